@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+import { arsenalItems } from './arsenal';
+import { comments } from './comments';
+import { exhibitions } from './exhibitions';
+import { intelligenceReports } from './intelligence';
+import { recognitionItems } from './recognition';
+import { shameItems } from './shame';
+
+/**
+ * Loads the satirical seed content (D5) in one transaction. The caller decides whether the
+ * database is empty enough to seed; this function simply inserts.
+ */
+export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const exhibitionIds = new Map<string, number>();
+    for (const item of exhibitions) {
+      const row = await trx.insertInto('content_items').values(item).returning('id').executeTakeFirstOrThrow();
+      exhibitionIds.set(item.title, row.id);
+    }
+
+    await trx.insertInto('recognition_items').values(recognitionItems).execute();
+    await trx.insertInto('shame_items').values(shameItems).execute();
+    await trx.insertInto('arsenal_items').values(arsenalItems).execute();
+    await trx.insertInto('intelligence_reports').values(intelligenceReports).execute();
+
+    for (const { exhibitionTitle, reactions, ...comment } of comments) {
+      const contentItemId = exhibitionIds.get(exhibitionTitle);
+      if (contentItemId === undefined) {
+        throw new Error(`Seed comment refers to an unknown exhibition: ${exhibitionTitle}`);
+      }
+      const row = await trx
+        .insertInto('comments')
+        .values({ ...comment, contentItemId, updatedAt: comment.createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (reactions.length > 0) {
+        await trx
+          .insertInto('comment_reactions')
+          .values(reactions.map((r) => ({ ...r, commentId: row.id })))
+          .execute();
+      }
+    }
+  });
+}

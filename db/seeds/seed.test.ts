@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/schema';
+import { migrations } from '../migrations';
+import { seedDatabase } from './index';
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'a']);
+
+function visibleText(html: string): string {
+  return html.replace(/<[^>]*>/g, '');
+}
+
+function tagsIn(html: string): string[] {
+  return [...html.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]!.toLowerCase());
+}
+
+describe('seed content', () => {
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    const sqlite = new SQLite(':memory:');
+    sqlite.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+    await seedDatabase(db);
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('loads the exhibitions', async () => {
+    const rows = await db.selectFrom('content_items').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((r) => r.featured === 1)).toHaveLength(3);
+    expect(rows.some((r) => r.type === 'experiment')).toBe(true);
+    expect(rows.filter((r) => visibleText(r.description).length > 200).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('loads recognition and shame items', async () => {
+    const recognition = await db.selectFrom('recognition_items').selectAll().execute();
+    expect(recognition).toHaveLength(6);
+    expect(recognition.filter((r) => r.featured === 1)).toHaveLength(1);
+    expect(recognition.filter((r) => r.websiteUrl).length).toBeGreaterThanOrEqual(3);
+
+    const shame = await db.selectFrom('shame_items').selectAll().execute();
+    expect(shame).toHaveLength(5);
+    expect(shame.filter((r) => r.featured === 1)).toHaveLength(2);
+    expect(shame.every((r) => r.example.length > 0)).toBe(true);
+  });
+
+  it('loads the arsenal, two of each type', async () => {
+    const rows = await db.selectFrom('arsenal_items').selectAll().execute();
+    expect(rows).toHaveLength(8);
+    for (const type of ['prompt', 'tool', 'dataset', 'video'] as const) {
+      expect(rows.filter((r) => r.type === type)).toHaveLength(2);
+    }
+    const featured = rows.filter((r) => r.featured === 1);
+    expect(featured).toHaveLength(2);
+    expect(new Set(featured.map((r) => r.type)).size).toBe(2);
+    for (const r of rows.filter((row) => row.type === 'dataset')) {
+      expect(() => JSON.parse(r.content)).not.toThrow();
+    }
+  });
+
+  it('loads intelligence reports, published and draft', async () => {
+    const rows = await db.selectFrom('intelligence_reports').selectAll().execute();
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((r) => r.published === 1)).toHaveLength(3);
+    expect(rows.filter((r) => r.published === 1 && r.featured === 1)).toHaveLength(1);
+    expect(rows.filter((r) => r.published === 0)).toHaveLength(1);
+    for (const r of rows) {
+      expect(r.bullshitMeter).toBeGreaterThanOrEqual(1);
+      expect(r.bullshitMeter).toBeLessThanOrEqual(10);
+      expect(JSON.parse(r.keyInsights)).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(JSON.parse(r.hiddenTruths)).toEqual(expect.arrayContaining([expect.any(String)]));
+    }
+  });
+
+  it('puts approved comments on exactly two exhibitions, with reactions', async () => {
+    const approved = await db
+      .selectFrom('comments')
+      .select(['contentItemId', sql<number>`count(*)`.as('n')])
+      .where('isApproved', '=', 1)
+      .groupBy('contentItemId')
+      .execute();
+    expect(approved.map((r) => Number(r.n)).sort()).toEqual([3, 4]);
+
+    const pending = await db.selectFrom('comments').select('contentItemId').where('isApproved', '=', 0).execute();
+    expect(pending).toHaveLength(2);
+    expect(approved.map((r) => r.contentItemId)).not.toContain(pending[0]!.contentItemId);
+
+    const reactions = await db
+      .selectFrom('comment_reactions')
+      .innerJoin('comments', 'comments.id', 'comment_reactions.commentId')
+      .select(['comment_reactions.reaction', 'comments.isApproved'])
+      .execute();
+    expect(reactions.length).toBeGreaterThan(0);
+    expect(reactions.every((r) => r.isApproved === 1)).toBe(true);
+    expect(reactions.every((r) => r.reaction === 'thumbs_up' || r.reaction === 'heart')).toBe(true);
+  });
+
+  it('makes an exhibition or recognition item the newest showcase entry', async () => {
+    const newest = await db
+      .selectFrom('content_items')
+      .select([sql<string>`'exhibition'`.as('kind'), 'createdAt'])
+      .unionAll(db.selectFrom('recognition_items').select([sql<string>`'recognition'`.as('kind'), 'createdAt']))
+      .unionAll(db.selectFrom('shame_items').select([sql<string>`'shame'`.as('kind'), 'createdAt']))
+      .unionAll(db.selectFrom('arsenal_items').select([sql<string>`'arsenal'`.as('kind'), 'createdAt']))
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(['exhibition', 'recognition']).toContain(newest.kind);
+    expect(newest.createdAt < '2026-11-20').toBe(true);
+  });
+
+  it('uses only allowed rich-text tags', async () => {
+    const html = [
+      ...(await db.selectFrom('content_items').select('description as h').execute()),
+      ...(await db.selectFrom('recognition_items').select('description as h').execute()),
+      ...(await db.selectFrom('intelligence_reports').select('content as h').execute()),
+      ...(await db.selectFrom('intelligence_reports').select('authorNote as h').execute()),
+    ].map((r) => r.h ?? '');
+    for (const h of html) {
+      for (const tag of tagsIn(h)) expect(ALLOWED_TAGS).toContain(tag);
+      for (const m of h.matchAll(/href="([^"]*)"/g)) expect(m[1]).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it('points every local image at a file in public/seed', async () => {
+    const urls = [
+      ...(await db.selectFrom('content_items').select('imageUrl as u').execute()),
+      ...(await db.selectFrom('recognition_items').select('imageUrl as u').execute()),
+      ...(await db.selectFrom('shame_items').select('imageUrl as u').execute()),
+      ...(await db.selectFrom('arsenal_items').select('previewUrl as u').execute()),
+      ...(await db.selectFrom('intelligence_reports').select('imageUrl as u').execute()),
+    ]
+      .map((r) => r.u)
+      .filter((u): u is string => typeof u === 'string' && u.startsWith('/seed/'));
+    expect(urls.length).toBeGreaterThan(20);
+    for (const u of urls) expect(existsSync(path.join(publicDir, u)), u).toBe(true);
+  });
+});

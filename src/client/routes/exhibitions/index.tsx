@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CardSkeleton, ExhibitionCard } from '../../components/exhibition-card';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export const Route = createFileRoute('/exhibitions/')({
+  // Starts the fetch without waiting, so the page shows its 12 skeleton cards meanwhile.
+  loader: ({ context }) => void context.trpcUtils.public.content.list.prefetch(),
+  component: ExhibitionGallery,
+});
+
+function ExhibitionGallery() {
+  useDocumentTitle('Exhibitions');
+  const { data, isPending, isError } = trpc.public.content.list.useQuery();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="mb-10 text-center">
+        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">The Permanent Collection</p>
+        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Exhibition Gallery</h1>
+        <div className="ornament" />
+        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
+          Every exhibit celebrates a feat of unassisted human cognition. Kindly refrain from asking any of them to
+          summarise themselves.
+        </p>
+      </header>
+      {isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading exhibitions">
+          {Array.from({ length: 12 }, (_, i) => <CardSkeleton key={i} />)}
+        </div>
+      ) : isError || data.length === 0 ? (
+        <div className="card mx-auto max-w-xl p-10 text-center">
+          <h2 className="text-3xl font-bold">Gallery Coming Soon</h2>
+          <p className="mt-3 text-ink-soft">
+            Our curators are hand-lettering the placards. Please return once the ink has dried.
+          </p>
+        </div>
+      ) : (
+        <>
+          <h2 className="mb-6 text-2xl font-bold">
+            {data.length} {data.length === 1 ? 'Exhibition' : 'Exhibitions'} Available
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((item) => <ExhibitionCard key={item.id} item={item} />)}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { router } from './trpc';
+import { analyticsRouter } from './public/analytics';
+import { arsenalRouter } from './public/arsenal';
+import { commentsRouter } from './public/comments';
+import { contactRouter } from './public/contact';
+import { contentRouter } from './public/content';
+import { intelligenceRouter } from './public/intelligence';
+import { latestContentRouter } from './public/latest-content';
+import { paymentsRouter } from './public/payments';
+import { reactionsRouter } from './public/reactions';
+import { recognitionRouter } from './public/recognition';
+import { researchFormsRouter } from './public/research-forms';
+import { shameRouter } from './public/shame';
+import { supportRouter } from './public/support';
+
+export const publicRouter = router({
+  analytics: analyticsRouter,
+  arsenal: arsenalRouter,
+  comments: commentsRouter,
+  contact: contactRouter,
+  content: contentRouter,
+  intelligence: intelligenceRouter,
+  latestContent: latestContentRouter,
+  payments: paymentsRouter,
+  reactions: reactionsRouter,
+  recognition: recognitionRouter,
+  researchForms: researchFormsRouter,
+  shame: shameRouter,
+  support: supportRouter,
+});

@@ -1,0 +1,8 @@
+import { idInput } from '../../shared/schemas/common';
+import { getContent, listContent } from '../../server/services/content';
+import { publicProcedure, router } from '../trpc';
+
+export const contentRouter = router({
+  list: publicProcedure.query(({ ctx }) => listContent(ctx.db)),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => getContent(ctx.db, input.id)),
+});

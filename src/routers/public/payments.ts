@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+// Membership payments (issue: checkout and payment).
+export const paymentsRouter = router({});

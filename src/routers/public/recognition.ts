@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+// AI recognition items (issue: public showcase).
+export const recognitionRouter = router({});

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.startsWith('file:') || v.startsWith('postgres://') || v.startsWith('postgresql://') || v === ':memory:', {
+        message: 'must be a file: URL, :memory: or a postgres:// URL',
+      })
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SEED: z.enum(['0', '1']).default('1'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
+  MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** SQLite file path or ':memory:' */
+  databaseFile: string;
+  publicUrl: string;
+  seed: boolean;
+  admin: { email: string; password: string } | null;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
+  /** Base URL of the Stripe API; tests point it at a local server. */
+  stripeApiBase?: string;
+  rateLimitWritesPerMinute: number;
+  logLevel: string;
+  uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
+  /** How the client is served: built files, Vite middleware with HMR (npm run dev), or not at all (API tests). */
+  client: 'dist' | 'vite' | 'none';
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, at start. A bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL?.startsWith('postgres')) {
+    throw new ConfigError(
+      'DATABASE_URL: PostgreSQL is not wired into this build yet; leave it unset to use SQLite under DATA_DIR',
+    );
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  const stripeSet = stripeKeys.filter(Boolean).length;
+  if (stripeSet > 0 && stripeSet < 3) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for demo mode',
+    );
+  }
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const databaseFile = e.DATABASE_URL
+    ? e.DATABASE_URL === ':memory:'
+      ? ':memory:'
+      : path.resolve(e.DATABASE_URL.replace(/^file:(\/\/)?/, ''))
+    : path.join(dataDir, 'club.sqlite');
+  const port = e.PORT;
+  const host = e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host,
+    dataDir,
+    databaseFile,
+    publicUrl: (e.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
+    seed: e.SEED === '1',
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
+      maxVideoBytes: Math.round(e.MAX_VIDEO_MB * 1024 * 1024),
+    },
+    client: e.NODE_ENV === 'development' ? 'vite' : 'dist',
+    ...overrides,
+  };
+}

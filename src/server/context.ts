@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+import type { DB } from './db/database';
+import type { RateLimiter } from './rate-limiter';
+
+/** The signed-in administrator, when the request carries a valid session cookie. */
+export type AdminSession = { sessionId: string; adminUserId: number; email: string };
+
+/** What every tRPC procedure and REST adapter receives. */
+export type Context = {
+  db: DB;
+  config: AppConfig;
+  limiter: RateLimiter;
+  session: AdminSession | null;
+  client: { ip: string; userAgent: string; doNotTrack: boolean };
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type AppServices = Pick<Context, 'db' | 'config' | 'limiter'> & {
+  /** Resolves the admin session from the request (cookie); filled in by the auth module. */
+  readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
+};
+
+export async function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  const headers = req.headers;
+  return {
+    db: services.db,
+    config: services.config,
+    limiter: services.limiter,
+    session: await services.readSession(req, reply),
+    client: {
+      ip: req.ip,
+      userAgent: String(headers['user-agent'] ?? ''),
+      doNotTrack: headers['dnt'] === '1' || headers['sec-gpc'] === '1',
+    },
+    req,
+    reply,
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DB, migrateToLatest, openDatabase } from './database';
+import type { Database, NewRow } from './schema';
+
+// One row of every table, written through the Database type and read back: if the type and
+// the migrations drift apart, either tsc or this test fails.
+let db: DB;
+beforeAll(async () => {
+  db = openDatabase(':memory:').db;
+  await migrateToLatest(db);
+});
+afterAll(() => db.destroy());
+
+describe('Database type matches the migrations', () => {
+  it('inserts and reads a row of every table, with defaults', async () => {
+    const t = '2025-03-03T16:05:00.000Z';
+    const admin = await db.insertInto('admin_users').values({ email: 'a@example.com', passwordHash: 'h' }).returning('id').executeTakeFirstOrThrow();
+    const content = await db.insertInto('content_items').values({ title: 'T', description: 'D', type: 'exhibition', category: 'C' }).returning('id').executeTakeFirstOrThrow();
+    const comment = await db.insertInto('comments').values({ contentItemId: content.id, authorName: 'N', authorEmail: 'e@example.com', comment: 'c' }).returning('id').executeTakeFirstOrThrow();
+    const translation = await db.insertInto('job_title_translations').values({ originalTitle: 'CEO', translation: 'boss', shareableId: 'abcdefghij' }).returning('id').executeTakeFirstOrThrow();
+
+    const rows: { [K in keyof Database]: NewRow<K> } = {
+      users: { username: 'u', password: 'p' },
+      admin_users: { email: 'b@example.com', passwordHash: 'h' },
+      admin_sessions: { id: 's1', adminUserId: admin.id, expiresAt: t },
+      content_items: { title: 'T2', description: 'D', type: 'exhibition', category: 'C' },
+      comments: { contentItemId: content.id, authorName: 'N', authorEmail: 'e@example.com', comment: 'c2' },
+      comment_reactions: { commentId: comment.id, reaction: 'heart', userEmail: 'e@example.com' },
+      membership_applications: { firstName: 'F', email: 'f@example.com', subject: 'S', message: 'M' },
+      viral_shares: { email: 'v@example.com', firstName: 'V', shareType: 'linkedin' },
+      recognition_items: { title: 'R', company: 'Co', description: 'D', category: 'C' },
+      shame_items: { title: 'S', description: 'D', category: 'C', example: 'E' },
+      arsenal_items: { title: 'A', description: 'D', type: 'prompt', category: 'C', content: 'x' },
+      intelligence_reports: { title: 'I', summary: 'S', content: '<p>c</p>', sourceTitle: 'ST', sourceUrl: 'https://example.com' },
+      reality_readiness_videos: { title: 'V', videoUrl: '/uploads/v.mp4', isFake: 1 },
+      job_title_translations: { originalTitle: 'X', translation: 'Y', shareableId: 'zzzzzzzzzz' },
+      ego_reports: { translationId: translation.id, shareableId: 'abcdefghij', egoRating: 3 },
+      payments: { stripePaymentIntentId: 'pi_1', email: 'p@example.com', firstName: 'P', membershipType: 'basic', amount: 700 },
+      payment_events: { id: 'evt_1', type: 'payment_intent.succeeded' },
+      page_views: { path: '/', visitorKey: 'k' },
+      volunteer_applications: { name: 'N', email: 'n@example.com', motivation: 'M' },
+      research_proposals: { name: 'N', email: 'n@example.com', title: 'T', category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S' },
+      app_meta: { key: 'k', value: 'v' },
+    };
+    for (const [table, row] of Object.entries(rows)) {
+      await db.insertInto(table as keyof Database).values(row as never).execute();
+      const read = await db.selectFrom(table as keyof Database).selectAll().execute();
+      expect(read.length, table).toBeGreaterThan(0);
+      const last = read[read.length - 1] as Record<string, unknown>;
+      for (const [k, v] of Object.entries(row)) expect(last[k], `${table}.${k}`).toEqual(v);
+    }
+
+    const payment = await db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ currency: 'gbp', status: 'succeeded' });
+    const application = await db.selectFrom('membership_applications').selectAll().executeTakeFirstOrThrow();
+    expect(application.membershipType).toBe('associate');
+    const item = await db.selectFrom('content_items').selectAll().executeTakeFirstOrThrow();
+    expect(item.featured).toBe(0);
+    expect(item.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const report = await db.selectFrom('intelligence_reports').selectAll().executeTakeFirstOrThrow();
+    expect(report).toMatchObject({ published: 0, bullshitMeter: 5, category: 'corporate-bs', keyInsights: '[]' });
+  });
+
+  it('enforces unique keys and the spec limits', async () => {
+    await expect(db.insertInto('payments').values({ stripePaymentIntentId: 'pi_1', email: 'x@example.com', firstName: 'X', membershipType: 'basic', amount: 1 }).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto('comment_reactions').values({ commentId: 1, reaction: 'x'.repeat(51), userEmail: 'e@example.com' }).execute()).rejects.toThrow(/CHECK/);
+    await expect(db.insertInto('job_title_translations').values({ originalTitle: 'a', translation: 'b', shareableId: 'abcdefghij' }).execute()).rejects.toThrow(/UNIQUE/);
+  });
+
+  it('cascades: reactions with their comment, comments with their item, ego reports with their translation', async () => {
+    const content = await db.selectFrom('content_items').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.deleteFrom('content_items').where('id', '=', content.id).execute();
+    expect(await db.selectFrom('comments').where('contentItemId', '=', content.id).selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom('comment_reactions').selectAll().execute()).toHaveLength(0);
+    await db.deleteFrom('job_title_translations').where('shareableId', '=', 'abcdefghij').execute();
+    expect(await db.selectFrom('ego_reports').selectAll().execute()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,135 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as the migrations in db/migrations build it. Booleans are stored as 0/1,
+ * timestamps as ISO-8601 text (UTC), lists as JSON text. src/server/db/schema.test.ts
+ * inserts and reads a row of every table to keep this in step with the migrations.
+ */
+type Id = Generated<number>;
+type CreatedAt = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<number, number | undefined, number>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable { id: Id; username: string; password: string }
+
+export interface AdminUsersTable { id: Id; email: string; passwordHash: string; createdAt: CreatedAt }
+
+export interface AdminSessionsTable { id: string; adminUserId: number; expiresAt: string; createdAt: CreatedAt }
+
+export interface ContentItemsTable {
+  id: Id; title: string; description: string; type: string; imageUrl: WithDefault<string>;
+  imageData: string | null; category: string; featured: Flag; createdAt: CreatedAt;
+}
+
+export interface CommentsTable {
+  id: Id; contentItemId: number; authorName: string; authorEmail: string; comment: string;
+  isApproved: Flag; createdAt: CreatedAt; updatedAt: CreatedAt;
+}
+
+export interface CommentReactionsTable {
+  id: Id; commentId: number; reaction: string; userEmail: string; createdAt: CreatedAt;
+}
+
+export interface MembershipApplicationsTable {
+  id: Id; firstName: string; email: string; subject: string; message: string;
+  membershipType: WithDefault<string>; createdAt: CreatedAt;
+}
+
+export interface ViralSharesTable {
+  id: Id; email: string; firstName: string; shareType: string; certificationClaimed: Flag;
+  shareAction: string | null; linkedinUrl: string | null; createdAt: CreatedAt;
+}
+
+export interface RecognitionItemsTable {
+  id: Id; title: string; company: string; description: string; category: string;
+  imageUrl: string | null; imageData: string | null; websiteUrl: string | null; featured: Flag;
+  createdAt: CreatedAt;
+}
+
+export interface ShameItemsTable {
+  id: Id; title: string; description: string; category: string; example: string;
+  sourceUrl: string | null; imageUrl: string | null; featured: Flag; createdAt: CreatedAt;
+}
+
+export interface ArsenalItemsTable {
+  id: Id; title: string; description: string; type: 'prompt' | 'dataset' | 'tool' | 'video';
+  category: string; content: string; previewUrl: string | null; sourceCredits: string | null;
+  featured: Flag; createdAt: CreatedAt;
+}
+
+export interface IntelligenceReportsTable {
+  id: Id; title: string; subtitle: string | null; summary: string; content: string;
+  sourceTitle: string; sourceUrl: string; sourceDate: string | null; category: WithDefault<string>;
+  bullshitMeter: WithDefault<number>; keyInsights: WithDefault<string>; hiddenTruths: WithDefault<string>;
+  imageUrl: string | null; featured: Flag; published: Flag; authorNote: string | null;
+  createdAt: CreatedAt; updatedAt: CreatedAt;
+}
+
+export interface RealityReadinessVideosTable {
+  id: Id; title: string; videoUrl: string; isFake: number; orderPosition: WithDefault<number>;
+  createdAt: CreatedAt;
+}
+
+export interface JobTitleTranslationsTable {
+  id: Id; originalTitle: string; translation: string; shareableId: string; createdAt: CreatedAt;
+}
+
+export interface EgoReportsTable {
+  id: Id; translationId: number; shareableId: string; egoRating: number; momReaction: string | null;
+  userEmail: string | null; createdAt: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Id; stripePaymentIntentId: string; email: string; firstName: string; membershipType: string;
+  amount: number; currency: WithDefault<string>; status: WithDefault<string>;
+  stripeCustomerId: string | null; metadata: string | null; createdAt: CreatedAt;
+}
+
+export interface PaymentEventsTable { id: string; type: string; paymentIntentId: string | null; createdAt: CreatedAt }
+
+export interface PageViewsTable {
+  id: Id; path: string; referrer: string | null; visitorKey: string; createdAt: CreatedAt;
+}
+
+export interface VolunteerApplicationsTable {
+  id: Id; name: string; email: string; phone: string | null; age: string | null;
+  background: string | null; interests: string | null; availability: string | null;
+  experience: string | null; motivation: string; experiments: WithDefault<string>; createdAt: CreatedAt;
+}
+
+export interface ResearchProposalsTable {
+  id: Id; name: string; email: string; affiliation: string | null; title: string; category: string;
+  description: string; objectives: string; methodology: string; duration: string | null;
+  participants: string | null; resources: string | null; ethics: string; significance: string;
+  collaboration: string | null; createdAt: CreatedAt;
+}
+
+export interface AppMetaTable { key: string; value: string }
+
+export interface Database {
+  users: UsersTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  content_items: ContentItemsTable;
+  comments: CommentsTable;
+  comment_reactions: CommentReactionsTable;
+  membership_applications: MembershipApplicationsTable;
+  viral_shares: ViralSharesTable;
+  recognition_items: RecognitionItemsTable;
+  shame_items: ShameItemsTable;
+  arsenal_items: ArsenalItemsTable;
+  intelligence_reports: IntelligenceReportsTable;
+  reality_readiness_videos: RealityReadinessVideosTable;
+  job_title_translations: JobTitleTranslationsTable;
+  ego_reports: EgoReportsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  page_views: PageViewsTable;
+  volunteer_applications: VolunteerApplicationsTable;
+  research_proposals: ResearchProposalsTable;
+  app_meta: AppMetaTable;
+}
+
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
+});
+afterAll(() => t.close());
+
+describe('the one process', () => {
+  it('answers /healthz once the database answers', async () => {
+    expect(await injectJson(t.app, 'GET', '/healthz')).toMatchObject({ status: 200, json: { status: 'ok' } });
+  });
+
+  it('serves index.html for unknown non-API paths and JSON 404s for /api and /trpc', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const api = await injectJson(t.app, 'GET', '/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(api.json.error).toMatch(/Not found/);
+    const trpc = await injectJson(t.app, 'GET', '/trpc/public.noSuchProcedure');
+    expect(trpc.status).toBe(404);
+    expect(trpc.headers['content-type']).toMatch(/json/);
+  });
+
+  it('lists the mirrored routes in /api/openapi.json', async () => {
+    const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
+    expect(json.openapi).toMatch(/^3/);
+    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/content', '/api/content/{id}/comments']));
+    expect(json.paths['/api/content/{id}/comments'].post.requestBody).toBeDefined();
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('seed content (D5)', () => {
+  it('loads once into an empty database', async () => {
+    const { json } = await injectJson(t.app, 'GET', '/api/content');
+    expect(json.length).toBeGreaterThanOrEqual(12);
+    expect(json[0]).toMatchObject({ id: expect.any(Number), featured: expect.any(Boolean), createdAt: expect.any(String) });
+    // Newest first.
+    expect(json[0].createdAt >= json[json.length - 1].createdAt).toBe(true);
+  });
+
+  it('SEED=0 starts with an empty database', async () => {
+    const empty = await createTestApp({ seed: false });
+    try {
+      expect((await injectJson(empty.app, 'GET', '/api/content')).json).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('exhibition comments over REST and tRPC', () => {
+  const valid = { authorName: 'Ada Lovelace', authorEmail: 'ada@example.com', comment: 'A splendid engine of thought.' };
+
+  it('lists only approved comments, without emails', async () => {
+    const items = (await injectJson(t.app, 'GET', '/api/content')).json as { id: number }[];
+    let withComments = 0;
+    for (const item of items) {
+      const { status, json } = await injectJson(t.app, 'GET', `/api/content/${item.id}/comments`);
+      expect(status).toBe(200);
+      if (json.length) withComments++;
+      for (const c of json) expect(Object.keys(c).sort()).toEqual(['authorName', 'comment', 'createdAt', 'id']);
+    }
+    expect(withComments).toBe(2);
+  });
+
+  it('accepts a comment as pending: it is not listed until approved', async () => {
+    const id = (await injectJson(t.app, 'GET', '/api/content')).json[0].id;
+    const before = (await injectJson(t.app, 'GET', `/api/content/${id}/comments`)).json.length;
+    const res = await injectJson(t.app, 'POST', `/api/content/${id}/comments`, { ...valid, contentItemId: id });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ isApproved: false, message: expect.stringMatching(/approval/) });
+    expect((await injectJson(t.app, 'GET', `/api/content/${id}/comments`)).json.length).toBe(before);
+    const row = await t.app.services.db.selectFrom('comments').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ isApproved: 0, contentItemId: id, authorEmail: 'ada@example.com' });
+  });
+
+  it.each([
+    [{ ...valid, authorName: '' }, 'authorName'],
+    [{ ...valid, authorEmail: 'not-an-email' }, 'authorEmail'],
+    [{ ...valid, comment: '   ' }, 'comment'],
+    [{ ...valid, authorName: 'x'.repeat(101) }, 'authorName'],
+    [{ ...valid, comment: 'x'.repeat(5001) }, 'comment'],
+    [{ ...valid, authorEmail: `${'x'.repeat(250)}@example.com` }, 'authorEmail'],
+    [{ authorName: 7, authorEmail: [], comment: {} }, 'authorName'],
+  ])('rejects bad input with a 400 naming the field (%#)', async (body, field) => {
+    const res = await injectJson(t.app, 'POST', '/api/content/1/comments', body);
+    expect(res.status).toBe(400);
+    expect(res.json.error).toContain(field);
+    expect(res.json.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
+  });
+
+  it('rejects a missing body, broken JSON, a bad id and a missing exhibition honestly', async () => {
+    expect((await injectJson(t.app, 'POST', '/api/content/1/comments')).status).toBe(400);
+    const broken = await t.app.inject({ method: 'POST', url: '/api/content/1/comments', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBeTruthy();
+    expect((await injectJson(t.app, 'GET', '/api/content/abc/comments')).status).toBe(400);
+    expect((await injectJson(t.app, 'GET', '/api/content/-1/comments')).status).toBe(400);
+    const missing = await injectJson(t.app, 'POST', '/api/content/99999/comments', valid);
+    expect(missing).toMatchObject({ status: 404, json: { error: 'Exhibition not found' } });
+  });
+
+  it('works through tRPC with the same rules', async () => {
+    const list = await injectJson(t.app, 'GET', `/trpc/public.comments.list?input=${encodeURIComponent(JSON.stringify({ contentItemId: 1 }))}`);
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.json.result.data)).toBe(true);
+    const bad = await injectJson(t.app, 'POST', '/trpc/public.comments.create', { contentItemId: 1, authorName: '', authorEmail: 'x', comment: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.data.issues.map((i: { path: string }) => i.path)).toEqual(['authorName', 'authorEmail', 'comment']);
+    expect(bad.json.error.data.stack).toBeUndefined();
+  });
+
+  it('throttles comment writes per address with a clear 429 (D8)', async () => {
+    const fresh = await createTestApp({ rateLimitWritesPerMinute: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await injectJson(fresh.app, 'POST', '/api/content/1/comments', valid)).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const res = await injectJson(fresh.app, 'POST', '/api/content/1/comments', valid);
+      expect(res.json.error).toMatch(/Too many requests/);
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('silently drops a comment whose honeypot is filled', async () => {
+    const res = await injectJson(t.app, 'POST', '/api/content/2/comments', { ...valid, website: 'http://spam.example' });
+    expect(res.status).toBe(201);
+    expect(res.json.id).toBeNull();
+  });
+});
