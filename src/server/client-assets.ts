@@ -54,5 +54,9 @@ export async function registerClient(app: FastifyInstance, config: AppConfig): P
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  return async (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex: IndexHtml = async (_req, reply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  // "/" is a directory to the static handler (403); it is the home page.
+  app.get('/', sendIndex);
+  return sendIndex;
 }
