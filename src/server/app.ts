@@ -18,6 +18,8 @@ import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { migrateToLatest, openDatabase, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
+import { registerAdminHttp } from './admin-http';
+import { registerPaymentHttp } from './payment-http';
 import { registerRestMirror } from './rest';
 import { seedIfEmpty } from './seed';
 import { contentSecurityPolicy } from './security';
@@ -124,6 +126,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  await registerAdminHttp(app, services);
+  await registerPaymentHttp(app, services);
   registerRestMirror(app, services);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
