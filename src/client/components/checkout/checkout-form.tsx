@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { MEMBERSHIP_TYPES, type Plan, PLANS } from '../../../shared/plans';
 import { updatePaymentIntentInput } from '../../../shared/schemas/payments';
 import { serverMessage } from '../../lib/request-error';
@@ -31,6 +31,8 @@ type Props = {
  */
 export function CheckoutForm({ session, plan, details, onDetailsChange, cardSection, notice, ready, confirm }: Props) {
   const [processing, setProcessing] = useState(false);
+  // Guards a double click that lands before the disabled button has re-rendered.
+  const busy = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<'firstName' | 'email', string>>>({});
   const updateIntent = trpc.public.payments.updateIntent.useMutation();
 
@@ -39,7 +41,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!ready || processing) return;
+    if (!ready || busy.current) return;
     const firstName = details.firstName.trim();
     const email = details.email.trim();
     if (!firstName || !email) {
@@ -54,6 +56,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       return;
     }
     setErrors({});
+    busy.current = true;
     setProcessing(true);
     try {
       await updateIntent.mutateAsync({ clientSecret: session.clientSecret, firstName, email, website: details.website });
@@ -69,6 +72,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
     }
     if (outcome) {
       toast({ title: 'Payment Failed', description: outcome.error, variant: 'destructive' });
+      busy.current = false;
       setProcessing(false);
     }
   };
