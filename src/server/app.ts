@@ -22,6 +22,7 @@ import { registerAdminHttp } from './admin-http';
 import { registerPaymentHttp } from './payment-http';
 import { registerRestMirror } from './rest';
 import { seedIfEmpty } from './seed';
+import { createPaymentProvider } from './services/payments';
 import { contentSecurityPolicy } from './security';
 
 declare module 'fastify' {
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db,
     config,
     limiter: new RateLimiter(),
+    payments: createPaymentProvider(config),
     readSession: createSessionReader(db, config),
   };
   app.decorate('services', services);

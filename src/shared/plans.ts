@@ -1,0 +1,68 @@
+/**
+ * The membership plan table (D17, spec part 1 section 9): yearly, in GBP. The server charges
+ * `amountPence` from here and never an amount sent by a browser. Kept free of zod and other
+ * imports so the home page's tier cards can use it without growing the initial bundle.
+ */
+export const MEMBERSHIP_TYPES = ['basic', 'full', 'distinguished'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+/** Spec: 'Default plan type: basic'; an unknown type falls back to it. */
+export const DEFAULT_MEMBERSHIP_TYPE: MembershipType = 'basic';
+
+export type Plan = {
+  type: MembershipType;
+  name: string;
+  pricePounds: number;
+  /** What the payment provider is asked to charge, in the smallest unit of `currency`. */
+  amountPence: number;
+  currency: 'gbp';
+  interval: 'year';
+  description: string;
+  /** How the home page presents the tier: entry level, featured, elite. */
+  rank: 'entry' | 'featured' | 'elite';
+};
+
+export const PLANS: Record<MembershipType, Plan> = {
+  basic: {
+    type: 'basic',
+    name: 'Anonymous Observer',
+    pricePounds: 7,
+    amountPence: 700,
+    currency: 'gbp',
+    interval: 'year',
+    description:
+      'Entry-level fellowship for the quietly curious: observe the resistance from a respectable distance, with full access to the exhibitions and the reading room.',
+    rank: 'entry',
+  },
+  full: {
+    type: 'full',
+    name: 'Cognitive Rebel',
+    pricePounds: 47,
+    amountPence: 4700,
+    currency: 'gbp',
+    interval: 'year',
+    description:
+      'Our most celebrated rank: every exhibition, the archives, the symposia and the unshakeable right to think out loud without the assistance of any machine.',
+    rank: 'featured',
+  },
+  distinguished: {
+    type: 'distinguished',
+    name: 'Master Provocateur',
+    pricePounds: 147,
+    amountPence: 14700,
+    currency: 'gbp',
+    interval: 'year',
+    description:
+      'The elite rank for those who argue with autocomplete on principle: every privilege of the Club, a seat at the governors\u2019 table and a certificate fit for framing.',
+    rank: 'elite',
+  },
+};
+
+export function isMembershipType(value: unknown): value is MembershipType {
+  return typeof value === 'string' && (MEMBERSHIP_TYPES as readonly string[]).includes(value);
+}
+
+/** The plan for a type from a query string or request; anything unknown is the basic plan. */
+export function planFor(type: unknown): Plan {
+  return isMembershipType(type) ? PLANS[type] : PLANS[DEFAULT_MEMBERSHIP_TYPE];
+}
