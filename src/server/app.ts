@@ -78,6 +78,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       }
       if (status >= 500) {
         req.log.error(error.cause ?? error);
+        // A deliberate "upstream unavailable" keeps its message; anything else is hidden.
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return reply.code(status).send({ error: error.message });
         return reply.code(500).send({ error: 'Internal server error' });
       }
       if (status === 429 && !reply.hasHeader('retry-after')) {
