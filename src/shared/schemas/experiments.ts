@@ -2,43 +2,12 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { honeypot, idField, requiredText } from './common';
 
-/** Quiz constants of part 2 section 9. */
-export const QUIZ = {
-  secondsPerVideo: 10,
-  /** Used for "Video N of total" when the list has no length. */
-  defaultTotal: 5,
-  passMark: 4,
-  warningAtSeconds: 3,
-  badge: 'Cognitive Independence Level 1',
-} as const;
-
-/** Roasts shown before "See More Roasts" (part 2 section 9). */
-export const ROASTS_COLLAPSED = 4;
-
 /** POST /api/experiments/job-title-translator: one call for titles and headlines (D11). */
 export const translateInput = z.object({
   jobTitle: requiredText('Job title', LIMITS.jobTitle),
   ...honeypot,
 });
 export type TranslateInput = z.input<typeof translateInput>;
-
-export const EGO_RATINGS = [1, 2, 3, 4, 5] as const;
-
-/** Part 2 section 9: 2 or less skull, 3 dizzy, 4 sweat smile, 5 cool. */
-export function egoEmoji(rating: number): string {
-  if (rating <= 2) return '💀';
-  if (rating === 3) return '😵‍💫';
-  if (rating === 4) return '😅';
-  return '😎';
-}
-
-export const EGO_LABELS: Record<number, string> = {
-  1: 'Ego obliterated',
-  2: 'Critically wounded',
-  3: 'Dazed but upright',
-  4: 'Nervous laughter',
-  5: 'Unbothered',
-};
 
 /** POST /api/experiments/job-title-translator/ego-report. */
 export const egoReportInput = z.object({
