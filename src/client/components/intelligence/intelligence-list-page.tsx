@@ -50,8 +50,8 @@ export function IntelligenceListPage() {
           {featured.length > 0 && (
             <section className="mt-10" aria-labelledby="featured-reports">
               <h2 id="featured-reports" className="section-title">Featured Intelligence</h2>
-              <div className="mt-6 grid gap-6 lg:grid-cols-2">
-                {featured.map((r) => <ReportCard key={r.id} report={r} featured />)}
+              <div className={`mt-6 grid gap-6 ${featured.length > 1 ? 'lg:grid-cols-2' : ''}`}>
+                {featured.map((r) => <ReportCard key={r.id} report={r} featured wide={featured.length === 1} />)}
               </div>
             </section>
           )}
@@ -69,11 +69,12 @@ export function IntelligenceListPage() {
   );
 }
 
-function ReportCard({ report, featured = false }: { report: IntelligenceReport; featured?: boolean }) {
+function ReportCard({ report, featured = false, wide = false }: { report: IntelligenceReport; featured?: boolean; wide?: boolean }) {
   return (
-    <article className={`card flex flex-col overflow-hidden ${featured ? 'border-2 border-gold' : ''}`} data-testid="report-card">
+    <article className={`card flex flex-col overflow-hidden ${featured ? 'border-2 border-gold' : ''} ${wide ? 'lg:flex-row' : ''}`} data-testid="report-card">
       {report.imageUrl && (
-        <img src={report.imageUrl} alt="" loading="lazy" width={800} height={400} className="aspect-[2/1] w-full border-b border-gold/60 object-cover" />
+        <img src={report.imageUrl} alt="" loading="lazy" width={800} height={400}
+          className={`aspect-[2/1] w-full border-b border-gold/60 object-cover ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`} />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">

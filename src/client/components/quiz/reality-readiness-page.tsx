@@ -152,7 +152,7 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
           onError={() => setVideoFailed(true)}
         />
         {videoFailed && (
-          <p className="absolute inset-x-0 bottom-12 mx-4 rounded-sm bg-ink/90 p-3 text-center text-base text-parchment">
+          <p className="absolute inset-x-0 top-4 mx-4 rounded-sm bg-ink/90 p-3 text-center text-base text-parchment">
             This clip declined to play. Judge it by its title alone, as our ancestors did.
           </p>
         )}
