@@ -66,12 +66,18 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
   const score = Object.values(answers).filter((a) => a.correct).length;
   const timing = Boolean(current) && !answer && !finished;
 
-  // The timer runs while a clip is shown with no answer yet, and stops at 0.
+  // The timer runs while a clip is shown with no answer yet, counting down from a deadline
+  // (so a busy tab never drifts), and stops at 0. `index` restarts it for each clip.
   useEffect(() => {
-    if (!timing || timeLeft <= 0) return;
-    const tick = setTimeout(() => setTimeLeft((s) => s - 1), 1000);
-    return () => clearTimeout(tick);
-  }, [timing, timeLeft]);
+    if (!timing) return;
+    const deadline = Date.now() + SECONDS_PER_VIDEO * 1000;
+    const tick = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setTimeLeft(left);
+      if (left === 0) clearInterval(tick);
+    }, 250);
+    return () => clearInterval(tick);
+  }, [timing, index]);
 
   useEffect(() => {
     if (timing && timeLeft === 0) toast({ title: "⏰ Time's up!", description: 'Make your guess now!', variant: 'destructive' });

@@ -41,8 +41,10 @@ export function JobTitleTranslatorPage() {
   const resultRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  // Spec: the page scrolls to top on load.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Spec: the page scrolls to top on load. (Braces: newer browsers return a promise from scrollTo.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const translate = trpc.experiments.jobTitleTranslator.translate.useMutation({
     onSuccess: (data) => {
