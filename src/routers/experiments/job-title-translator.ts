@@ -1,4 +1,19 @@
-import { router } from '../trpc';
+import { egoReportInput, translateInput } from '../../shared/schemas/experiments';
+import {
+  ALL_ROASTS,
+  createTranslation,
+  LATEST_ROASTS,
+  listEgoReports,
+  listRoasts,
+  submitEgoReport,
+} from '../../server/services/job-title-translator';
+import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
-// Job title translator, D11 (issue: experiments and resources).
-export const jobTitleTranslatorRouter = router({});
+/** Job title translator, D11. */
+export const jobTitleTranslatorRouter = router({
+  translate: publicWriteProcedure.input(translateInput).mutation(({ ctx, input }) => createTranslation(ctx.db, input)),
+  latest: publicProcedure.query(({ ctx }) => listRoasts(ctx.db, LATEST_ROASTS)),
+  all: publicProcedure.query(({ ctx }) => listRoasts(ctx.db, ALL_ROASTS)),
+  egoReports: publicProcedure.query(({ ctx }) => listEgoReports(ctx.db)),
+  submitEgoReport: publicWriteProcedure.input(egoReportInput).mutation(({ ctx, input }) => submitEgoReport(ctx.db, input)),
+});

@@ -1,4 +1,9 @@
-import { router } from '../trpc';
+import { idInput } from '../../shared/schemas/common';
+import { getArsenalItem, listArsenal } from '../../server/services/arsenal';
+import { publicProcedure, router } from '../trpc';
 
-// Brain Arsenal (issue: experiments and resources).
-export const arsenalRouter = router({});
+/** Brain Arsenal: free resources, featured first (D13). */
+export const arsenalRouter = router({
+  list: publicProcedure.query(({ ctx }) => listArsenal(ctx.db)),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => getArsenalItem(ctx.db, input.id)),
+});

@@ -1,0 +1,99 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { PageHeader } from '../components/resources/page-header';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/image-galleries')({
+  component: ImageGalleriesPage,
+});
+
+type Picture = { src: string; caption: string };
+
+/** Hard-coded galleries (part 2 section 2), drawn from the Club's own engravings. */
+const GALLERIES: { title: string; text: string; pictures: Picture[] }[] = [
+  {
+    title: 'The Founding Years',
+    text: 'Engravings from the Club’s first decades, when thinking was done by candlelight and arguments lasted until the candle did not.',
+    pictures: [
+      { src: '/seed/exhibition-1.svg', caption: 'The first meeting, 1847' },
+      { src: '/seed/exhibition-2.svg', caption: 'The Library, before the great tidying' },
+      { src: '/seed/exhibition-3.svg', caption: 'A Fellow at long division' },
+    ],
+  },
+  {
+    title: 'Instruments of Thought',
+    text: 'Pencils, slates, abacuses and the occasional slide rule, photographed with the respect they deserve.',
+    pictures: [
+      { src: '/seed/exhibition-4.svg', caption: 'The Club pencil, HB' },
+      { src: '/seed/exhibition-5.svg', caption: 'A slate, much used' },
+      { src: '/seed/exhibition-6.svg', caption: 'The abacus of the Treasurer' },
+      { src: '/seed/exhibition-7.svg', caption: 'Ink, in quantity' },
+    ],
+  },
+  {
+    title: 'Symposiums and Suppers',
+    text: 'Scenes from the Annual Symposium and the Fellows’ Suppers: debate, luncheon, and the reading of the Charter.',
+    pictures: [
+      { src: '/seed/exhibition-8.svg', caption: 'The Annual Symposium in session' },
+      { src: '/seed/exhibition-9.svg', caption: 'A debate reaches its third hour' },
+      { src: '/seed/exhibition-10.svg', caption: 'The Fellows’ Supper' },
+    ],
+  },
+];
+
+function ImageGalleriesPage() {
+  useDocumentTitle('Image Galleries');
+  const [open, setOpen] = useState<Picture | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader eyebrow="Collections" title="Image Galleries" quote={{ text: 'A picture is worth a thousand words, provided somebody thought of them first.', by: 'The Curator of Images' }}>
+        <p>Engravings, sketches and photographs from the Club’s collections. Select any image to see it larger.</p>
+      </PageHeader>
+
+      {GALLERIES.map((g) => (
+        <section key={g.title} className="mt-12" aria-labelledby={g.title}>
+          <h2 id={g.title} className="section-title">{g.title}</h2>
+          <p className="mt-2 max-w-3xl text-base text-ink-soft">{g.text}</p>
+          <p className="text-sm text-sepia">{g.pictures.length} images</p>
+          <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {g.pictures.map((p) => (
+              <li key={p.src}>
+                <button type="button" className="card block w-full overflow-hidden text-left" onClick={() => setOpen(p)} aria-label={`View larger: ${p.caption}`}>
+                  <img src={p.src} alt="" loading="lazy" width={400} height={250} className="aspect-[8/5] w-full object-cover" />
+                  <span className="block p-2 text-sm">{p.caption}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(null)}
+        onClick={(e) => e.target === dialog.current && setOpen(null)}
+        className="m-auto w-[min(56rem,92vw)] rounded-sm border-4 border-double border-gold bg-paper p-0 backdrop:bg-ink/80"
+        aria-label={open?.caption}
+      >
+        {open && (
+          <figure>
+            <img src={open.src} alt={open.caption} width={800} height={500} className="aspect-[8/5] w-full object-cover" />
+            <figcaption className="flex items-center justify-between gap-3 p-3">
+              <span className="text-lg">{open.caption}</span>
+              <button type="button" className="btn-secondary px-4 py-1.5 text-sm" onClick={() => setOpen(null)} autoFocus>Close</button>
+            </figcaption>
+          </figure>
+        )}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { JobTitleTranslatorPage } from '../components/translator/job-title-translator-page';
+
+export const Route = createFileRoute('/job-title-translator')({
+  component: JobTitleTranslatorPage,
+});

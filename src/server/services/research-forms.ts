@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { isBot } from '../../shared/schemas/common';
+import type { researchProposalInput, volunteerApplicationInput } from '../../shared/schemas/research-forms';
+import type { DB } from '../db/database';
+
+export type FormReceipt = { id: number | null; message: string };
+
+/** D15: volunteer applications are stored for the admin panel. */
+export async function submitVolunteerApplication(
+  db: DB,
+  input: z.output<typeof volunteerApplicationInput>,
+): Promise<FormReceipt> {
+  const message = "We'll contact you within 48 hours to discuss your participation in our research.";
+  if (isBot(input)) return { id: null, message };
+  const row = await db
+    .insertInto('volunteer_applications')
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? null,
+      age: input.age ?? null,
+      background: input.background ?? null,
+      interests: input.interests ?? null,
+      availability: input.availability ?? null,
+      experience: input.experience ?? null,
+      motivation: input.motivation,
+      experiments: JSON.stringify(input.experiments),
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, message };
+}
+
+/** D15: research proposals are stored for the admin panel. */
+export async function submitResearchProposal(db: DB, input: z.output<typeof researchProposalInput>): Promise<FormReceipt> {
+  const message = 'Your proposal will be reviewed by our Research Committee within 5-7 business days.';
+  if (isBot(input)) return { id: null, message };
+  const row = await db
+    .insertInto('research_proposals')
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      affiliation: input.affiliation ?? null,
+      title: input.title,
+      category: input.category,
+      description: input.description,
+      objectives: input.objectives,
+      methodology: input.methodology,
+      duration: input.duration ?? null,
+      participants: input.participants ?? null,
+      resources: input.resources ?? null,
+      ethics: input.ethics,
+      significance: input.significance,
+      collaboration: input.collaboration ?? null,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, message };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { honeypot, idField, requiredText } from './common';
+
+/** POST /api/experiments/job-title-translator: one call for titles and headlines (D11). */
+export const translateInput = z.object({
+  jobTitle: requiredText('Job title', LIMITS.jobTitle),
+  ...honeypot,
+});
+export type TranslateInput = z.input<typeof translateInput>;
+
+/** POST /api/experiments/job-title-translator/ego-report. */
+export const egoReportInput = z.object({
+  shareableId: z
+    .string({ error: 'shareableId is required' })
+    .trim()
+    .min(1, 'shareableId is required')
+    .max(LIMITS.shareableId, `shareableId must be at most ${LIMITS.shareableId} characters`),
+  egoRating: z
+    .number({ error: 'Ego rating must be a whole number from 1 to 5' })
+    .int('Ego rating must be a whole number from 1 to 5')
+    .min(1, 'Ego rating must be a whole number from 1 to 5')
+    .max(5, 'Ego rating must be a whole number from 1 to 5'),
+  momReaction: z
+    .string({ error: 'Mom reaction must be text' })
+    .trim()
+    .max(LIMITS.momReaction, `Mom reaction must be at most ${LIMITS.momReaction} characters`)
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+  userEmail: z
+    .string()
+    .trim()
+    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.email('Please enter a valid email address').optional()),
+});
+export type EgoReportInput = z.input<typeof egoReportInput>;
+
+/** POST /api/experiments/reality-readiness/guess: guess true means "AI-generated". */
+export const guessInput = z.object({
+  videoId: idField('videoId'),
+  guess: z.boolean({ error: 'guess must be true (AI-generated) or false (real footage)' }),
+});
+export type GuessInput = z.input<typeof guessInput>;
