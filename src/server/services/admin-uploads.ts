@@ -25,7 +25,8 @@ export type UploadKind = 'image' | 'video';
 export type StoredUpload = { url: string; mimeType: string; kind: UploadKind; bytes: number };
 
 const INCOMING_PREFIX = '.incoming-';
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const readableSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /** A part streamed to a temporary file in the uploads folder (a dot-file, never served). */
 export type ReceivedPart = { tmpPath: string; bytes: number; truncated: boolean };
@@ -67,7 +68,7 @@ export async function keepUpload(part: ReceivedPart, kinds: UploadKind[], config
     }
     const limit = kind === 'image' ? config.uploads.maxImageBytes : config.uploads.maxVideoBytes;
     if (part.truncated || part.bytes > limit) {
-      throw tooLarge(`File too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${megabytes(limit)}.`);
+      throw tooLarge(`File too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${readableSize(limit)}.`);
     }
     const name = `${randomBytes(16).toString('hex')}.${kind === 'image' ? IMAGE_TYPES[mime] : VIDEO_TYPES[mime]}`;
     await fs.promises.rename(part.tmpPath, path.join(config.uploads.dir, name));
