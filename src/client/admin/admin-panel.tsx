@@ -116,7 +116,7 @@ function AdminLayout({ email }: { email: string }) {
   const Active = ADMIN_TABS.find((t) => t.key === active)!.Component;
   const pendingCount = pending.data?.length ?? 0;
   return (
-    <div className="min-h-screen">
+    <div className="flex min-h-screen flex-col">
       <header className="bg-ink text-parchment">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
@@ -137,7 +137,21 @@ function AdminLayout({ email }: { email: string }) {
       </header>
 
       <div className="border-b-2 border-gold/60 bg-paper">
-        <div role="tablist" aria-label="Administration sections" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 lg:flex-wrap">
+        {/* Small screens: thirteen tabs do not fit, so a menu chooses the section. */}
+        <div className="px-4 py-3 md:hidden">
+          <label htmlFor="admin-section" className="field-label">
+            Section
+          </label>
+          <select id="admin-section" className="field-input" value={active} onChange={(e) => select(e.target.value as AdminTabKey)}>
+            {ADMIN_TABS.map((tab) => (
+              <option key={tab.key} value={tab.key}>
+                {tab.label}
+                {tab.key === 'comments' && pendingCount > 0 ? ` (${pendingCount} pending)` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="tablist" aria-label="Administration sections" className="mx-auto hidden max-w-7xl flex-wrap gap-1 px-2 py-2 md:flex">
           {ADMIN_TABS.map((tab, index) => {
             const selected = tab.key === active;
             return (
@@ -174,7 +188,7 @@ function AdminLayout({ email }: { email: string }) {
         </div>
       </div>
 
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0} className="focus-visible:outline-none">
           <Active />
         </div>

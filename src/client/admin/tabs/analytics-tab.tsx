@@ -34,7 +34,9 @@ export function ViewsChart({ days }: { days: Day[] }) {
   const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${(m.left + slot * i + slot / 2).toFixed(1)},${y(d.visitors).toFixed(1)}`).join(' ');
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={titleId}>
+      {/* On a phone the chart scrolls sideways rather than shrinking its labels out of sight. */}
+      <div className="overflow-x-auto">
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full min-w-[560px]" role="img" aria-labelledby={titleId}>
         <title id={titleId}>
           Page views per day for the last {days.length} days: {total} views in all, from {dayLabel.format(asDate(days[0].day))} to{' '}
           {dayLabel.format(asDate(days[days.length - 1].day))}.
@@ -65,6 +67,7 @@ export function ViewsChart({ days }: { days: Day[] }) {
         })}
         <path d={line} fill="none" stroke="#b8902f" strokeWidth="2.5" strokeLinejoin="round" />
       </svg>
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-5 text-sm text-ink-soft">
         <span className="flex items-center gap-2">
           <span className="inline-block h-3 w-3 rounded-sm bg-burgundy" aria-hidden="true" /> Page views

@@ -39,7 +39,26 @@ export function PaymentsTab() {
         </div>
       )}
       <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.payments.length === 0} emptyText="No payments recorded yet.">
-        <div className="card overflow-x-auto">
+        <>
+        <ul className="grid gap-3 md:hidden">
+          {data?.payments.map((p) => (
+            <li key={p.id} className="card p-4">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="font-display text-lg font-bold">{p.firstName}</p>
+                <p className="font-bold">{formatMinor(p.amount, p.currency)}</p>
+              </div>
+              <p className="break-all text-base">
+                <a href={`mailto:${p.email}`}>{p.email}</a>
+              </p>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
+                <span>{PLAN_NAMES[p.membershipType] ?? p.membershipType}</span>
+                <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
+                <span className="text-sm text-sepia">{formatShortDate(p.createdAt)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="card hidden overflow-x-auto md:block">
           <table className="w-full min-w-[640px] border-collapse text-left text-base">
             <caption className="sr-only">Payments, newest first</caption>
             <thead className="bg-ink text-parchment">
@@ -70,6 +89,7 @@ export function PaymentsTab() {
             </tbody>
           </table>
         </div>
+        </>
       </ListState>
     </section>
   );

@@ -39,7 +39,7 @@ export function Modal({
         e.preventDefault();
         onClose();
       }}
-      className={`m-auto max-h-[92vh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-sm border-2 border-gold bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${
+      className={`m-auto max-h-[92vh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-sm border-2 border-gold bg-paper p-0 text-ink shadow-2xl backdrop:bg-[rgb(43_33_24/0.6)] ${
         wide ? 'max-w-3xl' : 'max-w-md'
       }`}
     >
