@@ -7,11 +7,11 @@ export type ArsenalType = (typeof ARSENAL_TYPES)[number];
 
 /** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
 export const arsenalShape = {
-  title: requiredLine('Title'),
-  description: requiredLine('Description', LIMITS.message),
+  title: requiredLine('Title', 'Title is required'),
+  description: requiredLine('Description', 'Description is required', LIMITS.message),
   type: z.enum(ARSENAL_TYPES, { error: 'Type must be one of prompt, dataset, tool, video' }),
-  category: requiredLine('Category', 100),
-  content: requiredLine('Content', LIMITS.richText),
+  category: requiredLine('Category', 'Category is required', 100),
+  content: requiredLine('Content', 'Content is required', LIMITS.richText),
   previewUrl: mediaUrlField('Preview URL'),
   sourceCredits: z
     .string()

@@ -21,12 +21,12 @@ export const mediaUrlField = (label = 'Image URL') =>
 
 export const featuredField = z.boolean({ error: 'Featured must be true or false' });
 
-/** A required line of text with the spec's "X is required" message. */
-export const requiredLine = (label: string, max: number = LIMITS.title) =>
+/** A required line of text: `required` is the spec's message, `label` names the field in the limit's. */
+export const requiredLine = (label: string, required: string, max: number = LIMITS.title) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, required)
     .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
 
 /** Update input: the id from the path plus any subset of the create fields. */

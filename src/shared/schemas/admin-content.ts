@@ -5,10 +5,10 @@ import { richTextField } from './admin-rich-text';
 
 /** Admin content (exhibition) form: part 2 section 5. */
 export const contentShape = {
-  title: requiredLine('Title'),
-  description: richTextField('Description'),
-  type: requiredLine('Type', 100),
-  category: requiredLine('Category', 100),
+  title: requiredLine('Title', 'Title is required'),
+  description: richTextField('Description', 'Description is required'),
+  type: requiredLine('Type', 'Type is required', 100),
+  category: requiredLine('Category', 'Category is required', 100),
   imageUrl: mediaUrlField('Image URL'),
   featured: featuredField,
 };

@@ -44,16 +44,16 @@ const sourceDateField = z
 
 /** Admin intelligence form: part 2 section 5. */
 export const intelligenceShape = {
-  title: requiredLine('Title'),
+  title: requiredLine('Title', 'Title is required'),
   subtitle: z
     .string()
     .trim()
     .max(LIMITS.shortText, `Subtitle must be at most ${LIMITS.shortText} characters`)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  summary: requiredLine('Summary', LIMITS.message),
-  content: richTextField('Content'),
-  sourceTitle: requiredLine('Source title', LIMITS.shortText),
+  summary: requiredLine('Summary', 'Summary is required', LIMITS.message),
+  content: richTextField('Content', 'Content is required'),
+  sourceTitle: requiredLine('Source title', 'Source title is required', LIMITS.shortText),
   sourceUrl: z
     .string({ error: 'Must be a valid URL' })
     .trim()

@@ -5,10 +5,10 @@ import { richTextField } from './admin-rich-text';
 
 /** Admin recognition form: part 2 section 5; websiteUrl is a URL or empty (shared server rule). */
 export const recognitionShape = {
-  title: requiredLine('Title'),
-  company: requiredLine('Company'),
-  description: richTextField('Description'),
-  category: requiredLine('Category', 100),
+  title: requiredLine('Title', 'Title is required'),
+  company: requiredLine('Company', 'Company is required'),
+  description: richTextField('Description', 'Description is required'),
+  category: requiredLine('Category', 'Category is required', 100),
   imageUrl: mediaUrlField('Image URL'),
   websiteUrl: optionalUrl('Website URL'),
   featured: featuredField,

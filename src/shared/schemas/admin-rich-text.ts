@@ -25,12 +25,12 @@ export function plainTextToHtml(text: string): string {
  * A required rich-text field (D7, D8): at most 100 KB and with some visible text, so
  * "<p></p>" counts as empty. The server sanitises it on write.
  */
-export const richTextField = (label: string) =>
+export const richTextField = (label: string, required: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
     .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-GB')} characters`)
-    .refine((v) => visibleText(v).length > 0, `${label} is required`);
+    .refine((v) => visibleText(v).length > 0, required);
 
 /** An optional rich-text field: empty (or tags with no text) becomes undefined. */
 export const optionalRichTextField = (label: string) =>

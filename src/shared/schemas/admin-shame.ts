@@ -5,10 +5,10 @@ import { featuredField, mediaUrlField, requiredLine, withId } from './admin-comm
 
 /** Admin shame form: part 2 section 5; sourceUrl is a URL or empty (shared server rule). */
 export const shameShape = {
-  title: requiredLine('Title'),
-  category: requiredLine('Category', 100),
-  description: requiredLine('Description', LIMITS.message),
-  example: requiredLine('Example', LIMITS.message),
+  title: requiredLine('Title', 'Title is required'),
+  category: requiredLine('Category', 'Category is required', 100),
+  description: requiredLine('Description', 'Description is required', LIMITS.message),
+  example: requiredLine('Example', 'Example is required', LIMITS.message),
   sourceUrl: optionalUrl('Source URL'),
   imageUrl: mediaUrlField('Image URL'),
   featured: featuredField,

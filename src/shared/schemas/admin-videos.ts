@@ -6,7 +6,7 @@ import { requiredLine } from './admin-common';
  * form: title, isFake 'true' or 'false', orderPosition. The file itself is checked by its bytes.
  */
 export const videoUploadFields = z.object({
-  title: requiredLine('Title'),
+  title: requiredLine('Title', 'Title is required'),
   isFake: z
     .enum(['true', 'false'], { error: "isFake must be 'true' or 'false'" })
     .transform((v) => v === 'true'),
