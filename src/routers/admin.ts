@@ -1,6 +1,25 @@
-import { adminProcedure, router } from './trpc';
+import { adminArsenalRouter } from './admin/arsenal';
+import { adminAuthRouter } from './admin/auth';
+import { adminCommentsRouter } from './admin/comments';
+import { adminContentRouter } from './admin/content';
+import { adminInsightsRouter } from './admin/insights';
+import { adminIntelligenceRouter } from './admin/intelligence';
+import { adminRecognitionRouter } from './admin/recognition';
+import { adminShameRouter } from './admin/shame';
+import { adminSubmissionsRouter } from './admin/submissions';
+import { adminVideosRouter } from './admin/videos';
+import { router } from './trpc';
 
-// The administration panel (issue: administration). Every procedure here uses adminProcedure.
+// The administration panel. Every procedure uses adminProcedure, except auth.login.
 export const adminRouter = router({
-  me: adminProcedure.query(({ ctx }) => ({ email: ctx.session.email })),
+  auth: adminAuthRouter,
+  comments: adminCommentsRouter,
+  content: adminContentRouter,
+  recognition: adminRecognitionRouter,
+  shame: adminShameRouter,
+  arsenal: adminArsenalRouter,
+  intelligence: adminIntelligenceRouter,
+  videos: adminVideosRouter,
+  submissions: adminSubmissionsRouter,
+  insights: adminInsightsRouter,
 });

@@ -1,12 +1,152 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Adapter, type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from 'lucia';
 import type { AppConfig } from '../config';
 import type { AdminSession } from '../context';
 import type { DB } from '../db/database';
 
 /**
- * Reads the admin session from the request's cookie. Lucia sessions over `admin_sessions`
- * arrive with the administration issue (D20); until then nobody is signed in.
+ * D20: admin sessions. Lucia (v3) over `admin_sessions` through the small Kysely adapter
+ * below; everything about sessions lives in this module so it can be swapped.
+ * Cookie: httpOnly (always, by lucia), SameSite=Lax, Secure in production; sessions last 30 days
+ * and slide (lucia extends a session once half of its life has passed).
  */
-export function createSessionReader(_db: DB, _config: AppConfig) {
-  return async (_req: FastifyRequest, _reply: FastifyReply): Promise<AdminSession | null> => null;
+declare module 'lucia' {
+  interface Register {
+    Lucia: Lucia<Record<never, never>, { email: string }>;
+    UserId: number;
+    DatabaseUserAttributes: { email: string };
+    DatabaseSessionAttributes: Record<never, never>;
+  }
+}
+
+export const SESSION_COOKIE = 'bac_admin_session';
+export const SESSION_DAYS = 30;
+
+/** The lucia adapter: admin_sessions joined to admin_users, expiry stored as ISO text. */
+export function kyselyAdapter(db: DB): Adapter {
+  const toSession = (row: { id: string; adminUserId: number; expiresAt: string }): DatabaseSession => ({
+    id: row.id,
+    userId: row.adminUserId,
+    expiresAt: new Date(row.expiresAt),
+    attributes: {},
+  });
+  return {
+    async getSessionAndUser(sessionId) {
+      const row = await db
+        .selectFrom('admin_sessions')
+        .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.adminUserId')
+        .select(['admin_sessions.id', 'admin_sessions.adminUserId', 'admin_sessions.expiresAt', 'admin_users.email'])
+        .where('admin_sessions.id', '=', sessionId)
+        .executeTakeFirst();
+      if (!row) return [null, null];
+      const user: DatabaseUser = { id: row.adminUserId, attributes: { email: row.email } };
+      return [toSession(row), user];
+    },
+    async getUserSessions(userId) {
+      const rows = await db.selectFrom('admin_sessions').selectAll().where('adminUserId', '=', userId).execute();
+      return rows.map(toSession);
+    },
+    async setSession(session) {
+      await db
+        .insertInto('admin_sessions')
+        .values({
+          id: session.id,
+          adminUserId: session.userId,
+          expiresAt: session.expiresAt.toISOString(),
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+    },
+    async updateSessionExpiration(sessionId, expiresAt) {
+      await db.updateTable('admin_sessions').set({ expiresAt: expiresAt.toISOString() }).where('id', '=', sessionId).execute();
+    },
+    async deleteSession(sessionId) {
+      await db.deleteFrom('admin_sessions').where('id', '=', sessionId).execute();
+    },
+    async deleteUserSessions(userId) {
+      await db.deleteFrom('admin_sessions').where('adminUserId', '=', userId).execute();
+    },
+    async deleteExpiredSessions() {
+      await db.deleteFrom('admin_sessions').where('expiresAt', '<=', new Date().toISOString()).execute();
+    },
+  };
+}
+
+/**
+ * Secure in production. The one exception is a production site served over plain http on a
+ * host other than localhost: browsers refuse Secure cookies there, so login would be impossible.
+ */
+export function secureCookies(config: AppConfig): boolean {
+  if (config.env !== 'production') return false;
+  const url = new URL(config.publicUrl);
+  return url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+}
+
+export type AdminAuth = {
+  lucia: Lucia<Record<never, never>, { email: string }>;
+  /** Starts a session for the admin and sets its cookie on the reply. */
+  signIn: (reply: FastifyReply, adminUserId: number) => Promise<void>;
+  /** Ends the session and clears the cookie. */
+  signOut: (reply: FastifyReply, sessionId: string) => Promise<void>;
+  /** Ends every session of an admin (password reset). */
+  signOutEverywhere: (adminUserId: number) => Promise<void>;
+  readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
+};
+
+const byDb = new WeakMap<DB, AdminAuth>();
+
+/** One lucia instance per database (the app has one; each test app its own). */
+export function adminAuth(db: DB, config: AppConfig): AdminAuth {
+  const existing = byDb.get(db);
+  if (existing) return existing;
+  const lucia = new Lucia(kyselyAdapter(db), {
+    sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
+    sessionCookie: {
+      name: SESSION_COOKIE,
+      expires: true,
+      attributes: { sameSite: 'lax', secure: secureCookies(config), path: '/' },
+    },
+    getUserAttributes: (attributes) => ({ email: attributes.email }),
+  });
+  const setCookie = (reply: FastifyReply, cookie: ReturnType<typeof lucia.createSessionCookie>) => {
+    reply.header('set-cookie', cookie.serialize());
+  };
+  const auth: AdminAuth = {
+    lucia,
+    async signIn(reply, adminUserId) {
+      // An occasional sweep keeps the table small; expired sessions are refused anyway.
+      if (Math.random() < 0.05) await lucia.deleteExpiredSessions();
+      const session = await lucia.createSession(adminUserId, {});
+      setCookie(reply, lucia.createSessionCookie(session.id));
+    },
+    async signOut(reply, sessionId) {
+      await lucia.invalidateSession(sessionId);
+      setCookie(reply, lucia.createBlankSessionCookie());
+    },
+    signOutEverywhere: (adminUserId) => lucia.invalidateUserSessions(adminUserId),
+    async readSession(req, reply) {
+      const sessionId = req.cookies?.[SESSION_COOKIE];
+      if (!sessionId) return null;
+      // Session ids are lucia's own (40 characters); anything else is not worth a query.
+      if (sessionId.length > 128) {
+        setCookie(reply, lucia.createBlankSessionCookie());
+        return null;
+      }
+      const { session, user } = await lucia.validateSession(sessionId);
+      if (!session) {
+        setCookie(reply, lucia.createBlankSessionCookie());
+        return null;
+      }
+      // Sliding expiry: lucia extended the session, so the cookie's expiry moves too.
+      if (session.fresh) setCookie(reply, lucia.createSessionCookie(session.id));
+      return { sessionId: session.id, adminUserId: user.id, email: user.email };
+    },
+  };
+  byDb.set(db, auth);
+  return auth;
+}
+
+/** Reads the admin session from the request's cookie (used for every request's context). */
+export function createSessionReader(db: DB, config: AppConfig) {
+  return (req: FastifyRequest, reply: FastifyReply): Promise<AdminSession | null> => adminAuth(db, config).readSession(req, reply);
 }

@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { type ComponentType, useEffect, useRef } from 'react';
+import { toast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AnalyticsTab } from './tabs/analytics-tab';
+import { ArsenalTab } from './tabs/arsenal-tab';
+import { CommentsTab } from './tabs/comments-tab';
+import { ContentTab } from './tabs/content-tab';
+import { IntelligenceTab } from './tabs/intelligence-tab';
+import { PaymentsTab } from './tabs/payments-tab';
+import { RecognitionTab } from './tabs/recognition-tab';
+import { ShameTab } from './tabs/shame-tab';
+import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
+import { VideosTab } from './tabs/videos-tab';
+import { ConfirmProvider } from './ui/modal';
+
+export const ADMIN_TABS = [
+  { key: 'comments', label: 'Comment Moderation', Component: CommentsTab },
+  { key: 'content', label: 'Content Management', Component: ContentTab },
+  { key: 'recognition', label: 'AI Recognition', Component: RecognitionTab },
+  { key: 'shame', label: 'Hall of Shame', Component: ShameTab },
+  { key: 'arsenal', label: 'Brain Arsenal', Component: ArsenalTab },
+  { key: 'intelligence', label: 'Intelligence Reports', Component: IntelligenceTab },
+  { key: 'videos', label: 'Reality Readiness Videos', Component: VideosTab },
+  { key: 'contact', label: 'Contact Forms', Component: ContactFormsTab },
+  { key: 'volunteers', label: 'Volunteer Applications', Component: VolunteerApplicationsTab },
+  { key: 'proposals', label: 'Research Proposals', Component: ResearchProposalsTab },
+  { key: 'supporters', label: 'Brain Supporters', Component: SupportersTab },
+  { key: 'payments', label: 'Payments', Component: PaymentsTab },
+  { key: 'analytics', label: 'Analytics', Component: AnalyticsTab },
+] as const satisfies readonly { key: string; label: string; Component: ComponentType }[];
+
+export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
+
+const route = getRouteApi('/admin');
+
+/** Forgets everything the admin session loaded, so nothing private lingers after logout. */
+export function useForgetAdminData() {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: [['admin']] });
+}
+
+/** /admin: the whole panel, loaded lazily (none of it reaches visitors' browsers). */
+export default function AdminPanel() {
+  useDocumentTitle('Fellowship Administration');
+  const navigate = useNavigate();
+  const me = trpc.admin.auth.me.useQuery(undefined, { retry: false });
+  const forget = useForgetAdminData();
+
+  // Spec: when the admin check fails on load, go to /admin-login.
+  useEffect(() => {
+    if (me.isError) {
+      forget();
+      void navigate({ to: '/admin-login', replace: true });
+    }
+  }, [me.isError, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!me.data) {
+    return (
+      <div className="flex min-h-screen items-center justify-center" aria-busy="true">
+        <p className="font-display text-xl text-ink-soft">Verifying your credentials…</p>
+      </div>
+    );
+  }
+  return (
+    <ConfirmProvider>
+      <AdminLayout email={me.data.email} />
+    </ConfirmProvider>
+  );
+}
+
+function AdminLayout({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const search = route.useSearch();
+  const active: AdminTabKey = ADMIN_TABS.some((t) => t.key === search.tab) ? (search.tab as AdminTabKey) : 'comments';
+  const pending = trpc.admin.comments.pending.useQuery();
+  const logout = trpc.admin.auth.logout.useMutation();
+  const forget = useForgetAdminData();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const select = (key: AdminTabKey, focus = false) => {
+    void navigate({ to: '/admin', search: { tab: key }, replace: true });
+    if (focus) tabRefs.current[key]?.focus();
+  };
+
+  const onTabKey = (e: React.KeyboardEvent, index: number) => {
+    const last = ADMIN_TABS.length - 1;
+    const target =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? index === last ? 0 : index + 1
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? index === 0 ? last : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    e.preventDefault();
+    select(ADMIN_TABS[target].key, true);
+  };
+
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // An expired session is logged out already; either way the panel closes.
+    }
+    forget();
+    toast({ title: 'Logged out successfully' });
+    void navigate({ to: '/admin-login' });
+  };
+
+  const Active = ADMIN_TABS.find((t) => t.key === active)!.Component;
+  const pendingCount = pending.data?.length ?? 0;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="bg-ink text-parchment">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div>
+            <p className="font-display text-2xl font-bold text-gold-light">Fellowship Administration</p>
+            <p className="text-base text-parchment/90">
+              Signed in as <span className="break-all">{email}</span>
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Link to="/" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
+              View Site
+            </Link>
+            <button type="button" className="btn border-gold-light bg-gold-light text-ink hover:bg-gold" onClick={() => void onLogout()} disabled={logout.isPending}>
+              Logout
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div className="border-b-2 border-gold/60 bg-paper">
+        {/* Small screens: thirteen tabs do not fit, so a menu chooses the section. */}
+        <div className="px-4 py-3 md:hidden">
+          <label htmlFor="admin-section" className="field-label">
+            Section
+          </label>
+          <select id="admin-section" className="field-input" value={active} onChange={(e) => select(e.target.value as AdminTabKey)}>
+            {ADMIN_TABS.map((tab) => (
+              <option key={tab.key} value={tab.key}>
+                {tab.label}
+                {tab.key === 'comments' && pendingCount > 0 ? ` (${pendingCount} pending)` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="tablist" aria-label="Administration sections" className="mx-auto hidden max-w-7xl flex-wrap gap-1 px-2 py-2 md:flex">
+          {ADMIN_TABS.map((tab, index) => {
+            const selected = tab.key === active;
+            return (
+              <button
+                key={tab.key}
+                ref={(el) => {
+                  tabRefs.current[tab.key] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${tab.key}`}
+                aria-selected={selected}
+                aria-controls={`panel-${tab.key}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(tab.key)}
+                onKeyDown={(e) => onTabKey(e, index)}
+                className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-sm border-2 px-3 py-1.5 font-display text-base font-bold ${
+                  selected ? 'border-burgundy bg-burgundy text-parchment' : 'border-transparent text-ink hover:border-ink/30'
+                }`}
+              >
+                {tab.label}
+                {tab.key === 'comments' && pendingCount > 0 && (
+                  <span
+                    className={`rounded-full px-2 text-sm ${selected ? 'bg-parchment text-burgundy' : 'bg-burgundy text-parchment'}`}
+                    aria-label={`${pendingCount} pending`}
+                    data-testid="pending-badge"
+                  >
+                    {pendingCount}
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0} className="focus-visible:outline-none">
+          <Active />
+        </div>
+      </main>
+
+      <footer className="border-t-2 border-gold/60 bg-ink py-6 text-center text-base text-parchment/90">
+        <p>The Brain Appreciation Club · Fellowship Administration</p>
+        <p className="text-sm">Society hours Tue-Sat 10:00-18:00 · Charter of 1847: "Think first, then think again."</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { trpc } from '../../lib/trpc';
+import { ListState } from '../ui/list-state';
+
+type Day = { day: string; views: number; visitors: number };
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A round upper bound for the y axis: 4 equal steps of 1, 2 or 5 times a power of ten. */
+export function axisMax(max: number): number {
+  if (max <= 4) return 4;
+  const raw = max / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
+  return step * 4;
+}
+
+/** Views per day as bars, visitors as a line: drawn as SVG, no chart library. */
+export function ViewsChart({ days }: { days: Day[] }) {
+  const titleId = useId();
+  const W = 720;
+  const H = 260;
+  const m = { top: 12, right: 12, bottom: 34, left: 44 };
+  const innerW = W - m.left - m.right;
+  const innerH = H - m.top - m.bottom;
+  const top = axisMax(Math.max(0, ...days.map((d) => d.views)));
+  const slot = innerW / days.length;
+  const barW = Math.max(2, slot * 0.7);
+  const y = (v: number) => m.top + innerH - (v / top) * innerH;
+  const ticks = [0, 1, 2, 3, 4].map((i) => (top / 4) * i);
+  const total = days.reduce((s, d) => s + d.views, 0);
+  const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${(m.left + slot * i + slot / 2).toFixed(1)},${y(d.visitors).toFixed(1)}`).join(' ');
+  return (
+    <figure>
+      {/* On a phone the chart scrolls sideways rather than shrinking its labels out of sight. */}
+      <div className="overflow-x-auto">
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full min-w-[560px]" role="img" aria-labelledby={titleId}>
+        <title id={titleId}>
+          Page views per day for the last {days.length} days: {total} views in all, from {dayLabel.format(asDate(days[0].day))} to{' '}
+          {dayLabel.format(asDate(days[days.length - 1].day))}.
+        </title>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke="#2b2118" strokeOpacity={t === 0 ? 0.6 : 0.15} />
+            <text x={m.left - 8} y={y(t) + 5} textAnchor="end" fontSize="14" fill="#4a3b2c">
+              {Number.isInteger(t) ? t : t.toFixed(1)}
+            </text>
+          </g>
+        ))}
+        {days.map((d, i) => {
+          const x = m.left + slot * i + (slot - barW) / 2;
+          const h = (d.views / top) * innerH;
+          return (
+            <g key={d.day} data-testid="chart-bar" data-views={d.views}>
+              <rect x={x} y={m.top + innerH - h} width={barW} height={Math.max(h, d.views > 0 ? 1 : 0)} fill="#7a1f2b" rx="1.5">
+                <title>{`${longDay.format(asDate(d.day))}: ${d.views} view${d.views === 1 ? '' : 's'}, ${d.visitors} visitor${d.visitors === 1 ? '' : 's'}`}</title>
+              </rect>
+              {(i % 5 === 0 || i === days.length - 1) && (
+                <text x={m.left + slot * i + slot / 2} y={H - 10} textAnchor="middle" fontSize="13" fill="#4a3b2c">
+                  {dayLabel.format(asDate(d.day))}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <path d={line} fill="none" stroke="#b8902f" strokeWidth="2.5" strokeLinejoin="round" />
+      </svg>
+      </div>
+      <figcaption className="mt-2 flex flex-wrap gap-5 text-sm text-ink-soft">
+        <span className="flex items-center gap-2">
+          <span className="inline-block h-3 w-3 rounded-sm bg-burgundy" aria-hidden="true" /> Page views
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="inline-block h-0.5 w-5 bg-gold" aria-hidden="true" /> Visitors (distinct per day)
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Analytics (D10): first-party, cookie-less page views. */
+export function AnalyticsTab() {
+  const query = trpc.admin.insights.analytics.useQuery();
+  const data = query.data;
+  const busiest = data?.days.reduce((best, d) => (d.views > best.views ? d : best), data.days[0]);
+  const topMax = Math.max(1, ...(data?.topPages.map((p) => p.views) ?? [1]));
+  return (
+    <section aria-labelledby="analytics-heading">
+      <h2 id="analytics-heading" className="text-3xl font-bold">
+        Analytics
+      </h2>
+      <p className="mb-5 text-ink-soft">
+        Page views of the last 30 days, counted by the club itself: no cookies, no addresses kept, and visitors asking not to be tracked are not counted.
+      </p>
+      <ListState isPending={query.isPending} isError={query.isError} isEmpty={false} emptyText="">
+        {data && (
+          <>
+            <div className="mb-5 grid gap-4 sm:grid-cols-3">
+              <div className="card p-4">
+                <p className="text-sm font-bold uppercase tracking-wide text-sepia">Views, 30 days</p>
+                <p className="font-display text-3xl font-bold">{data.totalViews.toLocaleString('en-GB')}</p>
+              </div>
+              <div className="card p-4">
+                <p className="text-sm font-bold uppercase tracking-wide text-sepia">Views today</p>
+                <p className="font-display text-3xl font-bold">{data.days[data.days.length - 1].views.toLocaleString('en-GB')}</p>
+              </div>
+              <div className="card p-4">
+                <p className="text-sm font-bold uppercase tracking-wide text-sepia">Busiest day</p>
+                <p className="font-display text-xl font-bold">
+                  {busiest && busiest.views > 0 ? `${dayLabel.format(asDate(busiest.day))} (${busiest.views})` : '—'}
+                </p>
+              </div>
+            </div>
+            <div className="card p-4">
+              <h3 className="mb-3 text-xl font-bold">Views per day</h3>
+              <ViewsChart days={data.days} />
+              <details className="mt-3">
+                <summary className="cursor-pointer font-display font-bold text-burgundy">Show the figures as a table</summary>
+                <div className="mt-2 max-h-72 overflow-y-auto">
+                  <table className="w-full text-left text-base">
+                    <thead>
+                      <tr>
+                        <th scope="col">Day</th>
+                        <th scope="col" className="text-right">Views</th>
+                        <th scope="col" className="text-right">Visitors</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.days.map((d) => (
+                        <tr key={d.day} className="border-t border-gold/30">
+                          <td>{longDay.format(asDate(d.day))}</td>
+                          <td className="text-right">{d.views}</td>
+                          <td className="text-right">{d.visitors}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </details>
+            </div>
+            <div className="card mt-5 p-4">
+              <h3 className="mb-3 text-xl font-bold">Top pages</h3>
+              {data.topPages.length === 0 ? (
+                <p className="text-ink-soft">No page views in the last 30 days.</p>
+              ) : (
+                <ol className="grid gap-2">
+                  {data.topPages.map((p) => (
+                    <li key={p.path} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
+                      <a href={p.path} target="_blank" rel="noopener noreferrer" className="truncate font-mono text-base">
+                        {p.path}
+                      </a>
+                      <span className="font-bold">{p.views.toLocaleString('en-GB')}</span>
+                      <div className="col-span-2 h-2 rounded-full bg-parchment-dark" aria-hidden="true">
+                        <div className="h-2 rounded-full bg-burgundy" style={{ width: `${(p.views / topMax) * 100}%` }} />
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { ARSENAL_TYPES, arsenalCreateInput } from '../../../shared/schemas/admin-arsenal';
+import { formatShortDate, truncateText } from '../../../shared/format';
+import { trpc } from '../../lib/trpc';
+import { CrudTab } from '../ui/crud-tab';
+import type { FormConfig } from '../ui/entity-form';
+
+const TYPE_LABELS: Record<(typeof ARSENAL_TYPES)[number], string> = { prompt: 'Prompt', dataset: 'Dataset', tool: 'Tool', video: 'Video' };
+
+const form: FormConfig = {
+  noun: 'Arsenal Resource',
+  schema: arsenalCreateInput,
+  saveFailed: 'Failed to save arsenal resource.',
+  empty: { title: '', type: 'prompt', category: '', description: '', content: '', previewUrl: '', sourceCredits: '', featured: false },
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'select', name: 'type', label: 'Type', required: true, half: true, options: ARSENAL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })) },
+    { kind: 'text', name: 'category', label: 'Category', required: true, half: true },
+    { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 3 },
+    {
+      kind: 'textarea',
+      name: 'content',
+      label: 'Content',
+      required: true,
+      rows: 8,
+      monospace: true,
+      help: 'Plain text or JSON: visitors copy it exactly as written.',
+    },
+    { kind: 'media', name: 'previewUrl', label: 'Preview (image or video)' },
+    { kind: 'text', name: 'sourceCredits', label: 'Source credits' },
+    { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Featured resources head the arsenal list.' },
+  ],
+};
+
+/** Brain Arsenal resources. */
+export function ArsenalTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.admin.arsenal.list.useQuery();
+  const create = trpc.admin.arsenal.create.useMutation();
+  const update = trpc.admin.arsenal.update.useMutation();
+  const remove = trpc.admin.arsenal.delete.useMutation();
+  return (
+    <CrudTab
+      heading="Brain Arsenal"
+      intro="Free prompts, tools, datasets and videos for the unassisted mind."
+      items={list.data}
+      isPending={list.isPending}
+      isError={list.isError}
+      emptyText="The arsenal is empty."
+      form={form}
+      fromItem={(item) => ({
+        title: item.title,
+        type: item.type,
+        category: item.category,
+        description: item.description,
+        content: item.content,
+        previewUrl: item.previewUrl ?? '',
+        sourceCredits: item.sourceCredits ?? '',
+        featured: item.featured,
+      })}
+      itemTitle={(item) => item.title}
+      messages={{ created: 'Arsenal resource created', updated: 'Arsenal resource updated', deleted: 'Arsenal resource deleted', deleteFailed: 'Failed to delete arsenal resource.' }}
+      save={async (input, id) => {
+        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
+        await utils.invalidate();
+      }}
+      remove={async (id) => {
+        await remove.mutateAsync({ id });
+        await utils.invalidate();
+      }}
+      renderItem={(item) => (
+        <div className="min-w-0">
+          <h3 className="text-xl font-bold">{item.title}</h3>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <span className="badge">{TYPE_LABELS[item.type]}</span>
+            <span className="badge">{item.category}</span>
+            {item.featured && <span className="badge-gold">Featured</span>}
+          </div>
+          <p className="mt-2 text-base text-ink-soft">{truncateText(item.description, 160)}</p>
+          <p className="mt-1 text-sm text-sepia">
+            Added {formatShortDate(item.createdAt)}
+            {item.sourceCredits ? ` · ${item.sourceCredits}` : ''}
+          </p>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { contentCreateInput } from '../../../shared/schemas/admin-content';
+import { formatShortDate, truncateText } from '../../../shared/format';
+import { trpc } from '../../lib/trpc';
+import { CrudTab } from '../ui/crud-tab';
+import type { FormConfig } from '../ui/entity-form';
+import { MediaThumb } from '../ui/media-field';
+
+const form: FormConfig = {
+  noun: 'Exhibition',
+  schema: contentCreateInput,
+  saveFailed: 'Failed to save content.',
+  empty: { title: '', type: 'exhibition', category: '', description: '', imageUrl: '', featured: false },
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'text', name: 'type', label: 'Type', required: true, half: true, help: 'Free text, for example exhibition or experiment.' },
+    { kind: 'text', name: 'category', label: 'Category', required: true, half: true },
+    { kind: 'rich', name: 'description', label: 'Description', required: true },
+    { kind: 'media', name: 'imageUrl', label: 'Image' },
+    { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Shows the "Featured Exhibition" badge.' },
+  ],
+};
+
+/** Content Management: exhibitions (content items), with delete (D16). */
+export function ContentTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.admin.content.list.useQuery();
+  const create = trpc.admin.content.create.useMutation();
+  const update = trpc.admin.content.update.useMutation();
+  const remove = trpc.admin.content.delete.useMutation();
+  return (
+    <CrudTab
+      heading="Content Management"
+      intro="Exhibitions and other content items shown in the galleries."
+      items={list.data}
+      isPending={list.isPending}
+      isError={list.isError}
+      emptyText="No content yet. Add the first exhibition."
+      form={form}
+      fromItem={(item) => ({
+        title: item.title,
+        type: item.type,
+        category: item.category,
+        description: item.description,
+        imageUrl: item.imageUrl,
+        featured: item.featured,
+      })}
+      itemTitle={(item) => item.title}
+      deleteDescription={(item) => {
+        const comments = item.approvedComments + item.pendingComments;
+        return `"${item.title}" will be removed${
+          comments ? `, together with its ${comments} comment${comments === 1 ? '' : 's'} and their reactions` : ''
+        }. This cannot be undone.`;
+      }}
+      messages={{ created: 'Content created', updated: 'Content updated', deleted: 'Content deleted', deleteFailed: 'Failed to delete content.' }}
+      save={async (input, id) => {
+        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
+        await utils.invalidate();
+      }}
+      remove={async (id) => {
+        await remove.mutateAsync({ id });
+        await utils.invalidate();
+      }}
+      renderItem={(item) => (
+        <div className="flex gap-4">
+          <MediaThumb url={item.imageUrl} className="hidden h-20 w-28 shrink-0 sm:block" />
+          <div className="min-w-0">
+            <h3 className="text-xl font-bold">{item.title}</h3>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <span className="badge">{item.type}</span>
+              <span className="badge">{item.category}</span>
+              {item.featured && <span className="badge-gold">Featured</span>}
+            </div>
+            <p className="mt-2 text-base text-ink-soft">{truncateText(item.description, 160)}</p>
+            <p className="mt-1 text-sm text-sepia">
+              Added {formatShortDate(item.createdAt)} · {item.approvedComments} approved, {item.pendingComments} pending comment
+              {item.pendingComments === 1 ? '' : 's'} ·{' '}
+              <a href={`/exhibitions/${item.id}`} target="_blank" rel="noopener noreferrer">
+                View on site
+              </a>
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

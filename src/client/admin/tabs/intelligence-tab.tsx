@@ -1,0 +1,135 @@
+import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, intelligenceCreateInput } from '../../../shared/schemas/admin-intelligence';
+import { formatShortDate } from '../../../shared/format';
+import { trpc } from '../../lib/trpc';
+import { CrudTab } from '../ui/crud-tab';
+import type { FormConfig, FormState } from '../ui/entity-form';
+
+const cleanList = (value: FormState[string]) => (Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : []);
+
+const form: FormConfig = {
+  noun: 'Intelligence Report',
+  schema: intelligenceCreateInput,
+  saveFailed: 'Failed to save intelligence report.',
+  empty: {
+    title: '',
+    subtitle: '',
+    category: 'corporate-bs',
+    bullshitMeter: 5,
+    summary: '',
+    content: '',
+    sourceTitle: '',
+    sourceUrl: '',
+    sourceDate: '',
+    keyInsights: [],
+    hiddenTruths: [],
+    imageUrl: '',
+    authorNote: '',
+    featured: false,
+    // Part 2 section 5: published defaults to true in the form.
+    published: true,
+  },
+  toInput: (v) => ({ ...v, keyInsights: cleanList(v.keyInsights), hiddenTruths: cleanList(v.hiddenTruths) }),
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    {
+      kind: 'select',
+      name: 'category',
+      label: 'Category',
+      required: true,
+      half: true,
+      options: REPORT_CATEGORIES.map((c) => ({ value: c, label: REPORT_CATEGORY_LABELS[c] })),
+    },
+    { kind: 'meter', name: 'bullshitMeter', label: 'Bullshit meter', required: true, half: true },
+    { kind: 'textarea', name: 'summary', label: 'Executive summary', required: true, rows: 3 },
+    { kind: 'rich', name: 'content', label: 'Detailed analysis', required: true },
+    { kind: 'text', name: 'sourceTitle', label: 'Source title', required: true },
+    { kind: 'text', name: 'sourceUrl', label: 'Source URL', required: true, type: 'url', placeholder: 'https://', half: true },
+    { kind: 'text', name: 'sourceDate', label: 'Source date', type: 'date', half: true },
+    { kind: 'list', name: 'keyInsights', label: 'Key insights', half: true },
+    { kind: 'list', name: 'hiddenTruths', label: 'Hidden truths', half: true },
+    { kind: 'media', name: 'imageUrl', label: 'Featured image', imagesOnly: true, failureText: 'Failed to upload image. Please try again.' },
+    { kind: 'rich', name: 'authorNote', label: 'Analyst note' },
+    { kind: 'checkbox', name: 'featured', label: 'Featured', half: true, help: 'Shown in the Featured section.' },
+    { kind: 'checkbox', name: 'published', label: 'Published', half: true, help: 'Unpublished reports are drafts, hidden from visitors.' },
+  ],
+};
+
+/** Intelligence Reports, drafts included (with a Draft badge). */
+export function IntelligenceTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.admin.intelligence.list.useQuery();
+  const create = trpc.admin.intelligence.create.useMutation();
+  const update = trpc.admin.intelligence.update.useMutation();
+  const remove = trpc.admin.intelligence.delete.useMutation();
+  return (
+    <CrudTab
+      heading="Intelligence Reports"
+      intro="Published analyses, scored on the bullshit meter. Drafts stay private."
+      items={list.data}
+      isPending={list.isPending}
+      isError={list.isError}
+      emptyText="No intelligence reports yet."
+      form={form}
+      fromItem={(item) => ({
+        title: item.title,
+        subtitle: item.subtitle ?? '',
+        category: item.category,
+        bullshitMeter: item.bullshitMeter,
+        summary: item.summary,
+        content: item.content,
+        sourceTitle: item.sourceTitle,
+        sourceUrl: item.sourceUrl,
+        sourceDate: item.sourceDate ?? '',
+        keyInsights: item.keyInsights,
+        hiddenTruths: item.hiddenTruths,
+        imageUrl: item.imageUrl ?? '',
+        authorNote: item.authorNote ?? '',
+        featured: item.featured,
+        published: item.published,
+      })}
+      itemTitle={(item) => item.title}
+      messages={{ created: 'Intelligence report created', updated: 'Intelligence report updated', deleted: 'Intelligence report deleted', deleteFailed: 'Failed to delete intelligence report.' }}
+      save={async (input, id) => {
+        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
+        await utils.invalidate();
+      }}
+      remove={async (id) => {
+        await remove.mutateAsync({ id });
+        await utils.invalidate();
+      }}
+      renderItem={(item) => (
+        <div className="min-w-0">
+          <h3 className="text-xl font-bold">
+            {item.title}{' '}
+            {!item.published && (
+              <span className="badge ml-1 align-middle" title="Not visible to visitors">
+                Draft
+              </span>
+            )}
+          </h3>
+          {item.subtitle && <p className="text-base italic text-ink-soft">{item.subtitle}</p>}
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <span className="badge">{REPORT_CATEGORY_LABELS[item.category as ReportCategory] ?? item.category}</span>
+            {item.featured && <span className="badge-gold">Featured</span>}
+            <span className="text-base">
+              Bullshit meter: <strong>{item.bullshitMeter}/10</strong>
+            </span>
+          </div>
+          <p className="mt-2 text-base text-ink-soft">{item.summary}</p>
+          <p className="mt-1 text-sm text-sepia">
+            Updated {formatShortDate(item.updatedAt)} · {item.keyInsights.length} insights, {item.hiddenTruths.length} hidden truths
+            {item.published && (
+              <>
+                {' · '}
+                <a href={`/intelligence/${item.id}`} target="_blank" rel="noopener noreferrer">
+                  View on site
+                </a>
+              </>
+            )}
+          </p>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { formatShortDate } from '../../../shared/format';
+import { trpc } from '../../lib/trpc';
+import { ListState } from '../ui/list-state';
+
+// D17's plan names, for reading the stored membershipType at a glance.
+const PLAN_NAMES: Record<string, string> = { basic: 'Anonymous Observer', full: 'Cognitive Rebel', distinguished: 'Master Provocateur' };
+
+/** Amounts are stored in the currency's minor unit (pence). */
+export function formatMinor(amount: number, currency = 'gbp'): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(amount / 100);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+const STATUS_STYLE: Record<string, string> = { succeeded: 'badge-gold', failed: 'badge', canceled: 'badge' };
+
+/** Payments (D18): what fulfilment recorded. Read-only. */
+export function PaymentsTab() {
+  const query = trpc.admin.insights.payments.useQuery();
+  const data = query.data;
+  return (
+    <section aria-labelledby="payments-heading">
+      <h2 id="payments-heading" className="text-3xl font-bold">
+        Payments
+      </h2>
+      <p className="mb-5 text-ink-soft">Membership payments as recorded by the payment provider's confirmation.</p>
+      {data && data.payments.length > 0 && (
+        <div className="mb-5 grid gap-4 sm:grid-cols-2">
+          <div className="card p-4">
+            <p className="text-sm font-bold uppercase tracking-wide text-sepia">Succeeded payments</p>
+            <p className="font-display text-3xl font-bold">{data.succeededCount}</p>
+          </div>
+          <div className="card p-4">
+            <p className="text-sm font-bold uppercase tracking-wide text-sepia">Received (GBP)</p>
+            <p className="font-display text-3xl font-bold">{formatMinor(data.succeededTotal)}</p>
+          </div>
+        </div>
+      )}
+      <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.payments.length === 0} emptyText="No payments recorded yet.">
+        <>
+        <ul className="grid gap-3 md:hidden">
+          {data?.payments.map((p) => (
+            <li key={p.id} className="card p-4">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="font-display text-lg font-bold">{p.firstName}</p>
+                <p className="font-bold">{formatMinor(p.amount, p.currency)}</p>
+              </div>
+              <p className="break-all text-base">
+                <a href={`mailto:${p.email}`}>{p.email}</a>
+              </p>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
+                <span>{PLAN_NAMES[p.membershipType] ?? p.membershipType}</span>
+                <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
+                <span className="text-sm text-sepia">{formatShortDate(p.createdAt)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="card hidden overflow-x-auto md:block">
+          <table className="w-full min-w-[640px] border-collapse text-left text-base">
+            <caption className="sr-only">Payments, newest first</caption>
+            <thead className="bg-ink text-parchment">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-display">Date</th>
+                <th scope="col" className="px-3 py-2 font-display">Name</th>
+                <th scope="col" className="px-3 py-2 font-display">Email</th>
+                <th scope="col" className="px-3 py-2 font-display">Plan</th>
+                <th scope="col" className="px-3 py-2 text-right font-display">Amount</th>
+                <th scope="col" className="px-3 py-2 font-display">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.payments.map((p) => (
+                <tr key={p.id} className="border-t border-gold/40 odd:bg-parchment/40">
+                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(p.createdAt)}</td>
+                  <td className="px-3 py-2">{p.firstName}</td>
+                  <td className="px-3 py-2 break-all">
+                    <a href={`mailto:${p.email}`}>{p.email}</a>
+                  </td>
+                  <td className="px-3 py-2">{PLAN_NAMES[p.membershipType] ?? p.membershipType}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right font-bold">{formatMinor(p.amount, p.currency)}</td>
+                  <td className="px-3 py-2">
+                    <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        </>
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { recognitionCreateInput } from '../../../shared/schemas/admin-recognition';
+import { formatShortDate, truncateText } from '../../../shared/format';
+import { trpc } from '../../lib/trpc';
+import { CrudTab } from '../ui/crud-tab';
+import type { FormConfig } from '../ui/entity-form';
+import { MediaThumb } from '../ui/media-field';
+
+const form: FormConfig = {
+  noun: 'Recognition',
+  schema: recognitionCreateInput,
+  saveFailed: 'Failed to save recognition item.',
+  empty: { title: '', company: '', category: '', description: '', imageUrl: '', websiteUrl: '', featured: false },
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'text', name: 'company', label: 'Company', required: true, half: true },
+    { kind: 'text', name: 'category', label: 'Category', required: true, half: true },
+    { kind: 'rich', name: 'description', label: 'Description', required: true },
+    { kind: 'media', name: 'imageUrl', label: 'Image or video' },
+    { kind: 'text', name: 'websiteUrl', label: 'Website URL', type: 'url', placeholder: 'https://' },
+    { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Shows the "Featured Recognition" badge.' },
+  ],
+};
+
+/** AI Recognition items. */
+export function RecognitionTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.admin.recognition.list.useQuery();
+  const create = trpc.admin.recognition.create.useMutation();
+  const update = trpc.admin.recognition.update.useMutation();
+  const remove = trpc.admin.recognition.delete.useMutation();
+  return (
+    <CrudTab
+      heading="AI Recognition"
+      intro="Awards for the machines' most memorable achievements."
+      items={list.data}
+      isPending={list.isPending}
+      isError={list.isError}
+      emptyText="No recognition items yet."
+      form={form}
+      fromItem={(item) => ({
+        title: item.title,
+        company: item.company,
+        category: item.category,
+        description: item.description,
+        imageUrl: item.imageUrl ?? '',
+        websiteUrl: item.websiteUrl ?? '',
+        featured: item.featured,
+      })}
+      itemTitle={(item) => item.title}
+      messages={{ created: 'Recognition created', updated: 'Recognition updated', deleted: 'Recognition deleted', deleteFailed: 'Failed to delete recognition.' }}
+      save={async (input, id) => {
+        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
+        await utils.invalidate();
+      }}
+      remove={async (id) => {
+        await remove.mutateAsync({ id });
+        await utils.invalidate();
+      }}
+      renderItem={(item) => (
+        <div className="flex gap-4">
+          <MediaThumb url={item.imageUrl ?? ''} className="hidden h-20 w-28 shrink-0 sm:block" />
+          <div className="min-w-0">
+            <h3 className="text-xl font-bold">{item.title}</h3>
+            <p className="text-base font-bold text-ink-soft">{item.company}</p>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <span className="badge">{item.category}</span>
+              {item.featured && <span className="badge-gold">Featured</span>}
+            </div>
+            <p className="mt-2 text-base text-ink-soft">{truncateText(item.description, 160)}</p>
+            <p className="mt-1 text-sm text-sepia">
+              Added {formatShortDate(item.createdAt)}
+              {item.websiteUrl && (
+                <>
+                  {' · '}
+                  <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer">
+                    Website
+                  </a>
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { shameCreateInput } from '../../../shared/schemas/admin-shame';
+import { formatShortDate, truncateText } from '../../../shared/format';
+import { trpc } from '../../lib/trpc';
+import { CrudTab } from '../ui/crud-tab';
+import type { FormConfig } from '../ui/entity-form';
+import { MediaThumb } from '../ui/media-field';
+
+const form: FormConfig = {
+  noun: 'Shame Entry',
+  schema: shameCreateInput,
+  saveFailed: 'Failed to save shame item.',
+  empty: { title: '', category: '', description: '', example: '', sourceUrl: '', imageUrl: '', featured: false },
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'text', name: 'category', label: 'Category', required: true },
+    { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 4 },
+    { kind: 'textarea', name: 'example', label: 'Example', required: true, rows: 4, help: 'The documented case, shown in the "Example Case" box.' },
+    { kind: 'text', name: 'sourceUrl', label: 'Source URL', type: 'url', placeholder: 'https://' },
+    { kind: 'media', name: 'imageUrl', label: 'Image' },
+    { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Listed among the "Most Notorious Cases".' },
+  ],
+};
+
+/** Hall of Shame entries. */
+export function ShameTab() {
+  const utils = trpc.useUtils();
+  const list = trpc.admin.shame.list.useQuery();
+  const create = trpc.admin.shame.create.useMutation();
+  const update = trpc.admin.shame.update.useMutation();
+  const remove = trpc.admin.shame.delete.useMutation();
+  return (
+    <CrudTab
+      heading="Hall of Shame"
+      intro="Documented cases of artificial foolishness."
+      items={list.data}
+      isPending={list.isPending}
+      isError={list.isError}
+      emptyText="No entries yet in the Hall of Shame."
+      form={form}
+      fromItem={(item) => ({
+        title: item.title,
+        category: item.category,
+        description: item.description,
+        example: item.example,
+        sourceUrl: item.sourceUrl ?? '',
+        imageUrl: item.imageUrl ?? '',
+        featured: item.featured,
+      })}
+      itemTitle={(item) => item.title}
+      messages={{ created: 'Shame entry created', updated: 'Shame entry updated', deleted: 'Shame item deleted', deleteFailed: 'Failed to delete shame item.' }}
+      save={async (input, id) => {
+        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
+        await utils.invalidate();
+      }}
+      remove={async (id) => {
+        await remove.mutateAsync({ id });
+        await utils.invalidate();
+      }}
+      renderItem={(item) => (
+        <div className="flex gap-4">
+          <MediaThumb url={item.imageUrl ?? ''} className="hidden h-20 w-28 shrink-0 sm:block" />
+          <div className="min-w-0">
+            <h3 className="text-xl font-bold">{item.title}</h3>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <span className="badge">{item.category}</span>
+              {item.featured && <span className="badge-gold">Most Notorious</span>}
+            </div>
+            <p className="mt-2 text-base text-ink-soft">{truncateText(item.description, 160)}</p>
+            <p className="mt-1 text-sm text-sepia">Documented {formatShortDate(item.createdAt)}</p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { type ReactNode, useState } from 'react';
+import { serverMessage } from '../../lib/request-error';
+import { toast } from '../../lib/toast';
+import { EntityFormModal, type FormConfig, type FormMode, type FormState } from './entity-form';
+import { useConfirm } from './modal';
+import { ListState } from './list-state';
+
+export type CrudMessages = {
+  created: string;
+  updated: string;
+  deleted: string;
+  deleteFailed: string;
+};
+
+/**
+ * A tab that manages one kind: a list with Edit and Delete (each delete confirmed first) and
+ * the modal create/edit form.
+ */
+export function CrudTab<T extends { id: number }>({
+  heading,
+  intro,
+  items,
+  isPending,
+  isError,
+  emptyText,
+  form,
+  fromItem,
+  itemTitle,
+  renderItem,
+  deleteDescription,
+  messages,
+  save,
+  remove,
+}: {
+  heading: string;
+  intro?: string;
+  items: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  emptyText: string;
+  form: FormConfig;
+  fromItem: (item: T) => FormState;
+  itemTitle: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  deleteDescription?: (item: T) => string;
+  messages: CrudMessages;
+  save: (input: Record<string, unknown>, id?: number) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+}) {
+  const [formState, setFormState] = useState<FormMode | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const confirm = useConfirm();
+
+  const onSave = async (input: Record<string, unknown>, id?: number) => {
+    await save(input, id);
+    toast({ title: id ? messages.updated : messages.created });
+  };
+
+  const onDelete = async (item: T) => {
+    const ok = await confirm({
+      title: `Delete this ${form.noun.toLowerCase()}?`,
+      description: deleteDescription?.(item) ?? `"${itemTitle(item)}" will be removed for good. This cannot be undone.`,
+    });
+    if (!ok) return;
+    setDeleting(item.id);
+    try {
+      await remove(item.id);
+      toast({ title: messages.deleted });
+    } catch (error) {
+      toast({ title: 'Error', description: `${messages.deleteFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${form.noun}-heading`}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={`${form.noun}-heading`} className="text-3xl font-bold">
+            {heading}
+          </h2>
+          {intro && <p className="text-ink-soft">{intro}</p>}
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setFormState({ mode: 'create' })}>
+          + Add {form.noun}
+        </button>
+      </div>
+      <ListState isPending={isPending} isError={isError} isEmpty={items?.length === 0} emptyText={emptyText}>
+        <ul className="grid gap-4">
+          {items?.map((item) => (
+            <li key={item.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+              <div className="min-w-0 flex-1">{renderItem(item)}</div>
+              <div className="flex shrink-0 gap-2">
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  onClick={() => setFormState({ mode: 'edit', id: item.id, values: fromItem(item) })}
+                  aria-label={`Edit ${itemTitle(item)}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn-primary px-3 py-1.5 text-sm"
+                  onClick={() => void onDelete(item)}
+                  disabled={deleting === item.id}
+                  aria-label={`Delete ${itemTitle(item)}`}
+                >
+                  {deleting === item.id ? 'Deleting...' : 'Delete'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      <EntityFormModal config={form} state={formState} onClose={() => setFormState(null)} onSave={onSave} />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { type ReactNode, useId } from 'react';
+
+/** Label, control, help and error, wired together for assistive technology. */
+export function Field({
+  label,
+  error,
+  help,
+  required,
+  children,
+  className = '',
+}: {
+  label: string;
+  error?: string;
+  help?: string;
+  required?: boolean;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy = [error ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span className="text-burgundy" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {help && (
+        <p id={helpId} className="mt-1 text-sm text-sepia">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Checkbox({ label, checked, onChange, help }: { label: string; checked: boolean; onChange: (v: boolean) => void; help?: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1.5 h-5 w-5 accent-burgundy" />
+      <div>
+        <label htmlFor={id} className="font-display text-base font-bold">
+          {label}
+        </label>
+        {help && <p className="text-sm text-sepia">{help}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { contentCreateInput, contentUpdateInput } from '../../shared/schemas/admin-content';
+import { idInput } from '../../shared/schemas/common';
+import { createContent, deleteContent, listContentForAdmin, updateContent } from '../../server/services/admin-content';
+import { adminProcedure, router } from '../trpc';
+
+export const adminContentRouter = router({
+  list: adminProcedure.query(({ ctx }) => listContentForAdmin(ctx.db)),
+  create: adminProcedure.input(contentCreateInput).mutation(({ ctx, input }) => createContent(ctx.db, input)),
+  update: adminProcedure.input(contentUpdateInput).mutation(({ ctx, input }) => updateContent(ctx.db, input)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteContent(ctx.db, input.id)),
+});

@@ -1,0 +1,11 @@
+import { shameCreateInput, shameUpdateInput } from '../../shared/schemas/admin-shame';
+import { idInput } from '../../shared/schemas/common';
+import { createShame, deleteShame, listShameForAdmin, updateShame } from '../../server/services/admin-shame';
+import { adminProcedure, router } from '../trpc';
+
+export const adminShameRouter = router({
+  list: adminProcedure.query(({ ctx }) => listShameForAdmin(ctx.db)),
+  create: adminProcedure.input(shameCreateInput).mutation(({ ctx, input }) => createShame(ctx.db, input)),
+  update: adminProcedure.input(shameUpdateInput).mutation(({ ctx, input }) => updateShame(ctx.db, input)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteShame(ctx.db, input.id)),
+});

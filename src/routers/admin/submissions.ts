@@ -1,0 +1,24 @@
+import { idInput } from '../../shared/schemas/common';
+import {
+  deleteMembershipApplication,
+  deleteResearchProposal,
+  deleteViralShare,
+  deleteVolunteerApplication,
+  listMembershipApplications,
+  listResearchProposals,
+  listViralShares,
+  listVolunteerApplications,
+} from '../../server/services/admin-submissions';
+import { adminProcedure, router } from '../trpc';
+
+// Contact forms, Brain Supporters, and the volunteer and research forms (D15).
+export const adminSubmissionsRouter = router({
+  membershipApplications: adminProcedure.query(({ ctx }) => listMembershipApplications(ctx.db)),
+  deleteMembershipApplication: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteMembershipApplication(ctx.db, input.id)),
+  viralShares: adminProcedure.query(({ ctx }) => listViralShares(ctx.db)),
+  deleteViralShare: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteViralShare(ctx.db, input.id)),
+  volunteerApplications: adminProcedure.query(({ ctx }) => listVolunteerApplications(ctx.db)),
+  deleteVolunteerApplication: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteVolunteerApplication(ctx.db, input.id)),
+  researchProposals: adminProcedure.query(({ ctx }) => listResearchProposals(ctx.db)),
+  deleteResearchProposal: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteResearchProposal(ctx.db, input.id)),
+});

@@ -1,0 +1,9 @@
+import { idInput } from '../../shared/schemas/common';
+import { deleteVideo, listVideosForAdmin } from '../../server/services/admin-videos';
+import { adminProcedure, router } from '../trpc';
+
+// Uploading a video is multipart, so it is a plain HTTP route (src/server/admin-http.ts).
+export const adminVideosRouter = router({
+  list: adminProcedure.query(({ ctx }) => listVideosForAdmin(ctx.db)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteVideo(ctx.db, ctx.config.uploads.dir, input.id)),
+});

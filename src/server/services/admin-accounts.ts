@@ -1,0 +1,60 @@
+import { ADMIN_PASSWORD_MIN } from '../../shared/schemas/admin-auth';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { AppConfig } from '../config';
+import type { DB } from '../db/database';
+
+export class AdminAccountError extends Error {}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * D19: creates an admin, or resets the password of an existing one (ending its sessions).
+ * Used by `npm run admin:create` and by ADMIN_EMAIL/ADMIN_PASSWORD at start.
+ */
+export async function createOrResetAdmin(db: DB, email: string, password: string): Promise<{ created: boolean; id: number }> {
+  const address = normaliseEmail(email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 255) {
+    throw new AdminAccountError(`Not a valid email address: ${email}`);
+  }
+  if (password.length < ADMIN_PASSWORD_MIN) {
+    throw new AdminAccountError(`The password must be at least ${ADMIN_PASSWORD_MIN} characters long.`);
+  }
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('admin_users').select('id').where('email', '=', address).executeTakeFirst();
+    if (existing) {
+      await trx.updateTable('admin_users').set({ passwordHash }).where('id', '=', existing.id).execute();
+      await trx.deleteFrom('admin_sessions').where('adminUserId', '=', existing.id).execute();
+      return { created: false, id: existing.id };
+    }
+    const row = await trx
+      .insertInto('admin_users')
+      .values({ email: address, passwordHash, createdAt: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { created: true, id: row.id };
+  });
+}
+
+/** D19: ADMIN_EMAIL + ADMIN_PASSWORD create an admin at start when none exists. */
+export async function ensureAdminFromConfig(db: DB, config: AppConfig): Promise<boolean> {
+  if (!config.admin) return false;
+  const any = await db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await createOrResetAdmin(db, config.admin.email, config.admin.password);
+  return true;
+}
+
+/** The admin for these credentials, or null. Unknown emails cost the same time as known ones. */
+export async function verifyAdminCredentials(db: DB, email: string, password: string): Promise<{ id: number; email: string } | null> {
+  const admin = await db
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'passwordHash'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  if (!admin) {
+    await verifyPassword(await decoyHash(), password);
+    return null;
+  }
+  return (await verifyPassword(admin.passwordHash, password)) ? { id: admin.id, email: admin.email } : null;
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromFile } from 'file-type';
+import type { AppConfig } from '../config';
+import { tooLarge, unsupportedType } from '../errors';
+
+/** D21: the only types kept, decided from the bytes (never from the name or the browser's claim). */
+export const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+export const VIDEO_TYPES: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+export type UploadKind = 'image' | 'video';
+export type StoredUpload = { url: string; mimeType: string; kind: UploadKind; bytes: number };
+
+const INCOMING_PREFIX = '.incoming-';
+const readableSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** A part streamed to a temporary file in the uploads folder (a dot-file, never served). */
+export type ReceivedPart = { tmpPath: string; bytes: number; truncated: boolean };
+
+export async function receivePart(part: MultipartFile, uploadsDir: string): Promise<ReceivedPart> {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const tmpPath = path.join(uploadsDir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`);
+  try {
+    await pipeline(part.file, fs.createWriteStream(tmpPath, { flags: 'wx' }));
+  } catch (error) {
+    await fs.promises.rm(tmpPath, { force: true });
+    throw error;
+  }
+  const { size } = await fs.promises.stat(tmpPath);
+  return { tmpPath, bytes: size, truncated: part.file.truncated };
+}
+
+export const discardPart = (part: ReceivedPart | null) => (part ? fs.promises.rm(part.tmpPath, { force: true }) : Promise.resolve());
+
+function typeList(kinds: UploadKind[]): string {
+  const images = 'JPEG, PNG, WebP, GIF or AVIF images';
+  const videos = 'MP4, WebM or QuickTime videos';
+  return kinds.length === 2 ? `${images} and ${videos}` : kinds[0] === 'image' ? images : videos;
+}
+
+/**
+ * Checks a received file by its bytes and moves it to a random name under the uploads folder.
+ * Anything refused is deleted first: 415 for a type outside `kinds`, 413 beyond the kind's limit.
+ */
+export async function keepUpload(part: ReceivedPart, kinds: UploadKind[], config: AppConfig): Promise<StoredUpload> {
+  try {
+    const detected = await fileTypeFromFile(part.tmpPath);
+    const mime = detected?.mime ?? '';
+    const kind: UploadKind | null = IMAGE_TYPES[mime] ? 'image' : VIDEO_TYPES[mime] ? 'video' : null;
+    if (!kind || !kinds.includes(kind)) {
+      throw unsupportedType(
+        `Unsupported file type${mime ? ` (${mime})` : ''}: only ${typeList(kinds)} are accepted. The file's contents decide, not its name.`,
+      );
+    }
+    const limit = kind === 'image' ? config.uploads.maxImageBytes : config.uploads.maxVideoBytes;
+    if (part.truncated || part.bytes > limit) {
+      throw tooLarge(`File too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${readableSize(limit)}.`);
+    }
+    const name = `${randomBytes(16).toString('hex')}.${kind === 'image' ? IMAGE_TYPES[mime] : VIDEO_TYPES[mime]}`;
+    await fs.promises.rename(part.tmpPath, path.join(config.uploads.dir, name));
+    return { url: `/uploads/${name}`, mimeType: mime, kind, bytes: part.bytes };
+  } catch (error) {
+    await discardPart(part);
+    throw error;
+  }
+}
+
+/** Removes a file this site stored (an /uploads/ URL); other URLs are left alone. */
+export async function removeUploadedFile(uploadsDir: string, url: string): Promise<void> {
+  const match = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(url);
+  if (!match) return;
+  await fs.promises.rm(path.join(uploadsDir, match[1]), { force: true });
+}
+
+/** Temporary files left by an interrupted upload (a crash mid-request) are removed at start. */
+export async function sweepIncoming(uploadsDir: string): Promise<void> {
+  let names: string[] = [];
+  try {
+    names = await fs.promises.readdir(uploadsDir);
+  } catch {
+    return;
+  }
+  await Promise.all(names.filter((n) => n.startsWith(INCOMING_PREFIX)).map((n) => fs.promises.rm(path.join(uploadsDir, n), { force: true })));
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { featuredField, mediaUrlField, requiredLine, withId } from './admin-common';
+
+export const ARSENAL_TYPES = ['prompt', 'dataset', 'tool', 'video'] as const;
+export type ArsenalType = (typeof ARSENAL_TYPES)[number];
+
+/** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
+export const arsenalShape = {
+  title: requiredLine('Title', 'Title is required'),
+  description: requiredLine('Description', 'Description is required', LIMITS.message),
+  type: z.enum(ARSENAL_TYPES, { error: 'Type must be one of prompt, dataset, tool, video' }),
+  category: requiredLine('Category', 'Category is required', 100),
+  content: requiredLine('Content', 'Content is required', LIMITS.richText),
+  previewUrl: mediaUrlField('Preview URL'),
+  sourceCredits: z
+    .string()
+    .trim()
+    .max(LIMITS.shortText, `Source credits must be at most ${LIMITS.shortText} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  featured: featuredField,
+};
+export const arsenalCreateInput = z.object({ ...arsenalShape, featured: featuredField.default(false) });
+export const arsenalUpdateInput = withId(arsenalShape);
+export type ArsenalFormValues = z.input<typeof arsenalCreateInput>;

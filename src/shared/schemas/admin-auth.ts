@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+/** Part 2 section 5: the login form's rules. The password only has to be non-empty (D19). */
+export const adminLoginInput = z.object({
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+    .pipe(z.email('Please enter a valid email address')),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password must be at most 1,024 characters'),
+});
+export type AdminLoginInput = z.input<typeof adminLoginInput>;
+
+/** D19: passwords for admin accounts (admin:create, ADMIN_PASSWORD). */
+export const ADMIN_PASSWORD_MIN = 12;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { featuredField, mediaUrlField, requiredLine, withId } from './admin-common';
+import { richTextField } from './admin-rich-text';
+
+/** Admin content (exhibition) form: part 2 section 5. */
+export const contentShape = {
+  title: requiredLine('Title', 'Title is required'),
+  description: richTextField('Description', 'Description is required'),
+  type: requiredLine('Type', 'Type is required', 100),
+  category: requiredLine('Category', 'Category is required', 100),
+  imageUrl: mediaUrlField('Image URL'),
+  featured: featuredField,
+};
+export const contentCreateInput = z.object({ ...contentShape, featured: featuredField.default(false) });
+export const contentUpdateInput = withId(contentShape);
+export type ContentFormValues = z.input<typeof contentCreateInput>;
+
+export const CONTENT_LIMITS = { title: LIMITS.title } as const;

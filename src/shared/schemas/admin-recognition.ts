@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { optionalUrl } from './common';
+import { featuredField, mediaUrlField, requiredLine, withId } from './admin-common';
+import { richTextField } from './admin-rich-text';
+
+/** Admin recognition form: part 2 section 5; websiteUrl is a URL or empty (shared server rule). */
+export const recognitionShape = {
+  title: requiredLine('Title', 'Title is required'),
+  company: requiredLine('Company', 'Company is required'),
+  description: richTextField('Description', 'Description is required'),
+  category: requiredLine('Category', 'Category is required', 100),
+  imageUrl: mediaUrlField('Image URL'),
+  websiteUrl: optionalUrl('Website URL'),
+  featured: featuredField,
+};
+export const recognitionCreateInput = z.object({ ...recognitionShape, featured: featuredField.default(false) });
+export const recognitionUpdateInput = withId(recognitionShape);
+export type RecognitionFormValues = z.input<typeof recognitionCreateInput>;

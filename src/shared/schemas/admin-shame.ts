@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { optionalUrl } from './common';
+import { featuredField, mediaUrlField, requiredLine, withId } from './admin-common';
+
+/** Admin shame form: part 2 section 5; sourceUrl is a URL or empty (shared server rule). */
+export const shameShape = {
+  title: requiredLine('Title', 'Title is required'),
+  category: requiredLine('Category', 'Category is required', 100),
+  description: requiredLine('Description', 'Description is required', LIMITS.message),
+  example: requiredLine('Example', 'Example is required', LIMITS.message),
+  sourceUrl: optionalUrl('Source URL'),
+  imageUrl: mediaUrlField('Image URL'),
+  featured: featuredField,
+};
+export const shameCreateInput = z.object({ ...shameShape, featured: featuredField.default(false) });
+export const shameUpdateInput = withId(shameShape);
+export type ShameFormValues = z.input<typeof shameCreateInput>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { requiredLine } from './admin-common';
+
+/**
+ * The quiz video upload's text fields (part 2 section 5), as they arrive in the multipart
+ * form: title, isFake 'true' or 'false', orderPosition. The file itself is checked by its bytes.
+ */
+export const videoUploadFields = z.object({
+  title: requiredLine('Title', 'Title is required'),
+  isFake: z
+    .enum(['true', 'false'], { error: "isFake must be 'true' or 'false'" })
+    .transform((v) => v === 'true'),
+  orderPosition: z
+    .string({ error: 'Order position is required' })
+    .trim()
+    .min(1, 'Order position is required')
+    .refine((v) => /^-?\d+$/.test(v), 'Order position must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(0, 'Order must be 0 or greater').max(100_000, 'Order position must be at most 100,000')),
+});
+export type VideoUploadFields = z.input<typeof videoUploadFields>;
+
+export const VIDEO_FILE_REQUIRED = 'Please select a video file';
