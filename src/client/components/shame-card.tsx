@@ -25,12 +25,12 @@ export function ShameCard({ item, showLink = true }: { item: ShameSummary; showL
         </div>
         <h3 className="text-xl font-bold">{item.title}</h3>
         <p className="text-base text-ink-soft">{item.description}</p>
-        <div className="mt-auto rounded-sm border-l-4 border-burgundy bg-parchment p-3">
+        <div className="rounded-sm border-l-4 border-burgundy bg-parchment p-3">
           <p className="font-display text-sm font-bold uppercase tracking-wider text-burgundy">Example Case</p>
           <p className="mt-1 text-base italic text-ink-soft">{item.example}</p>
         </div>
         {showLink && (
-          <Link to="/shame/$id" params={{ id: String(item.id) }} className="btn-secondary self-start" aria-label={`View Details: ${item.title}`}>
+          <Link to="/shame/$id" params={{ id: String(item.id) }} className="btn-secondary mt-auto self-start" aria-label={`View Details: ${item.title}`}>
             View Details
           </Link>
         )}

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 
+// Excerpts of the Historical Charter page (routes/historical-charter.tsx).
 const PRINCIPLES = [
-  ['I', 'That every thought worth having is worth having oneself.'],
-  ['II', 'That a question answered instantly has seldom been understood.'],
-  ['III', 'That no machine, however eloquent, shall be addressed as “colleague”.'],
+  ['I', 'Every Fellow shall think their own thoughts, in their own time.'],
+  ['III', 'No machine, however eloquent, shall be addressed as “colleague”.'],
+  ['V', 'The Club is open to any person who can think, and who is willing to be seen doing it.'],
 ] as const;
 
 /** Section 7: the charter section, linking to the full Historical Charter. */
@@ -15,8 +16,9 @@ export function CharterSection() {
         <h2 id="charter-title" className="section-title mt-2">Our Founding Charter</h2>
         <div className="ornament" />
         <p className="italic text-ink-soft">
-          “We, the undersigned, being of sound and wholly unassisted mind, do hereby resolve to think for ourselves,
-          slowly if need be, and to celebrate every citizen who does likewise.”
+          “Whereas the human brain has, without instruction manual or outside assistance, produced the sonnet, the
+          suspension bridge and the Sunday roast; we, the undersigned, do constitute ourselves a Club for the
+          appreciation of the said brain.”
         </p>
         <ol className="mt-8 grid gap-4 text-left sm:grid-cols-3">
           {PRINCIPLES.map(([numeral, text]) => (

@@ -20,7 +20,7 @@ const supportPlaceholder = (
 /** Section 4: the funding appeal, with the free support card (D9). */
 export function FundingAppeal() {
   return (
-    <section id="support" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="funding-title">
+    <section id="support" className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="funding-title">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div>
           <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">An Appeal to the Public</p>

@@ -15,7 +15,11 @@ export const Route = createFileRoute('/recognition/$id')({
 
 function RecognitionDetail() {
   const id = numericId(Route.useParams().id);
-  const { data: item, isPending, isError } = trpc.public.recognition.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  const { data: item, isPending, isError } = trpc.public.recognition.byId.useQuery({ id: id ?? 0 }, {
+    enabled: id !== null,
+    // A 404 from the loader's prefetch is the answer; asking again on mount would only repeat it.
+    retryOnMount: false,
+  });
   const loading = id !== null && isPending;
   useDocumentTitle(item?.title ?? (loading ? undefined : 'Recognition Item Not Found'));
 
