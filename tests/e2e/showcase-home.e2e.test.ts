@@ -148,6 +148,13 @@ describeBrowser('the home page', () => {
     expect(scripts.some((s) => s.includes('support-card'))).toBe(false);
     await page.locator('#support').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Show Support & Get Certificate' }).waitFor();
+
+    // Keyboard users: the first Tab loads the lower sections, long before focus reaches them.
+    const keyboard = await e2e.newPage();
+    await keyboard.goto('/', { waitUntil: 'networkidle' });
+    expect(await keyboard.getByRole('heading', { name: 'Join the Fellowship' }).count()).toBe(0);
+    await keyboard.keyboard.press('Tab');
+    await keyboard.getByRole('heading', { name: 'Join the Fellowship' }).waitFor({ state: 'attached' });
   });
 
   it('links the header sections: /#membership from another page, /membership redirects, scrolling on the home page', async () => {

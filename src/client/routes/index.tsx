@@ -48,7 +48,7 @@ function HomePage() {
       <FundingAppeal />
       <Timeline />
       <ExhibitionsGrid />
-      <Deferred placeholder={lowerPlaceholder} rootMargin="600px 0px">
+      <Deferred placeholder={lowerPlaceholder} rootMargin="1000px 0px">
         <LowerSections />
       </Deferred>
     </>

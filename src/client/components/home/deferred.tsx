@@ -3,7 +3,8 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 /**
  * Renders `children` (a React.lazy component) only once the placeholder comes near the
  * viewport, so the home page's initial JavaScript stays within its budget: sections further
- * down the page load as the visitor scrolls (or jumps) towards them.
+ * down the page load as the visitor scrolls (or jumps) towards them. The first Tab press loads
+ * them too, so keyboard users never tab past a section that is not there yet.
  */
 export function Deferred({ placeholder, rootMargin, children }: { placeholder: ReactNode; rootMargin: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -18,7 +19,12 @@ export function Deferred({ placeholder, rootMargin, children }: { placeholder: R
     }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
     observer.observe(el);
-    return () => observer.disconnect();
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && setNear(true);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKey);
+    };
   }, [near, rootMargin]);
 
   if (near) return <Suspense fallback={placeholder}>{children}</Suspense>;
