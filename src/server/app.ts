@@ -22,6 +22,7 @@ import { registerAdminHttp } from './admin-http';
 import { registerPaymentHttp } from './payment-http';
 import { registerRestMirror } from './rest';
 import { seedIfEmpty } from './seed';
+import { createPaymentProvider } from './services/payments';
 import { contentSecurityPolicy } from './security';
 
 declare module 'fastify' {
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db,
     config,
     limiter: new RateLimiter(),
+    payments: createPaymentProvider(config),
     readSession: createSessionReader(db, config),
   };
   app.decorate('services', services);
@@ -76,6 +78,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       }
       if (status >= 500) {
         req.log.error(error.cause ?? error);
+        // A deliberate "upstream unavailable" keeps its message; anything else is hidden.
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return reply.code(status).send({ error: error.message });
         return reply.code(500).send({ error: 'Internal server error' });
       }
       if (status === 429 && !reply.hasHeader('retry-after')) {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { RateLimiter } from './rate-limiter';
+import type { PaymentProvider } from './services/payments/provider';
 
 /** The signed-in administrator, when the request carries a valid session cookie. */
 export type AdminSession = { sessionId: string; adminUserId: number; email: string };
@@ -11,13 +12,15 @@ export type Context = {
   db: DB;
   config: AppConfig;
   limiter: RateLimiter;
+  /** Stripe or the built-in demo provider (D18), chosen once from the config. */
+  payments: PaymentProvider;
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   req: FastifyRequest;
   reply: FastifyReply;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'limiter'> & {
+export type AppServices = Pick<Context, 'db' | 'config' | 'limiter' | 'payments'> & {
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
 };
@@ -28,6 +31,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     db: services.db,
     config: services.config,
     limiter: services.limiter,
+    payments: services.payments,
     session: await services.readSession(req, reply),
     client: {
       ip: req.ip,

@@ -1,17 +1,20 @@
 import type { AppConfig } from './config';
 
-/** D22: a strict policy; Stripe's hosts are allowed only when Stripe is configured. */
+/**
+ * D22: a strict policy; Stripe's hosts are allowed only when Stripe is configured (Stripe.js
+ * and the Payment Element's frames, its API calls and 3-D Secure pages). Demo mode needs none.
+ */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const stripe = config.stripe !== null;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : [])],
-    frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com', 'https://*.stripe.com', 'https://m.stripe.network'] : [])],
+    frameSrc: stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -1,67 +1,68 @@
 /**
- * The yearly membership plans (part 1 section 9, D17). Prices live here, in shared code, so the
- * home page, the checkout page and the server all read one table; the server never takes an
- * amount from the client.
+ * The membership plan table (D17, spec part 1 section 9): yearly, in GBP. The server charges
+ * `amountPence` from here and never an amount sent by a browser. Kept free of zod and other
+ * imports so the home page's tier cards can use it without growing the initial bundle.
  */
-export type PlanType = 'basic' | 'full' | 'distinguished';
+export const MEMBERSHIP_TYPES = ['basic', 'full', 'distinguished'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+/** Spec: 'Default plan type: basic'; an unknown type falls back to it. */
+export const DEFAULT_MEMBERSHIP_TYPE: MembershipType = 'basic';
 
 export type Plan = {
-  type: PlanType;
+  type: MembershipType;
   name: string;
   pricePounds: number;
+  /** What the payment provider is asked to charge, in the smallest unit of `currency`. */
+  amountPence: number;
+  currency: 'gbp';
+  interval: 'year';
   description: string;
-  /** Cognitive Rebel is featured, Master Provocateur elite, Anonymous Observer entry level. */
-  tier: 'entry' | 'featured' | 'elite';
-  features: readonly string[];
+  /** How the home page presents the tier: entry level, featured, elite. */
+  rank: 'entry' | 'featured' | 'elite';
 };
 
-export const PLANS: Record<PlanType, Plan> = {
+export const PLANS: Record<MembershipType, Plan> = {
   basic: {
     type: 'basic',
     name: 'Anonymous Observer',
     pricePounds: 7,
-    description: 'For the cautious thinker who wishes to resist quietly, from the back of the room.',
-    tier: 'entry',
-    features: [
-      'Access to every exhibition and the Hall of Shame',
-      'A discreet lapel pin, worn on the inside of the lapel',
-      'The quarterly newsletter, hand-written and slightly smudged',
-    ],
+    amountPence: 700,
+    currency: 'gbp',
+    interval: 'year',
+    description:
+      'Entry-level fellowship for the quietly curious: observe the resistance from a respectable distance, with full access to the exhibitions and the reading room.',
+    rank: 'entry',
   },
   full: {
     type: 'full',
     name: 'Cognitive Rebel',
     pricePounds: 47,
-    description: 'For the principled mind ready to think out loud, unassisted and unashamed.',
-    tier: 'featured',
-    features: [
-      'Everything an Anonymous Observer enjoys',
-      'Voting rights at the Annual Assembly of Unaided Thought',
-      'A framed membership certificate, signed in actual ink',
-      'Priority seating at symposiums (the chairs nearest the fire)',
-    ],
+    amountPence: 4700,
+    currency: 'gbp',
+    interval: 'year',
+    description:
+      'Our most celebrated rank: every exhibition, the archives, the symposia and the unshakeable right to think out loud without the assistance of any machine.',
+    rank: 'featured',
   },
   distinguished: {
     type: 'distinguished',
     name: 'Master Provocateur',
     pricePounds: 147,
-    description: 'For the elite few who debate machines at dinner parties and win.',
-    tier: 'elite',
-    features: [
-      'Everything a Cognitive Rebel enjoys',
-      'Your portrait in the Fellows’ Corridor (charcoal, by a human)',
-      'An annual private audience with the Board of Governors',
-      'The right to say “I thought of it myself” at every meeting',
-    ],
+    amountPence: 14700,
+    currency: 'gbp',
+    interval: 'year',
+    description:
+      'The elite rank for those who argue with autocomplete on principle: every privilege of the Club, a seat at the governors\u2019 table and a certificate fit for framing.',
+    rank: 'elite',
   },
 };
 
-export const PLAN_TYPES = Object.keys(PLANS) as PlanType[];
+export function isMembershipType(value: unknown): value is MembershipType {
+  return typeof value === 'string' && (MEMBERSHIP_TYPES as readonly string[]).includes(value);
+}
 
-export const isPlanType = (value: unknown): value is PlanType =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(PLANS, value);
-
-/** Spec section 5: an unknown membership type falls back to basic. */
+/** The plan for a type from a query string or request; anything unknown is the basic plan. */
 export function planFor(type: unknown): Plan {
-  return isPlanType(type) ? PLANS[type] : PLANS.basic;
+  return isMembershipType(type) ? PLANS[type] : PLANS[DEFAULT_MEMBERSHIP_TYPE];
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { planFor, PLANS } from './plans';
 import { recognitionItemInput } from './schemas/recognition';
 import { shameItemInput } from './schemas/shame';
 import {
@@ -73,19 +72,6 @@ describe('certificate links', () => {
   });
 });
 
-describe('plans (D17)', () => {
-  it('has the three yearly plans and falls back to basic', () => {
-    expect([PLANS.basic, PLANS.full, PLANS.distinguished].map((p) => [p.name, p.pricePounds, p.tier])).toEqual([
-      ['Anonymous Observer', 7, 'entry'],
-      ['Cognitive Rebel', 47, 'featured'],
-      ['Master Provocateur', 147, 'elite'],
-    ]);
-    expect(planFor('full').type).toBe('full');
-    expect(planFor('platinum').type).toBe('basic');
-    expect(planFor(undefined).type).toBe('basic');
-    expect(planFor('toString').type).toBe('basic');
-  });
-});
 
 describe('recognition and shame write schemas (part 1 section 5)', () => {
   const recognition = { title: 'T', company: 'C', description: '<p>D</p>', category: 'X' };

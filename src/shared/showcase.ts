@@ -13,7 +13,7 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const DEFAULT_CONTACT_SUBJECT: ContactSubject = 'General Fellowship Inquiry';
-export const DEFAULT_MEMBERSHIP_TYPE = 'associate';
+export const DEFAULT_APPLICATION_MEMBERSHIP_TYPE = 'associate';
 
 /** Part 1 section 9: reaction kinds on comments. */
 export const REACTION_KINDS = ['thumbs_up', 'heart'] as const;

@@ -319,8 +319,10 @@ describeBrowser('recognition, shame and club pages', () => {
       expect(await page.getByRole('link', { name: 'Return to Club', exact: true }).getAttribute('href')).toBe('/');
     }
     await page.goto('/biography');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText(/rewritten in full, with footnotes, once the Club has received £1,000,000/).waitFor();
     await page.goto('/board-of-governors');
+    await page.getByTestId('governor').first().waitFor();
     expect(await page.getByTestId('governor').count()).toBe(8);
     await page.goto('/historical-charter');
     await page.getByRole('heading', { name: 'Preamble' }).waitFor();
@@ -331,6 +333,7 @@ describeBrowser('recognition, shame and club pages', () => {
 
     await page.goto('/annual-reports');
     const reports = page.getByTestId('annual-report');
+    await reports.first().waitFor();
     expect(await reports.count()).toBe(4);
     for (const year of ['2021', '2022', '2023', '2024']) {
       const report = reports.filter({ has: page.getByRole('heading', { name: new RegExp(`^${year}:`) }) });

@@ -1,4 +1,29 @@
-import { router } from '../trpc';
+import {
+  confirmDemoPaymentInput,
+  createPaymentIntentInput,
+  paymentStatusInput,
+  updatePaymentIntentInput,
+} from '../../shared/schemas/payments';
+import {
+  confirmDemoPayment,
+  createCheckoutIntent,
+  paymentStatus,
+  updateCheckoutIntent,
+} from '../../server/services/payments';
+import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
-// Membership payments (issue: checkout and payment).
-export const paymentsRouter = router({});
+// Membership checkout (spec part 1 sections 2 and 7, D17, D18).
+export const paymentsRouter = router({
+  createIntent: publicWriteProcedure
+    .input(createPaymentIntentInput)
+    .mutation(({ ctx, input }) => createCheckoutIntent(ctx, input)),
+  updateIntent: publicWriteProcedure
+    .input(updatePaymentIntentInput)
+    .mutation(({ ctx, input }) => updateCheckoutIntent(ctx, input)),
+  confirmDemo: publicWriteProcedure
+    .input(confirmDemoPaymentInput)
+    .mutation(({ ctx, input }) => confirmDemoPayment(ctx, input)),
+  status: publicProcedure
+    .input(paymentStatusInput)
+    .query(({ ctx, input }) => paymentStatus(ctx, input.paymentIntentId)),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, DEFAULT_MEMBERSHIP_TYPE } from '../showcase';
+import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, DEFAULT_APPLICATION_MEMBERSHIP_TYPE } from '../showcase';
 import { emailField, honeypot, nameField, requiredText } from './common';
 
 /** POST /api/membership: the contact / fellowship application of the home page. */
@@ -18,7 +18,7 @@ export const membershipApplicationInput = z.object({
     .trim()
     .max(LIMITS.membershipType, `membershipType must be at most ${LIMITS.membershipType} characters`)
     .optional()
-    .transform((v) => v || DEFAULT_MEMBERSHIP_TYPE),
+    .transform((v) => v || DEFAULT_APPLICATION_MEMBERSHIP_TYPE),
   ...honeypot,
 });
 export type MembershipApplicationInput = z.input<typeof membershipApplicationInput>;

@@ -77,7 +77,7 @@ function ShameDetail() {
       <aside className="mt-10 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-8">
         <h2 className="text-2xl font-bold text-gold-light">Appalled? Good.</h2>
         <p className="mt-3 text-parchment/90">Stand with the Club against confident nonsense, and keep your thinking your own.</p>
-        <a href="/checkout" className="btn-gold mt-5">Become a Fellow</a>
+        <Link to="/checkout" className="btn-gold mt-5">Become a Fellow</Link>
       </aside>
     </article>
   );

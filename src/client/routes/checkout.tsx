@@ -1,0 +1,67 @@
+import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { DEFAULT_MEMBERSHIP_TYPE, isMembershipType, type MembershipType, planFor } from '../../shared/plans';
+import { CHECKOUT_PLACEHOLDER } from '../../shared/schemas/payments';
+import { DemoCheckout } from '../components/checkout/demo-checkout';
+import { Spinner } from '../components/checkout/spinner';
+import type { CheckoutSession, PayerDetails } from '../components/checkout/types';
+import { trpc } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+// Stripe.js and the Payment Element load only when the server runs in Stripe mode.
+const StripeCheckout = lazy(() => import('../components/checkout/stripe-checkout'));
+
+export const Route = createFileRoute('/checkout')({
+  // Spec: type from the query, default basic, and an unknown type falls back to basic. Route
+  // options ship in the initial bundle, so this is the plan table's own small check, not zod
+  // and not the table itself.
+  validateSearch: (search: { type?: unknown } & SearchSchemaInput): { type: MembershipType } => ({
+    type: isMembershipType(search.type) ? search.type : DEFAULT_MEMBERSHIP_TYPE,
+  }),
+  component: CheckoutPage,
+});
+
+const SPINNER_TEXT = 'Preparing your distinguished payment portal...';
+
+function CheckoutPage() {
+  useDocumentTitle('Secure Payment Portal');
+  const { type } = Route.useSearch();
+  const plan = planFor(type);
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [details, setDetails] = useState<PayerDetails>({ firstName: '', email: '', website: '' });
+  const createIntent = trpc.public.payments.createIntent.useMutation();
+  const create = useRef(createIntent.mutateAsync);
+  create.current = createIntent.mutateAsync;
+
+  // A new payment secret on load and whenever the type changes (spec section 4).
+  useEffect(() => {
+    let current = true;
+    setSession(null);
+    create
+      .current({ membershipType: type, ...CHECKOUT_PLACEHOLDER })
+      .then((next) => current && setSession(next))
+      // Spec: no secret is only logged, and the page stays on the spinner.
+      .catch((error: unknown) => console.error('No payment secret was returned:', error));
+    return () => {
+      current = false;
+    };
+  }, [type]);
+
+  const shared = { plan, details, onDetailsChange: setDetails };
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Link to="/" className="mb-6 inline-flex items-center gap-2 text-base font-bold">
+        <span aria-hidden="true">&larr;</span> Return to Club
+      </Link>
+      {!session || session.plan.type !== type ? (
+        <Spinner text={SPINNER_TEXT} />
+      ) : session.mode === 'stripe' ? (
+        <Suspense fallback={<Spinner text={SPINNER_TEXT} />}>
+          <StripeCheckout session={session} {...shared} />
+        </Suspense>
+      ) : (
+        <DemoCheckout session={session} {...shared} />
+      )}
+    </div>
+  );
+}

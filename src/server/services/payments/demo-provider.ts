@@ -1,0 +1,141 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { conflict } from '../../errors';
+import type { CreateIntentRequest, PaymentProvider, ProviderIntent, UpdateIntentRequest } from './provider';
+
+/** A decline as Stripe.js reports it (`error.code`, `error.decline_code`, `error.message`). */
+export type CardDecline = { code: string; declineCode?: string; message: string };
+
+const declined = (declineCode: string, message: string): CardDecline => ({ code: 'card_declined', declineCode, message });
+
+/**
+ * Stripe's test cards and their outcomes (D18): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
+ * is declined, and a few others give Stripe's other common answers.
+ */
+export const DEMO_CARDS: Record<string, CardDecline | 'success'> = {
+  '4242424242424242': 'success',
+  '4000056655665556': 'success',
+  '5555555555554444': 'success',
+  '378282246310005': 'success',
+  '4000000000000002': declined('generic_decline', 'Your card was declined.'),
+  '4000000000009995': declined('insufficient_funds', 'Your card has insufficient funds.'),
+  '4000000000009987': declined('lost_card', 'Your card was declined.'),
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+};
+
+/** Any real-looking card: the demo never charges one, and says so the way Stripe's test mode does. */
+export const NON_TEST_CARD: CardDecline = declined(
+  'test_mode_live_card',
+  'Your card was declined. This demonstration accepts only test cards, such as 4242 4242 4242 4242.',
+);
+
+export type DemoCard = { cardNumber: string; expiry: string; cvc: string };
+
+export type DemoConfirmResult =
+  | { status: 'succeeded'; intent: ProviderIntent }
+  | { status: 'requires_payment_method'; intent: ProviderIntent; error: CardDecline };
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Letters and digits only, so ids never contain the `_` that separates `_secret_`. */
+export function randomAlphanumeric(length: number): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const b of bytes) out += ALPHANUMERIC[b % ALPHANUMERIC.length];
+  return out;
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * The built-in provider for installs without Stripe keys (D18): intents live in this process's
+ * memory (a payment that succeeded is also in the `payments` table, which outlives a restart).
+ * No card data is kept: only the outcome of each attempt.
+ */
+export class DemoProvider implements PaymentProvider {
+  readonly mode = 'demo' as const;
+  readonly publishableKey = null;
+  private readonly intents = new Map<string, ProviderIntent>();
+  private readonly byIdempotencyKey = new Map<string, string>();
+
+  constructor(private readonly maxIntents = 10_000) {}
+
+  async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
+    const existing = this.byIdempotencyKey.get(request.idempotencyKey);
+    if (existing && this.intents.has(existing)) return { ...this.intents.get(existing)! };
+    const id = `demo_pi_${randomAlphanumeric(24)}`;
+    const intent: ProviderIntent = {
+      id,
+      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
+      amount: request.amount,
+      amountReceived: 0,
+      currency: request.currency,
+      status: 'requires_payment_method',
+      metadata: { ...request.metadata },
+      customerId: null,
+      receiptEmail: null,
+      billing: { email: null, name: null },
+      lastErrorMessage: null,
+    };
+    this.intents.set(id, intent);
+    this.byIdempotencyKey.set(request.idempotencyKey, id);
+    this.evictOldest();
+    return { ...intent };
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    const intent = this.intents.get(id);
+    return intent ? { ...intent, metadata: { ...intent.metadata } } : null;
+  }
+
+  async updateIntent(id: string, request: UpdateIntentRequest): Promise<ProviderIntent> {
+    const intent = this.intents.get(id);
+    if (!intent) throw conflict('This payment no longer exists. Please reload the page to start again.');
+    intent.metadata = { ...intent.metadata, ...request.metadata };
+    if (request.receiptEmail) intent.receiptEmail = request.receiptEmail;
+    return { ...intent };
+  }
+
+  /** The intent a client secret belongs to, checked in constant time; null when unknown. */
+  intentForSecret(intentId: string, clientSecret: string): ProviderIntent | null {
+    const intent = this.intents.get(intentId);
+    return intent?.clientSecret && sameSecret(intent.clientSecret, clientSecret) ? intent : null;
+  }
+
+  /** Stripe's confirm step, offline: the card decides the outcome as Stripe's test cards do. */
+  confirm(intent: ProviderIntent, card: DemoCard): DemoConfirmResult {
+    const stored = this.intents.get(intent.id);
+    if (!stored) throw conflict('This payment no longer exists. Please reload the page to start again.');
+    if (stored.status === 'succeeded') {
+      throw conflict('You cannot confirm this PaymentIntent because it has already succeeded.');
+    }
+    const outcome = DEMO_CARDS[card.cardNumber] ?? NON_TEST_CARD;
+    if (outcome === 'success') {
+      stored.status = 'succeeded';
+      stored.amountReceived = stored.amount;
+      stored.lastErrorMessage = null;
+      return { status: 'succeeded', intent: { ...stored } };
+    }
+    stored.status = 'requires_payment_method';
+    stored.lastErrorMessage = outcome.message;
+    return { status: 'requires_payment_method', intent: { ...stored }, error: outcome };
+  }
+
+  private evictOldest() {
+    while (this.intents.size > this.maxIntents) {
+      const oldest = this.intents.keys().next().value as string;
+      this.intents.delete(oldest);
+    }
+    while (this.byIdempotencyKey.size > this.maxIntents) {
+      this.byIdempotencyKey.delete(this.byIdempotencyKey.keys().next().value as string);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import type { DB } from '../../db/database';
+import type { NewRow } from '../../db/schema';
+import { LIMITS } from '../../../shared/limits';
+import { isMembershipType, PLANS } from '../../../shared/plans';
+import { CHECKOUT_PLACEHOLDER } from '../../../shared/schemas/payments';
+import type { ProviderIntent } from './provider';
+
+/** A provider event about an intent: Stripe's webhook event, or the demo provider's confirm step. */
+export type IntentEvent = { id: string; type: string; paymentIntentId: string };
+
+export type RecordOutcome = {
+  /** The event had been recorded before (a retry or replay): nothing was written. */
+  duplicate: boolean;
+  /** A `payments` row was written by this call. */
+  paymentRecorded: boolean;
+};
+
+const known = (value: string | null | undefined, placeholder: string): string | null =>
+  value && value.trim() && value !== placeholder ? value.trim() : null;
+
+/**
+ * The `payments` row for a succeeded intent, or null when the intent is not a club membership
+ * (another product on the same Stripe account). Details come from the intent as the provider
+ * holds it, never from the browser.
+ */
+export function paymentRowFor(intent: ProviderIntent, provider: 'stripe' | 'demo'): NewRow<'payments'> | null {
+  const type = intent.metadata.plan;
+  if (!isMembershipType(type)) return null;
+  const email =
+    known(intent.metadata.email, CHECKOUT_PLACEHOLDER.email) ??
+    known(intent.billing.email, CHECKOUT_PLACEHOLDER.email) ??
+    known(intent.receiptEmail, CHECKOUT_PLACEHOLDER.email) ??
+    CHECKOUT_PLACEHOLDER.email;
+  const firstName =
+    known(intent.metadata.firstName, CHECKOUT_PLACEHOLDER.firstName) ??
+    known(intent.billing.name?.split(/\s+/)[0], CHECKOUT_PLACEHOLDER.firstName) ??
+    CHECKOUT_PLACEHOLDER.firstName;
+  return {
+    stripePaymentIntentId: intent.id,
+    email: email.slice(0, LIMITS.email),
+    firstName: firstName.slice(0, LIMITS.name),
+    membershipType: type,
+    amount: intent.amountReceived > 0 ? intent.amountReceived : intent.amount,
+    currency: intent.currency.toLowerCase().slice(0, 10),
+    status: 'succeeded',
+    stripeCustomerId: intent.customerId,
+    metadata: JSON.stringify({ planName: PLANS[type].name, provider }),
+  };
+}
+
+export async function eventRecorded(db: DB, eventId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('payment_events').select('id').where('id', '=', eventId).executeTakeFirst());
+}
+
+/**
+ * Records a provider event once, and the payment once per intent when the intent (as re-read
+ * from the provider) has succeeded. One transaction, so a crash never leaves the event marked
+ * as handled without its payment. Retried, replayed and out-of-order events are harmless:
+ * the event id and the intent id are both unique in the database.
+ */
+export async function recordIntentEvent(
+  db: DB,
+  event: IntentEvent,
+  intent: ProviderIntent | null,
+  provider: 'stripe' | 'demo',
+): Promise<RecordOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('payment_events')
+      .values({ id: event.id, type: event.type, paymentIntentId: event.paymentIntentId })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { duplicate: true, paymentRecorded: false };
+    if (intent?.status !== 'succeeded') return { duplicate: false, paymentRecorded: false };
+    const row = paymentRowFor(intent, provider);
+    if (!row) return { duplicate: false, paymentRecorded: false };
+    const payment = await trx
+      .insertInto('payments')
+      .values(row)
+      .onConflict((oc) => oc.column('stripePaymentIntentId').doNothing())
+      .executeTakeFirst();
+    return { duplicate: false, paymentRecorded: Number(payment.numInsertedOrUpdatedRows ?? 0) > 0 };
+  });
+}
+
+export async function recordedPayment(db: DB, paymentIntentId: string) {
+  return db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirst();
+}

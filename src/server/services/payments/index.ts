@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import { isMembershipType, type MembershipType, PLANS, planFor } from '../../../shared/plans';
+import { isBot } from '../../../shared/schemas/common';
+import {
+  CHECKOUT_PLACEHOLDER,
+  type confirmDemoPaymentInput,
+  type createPaymentIntentInput,
+  intentIdFromClientSecret,
+  type updatePaymentIntentInput,
+} from '../../../shared/schemas/payments';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../errors';
+import { type CardDecline, DemoProvider, randomAlphanumeric } from './demo-provider';
+import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
+import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider';
+import { StripeProvider } from './stripe-provider';
+
+export type { PaymentProvider } from './provider';
+export { DemoProvider } from './demo-provider';
+export { StripeProvider } from './stripe-provider';
+
+/** Stripe when all three keys are set, the built-in demo provider otherwise (D18). */
+export function createPaymentProvider(config: Pick<AppConfig, 'stripe' | 'stripeApiBase'>): PaymentProvider {
+  return config.stripe ? new StripeProvider(config.stripe, config.stripeApiBase) : new DemoProvider();
+}
+
+type Deps = { db: DB; payments: PaymentProvider };
+
+export type CheckoutSession = {
+  clientSecret: string;
+  paymentIntentId: string;
+  mode: 'stripe' | 'demo';
+  publishableKey: string | null;
+  plan: { type: MembershipType; name: string; pricePounds: number; amount: number; currency: 'gbp' };
+};
+
+/**
+ * POST /api/create-payment-intent: the amount is the plan's price in pence from the shared plan
+ * table (D17), whatever else the request carries.
+ */
+export async function createCheckoutIntent(
+  { payments }: Deps,
+  input: z.output<typeof createPaymentIntentInput>,
+): Promise<CheckoutSession> {
+  const plan = planFor(input.membershipType);
+  const intent = await payments.createIntent({
+    amount: plan.amountPence,
+    currency: plan.currency,
+    description: `${plan.name} membership, one year`,
+    metadata: {
+      plan: plan.type,
+      email: input.email ?? CHECKOUT_PLACEHOLDER.email,
+      firstName: input.firstName ?? CHECKOUT_PLACEHOLDER.firstName,
+    },
+    // A fresh key per request: a network retry of this same creation returns the same intent.
+    idempotencyKey: `create-payment-intent-${randomUUID()}`,
+  });
+  if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    mode: payments.mode,
+    publishableKey: payments.publishableKey,
+    plan: { type: plan.type, name: plan.name, pricePounds: plan.pricePounds, amount: plan.amountPence, currency: plan.currency },
+  };
+}
+
+/** The intent a client secret opens: the secret is the bearer's proof, checked against the provider's copy. */
+async function intentForSecret(payments: PaymentProvider, clientSecret: string): Promise<ProviderIntent> {
+  const id = intentIdFromClientSecret(clientSecret);
+  const missing = () => notFound('Payment not found: please reload the page to start again');
+  if (!id) throw missing();
+  if (payments instanceof DemoProvider) {
+    const intent = payments.intentForSecret(id, clientSecret);
+    if (!intent) throw missing();
+    return intent;
+  }
+  const intent = await payments.retrieveIntent(id);
+  if (!intent || intent.clientSecret !== clientSecret) throw missing();
+  return intent;
+}
+
+const FINAL: IntentStatus[] = ['succeeded', 'processing', 'canceled', 'requires_capture'];
+
+/** POST /api/update-payment-intent: the payer's real email and first name, just before confirming. */
+export async function updateCheckoutIntent(
+  { payments }: Deps,
+  input: z.output<typeof updatePaymentIntentInput>,
+): Promise<{ ok: true; paymentIntentId: string }> {
+  const intent = await intentForSecret(payments, input.clientSecret);
+  if (FINAL.includes(intent.status)) throw conflict('This payment has already been submitted and can no longer be changed');
+  // A bot that filled the honeypot gets the same answer and changes nothing (D8).
+  if (!isBot(input)) {
+    await payments.updateIntent(intent.id, {
+      metadata: { email: input.email.toLowerCase(), firstName: input.firstName },
+      receiptEmail: input.email.toLowerCase(),
+    });
+  }
+  return { ok: true, paymentIntentId: intent.id };
+}
+
+export type DemoConfirmation =
+  | { status: 'succeeded'; paymentIntentId: string; error: null }
+  | { status: 'requires_payment_method'; paymentIntentId: string; error: CardDecline };
+
+/**
+ * The demo provider's confirm step (D18): the card is checked by the shared schema, decides the
+ * outcome like Stripe's test cards, and is then forgotten. Success records the payment with the
+ * same function as Stripe's webhook.
+ */
+export async function confirmDemoPayment(
+  { db, payments }: Deps,
+  input: z.output<typeof confirmDemoPaymentInput>,
+): Promise<DemoConfirmation> {
+  if (!(payments instanceof DemoProvider)) {
+    throw badRequest('Demo payments are switched off: this club takes real payments through Stripe');
+  }
+  const intent = await intentForSecret(payments, input.clientSecret);
+  const result = payments.confirm(intent, { cardNumber: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
+  const type = result.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+  await recordIntentEvent(db, { id: `demo_evt_${randomAlphanumeric(24)}`, type, paymentIntentId: intent.id }, result.intent, 'demo');
+  return result.status === 'succeeded'
+    ? { status: 'succeeded', paymentIntentId: intent.id, error: null }
+    : { status: 'requires_payment_method', paymentIntentId: intent.id, error: result.error };
+}
+
+export type PaymentStatus = {
+  paymentIntentId: string;
+  status: IntentStatus;
+  /** The `payments` row exists (written by the webhook, or by the demo provider's confirm step). */
+  recorded: boolean;
+  membershipType: MembershipType | null;
+  planName: string | null;
+  amount: number;
+  currency: string;
+  mode: 'stripe' | 'demo';
+};
+
+/**
+ * For /payment-success (D18): the intent's real status, asked of the provider, instead of the
+ * query string's redirect_status. Carries no personal data.
+ */
+export async function paymentStatus({ db, payments }: Deps, paymentIntentId: string): Promise<PaymentStatus> {
+  const [intent, row] = await Promise.all([payments.retrieveIntent(paymentIntentId), recordedPayment(db, paymentIntentId)]);
+  if (intent) {
+    const type = isMembershipType(intent.metadata.plan) ? intent.metadata.plan : null;
+    return {
+      paymentIntentId,
+      status: intent.status,
+      recorded: Boolean(row),
+      membershipType: type,
+      planName: type ? PLANS[type].name : null,
+      amount: intent.amount,
+      currency: intent.currency,
+      mode: payments.mode,
+    };
+  }
+  // Demo intents live in memory; a recorded payment outlives a restart.
+  if (row) {
+    const type = isMembershipType(row.membershipType) ? row.membershipType : null;
+    return {
+      paymentIntentId,
+      status: 'succeeded',
+      recorded: true,
+      membershipType: type,
+      planName: type ? PLANS[type].name : null,
+      amount: row.amount,
+      currency: row.currency,
+      mode: payments.mode,
+    };
+  }
+  throw notFound('Payment not found');
+}
+
+const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+export type WebhookOutcome = { received: true; handled: boolean } & Partial<RecordOutcome>;
+
+/**
+ * A verified Stripe event (D18). The intent is re-read from Stripe, so the order in which events
+ * arrive never matters: a late payment_failed for an intent that has since succeeded records the
+ * payment (once), never a failure over it.
+ */
+export async function handleStripeEvent({ db, payments }: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
+  if (!HANDLED_EVENTS.has(event.type) || object?.object !== 'payment_intent' || typeof object.id !== 'string') {
+    return { received: true, handled: false };
+  }
+  if (await eventRecorded(db, event.id)) return { received: true, handled: true, duplicate: true, paymentRecorded: false };
+  const intent = await payments.retrieveIntent(object.id);
+  const outcome = await recordIntentEvent(db, { id: event.id, type: event.type, paymentIntentId: object.id }, intent, 'stripe');
+  return { received: true, handled: true, ...outcome };
+}

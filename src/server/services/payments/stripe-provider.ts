@@ -1,0 +1,108 @@
+import Stripe from 'stripe';
+import type { AppConfig } from '../../config';
+import {
+  type CreateIntentRequest,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+  providerUnavailable,
+  type UpdateIntentRequest,
+} from './provider';
+
+type StripeKeys = NonNullable<AppConfig['stripe']>;
+
+/** Options for the SDK; `apiBase` (tests only) points it at a local server that plays Stripe's API. */
+export function stripeClientOptions(apiBase?: string): Stripe.StripeConfig {
+  if (!apiBase) {
+    return { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'The Brain Appreciation Club' } };
+  }
+  const url = new URL(apiBase);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 0,
+    telemetry: false,
+  };
+}
+
+/** Real payments through Stripe PaymentIntents (D18). */
+export class StripeProvider implements PaymentProvider {
+  readonly mode = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(keys: StripeKeys, apiBase?: string) {
+    this.stripe = new Stripe(keys.secretKey, stripeClientOptions(apiBase));
+    this.publishableKey = keys.publishableKey;
+    this.webhookSecret = keys.webhookSecret;
+  }
+
+  async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency,
+          description: request.description,
+          metadata: request.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return toProviderIntent(intent);
+    } catch (error) {
+      throw providerUnavailable(error);
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    if (!id.startsWith('pi_')) return null;
+    try {
+      // The latest charge carries the billing details typed into the Payment Element.
+      const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+      return toProviderIntent(intent);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) {
+        return null;
+      }
+      throw providerUnavailable(error);
+    }
+  }
+
+  async updateIntent(id: string, request: UpdateIntentRequest): Promise<ProviderIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.update(id, {
+        metadata: request.metadata,
+        ...(request.receiptEmail && { receipt_email: request.receiptEmail }),
+      });
+      return toProviderIntent(intent);
+    } catch (error) {
+      throw providerUnavailable(error);
+    }
+  }
+
+  /** Verifies Stripe's signature over the exact bytes received; throws when it does not match. */
+  verifyWebhook(rawBody: Buffer | string, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+}
+
+export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  const charge = intent.latest_charge && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const customer = intent.customer;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    amount: intent.amount,
+    amountReceived: intent.amount_received ?? 0,
+    currency: intent.currency,
+    status: intent.status as IntentStatus,
+    metadata: { ...(intent.metadata ?? {}) },
+    customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
+    receiptEmail: intent.receipt_email ?? null,
+    billing: { email: charge?.billing_details?.email ?? null, name: charge?.billing_details?.name ?? null },
+    lastErrorMessage: intent.last_payment_error?.message ?? null,
+  };
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server that plays the few parts of Stripe's API the club uses (PaymentIntents
+ * create, retrieve, update), so the real `stripe` SDK code path runs offline in tests.
+ */
+export type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  customer: string | null;
+  receipt_email: string | null;
+  latest_charge: null | { id: string; object: 'charge'; billing_details: { email: string | null; name: string | null } };
+  last_payment_error: null | { message: string; code: string };
+  livemode: false;
+};
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  form: Record<string, unknown>;
+};
+
+export type FakeStripe = {
+  url: string;
+  intents: Map<string, FakeIntent>;
+  requests: RecordedRequest[];
+  /** Makes every call answer 500 (Stripe down) while true. */
+  failing: boolean;
+  succeed: (id: string, billing?: { email?: string; name?: string }) => FakeIntent;
+  fail: (id: string, message?: string) => FakeIntent;
+  close: () => Promise<void>;
+};
+
+const rand = (n: number) => randomBytes(n).toString('hex').slice(0, n);
+
+/** Stripe's form encoding: a[b]=c nests, a[0]=x lists. */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, any> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter(Boolean);
+    let target = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) target[part] = value;
+      else target = target[part] ??= {};
+    });
+  }
+  return out;
+}
+
+const stripeError = (status: number, type: string, message: string, code?: string) => ({
+  status,
+  body: { error: { type, message, ...(code && { code }) } },
+});
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const requests: RecordedRequest[] = [];
+  const idempotent = new Map<string, string>();
+
+  const handle = (method: string, path: string, headers: http.IncomingHttpHeaders, form: Record<string, any>) => {
+    if (!String(headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const key = headers['idempotency-key'];
+      if (typeof key === 'string' && idempotent.has(key)) return { status: 200, body: intents.get(idempotent.get(key)!) };
+      if (!form.amount || !form.currency) return stripeError(400, 'invalid_request_error', 'Missing required param: amount.');
+      const id = `pi_${rand(24)}`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        amount_received: 0,
+        currency: form.currency,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${rand(24)}`,
+        description: form.description ?? null,
+        metadata: form.metadata ?? {},
+        customer: null,
+        receipt_email: null,
+        latest_charge: null,
+        last_payment_error: null,
+        livemode: false,
+      };
+      intents.set(id, intent);
+      if (typeof key === 'string') idempotent.set(key, id);
+      return { status: 200, body: intent };
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (match) {
+      const intent = intents.get(match[1]);
+      if (!intent) {
+        return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match[1]}'`, 'resource_missing');
+      }
+      if (method === 'GET') return { status: 200, body: intent };
+      if (method === 'POST') {
+        if (form.metadata) intent.metadata = { ...intent.metadata, ...form.metadata };
+        if (form.receipt_email) intent.receipt_email = form.receipt_email;
+        return { status: 200, body: intent };
+      }
+    }
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  };
+
+  const fake: FakeStripe = {
+    url: '',
+    intents,
+    requests,
+    failing: false,
+    succeed(id, billing = {}) {
+      const intent = intents.get(id)!;
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      intent.latest_charge = {
+        id: `ch_${rand(24)}`,
+        object: 'charge',
+        billing_details: { email: billing.email ?? null, name: billing.name ?? null },
+      };
+      return intent;
+    },
+    fail(id, message = 'Your card was declined.') {
+      const intent = intents.get(id)!;
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { message, code: 'card_declined' };
+      return intent;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const form = parseForm(req.method === 'GET' ? url.searchParams.toString() : body);
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form });
+      const answer = fake.failing
+        ? stripeError(500, 'api_error', 'Something went wrong on Stripe\u2019s end.')
+        : handle(req.method ?? 'GET', url.pathname, req.headers, form);
+      // Stripe answers an expanded latest_charge as an object; ours is always an object or null.
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${rand(14)}` });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
