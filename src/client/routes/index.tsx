@@ -1,52 +1,56 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { CardSkeleton, ExhibitionCard } from '../components/exhibition-card';
-import { trpc } from '../lib/trpc';
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy, useEffect } from 'react';
+import { Deferred } from '../components/home/deferred';
+import { ExhibitionsGrid } from '../components/home/exhibitions-grid';
+import { FundingAppeal } from '../components/home/funding-appeal';
+import { Hero } from '../components/home/hero';
+import { LatestContent } from '../components/home/latest-content';
+import { RealityReadinessPromo } from '../components/home/reality-readiness-promo';
+import { LOWER_SECTION_IDS } from '../components/home/section-ids';
+import { Timeline } from '../components/home/timeline';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** Sections 7-12 (charter to contact) load when the visitor approaches them: the JS budget. */
+const LowerSections = lazy(() => import('../components/home/lower-sections'));
+
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => void context.trpcUtils.public.content.list.prefetch(),
+  // Started together (one batched request), not awaited: each section shows its skeleton.
+  loader: ({ context }) => {
+    const { public: api } = context.trpcUtils;
+    void api.content.list.prefetch();
+    void api.latestContent.get.prefetch();
+    void api.recognition.list.prefetch();
+    void api.shame.list.prefetch();
+  },
   component: HomePage,
 });
 
-const HOME_EXHIBITIONS = 9;
+/** Empty anchors standing in for sections 7-12, so /#membership has somewhere to land at once. */
+const lowerPlaceholder = (
+  <div aria-busy="true">
+    {LOWER_SECTION_IDS.map((id) => <div key={id} id={id} className="min-h-[70vh]" />)}
+  </div>
+);
 
+/** The home page: sections 1-12 in the spec's order; section 13 (both footers) is the site footer. */
 function HomePage() {
   useDocumentTitle('Home');
-  const { data, isPending } = trpc.public.content.list.useQuery();
-  const scrollToExhibitions = () => document.getElementById('exhibitions')?.scrollIntoView({ behavior: 'smooth' });
-
+  // Arriving at /#exhibitions from another page: scroll once the section exists.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id === 'exhibitions' || id === 'support') document.getElementById(id)?.scrollIntoView();
+  }, []);
   return (
     <>
-      <section className="border-b-4 border-double border-gold bg-ink px-4 py-20 text-center text-parchment">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-gold-light">Established 1847</p>
-        <h1 className="mx-auto mt-4 max-w-4xl text-4xl font-bold text-parchment sm:text-6xl">The Brain Appreciation Club</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-xl text-parchment/90">
-          A most distinguished society for the celebration of organic human thought, in cheerful defiance of the
-          thinking machines.
-        </p>
-        <button type="button" onClick={scrollToExhibitions} className="btn-gold mt-10">
-          Explore the Exhibitions
-        </button>
-      </section>
-
-      <section id="exhibitions" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="exhibitions-title">
-        <h2 id="exhibitions-title" className="section-title text-center">Current Exhibitions</h2>
-        <div className="ornament" />
-        {isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} />)}
-          </div>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {(data ?? []).slice(0, HOME_EXHIBITIONS).map((item) => <ExhibitionCard key={item.id} item={item} />)}
-          </div>
-        )}
-        {data && data.length > HOME_EXHIBITIONS && (
-          <div className="mt-10 text-center">
-            <Link to="/exhibitions" className="btn-primary">See All {data.length} Exhibitions</Link>
-          </div>
-        )}
-      </section>
+      <Hero />
+      <LatestContent />
+      <RealityReadinessPromo />
+      <FundingAppeal />
+      <Timeline />
+      <ExhibitionsGrid />
+      <Deferred placeholder={lowerPlaceholder} rootMargin="1000px 0px">
+        <LowerSections />
+      </Deferred>
     </>
   );
 }

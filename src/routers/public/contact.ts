@@ -1,4 +1,8 @@
-import { router } from '../trpc';
+import { membershipApplicationInput } from '../../shared/schemas/contact';
+import { submitMembershipApplication } from '../../server/services/contact';
+import { publicWriteProcedure, router } from '../trpc';
 
-// Contact / membership applications (issue: public showcase).
-export const contactRouter = router({});
+// Contact / fellowship applications from the home page.
+export const contactRouter = router({
+  submit: publicWriteProcedure.input(membershipApplicationInput).mutation(({ ctx, input }) => submitMembershipApplication(ctx.db, input)),
+});

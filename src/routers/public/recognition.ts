@@ -1,4 +1,9 @@
-import { router } from '../trpc';
+import { idInput } from '../../shared/schemas/common';
+import { getRecognition, listRecognition } from '../../server/services/recognition';
+import { publicProcedure, router } from '../trpc';
 
-// AI recognition items (issue: public showcase).
-export const recognitionRouter = router({});
+// AI recognition items.
+export const recognitionRouter = router({
+  list: publicProcedure.query(({ ctx }) => listRecognition(ctx.db)),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => getRecognition(ctx.db, input.id)),
+});

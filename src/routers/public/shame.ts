@@ -1,4 +1,9 @@
-import { router } from '../trpc';
+import { idInput } from '../../shared/schemas/common';
+import { getShame, listShame } from '../../server/services/shame';
+import { publicProcedure, router } from '../trpc';
 
-// Hall of Shame (issue: public showcase).
-export const shameRouter = router({});
+// Hall of Shame.
+export const shameRouter = router({
+  list: publicProcedure.query(({ ctx }) => listShame(ctx.db)),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => getShame(ctx.db, input.id)),
+});

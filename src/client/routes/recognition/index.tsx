@@ -1,0 +1,41 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CardSkeleton } from '../../components/exhibition-card';
+import { RecognitionCard } from '../../components/recognition-card';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export const Route = createFileRoute('/recognition/')({
+  loader: ({ context }) => void context.trpcUtils.public.recognition.list.prefetch(),
+  component: RecognitionGalleryPage,
+});
+
+function RecognitionGalleryPage() {
+  useDocumentTitle('AI Recognition Gallery');
+  const { data, isPending, isError } = trpc.public.recognition.list.useQuery();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="mb-10 text-center">
+        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Honours Most Ironic</p>
+        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">AI Recognition Gallery</h1>
+        <div className="ornament" />
+        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
+          The Club’s awards for outstanding achievement in artificial confidence. No machine has yet come to collect one.
+        </p>
+      </header>
+      {isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading recognition items">
+          {Array.from({ length: 6 }, (_, i) => <CardSkeleton key={i} />)}
+        </div>
+      ) : isError || data.length === 0 ? (
+        <div className="card mx-auto max-w-xl p-10 text-center">
+          <h2 className="text-3xl font-bold">Recognition Gallery Opening Soon</h2>
+          <p className="mt-3 text-ink-soft">The engraver is still working on the medals. Please call again.</p>
+        </div>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((item) => <RecognitionCard key={item.id} item={item} variant="gallery" />)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { reactionAddInput, reactionRemoveInput } from '../../shared/schemas/reactions';
+import { isBot } from '../../shared/schemas/common';
+import type { DB } from '../db/database';
+import { notFound } from '../errors';
+
+export type CommentReaction = { id: number; commentId: number; reaction: string; userEmail: string; createdAt: string };
+
+const COLUMNS = ['id', 'commentId', 'reaction', 'userEmail', 'createdAt'] as const;
+
+/** D6: reactions belong to approved comments only; a pending or missing comment is a 404. */
+async function assertApprovedComment(db: DB, commentId: number): Promise<void> {
+  const comment = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('id', '=', commentId)
+    .where('isApproved', '=', 1)
+    .executeTakeFirst();
+  if (!comment) throw notFound('Comment not found');
+}
+
+/** GET /api/reactions/{commentId}: the spec's list with reaction and userEmail. */
+export async function listReactions(db: DB, commentId: number): Promise<CommentReaction[]> {
+  await assertApprovedComment(db, commentId);
+  return db
+    .selectFrom('comment_reactions')
+    .select(COLUMNS)
+    .where('commentId', '=', commentId)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/**
+ * Adds a reaction; one row per (comment, email, kind) (D6), so adding it again returns the
+ * existing row instead of a duplicate.
+ */
+export async function addReaction(
+  db: DB,
+  input: z.output<typeof reactionAddInput>,
+): Promise<CommentReaction | { id: null; commentId: number; reaction: string; userEmail: string; createdAt: string }> {
+  const userEmail = input.userEmail.toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    await assertApprovedComment(trx, input.commentId);
+    if (isBot(input)) {
+      return { id: null, commentId: input.commentId, reaction: input.reaction, userEmail, createdAt: new Date().toISOString() };
+    }
+    await trx
+      .insertInto('comment_reactions')
+      .values({ commentId: input.commentId, reaction: input.reaction, userEmail, createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['commentId', 'userEmail', 'reaction']).doNothing())
+      .execute();
+    return trx
+      .selectFrom('comment_reactions')
+      .select(COLUMNS)
+      .where('commentId', '=', input.commentId)
+      .where('userEmail', '=', userEmail)
+      .where('reaction', '=', input.reaction)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** DELETE /api/reactions/{commentId}/{email}/{reaction}: a reaction that is not there is a 404. */
+export async function removeReaction(db: DB, input: z.output<typeof reactionRemoveInput>): Promise<{ removed: true }> {
+  const result = await db
+    .deleteFrom('comment_reactions')
+    .where('commentId', '=', input.commentId)
+    .where('userEmail', '=', input.userEmail.toLowerCase())
+    .where('reaction', '=', input.reaction)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Reaction not found');
+  return { removed: true };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, DEFAULT_APPLICATION_MEMBERSHIP_TYPE } from '../showcase';
+import { emailField, honeypot, nameField, requiredText } from './common';
+
+/** POST /api/membership: the contact / fellowship application of the home page. */
+export const membershipApplicationInput = z.object({
+  firstName: nameField('firstName'),
+  email: emailField('email'),
+  // The fixed list (D8); a missing or empty subject is the default one.
+  subject: z
+    .union([z.literal(''), z.enum(CONTACT_SUBJECTS, { error: `subject must be one of: ${CONTACT_SUBJECTS.join(', ')}` })])
+    .optional()
+    .transform((v) => v || DEFAULT_CONTACT_SUBJECT),
+  message: requiredText('message', LIMITS.message),
+  membershipType: z
+    .string({ error: 'membershipType must be text' })
+    .trim()
+    .max(LIMITS.membershipType, `membershipType must be at most ${LIMITS.membershipType} characters`)
+    .optional()
+    .transform((v) => v || DEFAULT_APPLICATION_MEMBERSHIP_TYPE),
+  ...honeypot,
+});
+export type MembershipApplicationInput = z.input<typeof membershipApplicationInput>;

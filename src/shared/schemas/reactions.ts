@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { REACTION_KINDS } from '../showcase';
+import { emailField, honeypot, idField } from './common';
+
+/** thumbs_up or heart (spec: reaction text at most 50 characters). */
+export const reactionKind = z
+  .string({ error: 'reaction is required' })
+  .trim()
+  .max(LIMITS.reaction, `reaction must be at most ${LIMITS.reaction} characters`)
+  .pipe(z.enum(REACTION_KINDS, { error: `reaction must be one of: ${REACTION_KINDS.join(', ')}` }));
+
+export const reactionListInput = z.object({ commentId: idField('commentId') });
+
+export const reactionAddInput = z.object({
+  commentId: idField('commentId'),
+  reaction: reactionKind,
+  userEmail: emailField('userEmail'),
+  ...honeypot,
+});
+export type ReactionAddInput = z.input<typeof reactionAddInput>;
+
+export const reactionRemoveInput = z.object({
+  commentId: idField('commentId'),
+  userEmail: emailField('userEmail'),
+  reaction: reactionKind,
+});
+export type ReactionRemoveInput = z.input<typeof reactionRemoveInput>;

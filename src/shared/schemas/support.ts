@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { LINKEDIN_ADD_PREFIX, SHARE_ACTIONS, SHARE_TYPES } from '../showcase';
+import { emailField, honeypot, nameField } from './common';
+
+/** POST /api/viral-share: the support card's register step and each of its share buttons. */
+export const viralShareInput = z
+  .object({
+    email: emailField('email'),
+    firstName: nameField('firstName'),
+    shareType: z
+      .string({ error: 'shareType is required' })
+      .max(LIMITS.shareType, `shareType must be at most ${LIMITS.shareType} characters`)
+      .pipe(z.enum(SHARE_TYPES, { error: `shareType must be one of: ${SHARE_TYPES.join(', ')}` })),
+    certificationClaimed: z.boolean({ error: 'certificationClaimed must be true or false' }).optional().default(false),
+    shareAction: z.enum(SHARE_ACTIONS, { error: `shareAction must be one of: ${SHARE_ACTIONS.join(', ')}` }).optional().default('share'),
+    linkedinUrl: z
+      .string({ error: 'linkedinUrl must be text' })
+      .trim()
+      .max(LIMITS.url, `linkedinUrl must be at most ${LIMITS.url} characters`)
+      .refine((v) => v === '' || v.startsWith(LINKEDIN_ADD_PREFIX), `linkedinUrl must start with ${LINKEDIN_ADD_PREFIX}`)
+      .optional()
+      .transform((v) => v || undefined),
+    ...honeypot,
+  })
+  .superRefine((input, ctx) => {
+    // Spec: certificationClaimed is true only for linkedin.
+    if (input.certificationClaimed && input.shareType !== 'linkedin') {
+      ctx.addIssue({ code: 'custom', path: ['certificationClaimed'], message: 'certificationClaimed can only be true for linkedin shares' });
+    }
+    if (input.linkedinUrl && input.shareType !== 'linkedin') {
+      ctx.addIssue({ code: 'custom', path: ['linkedinUrl'], message: 'linkedinUrl is only accepted for linkedin shares' });
+    }
+  });
+export type ViralShareInput = z.input<typeof viralShareInput>;
