@@ -36,7 +36,8 @@ export function Modal({
     const root = panel.current;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-    if (!root.contains(document.activeElement)) (focusables()[0] ?? root).focus();
+    // Forms start at their first field; other dialogs at their first control.
+    if (!root.contains(document.activeElement)) (root.querySelector<HTMLElement>('form input, form select, form textarea') ?? focusables()[0] ?? root).focus();
     const onKey = (e: KeyboardEvent) => {
       // A control inside that handles Escape itself (the editor's link box) prevents the default.
       if (e.key === 'Escape' && !e.defaultPrevented) {
