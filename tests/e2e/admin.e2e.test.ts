@@ -79,6 +79,15 @@ describeBrowser('the administration panel', () => {
     await page.waitForURL('**/admin-login');
   });
 
+  it('returns to the login when the session ends while the panel is open', async () => {
+    const page = await e2e.newPage();
+    await logIn(page);
+    await e2e.app.app.services.db.deleteFrom('admin_sessions').execute();
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.waitForURL('**/admin-login');
+    await expectToast(page, 'Session ended');
+  });
+
   it('moderates: an approved comment appears on its exhibition page, a rejected one is gone', async () => {
     const db = e2e.app.app.services.db;
     const item = await db.selectFrom('content_items').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();

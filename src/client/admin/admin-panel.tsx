@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef } from 'react';
+import { httpStatus } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -39,7 +40,23 @@ const route = getRouteApi('/admin');
 /** Forgets everything the admin session loaded, so nothing private lingers after logout. */
 export function useForgetAdminData() {
   const queryClient = useQueryClient();
-  return () => queryClient.removeQueries({ queryKey: [['admin']] });
+  return useCallback(() => queryClient.removeQueries({ queryKey: [['admin']] }), [queryClient]);
+}
+
+/** A session that ends while the panel is open (expired, or logged out elsewhere) leads back to the login. */
+function useLoginOnExpiredSession(onExpired: () => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const check = (error: unknown) => {
+      if (httpStatus(error) === 401) onExpired();
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((e) => e.type === 'updated' && check(e.query.state.error));
+    const offMutations = queryClient.getMutationCache().subscribe((e) => e.type === 'updated' && check(e.mutation.state.error));
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient, onExpired]);
 }
 
 /** /admin: the whole panel, loaded lazily (none of it reaches visitors' browsers). */
@@ -55,7 +72,7 @@ export default function AdminPanel() {
       forget();
       void navigate({ to: '/admin-login', replace: true });
     }
-  }, [me.isError, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [me.isError, navigate, forget]);
 
   if (!me.data) {
     return (
@@ -79,6 +96,12 @@ function AdminLayout({ email }: { email: string }) {
   const logout = trpc.admin.auth.logout.useMutation();
   const forget = useForgetAdminData();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const expired = useCallback(() => {
+    forget();
+    toast({ title: 'Session ended', description: 'Please log in again.', variant: 'destructive' });
+    void navigate({ to: '/admin-login' });
+  }, [forget, navigate]);
+  useLoginOnExpiredSession(expired);
 
   const select = (key: AdminTabKey, focus = false) => {
     void navigate({ to: '/admin', search: { tab: key }, replace: true });

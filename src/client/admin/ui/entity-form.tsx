@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { issuesByField } from '../../../shared/schemas/admin-common';
 import { clampMeter } from '../../../shared/schemas/admin-intelligence';
@@ -54,6 +54,10 @@ export function EntityFormModal({
   const [values, setValues] = useState<FormState>(config.empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, take the keyboard (and the eye) to the first field to fix.
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   // Opening (or switching item) starts from the item's values or the empty form.
   useEffect(() => {
@@ -79,6 +83,7 @@ export function EntityFormModal({
     const parsed = config.schema.safeParse(input);
     if (!parsed.success) {
       setErrors(issuesByField(parsed.error));
+      focusFirstError();
       return;
     }
     setSaving(true);
@@ -88,6 +93,7 @@ export function EntityFormModal({
       onClose();
     } catch (error) {
       setErrors(fieldErrors(error));
+      focusFirstError();
       toast({ title: 'Error', description: `${config.saveFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
     } finally {
       setSaving(false);
@@ -97,7 +103,7 @@ export function EntityFormModal({
   const editing = state?.mode === 'edit';
   return (
     <Modal open={state !== null} title={editing ? `Edit ${config.noun}` : `Add New ${config.noun}`} onClose={close} wide>
-      <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
         {config.fields.map((field) => (
           <div key={field.name} className={field.half ? '' : 'sm:col-span-2'}>
             <FieldControl field={field} value={values[field.name]} onChange={set(field.name)} error={errors[field.name]} />
