@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     pool: 'forks',
-    maxWorkers: 2,
+    // One browser at a time: on a 2-core CI machine two Chromiums and two servers starve each other.
+    maxWorkers: 1,
     testTimeout: 30000,
     hookTimeout: 60000,
     globalSetup: ['tests/e2e/global-setup.ts'],

@@ -10,8 +10,9 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
-    mediaSrc: ["'self'", 'blob:'],
+    // Admins may paste an https image or video address instead of uploading (recognition media).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com', 'https://*.stripe.com', 'https://m.stripe.network'] : [])],
     frameSrc: stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],

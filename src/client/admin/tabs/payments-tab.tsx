@@ -1,9 +1,10 @@
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
+import { type MembershipType, PLANS } from '../../../shared/plans';
 
 // D17's plan names, for reading the stored membershipType at a glance.
-const PLAN_NAMES: Record<string, string> = { basic: 'Anonymous Observer', full: 'Cognitive Rebel', distinguished: 'Master Provocateur' };
+const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
 
 /** Amounts are stored in the currency's minor unit (pence). */
 export function formatMinor(amount: number, currency = 'gbp'): string {
@@ -51,7 +52,7 @@ export function PaymentsTab() {
                 <a href={`mailto:${p.email}`}>{p.email}</a>
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
-                <span>{PLAN_NAMES[p.membershipType] ?? p.membershipType}</span>
+                <span>{planName(p.membershipType)}</span>
                 <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
                 <span className="text-sm text-sepia">{formatShortDate(p.createdAt)}</span>
               </div>
@@ -79,7 +80,7 @@ export function PaymentsTab() {
                   <td className="px-3 py-2 break-all">
                     <a href={`mailto:${p.email}`}>{p.email}</a>
                   </td>
-                  <td className="px-3 py-2">{PLAN_NAMES[p.membershipType] ?? p.membershipType}</td>
+                  <td className="px-3 py-2">{planName(p.membershipType)}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right font-bold">{formatMinor(p.amount, p.currency)}</td>
                   <td className="px-3 py-2">
                     <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
