@@ -3,20 +3,14 @@ import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schema
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
+import { arsenalRowsInListOrder } from './arsenal';
 
 export type AdminArsenalItem = Omit<Row<'arsenal_items'>, 'featured'> & { featured: boolean };
 const toItem = (row: Row<'arsenal_items'>): AdminArsenalItem => ({ ...row, featured: row.featured === 1 });
 
-/** Featured first, then newest (the order the public list uses, D13). */
+/** Featured first, then newest: the order of the public list (D13). */
 export async function listArsenalForAdmin(db: DB): Promise<AdminArsenalItem[]> {
-  const rows = await db
-    .selectFrom('arsenal_items')
-    .selectAll()
-    .orderBy('featured', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toItem);
+  return (await arsenalRowsInListOrder(db)).map(toItem);
 }
 
 export async function createArsenal(db: DB, input: z.output<typeof arsenalCreateInput>): Promise<AdminArsenalItem> {

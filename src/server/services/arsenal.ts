@@ -17,16 +17,19 @@ export const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
   createdAt: row.createdAt,
 });
 
-/** D13: featured items head the list, then newest first. */
-export async function listArsenal(db: DB): Promise<ArsenalItem[]> {
-  const rows = await db
+/** D13: featured items head the list, then newest first (the public and admin lists alike). */
+export function arsenalRowsInListOrder(db: DB): Promise<Row<'arsenal_items'>[]> {
+  return db
     .selectFrom('arsenal_items')
     .selectAll()
     .orderBy('featured', 'desc')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toArsenalItem);
+}
+
+export async function listArsenal(db: DB): Promise<ArsenalItem[]> {
+  return (await arsenalRowsInListOrder(db)).map(toArsenalItem);
 }
 
 export async function getArsenalItem(db: DB, id: number): Promise<ArsenalItem> {

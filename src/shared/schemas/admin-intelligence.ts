@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { featuredField, mediaUrlField, requiredLine, withId } from './admin-common';
 import { optionalRichTextField, richTextField } from './admin-rich-text';
+import { REPORT_CATEGORIES } from './intelligence';
 
-export const REPORT_CATEGORIES = ['corporate-bs', 'tech-hype', 'policy-analysis', 'product-launch', 'research-reality'] as const;
-export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  'corporate-bs': 'Corporate BS',
-  'tech-hype': 'Tech Hype',
-  'policy-analysis': 'Policy Analysis',
-  'product-launch': 'Product Launch',
-  'research-reality': 'Research Reality',
-};
+export { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory } from './intelligence';
 
 /** Spec: the meter is an integer clamped to 1-10; a non-number becomes 1. */
 export function clampMeter(value: unknown): number {
