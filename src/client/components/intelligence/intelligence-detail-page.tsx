@@ -51,7 +51,11 @@ function Report({ report }: { report: IntelligenceReport }) {
         {report.subtitle && <p className="mt-2 text-xl italic text-ink-soft">{report.subtitle}</p>}
         <p className="mt-3 text-base">
           Source:{' '}
-          <a href={report.sourceUrl} target="_blank" rel="noopener noreferrer">{report.sourceTitle}</a>
+          {/^https?:\/\//i.test(report.sourceUrl) ? (
+            <a href={report.sourceUrl} target="_blank" rel="noopener noreferrer">{report.sourceTitle}</a>
+          ) : (
+            <span>{report.sourceTitle}</span>
+          )}
           {sourceDate && <span className="text-sepia"> ({sourceDate})</span>}
         </p>
       </header>
