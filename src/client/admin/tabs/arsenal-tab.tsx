@@ -1,7 +1,7 @@
 import { ARSENAL_TYPES, arsenalCreateInput } from '../../../shared/schemas/admin-arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab } from '../ui/crud-tab';
+import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import type { FormConfig } from '../ui/entity-form';
 
 const TYPE_LABELS: Record<(typeof ARSENAL_TYPES)[number], string> = { prompt: 'Prompt', dataset: 'Dataset', tool: 'Tool', video: 'Video' };
@@ -33,11 +33,12 @@ const form: FormConfig = {
 
 /** Brain Arsenal resources. */
 export function ArsenalTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.arsenal.list.useQuery();
-  const create = trpc.admin.arsenal.create.useMutation();
-  const update = trpc.admin.arsenal.update.useMutation();
-  const remove = trpc.admin.arsenal.delete.useMutation();
+  const actions = useCrudActions({
+    create: trpc.admin.arsenal.create.useMutation(),
+    update: trpc.admin.arsenal.update.useMutation(),
+    remove: trpc.admin.arsenal.delete.useMutation(),
+  });
   return (
     <CrudTab
       heading="Brain Arsenal"
@@ -59,14 +60,8 @@ export function ArsenalTab() {
       })}
       itemTitle={(item) => item.title}
       messages={{ created: 'Arsenal resource created', updated: 'Arsenal resource updated', deleted: 'Arsenal resource deleted', deleteFailed: 'Failed to delete arsenal resource.' }}
-      save={async (input, id) => {
-        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
-        await utils.invalidate();
-      }}
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.invalidate();
-      }}
+      save={actions.save}
+      remove={actions.remove}
       renderItem={(item) => (
         <div className="min-w-0">
           <h3 className="text-xl font-bold">{item.title}</h3>

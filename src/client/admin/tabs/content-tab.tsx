@@ -1,7 +1,7 @@
 import { contentCreateInput } from '../../../shared/schemas/admin-content';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab } from '../ui/crud-tab';
+import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import type { FormConfig } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
@@ -22,11 +22,12 @@ const form: FormConfig = {
 
 /** Content Management: exhibitions (content items), with delete (D16). */
 export function ContentTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.content.list.useQuery();
-  const create = trpc.admin.content.create.useMutation();
-  const update = trpc.admin.content.update.useMutation();
-  const remove = trpc.admin.content.delete.useMutation();
+  const actions = useCrudActions({
+    create: trpc.admin.content.create.useMutation(),
+    update: trpc.admin.content.update.useMutation(),
+    remove: trpc.admin.content.delete.useMutation(),
+  });
   return (
     <CrudTab
       heading="Content Management"
@@ -52,14 +53,8 @@ export function ContentTab() {
         }. This cannot be undone.`;
       }}
       messages={{ created: 'Content created', updated: 'Content updated', deleted: 'Content deleted', deleteFailed: 'Failed to delete content.' }}
-      save={async (input, id) => {
-        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
-        await utils.invalidate();
-      }}
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.invalidate();
-      }}
+      save={actions.save}
+      remove={actions.remove}
       renderItem={(item) => (
         <div className="flex gap-4">
           <MediaThumb url={item.imageUrl} className="hidden h-20 w-28 shrink-0 sm:block" />

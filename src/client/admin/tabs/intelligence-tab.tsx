@@ -1,7 +1,7 @@
 import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, intelligenceCreateInput } from '../../../shared/schemas/admin-intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab } from '../ui/crud-tab';
+import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import type { FormConfig, FormState } from '../ui/entity-form';
 
 const cleanList = (value: FormState[string]) => (Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : []);
@@ -57,11 +57,12 @@ const form: FormConfig = {
 
 /** Intelligence Reports, drafts included (with a Draft badge). */
 export function IntelligenceTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.intelligence.list.useQuery();
-  const create = trpc.admin.intelligence.create.useMutation();
-  const update = trpc.admin.intelligence.update.useMutation();
-  const remove = trpc.admin.intelligence.delete.useMutation();
+  const actions = useCrudActions({
+    create: trpc.admin.intelligence.create.useMutation(),
+    update: trpc.admin.intelligence.update.useMutation(),
+    remove: trpc.admin.intelligence.delete.useMutation(),
+  });
   return (
     <CrudTab
       heading="Intelligence Reports"
@@ -90,14 +91,8 @@ export function IntelligenceTab() {
       })}
       itemTitle={(item) => item.title}
       messages={{ created: 'Intelligence report created', updated: 'Intelligence report updated', deleted: 'Intelligence report deleted', deleteFailed: 'Failed to delete intelligence report.' }}
-      save={async (input, id) => {
-        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
-        await utils.invalidate();
-      }}
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.invalidate();
-      }}
+      save={actions.save}
+      remove={actions.remove}
       renderItem={(item) => (
         <div className="min-w-0">
           <h3 className="text-xl font-bold">

@@ -1,7 +1,7 @@
 import { recognitionCreateInput } from '../../../shared/schemas/admin-recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab } from '../ui/crud-tab';
+import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import type { FormConfig } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
@@ -23,11 +23,12 @@ const form: FormConfig = {
 
 /** AI Recognition items. */
 export function RecognitionTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.recognition.list.useQuery();
-  const create = trpc.admin.recognition.create.useMutation();
-  const update = trpc.admin.recognition.update.useMutation();
-  const remove = trpc.admin.recognition.delete.useMutation();
+  const actions = useCrudActions({
+    create: trpc.admin.recognition.create.useMutation(),
+    update: trpc.admin.recognition.update.useMutation(),
+    remove: trpc.admin.recognition.delete.useMutation(),
+  });
   return (
     <CrudTab
       heading="AI Recognition"
@@ -48,14 +49,8 @@ export function RecognitionTab() {
       })}
       itemTitle={(item) => item.title}
       messages={{ created: 'Recognition created', updated: 'Recognition updated', deleted: 'Recognition deleted', deleteFailed: 'Failed to delete recognition.' }}
-      save={async (input, id) => {
-        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
-        await utils.invalidate();
-      }}
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.invalidate();
-      }}
+      save={actions.save}
+      remove={actions.remove}
       renderItem={(item) => (
         <div className="flex gap-4">
           <MediaThumb url={item.imageUrl ?? ''} className="hidden h-20 w-28 shrink-0 sm:block" />

@@ -1,7 +1,7 @@
 import { shameCreateInput } from '../../../shared/schemas/admin-shame';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab } from '../ui/crud-tab';
+import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import type { FormConfig } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
@@ -23,11 +23,12 @@ const form: FormConfig = {
 
 /** Hall of Shame entries. */
 export function ShameTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.shame.list.useQuery();
-  const create = trpc.admin.shame.create.useMutation();
-  const update = trpc.admin.shame.update.useMutation();
-  const remove = trpc.admin.shame.delete.useMutation();
+  const actions = useCrudActions({
+    create: trpc.admin.shame.create.useMutation(),
+    update: trpc.admin.shame.update.useMutation(),
+    remove: trpc.admin.shame.delete.useMutation(),
+  });
   return (
     <CrudTab
       heading="Hall of Shame"
@@ -48,14 +49,8 @@ export function ShameTab() {
       })}
       itemTitle={(item) => item.title}
       messages={{ created: 'Shame entry created', updated: 'Shame entry updated', deleted: 'Shame item deleted', deleteFailed: 'Failed to delete shame item.' }}
-      save={async (input, id) => {
-        await (id ? update.mutateAsync({ ...input, id } as never) : create.mutateAsync(input as never));
-        await utils.invalidate();
-      }}
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.invalidate();
-      }}
+      save={actions.save}
+      remove={actions.remove}
       renderItem={(item) => (
         <div className="flex gap-4">
           <MediaThumb url={item.imageUrl ?? ''} className="hidden h-20 w-28 shrink-0 sm:block" />

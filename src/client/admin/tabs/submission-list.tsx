@@ -1,8 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
+
+/** The delete action of a submission list: the row goes, then the submission lists refresh. */
+export function useSubmissionRemove(mutation: { mutateAsync: (input: { id: number }) => Promise<unknown> }) {
+  const utils = trpc.useUtils();
+  return async (id: number) => {
+    await mutation.mutateAsync({ id });
+    await utils.admin.submissions.invalidate();
+  };
+}
 
 /** A read-and-delete list of what visitors sent (contact forms, supporters, D15 forms). */
 export function SubmissionList<T extends { id: number }>({

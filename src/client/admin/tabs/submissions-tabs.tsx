@@ -1,15 +1,14 @@
 import { formatCommentDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { Detail } from '../ui/list-state';
-import { SubmissionList } from './submission-list';
+import { SubmissionList, useSubmissionRemove } from './submission-list';
 
 const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
 
 /** Contact Forms: membership_applications from the home page's contact form. */
 export function ContactFormsTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.submissions.membershipApplications.useQuery();
-  const remove = trpc.admin.submissions.deleteMembershipApplication.useMutation();
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteMembershipApplication.useMutation());
   return (
     <SubmissionList
       heading="Contact Forms"
@@ -22,10 +21,7 @@ export function ContactFormsTab() {
       itemLabel={(a) => a.firstName}
       deleted="Application deleted"
       deleteFailed="Failed to delete application."
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.admin.submissions.invalidate();
-      }}
+      remove={remove}
       render={(a) => (
         <>
           <p className="font-display text-lg font-bold">{a.subject}</p>
@@ -46,9 +42,8 @@ export function ContactFormsTab() {
 
 /** Volunteer Applications (D15). */
 export function VolunteerApplicationsTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.submissions.volunteerApplications.useQuery();
-  const remove = trpc.admin.submissions.deleteVolunteerApplication.useMutation();
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteVolunteerApplication.useMutation());
   return (
     <SubmissionList
       heading="Volunteer Applications"
@@ -61,10 +56,7 @@ export function VolunteerApplicationsTab() {
       itemLabel={(a) => a.name}
       deleted="Application deleted"
       deleteFailed="Failed to delete application."
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.admin.submissions.invalidate();
-      }}
+      remove={remove}
       render={(a) => (
         <>
           <p className="font-display text-lg font-bold">{a.name}</p>
@@ -103,9 +95,8 @@ export function VolunteerApplicationsTab() {
 
 /** Research Proposals (D15). */
 export function ResearchProposalsTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.submissions.researchProposals.useQuery();
-  const remove = trpc.admin.submissions.deleteResearchProposal.useMutation();
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteResearchProposal.useMutation());
   return (
     <SubmissionList
       heading="Research Proposals"
@@ -118,10 +109,7 @@ export function ResearchProposalsTab() {
       itemLabel={(p) => p.name}
       deleted="Proposal deleted"
       deleteFailed="Failed to delete proposal."
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.admin.submissions.invalidate();
-      }}
+      remove={remove}
       render={(p) => (
         <>
           <p className="font-display text-lg font-bold">{p.title}</p>
@@ -156,9 +144,8 @@ export function ResearchProposalsTab() {
 
 /** Brain Supporters: viral_shares, with shareAction and linkedinUrl as the spec's screen reads them. */
 export function SupportersTab() {
-  const utils = trpc.useUtils();
   const list = trpc.admin.submissions.viralShares.useQuery();
-  const remove = trpc.admin.submissions.deleteViralShare.useMutation();
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteViralShare.useMutation());
   return (
     <SubmissionList
       heading="Brain Supporters"
@@ -171,10 +158,7 @@ export function SupportersTab() {
       itemLabel={(s) => s.firstName}
       deleted="Supporter deleted"
       deleteFailed="Failed to delete supporter."
-      remove={async (id) => {
-        await remove.mutateAsync({ id });
-        await utils.admin.submissions.invalidate();
-      }}
+      remove={remove}
       render={(s) => (
         <>
           <p className="font-display text-lg font-bold">

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 import { EntityFormModal, type FormConfig, type FormMode, type FormState } from './entity-form';
 import { useConfirm } from './modal';
 import { ListState } from './list-state';
@@ -11,6 +12,27 @@ export type CrudMessages = {
   deleted: string;
   deleteFailed: string;
 };
+
+type AnyMutation = { mutateAsync: (input: never) => Promise<unknown> };
+
+/**
+ * The save and remove actions of a CrudTab from a kind's create/update/delete mutations. The
+ * forms validate with the kind's shared schema; the procedure validates again on the server.
+ * Public pages read the same data, so the whole cache is refreshed after a change.
+ */
+export function useCrudActions(mutations: { create: AnyMutation; update: AnyMutation; remove: AnyMutation }) {
+  const utils = trpc.useUtils();
+  return {
+    save: async (input: Record<string, unknown>, id?: number) => {
+      await (id ? mutations.update.mutateAsync({ ...input, id } as never) : mutations.create.mutateAsync(input as never));
+      await utils.invalidate();
+    },
+    remove: async (id: number) => {
+      await mutations.remove.mutateAsync({ id } as never);
+      await utils.invalidate();
+    },
+  };
+}
 
 /**
  * A tab that manages one kind: a list with Edit and Delete (each delete confirmed first) and
