@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 /**
  * Renders `children` (a React.lazy component) only once the placeholder comes near the
@@ -8,24 +9,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
  */
 export function Deferred({ placeholder, rootMargin, children }: { placeholder: ReactNode; rootMargin: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
-    observer.observe(el);
-    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && setNear(true);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [near, rootMargin]);
+  const near = useNearViewport(ref, { rootMargin, onFirstTab: true });
 
   if (near) return <Suspense fallback={placeholder}>{children}</Suspense>;
   return <div ref={ref}>{placeholder}</div>;

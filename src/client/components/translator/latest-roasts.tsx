@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { egoEmoji, EGO_LABELS } from './ego';
 import { relativeTime } from './relative-time';
 import { SAMPLE_ROASTS } from './sample-roasts';
@@ -9,26 +10,10 @@ const COLLAPSED = 4;
 
 type EgoSummary = { egoRating: number; momReaction: string | null };
 
-/** Becomes true once the element is near the viewport (the spec's "enabled when visible"). */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
-
 /** The latest-roasts panel: 4 collapsed, all 200 on expand, ego emoji by shareableId. */
 export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement | null> }) {
-  const visible = useNearViewport(sectionRef);
+  // The spec's "enabled when visible".
+  const visible = useNearViewport(sectionRef, { rootMargin: '400px' });
   const [expanded, setExpanded] = useState(false);
   const latest = trpc.experiments.jobTitleTranslator.latest.useQuery(undefined, { enabled: visible });
   const all = trpc.experiments.jobTitleTranslator.all.useQuery(undefined, { enabled: expanded });
