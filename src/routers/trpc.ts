@@ -1,22 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { issuesMessage, toFieldIssues } from '../shared/field-errors';
 import type { Context } from '../server/context';
 import { tooManyRequests } from '../server/errors';
 
-export type FieldIssue = { path: string; message: string };
-
-export function zodIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-}
-
-/** "authorEmail: Please enter a valid email address; comment: Comment is required" */
-export function issuesMessage(issues: FieldIssue[]): string {
-  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
-}
-
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
-    const issues = error.cause instanceof ZodError ? zodIssues(error.cause) : undefined;
+    const issues = error.cause instanceof ZodError ? toFieldIssues(error.cause.issues) : undefined;
     // Stacks and internal messages only ever reach a developer's own browser.
     const development = ctx?.config.env === 'development';
     const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !development;

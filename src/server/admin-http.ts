@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../shared/schemas/admin-videos';
+import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../shared/schemas/reality-readiness';
 import { SESSION_COOKIE } from './auth/session';
 import type { AdminSession, AppServices } from './context';
 import { badRequest, forbidden, unauthorized, unsupportedType } from './errors';

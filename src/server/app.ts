@@ -11,7 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { type AppRouter, appRouter } from '../routers';
-import { issuesMessage, zodIssues } from '../routers/trpc';
+import { issuesMessage, toFieldIssues } from '../shared/field-errors';
 import { createSessionReader } from './auth/session';
 import { type IndexHtml, isApiPath, registerClient } from './client-assets';
 import type { AppConfig } from './config';
@@ -67,13 +67,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | TRPCError | ZodError, req, reply) => {
     if (error instanceof ZodError) {
-      const issues = zodIssues(error);
+      const issues = toFieldIssues(error.issues);
       return reply.code(400).send({ error: issuesMessage(issues), issues });
     }
     if (error instanceof TRPCError) {
       const status = getHTTPStatusCodeFromError(error);
       if (error.cause instanceof ZodError) {
-        const issues = zodIssues(error.cause);
+        const issues = toFieldIssues(error.cause.issues);
         return reply.code(400).send({ error: issuesMessage(issues), issues });
       }
       if (status >= 500) {

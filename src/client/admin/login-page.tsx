@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { issuesByField } from '../../shared/schemas/admin-common';
+import { fieldErrors } from '../../shared/field-errors';
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
-import { fieldErrors, serverMessage } from '../lib/request-error';
+import { serverFieldErrors, serverMessage } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -23,7 +23,7 @@ export default function AdminLoginPage() {
       void navigate({ to: '/admin' });
     },
     onError: (error) => {
-      setErrors(fieldErrors(error));
+      setErrors(serverFieldErrors(error));
       toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Login failed', variant: 'destructive' });
     },
   });
@@ -32,7 +32,7 @@ export default function AdminLoginPage() {
     e.preventDefault();
     const parsed = adminLoginInput.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { commentCreateInput } from '../../shared/schemas/comments';
-import { fieldErrors, serverMessage } from '../lib/request-error';
+import { serverFieldErrors, serverMessage } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
@@ -20,7 +20,7 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
       });
     },
     onError: (error) => {
-      setErrors(fieldErrors(error));
+      setErrors(serverFieldErrors(error));
       toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to submit comment', variant: 'destructive' });
     },
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCommentDate } from '../../shared/format';
-import type { ReactionKind } from '../../shared/showcase';
+import type { ReactionKind } from '../../shared/reactions';
 import { trpc } from '../lib/trpc';
 import { CommentForm } from './comment-form';
 import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useReactionEmail, useToggleReaction } from './reactions';

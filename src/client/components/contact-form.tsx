@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIMITS } from '../../shared/limits';
-import { CONTACT_SUBJECTS, type ContactSubject, DEFAULT_CONTACT_SUBJECT } from '../../shared/showcase';
-import { fieldErrors } from '../lib/request-error';
+import { CONTACT_SUBJECTS, type ContactSubject, DEFAULT_CONTACT_SUBJECT } from '../../shared/contact';
+import { serverFieldErrors } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
@@ -35,7 +35,7 @@ export function ContactForm() {
     },
     onError: (error) => {
       // The form keeps its values.
-      setErrors(fieldErrors(error));
+      setErrors(serverFieldErrors(error));
       toast({ title: 'Submission Failed', description: 'We regret that your application could not be processed at this time.', variant: 'destructive' });
     },
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ReactionKind } from '../../shared/showcase';
+import type { ReactionKind } from '../../shared/reactions';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 

@@ -6,7 +6,7 @@ import {
   newCertificateId,
   type ShareType,
   twitterShareUrl,
-} from '../../shared/showcase';
+} from '../../shared/support';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 

@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
 
 type ErrorData = { httpStatus?: number; issues?: { path: string; message: string }[] };
 
@@ -12,12 +13,10 @@ export function httpStatus(error: unknown): number | undefined {
   return error instanceof TRPCClientError ? (error.data as ErrorData | undefined)?.httpStatus : undefined;
 }
 
-/** Field name -> message, from a validation error, for showing next to inputs. */
-export function fieldErrors(error: unknown): Record<string, string> {
+/** Field name -> message from a server validation error (D3's `issues`), for showing next to inputs. */
+export function serverFieldErrors(error: unknown): FieldErrors {
   const issues = error instanceof TRPCClientError ? (error.data as ErrorData | undefined)?.issues : undefined;
-  const out: Record<string, string> = {};
-  for (const issue of issues ?? []) if (!out[issue.path]) out[issue.path] = issue.message;
-  return out;
+  return fieldErrors(issues ?? []);
 }
 
 /**

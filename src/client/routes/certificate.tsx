@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatLongDateGB } from '../../shared/format';
 import { LIMITS } from '../../shared/limits';
-import { certificateIssuedAt, CERTIFICATION_NAME, CLUB_NAME, isCertificateId, newCertificateId } from '../../shared/showcase';
+import { certificateIssuedAt, CERTIFICATION_NAME, CLUB_NAME, isCertificateId, newCertificateId } from '../../shared/support';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 type CertificateSearch = { name?: string; certId?: string };

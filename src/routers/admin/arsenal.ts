@@ -1,5 +1,5 @@
-import { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/admin-arsenal';
-import { idInput } from '../../shared/schemas/common';
+import { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
+import { idInput } from '../../shared/schemas/fields';
 import { createArsenal, deleteArsenal, listArsenalForAdmin, updateArsenal } from '../../server/services/admin-arsenal';
 import { adminProcedure, router } from '../trpc';
 

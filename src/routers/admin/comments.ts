@@ -1,4 +1,4 @@
-import { idInput } from '../../shared/schemas/common';
+import { idInput } from '../../shared/schemas/fields';
 import { approveComment, listPendingComments, rejectComment } from '../../server/services/admin-comments';
 import { adminProcedure, router } from '../trpc';
 

@@ -1,5 +1,5 @@
-import { contentCreateInput, contentUpdateInput } from '../../shared/schemas/admin-content';
-import { idInput } from '../../shared/schemas/common';
+import { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
+import { idInput } from '../../shared/schemas/fields';
 import { createContent, deleteContent, listContentForAdmin, updateContent } from '../../server/services/admin-content';
 import { adminProcedure, router } from '../trpc';
 

@@ -1,5 +1,5 @@
-import { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/admin-intelligence';
-import { idInput } from '../../shared/schemas/common';
+import { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
+import { idInput } from '../../shared/schemas/fields';
 import {
   createIntelligence,
   deleteIntelligence,

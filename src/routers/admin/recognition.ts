@@ -1,5 +1,5 @@
-import { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/admin-recognition';
-import { idInput } from '../../shared/schemas/common';
+import { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
+import { idInput } from '../../shared/schemas/fields';
 import { createRecognition, deleteRecognition, listRecognitionForAdmin, updateRecognition } from '../../server/services/admin-recognition';
 import { adminProcedure, router } from '../trpc';
 

@@ -1,5 +1,5 @@
-import { shameCreateInput, shameUpdateInput } from '../../shared/schemas/admin-shame';
-import { idInput } from '../../shared/schemas/common';
+import { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
+import { idInput } from '../../shared/schemas/fields';
 import { createShame, deleteShame, listShameForAdmin, updateShame } from '../../server/services/admin-shame';
 import { adminProcedure, router } from '../trpc';
 

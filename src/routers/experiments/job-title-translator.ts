@@ -1,4 +1,4 @@
-import { egoReportInput, translateInput } from '../../shared/schemas/experiments';
+import { egoReportInput, translateInput } from '../../shared/schemas/job-title-translator';
 import {
   ALL_ROASTS,
   createTranslation,

@@ -1,4 +1,4 @@
-import { guessInput } from '../../shared/schemas/experiments';
+import { guessInput } from '../../shared/schemas/reality-readiness';
 import { checkGuess, listQuizVideos } from '../../server/services/reality-readiness';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 

@@ -1,4 +1,4 @@
-import { idInput } from '../../shared/schemas/common';
+import { idInput } from '../../shared/schemas/fields';
 import { getContent, listContent } from '../../server/services/content';
 import { publicProcedure, router } from '../trpc';
 

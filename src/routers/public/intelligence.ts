@@ -1,4 +1,4 @@
-import { idInput } from '../../shared/schemas/common';
+import { idInput } from '../../shared/schemas/fields';
 import { getPublishedReport, listPublishedReports } from '../../server/services/intelligence';
 import { publicProcedure, router } from '../trpc';
 

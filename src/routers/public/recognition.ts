@@ -1,4 +1,4 @@
-import { idInput } from '../../shared/schemas/common';
+import { idInput } from '../../shared/schemas/fields';
 import { getRecognition, listRecognition } from '../../server/services/recognition';
 import { publicProcedure, router } from '../trpc';
 

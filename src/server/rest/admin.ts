@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { arsenalCreateInput } from '../../shared/schemas/admin-arsenal';
+import { arsenalCreateInput } from '../../shared/schemas/arsenal';
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
-import { contentCreateInput } from '../../shared/schemas/admin-content';
-import { intelligenceCreateInput } from '../../shared/schemas/admin-intelligence';
-import { recognitionCreateInput } from '../../shared/schemas/admin-recognition';
-import { shameCreateInput } from '../../shared/schemas/admin-shame';
+import { contentCreateInput } from '../../shared/schemas/content';
+import { intelligenceCreateInput } from '../../shared/schemas/intelligence';
+import { recognitionCreateInput } from '../../shared/schemas/recognition';
+import { shameCreateInput } from '../../shared/schemas/shame';
 import { bodyObject, type MirrorRoute } from './mirror';
 
 const idParams = z.object({ id: z.string() });

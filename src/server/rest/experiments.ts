@@ -1,4 +1,5 @@
-import { egoReportInput, guessInput, translateInput } from '../../shared/schemas/experiments';
+import { egoReportInput, translateInput } from '../../shared/schemas/job-title-translator';
+import { guessInput } from '../../shared/schemas/reality-readiness';
 import type { MirrorRoute } from './mirror';
 import { bodyObject } from './mirror';
 

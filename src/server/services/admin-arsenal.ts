@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/admin-arsenal';
+import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';

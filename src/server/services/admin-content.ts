@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/admin-content';
+import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 import { type ContentItem, toContentItem } from './content';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/admin-intelligence';
+import type { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';

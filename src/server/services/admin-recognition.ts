@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/admin-recognition';
+import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';

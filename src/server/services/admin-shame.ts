@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/admin-shame';
+import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';

@@ -1,4 +1,4 @@
-import type { ArsenalItem } from '../../shared/schemas/arsenal';
+import type { ArsenalItem } from '../../shared/arsenal';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';

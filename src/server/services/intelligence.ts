@@ -1,4 +1,4 @@
-import type { IntelligenceReport } from '../../shared/schemas/intelligence';
+import type { IntelligenceReport } from '../../shared/intelligence';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/common';
-import type { egoReportInput, translateInput } from '../../shared/schemas/experiments';
+import { isBot } from '../../shared/schemas/fields';
+import type { egoReportInput, translateInput } from '../../shared/schemas/job-title-translator';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 import { translateJobTitle } from './translator/engine';

@@ -1,4 +1,4 @@
-import type { LatestContentType } from '../../shared/showcase';
+import type { LatestContentType } from '../../shared/latest-content';
 import type { DB } from '../db/database';
 
 export type LatestContent = {

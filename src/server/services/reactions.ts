@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { reactionAddInput, reactionRemoveInput } from '../../shared/schemas/reactions';
-import { isBot } from '../../shared/schemas/common';
+import { isBot } from '../../shared/schemas/fields';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { guessInput } from '../../shared/schemas/experiments';
+import type { guessInput } from '../../shared/schemas/reality-readiness';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 

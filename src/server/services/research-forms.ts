@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/common';
+import { isBot } from '../../shared/schemas/fields';
 import type { researchProposalInput, volunteerApplicationInput } from '../../shared/schemas/research-forms';
 import type { DB } from '../db/database';
 

@@ -1,17 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
-import { isPlainText, plainTextToHtml } from '../../shared/schemas/admin-rich-text';
-
-const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+import {
+  isPlainText,
+  isSafeHref,
+  plainTextToHtml,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../shared/rich-text';
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'a'],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // The content of these never becomes visible text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template', 'svg', 'math'],
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   transformTags: {
     b: 'strong',
     i: 'em',
@@ -24,8 +30,8 @@ const options: sanitizeHtml.IOptions = {
     a: (_tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
       // D7: only http, https and mailto links, always with rel="noopener noreferrer".
-      const attributes: sanitizeHtml.Attributes = SAFE_HREF.test(href) ? { href } : {};
-      attributes.rel = 'noopener noreferrer';
+      const attributes: sanitizeHtml.Attributes = isSafeHref(href) ? { href } : {};
+      attributes.rel = RICH_TEXT_LINK_REL;
       return { tagName: 'a', attribs: attributes };
     },
   },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/common';
+import { isBot } from '../../shared/schemas/fields';
 import type { viralShareInput } from '../../shared/schemas/support';
 import type { DB } from '../db/database';
 

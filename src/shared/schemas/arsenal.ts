@@ -1,27 +1,25 @@
-/**
- * Brain Arsenal shapes and constants, shared by the public pages and the admin panel.
- * Kept free of zod so the public pages stay light; admin input schemas live with the admin.
- */
-export const ARSENAL_TYPES = ['video', 'prompt', 'tool', 'dataset'] as const;
-export type ArsenalType = (typeof ARSENAL_TYPES)[number];
+import { z } from 'zod';
+import { ARSENAL_TYPES } from '../arsenal';
+import { LIMITS } from '../limits';
+import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 
-export const ARSENAL_TYPE_LABELS: Record<ArsenalType, string> = {
-  video: 'Video',
-  prompt: 'Prompt',
-  tool: 'Tool',
-  dataset: 'Dataset',
-};
 
-/** An arsenal item as the public reads it (part 2 section 3), with its creation time. */
-export type ArsenalItem = {
-  id: number;
-  type: ArsenalType;
-  title: string;
-  description: string;
-  category: string;
-  content: string;
-  previewUrl: string | null;
-  featured: boolean;
-  sourceCredits: string | null;
-  createdAt: string;
+/** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
+export const arsenalShape = {
+  title: requiredLine('Title', 'Title is required'),
+  description: requiredLine('Description', 'Description is required', LIMITS.message),
+  type: z.enum(ARSENAL_TYPES, { error: `Type must be one of ${ARSENAL_TYPES.join(', ')}` }),
+  category: requiredLine('Category', 'Category is required', 100),
+  content: requiredLine('Content', 'Content is required', LIMITS.richText),
+  previewUrl: mediaUrlField('Preview URL'),
+  sourceCredits: z
+    .string()
+    .trim()
+    .max(LIMITS.shortText, `Source credits must be at most ${LIMITS.shortText} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  featured: featuredField,
 };
+export const arsenalCreateInput = z.object({ ...arsenalShape, featured: featuredField.default(false) });
+export const arsenalUpdateInput = withId(arsenalShape);
+export type ArsenalFormValues = z.input<typeof arsenalCreateInput>;

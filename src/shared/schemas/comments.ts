@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { emailField, honeypot, idField, nameField, requiredText } from './common';
+import { emailField, honeypot, idField, nameField, requiredText } from './fields';
 
 export const commentListInput = z.object({ contentItemId: idField('contentItemId') });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, DEFAULT_APPLICATION_MEMBERSHIP_TYPE } from '../showcase';
-import { emailField, honeypot, nameField, requiredText } from './common';
+import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, DEFAULT_APPLICATION_MEMBERSHIP_TYPE } from '../contact';
+import { emailField, honeypot, nameField, requiredText } from './fields';
 
 /** POST /api/membership: the contact / fellowship application of the home page. */
 export const membershipApplicationInput = z.object({

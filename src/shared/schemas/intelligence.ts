@@ -1,51 +1,70 @@
-/**
- * Intelligence report shapes and constants, shared by the public pages and the admin panel.
- * Kept free of zod so the public pages stay light; admin input schemas live with the admin.
- */
-export const REPORT_CATEGORIES = ['corporate-bs', 'tech-hype', 'policy-analysis', 'product-launch', 'research-reality'] as const;
-export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
+import { optionalRichTextField, richTextField } from './fields';
+import { clampMeter, REPORT_CATEGORIES } from '../intelligence';
 
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  'corporate-bs': 'Corporate BS',
-  'tech-hype': 'Tech Hype',
-  'policy-analysis': 'Policy Analysis',
-  'product-launch': 'Product Launch',
-  'research-reality': 'Research Reality',
+const LIST_MAX_ITEMS = 20;
+const LIST_ITEM_MAX = 1000;
+
+/** Key insights and hidden truths: trimmed lines, blanks dropped. */
+const textList = (label: string) =>
+  z
+    .array(z.string({ error: `${label} must be a list of text` }).trim().max(LIST_ITEM_MAX, `Each of ${label} must be at most ${LIST_ITEM_MAX.toLocaleString('en-GB')} characters`), {
+      error: `${label} must be a list of text`,
+    })
+    .transform((items) => items.filter(Boolean))
+    .pipe(z.array(z.string()).max(LIST_MAX_ITEMS, `${label}: at most ${LIST_MAX_ITEMS} entries`));
+
+/** A calendar date, YYYY-MM-DD (an ISO timestamp is cut to its date). */
+const sourceDateField = z
+  .string({ error: 'Source date must be a date' })
+  .trim()
+  .optional()
+  .transform((v) => (v ? v.slice(0, 10) : undefined))
+  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
+    message: 'Source date must be a valid date (YYYY-MM-DD)',
+  });
+
+/** Admin intelligence form: part 2 section 5. */
+export const intelligenceShape = {
+  title: requiredLine('Title', 'Title is required'),
+  subtitle: z
+    .string()
+    .trim()
+    .max(LIMITS.shortText, `Subtitle must be at most ${LIMITS.shortText} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  summary: requiredLine('Summary', 'Summary is required', LIMITS.message),
+  content: richTextField('Content', 'Content is required'),
+  sourceTitle: requiredLine('Source title', 'Source title is required', LIMITS.shortText),
+  sourceUrl: z
+    .string({ error: 'Must be a valid URL' })
+    .trim()
+    .max(LIMITS.url, `Source URL must be at most ${LIMITS.url} characters`)
+    .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid URL' })),
+  sourceDate: sourceDateField,
+  category: z.enum(REPORT_CATEGORIES, { error: `Category must be one of ${REPORT_CATEGORIES.join(', ')}` }),
+  bullshitMeter: z.unknown().transform(clampMeter),
+  keyInsights: textList('Key insights'),
+  hiddenTruths: textList('Hidden truths'),
+  imageUrl: mediaUrlField('Image URL'),
+  featured: featuredField,
+  published: z.boolean({ error: 'Published must be true or false' }),
+  authorNote: optionalRichTextField('Analyst note'),
 };
-
-/** Label of a category; an unknown stored value is shown as it is. */
-export const reportCategoryLabel = (category: string): string =>
-  REPORT_CATEGORY_LABELS[category as ReportCategory] ?? category;
-
-/** Part 2 section 9: the bullshit meter bands. */
-export function bullshitBand(score: number): string {
-  if (score >= 8) return 'Extreme corporate deception detected';
-  if (score >= 6) return 'High levels of marketing manipulation';
-  if (score >= 4) return 'Moderate spin and selective truth';
-  return 'Relatively honest communication';
-}
-
-/** The public meter reads 0 to 10; the bar is score / 10 wide. */
-export const bullshitPercent = (score: number): number => Math.min(100, Math.max(0, score * 10));
-
-/** A report as the public reads it: lists parsed from their JSON text (D13). */
-export type IntelligenceReport = {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  summary: string;
-  content: string;
-  sourceTitle: string;
-  sourceUrl: string;
-  sourceDate: string | null;
-  category: string;
-  bullshitMeter: number;
-  keyInsights: string[];
-  hiddenTruths: string[];
-  imageUrl: string | null;
-  featured: boolean;
-  published: boolean;
-  authorNote: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const intelligenceCreateInput = z.object({
+  ...intelligenceShape,
+  category: intelligenceShape.category.default('corporate-bs'),
+  bullshitMeter: z.unknown().optional().transform((v) => (v === undefined ? 5 : clampMeter(v))),
+  keyInsights: intelligenceShape.keyInsights.default([]),
+  hiddenTruths: intelligenceShape.hiddenTruths.default([]),
+  featured: featuredField.default(false),
+  // Part 2 section 5: published defaults to true in the form.
+  published: intelligenceShape.published.default(true),
+});
+export const intelligenceUpdateInput = withId({
+  ...intelligenceShape,
+  bullshitMeter: z.unknown().optional().transform((v) => (v === undefined ? undefined : clampMeter(v))),
+});
+export type IntelligenceFormValues = z.input<typeof intelligenceCreateInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { planFor } from '../plans';
-import { emailField, honeypot, nameField } from './common';
+import { emailField, honeypot, nameField } from './fields';
 
 /**
  * Spec: the page asks for a payment secret on load with placeholder values for email and first

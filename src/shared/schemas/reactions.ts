@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { REACTION_KINDS } from '../showcase';
-import { emailField, honeypot, idField } from './common';
+import { REACTION_KINDS } from '../reactions';
+import { emailField, honeypot, idField } from './fields';
 
 /** thumbs_up or heart (spec: reaction text at most 50 characters). */
 export const reactionKind = z

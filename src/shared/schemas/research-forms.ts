@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { emailField, honeypot, nameField, optionalText, requiredText } from './common';
+import { emailField, honeypot, nameField, optionalText, requiredText } from './fields';
 
 /** Option lists of part 2 section 5, in the spec's order. */
 export const VOLUNTEER_AGES = ['18-25', '26-35', '36-45', '46-55', '56-65', '66+'] as const;

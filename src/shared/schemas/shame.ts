@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { optionalUrl, requiredText } from './common';
-import { mediaUrl } from './recognition';
+import { optionalUrl } from './fields';
+import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 
-/**
- * A Hall of Shame entry as an administrator writes it. Part 1 section 5: the shared schema
- * validates the source URL as a URL or empty.
- */
-export const shameItemInput = z.object({
-  title: requiredText('title', LIMITS.title),
-  description: requiredText('description', LIMITS.message),
-  category: requiredText('category', LIMITS.name),
-  example: requiredText('example', LIMITS.message),
-  sourceUrl: optionalUrl('sourceUrl'),
-  imageUrl: mediaUrl('imageUrl'),
-  featured: z.boolean({ error: 'featured must be true or false' }).optional().default(false),
-});
-export type ShameItemInput = z.input<typeof shameItemInput>;
+/** Admin shame form: part 2 section 5; sourceUrl is a URL or empty (shared server rule). */
+export const shameShape = {
+  title: requiredLine('Title', 'Title is required'),
+  category: requiredLine('Category', 'Category is required', 100),
+  description: requiredLine('Description', 'Description is required', LIMITS.message),
+  example: requiredLine('Example', 'Example is required', LIMITS.message),
+  sourceUrl: optionalUrl('Source URL'),
+  imageUrl: mediaUrlField('Image URL'),
+  featured: featuredField,
+};
+export const shameCreateInput = z.object({ ...shameShape, featured: featuredField.default(false) });
+export const shameUpdateInput = withId(shameShape);
+export type ShameFormValues = z.input<typeof shameCreateInput>;

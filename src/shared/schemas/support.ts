@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { LINKEDIN_ADD_PREFIX, SHARE_ACTIONS, SHARE_TYPES } from '../showcase';
-import { emailField, honeypot, nameField } from './common';
+import { LINKEDIN_ADD_PREFIX, SHARE_ACTIONS, SHARE_TYPES } from '../support';
+import { emailField, honeypot, nameField } from './fields';
 
 /** POST /api/viral-share: the support card's register step and each of its share buttons. */
 export const viralShareInput = z

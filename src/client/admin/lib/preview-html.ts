@@ -1,11 +1,18 @@
-import { isPlainText, plainTextToHtml } from '../../../shared/schemas/admin-rich-text';
+import {
+  isPlainText,
+  isSafeHref,
+  plainTextToHtml,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_TAGS,
+} from '../../../shared/rich-text';
 
-const ALLOWED = new Set(['P', 'BR', 'STRONG', 'EM', 'U', 'S', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'H2', 'H3', 'H4', 'A']);
-const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'TEXTAREA']);
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS.map((t) => t.toUpperCase()));
+const DROP_WITH_CONTENT = new Set<string>(RICH_TEXT_DROPPED_WITH_CONTENT.map((t) => t.toUpperCase()));
 
 /**
- * The editor's preview: the same allow-list as the server's sanitiser (D7), applied in the
- * browser so a preview never runs anything. The server's copy is the one that is stored.
+ * The editor's preview: the server sanitiser's allow-list (D7, src/shared/rich-text.ts) applied
+ * in the browser so a preview never runs anything. The server's copy is the one that is stored.
  */
 export function previewHtml(source: string): string {
   const html = isPlainText(source) ? plainTextToHtml(source) : source;
@@ -24,8 +31,8 @@ export function previewHtml(source: string): string {
       const href = child.tagName === 'A' ? (child.getAttribute('href') ?? '').trim() : '';
       for (const attr of Array.from(child.attributes)) child.removeAttribute(attr.name);
       if (child.tagName === 'A') {
-        if (/^(https?:\/\/|mailto:)/i.test(href)) child.setAttribute('href', href);
-        child.setAttribute('rel', 'noopener noreferrer');
+        if (isSafeHref(href)) child.setAttribute('href', href);
+        child.setAttribute('rel', RICH_TEXT_LINK_REL);
         child.setAttribute('target', '_blank');
       }
     }

@@ -1,10 +1,10 @@
-import { ARSENAL_TYPES, arsenalCreateInput } from '../../../shared/schemas/admin-arsenal';
+import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
+import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import type { FormConfig } from '../ui/entity-form';
 
-const TYPE_LABELS: Record<(typeof ARSENAL_TYPES)[number], string> = { prompt: 'Prompt', dataset: 'Dataset', tool: 'Tool', video: 'Video' };
 
 const form: FormConfig = {
   noun: 'Arsenal Resource',
@@ -13,7 +13,7 @@ const form: FormConfig = {
   empty: { title: '', type: 'prompt', category: '', description: '', content: '', previewUrl: '', sourceCredits: '', featured: false },
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
-    { kind: 'select', name: 'type', label: 'Type', required: true, half: true, options: ARSENAL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })) },
+    { kind: 'select', name: 'type', label: 'Type', required: true, half: true, options: ARSENAL_TYPES.map((t) => ({ value: t, label: ARSENAL_TYPE_LABELS[t] })) },
     { kind: 'text', name: 'category', label: 'Category', required: true, half: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 3 },
     {
@@ -66,7 +66,7 @@ export function ArsenalTab() {
         <div className="min-w-0">
           <h3 className="text-xl font-bold">{item.title}</h3>
           <div className="mt-1 flex flex-wrap gap-2">
-            <span className="badge">{TYPE_LABELS[item.type]}</span>
+            <span className="badge">{ARSENAL_TYPE_LABELS[item.type]}</span>
             <span className="badge">{item.category}</span>
             {item.featured && <span className="badge-gold">Featured</span>}
           </div>

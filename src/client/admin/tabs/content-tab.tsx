@@ -1,4 +1,4 @@
-import { contentCreateInput } from '../../../shared/schemas/admin-content';
+import { contentCreateInput } from '../../../shared/schemas/content';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';

@@ -1,4 +1,5 @@
-import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, intelligenceCreateInput } from '../../../shared/schemas/admin-intelligence';
+import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory } from '../../../shared/intelligence';
+import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';

@@ -1,4 +1,4 @@
-import { recognitionCreateInput } from '../../../shared/schemas/admin-recognition';
+import { recognitionCreateInput } from '../../../shared/schemas/recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';

@@ -1,4 +1,4 @@
-import { shameCreateInput } from '../../../shared/schemas/admin-shame';
+import { shameCreateInput } from '../../../shared/schemas/shame';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { issuesByField } from '../../../shared/schemas/admin-common';
-import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../../shared/schemas/admin-videos';
+import { fieldErrors } from '../../../shared/field-errors';
+import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../../shared/schemas/reality-readiness';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -41,7 +41,7 @@ export function VideosTab() {
     e.preventDefault();
     const fields = { title, isFake, orderPosition: order };
     const parsed = videoUploadFields.safeParse(fields);
-    const next = parsed.success ? {} : issuesByField(parsed.error);
+    const next = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (!file) {
       next.video = VIDEO_FILE_REQUIRED;
       toast({ title: 'Error', description: VIDEO_FILE_REQUIRED, variant: 'destructive' });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { issuesByField } from '../../../shared/schemas/admin-common';
-import { clampMeter } from '../../../shared/schemas/admin-intelligence';
-import { fieldErrors, serverMessage } from '../../lib/request-error';
+import { fieldErrors } from '../../../shared/field-errors';
+import { clampMeter } from '../../../shared/intelligence';
+import { serverFieldErrors, serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { Checkbox, Field } from './fields';
 import { MediaField } from './media-field';
@@ -82,7 +82,7 @@ export function EntityFormModal({
     const input = config.toInput ? config.toInput(values) : values;
     const parsed = config.schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
+      setErrors(fieldErrors(parsed.error.issues));
       focusFirstError();
       return;
     }
@@ -92,7 +92,7 @@ export function EntityFormModal({
       setValues(config.empty);
       onClose();
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(serverFieldErrors(error));
       focusFirstError();
       toast({ title: 'Error', description: `${config.saveFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
     } finally {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ArsenalItem } from '../../../shared/schemas/arsenal';
+import type { ArsenalItem } from '../../../shared/arsenal';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';

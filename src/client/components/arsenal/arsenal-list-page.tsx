@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ArsenalItem, ArsenalType } from '../../../shared/schemas/arsenal';
+import type { ArsenalItem, ArsenalType } from '../../../shared/arsenal';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,5 @@
-import type { ArsenalType } from '../../../shared/schemas/arsenal';
-import { ARSENAL_TYPE_LABELS } from '../../../shared/schemas/arsenal';
+import type { ArsenalType } from '../../../shared/arsenal';
+import { ARSENAL_TYPE_LABELS } from '../../../shared/arsenal';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Plan } from '../../../shared/plans';
 import { demoCardInput } from '../../../shared/schemas/payments';
-import { fieldErrors, serverMessage } from '../../lib/request-error';
+import { serverFieldErrors, serverMessage } from '../../lib/request-error';
 import { trpc } from '../../lib/trpc';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
@@ -59,7 +59,7 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
       });
       return null;
     } catch (error) {
-      setErrors(fieldErrors(error) as CardErrors);
+      setErrors(serverFieldErrors(error) as CardErrors);
       return { error: serverMessage(error) ?? 'Your payment could not be completed. Please try again.' };
     }
   };

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatShortDate, truncateText } from '../../../shared/format';
-import { latestContentLabel } from '../../../shared/showcase';
+import { latestContentLabel } from '../../../shared/latest-content';
 import { trpc } from '../../lib/trpc';
 
 /**

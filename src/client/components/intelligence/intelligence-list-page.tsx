@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDateGB } from '../../../shared/format';
-import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/schemas/intelligence';
+import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BullshitMeter } from './meter';

@@ -118,10 +118,3 @@ export function FormSection({ title, number, children }: { title: string; number
     </fieldset>
   );
 }
-
-/** First message per top-level field from a zod-style issue list. */
-export function issuesByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
-}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
-import { fieldErrors, serverMessage } from '../../lib/request-error';
+import { fieldErrors } from '../../../shared/field-errors';
+import { serverFieldErrors, serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FormSection, Honeypot, issuesByField, SelectField, TextArea, TextField } from './form-fields';
+import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
 
 const empty = {
   name: '', email: '', affiliation: '', title: '', category: '', description: '', objectives: '', methodology: '',
@@ -26,7 +27,7 @@ export function ProposalForm() {
       });
     },
     onError: (error) => {
-      setErrors(fieldErrors(error));
+      setErrors(serverFieldErrors(error));
       toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
     },
   });
@@ -38,7 +39,7 @@ export function ProposalForm() {
     e.preventDefault();
     const parsed = researchProposalInput.safeParse(values);
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error.issues));
       document.getElementById(`proposal-${String(parsed.error.issues[0].path[0])}`)?.focus();
       return;
     }

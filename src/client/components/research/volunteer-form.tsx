@@ -6,10 +6,11 @@ import {
   VOLUNTEER_EXPERIMENTS,
   volunteerApplicationInput,
 } from '../../../shared/schemas/research-forms';
-import { fieldErrors, serverMessage } from '../../lib/request-error';
+import { fieldErrors } from '../../../shared/field-errors';
+import { serverFieldErrors, serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FormSection, Honeypot, issuesByField, SelectField, TextArea, TextField } from './form-fields';
+import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
 
 const empty = {
   name: '', email: '', phone: '', age: '', background: '', interests: '', availability: '', experience: '', motivation: '',
@@ -31,7 +32,7 @@ export function VolunteerForm() {
       });
     },
     onError: (error) => {
-      setErrors(fieldErrors(error));
+      setErrors(serverFieldErrors(error));
       toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
     },
   });
@@ -47,7 +48,7 @@ export function VolunteerForm() {
     e.preventDefault();
     const parsed = volunteerApplicationInput.safeParse(values);
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error.issues));
       document.getElementById(`volunteer-${String(parsed.error.issues[0].path[0])}`)?.focus();
       return;
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { isMembershipType, type MembershipType, PLANS, planFor } from '../../../shared/plans';
-import { isBot } from '../../../shared/schemas/common';
+import { isBot } from '../../../shared/schemas/fields';
 import {
   CHECKOUT_PLACEHOLDER,
   type confirmDemoPaymentInput,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminLoginInput } from './admin-auth';
-import { mediaUrlField } from './admin-common';
-import { contentCreateInput, contentUpdateInput } from './admin-content';
-import { clampMeter, intelligenceCreateInput } from './admin-intelligence';
-import { isPlainText, plainTextToHtml, richTextField } from './admin-rich-text';
-import { videoUploadFields } from './admin-videos';
+import { mediaUrlField } from './fields';
+import { clampMeter } from '../intelligence';
+import { isPlainText, plainTextToHtml } from '../rich-text';
+import { contentCreateInput, contentUpdateInput } from './content';
+import { intelligenceCreateInput } from './intelligence';
+import { recognitionCreateInput } from './recognition';
+import { shameCreateInput } from './shame';
+import { richTextField } from './fields';
+import { videoUploadFields } from './reality-readiness';
 
-describe('admin form schemas (part 2 section 5)', () => {
+describe('input schemas (part 2 section 5)', () => {
   it('clamps the meter to 1-10 and turns a non-number into 1', () => {
     expect([clampMeter(0), clampMeter(11), clampMeter('7'), clampMeter(4.6), clampMeter('x'), clampMeter(''), clampMeter(null)]).toEqual([1, 10, 7, 5, 1, 1, 1]);
   });
@@ -46,5 +50,23 @@ describe('admin form schemas (part 2 section 5)', () => {
     const r = videoUploadFields.safeParse({ title: '', isFake: 'yes', orderPosition: '-1' });
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Title is required', "isFake must be 'true' or 'false'", 'Order must be 0 or greater']);
     expect(videoUploadFields.safeParse({ title: 'T', isFake: 'true', orderPosition: '1.5' }).success).toBe(false);
+  });
+});
+
+describe('recognition and shame write schemas (part 1 section 5)', () => {
+  const recognition = { title: 'T', company: 'C', description: '<p>D</p>', category: 'X' };
+  it('accepts website and source URLs as URLs or empty', () => {
+    expect(recognitionCreateInput.parse({ ...recognition, websiteUrl: '' }).websiteUrl).toBeUndefined();
+    expect(recognitionCreateInput.parse({ ...recognition, websiteUrl: 'https://example.com' }).websiteUrl).toBe('https://example.com');
+    expect(recognitionCreateInput.safeParse({ ...recognition, websiteUrl: 'not a url' }).success).toBe(false);
+    expect(recognitionCreateInput.safeParse({ ...recognition, websiteUrl: 'javascript:alert(1)' }).success).toBe(false);
+    const shame = { title: 'T', description: 'D', category: 'C', example: 'E' };
+    expect(shameCreateInput.parse({ ...shame, sourceUrl: '' }).sourceUrl).toBeUndefined();
+    expect(shameCreateInput.safeParse({ ...shame, sourceUrl: 'ftp://x' }).success).toBe(false);
+  });
+  it('accepts uploaded paths and http(s) media, not other schemes', () => {
+    expect(recognitionCreateInput.parse({ ...recognition, imageUrl: '/uploads/a.png' }).imageUrl).toBe('/uploads/a.png');
+    expect(recognitionCreateInput.safeParse({ ...recognition, imageUrl: '//evil.example/a.png' }).success).toBe(false);
+    expect(recognitionCreateInput.safeParse({ ...recognition, imageUrl: 'javascript:x' }).success).toBe(false);
   });
 });

@@ -1,46 +1,10 @@
-/**
- * Constants and pure helpers of the public showcase (part 1). Free of zod on purpose: the home
- * page imports this file and must stay within its JavaScript budget.
- */
-
-/** Part 1 section 3: the contact subject options, the first being the default. */
-export const CONTACT_SUBJECTS = [
-  'General Fellowship Inquiry',
-  'Brain Appreciation Research',
-  'Content Collaboration',
-  'Exhibition Proposals',
-  'Complaints About AI',
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-export const DEFAULT_CONTACT_SUBJECT: ContactSubject = 'General Fellowship Inquiry';
-export const DEFAULT_APPLICATION_MEMBERSHIP_TYPE = 'associate';
-
-/** Part 1 section 9: reaction kinds on comments. */
-export const REACTION_KINDS = ['thumbs_up', 'heart'] as const;
-export type ReactionKind = (typeof REACTION_KINDS)[number];
+/** The support card: where supporters share, and the certificate it hands out (D9). Free of zod: the home page imports it within its JavaScript budget. */
 
 /** Viral shares: where the supporter shared, and whether it was the card's register step. */
 export const SHARE_TYPES = ['twitter', 'linkedin', 'email'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 export const SHARE_ACTIONS = ['register', 'share'] as const;
 export type ShareAction = (typeof SHARE_ACTIONS)[number];
-
-/** Part 1 section 3: badge labels of the latest-content card. */
-export const LATEST_CONTENT_TYPES = ['exhibition', 'recognition', 'shame', 'arsenal'] as const;
-export type LatestContentType = (typeof LATEST_CONTENT_TYPES)[number];
-const LATEST_LABELS: Record<LatestContentType, string> = {
-  exhibition: 'Latest Exhibition',
-  recognition: 'New Recognition',
-  shame: 'Fresh Shame',
-  arsenal: 'Brain Arsenal Addition',
-};
-export function latestContentLabel(contentType: string): string {
-  return (LATEST_LABELS as Record<string, string>)[contentType] ?? 'Latest Content';
-}
-
-/** Spec: media is a video when the URL ends in one of these, an optional query string allowed. */
-const VIDEO_URL = /\.(mp4|webm|mov|avi|mpeg|gifv)(\?[^#]*)?(#.*)?$/i;
-export const isVideoUrl = (url: string | null | undefined): boolean => Boolean(url && VIDEO_URL.test(url.trim()));
 
 // The certificate the support card hands out (part 1 section 7, D9).
 export const CERTIFICATION_NAME = 'Certified Organic Thinking Advocate';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredLine } from './admin-common';
+import { idField, requiredLine } from './fields';
 
 /**
  * The quiz video upload's text fields (part 2 section 5), as they arrive in the multipart
@@ -21,3 +21,10 @@ export const videoUploadFields = z.object({
 export type VideoUploadFields = z.input<typeof videoUploadFields>;
 
 export const VIDEO_FILE_REQUIRED = 'Please select a video file';
+
+/** POST /api/experiments/reality-readiness/guess: guess true means "AI-generated". */
+export const guessInput = z.object({
+  videoId: idField('videoId'),
+  guess: z.boolean({ error: 'guess must be true (AI-generated) or false (real footage)' }),
+});
+export type GuessInput = z.input<typeof guessInput>;

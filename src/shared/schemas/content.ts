@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { featuredField, mediaUrlField, requiredLine, withId } from './admin-common';
-import { richTextField } from './admin-rich-text';
+import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
+import { richTextField } from './fields';
 
 /** Admin content (exhibition) form: part 2 section 5. */
 export const contentShape = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { honeypot, idField, requiredText } from './common';
+import { honeypot, requiredText } from './fields';
 
 /** POST /api/experiments/job-title-translator: one call for titles and headlines (D11). */
 export const translateInput = z.object({
@@ -36,10 +36,3 @@ export const egoReportInput = z.object({
     .pipe(z.email('Please enter a valid email address').optional()),
 });
 export type EgoReportInput = z.input<typeof egoReportInput>;
-
-/** POST /api/experiments/reality-readiness/guess: guess true means "AI-generated". */
-export const guessInput = z.object({
-  videoId: idField('videoId'),
-  guess: z.boolean({ error: 'guess must be true (AI-generated) or false (real footage)' }),
-});
-export type GuessInput = z.input<typeof guessInput>;

@@ -1,0 +1,115 @@
+/** The field builders every input schema is made of: one message per rule, limits from D8. */
+import { z } from 'zod';
+import { visibleText } from '../format';
+import { LIMITS } from '../limits';
+
+/** A required, trimmed text field with a named upper bound (D8). */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
+
+/** An optional trimmed text field; empty strings become undefined. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const emailField = (label = 'Email') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
+    .pipe(z.email('Please enter a valid email address'));
+
+export const nameField = (label = 'Name') => requiredText(label, LIMITS.name);
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** Positive whole-number ids, from JSON numbers or path strings ("12"); anything else is refused with a message. */
+export const idField = (label = 'id') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .positive(`${label} must be a positive number`)
+      .max(Number.MAX_SAFE_INTEGER, `${label} is too large`),
+  );
+
+export const idInput = z.object({ id: idField() });
+
+/** URL or empty (spec: recognition and shame URLs are "URLs or empty"). */
+export const optionalUrl = (label = 'URL') =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid URL' }).optional());
+
+/**
+ * Hidden honeypot field carried by public forms (D8). People never fill it; bots do.
+ * The schema accepts it so a bot gets an ordinary answer; services drop such writes.
+ */
+export const honeypot = { website: z.string().max(500).optional() };
+export const isBot = (input: { website?: string }) => Boolean(input.website && input.website.trim() !== '');
+
+
+/**
+ * Fields shared by the admin forms (part 2 section 5). Create schemas add defaults on top of
+ * these shapes; update schemas make every field optional, so a PATCH changes only what it sends.
+ */
+
+/** An image, video or preview address: a site path such as /uploads/x.png, or an http(s) URL. */
+export const mediaUrlField = (label = 'Image URL') =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v), {
+      message: 'Must be a valid URL or a path on this site',
+    });
+
+export const featuredField = z.boolean({ error: 'Featured must be true or false' });
+
+/** A required line of text: `required` is the spec's message, `label` names the field in the limit's. */
+export const requiredLine = (label: string, required: string, max: number = LIMITS.title) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
+
+/** Update input: the id from the path plus any subset of the create fields. */
+export const withId = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ id: idField() }).extend(z.object(shape).partial().shape);
+
+/**
+ * A required rich-text field (D7, D8): at most 100 KB and with some visible text, so
+ * "<p></p>" counts as empty. The server sanitises it on write.
+ */
+export const richTextField = (label: string, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-GB')} characters`)
+    .refine((v) => visibleText(v).length > 0, required);
+
+/** An optional rich-text field: empty (or tags with no text) becomes undefined. */
+export const optionalRichTextField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-GB')} characters`)
+    .optional()
+    .transform((v) => (v && visibleText(v).length > 0 ? v : undefined));

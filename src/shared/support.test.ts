@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  certificateIssuedAt,
+  emailShareUrl,
+  isCertificateId,
+  linkedinCertificationUrl,
+  newCertificateId,
+  twitterShareUrl,
+} from './support';
+
+describe('certificate links', () => {
+  const issued = new Date(2025, 2, 3, 12);
+  const certId = newCertificateId(issued.getTime());
+
+  it('builds BAC- ids from a timestamp and reads the date back', () => {
+    expect(certId).toBe(`BAC-${issued.getTime()}`);
+    expect(isCertificateId(certId)).toBe(true);
+    expect(isCertificateId('BAC-')).toBe(false);
+    expect(isCertificateId('XYZ-1')).toBe(false);
+    expect(certificateIssuedAt(certId)?.getTime()).toBe(issued.getTime());
+    expect(certificateIssuedAt('nope')).toBeNull();
+  });
+
+  it('builds the add-certification link with name, organisation, id, issue year and month and certificate URL', () => {
+    const url = new URL(linkedinCertificationUrl('https://club.example', 'Ada & Co', certId, issued));
+    expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Certified Organic Thinking Advocate',
+      organizationName: 'The Brain Appreciation Club',
+      issueYear: '2025',
+      issueMonth: '3',
+      certUrl: `https://club.example/certificate?name=Ada%20%26%20Co&certId=${certId}`,
+      certId,
+    });
+    expect(url.href).toContain('name=Certified%20Organic%20Thinking%20Advocate');
+  });
+
+  it('builds the microblog intent and the mailto link', () => {
+    const tweet = new URL(twitterShareUrl('https://club.example'));
+    expect(tweet.searchParams.get('url')).toBe('https://club.example');
+    expect(tweet.searchParams.get('text')).toMatch(/organic/i);
+    const mail = emailShareUrl('https://club.example', 'Ada');
+    expect(mail.startsWith('mailto:?subject=')).toBe(true);
+    expect(decodeURIComponent(mail)).toContain('https://club.example');
+  });
+});
