@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../shared/schemas/reality-readiness';
-import { SESSION_COOKIE } from './auth/session';
 import type { AdminSession, AppServices } from './context';
-import { badRequest, forbidden, unauthorized, unsupportedType } from './errors';
+import { badRequest, unauthorized, unsupportedType } from './errors';
+import { originRefusal, requestOrigin } from './security';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import {
   discardPart,
@@ -17,29 +17,9 @@ import {
 } from './services/admin-uploads';
 import { createVideo } from './services/admin-videos';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The origin a request says it comes from: Origin, or the origin of Referer when Origin is absent. */
-export function requestOrigin(headers: FastifyRequest['headers']): string | null {
-  const origin = headers.origin;
-  if (typeof origin === 'string' && origin !== 'null' && origin !== '') return origin;
-  const referer = headers.referer;
-  if (typeof referer === 'string' && referer !== '') {
-    try {
-      return new URL(referer).origin;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-const isAdminPath = (url: string) => /^\/(api\/admin|trpc\/admin\.)/.test(url);
-
 /**
- * Administration pieces that are not plain REST mirror rows: the Origin check on
- * cookie-carrying writes (D20), multipart uploads (D21), and the admin account from
- * ADMIN_EMAIL/ADMIN_PASSWORD at start (D19).
+ * Administration pieces that are not plain REST mirror rows: multipart uploads (D21) and the
+ * admin account from ADMIN_EMAIL/ADMIN_PASSWORD at start (D19).
  */
 export async function registerAdminHttp(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, config } = services;
@@ -48,30 +28,6 @@ export async function registerAdminHttp(app: FastifyInstance, services: AppServi
     app.log.info(`Created the administrator ${config.admin?.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
   await sweepIncoming(config.uploads.dir);
-
-  // D20: a state-changing request that carries the session cookie must come from the site
-  // itself. Admin writes with a foreign Origin are refused even without a cookie (login CSRF).
-  app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method)) return;
-    const url = req.raw.url ?? '/';
-    const carriesSession = Boolean(req.cookies?.[SESSION_COOKIE]);
-    const origin = requestOrigin(req.headers);
-    if (!carriesSession && !(isAdminPath(url) && origin !== null)) return;
-    const expected = new URL(config.publicUrl).origin;
-    if (origin !== expected) {
-      return reply.code(403).send({
-        error: origin
-          ? `Forbidden: this request came from ${origin}, not from ${expected}.`
-          : 'Forbidden: a state-changing request with a session must carry an Origin header from this site.',
-      });
-    }
-  });
-
-  // Admin answers are private: never stored by a browser or proxy cache.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (isAdminPath(req.raw.url ?? '/')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -85,7 +41,11 @@ export async function registerAdminHttp(app: FastifyInstance, services: AppServi
       },
     });
 
+    // The same door as the admin procedures (src/routers/trpc.ts): never cached, Origin rule, session.
     const requireSession = async (req: FastifyRequest, reply: FastifyReply): Promise<AdminSession> => {
+      reply.header('cache-control', 'no-store');
+      const refusal = originRefusal(requestOrigin(req.headers), config.publicUrl, { required: services.hasSessionCookie(req) });
+      if (refusal) throw refusal;
       const session = await services.readSession(req, reply);
       if (!session) throw unauthorized();
       if (!req.isMultipart()) throw unsupportedType('Expected a multipart/form-data upload');

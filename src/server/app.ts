@@ -5,17 +5,15 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { TRPCError } from '@trpc/server';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
 import { type AppRouter, appRouter } from '../routers';
-import { issuesMessage, toFieldIssues } from '../shared/field-errors';
-import { createSessionReader } from './auth/session';
+import { createSessionReader, hasSessionCookie } from './auth/session';
 import { type IndexHtml, isApiPath, registerClient } from './client-assets';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
+import { sendError } from './error-handler';
+import { Throttled } from './errors';
 import { migrateToLatest, openDatabase, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
 import { registerAdminHttp } from './admin-http';
@@ -54,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     limiter: new RateLimiter(),
     payments: createPaymentProvider(config),
     readSession: createSessionReader(db, config),
+    hasSessionCookie,
   };
   app.decorate('services', services);
 
@@ -65,37 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
 
-  app.setErrorHandler((error: FastifyError | TRPCError | ZodError, req, reply) => {
-    if (error instanceof ZodError) {
-      const issues = toFieldIssues(error.issues);
-      return reply.code(400).send({ error: issuesMessage(issues), issues });
-    }
-    if (error instanceof TRPCError) {
-      const status = getHTTPStatusCodeFromError(error);
-      if (error.cause instanceof ZodError) {
-        const issues = toFieldIssues(error.cause.issues);
-        return reply.code(400).send({ error: issuesMessage(issues), issues });
-      }
-      if (status >= 500) {
-        req.log.error(error.cause ?? error);
-        // A deliberate "upstream unavailable" keeps its message; anything else is hidden.
-        if (error.code !== 'INTERNAL_SERVER_ERROR') return reply.code(status).send({ error: error.message });
-        return reply.code(500).send({ error: 'Internal server error' });
-      }
-      if (status === 429 && !reply.hasHeader('retry-after')) {
-        const seconds = /(\d+) seconds/.exec(error.message)?.[1];
-        if (seconds) reply.header('retry-after', seconds);
-      }
-      return reply.code(status).send({ error: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error(error);
-      return reply.code(500).send({ error: 'Internal server error' });
-    }
-    // Malformed JSON, body too large, unsupported content type and the like.
-    return reply.code(status).send({ error: error.message });
-  });
+  app.setErrorHandler(sendError);
 
   await app.register(swagger, {
     openapi: {
@@ -124,6 +93,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createContext(services, req, res),
+      responseMeta({ errors }) {
+        // D20: a batch holding a call refused by the Origin rule is refused as a whole (403, not 207).
+        if (errors.some((e) => e.code === 'FORBIDDEN')) return { status: 403 };
+        // D3 over tRPC too: a throttled call says when to try again.
+        const throttled = errors.map((e) => e.cause).find((c): c is Throttled => c instanceof Throttled);
+        return throttled ? { headers: { 'retry-after': String(throttled.retryAfterSeconds) } } : {};
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error.cause ?? error }, 'tRPC error');
       },

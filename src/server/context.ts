@@ -2,12 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { RateLimiter } from './rate-limiter';
+import { requestOrigin } from './security';
 import type { PaymentProvider } from './services/payments/provider';
 
 /** The signed-in administrator, when the request carries a valid session cookie. */
 export type AdminSession = { sessionId: string; adminUserId: number; email: string };
 
-/** What every tRPC procedure and REST adapter receives. */
+/**
+ * What every tRPC procedure and REST adapter receives. Transport-neutral: the request is
+ * described by the few facts the rules need, and the only way back is a response header.
+ */
 export type Context = {
   db: DB;
   config: AppConfig;
@@ -16,13 +20,17 @@ export type Context = {
   payments: PaymentProvider;
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
-  req: FastifyRequest;
-  reply: FastifyReply;
+  /** What the Origin rule (D20) needs to know about the request. */
+  request: { origin: string | null; hasSessionCookie: boolean };
+  /** Sets (or, for set-cookie, adds) a header on the answer. */
+  setResponseHeader: (name: string, value: string) => void;
 };
 
 export type AppServices = Pick<Context, 'db' | 'config' | 'limiter' | 'payments'> & {
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
+  /** Whether the request carries an admin session cookie at all (valid or not). */
+  hasSessionCookie: (req: FastifyRequest) => boolean;
 };
 
 export async function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
@@ -38,7 +46,15 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
       userAgent: String(headers['user-agent'] ?? ''),
       doNotTrack: headers['dnt'] === '1' || headers['sec-gpc'] === '1',
     },
-    req,
-    reply,
+    request: { origin: requestOrigin(headers), hasSessionCookie: services.hasSessionCookie(req) },
+    setResponseHeader: (name, value) => {
+      if (name.toLowerCase() === 'set-cookie') {
+        const existing = reply.getHeader('set-cookie');
+        const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+        reply.header('set-cookie', [...list, value]);
+      } else {
+        reply.header(name, value);
+      }
+    },
   };
 }

@@ -1,14 +1,63 @@
-import { TRPCError } from '@trpc/server';
-
 /**
- * Services throw these; tRPC sends them as-is and the REST mirror maps the code to the
- * honest HTTP status of D3 (400, 401, 403, 404, 409, 413, 415, 429).
+ * Domain errors: what services throw when a request cannot be honoured. They know nothing of
+ * HTTP or tRPC; the tRPC error middleware (src/routers/trpc.ts) and the REST error handler
+ * (src/server/http/error-handler.ts) map each kind to its D3 status through `status` below.
  */
-export const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message });
-export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-export const unauthorized = (message = 'Not logged in') => new TRPCError({ code: 'UNAUTHORIZED', message });
-export const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
-export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
-export const tooLarge = (message: string) => new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message });
-export const unsupportedType = (message: string) => new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message });
-export const tooManyRequests = (message: string) => new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+export type DomainErrorKind =
+  | 'BadRequest'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'PayloadTooLarge'
+  | 'UnsupportedMediaType'
+  | 'Throttled'
+  | 'Unavailable';
+
+/** D3's honest status of each kind. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  BadRequest: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  Throttled: 429,
+  Unavailable: 503,
+};
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = kind;
+  }
+
+  get status(): number {
+    return DOMAIN_ERROR_STATUS[this.kind];
+  }
+}
+
+/** Too many attempts: carries the wait as a number so each transport can send Retry-After. */
+export class Throttled extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('Throttled', message);
+  }
+}
+
+export const badRequest = (message: string) => new DomainError('BadRequest', message);
+export const unauthorized = (message = 'Not logged in') => new DomainError('Unauthorized', message);
+export const forbidden = (message: string) => new DomainError('Forbidden', message);
+export const notFound = (message: string) => new DomainError('NotFound', message);
+export const conflict = (message: string) => new DomainError('Conflict', message);
+export const tooLarge = (message: string) => new DomainError('PayloadTooLarge', message);
+export const unsupportedType = (message: string) => new DomainError('UnsupportedMediaType', message);
+/** An outside service (the payment provider) could not be reached: not the visitor's fault, worth a retry. */
+export const unavailable = (message: string, cause?: unknown) => new DomainError('Unavailable', message, { cause });

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import { type DomainError, forbidden } from './errors';
 
 /**
  * D22: a strict policy; Stripe's hosts are allowed only when Stripe is configured (Stripe.js
@@ -21,4 +22,33 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
+}
+
+/** The origin a request says it comes from: Origin, or the origin of Referer when Origin is absent. */
+export function requestOrigin(headers: { origin?: string | string[]; referer?: string | string[] }): string | null {
+  const origin = headers.origin;
+  if (typeof origin === 'string' && origin !== 'null' && origin !== '') return origin;
+  const referer = headers.referer;
+  if (typeof referer === 'string' && referer !== '') {
+    try {
+      return new URL(referer).origin;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * D20's Origin rule for a state-changing request: it must come from PUBLIC_URL's origin. With
+ * `required`, a missing Origin (and Referer) is refused too; without, only a foreign one is.
+ */
+export function originRefusal(origin: string | null, publicUrl: string, { required }: { required: boolean }): DomainError | null {
+  const expected = new URL(publicUrl).origin;
+  if (origin === expected || (origin === null && !required)) return null;
+  return forbidden(
+    origin
+      ? `Forbidden: this request came from ${origin}, not from ${expected}.`
+      : 'Forbidden: a state-changing request with a session must carry an Origin header from this site.',
+  );
 }

@@ -239,6 +239,30 @@ describe('Origin check on cookie-carrying writes (D20)', () => {
     const res = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '10.3.0.1', 'https://evil.example');
     expect(res.statusCode).toBe(403);
   });
+
+  it('refuses a login hidden in a tRPC batch behind a public procedure: 403 and no cookie', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/public.analytics.recordView,admin.auth.login?batch=1',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ 0: { path: '/', sessionKey: 'x' }, 1: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
+      remoteAddress: '10.3.0.2',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const answers = res.json() as { error?: { data?: { httpStatus?: number } } }[];
+    expect(answers[1]?.error?.data?.httpStatus).toBe(403);
+    // The same batch from the site itself logs in.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/public.analytics.recordView,admin.auth.login?batch=1',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ 0: { path: '/', sessionKey: 'x' }, 1: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
+      remoteAddress: '10.3.0.3',
+    });
+    expect(String(ok.headers['set-cookie'])).toContain(SESSION_COOKIE);
+    expect(ok.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('admin from the environment (D19)', () => {

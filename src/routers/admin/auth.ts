@@ -1,10 +1,18 @@
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
 import { login, logout } from '../../server/services/admin-auth';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminEntryProcedure, adminProcedure, router } from '../trpc';
 
 // D19/D20. Login is the one admin procedure open without a session (it makes the session).
 export const adminAuthRouter = router({
-  login: publicProcedure.input(adminLoginInput).mutation(({ ctx, input }) => login(ctx, input)),
+  login: adminEntryProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
+    const { email, sessionCookie } = await login(ctx, ctx.client.ip, input);
+    ctx.setResponseHeader('set-cookie', sessionCookie);
+    return { email };
+  }),
   me: adminProcedure.query(({ ctx }) => ({ email: ctx.session.email })),
-  logout: adminProcedure.mutation(({ ctx }) => logout(ctx)),
+  logout: adminProcedure.mutation(async ({ ctx }) => {
+    const { sessionCookie } = await logout(ctx, ctx.session.sessionId);
+    ctx.setResponseHeader('set-cookie', sessionCookie);
+    return { ok: true as const, message: 'Logged out successfully' };
+  }),
 });

@@ -84,10 +84,10 @@ export function secureCookies(config: AppConfig): boolean {
 
 export type AdminAuth = {
   lucia: Lucia<Record<never, never>, { email: string }>;
-  /** Starts a session for the admin and sets its cookie on the reply. */
-  signIn: (reply: FastifyReply, adminUserId: number) => Promise<void>;
-  /** Ends the session and clears the cookie. */
-  signOut: (reply: FastifyReply, sessionId: string) => Promise<void>;
+  /** Starts a session for the admin; answers the Set-Cookie value that carries it. */
+  signIn: (adminUserId: number) => Promise<string>;
+  /** Ends the session; answers the Set-Cookie value that clears it. */
+  signOut: (sessionId: string) => Promise<string>;
   /** Ends every session of an admin (password reset). */
   signOutEverywhere: (adminUserId: number) => Promise<void>;
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
@@ -113,15 +113,15 @@ export function adminAuth(db: DB, config: AppConfig): AdminAuth {
   };
   const auth: AdminAuth = {
     lucia,
-    async signIn(reply, adminUserId) {
+    async signIn(adminUserId) {
       // An occasional sweep keeps the table small; expired sessions are refused anyway.
       if (Math.random() < 0.05) await lucia.deleteExpiredSessions();
       const session = await lucia.createSession(adminUserId, {});
-      setCookie(reply, lucia.createSessionCookie(session.id));
+      return lucia.createSessionCookie(session.id).serialize();
     },
-    async signOut(reply, sessionId) {
+    async signOut(sessionId) {
       await lucia.invalidateSession(sessionId);
-      setCookie(reply, lucia.createBlankSessionCookie());
+      return lucia.createBlankSessionCookie().serialize();
     },
     signOutEverywhere: (adminUserId) => lucia.invalidateUserSessions(adminUserId),
     async readSession(req, reply) {
@@ -145,6 +145,9 @@ export function adminAuth(db: DB, config: AppConfig): AdminAuth {
   byDb.set(db, auth);
   return auth;
 }
+
+/** Whether a request carries the session cookie at all (the Origin rule applies to it, D20). */
+export const hasSessionCookie = (req: FastifyRequest): boolean => Boolean(req.cookies?.[SESSION_COOKIE]);
 
 /** Reads the admin session from the request's cookie (used for every request's context). */
 export function createSessionReader(db: DB, config: AppConfig) {

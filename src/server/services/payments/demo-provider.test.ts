@@ -20,20 +20,20 @@ describe('DemoProvider', () => {
   it('opens an intent only with its own secret', async () => {
     const demo = new DemoProvider();
     const a = await demo.createIntent(request());
-    expect(demo.intentForSecret(a.id, a.clientSecret!)?.id).toBe(a.id);
-    expect(demo.intentForSecret(a.id, `${a.id}_secret_nope`)).toBeNull();
-    expect(demo.intentForSecret('demo_pi_x', a.clientSecret!)).toBeNull();
+    expect((await demo.intentForSecret(a.id, a.clientSecret!))?.id).toBe(a.id);
+    expect(await demo.intentForSecret(a.id, `${a.id}_secret_nope`)).toBeNull();
+    expect(await demo.intentForSecret('demo_pi_x', a.clientSecret!)).toBeNull();
   });
 
   it('succeeds with 4242..., declines 4000...0002, and refuses a second confirm after success', async () => {
     const demo = new DemoProvider();
     const a = await demo.createIntent(request());
-    const declined = demo.confirm(a, card('4000000000000002'));
+    const declined = await demo.confirmCard(a.id, a.clientSecret!, card('4000000000000002'));
     expect(declined).toMatchObject({ status: 'requires_payment_method', error: { message: 'Your card was declined.' } });
     expect((await demo.retrieveIntent(a.id))?.lastErrorMessage).toBe('Your card was declined.');
-    const ok = demo.confirm(a, card('4242424242424242'));
+    const ok = await demo.confirmCard(a.id, a.clientSecret!, card('4242424242424242'));
     expect(ok).toMatchObject({ status: 'succeeded', intent: { amountReceived: 4700, lastErrorMessage: null } });
-    expect(() => demo.confirm(a, card('4242424242424242'))).toThrow(/already succeeded/);
+    await expect(demo.confirmCard(a.id, a.clientSecret!, card('4242424242424242'))).rejects.toThrow(/already succeeded/);
   });
 
   it('merges metadata on update and keeps returned copies detached', async () => {

@@ -1,9 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { conflict } from '../../errors';
-import type { CreateIntentRequest, PaymentProvider, ProviderIntent, UpdateIntentRequest } from './provider';
-
-/** A decline as Stripe.js reports it (`error.code`, `error.decline_code`, `error.message`). */
-export type CardDecline = { code: string; declineCode?: string; message: string };
+import { conflict, notFound } from '../../errors';
+import type {
+  CardConfirmResult,
+  CardDecline,
+  CardDetails,
+  CreateIntentRequest,
+  PaymentProvider,
+  ProviderIntent,
+  UpdateIntentRequest,
+} from './provider';
+import { paymentNotFound } from './provider';
 
 const declined = (declineCode: string, message: string): CardDecline => ({ code: 'card_declined', declineCode, message });
 
@@ -33,11 +39,6 @@ export const NON_TEST_CARD: CardDecline = declined(
   'Your card was declined. This demonstration accepts only test cards, such as 4242 4242 4242 4242.',
 );
 
-export type DemoCard = { cardNumber: string; expiry: string; cvc: string };
-
-export type DemoConfirmResult =
-  | { status: 'succeeded'; intent: ProviderIntent }
-  | { status: 'requires_payment_method'; intent: ProviderIntent; error: CardDecline };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -63,6 +64,7 @@ const sameSecret = (a: string, b: string) => {
 export class DemoProvider implements PaymentProvider {
   readonly mode = 'demo' as const;
   readonly publishableKey = null;
+  readonly acceptsWebhooks = false;
   private readonly intents = new Map<string, ProviderIntent>();
   private readonly byIdempotencyKey = new Map<string, string>();
 
@@ -105,14 +107,15 @@ export class DemoProvider implements PaymentProvider {
   }
 
   /** The intent a client secret belongs to, checked in constant time; null when unknown. */
-  intentForSecret(intentId: string, clientSecret: string): ProviderIntent | null {
+  async intentForSecret(intentId: string, clientSecret: string): Promise<ProviderIntent | null> {
     const intent = this.intents.get(intentId);
-    return intent?.clientSecret && sameSecret(intent.clientSecret, clientSecret) ? intent : null;
+    return intent?.clientSecret && sameSecret(intent.clientSecret, clientSecret) ? { ...intent } : null;
   }
 
   /** Stripe's confirm step, offline: the card decides the outcome as Stripe's test cards do. */
-  confirm(intent: ProviderIntent, card: DemoCard): DemoConfirmResult {
-    const stored = this.intents.get(intent.id);
+  async confirmCard(intentId: string, clientSecret: string, card: CardDetails): Promise<CardConfirmResult> {
+    if (!(await this.intentForSecret(intentId, clientSecret))) throw paymentNotFound();
+    const stored = this.intents.get(intentId);
     if (!stored) throw conflict('This payment no longer exists. Please reload the page to start again.');
     if (stored.status === 'succeeded') {
       throw conflict('You cannot confirm this PaymentIntent because it has already succeeded.');
@@ -127,6 +130,10 @@ export class DemoProvider implements PaymentProvider {
     stored.status = 'requires_payment_method';
     stored.lastErrorMessage = outcome.message;
     return { status: 'requires_payment_method', intent: { ...stored }, error: outcome };
+  }
+
+  verifyWebhook(): never {
+    throw notFound('Stripe is not configured: this club runs the demo payment provider');
   }
 
   private evictOldest() {

@@ -13,9 +13,9 @@ import {
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
-import { type CardDecline, DemoProvider, randomAlphanumeric } from './demo-provider';
+import { DemoProvider, randomAlphanumeric } from './demo-provider';
 import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
-import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider';
+import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
 import { StripeProvider } from './stripe-provider';
 
 export type { PaymentProvider } from './provider';
@@ -71,15 +71,10 @@ export async function createCheckoutIntent(
 /** The intent a client secret opens: the secret is the bearer's proof, checked against the provider's copy. */
 async function intentForSecret(payments: PaymentProvider, clientSecret: string): Promise<ProviderIntent> {
   const id = intentIdFromClientSecret(clientSecret);
-  const missing = () => notFound('Payment not found: please reload the page to start again');
+  const missing = paymentNotFound;
   if (!id) throw missing();
-  if (payments instanceof DemoProvider) {
-    const intent = payments.intentForSecret(id, clientSecret);
-    if (!intent) throw missing();
-    return intent;
-  }
-  const intent = await payments.retrieveIntent(id);
-  if (!intent || intent.clientSecret !== clientSecret) throw missing();
+  const intent = await payments.intentForSecret(id, clientSecret);
+  if (!intent) throw missing();
   return intent;
 }
 
@@ -115,11 +110,12 @@ export async function confirmDemoPayment(
   { db, payments }: Deps,
   input: z.output<typeof confirmDemoPaymentInput>,
 ): Promise<DemoConfirmation> {
-  if (!(payments instanceof DemoProvider)) {
-    throw badRequest('Demo payments are switched off: this club takes real payments through Stripe');
-  }
-  const intent = await intentForSecret(payments, input.clientSecret);
-  const result = payments.confirm(intent, { cardNumber: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
+  const result = await payments.confirmCard(intentIdFromClientSecret(input.clientSecret) ?? '', input.clientSecret, {
+    cardNumber: input.cardNumber,
+    expiry: input.expiry,
+    cvc: input.cvc,
+  });
+  const intent = result.intent;
   const type = result.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
   await recordIntentEvent(db, { id: `demo_evt_${randomAlphanumeric(24)}`, type, paymentIntentId: intent.id }, result.intent, 'demo');
   return result.status === 'succeeded'

@@ -1,4 +1,5 @@
-import { TRPCError } from '@trpc/server';
+import type Stripe from 'stripe';
+import { type DomainError, notFound, unavailable } from '../../errors';
 
 /** Stripe's PaymentIntent statuses; the demo provider uses the same words. */
 export type IntentStatus =
@@ -50,13 +51,32 @@ export interface PaymentProvider {
   /** The intent as the provider holds it now, or null when it does not exist. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   updateIntent(id: string, request: UpdateIntentRequest): Promise<ProviderIntent>;
+  /** The intent a client secret opens (the secret is the bearer's proof), or null. */
+  intentForSecret(intentId: string, clientSecret: string): Promise<ProviderIntent | null>;
+  /**
+   * Confirms with a card typed into the club's own form: the demo provider's offline step.
+   * Stripe confirms in the browser with Stripe.js, so the Stripe provider refuses (400).
+   */
+  confirmCard(intentId: string, clientSecret: string, card: CardDetails): Promise<CardConfirmResult>;
+  /**
+   * Verifies a webhook's signature over the exact bytes received and answers the event; throws
+   * when it does not match. The demo provider has no webhooks (`acceptsWebhooks` is false).
+   */
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+  readonly acceptsWebhooks: boolean;
 }
 
+export type CardDetails = { cardNumber: string; expiry: string; cvc: string };
+/** A decline as Stripe.js reports it (`error.code`, `error.decline_code`, `error.message`). */
+export type CardDecline = { code: string; declineCode?: string; message: string };
+export type CardConfirmResult =
+  | { status: 'succeeded'; intent: ProviderIntent }
+  | { status: 'requires_payment_method'; intent: ProviderIntent; error: CardDecline };
+
 /** The provider could not be reached or refused the club's own request: not the visitor's fault. */
-export function providerUnavailable(cause: unknown): TRPCError {
-  return new TRPCError({
-    code: 'SERVICE_UNAVAILABLE',
-    message: 'The payment provider could not be reached. Please try again in a moment.',
-    cause,
-  });
+export function providerUnavailable(cause: unknown): DomainError {
+  return unavailable('The payment provider could not be reached. Please try again in a moment.', cause);
 }
+
+/** A client secret that opens no intent: the page is stale (a restart forgot a demo intent). */
+export const paymentNotFound = (): DomainError => notFound('Payment not found: please reload the page to start again');

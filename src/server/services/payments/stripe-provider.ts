@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config';
+import { badRequest } from '../../errors';
 import {
   type CreateIntentRequest,
   type IntentStatus,
@@ -30,6 +31,7 @@ export function stripeClientOptions(apiBase?: string): Stripe.StripeConfig {
 export class StripeProvider implements PaymentProvider {
   readonly mode = 'stripe' as const;
   readonly publishableKey: string;
+  readonly acceptsWebhooks = true;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
@@ -83,8 +85,17 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async intentForSecret(intentId: string, clientSecret: string): Promise<ProviderIntent | null> {
+    const intent = await this.retrieveIntent(intentId);
+    return intent && intent.clientSecret === clientSecret ? intent : null;
+  }
+
+  async confirmCard(): Promise<never> {
+    throw badRequest('Demo payments are switched off: this club takes real payments through Stripe');
+  }
+
   /** Verifies Stripe's signature over the exact bytes received; throws when it does not match. */
-  verifyWebhook(rawBody: Buffer | string, signature: string): Stripe.Event {
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
   }
 }
