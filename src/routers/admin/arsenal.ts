@@ -1,11 +1,8 @@
+import { createArsenal, deleteArsenal, listArsenal, updateArsenal } from '../../server/services/arsenal';
 import { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
-import { idInput } from '../../shared/schemas/fields';
-import { createArsenal, deleteArsenal, listArsenalForAdmin, updateArsenal } from '../../server/services/admin-arsenal';
-import { adminProcedure, router } from '../trpc';
+import { catalogueRouter } from './catalogue';
 
-export const adminArsenalRouter = router({
-  list: adminProcedure.query(({ ctx }) => listArsenalForAdmin(ctx.db)),
-  create: adminProcedure.input(arsenalCreateInput).mutation(({ ctx, input }) => createArsenal(ctx.db, input)),
-  update: adminProcedure.input(arsenalUpdateInput).mutation(({ ctx, input }) => updateArsenal(ctx.db, input)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteArsenal(ctx.db, input.id)),
-});
+export const adminArsenalRouter = catalogueRouter(
+  { create: arsenalCreateInput, update: arsenalUpdateInput },
+  { list: listArsenal, create: createArsenal, update: updateArsenal, remove: deleteArsenal },
+);

@@ -1,11 +1,8 @@
+import { createContent, deleteContent, listContentForAdmin, updateContent } from '../../server/services/content';
 import { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
-import { idInput } from '../../shared/schemas/fields';
-import { createContent, deleteContent, listContentForAdmin, updateContent } from '../../server/services/admin-content';
-import { adminProcedure, router } from '../trpc';
+import { catalogueRouter } from './catalogue';
 
-export const adminContentRouter = router({
-  list: adminProcedure.query(({ ctx }) => listContentForAdmin(ctx.db)),
-  create: adminProcedure.input(contentCreateInput).mutation(({ ctx, input }) => createContent(ctx.db, input)),
-  update: adminProcedure.input(contentUpdateInput).mutation(({ ctx, input }) => updateContent(ctx.db, input)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteContent(ctx.db, input.id)),
-});
+export const adminContentRouter = catalogueRouter(
+  { create: contentCreateInput, update: contentUpdateInput },
+  { list: listContentForAdmin, create: createContent, update: updateContent, remove: deleteContent },
+);

@@ -1,16 +1,8 @@
+import { createIntelligence, deleteIntelligence, listAllReports, updateIntelligence } from '../../server/services/intelligence';
 import { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
-import { idInput } from '../../shared/schemas/fields';
-import {
-  createIntelligence,
-  deleteIntelligence,
-  listIntelligenceForAdmin,
-  updateIntelligence,
-} from '../../server/services/admin-intelligence';
-import { adminProcedure, router } from '../trpc';
+import { catalogueRouter } from './catalogue';
 
-export const adminIntelligenceRouter = router({
-  list: adminProcedure.query(({ ctx }) => listIntelligenceForAdmin(ctx.db)),
-  create: adminProcedure.input(intelligenceCreateInput).mutation(({ ctx, input }) => createIntelligence(ctx.db, input)),
-  update: adminProcedure.input(intelligenceUpdateInput).mutation(({ ctx, input }) => updateIntelligence(ctx.db, input)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteIntelligence(ctx.db, input.id)),
-});
+export const adminIntelligenceRouter = catalogueRouter(
+  { create: intelligenceCreateInput, update: intelligenceUpdateInput },
+  { list: listAllReports, create: createIntelligence, update: updateIntelligence, remove: deleteIntelligence },
+);

@@ -1,10 +1,14 @@
+import type { z } from 'zod';
 import type { ArsenalItem } from '../../shared/arsenal';
+import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
+import { clearableColumns, fromFlag, toFlag } from '../db/columns';
+import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 
-/** The public (and admin) shape of a row: featured as a boolean. */
-export const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
+/** The Brain Arsenal: public reads and the admin's writes (part 2 sections 2 and 5). */
+const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
   id: row.id,
   type: row.type,
   title: row.title,
@@ -12,28 +16,56 @@ export const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
   category: row.category,
   content: row.content,
   previewUrl: row.previewUrl,
-  featured: row.featured === 1,
+  featured: fromFlag(row.featured),
   sourceCredits: row.sourceCredits,
   createdAt: row.createdAt,
 });
 
+const arsenal = catalogueCrud({
+  table: 'arsenal_items',
+  notFoundMessage: 'Arsenal item not found',
+  toItem: toArsenalItem,
+  toInsert: (input: z.output<typeof arsenalCreateInput>, now) => ({
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    category: input.category,
+    content: input.content,
+    previewUrl: input.previewUrl ?? null,
+    sourceCredits: input.sourceCredits ?? null,
+    featured: toFlag(input.featured),
+    createdAt: now,
+  }),
+  toUpdate: (input: Omit<z.output<typeof arsenalUpdateInput>, 'id'>) => ({
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    category: input.category,
+    content: input.content,
+    featured: input.featured === undefined ? undefined : toFlag(input.featured),
+    ...clearableColumns(input, ['previewUrl', 'sourceCredits']),
+  }),
+});
+
 /** D13: featured items head the list, then newest first (the public and admin lists alike). */
-export function arsenalRowsInListOrder(db: DB): Promise<Row<'arsenal_items'>[]> {
-  return db
+export async function listArsenal(db: DB): Promise<ArsenalItem[]> {
+  const rows = await db
     .selectFrom('arsenal_items')
     .selectAll()
     .orderBy('featured', 'desc')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  return rows.map(toArsenalItem);
 }
 
-export async function listArsenal(db: DB): Promise<ArsenalItem[]> {
-  return (await arsenalRowsInListOrder(db)).map(toArsenalItem);
-}
-
+/** The spec's message for a missing item on the public detail page carries a full stop. */
 export async function getArsenalItem(db: DB, id: number): Promise<ArsenalItem> {
   const row = await db.selectFrom('arsenal_items').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Arsenal item not found.');
   return toArsenalItem(row);
 }
+
+export const createArsenal = arsenal.create;
+export const updateArsenal = arsenal.update;
+export const deleteArsenal = arsenal.remove;

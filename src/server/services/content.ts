@@ -1,24 +1,102 @@
+import type { z } from 'zod';
+import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
+import { toFlag, withFeatured } from '../db/columns';
+import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
+import { sanitizeRichText } from './rich-text';
 
+/**
+ * Exhibitions ("content items", /api/content): public reads and the admin's writes. The
+ * description is rich text (D7).
+ */
 export type ContentItem = Omit<Row<'content_items'>, 'featured'> & { featured: boolean };
+export type AdminContentItem = ContentItem & { approvedComments: number; pendingComments: number };
 
-export const toContentItem = (row: Row<'content_items'>): ContentItem => ({ ...row, featured: row.featured === 1 });
+const content = catalogueCrud({
+  table: 'content_items',
+  notFoundMessage: 'Content item not found',
+  toItem: (row): ContentItem => withFeatured(row),
+  toInsert: (input: z.output<typeof contentCreateInput>, now) => ({
+    title: input.title,
+    description: sanitizeRichText(input.description),
+    type: input.type,
+    category: input.category,
+    imageUrl: input.imageUrl ?? '',
+    featured: toFlag(input.featured),
+    createdAt: now,
+  }),
+  toUpdate: (input: Omit<z.output<typeof contentUpdateInput>, 'id'>) => ({
+    title: input.title,
+    type: input.type,
+    category: input.category,
+    description: input.description === undefined ? undefined : sanitizeRichText(input.description),
+    featured: input.featured === undefined ? undefined : toFlag(input.featured),
+    // An emptied image field clears the image (the column is not nullable).
+    ...('imageUrl' in input && { imageUrl: input.imageUrl ?? '' }),
+  }),
+});
 
 /** All exhibitions, newest first (the order the galleries show). */
 export async function listContent(db: DB): Promise<ContentItem[]> {
   const rows = await db.selectFrom('content_items').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toContentItem);
+  return rows.map(withFeatured);
 }
 
 export async function findContent(db: DB, id: number): Promise<ContentItem | undefined> {
   const row = await db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toContentItem(row);
+  return row && withFeatured(row);
 }
 
+/** The public detail page's message for a missing exhibition. */
 export async function getContent(db: DB, id: number): Promise<ContentItem> {
   const item = await findContent(db, id);
   if (!item) throw notFound('Exhibition not found');
   return item;
+}
+
+/** Every content item with its comment counts (shown before a delete, D16). */
+export async function listContentForAdmin(db: DB): Promise<AdminContentItem[]> {
+  const rows = await db
+    .selectFrom('content_items')
+    .selectAll('content_items')
+    .select((eb) => [
+      eb
+        .selectFrom('comments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('comments.contentItemId', '=', 'content_items.id')
+        .where('comments.isApproved', '=', toFlag(true))
+        .as('approvedComments'),
+      eb
+        .selectFrom('comments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('comments.contentItemId', '=', 'content_items.id')
+        .where('comments.isApproved', '=', toFlag(false))
+        .as('pendingComments'),
+    ])
+    .orderBy('content_items.createdAt', 'desc')
+    .orderBy('content_items.id', 'desc')
+    .execute();
+  return rows.map(({ approvedComments, pendingComments, ...row }) => ({
+    ...withFeatured(row),
+    approvedComments: Number(approvedComments ?? 0),
+    pendingComments: Number(pendingComments ?? 0),
+  }));
+}
+
+export const createContent = content.create;
+export const updateContent = content.update;
+
+/** D16: deleting a content item removes its comments and their reactions (cascades), at once. */
+export async function deleteContent(db: DB, id: number): Promise<{ id: number; deleted: true; removedComments: number }> {
+  return db.transaction().execute(async (trx) => {
+    const counted = await trx
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('contentItemId', '=', id)
+      .executeTakeFirstOrThrow();
+    const { deleted } = await content.remove(trx, id);
+    return { id, deleted, removedComments: Number(counted.n) };
+  });
 }

@@ -1,39 +1,75 @@
-import type { IntelligenceReport } from '../../shared/intelligence';
+import type { z } from 'zod';
+import { clampMeter, type IntelligenceReport } from '../../shared/intelligence';
+import type { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
+import { clearableColumns, fromFlag, fromJsonList, toFlag, toJsonList } from '../db/columns';
+import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
+import { sanitizeRichText } from './rich-text';
 
-/** Lists are JSON text in the database (D13); a damaged value reads as an empty list. */
-export function parseTextList(value: string | null | undefined): string[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The public (and admin) shape of a row: flags as booleans, lists as arrays. */
-export const toIntelligenceReport = (row: Row<'intelligence_reports'>): IntelligenceReport => ({
+/**
+ * Intelligence Reports: public reads (published only, D13) and the admin's writes. One row
+ * mapping for both: flags as booleans, lists as arrays, the meter by its one rule.
+ */
+const toIntelligenceReport = (row: Row<'intelligence_reports'>): IntelligenceReport => ({
   ...row,
-  bullshitMeter: Math.min(10, Math.max(0, row.bullshitMeter)),
-  keyInsights: parseTextList(row.keyInsights),
-  hiddenTruths: parseTextList(row.hiddenTruths),
-  featured: row.featured === 1,
-  published: row.published === 1,
+  bullshitMeter: clampMeter(row.bullshitMeter),
+  keyInsights: fromJsonList(row.keyInsights),
+  hiddenTruths: fromJsonList(row.hiddenTruths),
+  featured: fromFlag(row.featured),
+  published: fromFlag(row.published),
 });
+
+const sanitizeOptional = (html: string | undefined) => (html ? sanitizeRichText(html) : null);
+
+const reports = catalogueCrud({
+  table: 'intelligence_reports',
+  notFoundMessage: 'Intelligence report not found',
+  toItem: toIntelligenceReport,
+  toInsert: (input: z.output<typeof intelligenceCreateInput>, now) => ({
+    title: input.title,
+    subtitle: input.subtitle ?? null,
+    summary: input.summary,
+    content: sanitizeRichText(input.content),
+    sourceTitle: input.sourceTitle,
+    sourceUrl: input.sourceUrl,
+    sourceDate: input.sourceDate ?? null,
+    category: input.category,
+    bullshitMeter: input.bullshitMeter,
+    keyInsights: toJsonList(input.keyInsights),
+    hiddenTruths: toJsonList(input.hiddenTruths),
+    imageUrl: input.imageUrl ?? null,
+    featured: toFlag(input.featured),
+    published: toFlag(input.published),
+    authorNote: sanitizeOptional(input.authorNote),
+    createdAt: now,
+    updatedAt: now,
+  }),
+  toUpdate: (input: Omit<z.output<typeof intelligenceUpdateInput>, 'id'>, now) => ({
+    title: input.title,
+    summary: input.summary,
+    sourceTitle: input.sourceTitle,
+    sourceUrl: input.sourceUrl,
+    category: input.category,
+    bullshitMeter: input.bullshitMeter,
+    content: input.content === undefined ? undefined : sanitizeRichText(input.content),
+    featured: input.featured === undefined ? undefined : toFlag(input.featured),
+    published: input.published === undefined ? undefined : toFlag(input.published),
+    keyInsights: input.keyInsights === undefined ? undefined : toJsonList(input.keyInsights),
+    hiddenTruths: input.hiddenTruths === undefined ? undefined : toJsonList(input.hiddenTruths),
+    ...('authorNote' in input && { authorNote: sanitizeOptional(input.authorNote) }),
+    ...clearableColumns(input, ['subtitle', 'sourceDate', 'imageUrl']),
+    updatedAt: now,
+  }),
+});
+
+const newestFeaturedFirst = (db: DB) =>
+  db.selectFrom('intelligence_reports').selectAll().orderBy('featured', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
 
 /** D13: published reports only, featured first, then newest first. */
 export async function listPublishedReports(db: DB): Promise<IntelligenceReport[]> {
-  const rows = await db
-    .selectFrom('intelligence_reports')
-    .selectAll()
-    .where('published', '=', 1)
-    .orderBy('featured', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await newestFeaturedFirst(db).where('published', '=', toFlag(true)).execute();
   return rows.map(toIntelligenceReport);
 }
 
@@ -43,8 +79,17 @@ export async function getPublishedReport(db: DB, id: number): Promise<Intelligen
     .selectFrom('intelligence_reports')
     .selectAll()
     .where('id', '=', id)
-    .where('published', '=', 1)
+    .where('published', '=', toFlag(true))
     .executeTakeFirst();
   if (!row) throw notFound('Intelligence report not found');
   return toIntelligenceReport(row);
 }
+
+/** Drafts included (they carry the Draft badge in the panel); featured first, then newest. */
+export async function listAllReports(db: DB): Promise<IntelligenceReport[]> {
+  return (await newestFeaturedFirst(db).execute()).map(toIntelligenceReport);
+}
+
+export const createIntelligence = reports.create;
+export const updateIntelligence = reports.update;
+export const deleteIntelligence = reports.remove;

@@ -1,19 +1,45 @@
+import type { z } from 'zod';
+import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
+import { clearableColumns, toFlag, withFeatured } from '../db/columns';
+import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
-import { notFound } from '../errors';
+import { sanitizeRichText } from './rich-text';
 
+/** AI "recognitions": public reads and the admin's writes; descriptions are rich text (D7). */
 export type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
 
-export const toRecognitionItem = (row: Row<'recognition_items'>): RecognitionItem => ({ ...row, featured: row.featured === 1 });
+const recognition = catalogueCrud({
+  table: 'recognition_items',
+  notFoundMessage: 'Recognition item not found',
+  toItem: (row): RecognitionItem => withFeatured(row),
+  toInsert: (input: z.output<typeof recognitionCreateInput>, now) => ({
+    title: input.title,
+    company: input.company,
+    description: sanitizeRichText(input.description),
+    category: input.category,
+    imageUrl: input.imageUrl ?? null,
+    websiteUrl: input.websiteUrl ?? null,
+    featured: toFlag(input.featured),
+    createdAt: now,
+  }),
+  toUpdate: (input: Omit<z.output<typeof recognitionUpdateInput>, 'id'>) => ({
+    title: input.title,
+    company: input.company,
+    category: input.category,
+    description: input.description === undefined ? undefined : sanitizeRichText(input.description),
+    featured: input.featured === undefined ? undefined : toFlag(input.featured),
+    ...clearableColumns(input, ['imageUrl', 'websiteUrl']),
+  }),
+});
 
-/** All recognition items, newest first (the home page shows the first three). */
+/** All recognition items, newest first (the home page shows the first three; the admin list too). */
 export async function listRecognition(db: DB): Promise<RecognitionItem[]> {
   const rows = await db.selectFrom('recognition_items').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toRecognitionItem);
+  return rows.map(withFeatured);
 }
 
-export async function getRecognition(db: DB, id: number): Promise<RecognitionItem> {
-  const row = await db.selectFrom('recognition_items').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Recognition item not found');
-  return toRecognitionItem(row);
-}
+export const getRecognition = recognition.get;
+export const createRecognition = recognition.create;
+export const updateRecognition = recognition.update;
+export const deleteRecognition = recognition.remove;

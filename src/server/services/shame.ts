@@ -1,20 +1,45 @@
+import type { z } from 'zod';
+import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
+import { clearableColumns, toFlag, withFeatured } from '../db/columns';
+import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
-import { notFound } from '../errors';
 
+/** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
 export type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
 
-export const toShameItem = (row: Row<'shame_items'>): ShameItem => ({ ...row, featured: row.featured === 1 });
+const shame = catalogueCrud({
+  table: 'shame_items',
+  // The spec's message for a missing entry.
+  notFoundMessage: 'Shame item not found',
+  toItem: (row): ShameItem => withFeatured(row),
+  toInsert: (input: z.output<typeof shameCreateInput>, now) => ({
+    title: input.title,
+    category: input.category,
+    description: input.description,
+    example: input.example,
+    sourceUrl: input.sourceUrl ?? null,
+    imageUrl: input.imageUrl ?? null,
+    featured: toFlag(input.featured),
+    createdAt: now,
+  }),
+  toUpdate: (input: Omit<z.output<typeof shameUpdateInput>, 'id'>) => ({
+    title: input.title,
+    category: input.category,
+    description: input.description,
+    example: input.example,
+    featured: input.featured === undefined ? undefined : toFlag(input.featured),
+    ...clearableColumns(input, ['sourceUrl', 'imageUrl']),
+  }),
+});
 
-/** All Hall of Shame entries, newest first (the home page shows the first three). */
+/** All Hall of Shame entries, newest first (the home page shows the first three; the admin list too). */
 export async function listShame(db: DB): Promise<ShameItem[]> {
   const rows = await db.selectFrom('shame_items').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toShameItem);
+  return rows.map(withFeatured);
 }
 
-/** Spec: a missing entry answers 'Shame item not found'. */
-export async function getShame(db: DB, id: number): Promise<ShameItem> {
-  const row = await db.selectFrom('shame_items').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Shame item not found');
-  return toShameItem(row);
-}
+export const getShame = shame.get;
+export const createShame = shame.create;
+export const updateShame = shame.update;
+export const deleteShame = shame.remove;

@@ -1,0 +1,37 @@
+/**
+ * How values the API speaks are stored (D4): booleans as 0/1 and lists as JSON text, so the
+ * same columns work on SQLite and PostgreSQL. Every service maps through these.
+ */
+export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+export const fromFlag = (value: number): boolean => value === 1;
+
+/** A JSON list of strings; a damaged or missing value reads as an empty list. */
+export function fromJsonList(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+export const toJsonList = (items: readonly string[]): string => JSON.stringify(items);
+
+/** `featured: 0 | 1` -> `featured: boolean`, for the catalogue rows that carry the flag. */
+export const withFeatured = <R extends { featured: number }>(row: R): Omit<R, 'featured'> & { featured: boolean } => ({
+  ...row,
+  featured: fromFlag(row.featured),
+});
+
+/**
+ * For an edit of optional columns: a field the request sent but emptied clears its column
+ * (null); a field it did not send is left alone (a PATCH changes only what it sends).
+ */
+export function clearableColumns<I extends object, K extends keyof I & string>(
+  input: I,
+  keys: readonly K[],
+): { [P in K]?: Exclude<I[P], undefined> | null } {
+  const out: { [P in K]?: Exclude<I[P], undefined> | null } = {};
+  for (const key of keys) if (key in input) out[key] = (input[key] ?? null) as Exclude<I[K], undefined> | null;
+  return out;
+}

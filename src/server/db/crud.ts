@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { notFound } from '../errors';
+import type { DB } from './database';
+import type { NewRow, Row, RowUpdate } from './schema';
+
+/** The five kinds an administrator writes through the same create / edit / delete form. */
+export type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'arsenal_items' | 'intelligence_reports';
+
+/** What differs between the kinds: the table, the missing-row message and the two mappings. */
+export type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
+  table: T;
+  notFoundMessage: string;
+  toItem: (row: Row<T>) => Item;
+  /** Column values of a new row from the validated create input. */
+  toInsert: (input: Create, now: string) => NewRow<T>;
+  /** Column values for an edit: only the fields the input carries (a PATCH changes what it sends). */
+  toUpdate: (input: Omit<Update, 'id'>, now: string) => RowUpdate<T>;
+};
+
+/**
+ * Read-one, create, update and delete for a catalogue kind. Statements that filter by id are
+ * written with `sql` because Kysely cannot check column names against a table that is a type
+ * parameter; the values still come from the typed mappings above.
+ */
+export function catalogueCrud<T extends CatalogueTable, Item, Create, Update extends { id: number }>(
+  kind: CatalogueKind<T, Item, Create, Update>,
+) {
+  const table = sql.table(kind.table);
+  const get = async (db: DB, id: number): Promise<Item> => {
+    const { rows } = await sql<Row<T>>`select * from ${table} where id = ${id}`.execute(db);
+    if (!rows[0]) throw notFound(kind.notFoundMessage);
+    return kind.toItem(rows[0]);
+  };
+  return {
+    get,
+    async create(db: DB, input: Create): Promise<Item> {
+      const row = await db.insertInto(kind.table).values(kind.toInsert(input, new Date().toISOString())).returningAll().executeTakeFirstOrThrow();
+      return kind.toItem(row);
+    },
+    async update(db: DB, { id, ...input }: Update): Promise<Item> {
+      const values = Object.entries(kind.toUpdate(input, new Date().toISOString())).filter(([, v]) => v !== undefined);
+      if (values.length > 0) {
+        const assignments = sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
+        const result = await sql`update ${table} set ${assignments} where id = ${id}`.execute(db);
+        if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(kind.notFoundMessage);
+      }
+      return get(db, id);
+    },
+    async remove(db: DB, id: number): Promise<{ id: number; deleted: true }> {
+      const result = await sql`delete from ${table} where id = ${id}`.execute(db);
+      if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(kind.notFoundMessage);
+      return { id, deleted: true };
+    },
+  };
+}
