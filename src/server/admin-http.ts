@@ -14,8 +14,8 @@ import {
   removeUploadedFile,
   sweepIncoming,
   type UploadKind,
-} from './services/admin-uploads';
-import { createVideo } from './services/admin-videos';
+} from './services/uploads';
+import { createVideo } from './services/reality-readiness';
 
 /**
  * Administration pieces that are not plain REST mirror rows: multipart uploads (D21) and the

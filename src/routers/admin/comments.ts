@@ -1,5 +1,5 @@
 import { idInput } from '../../shared/schemas/fields';
-import { approveComment, listPendingComments, rejectComment } from '../../server/services/admin-comments';
+import { approveComment, listPendingComments, rejectComment } from '../../server/services/comments';
 import { adminProcedure, router } from '../trpc';
 
 export const adminCommentsRouter = router({

@@ -1,5 +1,5 @@
-import { analyticsSummary } from '../../server/services/admin-analytics';
-import { listPayments } from '../../server/services/admin-payments';
+import { analyticsSummary } from '../../server/services/analytics';
+import { listPayments } from '../../server/services/payments';
 import { adminProcedure, router } from '../trpc';
 
 // Read-only tabs: Payments (D18) and Analytics (D10).

@@ -1,14 +1,12 @@
 import { idInput } from '../../shared/schemas/fields';
+import { deleteMembershipApplication, listMembershipApplications } from '../../server/services/contact';
 import {
-  deleteMembershipApplication,
   deleteResearchProposal,
-  deleteViralShare,
   deleteVolunteerApplication,
-  listMembershipApplications,
   listResearchProposals,
-  listViralShares,
   listVolunteerApplications,
-} from '../../server/services/admin-submissions';
+} from '../../server/services/research-forms';
+import { deleteViralShare, listViralShares } from '../../server/services/support';
 import { adminProcedure, router } from '../trpc';
 
 // Contact forms, Brain Supporters, and the volunteer and research forms (D15).

@@ -1,5 +1,5 @@
 import { idInput } from '../../shared/schemas/fields';
-import { deleteVideo, listVideosForAdmin } from '../../server/services/admin-videos';
+import { deleteVideo, listVideosForAdmin } from '../../server/services/reality-readiness';
 import { adminProcedure, router } from '../trpc';
 
 // Uploading a video is multipart, so it is a plain HTTP route (src/server/admin-http.ts).

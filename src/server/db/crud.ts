@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { notFound } from '../errors';
 import type { DB } from './database';
-import type { NewRow, Row, RowUpdate } from './schema';
+import type { Database, NewRow, Row, RowUpdate } from './schema';
+
+/** Deletes one row by id; a missing row is a NotFound with the given message. */
+export async function deleteById(db: DB, table: keyof Database, id: number, notFoundMessage: string): Promise<void> {
+  const result = await sql`delete from ${sql.table(table)} where id = ${id}`.execute(db);
+  if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(notFoundMessage);
+}
 
 /** The five kinds an administrator writes through the same create / edit / delete form. */
 export type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'arsenal_items' | 'intelligence_reports';
@@ -47,8 +53,7 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
       return get(db, id);
     },
     async remove(db: DB, id: number): Promise<{ id: number; deleted: true }> {
-      const result = await sql`delete from ${table} where id = ${id}`.execute(db);
-      if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(kind.notFoundMessage);
+      await deleteById(db, kind.table, id, kind.notFoundMessage);
       return { id, deleted: true };
     },
   };

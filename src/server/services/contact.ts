@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { membershipApplicationInput } from '../../shared/schemas/contact';
 import type { DB } from '../db/database';
+import type { Row } from '../db/schema';
+import { deleteById } from '../db/crud';
 
 /** Stores a contact / fellowship application from the home page (the admin panel lists them). */
 export async function submitMembershipApplication(
@@ -23,4 +25,14 @@ export async function submitMembershipApplication(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, message };
+}
+
+/** Contact forms (membership_applications), newest first. */
+export async function listMembershipApplications(db: DB): Promise<Row<'membership_applications'>[]> {
+  return db.selectFrom('membership_applications').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function deleteMembershipApplication(db: DB, id: number) {
+  await deleteById(db, 'membership_applications', id, 'Application not found');
+  return { id, deleted: true as const, message: 'Application deleted' };
 }

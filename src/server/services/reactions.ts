@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { reactionAddInput, reactionRemoveInput } from '../../shared/schemas/reactions';
 import { isBot } from '../../shared/schemas/fields';
+import { toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 
@@ -14,7 +15,7 @@ async function assertApprovedComment(db: DB, commentId: number): Promise<void> {
     .selectFrom('comments')
     .select('id')
     .where('id', '=', commentId)
-    .where('isApproved', '=', 1)
+    .where('isApproved', '=', toFlag(true))
     .executeTakeFirst();
   if (!comment) throw notFound('Comment not found');
 }

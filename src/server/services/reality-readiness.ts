@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { guessInput } from '../../shared/schemas/reality-readiness';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
+import { fromFlag, toFlag } from '../db/columns';
+import type { Row } from '../db/schema';
+import { removeUploadedFile } from './uploads';
 
 /** D12: the public list never carries the answer. */
 export type PublicVideo = { id: number; title: string; videoUrl: string };
@@ -24,7 +27,7 @@ export async function checkGuess(db: DB, input: z.output<typeof guessInput>): Pr
     .where('id', '=', input.videoId)
     .executeTakeFirst();
   if (!video) throw notFound('Video not found');
-  const fake = video.isFake === 1;
+  const fake = fromFlag(video.isFake);
   const correct = input.guess === fake;
   const message = correct
     ? fake
@@ -34,4 +37,41 @@ export async function checkGuess(db: DB, input: z.output<typeof guessInput>): Pr
       ? 'Alas, that clip was AI-generated. The machines thank you for your trust.'
       : 'Not so: that was real footage. Reality is occasionally stranger than the machines.';
   return { correct, message };
+}
+
+export type AdminVideo = Omit<Row<'reality_readiness_videos'>, 'isFake'> & { isFake: boolean };
+const toVideo = (row: Row<'reality_readiness_videos'>): AdminVideo => ({ ...row, isFake: fromFlag(row.isFake) });
+
+/** In quiz order (orderPosition, then id: D12). */
+export async function listVideosForAdmin(db: DB): Promise<AdminVideo[]> {
+  const rows = await db.selectFrom('reality_readiness_videos').selectAll().orderBy('orderPosition', 'asc').orderBy('id', 'asc').execute();
+  return rows.map(toVideo);
+}
+
+export async function createVideo(
+  db: DB,
+  input: { title: string; isFake: boolean; orderPosition: number; videoUrl: string },
+): Promise<AdminVideo> {
+  const row = await db
+    .insertInto('reality_readiness_videos')
+    .values({
+      title: input.title,
+      isFake: toFlag(input.isFake),
+      orderPosition: input.orderPosition,
+      videoUrl: input.videoUrl,
+      createdAt: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toVideo(row);
+}
+
+/** Deletes the video and, when no other row uses it, its uploaded file. */
+export async function deleteVideo(db: DB, uploadsDir: string, id: number): Promise<{ id: number; deleted: true; message: string }> {
+  const row = await db.selectFrom('reality_readiness_videos').select('videoUrl').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Video not found');
+  await db.deleteFrom('reality_readiness_videos').where('id', '=', id).execute();
+  const stillUsed = await db.selectFrom('reality_readiness_videos').select('id').where('videoUrl', '=', row.videoUrl).executeTakeFirst();
+  if (!stillUsed) await removeUploadedFile(uploadsDir, row.videoUrl);
+  return { id, deleted: true, message: 'Video deleted successfully' };
 }

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { researchProposalInput, volunteerApplicationInput } from '../../shared/schemas/research-forms';
 import type { DB } from '../db/database';
+import type { Row } from '../db/schema';
+import { deleteById } from '../db/crud';
+import { fromJsonList, toJsonList } from '../db/columns';
 
 export type FormReceipt = { id: number | null; message: string };
 
@@ -24,7 +27,7 @@ export async function submitVolunteerApplication(
       availability: input.availability ?? null,
       experience: input.experience ?? null,
       motivation: input.motivation,
-      experiments: JSON.stringify(input.experiments),
+      experiments: toJsonList(input.experiments),
       createdAt: new Date().toISOString(),
     })
     .returning('id')
@@ -58,4 +61,27 @@ export async function submitResearchProposal(db: DB, input: z.output<typeof rese
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, message };
+}
+
+export type AdminVolunteerApplication = Omit<Row<'volunteer_applications'>, 'experiments'> & { experiments: string[] };
+
+/** D15: volunteer applications, newest first. */
+export async function listVolunteerApplications(db: DB): Promise<AdminVolunteerApplication[]> {
+  const rows = await db.selectFrom('volunteer_applications').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => ({ ...row, experiments: fromJsonList(row.experiments) }));
+}
+
+export async function deleteVolunteerApplication(db: DB, id: number) {
+  await deleteById(db, 'volunteer_applications', id, 'Volunteer application not found');
+  return { id, deleted: true as const, message: 'Application deleted' };
+}
+
+/** D15: research proposals, newest first. */
+export async function listResearchProposals(db: DB): Promise<Row<'research_proposals'>[]> {
+  return db.selectFrom('research_proposals').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function deleteResearchProposal(db: DB, id: number) {
+  await deleteById(db, 'research_proposals', id, 'Research proposal not found');
+  return { id, deleted: true as const, message: 'Proposal deleted' };
 }

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { viralShareInput } from '../../shared/schemas/support';
 import type { DB } from '../db/database';
+import type { Row } from '../db/schema';
+import { deleteById } from '../db/crud';
+import { fromFlag, toFlag } from '../db/columns';
 
 /** Records a supporter's register step or share (the admin panel lists them). */
 export async function recordViralShare(
@@ -16,7 +19,7 @@ export async function recordViralShare(
       email: input.email.toLowerCase(),
       firstName: input.firstName,
       shareType: input.shareType,
-      certificationClaimed: input.certificationClaimed ? 1 : 0,
+      certificationClaimed: toFlag(input.certificationClaimed),
       shareAction: input.shareAction,
       linkedinUrl: input.linkedinUrl ?? null,
       createdAt: new Date().toISOString(),
@@ -24,4 +27,17 @@ export async function recordViralShare(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, ...answer };
+}
+
+export type AdminSupporter = Omit<Row<'viral_shares'>, 'certificationClaimed'> & { certificationClaimed: boolean };
+
+/** Brain Supporters (viral_shares), with shareAction and linkedinUrl as the admin screen reads them. */
+export async function listViralShares(db: DB): Promise<AdminSupporter[]> {
+  const rows = await db.selectFrom('viral_shares').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => ({ ...row, certificationClaimed: fromFlag(row.certificationClaimed) }));
+}
+
+export async function deleteViralShare(db: DB, id: number) {
+  await deleteById(db, 'viral_shares', id, 'Supporter not found');
+  return { id, deleted: true as const, message: 'Supporter deleted' };
 }
