@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createCaller, type Caller } from '../../routers';
 import { type AppServices, createContext } from '../context';
+import { badRequest } from '../errors';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RestRequest = {
+/** What an adapter gets: path params URL-decoded, the query, and the body as its schema's input type. */
+export type RestRequest<Body = unknown> = {
   params: Record<string, string>;
-  body: unknown;
   query: Record<string, string>;
+  body: Body;
   req: FastifyRequest;
   reply: FastifyReply;
 };
 
 export type MirrorRoute = {
   method: HttpMethod;
-  /** Fastify path syntax: '/api/content/:id/comments'. Path params arrive URL-decoded. */
+  /** Fastify path syntax: '/api/content/:id/comments'. */
   url: string;
   summary: string;
   tags: string[];
@@ -29,12 +31,41 @@ export type MirrorRoute = {
   call: (caller: Caller, request: RestRequest) => Promise<unknown>;
 };
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One row of the REST mirror. `body` is the procedure's own input schema: the adapter sees the
+ * body as that schema's input type and hands it on; the procedure validates it (once). A body
+ * that is not a JSON object is refused here, so `{ ...body, id }` never spreads a string.
+ */
+export function restRoute<Body extends z.ZodType = z.ZodUnknown>(
+  route: Omit<MirrorRoute, 'call' | 'body'> & {
+    body?: Body;
+    call: (caller: Caller, request: RestRequest<z.input<Body>>) => Promise<unknown>;
+  },
+): MirrorRoute {
+  return {
+    ...route,
+    call: (caller, request) => {
+      if (route.body instanceof z.ZodObject && !isPlainObject(request.body)) {
+        throw badRequest('The request body must be a JSON object');
+      }
+      // The body is unchecked here on purpose: the procedure's schema is the one validation (D2).
+      return route.call(caller, request as RestRequest<z.input<Body>>);
+    },
+  };
+}
+
+/** Path params of the rows that address one row: `/:id`, a whole number checked by the procedure. */
+export const idParams = z.object({ id: z.string() });
+
 /**
  * The REST mirror (D2, D3, docs/decisions/001-rest-mirror.md): each spec row becomes a plain
  * Fastify route that builds the procedure's input from path, query and body and calls the
  * same tRPC procedure through `createCaller`. The procedure's zod schema is the only
- * validation, its middleware (throttling, admin session) the only guard, and errors are mapped
- * to D3's JSON by the app's error handler.
+ * validation, its middleware (throttling, the admin door) the only guard, and errors are
+ * mapped to D3's JSON by the app's error handler.
  */
 export function mirror(app: FastifyInstance, services: AppServices, routes: MirrorRoute[]): void {
   for (const route of routes) {
@@ -66,7 +97,3 @@ export function mirror(app: FastifyInstance, services: AppServices, routes: Mirr
     });
   }
 }
-
-/** A JSON body as an object, so `{ ...body(b), id }` never spreads a string or array. */
-export const bodyObject = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

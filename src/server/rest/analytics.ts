@@ -1,0 +1,12 @@
+import { restRoute } from './mirror';
+
+/** First-party analytics (D10): the admin's summary. Page views are recorded over tRPC only. */
+export const analyticsRoutes = [
+  restRoute({
+    method: 'GET',
+    url: '/api/admin/analytics',
+    summary: 'Views per day for 30 days and top pages (D10)',
+    tags: ['admin'],
+    call: (c) => c.admin.insights.analytics(),
+  }),
+];
