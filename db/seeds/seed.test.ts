@@ -1,34 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/schema';
-import { migrations } from '../migrations';
+import { type DB, migrateToLatest, openDatabase } from '../../src/server/db/database';
+import { visibleText } from '../../src/shared/format';
+import { RICH_TEXT_TAGS } from '../../src/shared/rich-text';
 import { seedDatabase } from './index';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'a']);
-
-function visibleText(html: string): string {
-  return html.replace(/<[^>]*>/g, '');
-}
+const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
 
 function tagsIn(html: string): string[] {
   return [...html.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]!.toLowerCase());
 }
 
 describe('seed content', () => {
-  let db: Kysely<Database>;
+  let db: DB;
 
   beforeAll(async () => {
-    const sqlite = new SQLite(':memory:');
-    sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
+    // The same opening and migrations as the server, on a database in memory.
+    db = openDatabase(':memory:').db;
+    await migrateToLatest(db);
     await seedDatabase(db);
   });
 

@@ -22,40 +22,34 @@ export type Plan = {
   rank: 'entry' | 'featured' | 'elite';
 };
 
+/** Prices are written once, in pounds; the charged amount in pence follows from them. */
+const plan = (p: Omit<Plan, 'amountPence' | 'currency' | 'interval'>): Plan => ({ ...p, amountPence: p.pricePounds * 100, currency: 'gbp', interval: 'year' });
+
 export const PLANS: Record<MembershipType, Plan> = {
-  basic: {
+  basic: plan({
     type: 'basic',
     name: 'Anonymous Observer',
     pricePounds: 7,
-    amountPence: 700,
-    currency: 'gbp',
-    interval: 'year',
     description:
       'Entry-level fellowship for the quietly curious: observe the resistance from a respectable distance, with full access to the exhibitions and the reading room.',
     rank: 'entry',
-  },
-  full: {
+  }),
+  full: plan({
     type: 'full',
     name: 'Cognitive Rebel',
     pricePounds: 47,
-    amountPence: 4700,
-    currency: 'gbp',
-    interval: 'year',
     description:
       'Our most celebrated rank: every exhibition, the archives, the symposia and the unshakeable right to think out loud without the assistance of any machine.',
     rank: 'featured',
-  },
-  distinguished: {
+  }),
+  distinguished: plan({
     type: 'distinguished',
     name: 'Master Provocateur',
     pricePounds: 147,
-    amountPence: 14700,
-    currency: 'gbp',
-    interval: 'year',
     description:
       'The elite rank for those who argue with autocomplete on principle: every privilege of the Club, a seat at the governors\u2019 table and a certificate fit for framing.',
     rank: 'elite',
-  },
+  }),
 };
 
 export function isMembershipType(value: unknown): value is MembershipType {
