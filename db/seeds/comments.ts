@@ -2,13 +2,13 @@
  * Comments on exhibitions, matched to their exhibition by exact title (see exhibitions.ts).
  * Approved comments carry reactions; pending ones never do (reactions need approval, D6).
  */
-export interface SeedReaction {
+interface SeedReaction {
   reaction: 'thumbs_up' | 'heart';
   userEmail: string;
   createdAt: string;
 }
 
-export interface SeedComment {
+interface SeedComment {
   exhibitionTitle: string;
   authorName: string;
   authorEmail: string;

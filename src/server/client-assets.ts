@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 
-export const clientDist = path.resolve('dist/client');
+const clientDist = path.resolve('dist/client');
 const clientRoot = path.resolve('src/client');
 
 /** Paths the SPA never answers: they get JSON 404s instead of index.html. */

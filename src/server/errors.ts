@@ -15,7 +15,7 @@ export type DomainErrorKind =
   | 'Unavailable';
 
 /** D3's honest status of each kind. */
-export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,

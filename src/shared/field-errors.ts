@@ -3,7 +3,7 @@
  * what people read: a message per field next to its input, or one line for a whole request.
  * Free of zod so any page can use it without loading the schemas.
  */
-export type FieldIssue = { path: string; message: string };
+type FieldIssue = { path: string; message: string };
 export type FieldErrors = Record<string, string>;
 type IssueLike = { path: readonly PropertyKey[] | string; message: string };
 

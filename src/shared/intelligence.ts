@@ -26,8 +26,8 @@ export function bullshitBand(score: number): string {
 }
 
 /** Part 2 section 5: the bullshit meter is a whole number from 1 to 10. */
-export const METER_MIN = 1;
-export const METER_MAX = 10;
+const METER_MIN = 1;
+const METER_MAX = 10;
 
 /**
  * The meter's one rule, used by the admin form, the write schema and every read: a whole

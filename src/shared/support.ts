@@ -4,12 +4,11 @@
 export const SHARE_TYPES = ['twitter', 'linkedin', 'email'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 export const SHARE_ACTIONS = ['register', 'share'] as const;
-export type ShareAction = (typeof SHARE_ACTIONS)[number];
 
 // The certificate the support card hands out (part 1 section 7, D9).
 export const CERTIFICATION_NAME = 'Certified Organic Thinking Advocate';
 export const CLUB_NAME = 'The Brain Appreciation Club';
-export const CERTIFICATE_ID_PREFIX = 'BAC-';
+const CERTIFICATE_ID_PREFIX = 'BAC-';
 const CERTIFICATE_ID = /^BAC-(\d{1,15})$/;
 
 export const newCertificateId = (now: number = Date.now()) => `${CERTIFICATE_ID_PREFIX}${now}`;
@@ -25,7 +24,7 @@ export function certificateIssuedAt(certId: string): Date | null {
 const q = encodeURIComponent;
 
 /** {origin}/certificate?name=...&certId=BAC-... */
-export function certificatePageUrl(origin: string, firstName: string, certId: string): string {
+function certificatePageUrl(origin: string, firstName: string, certId: string): string {
   return `${origin}/certificate?name=${q(firstName)}&certId=${q(certId)}`;
 }
 

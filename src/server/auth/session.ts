@@ -20,10 +20,10 @@ declare module 'lucia' {
 }
 
 export const SESSION_COOKIE = 'bac_admin_session';
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 /** The lucia adapter: admin_sessions joined to admin_users, expiry stored as ISO text. */
-export function kyselyAdapter(db: DB): Adapter {
+function kyselyAdapter(db: DB): Adapter {
   const toSession = (row: { id: string; adminUserId: number; expiresAt: string }): DatabaseSession => ({
     id: row.id,
     userId: row.adminUserId,
@@ -76,13 +76,13 @@ export function kyselyAdapter(db: DB): Adapter {
  * Secure in production. The one exception is a production site served over plain http on a
  * host other than localhost: browsers refuse Secure cookies there, so login would be impossible.
  */
-export function secureCookies(config: AppConfig): boolean {
+function secureCookies(config: AppConfig): boolean {
   if (config.env !== 'production') return false;
   const url = new URL(config.publicUrl);
   return url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1';
 }
 
-export type AdminAuth = {
+type AdminAuth = {
   lucia: Lucia<Record<never, never>, { email: string }>;
   /** Starts a session for the admin; answers the Set-Cookie value that carries it. */
   signIn: (adminUserId: number) => Promise<string>;

@@ -10,10 +10,10 @@ export async function deleteById(db: DB, table: keyof Database, id: number, notF
 }
 
 /** The five kinds an administrator writes through the same create / edit / delete form. */
-export type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'arsenal_items' | 'intelligence_reports';
+type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'arsenal_items' | 'intelligence_reports';
 
 /** What differs between the kinds: the table, the missing-row message and the two mappings. */
-export type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
+type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
   table: T;
   notFoundMessage: string;
   toItem: (row: Row<T>) => Item;

@@ -10,54 +10,54 @@ type CreatedAt = ColumnType<string, string | undefined, string>;
 type Flag = ColumnType<number, number | undefined, number>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-export interface UsersTable { id: Id; username: string; password: string }
+interface UsersTable { id: Id; username: string; password: string }
 
-export interface AdminUsersTable { id: Id; email: string; passwordHash: string; createdAt: CreatedAt }
+interface AdminUsersTable { id: Id; email: string; passwordHash: string; createdAt: CreatedAt }
 
-export interface AdminSessionsTable { id: string; adminUserId: number; expiresAt: string; createdAt: CreatedAt }
+interface AdminSessionsTable { id: string; adminUserId: number; expiresAt: string; createdAt: CreatedAt }
 
-export interface ContentItemsTable {
+interface ContentItemsTable {
   id: Id; title: string; description: string; type: string; imageUrl: WithDefault<string>;
   imageData: string | null; category: string; featured: Flag; createdAt: CreatedAt;
 }
 
-export interface CommentsTable {
+interface CommentsTable {
   id: Id; contentItemId: number; authorName: string; authorEmail: string; comment: string;
   isApproved: Flag; createdAt: CreatedAt; updatedAt: CreatedAt;
 }
 
-export interface CommentReactionsTable {
+interface CommentReactionsTable {
   id: Id; commentId: number; reaction: string; userEmail: string; createdAt: CreatedAt;
 }
 
-export interface MembershipApplicationsTable {
+interface MembershipApplicationsTable {
   id: Id; firstName: string; email: string; subject: string; message: string;
   membershipType: WithDefault<string>; createdAt: CreatedAt;
 }
 
-export interface ViralSharesTable {
+interface ViralSharesTable {
   id: Id; email: string; firstName: string; shareType: string; certificationClaimed: Flag;
   shareAction: string | null; linkedinUrl: string | null; createdAt: CreatedAt;
 }
 
-export interface RecognitionItemsTable {
+interface RecognitionItemsTable {
   id: Id; title: string; company: string; description: string; category: string;
   imageUrl: string | null; imageData: string | null; websiteUrl: string | null; featured: Flag;
   createdAt: CreatedAt;
 }
 
-export interface ShameItemsTable {
+interface ShameItemsTable {
   id: Id; title: string; description: string; category: string; example: string;
   sourceUrl: string | null; imageUrl: string | null; featured: Flag; createdAt: CreatedAt;
 }
 
-export interface ArsenalItemsTable {
+interface ArsenalItemsTable {
   id: Id; title: string; description: string; type: 'prompt' | 'dataset' | 'tool' | 'video';
   category: string; content: string; previewUrl: string | null; sourceCredits: string | null;
   featured: Flag; createdAt: CreatedAt;
 }
 
-export interface IntelligenceReportsTable {
+interface IntelligenceReportsTable {
   id: Id; title: string; subtitle: string | null; summary: string; content: string;
   sourceTitle: string; sourceUrl: string; sourceDate: string | null; category: WithDefault<string>;
   bullshitMeter: WithDefault<number>; keyInsights: WithDefault<string>; hiddenTruths: WithDefault<string>;
@@ -65,46 +65,46 @@ export interface IntelligenceReportsTable {
   createdAt: CreatedAt; updatedAt: CreatedAt;
 }
 
-export interface RealityReadinessVideosTable {
+interface RealityReadinessVideosTable {
   id: Id; title: string; videoUrl: string; isFake: number; orderPosition: WithDefault<number>;
   createdAt: CreatedAt;
 }
 
-export interface JobTitleTranslationsTable {
+interface JobTitleTranslationsTable {
   id: Id; originalTitle: string; translation: string; shareableId: string; createdAt: CreatedAt;
 }
 
-export interface EgoReportsTable {
+interface EgoReportsTable {
   id: Id; translationId: number; shareableId: string; egoRating: number; momReaction: string | null;
   userEmail: string | null; createdAt: CreatedAt;
 }
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Id; stripePaymentIntentId: string; email: string; firstName: string; membershipType: string;
   amount: number; currency: WithDefault<string>; status: WithDefault<string>;
   stripeCustomerId: string | null; metadata: string | null; createdAt: CreatedAt;
 }
 
-export interface PaymentEventsTable { id: string; type: string; paymentIntentId: string | null; createdAt: CreatedAt }
+interface PaymentEventsTable { id: string; type: string; paymentIntentId: string | null; createdAt: CreatedAt }
 
-export interface PageViewsTable {
+interface PageViewsTable {
   id: Id; path: string; referrer: string | null; visitorKey: string; createdAt: CreatedAt;
 }
 
-export interface VolunteerApplicationsTable {
+interface VolunteerApplicationsTable {
   id: Id; name: string; email: string; phone: string | null; age: string | null;
   background: string | null; interests: string | null; availability: string | null;
   experience: string | null; motivation: string; experiments: WithDefault<string>; createdAt: CreatedAt;
 }
 
-export interface ResearchProposalsTable {
+interface ResearchProposalsTable {
   id: Id; name: string; email: string; affiliation: string | null; title: string; category: string;
   description: string; objectives: string; methodology: string; duration: string | null;
   participants: string | null; resources: string | null; ethics: string; significance: string;
   collaboration: string | null; createdAt: CreatedAt;
 }
 
-export interface AppMetaTable { key: string; value: string }
+interface AppMetaTable { key: string; value: string }
 
 export interface Database {
   users: UsersTable;

@@ -7,7 +7,7 @@ import { badRequest } from '../errors';
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What an adapter gets: path params URL-decoded, the query, and the body as its schema's input type. */
-export type RestRequest<Body = unknown> = {
+type RestRequest<Body = unknown> = {
   params: Record<string, string>;
   query: Record<string, string>;
   body: Body;

@@ -6,9 +6,9 @@ import { Throttled, unauthorized } from '../errors';
 import { verifyAdminCredentials } from './admin-accounts';
 
 /** D20: 5 failed logins per 15 minutes, counted per client address and per email. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const INVALID_LOGIN = 'Invalid email or password';
+const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const INVALID_LOGIN = 'Invalid email or password';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 

@@ -38,11 +38,11 @@ export async function recordPageView(
   return { recorded: true };
 }
 
-export const ANALYTICS_DAYS = 30;
+const ANALYTICS_DAYS = 30;
 const TOP_PAGES = 10;
 
-export type DailyViews = { day: string; views: number; visitors: number };
-export type AdminAnalytics = {
+type DailyViews = { day: string; views: number; visitors: number };
+type AdminAnalytics = {
   days: DailyViews[];
   topPages: { path: string; views: number }[];
   totalViews: number;

@@ -5,7 +5,7 @@ import { toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 
-export type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
+type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
 
 /** D6: only approved comments are public; emails never leave the server. */
 export async function listApprovedComments(db: DB, contentItemId: number): Promise<PublicComment[]> {
@@ -45,7 +45,7 @@ export async function submitComment(
   return { id: row.id, isApproved: false, message };
 }
 
-export type PendingComment = {
+type PendingComment = {
   id: number;
   contentItemId: number;
   exhibitionTitle: string;

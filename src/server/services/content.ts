@@ -11,8 +11,8 @@ import { sanitizeRichText } from './rich-text';
  * Exhibitions ("content items", /api/content): public reads and the admin's writes. The
  * description is rich text (D7).
  */
-export type ContentItem = Omit<Row<'content_items'>, 'featured'> & { featured: boolean };
-export type AdminContentItem = ContentItem & { approvedComments: number; pendingComments: number };
+type ContentItem = Omit<Row<'content_items'>, 'featured'> & { featured: boolean };
+type AdminContentItem = ContentItem & { approvedComments: number; pendingComments: number };
 
 const content = catalogueCrud({
   table: 'content_items',
@@ -44,7 +44,7 @@ export async function listContent(db: DB): Promise<ContentItem[]> {
   return rows.map(withFeatured);
 }
 
-export async function findContent(db: DB, id: number): Promise<ContentItem | undefined> {
+async function findContent(db: DB, id: number): Promise<ContentItem | undefined> {
   const row = await db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
   return row && withFeatured(row);
 }

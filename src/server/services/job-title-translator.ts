@@ -10,13 +10,13 @@ import { translateJobTitle } from './translator/engine';
 export const LATEST_ROASTS = 10;
 export const ALL_ROASTS = 200;
 
-export type TranslationResult = { originalTitle: string; translation: string; shareableId: string };
+type TranslationResult = { originalTitle: string; translation: string; shareableId: string };
 export type Roast = TranslationResult & { id: number; createdAt: string };
 /** An ego report as the public reads it: never the optional email. */
-export type PublicEgoReport = { id: number; shareableId: string; egoRating: number; momReaction: string | null; createdAt: string };
+type PublicEgoReport = { id: number; shareableId: string; egoRating: number; momReaction: string | null; createdAt: string };
 
 /** D11: a random URL-safe id of 10 characters. */
-export const newShareableId = (): string => randomBytes(8).toString('base64url').slice(0, 10);
+const newShareableId = (): string => randomBytes(8).toString('base64url').slice(0, 10);
 
 export async function createTranslation(db: DB, input: z.output<typeof translateInput>): Promise<TranslationResult> {
   const originalTitle = input.jobTitle;

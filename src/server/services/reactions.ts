@@ -5,7 +5,7 @@ import { toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 
-export type CommentReaction = { id: number; commentId: number; reaction: string; userEmail: string; createdAt: string };
+type CommentReaction = { id: number; commentId: number; reaction: string; userEmail: string; createdAt: string };
 
 const COLUMNS = ['id', 'commentId', 'reaction', 'userEmail', 'createdAt'] as const;
 

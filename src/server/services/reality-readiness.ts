@@ -7,8 +7,8 @@ import type { Row } from '../db/schema';
 import { removeUploadedFile } from './uploads';
 
 /** D12: the public list never carries the answer. */
-export type PublicVideo = { id: number; title: string; videoUrl: string };
-export type GuessResult = { correct: boolean; message: string };
+type PublicVideo = { id: number; title: string; videoUrl: string };
+type GuessResult = { correct: boolean; message: string };
 
 export async function listQuizVideos(db: DB): Promise<PublicVideo[]> {
   return db
@@ -39,7 +39,7 @@ export async function checkGuess(db: DB, input: z.output<typeof guessInput>): Pr
   return { correct, message };
 }
 
-export type AdminVideo = Omit<Row<'reality_readiness_videos'>, 'isFake'> & { isFake: boolean };
+type AdminVideo = Omit<Row<'reality_readiness_videos'>, 'isFake'> & { isFake: boolean };
 const toVideo = (row: Row<'reality_readiness_videos'>): AdminVideo => ({ ...row, isFake: fromFlag(row.isFake) });
 
 /** In quiz order (orderPosition, then id: D12). */

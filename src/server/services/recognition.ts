@@ -7,7 +7,7 @@ import type { Row } from '../db/schema';
 import { sanitizeRichText } from './rich-text';
 
 /** AI "recognitions": public reads and the admin's writes; descriptions are rich text (D7). */
-export type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
+type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
 
 const recognition = catalogueCrud({
   table: 'recognition_items',

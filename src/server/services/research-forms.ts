@@ -6,7 +6,7 @@ import type { Row } from '../db/schema';
 import { deleteById } from '../db/crud';
 import { fromJsonList, toJsonList } from '../db/columns';
 
-export type FormReceipt = { id: number | null; message: string };
+type FormReceipt = { id: number | null; message: string };
 
 /** D15: volunteer applications are stored for the admin panel. */
 export async function submitVolunteerApplication(
@@ -63,7 +63,7 @@ export async function submitResearchProposal(db: DB, input: z.output<typeof rese
   return { id: row.id, message };
 }
 
-export type AdminVolunteerApplication = Omit<Row<'volunteer_applications'>, 'experiments'> & { experiments: string[] };
+type AdminVolunteerApplication = Omit<Row<'volunteer_applications'>, 'experiments'> & { experiments: string[] };
 
 /** D15: volunteer applications, newest first. */
 export async function listVolunteerApplications(db: DB): Promise<AdminVolunteerApplication[]> {

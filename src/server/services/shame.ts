@@ -6,7 +6,7 @@ import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
-export type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
+type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
 
 const shame = catalogueCrud({
   table: 'shame_items',

@@ -29,7 +29,7 @@ export async function recordViralShare(
   return { id: row.id, ...answer };
 }
 
-export type AdminSupporter = Omit<Row<'viral_shares'>, 'certificationClaimed'> & { certificationClaimed: boolean };
+type AdminSupporter = Omit<Row<'viral_shares'>, 'certificationClaimed'> & { certificationClaimed: boolean };
 
 /** Brain Supporters (viral_shares), with shareAction and linkedinUrl as the admin screen reads them. */
 export async function listViralShares(db: DB): Promise<AdminSupporter[]> {

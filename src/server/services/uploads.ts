@@ -8,21 +8,21 @@ import type { AppConfig } from '../config';
 import { tooLarge, unsupportedType } from '../errors';
 
 /** D21: the only types kept, decided from the bytes (never from the name or the browser's claim). */
-export const IMAGE_TYPES: Record<string, string> = {
+const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
 };
-export const VIDEO_TYPES: Record<string, string> = {
+const VIDEO_TYPES: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'video/quicktime': 'mov',
 };
 
 export type UploadKind = 'image' | 'video';
-export type StoredUpload = { url: string; mimeType: string; kind: UploadKind; bytes: number };
+type StoredUpload = { url: string; mimeType: string; kind: UploadKind; bytes: number };
 
 const INCOMING_PREFIX = '.incoming-';
 const readableSize = (bytes: number) =>

@@ -13,7 +13,6 @@ export const adminLoginInput = z.object({
     .min(1, 'Password is required')
     .max(1024, 'Password must be at most 1,024 characters'),
 });
-export type AdminLoginInput = z.input<typeof adminLoginInput>;
 
 /** D19: passwords for admin accounts (admin:create, ADMIN_PASSWORD). */
 export const ADMIN_PASSWORD_MIN = 12;

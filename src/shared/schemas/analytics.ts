@@ -9,4 +9,3 @@ export const pageViewInput = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
-export type PageViewInput = z.input<typeof pageViewInput>;

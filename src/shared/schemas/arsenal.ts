@@ -5,7 +5,7 @@ import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 
 
 /** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
-export const arsenalShape = {
+const arsenalShape = {
   title: requiredLine('Title', 'Title is required'),
   description: requiredLine('Description', 'Description is required', LIMITS.message),
   type: z.enum(ARSENAL_TYPES, { error: `Type must be one of ${ARSENAL_TYPES.join(', ')}` }),
@@ -22,4 +22,3 @@ export const arsenalShape = {
 };
 export const arsenalCreateInput = z.object({ ...arsenalShape, featured: featuredField.default(false) });
 export const arsenalUpdateInput = withId(arsenalShape);
-export type ArsenalFormValues = z.input<typeof arsenalCreateInput>;

@@ -11,4 +11,3 @@ export const commentCreateInput = z.object({
   comment: requiredText('Comment', LIMITS.comment),
   ...honeypot,
 });
-export type CommentCreateInput = z.input<typeof commentCreateInput>;

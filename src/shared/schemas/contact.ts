@@ -21,4 +21,3 @@ export const membershipApplicationInput = z.object({
     .transform((v) => v || DEFAULT_APPLICATION_MEMBERSHIP_TYPE),
   ...honeypot,
 });
-export type MembershipApplicationInput = z.input<typeof membershipApplicationInput>;

@@ -4,7 +4,7 @@ import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { richTextField } from './fields';
 
 /** Admin content (exhibition) form: part 2 section 5. */
-export const contentShape = {
+const contentShape = {
   title: requiredLine('Title', 'Title is required'),
   description: richTextField('Description', 'Description is required'),
   type: requiredLine('Type', 'Type is required', 100),
@@ -14,6 +14,4 @@ export const contentShape = {
 };
 export const contentCreateInput = z.object({ ...contentShape, featured: featuredField.default(false) });
 export const contentUpdateInput = withId(contentShape);
-export type ContentFormValues = z.input<typeof contentCreateInput>;
 
-export const CONTENT_LIMITS = { title: LIMITS.title } as const;

@@ -27,7 +27,7 @@ const sourceDateField = z
   });
 
 /** Admin intelligence form: part 2 section 5. */
-export const intelligenceShape = {
+const intelligenceShape = {
   title: requiredLine('Title', 'Title is required'),
   subtitle: z
     .string()
@@ -67,4 +67,3 @@ export const intelligenceUpdateInput = withId({
   ...intelligenceShape,
   bullshitMeter: z.unknown().optional().transform((v) => (v === undefined ? undefined : clampMeter(v))),
 });
-export type IntelligenceFormValues = z.input<typeof intelligenceCreateInput>;

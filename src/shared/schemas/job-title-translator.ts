@@ -7,7 +7,6 @@ export const translateInput = z.object({
   jobTitle: requiredText('Job title', LIMITS.jobTitle),
   ...honeypot,
 });
-export type TranslateInput = z.input<typeof translateInput>;
 
 /** POST /api/experiments/job-title-translator/ego-report. */
 export const egoReportInput = z.object({
@@ -35,4 +34,3 @@ export const egoReportInput = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.email('Please enter a valid email address').optional()),
 });
-export type EgoReportInput = z.input<typeof egoReportInput>;

@@ -10,7 +10,7 @@ import { emailField, honeypot, nameField } from './fields';
 export const CHECKOUT_PLACEHOLDER = { email: 'pending@checkout.invalid', firstName: 'Pending' } as const;
 
 /** Any string is accepted and an unknown type becomes basic (spec section 5); only its size is bounded. */
-export const membershipTypeField = z
+const membershipTypeField = z
   .string({ error: 'membershipType must be a string' })
   .max(LIMITS.membershipType, `membershipType must be at most ${LIMITS.membershipType} characters`)
   .optional()
@@ -21,20 +21,19 @@ export const createPaymentIntentInput = z.object({
   email: emailField('Email Address').optional(),
   firstName: nameField('First Name').optional(),
 });
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
 // Stripe's shapes: pi_<id>_secret_<random>; the demo provider's: demo_pi_<id>_secret_<random>.
 const INTENT_ID = /^(?:demo_)?pi_[A-Za-z0-9]+$/;
 const CLIENT_SECRET = /^((?:demo_)?pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
-export const paymentIntentIdField = z
+const paymentIntentIdField = z
   .string({ error: 'paymentIntentId is required' })
   .trim()
   .min(1, 'paymentIntentId is required')
   .max(255, 'paymentIntentId must be at most 255 characters')
   .regex(INTENT_ID, 'paymentIntentId is not a payment intent id');
 
-export const clientSecretField = z
+const clientSecretField = z
   .string({ error: 'clientSecret is required' })
   .trim()
   .min(1, 'clientSecret is required')
@@ -52,7 +51,6 @@ export const updatePaymentIntentInput = z.object({
   firstName: nameField('First Name'),
   ...honeypot,
 });
-export type UpdatePaymentIntentInput = z.input<typeof updatePaymentIntentInput>;
 
 export const paymentStatusInput = z.object({ paymentIntentId: paymentIntentIdField });
 
@@ -67,7 +65,7 @@ export const CARD_MESSAGES = {
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
-export const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
 /** The Luhn checksum every real card number satisfies. */
 export function passesLuhn(digits: string): boolean {
@@ -92,7 +90,7 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month, year };
 }
 
-export const cardNumberField = z
+const cardNumberField = z
   .string({ error: CARD_MESSAGES.numberIncomplete })
   .max(40, CARD_MESSAGES.numberInvalid)
   .transform(digitsOnly)
@@ -102,7 +100,7 @@ export const cardNumberField = z
     else if (digits.length > 19 || !passesLuhn(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
   });
 
-export const cardExpiryField = z
+const cardExpiryField = z
   .string({ error: CARD_MESSAGES.expiryIncomplete })
   .max(20, CARD_MESSAGES.expiryInvalid)
   .superRefine((value, ctx) => {
@@ -121,7 +119,7 @@ export const cardExpiryField = z
     else if (expiry.year > now.getFullYear() + 50) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryInvalid });
   });
 
-export const cardCvcField = z
+const cardCvcField = z
   .string({ error: CARD_MESSAGES.cvcIncomplete })
   .trim()
   .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete);
@@ -132,7 +130,5 @@ export const demoCardInput = z.object({
   expiry: cardExpiryField,
   cvc: cardCvcField,
 });
-export type DemoCardInput = z.input<typeof demoCardInput>;
 
 export const confirmDemoPaymentInput = demoCardInput.extend({ clientSecret: clientSecretField });
-export type ConfirmDemoPaymentInput = z.input<typeof confirmDemoPaymentInput>;

@@ -4,7 +4,7 @@ import { REACTION_KINDS } from '../reactions';
 import { emailField, honeypot, idField } from './fields';
 
 /** thumbs_up or heart (spec: reaction text at most 50 characters). */
-export const reactionKind = z
+const reactionKind = z
   .string({ error: 'reaction is required' })
   .trim()
   .max(LIMITS.reaction, `reaction must be at most ${LIMITS.reaction} characters`)
@@ -18,11 +18,9 @@ export const reactionAddInput = z.object({
   userEmail: emailField('userEmail'),
   ...honeypot,
 });
-export type ReactionAddInput = z.input<typeof reactionAddInput>;
 
 export const reactionRemoveInput = z.object({
   commentId: idField('commentId'),
   userEmail: emailField('userEmail'),
   reaction: reactionKind,
 });
-export type ReactionRemoveInput = z.input<typeof reactionRemoveInput>;

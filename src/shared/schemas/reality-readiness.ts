@@ -18,7 +18,6 @@ export const videoUploadFields = z.object({
     .transform(Number)
     .pipe(z.number().min(0, 'Order must be 0 or greater').max(100_000, 'Order position must be at most 100,000')),
 });
-export type VideoUploadFields = z.input<typeof videoUploadFields>;
 
 export const VIDEO_FILE_REQUIRED = 'Please select a video file';
 
@@ -27,4 +26,3 @@ export const guessInput = z.object({
   videoId: idField('videoId'),
   guess: z.boolean({ error: 'guess must be true (AI-generated) or false (real footage)' }),
 });
-export type GuessInput = z.input<typeof guessInput>;

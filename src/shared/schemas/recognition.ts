@@ -4,7 +4,7 @@ import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { richTextField } from './fields';
 
 /** Admin recognition form: part 2 section 5; websiteUrl is a URL or empty (shared server rule). */
-export const recognitionShape = {
+const recognitionShape = {
   title: requiredLine('Title', 'Title is required'),
   company: requiredLine('Company', 'Company is required'),
   description: richTextField('Description', 'Description is required'),
@@ -15,4 +15,3 @@ export const recognitionShape = {
 };
 export const recognitionCreateInput = z.object({ ...recognitionShape, featured: featuredField.default(false) });
 export const recognitionUpdateInput = withId(recognitionShape);
-export type RecognitionFormValues = z.input<typeof recognitionCreateInput>;

@@ -64,7 +64,6 @@ export const volunteerApplicationInput = z.object({
     .transform((list) => [...new Set(list ?? [])]),
   ...honeypot,
 });
-export type VolunteerApplicationInput = z.input<typeof volunteerApplicationInput>;
 
 /** POST /api/research-proposal (D15). */
 export const researchProposalInput = z.object({
@@ -84,4 +83,3 @@ export const researchProposalInput = z.object({
   collaboration: optionalText('Collaboration', LONG_TEXT),
   ...honeypot,
 });
-export type ResearchProposalInput = z.input<typeof researchProposalInput>;

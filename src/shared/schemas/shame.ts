@@ -4,7 +4,7 @@ import { optionalUrl } from './fields';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 
 /** Admin shame form: part 2 section 5; sourceUrl is a URL or empty (shared server rule). */
-export const shameShape = {
+const shameShape = {
   title: requiredLine('Title', 'Title is required'),
   category: requiredLine('Category', 'Category is required', 100),
   description: requiredLine('Description', 'Description is required', LIMITS.message),
@@ -15,4 +15,3 @@ export const shameShape = {
 };
 export const shameCreateInput = z.object({ ...shameShape, featured: featuredField.default(false) });
 export const shameUpdateInput = withId(shameShape);
-export type ShameFormValues = z.input<typeof shameCreateInput>;

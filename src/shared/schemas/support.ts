@@ -32,4 +32,3 @@ export const viralShareInput = z
       ctx.addIssue({ code: 'custom', path: ['linkedinUrl'], message: 'linkedinUrl is only accepted for linkedin shares' });
     }
   });
-export type ViralShareInput = z.input<typeof viralShareInput>;

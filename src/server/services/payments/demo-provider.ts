@@ -17,7 +17,7 @@ const declined = (declineCode: string, message: string): CardDecline => ({ code:
  * Stripe's test cards and their outcomes (D18): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
  * is declined, and a few others give Stripe's other common answers.
  */
-export const DEMO_CARDS: Record<string, CardDecline | 'success'> = {
+const DEMO_CARDS: Record<string, CardDecline | 'success'> = {
   '4242424242424242': 'success',
   '4000056655665556': 'success',
   '5555555555554444': 'success',
@@ -34,7 +34,7 @@ export const DEMO_CARDS: Record<string, CardDecline | 'success'> = {
 };
 
 /** Any real-looking card: the demo never charges one, and says so the way Stripe's test mode does. */
-export const NON_TEST_CARD: CardDecline = declined(
+const NON_TEST_CARD: CardDecline = declined(
   'test_mode_live_card',
   'Your card was declined. This demonstration accepts only test cards, such as 4242 4242 4242 4242.',
 );

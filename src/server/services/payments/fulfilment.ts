@@ -6,7 +6,7 @@ import { CHECKOUT_PLACEHOLDER } from '../../../shared/schemas/payments';
 import type { ProviderIntent } from './provider';
 
 /** A provider event about an intent: Stripe's webhook event, or the demo provider's confirm step. */
-export type IntentEvent = { id: string; type: string; paymentIntentId: string };
+type IntentEvent = { id: string; type: string; paymentIntentId: string };
 
 export type RecordOutcome = {
   /** The event had been recorded before (a retry or replay): nothing was written. */

@@ -97,7 +97,7 @@ export async function updateCheckoutIntent(
   return { ok: true, paymentIntentId: intent.id };
 }
 
-export type DemoConfirmation =
+type DemoConfirmation =
   | { status: 'succeeded'; paymentIntentId: string; error: null }
   | { status: 'requires_payment_method'; paymentIntentId: string; error: CardDecline };
 
@@ -123,7 +123,7 @@ export async function confirmDemoPayment(
     : { status: 'requires_payment_method', paymentIntentId: intent.id, error: result.error };
 }
 
-export type PaymentStatus = {
+type PaymentStatus = {
   paymentIntentId: string;
   status: IntentStatus;
   /** The `payments` row exists (written by the webhook, or by the demo provider's confirm step). */
@@ -173,7 +173,7 @@ export async function paymentStatus({ db, payments }: Deps, paymentIntentId: str
 
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
-export type WebhookOutcome = { received: true; handled: boolean } & Partial<RecordOutcome>;
+type WebhookOutcome = { received: true; handled: boolean } & Partial<RecordOutcome>;
 
 /**
  * A verified Stripe event (D18). The intent is re-read from Stripe, so the order in which events
@@ -191,7 +191,7 @@ export async function handleStripeEvent({ db, payments }: Deps, event: Stripe.Ev
   return { received: true, handled: true, ...outcome };
 }
 
-export type AdminPayment = {
+type AdminPayment = {
   id: number;
   createdAt: string;
   firstName: string;

@@ -100,7 +100,7 @@ export class StripeProvider implements PaymentProvider {
   }
 }
 
-export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   const charge = intent.latest_charge && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const customer = intent.customer;
   return {

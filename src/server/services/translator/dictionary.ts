@@ -21,7 +21,7 @@ const rank = (terms: string[], means: string): RankEntry => ({ kind: 'rank', ter
 const thing = (terms: string[], gloss: string): ThingEntry => ({ kind: 'thing', terms, gloss });
 const buzz = (terms: string[], means: string): BuzzEntry => ({ kind: 'buzz', terms, means });
 
-export const ROLES: RoleEntry[] = [
+const ROLES: RoleEntry[] = [
   // The very big bosses.
   role(['ceo', 'chief executive officer', 'chief executive'], 'is the biggest boss, goes to lots of lunches and says "let\'s take this offline"'),
   role(['cto', 'chief technology officer', 'chief technical officer'], 'is the boss of the computers and says "it depends" to every question'),
@@ -143,7 +143,7 @@ export const ROLES: RoleEntry[] = [
   role(['stay at home parent', 'stay at home mum', 'stay at home dad', 'full time parent'], 'does the hardest job there is, for no money, with no meetings. The real CEO'),
 ];
 
-export const RANKS: RankEntry[] = [
+const RANKS: RankEntry[] = [
   rank(['senior', 'sr'], 'I have been here long enough to know where the good biscuits are hidden'),
   rank(['junior', 'jr'], 'I am the newest, so I fetch the biscuits'),
   rank(['lead'], 'I go first, so everyone knows who to blame'),
@@ -175,7 +175,7 @@ export const RANKS: RankEntry[] = [
   rank(['remote'], 'I work from my kitchen and you have never seen my legs'),
 ];
 
-export const THINGS: ThingEntry[] = [
+const THINGS: ThingEntry[] = [
   thing(['marketing'], 'telling everyone how brilliant our stuff is'),
   thing(['digital marketing'], 'telling everyone on the internet how brilliant our stuff is'),
   thing(['product marketing'], 'explaining what the thing we sell does (in posters)'),
@@ -275,7 +275,7 @@ export const THINGS: ThingEntry[] = [
   thing(['reliability'], 'the website not falling over'),
 ];
 
-export const BUZZWORDS: BuzzEntry[] = [
+const BUZZWORDS: BuzzEntry[] = [
   buzz(['synergy', 'synergies', 'synergistic'], 'playing nicely together, but with a spreadsheet'),
   buzz(['leverage', 'leveraging'], 'using something, or someone, to do my homework'),
   buzz(['disrupt', 'disruptive', 'disruption', 'disrupting'], 'breaking something that was working fine and charging for it'),

@@ -38,7 +38,7 @@ function normalisePhrase(text: string): string {
 }
 
 /** FNV-1a, 32 bit: a small stable hash so choices depend only on the input. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
