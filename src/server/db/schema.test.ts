@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DB, migrateToLatest, openDatabase } from './database';
 import type { Database, NewRow } from './schema';
@@ -12,6 +13,17 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 describe('Database type matches the migrations', () => {
+  it('has exactly the tables of the Database type (the unused users table is dropped)', async () => {
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    const expected: (keyof Database)[] = [
+      'admin_users', 'admin_sessions', 'content_items', 'comments', 'comment_reactions', 'membership_applications',
+      'viral_shares', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports', 'reality_readiness_videos',
+      'job_title_translations', 'ego_reports', 'payments', 'payment_events', 'page_views', 'volunteer_applications',
+      'research_proposals', 'app_meta',
+    ];
+    expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
+  });
+
   it('inserts and reads a row of every table, with defaults', async () => {
     const t = '2025-03-03T16:05:00.000Z';
     const admin = await db.insertInto('admin_users').values({ email: 'a@example.com', passwordHash: 'h' }).returning('id').executeTakeFirstOrThrow();
@@ -20,7 +32,6 @@ describe('Database type matches the migrations', () => {
     const translation = await db.insertInto('job_title_translations').values({ originalTitle: 'CEO', translation: 'boss', shareableId: 'abcdefghij' }).returning('id').executeTakeFirstOrThrow();
 
     const rows: { [K in keyof Database]: NewRow<K> } = {
-      users: { username: 'u', password: 'p' },
       admin_users: { email: 'b@example.com', passwordHash: 'h' },
       admin_sessions: { id: 's1', adminUserId: admin.id, expiresAt: t },
       content_items: { title: 'T2', description: 'D', type: 'exhibition', category: 'C' },

@@ -10,8 +10,6 @@ type CreatedAt = ColumnType<string, string | undefined, string>;
 type Flag = ColumnType<number, number | undefined, number>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-interface UsersTable { id: Id; username: string; password: string }
-
 interface AdminUsersTable { id: Id; email: string; passwordHash: string; createdAt: CreatedAt }
 
 interface AdminSessionsTable { id: string; adminUserId: number; expiresAt: string; createdAt: CreatedAt }
@@ -107,7 +105,6 @@ interface ResearchProposalsTable {
 interface AppMetaTable { key: string; value: string }
 
 export interface Database {
-  users: UsersTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   content_items: ContentItemsTable;

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The first migration created a `users` table (username, plaintext password) from an early
+ * reading of the data model; nothing ever used it, and administrators live in `admin_users`
+ * with argon2 hashes. Dropped so no plaintext-password column exists.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('users').ifExists().execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('users')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('username', 'text', (c) => c.notNull().unique())
+    .addColumn('password', 'text', (c) => c.notNull())
+    .execute();
+}
