@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import type { AppConfig } from '../config';
 import { tooLarge, unsupportedType } from '../errors';
@@ -31,7 +31,10 @@ const readableSize = (bytes: number) =>
 /** A part streamed to a temporary file in the uploads folder (a dot-file, never served). */
 export type ReceivedPart = { tmpPath: string; bytes: number; truncated: boolean };
 
-export async function receivePart(part: MultipartFile, uploadsDir: string): Promise<ReceivedPart> {
+/** A file arriving in a request body, whatever parsed it (a multipart part's stream). */
+type IncomingFile = { file: Readable & { truncated: boolean } };
+
+export async function receivePart(part: IncomingFile, uploadsDir: string): Promise<ReceivedPart> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   const tmpPath = path.join(uploadsDir, `${INCOMING_PREFIX}${randomBytes(12).toString('hex')}`);
   try {
