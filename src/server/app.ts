@@ -16,9 +16,10 @@ import { sendError } from './error-handler';
 import { Throttled } from './errors';
 import { migrateToLatest, openDatabase, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
-import { registerAdminHttp } from './admin-http';
-import { registerPaymentHttp } from './payment-http';
 import { registerRestMirror } from './rest';
+import { registerStripeWebhook } from './rest/stripe-webhook';
+import { registerUploadRoutes } from './rest/uploads';
+import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
 import { createPaymentProvider } from './services/payments';
 import { contentSecurityPolicy } from './security';
@@ -106,8 +107,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await registerAdminHttp(app, services);
-  await registerPaymentHttp(app, services);
+  // D19: the administrator from ADMIN_EMAIL/ADMIN_PASSWORD when none exists yet.
+  if (await ensureAdminFromConfig(db, config)) {
+    app.log.info(`Created the administrator ${config.admin?.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
+  await registerUploadRoutes(app, services);
+  await registerStripeWebhook(app, services);
   registerRestMirror(app, services);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

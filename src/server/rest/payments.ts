@@ -5,7 +5,7 @@ import { restRoute } from './mirror';
 /**
  * Part 1 section 7: the payment-intent rows, plus the status read /payment-success relies on
  * (D18), the demo provider's confirm step and the admin's payment list. The Stripe webhook
- * needs the raw body and lives in src/server/payment-http.ts.
+ * needs the raw body and lives in src/server/rest/stripe-webhook.ts.
  */
 export const paymentRoutes = [
   restRoute({

@@ -3,7 +3,7 @@ import { idParams, restRoute } from './mirror';
 
 /**
  * The Reality Readiness quiz (part 2 section 7, D12): public rows and the admin's video list and
- * delete. The multipart video upload is a plain route in src/server/admin-http.ts.
+ * delete. The multipart video upload is a plain route in src/server/rest/uploads.ts.
  */
 export const realityReadinessRoutes = [
   restRoute({

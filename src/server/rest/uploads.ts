@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../shared/schemas/reality-readiness';
-import type { AdminSession, AppServices } from './context';
-import { badRequest, unauthorized, unsupportedType } from './errors';
-import { originRefusal, requestOrigin } from './security';
-import { ensureAdminFromConfig } from './services/admin-accounts';
+import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../shared/schemas/reality-readiness';
+import type { AdminSession, AppServices } from '../context';
+import { badRequest, unauthorized, unsupportedType } from '../errors';
+import { originRefusal, requestOrigin } from '../security';
 import {
   discardPart,
   keepUpload,
@@ -14,19 +13,15 @@ import {
   removeUploadedFile,
   sweepIncoming,
   type UploadKind,
-} from './services/uploads';
-import { createVideo } from './services/reality-readiness';
+} from '../services/uploads';
+import { createVideo } from '../services/reality-readiness';
 
 /**
- * Administration pieces that are not plain REST mirror rows: multipart uploads (D21) and the
- * admin account from ADMIN_EMAIL/ADMIN_PASSWORD at start (D19).
+ * The two multipart uploads (D21), plain routes rather than mirror rows because their bodies
+ * are streamed files: POST /api/admin/upload and POST /api/admin/reality-readiness/videos.
  */
-export async function registerAdminHttp(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerUploadRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, config } = services;
-
-  if (await ensureAdminFromConfig(db, config)) {
-    app.log.info(`Created the administrator ${config.admin?.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
-  }
   await sweepIncoming(config.uploads.dir);
 
   await app.register(async (scope) => {

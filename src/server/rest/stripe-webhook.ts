@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from './context';
-import { handleStripeEvent } from './services/payments';
+import type { AppServices } from '../context';
+import { handleStripeEvent } from '../services/payments';
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -10,7 +10,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * is computed over the exact bytes Stripe sent, so this route (and only this route, inside its
  * own encapsulated plugin) receives the body as a raw Buffer instead of parsed JSON.
  */
-export async function registerPaymentHttp(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerStripeWebhook(app: FastifyInstance, services: AppServices): Promise<void> {
   await app.register(async (webhook) => {
     // Only JSON is accepted here (415 otherwise), as bytes.
     webhook.removeAllContentTypeParsers();
