@@ -39,6 +39,11 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
   };
   return {
     get,
+    /** Every row, newest first (the order of the public galleries and the admin lists). */
+    async listNewestFirst(db: DB): Promise<Item[]> {
+      const { rows } = await sql<Row<T>>`select * from ${table} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
+      return rows.map(kind.toItem);
+    },
     async create(db: DB, input: Create): Promise<Item> {
       const row = await db.insertInto(kind.table).values(kind.toInsert(input, new Date().toISOString())).returningAll().executeTakeFirstOrThrow();
       return kind.toItem(row);

@@ -9,6 +9,26 @@ type CatalogueProcedures<Create extends z.ZodType, Update extends z.ZodType> = {
   delete: (input: { id: unknown }) => Promise<unknown>;
 };
 
+/** The public list and one-item rows of a catalogue kind (parts 1 and 2, section 7). */
+export function publicCatalogueRows(
+  path: string,
+  tag: string,
+  summaries: { list: string; one: string },
+  procedures: (caller: Caller) => { list: () => Promise<unknown>; byId: (input: { id: unknown }) => Promise<unknown> },
+): MirrorRoute[] {
+  return [
+    restRoute({ method: 'GET', url: `/api/${path}`, summary: summaries.list, tags: [tag], call: (c) => procedures(c).list() }),
+    restRoute({
+      method: 'GET',
+      url: `/api/${path}/:id`,
+      summary: summaries.one,
+      tags: [tag],
+      params: idParams,
+      call: (c, { params }) => procedures(c).byId({ id: params.id }),
+    }),
+  ];
+}
+
 /**
  * Part 2 section 7: the admin rows of one catalogue kind: list, create (201), update (PATCH:
  * any subset of the fields; the path's id wins) and delete.

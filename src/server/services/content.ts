@@ -39,10 +39,7 @@ const content = catalogueCrud({
 });
 
 /** All exhibitions, newest first (the order the galleries show). */
-export async function listContent(db: DB): Promise<ContentItem[]> {
-  const rows = await db.selectFrom('content_items').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(withFeatured);
-}
+export const listContent = content.listNewestFirst;
 
 async function findContent(db: DB, id: number): Promise<ContentItem | undefined> {
   const row = await db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();

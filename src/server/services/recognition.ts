@@ -34,10 +34,7 @@ const recognition = catalogueCrud({
 });
 
 /** All recognition items, newest first (the home page shows the first three; the admin list too). */
-export async function listRecognition(db: DB): Promise<RecognitionItem[]> {
-  const rows = await db.selectFrom('recognition_items').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(withFeatured);
-}
+export const listRecognition = recognition.listNewestFirst;
 
 export const getRecognition = recognition.get;
 export const createRecognition = recognition.create;

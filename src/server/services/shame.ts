@@ -34,10 +34,7 @@ const shame = catalogueCrud({
 });
 
 /** All Hall of Shame entries, newest first (the home page shows the first three; the admin list too). */
-export async function listShame(db: DB): Promise<ShameItem[]> {
-  const rows = await db.selectFrom('shame_items').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(withFeatured);
-}
+export const listShame = shame.listNewestFirst;
 
 export const getShame = shame.get;
 export const createShame = shame.create;
