@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
@@ -7,7 +8,8 @@ import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  // Small limits so "too large" is cheap to test.
+  // Small limits so "too large" is cheap to test. The public quiz block below runs first, so
+  // its 'no videos' check on this app happens before the admin video tests add any.
   t = await createTestApp({ rateLimitWritesPerMinute: 1000 }, { MAX_IMAGE_MB: '0.01', MAX_VIDEO_MB: '0.05' });
   cookie = await adminCookie(t.app);
 });
@@ -20,61 +22,63 @@ const upload = (url: string, parts: Part[], headers: Record<string, string> = { 
 const asAdmin = (url: string, parts: Part[]) => upload(url, parts, { cookie });
 const filesOnDisk = () => fs.readdirSync(t.config.uploads.dir).sort();
 
-describe('POST /api/admin/upload (D21)', () => {
-  it('keeps a real PNG under a random name and serves it at /uploads/ with long caching', async () => {
-    const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'portrait.png', contentType: 'image/png', data: PNG_BYTES }]);
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({ fileType: 'Image', mimeType: 'image/png', imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/) });
-    const served = await t.app.inject({ method: 'GET', url: body.imageUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
-    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+describe('reality readiness quiz (D12)', () => {
+  let quiz: TestApp;
+  beforeAll(async () => {
+    quiz = await createTestApp({ rateLimitWritesPerMinute: 1000, seed: false });
+    fs.writeFileSync(path.join(quiz.config.uploads.dir, 'clip.mp4'), Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'));
+    await quiz.app.services.db.insertInto('reality_readiness_videos').values([
+      { title: 'Second real clip', videoUrl: '/uploads/clip.mp4', isFake: 0, orderPosition: 2 },
+      { title: 'First fake clip', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 1 },
+      { title: 'Another at position 2', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 2 },
+    ]).execute();
+  });
+  afterAll(() => quiz.close());
+
+  it('lists videos by orderPosition then id, with id, title and videoUrl only', async () => {
+    const res = await injectJson(quiz.app, 'GET', '/api/experiments/reality-readiness/videos');
+    expect(res.status).toBe(200);
+    expect(res.json.map((v: { title: string }) => v.title)).toEqual(['First fake clip', 'Second real clip', 'Another at position 2']);
+    for (const v of res.json) expect(Object.keys(v).sort()).toEqual(['id', 'title', 'videoUrl']);
+    expect((await quiz.app.inject({ method: 'GET', url: res.json[0].videoUrl })).statusCode).toBe(200);
   });
 
-  it('judges by the bytes: a script named .png is refused with 415 and not kept', async () => {
-    const before = filesOnDisk();
-    const res = await asAdmin('/api/admin/upload', [
-      { name: 'image', filename: 'innocent.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
-    ]);
-    expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatch(/Unsupported file type.*JPEG, PNG, WebP, GIF or AVIF/);
-    expect(filesOnDisk()).toEqual(before);
+  it('checks guesses on the server', async () => {
+    const [fake, real] = (await injectJson(quiz.app, 'GET', '/api/experiments/reality-readiness/videos')).json;
+    const guess = (videoId: number, g: boolean) => injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId, guess: g });
+    expect(await guess(fake.id, true)).toMatchObject({ status: 200, json: { correct: true, message: expect.stringContaining('AI-generated') } });
+    expect(await guess(fake.id, false)).toMatchObject({ status: 200, json: { correct: false, message: expect.stringContaining('AI-generated') } });
+    expect(await guess(real.id, false)).toMatchObject({ status: 200, json: { correct: true, message: expect.stringContaining('genuine footage') } });
+    expect(await guess(real.id, true)).toMatchObject({ status: 200, json: { correct: false, message: expect.stringContaining('real footage') } });
   });
 
-  it('refuses a PNG that is too large with 413 and keeps nothing', async () => {
-    const before = filesOnDisk();
-    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(20_000)]);
-    const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'big.png', contentType: 'image/png', data: big }]);
-    expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatch(/images may be at most 10 KB/);
-    expect(filesOnDisk()).toEqual(before);
+  it.each([
+    [{ videoId: 1 }, 'guess'],
+    [{ videoId: 1, guess: 'true' }, 'guess'],
+    [{ guess: true }, 'videoId'],
+    [{ videoId: 'abc', guess: true }, 'videoId'],
+    [{ videoId: -3, guess: true }, 'videoId'],
+  ])('rejects a bad guess (%#) with a 400 naming %s', async (body, field) => {
+    const res = await injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', body);
+    expect(res.status).toBe(400);
+    expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(field);
   });
 
-  it('accepts a video in the image field (recognition media), but not with accept=image', async () => {
-    const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() }]);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ fileType: 'Video', imageUrl: expect.stringMatching(/\.mp4$/) });
-    const imagesOnly = await asAdmin('/api/admin/upload?accept=image', [{ name: 'image', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() }]);
-    expect(imagesOnly.statusCode).toBe(415);
+  it('answers 404 for a guess about a missing video', async () => {
+    const res = await injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId: 9999, guess: true });
+    expect(res).toMatchObject({ status: 404, json: { error: 'Video not found' } });
   });
 
-  it('asks for a file when none is sent, and for multipart when JSON is sent', async () => {
-    const none = await asAdmin('/api/admin/upload', [{ name: 'other', value: 'x' }]);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().error).toMatch(/Please select a file/);
-    const json = await injectJson(t.app, 'POST', '/api/admin/upload', { image: 'x' }, { cookie });
-    expect(json.status).toBe(415);
+  it('answers an empty list when no videos exist', async () => {
+    expect((await injectJson(t.app, 'GET', '/api/experiments/reality-readiness/videos')).json).toEqual([]);
   });
 
-  it('needs a session (401) and a matching Origin (403)', async () => {
-    const anon = await upload('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }]);
-    expect(anon.statusCode).toBe(401);
-    const foreign = await upload('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }], {
-      cookie,
-      origin: 'https://evil.example',
-    });
-    expect(foreign.statusCode).toBe(403);
+  it('works through tRPC too', async () => {
+    const res = await injectJson(quiz.app, 'GET', '/trpc/experiments.realityReadiness.videos');
+    expect(res.status).toBe(200);
+    expect(res.json.result.data).toHaveLength(3);
+    const bad = await injectJson(quiz.app, 'POST', '/trpc/experiments.jobTitleTranslator.translate', { jobTitle: '' });
+    expect(bad.status).toBe(400);
   });
 });
 

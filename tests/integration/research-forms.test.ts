@@ -1,72 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+let admin: ReturnType<typeof adminRequest>;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
+  admin = adminRequest(t.app, await adminCookie(t.app));
 });
 afterAll(() => t.close());
 
-describe('Brain Arsenal', () => {
-  it('lists every item, featured first then newest first, with the public fields', async () => {
-    const res = await injectJson(t.app, 'GET', '/api/arsenal');
-    expect(res.status).toBe(200);
-    expect(res.json.length).toBeGreaterThanOrEqual(8);
-    const firstPlain = res.json.findIndex((i: { featured: boolean }) => !i.featured);
-    expect(firstPlain).toBeGreaterThan(0);
-    expect(res.json.slice(firstPlain).every((i: { featured: boolean }) => !i.featured)).toBe(true);
-    const plainDates = res.json.slice(firstPlain).map((i: { createdAt: string }) => i.createdAt);
-    expect([...plainDates].sort().reverse()).toEqual(plainDates);
-    expect(Object.keys(res.json[0]).sort()).toEqual(
-      ['category', 'content', 'createdAt', 'description', 'featured', 'id', 'previewUrl', 'sourceCredits', 'title', 'type'],
-    );
-  });
-
-  it('answers one item, and 404 or 400 honestly', async () => {
-    const list = (await injectJson(t.app, 'GET', '/api/arsenal')).json;
-    const one = await injectJson(t.app, 'GET', `/api/arsenal/${list[1].id}`);
-    expect(one).toMatchObject({ status: 200, json: list[1] });
-    expect(await injectJson(t.app, 'GET', '/api/arsenal/99999')).toMatchObject({ status: 404, json: { error: 'Arsenal item not found.' } });
-    expect((await injectJson(t.app, 'GET', '/api/arsenal/abc')).status).toBe(400);
-    expect((await injectJson(t.app, 'GET', '/api/arsenal/0')).status).toBe(400);
-  });
-});
-
-describe('Intelligence reports (D13)', () => {
-  it('lists published reports only, featured first, lists parsed to arrays', async () => {
-    const res = await injectJson(t.app, 'GET', '/api/intelligence');
-    expect(res.status).toBe(200);
-    expect(res.json.length).toBe(3);
-    expect(res.json.every((r: { published: boolean }) => r.published)).toBe(true);
-    expect(res.json[0].featured).toBe(true);
-    expect(Array.isArray(res.json[0].keyInsights)).toBe(true);
-    expect(res.json[0].keyInsights.length).toBeGreaterThan(0);
-    expect(Array.isArray(res.json[0].hiddenTruths)).toBe(true);
-    expect(res.json[0].bullshitMeter).toBeGreaterThanOrEqual(0);
-  });
-
-  it('answers a published report and 404 for a draft or a missing id', async () => {
-    const db = t.app.services.db;
-    const draft = await db.selectFrom('intelligence_reports').select('id').where('published', '=', 0).executeTakeFirstOrThrow();
-    const published = (await injectJson(t.app, 'GET', '/api/intelligence')).json[1];
-    expect(await injectJson(t.app, 'GET', `/api/intelligence/${published.id}`)).toMatchObject({ status: 200, json: { id: published.id, title: published.title } });
-    expect(await injectJson(t.app, 'GET', `/api/intelligence/${draft.id}`)).toMatchObject({ status: 404, json: { error: 'Intelligence report not found' } });
-    expect((await injectJson(t.app, 'GET', '/api/intelligence/99999')).status).toBe(404);
-    expect((await injectJson(t.app, 'GET', '/api/intelligence/1.5')).status).toBe(400);
-  });
-
-  it('reads a damaged list as empty rather than failing', async () => {
-    const db = t.app.services.db;
-    const row = await db.insertInto('intelligence_reports').values({
-      title: 'Damaged', summary: 's', content: '<p>c</p>', sourceTitle: 'src', sourceUrl: 'https://example.com',
-      keyInsights: 'not json', hiddenTruths: '{"a":1}', published: 1,
-    }).returning('id').executeTakeFirstOrThrow();
-    const res = await injectJson(t.app, 'GET', `/api/intelligence/${row.id}`);
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ keyInsights: [], hiddenTruths: [], category: 'corporate-bs', featured: false });
-    await db.deleteFrom('intelligence_reports').where('id', '=', row.id).execute();
-  });
-});
+const db = () => t.app.services.db;
 
 const volunteer = {
   name: 'Ada Lovelace',
@@ -181,11 +125,38 @@ describe('POST /api/research-proposal (D15)', () => {
       await fresh.close();
     }
   });
+});
 
-  it('documents the resource rows in /api/openapi.json', async () => {
-    const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
-    for (const p of ['/api/arsenal', '/api/arsenal/{id}', '/api/intelligence', '/api/intelligence/{id}', '/api/volunteer-application', '/api/research-proposal']) {
-      expect(json.paths[p]).toBeDefined();
-    }
+describe('admin submissions', () => {
+  it('lists and deletes contact forms, supporters, volunteer applications and research proposals', async () => {
+    await db().insertInto('membership_applications').values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' }).execute();
+    await db()
+      .insertInto('viral_shares')
+      .values({ firstName: 'Bea', email: 'bea@example.com', shareType: 'linkedin', certificationClaimed: 1, shareAction: 'certificate', linkedinUrl: 'https://www.linkedin.com/x' })
+      .execute();
+    await db()
+      .insertInto('volunteer_applications')
+      .values({ name: 'Cy', email: 'cy@example.com', motivation: 'Curiosity', experiments: JSON.stringify(['The Procrastination Algorithm']) })
+      .execute();
+    await db()
+      .insertInto('research_proposals')
+      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', category: 'Other', description: 'd', objectives: 'o', methodology: 'm', ethics: 'e', significance: 's' })
+      .execute();
+
+    const apps = await admin('GET', '/api/admin/membership-applications');
+    expect(apps.json[0]).toMatchObject({ firstName: 'Ada', subject: 'General Fellowship Inquiry' });
+    const shares = await admin('GET', '/api/admin/viral-shares');
+    expect(shares.json[0]).toMatchObject({ firstName: 'Bea', certificationClaimed: true, shareAction: 'certificate', linkedinUrl: 'https://www.linkedin.com/x' });
+    const vols = await admin('GET', '/api/admin/volunteer-applications');
+    expect(vols.json[0]).toMatchObject({ name: 'Cy', experiments: ['The Procrastination Algorithm'] });
+    const props = await admin('GET', '/api/admin/research-proposals');
+    expect(props.json[0]).toMatchObject({ name: 'Di', title: 'On Tea' });
+
+    expect((await admin('DELETE', `/api/admin/membership-applications/${apps.json[0].id}`)).json.message).toBe('Application deleted');
+    expect((await admin('DELETE', `/api/admin/viral-shares/${shares.json[0].id}`)).json.message).toBe('Supporter deleted');
+    expect((await admin('DELETE', `/api/admin/volunteer-applications/${vols.json[0].id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/api/admin/research-proposals/${props.json[0].id}`)).status).toBe(200);
+    expect((await admin('GET', '/api/admin/membership-applications')).json).toEqual([]);
+    expect((await admin('DELETE', `/api/admin/viral-shares/${shares.json[0].id}`)).status).toBe(404);
   });
 });

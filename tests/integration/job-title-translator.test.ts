@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
@@ -155,72 +153,5 @@ describe('latest, all and ego reports', () => {
     await injectJson(fresh.app, 'POST', `${translator}/ego-report`, { shareableId: 'roast00001', egoRating: 1 });
     const list = await injectJson(fresh.app, 'GET', `${translator}/ego-reports`);
     expect(list.json.map((r: { shareableId: string }) => r.shareableId)).not.toContain('roast00001');
-  });
-});
-
-describe('reality readiness quiz (D12)', () => {
-  let quiz: TestApp;
-  beforeAll(async () => {
-    quiz = await createTestApp({ rateLimitWritesPerMinute: 1000, seed: false });
-    fs.writeFileSync(path.join(quiz.config.uploads.dir, 'clip.mp4'), Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'));
-    await quiz.app.services.db.insertInto('reality_readiness_videos').values([
-      { title: 'Second real clip', videoUrl: '/uploads/clip.mp4', isFake: 0, orderPosition: 2 },
-      { title: 'First fake clip', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 1 },
-      { title: 'Another at position 2', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 2 },
-    ]).execute();
-  });
-  afterAll(() => quiz.close());
-
-  it('lists videos by orderPosition then id, with id, title and videoUrl only', async () => {
-    const res = await injectJson(quiz.app, 'GET', '/api/experiments/reality-readiness/videos');
-    expect(res.status).toBe(200);
-    expect(res.json.map((v: { title: string }) => v.title)).toEqual(['First fake clip', 'Second real clip', 'Another at position 2']);
-    for (const v of res.json) expect(Object.keys(v).sort()).toEqual(['id', 'title', 'videoUrl']);
-    expect((await quiz.app.inject({ method: 'GET', url: res.json[0].videoUrl })).statusCode).toBe(200);
-  });
-
-  it('checks guesses on the server', async () => {
-    const [fake, real] = (await injectJson(quiz.app, 'GET', '/api/experiments/reality-readiness/videos')).json;
-    const guess = (videoId: number, g: boolean) => injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId, guess: g });
-    expect(await guess(fake.id, true)).toMatchObject({ status: 200, json: { correct: true, message: expect.stringContaining('AI-generated') } });
-    expect(await guess(fake.id, false)).toMatchObject({ status: 200, json: { correct: false, message: expect.stringContaining('AI-generated') } });
-    expect(await guess(real.id, false)).toMatchObject({ status: 200, json: { correct: true, message: expect.stringContaining('genuine footage') } });
-    expect(await guess(real.id, true)).toMatchObject({ status: 200, json: { correct: false, message: expect.stringContaining('real footage') } });
-  });
-
-  it.each([
-    [{ videoId: 1 }, 'guess'],
-    [{ videoId: 1, guess: 'true' }, 'guess'],
-    [{ guess: true }, 'videoId'],
-    [{ videoId: 'abc', guess: true }, 'videoId'],
-    [{ videoId: -3, guess: true }, 'videoId'],
-  ])('rejects a bad guess (%#) with a 400 naming %s', async (body, field) => {
-    const res = await injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', body);
-    expect(res.status).toBe(400);
-    expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(field);
-  });
-
-  it('answers 404 for a guess about a missing video', async () => {
-    const res = await injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId: 9999, guess: true });
-    expect(res).toMatchObject({ status: 404, json: { error: 'Video not found' } });
-  });
-
-  it('answers an empty list when no videos exist', async () => {
-    expect((await injectJson(t.app, 'GET', '/api/experiments/reality-readiness/videos')).json).toEqual([]);
-  });
-
-  it('works through tRPC too', async () => {
-    const res = await injectJson(quiz.app, 'GET', '/trpc/experiments.realityReadiness.videos');
-    expect(res.status).toBe(200);
-    expect(res.json.result.data).toHaveLength(3);
-    const bad = await injectJson(quiz.app, 'POST', '/trpc/experiments.jobTitleTranslator.translate', { jobTitle: '' });
-    expect(bad.status).toBe(400);
-  });
-
-  it('documents every experiment row in /api/openapi.json', async () => {
-    const { json } = await injectJson(quiz.app, 'GET', '/api/openapi.json');
-    for (const p of ['', '/latest', '/all', '/ego-reports', '/ego-report']) expect(json.paths[`${translator}${p}`]).toBeDefined();
-    expect(json.paths['/api/experiments/reality-readiness/videos'].get).toBeDefined();
-    expect(json.paths['/api/experiments/reality-readiness/guess'].post.requestBody).toBeDefined();
   });
 });

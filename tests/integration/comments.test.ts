@@ -1,61 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+let admin: ReturnType<typeof adminRequest>;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
+  admin = adminRequest(t.app, await adminCookie(t.app));
 });
 afterAll(() => t.close());
 
-describe('the one process', () => {
-  it('answers /healthz once the database answers', async () => {
-    expect(await injectJson(t.app, 'GET', '/healthz')).toMatchObject({ status: 200, json: { status: 'ok' } });
-  });
-
-  it('serves index.html for unknown non-API paths and JSON 404s for /api and /trpc', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/no/such/page' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    const api = await injectJson(t.app, 'GET', '/api/no-such-thing');
-    expect(api.status).toBe(404);
-    expect(api.json.error).toMatch(/Not found/);
-    const trpc = await injectJson(t.app, 'GET', '/trpc/public.noSuchProcedure');
-    expect(trpc.status).toBe(404);
-    expect(trpc.headers['content-type']).toMatch(/json/);
-  });
-
-  it('lists the mirrored routes in /api/openapi.json', async () => {
-    const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
-    expect(json.openapi).toMatch(/^3/);
-    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/content', '/api/content/{id}/comments']));
-    expect(json.paths['/api/content/{id}/comments'].post.requestBody).toBeDefined();
-  });
-
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-  });
-});
-
-describe('seed content (D5)', () => {
-  it('loads once into an empty database', async () => {
-    const { json } = await injectJson(t.app, 'GET', '/api/content');
-    expect(json.length).toBeGreaterThanOrEqual(12);
-    expect(json[0]).toMatchObject({ id: expect.any(Number), featured: expect.any(Boolean), createdAt: expect.any(String) });
-    // Newest first.
-    expect(json[0].createdAt >= json[json.length - 1].createdAt).toBe(true);
-  });
-
-  it('SEED=0 starts with an empty database', async () => {
-    const empty = await createTestApp({ seed: false });
-    try {
-      expect((await injectJson(empty.app, 'GET', '/api/content')).json).toEqual([]);
-    } finally {
-      await empty.close();
-    }
-  });
-});
+const db = () => t.app.services.db;
 
 describe('exhibition comments over REST and tRPC', () => {
   const valid = { authorName: 'Ada Lovelace', authorEmail: 'ada@example.com', comment: 'A splendid engine of thought.' };
@@ -137,5 +92,39 @@ describe('exhibition comments over REST and tRPC', () => {
     const res = await injectJson(t.app, 'POST', '/api/content/2/comments', { ...valid, website: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(res.json.id).toBeNull();
+  });
+});
+
+describe('comment moderation (D6)', () => {
+  it('lists pending comments with their exhibition; approving publishes, rejecting deletes', async () => {
+    const items = (await injectJson(t.app, 'GET', '/api/content')).json as { id: number; title: string }[];
+    const target = items[1];
+    const posted = await injectJson(t.app, 'POST', `/api/content/${target.id}/comments`, {
+      authorName: 'Miss Prism',
+      authorEmail: 'prism@example.com',
+      comment: 'The manuscript was in the handbag.',
+    });
+    const pending = await admin('GET', '/api/admin/comments/pending');
+    expect(pending.status).toBe(200);
+    const mine = pending.json.find((c: { id: number }) => c.id === posted.json.id);
+    expect(mine).toMatchObject({ exhibitionTitle: target.title, contentItemId: target.id, authorEmail: 'prism@example.com' });
+
+    const approved = await admin('PATCH', `/api/admin/comments/${posted.json.id}/approve`);
+    expect(approved).toMatchObject({ status: 200, json: { isApproved: true, message: 'Comment updated' } });
+    const publicList = (await injectJson(t.app, 'GET', `/api/content/${target.id}/comments`)).json;
+    expect(publicList.map((c: { id: number }) => c.id)).toContain(posted.json.id);
+    expect((await admin('GET', '/api/admin/comments/pending')).json.map((c: { id: number }) => c.id)).not.toContain(posted.json.id);
+
+    const second = await injectJson(t.app, 'POST', `/api/content/${target.id}/comments`, {
+      authorName: 'Lady Bracknell',
+      authorEmail: 'bracknell@example.com',
+      comment: 'A handbag?',
+    });
+    const rejected = await admin('DELETE', `/api/admin/comments/${second.json.id}`);
+    expect(rejected.status).toBe(200);
+    expect(await db().selectFrom('comments').select('id').where('id', '=', second.json.id).executeTakeFirst()).toBeUndefined();
+    expect((await admin('DELETE', `/api/admin/comments/${second.json.id}`)).status).toBe(404);
+    expect((await admin('PATCH', '/api/admin/comments/999999/approve')).status).toBe(404);
+    expect((await admin('PATCH', '/api/admin/comments/abc/approve')).status).toBe(400);
   });
 });

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, adminRequest } from '../helpers/admin-session';
+import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: ReturnType<typeof adminRequest>;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
+  admin = adminRequest(t.app, await adminCookie(t.app));
+});
+afterAll(() => t.close());
+
+describe('Brain Arsenal', () => {
+  it('lists every item, featured first then newest first, with the public fields', async () => {
+    const res = await injectJson(t.app, 'GET', '/api/arsenal');
+    expect(res.status).toBe(200);
+    expect(res.json.length).toBeGreaterThanOrEqual(8);
+    const firstPlain = res.json.findIndex((i: { featured: boolean }) => !i.featured);
+    expect(firstPlain).toBeGreaterThan(0);
+    expect(res.json.slice(firstPlain).every((i: { featured: boolean }) => !i.featured)).toBe(true);
+    const plainDates = res.json.slice(firstPlain).map((i: { createdAt: string }) => i.createdAt);
+    expect([...plainDates].sort().reverse()).toEqual(plainDates);
+    expect(Object.keys(res.json[0]).sort()).toEqual(
+      ['category', 'content', 'createdAt', 'description', 'featured', 'id', 'previewUrl', 'sourceCredits', 'title', 'type'],
+    );
+  });
+
+  it('answers one item, and 404 or 400 honestly', async () => {
+    const list = (await injectJson(t.app, 'GET', '/api/arsenal')).json;
+    const one = await injectJson(t.app, 'GET', `/api/arsenal/${list[1].id}`);
+    expect(one).toMatchObject({ status: 200, json: list[1] });
+    expect(await injectJson(t.app, 'GET', '/api/arsenal/99999')).toMatchObject({ status: 404, json: { error: 'Arsenal item not found.' } });
+    expect((await injectJson(t.app, 'GET', '/api/arsenal/abc')).status).toBe(400);
+    expect((await injectJson(t.app, 'GET', '/api/arsenal/0')).status).toBe(400);
+  });
+});
+
+describe('admin arsenal', () => {
+  it('arsenal: type from the list, content required', async () => {
+    const bad = await admin('POST', '/api/admin/arsenal', { title: 't', description: 'd', category: 'c', content: ' ', type: 'spell' });
+    expect(bad.json.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'content', message: 'Content is required' },
+        { path: 'type', message: 'Type must be one of prompt, dataset, tool, video' },
+      ]),
+    );
+    const content = '{\n  "keep": "<exactly> as typed"\n}';
+    const created = await admin('POST', '/api/admin/arsenal', { title: 'T', description: 'D', category: 'C', content, type: 'dataset' });
+    expect(created.status).toBe(201);
+    expect(created.json.content).toBe(content);
+    const edited = await admin('PATCH', `/api/admin/arsenal/${created.json.id}`, { type: 'tool', sourceCredits: 'The Club' });
+    expect(edited.json).toMatchObject({ type: 'tool', sourceCredits: 'The Club' });
+    const del = await admin('DELETE', `/api/admin/arsenal/${created.json.id}`);
+    expect(del.status).toBe(200);
+  });
+});

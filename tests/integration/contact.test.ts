@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../helpers/field-error';
+import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
+});
+afterAll(() => t.close());
+
+const db = () => t.app.services.db;
+const count = async (table: 'membership_applications') =>
+  Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('POST /api/membership', () => {
+  const valid = { firstName: 'Mary', email: 'mary@example.com', subject: 'Complaints About AI', message: 'It finished my sentence. Wrongly.' };
+
+  it('stores an application with its subject and the associate default', async () => {
+    const res = await injectJson(t.app, 'POST', '/api/membership', valid);
+    expect(res.status).toBe(201);
+    const row = await db().selectFrom('membership_applications').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...valid, membershipType: 'associate' });
+  });
+
+  it('defaults a missing or empty subject to General Fellowship Inquiry and keeps a given membershipType', async () => {
+    const { subject: _s, ...noSubject } = valid;
+    for (const body of [noSubject, { ...valid, subject: '' }]) {
+      const res = await injectJson(t.app, 'POST', '/api/membership', { ...body, membershipType: 'fellow' });
+      expect(res.status).toBe(201);
+      const row = await db().selectFrom('membership_applications').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ subject: 'General Fellowship Inquiry', membershipType: 'fellow' });
+    }
+  });
+
+  it.each([
+    [{ ...valid, firstName: '' }, 'firstName'],
+    [{ ...valid, firstName: 'x'.repeat(101) }, 'firstName'],
+    [{ ...valid, email: 'mary' }, 'email'],
+    [{ ...valid, email: undefined }, 'email'],
+    [{ ...valid, subject: 'Free Money' }, 'subject'],
+    [{ ...valid, message: ' ' }, 'message'],
+    [{ ...valid, message: 'x'.repeat(5001) }, 'message'],
+    [{ ...valid, membershipType: 'x'.repeat(51) }, 'membershipType'],
+    [{ ...valid, membershipType: 3 }, 'membershipType'],
+  ])('rejects bad input with a 400 naming the field (%#)', async (body, field) => {
+    const before = await count('membership_applications');
+    expectFieldError(await injectJson(t.app, 'POST', '/api/membership', body), field);
+    expect(await count('membership_applications')).toBe(before);
+  });
+
+  it('rejects a missing body and broken JSON with a 400', async () => {
+    expect((await injectJson(t.app, 'POST', '/api/membership')).status).toBe(400);
+    const res = await t.app.inject({ method: 'POST', url: '/api/membership', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBeTruthy();
+  });
+
+  it('silently drops a filled honeypot', async () => {
+    const before = await count('membership_applications');
+    expect(await injectJson(t.app, 'POST', '/api/membership', { ...valid, website: 'http://spam' })).toMatchObject({ status: 201, json: { id: null } });
+    expect(await count('membership_applications')).toBe(before);
+  });
+});

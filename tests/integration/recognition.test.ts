@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, adminRequest } from '../helpers/admin-session';
+import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: ReturnType<typeof adminRequest>;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
+  admin = adminRequest(t.app, await adminCookie(t.app));
+});
+afterAll(() => t.close());
+
+describe('recognition', () => {
+  it('lists recognition items newest first with boolean featured', async () => {
+    const { status, json } = await injectJson(t.app, 'GET', '/api/recognition');
+    expect(status).toBe(200);
+    expect(json.length).toBeGreaterThanOrEqual(4);
+    expect(json[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), company: expect.any(String), featured: expect.any(Boolean) });
+    for (let i = 1; i < json.length; i++) expect(json[i - 1].createdAt >= json[i].createdAt).toBe(true);
+  });
+
+  it('answers one recognition item, 404 when missing and 400 for a bad id', async () => {
+    const first = (await injectJson(t.app, 'GET', '/api/recognition')).json[0];
+    expect(await injectJson(t.app, 'GET', `/api/recognition/${first.id}`)).toMatchObject({ status: 200, json: { id: first.id, title: first.title } });
+    expect(await injectJson(t.app, 'GET', '/api/recognition/99999')).toMatchObject({ status: 404, json: { error: 'Recognition item not found' } });
+    for (const bad of ['abc', '0', '-3', '1.5']) {
+      const res = await injectJson(t.app, 'GET', `/api/recognition/${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toContain('id');
+    }
+  });
+});
+
+describe('admin recognition', () => {
+  it('recognition: create with rules, edit, delete', async () => {
+    const bad = await admin('POST', '/api/admin/recognition', { title: 't', company: '', description: 'd', category: 'c', websiteUrl: 'not a url' });
+    expect(bad.json.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'company', message: 'Company is required' },
+        { path: 'websiteUrl', message: 'Must be a valid URL' },
+      ]),
+    );
+    const created = await admin('POST', '/api/admin/recognition', {
+      title: 'Most Confident Error',
+      company: 'Hallucinex',
+      description: 'Plain text\n\nSecond paragraph <a href="javascript:x">bad</a>',
+      category: 'Confidence',
+      websiteUrl: '',
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.websiteUrl).toBeNull();
+    expect(created.json.description).not.toContain('javascript');
+    const edited = await admin('PATCH', `/api/admin/recognition/${created.json.id}`, { websiteUrl: 'https://example.com', featured: true });
+    expect(edited.json).toMatchObject({ websiteUrl: 'https://example.com', featured: true, company: 'Hallucinex' });
+    expect((await admin('DELETE', `/api/admin/recognition/${created.json.id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/api/admin/recognition/${created.json.id}`)).status).toBe(404);
+  });
+});

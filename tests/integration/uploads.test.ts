@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie } from '../helpers/admin-session';
+import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  // Small limits so "too large" is cheap to test.
+  t = await createTestApp({ rateLimitWritesPerMinute: 1000 }, { MAX_IMAGE_MB: '0.01', MAX_VIDEO_MB: '0.05' });
+  cookie = await adminCookie(t.app);
+});
+afterAll(() => t.close());
+
+const upload = (url: string, parts: Part[], headers: Record<string, string> = { cookie: '' }) => {
+  const { payload, contentType } = multipartBody(parts);
+  return t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, origin: 'http://localhost:3000', ...headers } });
+};
+const asAdmin = (url: string, parts: Part[]) => upload(url, parts, { cookie });
+const filesOnDisk = () => fs.readdirSync(t.config.uploads.dir).sort();
+
+describe('POST /api/admin/upload (D21)', () => {
+  it('keeps a real PNG under a random name and serves it at /uploads/ with long caching', async () => {
+    const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'portrait.png', contentType: 'image/png', data: PNG_BYTES }]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ fileType: 'Image', mimeType: 'image/png', imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/) });
+    const served = await t.app.inject({ method: 'GET', url: body.imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+  });
+
+  it('judges by the bytes: a script named .png is refused with 415 and not kept', async () => {
+    const before = filesOnDisk();
+    const res = await asAdmin('/api/admin/upload', [
+      { name: 'image', filename: 'innocent.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatch(/Unsupported file type.*JPEG, PNG, WebP, GIF or AVIF/);
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('refuses a PNG that is too large with 413 and keeps nothing', async () => {
+    const before = filesOnDisk();
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(20_000)]);
+    const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'big.png', contentType: 'image/png', data: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/images may be at most 10 KB/);
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('accepts a video in the image field (recognition media), but not with accept=image', async () => {
+    const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ fileType: 'Video', imageUrl: expect.stringMatching(/\.mp4$/) });
+    const imagesOnly = await asAdmin('/api/admin/upload?accept=image', [{ name: 'image', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() }]);
+    expect(imagesOnly.statusCode).toBe(415);
+  });
+
+  it('asks for a file when none is sent, and for multipart when JSON is sent', async () => {
+    const none = await asAdmin('/api/admin/upload', [{ name: 'other', value: 'x' }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toMatch(/Please select a file/);
+    const json = await injectJson(t.app, 'POST', '/api/admin/upload', { image: 'x' }, { cookie });
+    expect(json.status).toBe(415);
+  });
+
+  it('needs a session (401) and a matching Origin (403)', async () => {
+    const anon = await upload('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }]);
+    expect(anon.statusCode).toBe(401);
+    const foreign = await upload('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }], {
+      cookie,
+      origin: 'https://evil.example',
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
