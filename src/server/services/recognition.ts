@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
 import { clearableColumns, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
-import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { sanitizeRichText } from './rich-text';
 

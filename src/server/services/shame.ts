@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
 import { clearableColumns, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
-import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */

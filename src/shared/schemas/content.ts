@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { richTextField } from './fields';
 

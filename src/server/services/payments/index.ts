@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { DemoProvider, randomAlphanumeric } from './demo-provider';
 import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
