@@ -16,6 +16,7 @@ import { sendError } from './error-handler';
 import { Throttled } from './errors';
 import { migrateToLatest, openDatabase, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
+import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadRoutes } from './rest/uploads';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerUploadRoutes(app, services);
   await registerStripeWebhook(app, services);
   registerRestMirror(app, services);
+  registerDiscoveryRoutes(app, services);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // D21: uploaded files, random names, long cache.

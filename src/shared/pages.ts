@@ -1,0 +1,125 @@
+/**
+ * The public pages with a fixed address: the title and description each one gives search
+ * engines and share previews (route `head()` on the client), and the list the sitemap walks.
+ * Detail pages (/exhibitions/12, ...) take theirs from the item. Zod-free: every page reads it.
+ */
+export const SITE_NAME = 'The Brain Appreciation Club';
+
+export type PageMeta = { title: string; description: string };
+
+export const PAGES = {
+  '/': {
+    title: 'The Brain Appreciation Club: celebrating organic human thought since 1847',
+    description:
+      'A Victorian society for the unassisted mind: exhibitions of human ingenuity, AI recognitions, a Hall of Shame, experiments and a yearly fellowship.',
+  },
+  '/about': {
+    title: 'About the Club',
+    description: 'Who we are: a refuge for the unassisted mind since 1847, open to all who still enjoy the sound of their own thoughts.',
+  },
+  '/biography': {
+    title: 'Our Founder, Professor Algernon Thistlewood',
+    description: 'The life of Professor Algernon Thistlewood (1809-1891), mathematician, pamphleteer and founder of the Brain Appreciation Club.',
+  },
+  '/board-of-governors': {
+    title: 'Board of Governors',
+    description: 'The governors who steer the Club and guard its charter against the encroachment of calculating engines.',
+  },
+  '/historical-charter': {
+    title: 'Historical Charter',
+    description: 'The founding charter of 1847 and the principles of organic thought the Club still keeps.',
+  },
+  '/annual-reports': {
+    title: 'Annual Reports',
+    description: 'The Club’s yearly accounts of fellowship, finances and the state of human thinking.',
+  },
+  '/exhibitions': {
+    title: 'Exhibitions',
+    description: 'Every exhibition of the Club: celebrations of human ingenuity, satire of the machines and the experiments in between.',
+  },
+  '/digital-archives': {
+    title: 'Digital Archives',
+    description: 'Papers, pamphlets and proceedings from the Club’s archive, catalogued by hand.',
+  },
+  '/image-galleries': {
+    title: 'Image Galleries',
+    description: 'Galleries of the Club’s exhibitions, gatherings and curiosities, captioned by people.',
+  },
+  '/blog-posts': {
+    title: 'Blog Posts',
+    description: 'Essays and dispatches from the fellowship on thinking for oneself in an automated age.',
+  },
+  '/ai-experiments': {
+    title: 'AI Experiments',
+    description: 'The Club’s experiments: the Job Title Translator, the Reality Readiness quiz and the Procrastination Algorithm.',
+  },
+  '/procrastination-algorithm': {
+    title: 'The Procrastination Algorithm',
+    description: 'An experiment in deliberate delay: what the machines cannot do is wait well.',
+  },
+  '/job-title-translator': {
+    title: 'JobTitleTranslator™',
+    description: 'Paste an inflated job title or a corporate headline and receive its plain meaning, roasted by rules written by humans.',
+  },
+  '/reality-readiness': {
+    title: 'Reality Readiness Assessment',
+    description: 'Real footage or AI-generated? Watch the clips, guess, and see whether your organic brain can still tell.',
+  },
+  '/brain-arsenal': {
+    title: 'The Brain Arsenal',
+    description: 'Prompts, datasets, tools and videos for the defence of human thinking, curated by the fellowship.',
+  },
+  '/intelligence': {
+    title: 'Intelligence Reports',
+    description: 'The Club’s analysts read corporate announcements and AI hype so you need not, with a bullshit meter for each.',
+  },
+  '/recognition': {
+    title: 'AI Recognition Gallery',
+    description: 'The machines and companies the Club has recognised, with honours they did not ask for.',
+  },
+  '/shame': {
+    title: 'Hall of Shame',
+    description: 'The most notorious moments of artificial intelligence, documented with examples and sources.',
+  },
+  '/membership-benefits': {
+    title: 'Membership Benefits',
+    description: 'What a fellowship brings: the exhibitions, the archives, the symposia and the right to think out loud.',
+  },
+  '/application-process': {
+    title: 'Application Process',
+    description: 'How to become a Fellow of the Brain Appreciation Club, step by step.',
+  },
+  '/fellow-directory': {
+    title: 'Fellow Directory',
+    description: 'The fellows of the Club and the subjects they think about without assistance.',
+  },
+  '/events-symposiums': {
+    title: 'Events & Symposiums',
+    description: 'Lectures, debates and symposia of the Club, in person and in correspondence.',
+  },
+  '/volunteer-research': {
+    title: 'Volunteer for Research',
+    description: 'Offer your organic brain to the Club’s research: apply to take part in its experiments.',
+  },
+  '/propose-research': {
+    title: 'Propose Research',
+    description: 'Propose a study of human thinking to the Club’s research committee.',
+  },
+  '/checkout': {
+    title: 'Secure Payment Portal',
+    description: 'Join the Club: choose a yearly fellowship and pay securely by card.',
+  },
+  '/certificate': {
+    title: 'Certified Organic Thinking Advocate',
+    description: 'A certificate of support for organic human thinking, issued by the Brain Appreciation Club.',
+  },
+  '/payment-success': {
+    title: 'Payment',
+    description: 'The outcome of your membership payment.',
+  },
+} satisfies Record<string, PageMeta>;
+
+export type PagePath = keyof typeof PAGES;
+
+/** Pages a search engine should list (the payment outcome and a bare certificate are not content). */
+export const INDEXED_PAGES = (Object.keys(PAGES) as PagePath[]).filter((p) => p !== '/payment-success' && p !== '/certificate' && p !== '/checkout');
