@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let admin: ReturnType<typeof adminRequest>;
