@@ -128,18 +128,19 @@ export async function expectToast(page: Page, ...texts: string[]): Promise<void>
 
 /**
  * Holds the requests matching `pattern` until the returned `release()` is called, so a test can
- * see a pending state (spinner, skeleton, disabled button) for as long as it needs.
+ * see a pending state (spinner, skeleton, disabled button) for as long as it needs. Released
+ * requests fall back to the routes set up before this one, or go to the server.
  */
 export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
   await page.route(pattern, async (route) => {
-    if (released) await route.continue();
+    if (released) await route.fallback();
     else held.push(route);
   });
   return async () => {
     released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await Promise.all(held.splice(0).map((route) => route.fallback()));
   };
 }
 
