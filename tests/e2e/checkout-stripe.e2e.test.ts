@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import Stripe from 'stripe';
-import { afterAll, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../integration/payments-fake-stripe';
-import { describeBrowser, useE2E } from './browser';
+import { expect, expectToast, test as base } from './fixtures';
 
 /**
  * Stripe mode in a real browser, offline: the server's SDK talks to a local fake of Stripe's API
@@ -11,10 +10,21 @@ import { describeBrowser, useE2E } from './browser';
  * server's publishable key and client secret, and returns to /payment-success.
  */
 const keys = { secretKey: 'sk_test_club', publishableKey: 'pk_test_from_server', webhookSecret: 'whsec_e2e' };
-const fake: FakeStripe = await startFakeStripe();
-afterAll(() => fake.close());
 
-const e2e = useE2E({ stripe: keys, stripeApiBase: fake.url });
+const test = base.extend<{}, { fakeStripe: FakeStripe }>({
+  // The fake Stripe API lives as long as the worker; the app of this file is pointed at it.
+  fakeStripe: [
+    async ({}, use) => {
+      const fake = await startFakeStripe();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
+  appConfig: async ({ fakeStripe }, use) => {
+    await use({ stripe: keys, stripeApiBase: fakeStripe.url });
+  },
+});
 
 /** Enough of Stripe.js for @stripe/react-stripe-js: elements, a payment element, confirmPayment. */
 const FAKE_STRIPE_JS = `
@@ -57,56 +67,62 @@ Stripe.version = 'endive';
 window.Stripe = Stripe;
 `;
 
-async function stripePage(outcome: 'succeed' | 'decline') {
-  const page = await e2e.newPage();
+/**
+ * Answers js.stripe.com with the stand-in, blocks every other outside address, and makes the
+ * stand-in's confirm succeed or decline. Returns the client secret the server hands out (once
+ * the page has asked for it) and the Stripe.js requests seen.
+ */
+async function stripePage(page: Page, fake: FakeStripe, outcome: 'succeed' | 'decline') {
   const stripeJsRequests: string[] = [];
   await page.route('https://js.stripe.com/**', (route) => {
     stripeJsRequests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS });
   });
   await page.route(/^https:\/\/(?!js\.stripe\.com).*/, (route) => route.abort());
-  let secret = '';
-  page.on('response', async (res) => {
-    if (res.url().includes('payments.createIntent')) secret = (await res.json()).result.data.clientSecret;
-  });
-  await page.exposeFunction('__fakeStripeConfirm', () => {
-    const id = secret.split('_secret_')[0];
+  const secret: Promise<string> = page
+    .waitForResponse((r) => r.url().includes('payments.createIntent'))
+    .then(async (res) => (await res.json()).result.data.clientSecret);
+  // If the test ends before the page asks for a secret, that is its failure to report, not this one's.
+  secret.catch(() => undefined);
+  await page.exposeFunction('__fakeStripeConfirm', async () => {
+    const clientSecret = await secret;
+    const id = clientSecret.split('_secret_')[0];
     if (outcome === 'decline') {
       fake.fail(id);
       return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
     }
     fake.succeed(id);
-    return { id, secret };
+    return { id, secret: clientSecret };
   });
-  return { page, stripeJsRequests, secret: () => secret };
+  return { stripeJsRequests, secret };
 }
 
 const stripeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __stripe: { calls: unknown[][] } }).__stripe.calls);
 
-describeBrowser('membership checkout in Stripe mode', () => {
-  it('loads Stripe.js with the server key, confirms with the return address, and the webhook records the payment', async () => {
-    const { page, stripeJsRequests, secret } = await stripePage('succeed');
+test.describe('membership checkout in Stripe mode', () => {
+  test('loads Stripe.js with the server key, confirms with the return address, and the webhook records the payment', async ({ page, server, fakeStripe }) => {
+    const { stripeJsRequests, secret } = await stripePage(page, fakeStripe, 'succeed');
     const csp = (await page.goto('/checkout?type=distinguished'))!.headers()['content-security-policy'];
     expect(csp).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/);
-    await page.getByRole('heading', { name: 'Secure Payment Portal' }).waitFor();
-    await page.getByTestId('fake-payment-element').waitFor();
-    expect(await page.getByText('Demo mode: no real payment is taken').count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Secure Payment Portal' })).toBeVisible();
+    await expect(page.getByTestId('fake-payment-element')).toBeVisible();
+    await expect(page.getByText('Demo mode: no real payment is taken')).toHaveCount(0);
     expect(stripeJsRequests.length).toBeGreaterThan(0);
     const button = page.getByRole('button', { name: 'Complete Payment & Join the Resistance' });
-    await expect.poll(() => button.isEnabled()).toBe(true);
+    await expect(button).toBeEnabled();
 
     await page.getByLabel('First Name').fill('Isambard');
     await page.getByLabel('Email Address').fill('isambard@example.com');
     await button.click();
-    await page.waitForURL(/\/payment-success\?/);
-    await page.getByRole('heading', { name: 'Welcome to the Resistance!' }).waitFor();
+    await expect(page).toHaveURL(/\/payment-success\?/);
+    await expect(page.getByRole('heading', { name: 'Welcome to the Resistance!' })).toBeVisible();
 
-    const id = secret().split('_secret_')[0];
-    const intent = fake.intents.get(id)!;
+    const id = (await secret).split('_secret_')[0];
+    const intent = fakeStripe.intents.get(id)!;
     expect(intent).toMatchObject({ amount: 14700, currency: 'gbp', metadata: { plan: 'distinguished', email: 'isambard@example.com', firstName: 'Isambard' } });
 
     // Fulfilment comes from the signed webhook (D18).
-    const db = e2e.app.app.services.db;
+    const db = server.db;
     expect(await db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', id).execute()).toHaveLength(0);
     const payload = JSON.stringify({ id: 'evt_e2e_1', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
     const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
@@ -117,27 +133,24 @@ describeBrowser('membership checkout in Stripe mode', () => {
     ]);
   });
 
-  it('passes the server publishable key, the client secret and the return address to Stripe.js, and shows its decline', async () => {
-    const { page, secret } = await stripePage('decline');
+  test('passes the server publishable key, the client secret and the return address to Stripe.js, and shows its decline', async ({ page, server, fakeStripe }) => {
+    const { secret } = await stripePage(page, fakeStripe, 'decline');
     await page.goto('/checkout?type=full');
-    await page.getByTestId('fake-payment-element').waitFor();
+    await expect(page.getByTestId('fake-payment-element')).toBeVisible();
     const button = page.getByRole('button', { name: 'Complete Payment & Join the Resistance' });
-    await expect.poll(() => button.isEnabled()).toBe(true);
+    await expect(button).toBeEnabled();
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Email Address').fill('ada@example.com');
     await button.click();
-    const toast = page.getByTestId('toast');
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('Payment Failed');
-    expect(await toast.textContent()).toContain('Your card was declined.');
+    await expectToast(page, 'Payment Failed', 'Your card was declined.');
 
     const calls = await stripeCalls(page);
     expect(calls).toContainEqual(['Stripe', 'pk_test_from_server']);
-    expect(calls).toContainEqual(['elements', secret()]);
+    expect(calls).toContainEqual(['elements', await secret]);
     expect(calls).toContainEqual(['create', 'payment']);
     const confirm = calls.find((c) => c[0] === 'confirmPayment')![1] as Record<string, any>;
-    expect(confirm.return_url).toBe(`${e2e.baseUrl}/payment-success`);
+    expect(confirm.return_url).toBe(`${server.baseUrl}/payment-success`);
     expect(confirm.payment_method_data.billing_details).toEqual({ name: 'Ada', email: 'ada@example.com' });
-    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expect(page).toHaveURL(/\/checkout\?/);
   });
 });

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, it } from 'vitest';
-import { describeBrowser, useE2E } from './browser';
+import { expect, test } from './fixtures';
 
-const e2e = useE2E();
 const BUDGET_BYTES = 120 * 1024;
 
-describeBrowser('performance budgets', () => {
-  it('keeps the home page initial JavaScript under 120 KB gzip, with no admin code', async () => {
-    const page = await e2e.newPage();
+test.describe('performance budgets', () => {
+  test('keeps the home page initial JavaScript under 120 KB gzip, with no admin code', async ({ page }) => {
     const scripts = new Set<string>();
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
     });
+    // "Initial" JS: everything the page fetches until the network has gone quiet.
     await page.goto('/', { waitUntil: 'networkidle' });
     let total = 0;
     for (const p of scripts) {

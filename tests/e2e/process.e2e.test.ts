@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
-/** Starts the real server process (as `npm start` does after building) on a free port. */
+// The real server process, no browser: runs with or without Chromium.
+
+/** Starts the real server process (as `npm start` does after building). */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
@@ -13,15 +17,26 @@ function startServer(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
   return { child, exited, output: () => output };
 }
 
-it('serves, then drains and exits cleanly on SIGTERM, leaving a consistent database', async () => {
+/** A port nobody listens on right now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent database', async () => {
+  test.setTimeout(40_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-proc-'));
-  const port = String(40000 + Math.floor(Math.random() * 20000));
+  const port = String(await freePort());
   const server = startServer({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
-  await expect.poll(() => server.output(), { timeout: 20000 }).toContain('is open at');
+  await expect.poll(() => server.output(), { timeout: 20_000 }).toContain('is open at');
   const health = await fetch(`http://127.0.0.1:${port}/healthz`);
   expect(await health.json()).toEqual({ status: 'ok' });
   const home = await fetch(`http://127.0.0.1:${port}/`);
@@ -33,9 +48,9 @@ it('serves, then drains and exits cleanly on SIGTERM, leaving a consistent datab
   expect(fs.existsSync(path.join(dataDir, 'club.sqlite'))).toBe(true);
   expect(fs.existsSync(path.join(dataDir, 'club.sqlite-wal'))).toBe(false);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}, 40000);
+});
 
-it('refuses to start with a bad setting, naming the variable', async () => {
+test('refuses to start with a bad setting, naming the variable', async () => {
   const server = startServer({ PORT: 'eighty', DATA_DIR: os.tmpdir() });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain('PORT');

@@ -1,31 +1,20 @@
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { describeBrowser, snap, useE2E } from './browser';
-
-const e2e = useE2E();
+import type { Page } from '@playwright/test';
+import { expect, MOBILE, snap, test } from './fixtures';
 
 /** Brings the lower home sections (loaded near the viewport) onto the page. */
 async function loadLowerSections(page: Page) {
   await page.locator('#charter').scrollIntoViewIfNeeded();
-  await page.getByRole('heading', { name: 'Our Founding Charter' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Our Founding Charter' })).toBeVisible();
 }
 
-const inViewport = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const r = document.querySelector(sel)!.getBoundingClientRect();
-    return r.top < window.innerHeight && r.bottom > 0;
-  }, selector);
-
-describeBrowser('the home page', () => {
-  it('shows the 13 sections in the spec order', async () => {
-    const page = await e2e.newPage();
+test.describe('the home page', () => {
+  test('shows the 13 sections in the spec order', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('heading', { name: 'The Brain Appreciation Club', level: 1 }).waitFor();
-    await page.getByTestId('latest-card').waitFor();
+    await expect(page.getByRole('heading', { name: 'The Brain Appreciation Club', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('latest-card')).toBeVisible();
     await loadLowerSections(page);
-    await page.getByTestId('recognition-card').first().waitFor();
-    const headings = await page.locator('main h1, main h2').allTextContents();
-    expect(headings).toEqual([
+    await expect(page.getByTestId('recognition-card').first()).toBeVisible();
+    await expect(page.locator('main h1, main h2')).toHaveText([
       'The Brain Appreciation Club',
       'Fresh from the Reading Room',
       'Are You Reality Ready?',
@@ -40,149 +29,149 @@ describeBrowser('the home page', () => {
       'Correspondence',
     ]);
     // Section 13: two footers, one with the administration link.
-    expect(await page.locator('footer').getByRole('link', { name: 'Fellowship Administration' }).getAttribute('href')).toBe('/admin');
+    await expect(page.locator('footer').getByRole('link', { name: 'Fellowship Administration' })).toHaveAttribute('href', '/admin');
     await snap(page, 'showcase-home-1280');
   });
 
-  it('scrolls to the exhibitions from the hero and lists the first 9 with See All', async () => {
-    const page = await e2e.newPage();
+  test('scrolls to the exhibitions from the hero and lists the first 9 with See All', async ({ page, server }) => {
     await page.goto('/');
-    await page.getByTestId('exhibition-card').first().waitFor();
-    expect(await inViewport(page, '#exhibitions')).toBe(false);
+    await expect(page.getByTestId('exhibition-card').first()).toBeVisible();
+    await expect(page.locator('#exhibitions')).not.toBeInViewport();
     await page.getByRole('button', { name: 'Explore the Exhibitions' }).click();
-    await expect.poll(() => inViewport(page, '#exhibitions')).toBe(true);
-    expect(await page.locator('#exhibitions').getByTestId('exhibition-card').count()).toBe(9);
-    const total = (await e2e.app.app.services.db.selectFrom('content_items').select('id').execute()).length;
-    expect(await page.getByRole('link', { name: `See All ${total} Exhibitions` }).getAttribute('href')).toBe('/exhibitions');
+    await expect(page.locator('#exhibitions')).toBeInViewport();
+    await expect(page.locator('#exhibitions').getByTestId('exhibition-card')).toHaveCount(9);
+    const total = (await server.db.selectFrom('content_items').select('id').execute()).length;
+    await expect(page.getByRole('link', { name: `See All ${total} Exhibitions` })).toHaveAttribute('href', '/exhibitions');
   });
 
-  it('shows the promo card and the latest item with its badge, date and cut description', async () => {
-    const page = await e2e.newPage();
+  test('shows the promo card and the latest item with its badge, date and cut description', async ({ page }) => {
     await page.goto('/');
-    const promo = page.getByTestId('promo-card');
-    expect(await promo.getByRole('link').getAttribute('href')).toBe('/job-title-translator');
+    await expect(page.getByTestId('promo-card').getByRole('link')).toHaveAttribute('href', '/job-title-translator');
+    const res = await page.request.get('/api/latest-content');
+    const latest = ((await res.json()) as { latestContent: { title: string; detailUrl: string; contentType: string } }).latestContent;
     const card = page.getByTestId('latest-card');
-    await card.waitFor();
-    const { json } = await (async () => {
-      const res = await fetch(`${e2e.baseUrl}/api/latest-content`);
-      return { json: (await res.json()) as { latestContent: { title: string; detailUrl: string; contentType: string } } };
-    })();
-    const latest = json.latestContent;
-    expect(await card.getByRole('heading').textContent()).toBe(latest.title);
-    expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(latest.detailUrl);
+    await expect(card.getByRole('heading')).toHaveText(latest.title);
+    await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', latest.detailUrl);
     const labels = { exhibition: 'Latest Exhibition', recognition: 'New Recognition', shame: 'Fresh Shame', arsenal: 'Brain Arsenal Addition' };
-    await card.getByText(labels[latest.contentType as keyof typeof labels], { exact: true }).waitFor();
-    expect(await card.locator('time').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(card.getByText(labels[latest.contentType as keyof typeof labels], { exact: true })).toBeVisible();
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const description = (await card.locator('p').first().textContent())!;
     expect(description.length).toBeLessThanOrEqual(203);
   });
 
-  it('falls back silently to the promo card when latest content fails', async () => {
-    const page = await e2e.newPage();
+  test('falls back silently to the promo card when latest content fails', async ({ page }) => {
     await page.route(/latestContent/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
+    const failed = page.waitForResponse(/latestContent/);
     await page.goto('/');
-    await page.getByTestId('promo-card').waitFor();
-    await page.getByTestId('latest-skeleton').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('latest-card').count()).toBe(0);
-    expect(await page.getByTestId('toast').count()).toBe(0);
+    await expect(page.getByTestId('promo-card')).toBeVisible();
+    expect((await failed).status()).toBe(500);
+    await expect(page.getByTestId('latest-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('latest-card')).toHaveCount(0);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
-  it('shows the promo, charter, recognition, shame, guide, tiers and contact sections', async () => {
-    const page = await e2e.newPage();
+  test('shows the promo, charter, recognition, shame, guide, tiers and contact sections', async ({ page }) => {
     await page.goto('/');
     const promo = page.locator('#reality-readiness');
-    await promo.getByText('‘Cognitive Independence Level 1’', { exact: true }).waitFor();
+    await expect(promo.getByText('‘Cognitive Independence Level 1’', { exact: true })).toBeVisible();
     for (const text of ['5', 'video clips', '10', 'seconds each', '4 of 5', 'to pass']) {
-      await promo.getByText(text, { exact: true }).waitFor();
+      await expect(promo.getByText(text, { exact: true })).toBeVisible();
     }
     await loadLowerSections(page);
-    expect(await page.getByRole('link', { name: 'Read the Full Charter' }).getAttribute('href')).toBe('/historical-charter');
+    await expect(page.getByRole('link', { name: 'Read the Full Charter' })).toHaveAttribute('href', '/historical-charter');
 
     const recognition = page.locator('#recognition');
-    await recognition.getByTestId('recognition-card').first().waitFor();
-    expect(await recognition.getByTestId('recognition-card').count()).toBe(3);
-    expect(await recognition.getByRole('link', { name: 'View More Recognition Items' }).getAttribute('href')).toBe('/recognition');
+    await expect(recognition.getByTestId('recognition-card')).toHaveCount(3);
+    await expect(recognition.getByRole('link', { name: 'View More Recognition Items' })).toHaveAttribute('href', '/recognition');
     for (const text of await recognition.getByTestId('recognition-card').locator('p.text-ink-soft').allTextContents()) {
       expect(text.length).toBeLessThanOrEqual(123);
     }
     const website = recognition.getByRole('link', { name: /^Visit Website/ }).first();
-    expect(await website.getAttribute('target')).toBe('_blank');
-    expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
 
     const shame = page.locator('#shame');
-    await shame.getByTestId('shame-card').first().waitFor();
-    expect(await shame.getByTestId('shame-card').count()).toBe(3);
-    expect(await shame.getByText('Example Case').count()).toBe(3);
-    expect(await shame.getByRole('link', { name: 'View All Shame Entries (5)' }).getAttribute('href')).toBe('/shame');
-    await shame.getByRole('heading', { name: 'The Antidote: Authentic Human Expression' }).waitFor();
+    await expect(shame.getByTestId('shame-card')).toHaveCount(3);
+    await expect(shame.getByText('Example Case')).toHaveCount(3);
+    await expect(shame.getByRole('link', { name: 'View All Shame Entries (5)' })).toHaveAttribute('href', '/shame');
+    await expect(shame.getByRole('heading', { name: 'The Antidote: Authentic Human Expression' })).toBeVisible();
 
     const partner = page.locator('#cognitive-defence').getByRole('link', { name: /Project Gutenberg/ });
-    expect(await partner.getAttribute('href')).toBe('https://www.gutenberg.org/');
-    expect(await partner.getAttribute('target')).toBe('_blank');
-    expect(await partner.getAttribute('rel')).toBe('noopener noreferrer');
+    await expect(partner).toHaveAttribute('href', 'https://www.gutenberg.org/');
+    await expect(partner).toHaveAttribute('target', '_blank');
+    await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
 
     const tiers = page.locator('#membership');
-    const links = await tiers.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(links).toEqual([
-      ['Become an Anonymous Observer', '/checkout?type=basic'],
-      ['Become a Cognitive Rebel', '/checkout?type=full'],
-      ['Become a Master Provocateur', '/checkout?type=distinguished'],
-    ]);
-    expect(await tiers.getByTestId('tier-full').getAttribute('data-tier')).toBe('featured');
-    await tiers.getByTestId('tier-full').getByText('Most Popular', { exact: true }).waitFor();
-    await tiers.getByTestId('tier-distinguished').getByText('Elite', { exact: true }).waitFor();
-    await tiers.getByTestId('tier-basic').getByText('Entry Level', { exact: true }).waitFor();
-    for (const price of ['£7', '£47', '£147']) await tiers.getByText(price, { exact: true }).waitFor();
+    const links = tiers.getByRole('link');
+    await expect(links).toHaveText(['Become an Anonymous Observer', 'Become a Cognitive Rebel', 'Become a Master Provocateur']);
+    for (const [i, type] of ['basic', 'full', 'distinguished'].entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', `/checkout?type=${type}`);
+    }
+    await expect(tiers.getByTestId('tier-full')).toHaveAttribute('data-tier', 'featured');
+    await expect(tiers.getByTestId('tier-full').getByText('Most Popular', { exact: true })).toBeVisible();
+    await expect(tiers.getByTestId('tier-distinguished').getByText('Elite', { exact: true })).toBeVisible();
+    await expect(tiers.getByTestId('tier-basic').getByText('Entry Level', { exact: true })).toBeVisible();
+    for (const price of ['£7', '£47', '£147']) await expect(tiers.getByText(price, { exact: true })).toBeVisible();
 
     const contact = page.locator('#contact');
-    await contact.getByText('Tue and Thu 14:00-16:00 GMT').waitFor();
-    await contact.getByTestId('contact-form').waitFor();
+    await expect(contact.getByText('Tue and Thu 14:00-16:00 GMT')).toBeVisible();
+    await expect(contact.getByTestId('contact-form')).toBeVisible();
   });
 
-  it('keeps the lower sections and the support card out of the initial load', async () => {
-    const page = await e2e.newPage();
+  test('keeps the lower sections and the support card out of the initial load', async ({ page, newPage }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(scripts.some((s) => s.includes('lower-sections'))).toBe(false);
     expect(scripts.some((s) => s.includes('support-card'))).toBe(false);
     await page.locator('#support').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Show Support & Get Certificate' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Show Support & Get Certificate' })).toBeVisible();
 
     // Keyboard users: the first Tab loads the lower sections, long before focus reaches them.
-    const keyboard = await e2e.newPage();
+    const keyboard = await newPage();
     await keyboard.goto('/', { waitUntil: 'networkidle' });
-    expect(await keyboard.getByRole('heading', { name: 'Join the Fellowship' }).count()).toBe(0);
+    await expect(keyboard.getByRole('heading', { name: 'Join the Fellowship' })).toHaveCount(0);
     await keyboard.keyboard.press('Tab');
-    await keyboard.getByRole('heading', { name: 'Join the Fellowship' }).waitFor({ state: 'attached' });
+    await expect(keyboard.getByRole('heading', { name: 'Join the Fellowship' })).toBeAttached();
   });
 
-  it('links the header sections: /#membership from another page, /membership redirects, scrolling on the home page', async () => {
-    const page = await e2e.newPage();
+  test('links the header sections: /#membership from another page, /membership redirects, scrolling on the home page', async ({ page, newPage }) => {
+    const atHash = (hash: string) => (url: URL) => url.pathname === '/' && url.hash === hash;
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#membership');
-    await page.getByRole('heading', { name: 'Join the Fellowship' }).waitFor();
-    await expect.poll(() => inViewport(page, '#membership h2')).toBe(true);
+    await expect(page).toHaveURL(atHash('#membership'));
+    await expect(page.getByRole('heading', { name: 'Join the Fellowship' })).toBeVisible();
+    await expect(page.locator('#membership h2')).toBeInViewport();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exhibitions' }).click();
-    await page.waitForURL((url) => url.hash === '#exhibitions');
-    await expect.poll(() => inViewport(page, '#exhibitions h2')).toBe(true);
+    await expect(page).toHaveURL(atHash('#exhibitions'));
+    await expect(page.locator('#exhibitions h2')).toBeInViewport();
 
-    const direct = await e2e.newPage();
+    const direct = await newPage();
     await direct.goto('/membership');
-    await direct.waitForURL((url) => url.pathname === '/' && url.hash === '#membership');
-    await direct.getByRole('heading', { name: 'Join the Fellowship' }).waitFor();
-    await expect.poll(() => inViewport(direct, '#membership h2')).toBe(true);
+    await expect(direct).toHaveURL(atHash('#membership'));
+    await expect(direct.getByRole('heading', { name: 'Join the Fellowship' })).toBeVisible();
+    await expect(direct.locator('#membership h2')).toBeInViewport();
   });
 
-  it('fits a 375 px phone without sideways scrolling', async () => {
-    const page = await e2e.newPage({ width: 375, height: 812 });
+  test('fits a 375 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    // Each page is measured once its content (not just its frame) is on screen.
+    const loaded: Record<string, (page: Page) => Promise<void>> = {
+      '/': async (p) => {
+        await loadLowerSections(p);
+        await expect(p.locator('#recognition').getByTestId('recognition-card')).toHaveCount(3);
+        await expect(p.locator('#shame').getByTestId('shame-card')).toHaveCount(3);
+      },
+      '/board-of-governors': (p) => expect(p.getByTestId('governor')).toHaveCount(8),
+      '/annual-reports': (p) => expect(p.getByTestId('annual-report')).toHaveCount(4),
+      '/recognition': (p) => expect(p.getByTestId('recognition-card').first()).toBeVisible(),
+      '/shame': (p) => expect(p.getByTestId('shame-card').first()).toBeVisible(),
+    };
     for (const path of ['/', '/about', '/biography', '/board-of-governors', '/historical-charter', '/annual-reports', '/recognition', '/recognition/1', '/shame', '/shame/1', '/certificate?name=Ada&certId=BAC-1741003500000']) {
       await page.goto(path);
-      await page.locator('main h1').first().waitFor();
-      if (path === '/') await loadLowerSections(page);
-      await page.waitForTimeout(200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await loaded[path]?.(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(375);
     }

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { test as base, type BrowserContext, type BrowserContextOptions, expect, type Page, type Route } from '@playwright/test';
+import type { AppConfig } from '../../src/server/config';
+import type { TestApp } from '../helpers/test-app';
+import { chromiumPath, hasBrowser } from './chromium';
+
+export { expect };
+
+/** The app under test: a real server on 127.0.0.1, its own fresh SQLite database, dist/client as the client. */
+export type Server = {
+  app: TestApp['app'];
+  config: AppConfig;
+  db: TestApp['app']['services']['db'];
+  baseUrl: string;
+};
+
+type Options = {
+  /** Overrides for the app's config (`test.use({ appConfig: { seed: false } })`), applied on top of the e2e defaults. */
+  appConfig: Partial<AppConfig>;
+  /** Extra environment variables for loadConfig. */
+  appEnv: Record<string, string>;
+};
+
+type Fixtures = {
+  /** The server of the current test file (created on its first test, closed when the next file starts). */
+  server: Server;
+  /** A page in a context of its own (fresh cookies and storage), for a second visitor in one test. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  _requireChromium: void;
+};
+
+type WorkerFixtures = { _servers: ServerPool };
+
+/**
+ * One server per test file, as the old harness had: tests in a file share a database (and may
+ * build on its state), files never do. Playwright has no file scope, so the worker keeps the
+ * current file's server and swaps it when a test from another file (or with other options) comes.
+ */
+class ServerPool {
+  private current?: { key: string; server: Server; close: () => Promise<void> };
+
+  async get(file: string, overrides: Partial<AppConfig>, env: Record<string, string>): Promise<Server> {
+    const key = JSON.stringify([file, overrides, env]);
+    if (this.current?.key === key) return this.current.server;
+    await this.close();
+    // Loaded here, not at the top, so listing the tests does not load the whole server.
+    const { createTestApp } = await import('../helpers/test-app');
+    const testApp = await createTestApp({ client: 'dist', rateLimitWritesPerMinute: 1000, ...overrides }, env);
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const server: Server = { app: testApp.app, config: testApp.config, db: testApp.app.services.db, baseUrl: `http://127.0.0.1:${port}` };
+    this.current = { key, server, close: testApp.close };
+    return server;
+  }
+
+  async close(): Promise<void> {
+    const current = this.current;
+    this.current = undefined;
+    await current?.close();
+  }
+}
+
+const logPageErrors = (page: Page) => page.on('pageerror', (e) => console.error('[browser error]', e.message));
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  appConfig: [{}, { option: true }],
+  appEnv: [{}, { option: true }],
+
+  // Without Chromium (and without CI=true, which fails in playwright.config.ts) every browser test skips.
+  _requireChromium: [
+    async ({}, use, testInfo) => {
+      testInfo.skip(!hasBrowser, `no Chromium at ${chromiumPath}`);
+      await use();
+    },
+    { auto: true },
+  ],
+
+  _servers: [
+    async ({}, use) => {
+      const pool = new ServerPool();
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  server: [
+    async ({ _servers, appConfig, appEnv }, use, testInfo) => {
+      await use(await _servers.get(testInfo.file, appConfig, appEnv));
+    },
+    // Starting a server (migrations, seed) is not the test's time.
+    { timeout: 60_000 },
+  ],
+
+  baseURL: async ({ server }, use) => {
+    await use(server.baseUrl);
+  },
+
+  page: async ({ page }, use) => {
+    logPageErrors(page);
+    await use(page);
+  },
+
+  newPage: async ({ browser, baseURL, viewport }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      logPageErrors(page);
+      return page;
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+});
+
+export const MOBILE = { width: 375, height: 812 };
+
+/**
+ * Waits for the toast (one at a time: a new one replaces the last) to show all the texts, in order.
+ * Toasts close after 5 s, so this is a retrying check, never a read after a wait.
+ */
+export async function expectToast(page: Page, ...texts: string[]): Promise<void> {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByTestId('toast')).toHaveText(new RegExp(texts.map(escape).join('[\\s\\S]*')));
+}
+
+/**
+ * Holds the requests matching `pattern` until the returned `release()` is called, so a test can
+ * see a pending state (spinner, skeleton, disabled button) for as long as it needs. Released
+ * requests fall back to the routes set up before this one, or go to the server.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, async (route) => {
+    if (released) await route.fallback();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.fallback()));
+  };
+}
+
+/** True when the document is no wider than the window (no sideways scrolling). */
+export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Saves a full-page screenshot under test-results/screenshots/ when SCREENSHOTS=1 (for looking at pages). */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
