@@ -39,7 +39,7 @@ test.describe('the support card', () => {
     // Refused in the page: nothing went to the server, nothing was stored.
     expect(shareCalls).toEqual([]);
     expect((await server.db.selectFrom('viral_shares').select('id').execute()).length).toBe(before);
-    await snap(page, 'showcase-support-empty');
+    await snap(page, 'support-empty');
   });
 
   test('registers a supporter, then each share button opens its target and records its share', async ({ page, server }) => {
@@ -86,7 +86,7 @@ test.describe('the support card', () => {
     expect(certUrl.searchParams.get('name')).toBe('Ada');
     expect(certUrl.searchParams.get('certId')).toBe(linkedinUrl.searchParams.get('certId'));
     await expect(email).toHaveAttribute('href', /^mailto:\?subject=/);
-    await snap(page, 'showcase-support-filled');
+    await snap(page, 'support-filled');
 
     // Clicking opens a new tab; the test keeps the tabs closed and checks the recorded shares.
     await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault(), true));
@@ -147,7 +147,7 @@ test.describe('the support card', () => {
     await expect(page.getByTestId('certificate-name')).toHaveText('Ada Lovelace');
     await expect(page.getByTestId('certificate-id')).toHaveText('BAC-1741003500000');
     await expect(page.getByText('3 March 2025')).toBeVisible();
-    await snap(page, 'showcase-certificate');
+    await snap(page, 'certificate');
   });
 });
 
@@ -186,7 +186,7 @@ test.describe('the contact form', () => {
     await expect(form.getByLabel('Subject')).toHaveValue('General Fellowship Inquiry');
     const row = await server.db.selectFrom('membership_applications').selectAll().where('email', '=', 'mary.contact@example.com').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ firstName: 'Mary', subject: 'Complaints About AI', membershipType: 'associate' });
-    await snap(page, 'showcase-contact');
+    await snap(page, 'contact');
   });
 
   test('keeps the values and shows Submission Failed when the call fails', async ({ page }) => {
@@ -265,7 +265,7 @@ test.describe('recognition, shame and club pages', () => {
       await expect(page.getByRole('heading', { name: 'Shame Item Not Found' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to the Hall of Shame' })).toHaveAttribute('href', '/shame');
     }
-    await snap(page, 'showcase-shame-not-found');
+    await snap(page, 'shame-not-found');
   });
 
   test('shows the static club pages with Return to Club', async ({ page }) => {

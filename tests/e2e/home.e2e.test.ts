@@ -30,7 +30,7 @@ test.describe('the home page', () => {
     ]);
     // Section 13: two footers, one with the administration link.
     await expect(page.locator('footer').getByRole('link', { name: 'Fellowship Administration' })).toHaveAttribute('href', '/admin');
-    await snap(page, 'showcase-home-1280');
+    await snap(page, 'home-1280');
   });
 
   test('scrolls to the exhibitions from the hero and lists the first 9 with See All', async ({ page, server }) => {
@@ -177,6 +177,6 @@ test.describe('the home page', () => {
     }
     await page.goto('/');
     await loadLowerSections(page);
-    await snap(page, 'showcase-home-375');
+    await snap(page, 'home-375');
   });
 });

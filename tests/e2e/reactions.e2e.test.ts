@@ -33,7 +33,7 @@ test.describe('comment reactions (D6)', () => {
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('button', { name: 'Submit Reaction' })).toBeDisabled();
     await expect(prompt.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await snap(page, 'showcase-reaction-prompt');
+    await snap(page, 'reaction-prompt');
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toHaveCount(0);
     await expect(reactionCount(comment, 'heart')).toHaveText(String(hearts));
@@ -68,7 +68,7 @@ test.describe('comment reactions (D6)', () => {
     await expect(again.locator('[data-reaction="thumbs_up"]')).toHaveAttribute('aria-pressed', 'true');
     const rows = await server.db.selectFrom('comment_reactions').selectAll().where('userEmail', '=', 'visitor@example.com').execute();
     expect(rows.map((r) => r.reaction)).toEqual(['thumbs_up']);
-    await snap(page, 'showcase-reactions');
+    await snap(page, 'reactions');
 
     // "Not you?" forgets the email, so the next reaction asks again.
     await page.getByRole('button', { name: 'Not you?' }).click();
