@@ -14,7 +14,7 @@ import { PaymentsTab } from './tabs/payments-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
-import { VideosTab } from './tabs/videos-tab';
+import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { ConfirmProvider } from './ui/modal';
 
 export const ADMIN_TABS = [
@@ -24,7 +24,7 @@ export const ADMIN_TABS = [
   { key: 'shame', label: 'Hall of Shame', Component: ShameTab },
   { key: 'arsenal', label: 'Brain Arsenal', Component: ArsenalTab },
   { key: 'intelligence', label: 'Intelligence Reports', Component: IntelligenceTab },
-  { key: 'videos', label: 'Reality Readiness Videos', Component: VideosTab },
+  { key: 'videos', label: 'Reality Readiness Videos', Component: RealityReadinessTab },
   { key: 'contact', label: 'Contact Forms', Component: ContactFormsTab },
   { key: 'volunteers', label: 'Volunteer Applications', Component: VolunteerApplicationsTab },
   { key: 'proposals', label: 'Research Proposals', Component: ResearchProposalsTab },

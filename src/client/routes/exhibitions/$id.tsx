@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CommentsSection } from '../../components/comments-section';
+import { CommentsSection } from '../../components/comments/comments-section';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { parseRouteId } from '../../../shared/ids';

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { RecognitionMedia } from '../../components/recognition-media';
+import { RecognitionMedia } from '../../components/recognition/recognition-media';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { parseRouteId } from '../../../shared/ids';

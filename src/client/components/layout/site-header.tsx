@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { headerNav } from '../../shared/navigation';
+import { headerNav } from '../../../shared/navigation';
 
 /** Header with the spec's navigation and a mobile menu that closes on choice or backdrop. */
 export function SiteHeader() {

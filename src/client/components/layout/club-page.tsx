@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The frame of the static club pages: heading, ornament, body and a 'Return to Club' link. */
 export function ClubPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: ReactNode; children: ReactNode }) {

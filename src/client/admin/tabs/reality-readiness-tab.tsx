@@ -11,7 +11,7 @@ import { ProgressBar } from '../ui/media-field';
 import { useConfirm } from '../ui/modal';
 
 /** Reality Readiness Videos: the quiz's clips, uploaded with their answer and order. */
-export function VideosTab() {
+export function RealityReadinessTab() {
   const utils = trpc.useUtils();
   const videos = trpc.admin.videos.list.useQuery();
   const remove = trpc.admin.videos.delete.useMutation();

@@ -6,9 +6,9 @@ import {
   newCertificateId,
   type ShareType,
   twitterShareUrl,
-} from '../../shared/support';
-import { toast } from '../lib/toast';
-import { trpc } from '../lib/trpc';
+} from '../../../shared/support';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 // A light check before calling; the server validates with the shared schema.
 const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);

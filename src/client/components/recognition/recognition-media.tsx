@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isVideoUrl } from '../../shared/media';
+import { isVideoUrl } from '../../../shared/media';
 
 /** Shown in place of an uploaded recognition image that fails to load (error catalogue). */
 export const STOCK_RECOGNITION_PHOTO = '/placeholder-recognition.svg';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { LIMITS } from '../../shared/limits';
-import { CONTACT_SUBJECTS, type ContactSubject, DEFAULT_CONTACT_SUBJECT } from '../../shared/contact';
-import { serverFieldErrors } from '../lib/request-error';
-import { toast } from '../lib/toast';
-import { trpc } from '../lib/trpc';
+import { LIMITS } from '../../../shared/limits';
+import { CONTACT_SUBJECTS, type ContactSubject, DEFAULT_CONTACT_SUBJECT } from '../../../shared/contact';
+import { serverFieldErrors } from '../../lib/request-error';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as ContactSubject, message: '', website: '' };
 type Values = typeof empty;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ReactionKind } from '../../shared/reactions';
-import { toast } from '../lib/toast';
-import { trpc } from '../lib/trpc';
+import type { ReactionKind } from '../../../shared/reactions';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 // D6: the visitor's email is remembered in this browser after the first prompt.
 const EMAIL_KEY = 'bac.reactionEmail';

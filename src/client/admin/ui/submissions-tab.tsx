@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { ListState } from '../ui/list-state';
-import { useConfirm } from '../ui/modal';
+import { ListState } from './list-state';
+import { useConfirm } from './modal';
 
 /** The delete action of a submission list: the row goes, then the submission lists refresh. */
 export function useSubmissionRemove(mutation: { mutateAsync: (input: { id: number }) => Promise<unknown> }) {
@@ -14,8 +14,8 @@ export function useSubmissionRemove(mutation: { mutateAsync: (input: { id: numbe
   };
 }
 
-/** A read-and-delete list of what visitors sent (contact forms, supporters, D15 forms). */
-export function SubmissionList<T extends { id: number }>({
+/** The tab of one kind of submission (contact forms, supporters, D15 forms), as CrudTab is for the managed kinds: a read-and-delete list of what visitors sent. */
+export function SubmissionsTab<T extends { id: number }>({
   heading,
   intro,
   noun,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { commentCreateInput } from '../../shared/schemas/comments';
-import { serverFieldErrors, serverMessage } from '../lib/request-error';
-import { toast } from '../lib/toast';
-import { trpc } from '../lib/trpc';
+import { commentCreateInput } from '../../../shared/schemas/comments';
+import { serverFieldErrors, serverMessage } from '../../lib/request-error';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
 
 const empty = { authorName: '', authorEmail: '', comment: '', website: '' };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatCommentDate } from '../../shared/format';
-import type { ReactionKind } from '../../shared/reactions';
-import { trpc } from '../lib/trpc';
+import { formatCommentDate } from '../../../shared/format';
+import type { ReactionKind } from '../../../shared/reactions';
+import { trpc } from '../../lib/trpc';
 import { CommentForm } from './comment-form';
 import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useReactionEmail, useToggleReaction } from './reactions';
 
