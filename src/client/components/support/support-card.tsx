@@ -7,61 +7,59 @@ import {
   type ShareType,
   twitterShareUrl,
 } from '../../../shared/support';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-// A light check before calling; the server validates with the shared schema.
-const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+// The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
+const loadSchema = () => import('../../../shared/schemas/support').then((m) => m.viralShareInput);
 
 type Supporter = { firstName: string; email: string; certId: string };
+const empty = { firstName: '', email: '', website: '' };
 
 /**
  * The support card (part 1 section 2, D9): a form that registers a supporter, then a success
  * state whose three share buttons open their targets in a new tab and record each share.
  */
 export function SupportCard() {
-  const [firstName, setFirstName] = useState('');
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [supporter, setSupporter] = useState<Supporter | null>(null);
   const register = trpc.public.support.share.useMutation();
   const recordShare = trpc.public.support.share.useMutation();
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const name = firstName.trim();
-    const address = email.trim();
-    if (!name || !address) {
-      toast({ title: 'Information Required', description: 'Please provide your name and email to show your support.', variant: 'destructive' });
-      return;
-    }
-    if (!looksLikeEmail(address)) {
-      setEmailError('Please enter a valid email address');
-      return;
-    }
-    setEmailError(null);
-    const certId = newCertificateId();
-    register.mutate(
-      {
-        firstName: name,
-        email: address,
-        shareType: 'linkedin',
+  const form = useSchemaForm({
+    initial: empty,
+    schema: loadSchema,
+    id: (name) => (name === 'firstName' ? 'support-first-name' : `support-${name}`),
+    clearErrorOnChange: true,
+    // The register step: a LinkedIn share with the certificate claimed, its id issued now.
+    toInput: (values) => {
+      const certId = newCertificateId();
+      return {
+        ...values,
+        shareType: 'linkedin' as const,
         certificationClaimed: true,
-        shareAction: 'register',
-        linkedinUrl: linkedinCertificationUrl(window.location.origin, name, certId),
-        website,
-      },
-      {
+        shareAction: 'register' as const,
+        linkedinUrl: linkedinCertificationUrl(window.location.origin, values.firstName.trim(), certId),
+        certId,
+      };
+    },
+    onInvalid: (errors, values) => {
+      // Spec: a blank name or email is answered with a toast, not next to the field.
+      if (!values.firstName.trim() || !values.email.trim()) {
+        toast({ title: 'Information Required', description: 'Please provide your name and email to show your support.', variant: 'destructive' });
+        return {};
+      }
+      return errors;
+    },
+    onValid: (data, input) =>
+      register.mutate(data, {
         onSuccess: () => {
-          setSupporter({ firstName: name, email: address, certId });
+          setSupporter({ firstName: data.firstName, email: data.email, certId: input.certId });
           toast({ title: 'Support Registered!', description: 'Thank you for proudly using your organic brain! Your certification link is ready.' });
         },
         onError: () =>
           toast({ title: 'Registration Failed', description: 'We regret that your support could not be recorded at this time.', variant: 'destructive' }),
-      },
-    );
-  };
+      }),
+  });
 
   if (supporter) {
     const origin = window.location.origin;
@@ -112,7 +110,7 @@ export function SupportCard() {
 
   const pending = register.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="card p-6 sm:p-8" data-testid="support-card" data-state="form"
+    <form {...form.formProps} className="card p-6 sm:p-8" data-testid="support-card" data-state="form"
       aria-labelledby="support-card-title">
       <h3 id="support-card-title" className="text-2xl font-bold sm:text-3xl">Stand Up for the Organic Brain</h3>
       <p className="mt-2 text-ink-soft">
@@ -126,23 +124,22 @@ export function SupportCard() {
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="support-first-name" className="field-label">First Name</label>
-          <input id="support-first-name" className="field-input" autoComplete="given-name" maxLength={100}
-            value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          <input {...form.field('firstName')} className="field-input" autoComplete="given-name" maxLength={100} />
+          <FieldError form={form} name="firstName" />
         </div>
         <div>
           <label htmlFor="support-email" className="field-label">Email</label>
-          <input id="support-email" type="email" className="field-input" autoComplete="email" maxLength={255}
-            value={email} onChange={(e) => { setEmail(e.target.value); setEmailError(null); }}
-            aria-invalid={Boolean(emailError)} aria-describedby={emailError ? 'support-email-error' : undefined} />
-          {emailError && <p id="support-email-error" className="field-error">{emailError}</p>}
+          <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} />
+          <FieldError form={form} name="email" />
         </div>
       </div>
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="support-website">Website</label>
-        <input id="support-website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <input id="support-website" tabIndex={-1} autoComplete="off" value={form.values.website}
+          onChange={(e) => form.set('website', e.target.value)} />
       </div>
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={pending || !firstName || !email}>
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={pending || !form.values.firstName || !form.values.email}>
         {pending ? 'Registering Support...' : 'Show Support & Get Certificate'}
       </button>
     </form>
