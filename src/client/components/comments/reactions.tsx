@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
 import type { ReactionKind } from '../../../shared/reactions';
+import { emailField } from '../../../shared/schemas/fields';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -132,45 +136,44 @@ export function ReactionBar({ commentId, email, disabled, onReact }: {
   );
 }
 
+/**
+ * The prompt's schema: the reaction request's email rule (the shared builder), with the field
+ * named as the prompt labels it.
+ */
+const promptSchema = z.object({ userEmail: emailField('Email') });
+
 /** The email prompt: asked once, before the first reaction; Cancel clears it. */
 export function ReactionEmailPrompt({ onSubmit, onCancel }: { onSubmit: (email: string) => void; onCancel: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    initial: { userEmail: '' },
+    schema: promptSchema,
+    id: () => 'reaction-email',
+    clearErrorOnChange: true,
+    onValid: (data) => onSubmit(data.userEmail),
+  });
 
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal?.();
   }, []);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || value.length > 255) {
-      setError('Please enter a valid email address');
-      return;
-    }
-    onSubmit(value);
-  };
-
   return (
     <dialog ref={dialog} onCancel={(e) => { e.preventDefault(); onCancel(); }} aria-labelledby="reaction-email-title"
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-sm border-4 border-double border-gold bg-paper p-0 text-ink backdrop:bg-ink/60">
-      <form onSubmit={submit} noValidate className="space-y-4 p-6">
+      <form {...form.formProps} className="space-y-4 p-6">
         <h2 id="reaction-email-title" className="text-2xl font-bold">Your Email, If You Please</h2>
         <p className="text-base text-ink-soft">
           Reactions are counted one per Fellow, so your address is recorded with your reaction. We ask once: this browser remembers it for next time.
         </p>
         <div>
           <label htmlFor="reaction-email" className="field-label">Email</label>
-          <input id="reaction-email" type="email" required autoComplete="email" autoFocus className="field-input" maxLength={255}
-            value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }}
-            aria-invalid={Boolean(error)} aria-describedby={error ? 'reaction-email-error' : undefined} />
-          {error && <p id="reaction-email-error" className="field-error">{error}</p>}
+          <input {...form.field('userEmail')} type="email" required autoComplete="email" autoFocus className="field-input" maxLength={LIMITS.email} />
+          <FieldError form={form} name="userEmail" />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onCancel}>Cancel</button>
-          <button type="submit" className="btn-primary" disabled={!email.trim()}>Submit Reaction</button>
+          <button type="submit" className="btn-primary" disabled={!form.values.userEmail.trim()}>Submit Reaction</button>
         </div>
       </form>
     </dialog>
