@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
-import { fieldErrors } from '../../../shared/field-errors';
-import { serverFieldErrors, serverMessage } from '../../lib/request-error';
+import { serverMessage } from '../../lib/request-error';
+import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
@@ -15,40 +14,29 @@ type Values = typeof empty;
 
 /** The research proposal of /propose-research: four sections, stored per D15. */
 export function ProposalForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = trpc.public.researchForms.proposal.useMutation({
     onSuccess: () => {
-      setValues(empty);
-      setErrors({});
+      form.reset();
       toast({
         title: 'Research Proposal Submitted!',
         description: 'Your proposal will be reviewed by our Research Committee within 5-7 business days.',
       });
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error));
+      form.showServerErrors(error);
       toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
     },
   });
-
-  const set = (key: keyof Values) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
-  const field = (key: keyof Values) => ({ id: `proposal-${key}`, value: values[key], onChange: set(key), error: errors[key] });
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = researchProposalInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      document.getElementById(`proposal-${String(parsed.error.issues[0].path[0])}`)?.focus();
-      return;
-    }
-    setErrors({});
-    submit.mutate(values as never);
-  };
+  const form = useSchemaForm({
+    initial: empty,
+    schema: researchProposalInput,
+    id: (key) => `proposal-${key}`,
+    onValid: (data) => submit.mutate(data),
+  });
+  const field = (key: keyof Values) => ({ id: form.id(key), value: form.values[key], onChange: (v: string) => form.set(key, v), error: form.errors[key] });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
+    <form {...form.formProps} className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
       <FormSection title="Principal Investigator" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Principal Investigator" required autoComplete="name" maxLength={LIMITS.name} />
@@ -88,7 +76,7 @@ export function ProposalForm() {
           placeholder="Optional. Fellows, institutions or societies you would like to work with." />
       </FormSection>
 
-      <Honeypot id="proposal-website" value={values.website} onChange={set('website')} />
+      <Honeypot {...field('website')} />
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Proposal'}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import {
   VOLUNTEER_AGES,
@@ -6,8 +5,8 @@ import {
   VOLUNTEER_EXPERIMENTS,
   volunteerApplicationInput,
 } from '../../../shared/schemas/research-forms';
-import { fieldErrors } from '../../../shared/field-errors';
-import { serverFieldErrors, serverMessage } from '../../lib/request-error';
+import { serverMessage } from '../../lib/request-error';
+import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
@@ -20,44 +19,32 @@ type Values = typeof empty;
 
 /** The volunteer application of /volunteer-research, stored per D15. */
 export function VolunteerForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = trpc.public.researchForms.volunteer.useMutation({
     onSuccess: () => {
-      setValues(empty);
-      setErrors({});
+      form.reset();
       toast({
         title: 'Application Submitted Successfully!',
         description: "We'll contact you within 48 hours to discuss your participation in our research.",
       });
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error));
+      form.showServerErrors(error);
       toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
     },
   });
-
-  const set = (key: Exclude<keyof Values, 'experiments'>) => (v: string) => setValues((s) => ({ ...s, [key]: v }));
+  const form = useSchemaForm({
+    initial: empty,
+    schema: volunteerApplicationInput,
+    id: (key) => `volunteer-${key}`,
+    onValid: (data) => submit.mutate(data),
+  });
+  const { values, errors } = form;
+  const set = (key: Exclude<keyof Values, 'experiments'>) => (v: string) => form.set(key, v);
   const toggleExperiment = (name: string) =>
-    setValues((s) => ({
-      ...s,
-      experiments: s.experiments.includes(name) ? s.experiments.filter((e) => e !== name) : [...s.experiments, name],
-    }));
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = volunteerApplicationInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      document.getElementById(`volunteer-${String(parsed.error.issues[0].path[0])}`)?.focus();
-      return;
-    }
-    setErrors({});
-    submit.mutate(values as never);
-  };
+    form.set('experiments', values.experiments.includes(name) ? values.experiments.filter((e) => e !== name) : [...values.experiments, name]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card space-y-8 p-5 sm:p-8" aria-label="Volunteer application">
+    <form {...form.formProps} className="card space-y-8 p-5 sm:p-8" aria-label="Volunteer application">
       <FormSection title="About You" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="volunteer-name" label="Full Name" required autoComplete="name" maxLength={LIMITS.name}
