@@ -120,6 +120,9 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   };
 
   const errorId = (name: keyof V & string) => `${id(name)}-error`;
+  const ref = (element: HTMLElement | null) => {
+    container.current = element;
+  };
 
   return {
     values,
@@ -136,11 +139,11 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     showServerErrors: (error: unknown) => showErrors(serverFieldErrors(error)),
     id,
     errorId,
-    /** Spread on the <form> (or the fieldset a form part is checked in). */
+    /** The element whose first invalid field takes the focus: the form, or the part checked on its own. */
+    ref,
+    /** Spread on the <form>. */
     formProps: {
-      ref: (element: HTMLElement | null) => {
-        container.current = element;
-      },
+      ref,
       onSubmit,
       onFocus: () => void loadSchema().catch(() => undefined),
       noValidate: true,

@@ -3,12 +3,11 @@ import { type ReactNode, useRef, useState } from 'react';
 import { MEMBERSHIP_TYPES, type Plan, PLANS } from '../../../shared/plans';
 import { updatePaymentIntentInput } from '../../../shared/schemas/payments';
 import { serverMessage } from '../../lib/request-error';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PlanCard } from './plan-card';
 import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
-
-const payerFields = updatePaymentIntentInput.pick({ email: true, firstName: true });
 
 type Props = {
   session: CheckoutSession;
@@ -33,52 +32,55 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
   const [processing, setProcessing] = useState(false);
   // Guards a double click that lands before the disabled button has re-rendered.
   const busy = useRef(false);
-  const [errors, setErrors] = useState<Partial<Record<'firstName' | 'email', string>>>({});
   const updateIntent = trpc.public.payments.updateIntent.useMutation();
 
-  const set = (key: keyof PayerDetails) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    onDetailsChange({ ...details, [key]: e.target.value });
+  const form = useSchemaForm({
+    initial: details,
+    values: details,
+    onValuesChange: onDetailsChange,
+    schema: updatePaymentIntentInput,
+    id: (name) => (name === 'firstName' ? 'checkout-first-name' : `checkout-${name}`),
+    toInput: (values) => ({ ...values, clientSecret: session.clientSecret }),
+    onInvalid: (errors, values) => {
+      if (!values.firstName.trim() || !values.email.trim()) {
+        toast({ title: 'Information Required', description: 'Please provide your email and name to complete membership.' });
+        return {};
+      }
+      return errors;
+    },
+    onValid: async (data) => {
+      busy.current = true;
+      setProcessing(true);
+      try {
+        await updateIntent.mutateAsync(data);
+      } catch (error) {
+        // Spec: a failed update is only logged; the payment goes ahead.
+        console.error('Could not update the payment intent:', error);
+      }
+      let outcome: { error: string } | null;
+      try {
+        outcome = await confirm({ firstName: data.firstName, email: data.email });
+      } catch (error) {
+        outcome = { error: serverMessage(error) ?? 'Your payment could not be completed. Please try again.' };
+      }
+      if (outcome) {
+        toast({ title: 'Payment Failed', description: outcome.error, variant: 'destructive' });
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+  });
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!ready || busy.current) return;
-    const firstName = details.firstName.trim();
-    const email = details.email.trim();
-    if (!firstName || !email) {
-      toast({ title: 'Information Required', description: 'Please provide your email and name to complete membership.' });
+  const onSubmit = (e: React.FormEvent) => {
+    if (!ready || busy.current) {
+      e.preventDefault();
       return;
     }
-    const parsed = payerFields.safeParse({ firstName, email });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'firstName' | 'email'] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    busy.current = true;
-    setProcessing(true);
-    try {
-      await updateIntent.mutateAsync({ clientSecret: session.clientSecret, firstName, email, website: details.website });
-    } catch (error) {
-      // Spec: a failed update is only logged; the payment goes ahead.
-      console.error('Could not update the payment intent:', error);
-    }
-    let outcome: { error: string } | null;
-    try {
-      outcome = await confirm({ firstName, email });
-    } catch (error) {
-      outcome = { error: serverMessage(error) ?? 'Your payment could not be completed. Please try again.' };
-    }
-    if (outcome) {
-      toast({ title: 'Payment Failed', description: outcome.error, variant: 'destructive' });
-      busy.current = false;
-      setProcessing(false);
-    }
+    form.formProps.onSubmit(e);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card space-y-6 p-6 sm:p-8" aria-labelledby="checkout-title" aria-busy={processing}>
+    <form {...form.formProps} onSubmit={onSubmit} className="card space-y-6 p-6 sm:p-8" aria-labelledby="checkout-title" aria-busy={processing}>
       <header className="text-center">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Membership Enrolment</p>
         <h1 id="checkout-title" className="mt-2 text-3xl font-bold sm:text-4xl">Secure Payment Portal</h1>
@@ -103,17 +105,13 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="checkout-first-name" className="field-label">First Name</label>
-          <input id="checkout-first-name" name="firstName" className="field-input" required autoComplete="given-name"
-            value={details.firstName} onChange={set('firstName')} disabled={processing}
-            aria-invalid={Boolean(errors.firstName)} aria-describedby={errors.firstName ? 'checkout-first-name-error' : undefined} />
-          {errors.firstName && <p id="checkout-first-name-error" className="field-error">{errors.firstName}</p>}
+          <input {...form.field('firstName')} name="firstName" className="field-input" required autoComplete="given-name" disabled={processing} />
+          <FieldError form={form} name="firstName" />
         </div>
         <div>
           <label htmlFor="checkout-email" className="field-label">Email Address</label>
-          <input id="checkout-email" name="email" type="email" className="field-input" required autoComplete="email"
-            value={details.email} onChange={set('email')} disabled={processing}
-            aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'checkout-email-error' : undefined} />
-          {errors.email && <p id="checkout-email-error" className="field-error">{errors.email}</p>}
+          <input {...form.field('email')} name="email" type="email" className="field-input" required autoComplete="email" disabled={processing} />
+          <FieldError form={form} name="email" />
         </div>
       </div>
 
@@ -122,7 +120,8 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="checkout-website">Website</label>
-        <input id="checkout-website" name="website" tabIndex={-1} autoComplete="off" value={details.website} onChange={set('website')} />
+        <input id="checkout-website" name="website" tabIndex={-1} autoComplete="off" value={details.website}
+          onChange={(e) => form.set('website', e.target.value)} />
       </div>
 
       <button type="submit" className="btn-primary w-full py-3 text-lg" disabled={!ready || processing}>

@@ -1,14 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { Plan } from '../../../shared/plans';
 import { demoCardInput } from '../../../shared/schemas/payments';
-import { serverFieldErrors, serverMessage } from '../../lib/request-error';
+import { serverMessage } from '../../lib/request-error';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
 
 type Card = { cardNumber: string; expiry: string; cvc: string };
-type CardErrors = Partial<Record<keyof Card, string>>;
 
 /** Groups of four, as printed on the card. */
 export const formatCardNumber = (value: string) =>
@@ -33,21 +32,19 @@ type Props = {
  */
 export function DemoCheckout({ session, plan, details, onDetailsChange }: Props) {
   const navigate = useNavigate();
-  const [card, setCard] = useState<Card>({ cardNumber: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
   const confirmDemo = trpc.public.payments.confirmDemo.useMutation();
+  const card = useSchemaForm({
+    initial: { cardNumber: '', expiry: '', cvc: '' } as Card,
+    schema: demoCardInput,
+    id: (name) => `demo-${name}`,
+    clearErrorOnChange: true,
+  });
 
   const confirm: ConfirmPayment = async () => {
-    const parsed = demoCardInput.safeParse(card);
-    if (!parsed.success) {
-      const next: CardErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Card] ??= issue.message;
-      setErrors(next);
-      return { error: Object.values(next)[0] ?? 'Please check your card details.' };
-    }
-    setErrors({});
+    const checked = await card.validate();
+    if (!checked.ok) return { error: Object.values(checked.errors)[0] ?? 'Please check your card details.' };
     try {
-      const result = await confirmDemo.mutateAsync({ clientSecret: session.clientSecret, ...card });
+      const result = await confirmDemo.mutateAsync({ clientSecret: session.clientSecret, ...checked.data });
       if (result.status !== 'succeeded') return { error: result.error.message };
       await navigate({
         to: '/payment-success',
@@ -59,19 +56,14 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
       });
       return null;
     } catch (error) {
-      setErrors(serverFieldErrors(error) as CardErrors);
+      card.showServerErrors(error);
       return { error: serverMessage(error) ?? 'Your payment could not be completed. Please try again.' };
     }
   };
 
   const field = (key: keyof Card, format: (v: string) => string) => ({
-    value: card[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setCard((c) => ({ ...c, [key]: format(e.target.value) }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    },
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `demo-${key}-error` : undefined,
+    ...card.field(key),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => card.set(key, format(e.target.value)),
   });
 
   const notice = (
@@ -86,27 +78,27 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
   );
 
   const cardSection = (
-    <fieldset className="space-y-4 rounded-sm border border-ink/30 p-4">
+    <fieldset ref={card.ref} className="space-y-4 rounded-sm border border-ink/30 p-4">
       <legend className="px-1 font-display text-base font-bold">Card details (test cards only)</legend>
       <div>
         <label htmlFor="demo-cardNumber" className="field-label">Card number</label>
         {/* autocomplete off: a demonstration must never invite a browser's saved real cards. */}
-        <input id="demo-cardNumber" className="field-input font-mono tracking-wider" inputMode="numeric" autoComplete="off"
+        <input className="field-input font-mono tracking-wider" inputMode="numeric" autoComplete="off"
           placeholder="1234 1234 1234 1234" {...field('cardNumber', formatCardNumber)} />
-        {errors.cardNumber && <p id="demo-cardNumber-error" className="field-error">{errors.cardNumber}</p>}
+        <FieldError form={card} name="cardNumber" />
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div>
           <label htmlFor="demo-expiry" className="field-label">Expiry date</label>
-          <input id="demo-expiry" className="field-input font-mono" inputMode="numeric" autoComplete="off" placeholder="MM / YY"
+          <input className="field-input font-mono" inputMode="numeric" autoComplete="off" placeholder="MM / YY"
             {...field('expiry', formatExpiry)} />
-          {errors.expiry && <p id="demo-expiry-error" className="field-error">{errors.expiry}</p>}
+          <FieldError form={card} name="expiry" />
         </div>
         <div>
           <label htmlFor="demo-cvc" className="field-label">Security code</label>
-          <input id="demo-cvc" className="field-input font-mono" inputMode="numeric" autoComplete="off" placeholder="CVC"
+          <input className="field-input font-mono" inputMode="numeric" autoComplete="off" placeholder="CVC"
             {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} />
-          {errors.cvc && <p id="demo-cvc-error" className="field-error">{errors.cvc}</p>}
+          <FieldError form={card} name="cvc" />
         </div>
       </div>
     </fieldset>
