@@ -112,11 +112,16 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
 
   const finish = (result: Checked) => (result.ok ? optionsRef.current.onValid?.(result.data, result.input) : undefined);
 
+  /** Checks the values, then hands the schema's output to onValid (for a submit without a <form>). */
+  const submit = (): Promise<unknown> =>
+    // A schema at hand is applied at once (in the same event); one still to load is awaited first.
+    isLoader(schema)
+      ? loadSchema().then((loadedSchema) => finish(check(loadedSchema)))
+      : new Promise((resolve) => resolve(finish(check(schema))));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // A schema at hand is applied at once; one still to load is awaited first.
-    if (!isLoader(schema)) void finish(check(schema));
-    else void loadSchema().then((loadedSchema) => finish(check(loadedSchema))).catch((error: unknown) => console.error('The form could not be checked:', error));
+    submit().catch((error: unknown) => console.error('The form could not be submitted:', error));
   };
 
   const errorId = (name: keyof V & string) => `${id(name)}-error`;
@@ -130,6 +135,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     set,
     setValues,
     validate,
+    submit,
     /** Back to the given values (the initial ones by default), without messages. */
     reset: (next: V = initial) => {
       setValues(next);

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { LIMITS } from '../../../shared/limits';
+import { egoReportInput } from '../../../shared/schemas/job-title-translator';
+import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EGO_LABELS, EGO_RATINGS, egoEmoji } from './ego';
@@ -28,15 +30,21 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
       toast({ title: 'Submission Failed', description: 'Failed to submit your ego report. Please try again.', variant: 'destructive' }),
   });
 
-  const submit = () => {
-    if (rating === null) {
-      toast({ title: 'Rating Required', description: 'Please rate your ego survival first!', variant: 'destructive' });
-      return;
-    }
+  const form = useSchemaForm({
+    // The rating and the mom reaction live with the page (a new roast clears them).
+    initial: { egoRating: rating, momReaction },
+    values: { egoRating: rating, momReaction },
+    schema: egoReportInput,
     // Spec: the report is sent only for a stored roast.
-    if (!shareableId) return;
-    send.mutate({ shareableId, egoRating: rating, momReaction: momReaction.trim().slice(0, LIMITS.momReaction) });
-  };
+    toInput: (values) => ({ ...values, shareableId }),
+    onInvalid: (errors) => {
+      if (errors.egoRating) toast({ title: 'Rating Required', description: 'Please rate your ego survival first!', variant: 'destructive' });
+      else if (errors.momReaction) toast({ title: 'Submission Failed', description: errors.momReaction, variant: 'destructive' });
+      return {};
+    },
+    onValid: (data) => send.mutate(data),
+  });
+  const submit = () => void form.submit();
 
   return (
     <section className="card p-5 sm:p-8" aria-labelledby={`${ids}-title`}>

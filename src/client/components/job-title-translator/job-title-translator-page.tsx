@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
+import { translateInput } from '../../../shared/schemas/job-title-translator';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -31,8 +33,6 @@ export function JobTitleTranslatorPage() {
   useDocumentTitle('JobTitleTranslator™');
   const utils = trpc.useUtils();
   const [mode, setMode] = useState<Mode>('title');
-  const [jobTitle, setJobTitle] = useState('');
-  const [headline, setHeadline] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [rating, setRating] = useState<number | null>(null);
   const [momReaction, setMomReaction] = useState('');
@@ -64,20 +64,30 @@ export function JobTitleTranslatorPage() {
       }),
   });
 
+  const form = useSchemaForm({
+    initial: { jobTitle: '', headline: '' },
+    schema: translateInput,
+    // One call for both tabs (D11): the active tab's text is the job title.
+    toInput: (values) => ({ jobTitle: mode === 'title' ? values.jobTitle : values.headline }),
+    onInvalid: (errors) => {
+      toast(
+        blank
+          ? mode === 'title'
+            ? { title: 'Missing Job Title', description: 'Please enter your job title to get roasted!', variant: 'destructive' }
+            : { title: 'Missing LinkedIn Headline', description: 'Please copy and paste your LinkedIn headline to get roasted!', variant: 'destructive' }
+          : { title: 'Translation Failed', description: errors.jobTitle ?? '', variant: 'destructive' },
+      );
+      return {};
+    },
+    onValid: (data) => translate.mutate(data),
+  });
+  const { jobTitle, headline } = form.values;
   const active = mode === 'title' ? jobTitle : headline;
   const blank = active.trim() === '';
 
   const submit = () => {
     if (translate.isPending) return;
-    if (blank) {
-      toast(
-        mode === 'title'
-          ? { title: 'Missing Job Title', description: 'Please enter your job title to get roasted!', variant: 'destructive' }
-          : { title: 'Missing LinkedIn Headline', description: 'Please copy and paste your LinkedIn headline to get roasted!', variant: 'destructive' },
-      );
-      return;
-    }
-    translate.mutate({ jobTitle: mode === 'title' ? jobTitle.trim() : headline });
+    void form.submit();
   };
 
   const onFormSubmit = (e: React.FormEvent) => {
@@ -94,8 +104,7 @@ export function JobTitleTranslatorPage() {
   };
 
   const tryAnother = () => {
-    setJobTitle('');
-    setHeadline('');
+    form.reset();
     setResult(null);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
@@ -168,7 +177,7 @@ export function JobTitleTranslatorPage() {
                 value={jobTitle}
                 maxLength={LIMITS.jobTitle}
                 autoComplete="organization-title"
-                onChange={(e) => setJobTitle(e.target.value)}
+                onChange={(e) => form.set('jobTitle', e.target.value)}
                 onKeyDown={onEnter}
               />
             </>
@@ -181,7 +190,7 @@ export function JobTitleTranslatorPage() {
                 placeholder="e.g. Founder @ Acme | Helping B2B SaaS companies scale with AI 🚀 | Keynote Speaker"
                 value={headline}
                 maxLength={LIMITS.jobTitle}
-                onChange={(e) => setHeadline(e.target.value)}
+                onChange={(e) => form.set('headline', e.target.value)}
                 onKeyDown={onEnter}
                 aria-describedby={`${ids}-headline-help`}
               />
