@@ -80,9 +80,11 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     else setOwnValues(next);
   };
 
+  const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
+
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues({ ...latest.current, [name]: value });
-    if (clearErrorOnChange) setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
+    if (clearErrorOnChange) clearError(name);
   };
 
   const showErrors = (next: FieldErrors) => {
@@ -141,6 +143,10 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       setValues(next);
       setErrors({});
     },
+    /** Removes one field's message (a field the schema does not hold, such as a file, was changed). */
+    clearError,
+    /** Messages found outside the schema (a file not chosen, an upload refused) next to their fields. */
+    showErrors,
     /** The server's field messages (D3 `issues`) next to the fields; the values stay. */
     showServerErrors: (error: unknown) => showErrors(serverFieldErrors(error)),
     id,

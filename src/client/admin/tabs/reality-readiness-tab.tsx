@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { fieldErrors } from '../../../shared/field-errors';
 import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../../shared/schemas/reality-readiness';
 import { serverMessage } from '../../lib/request-error';
+import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { UploadError, uploadForm } from '../lib/upload';
@@ -20,51 +20,51 @@ export function RealityReadinessTab() {
 
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [isFake, setIsFake] = useState<'true' | 'false'>('true');
-  // Spec: 0 in the empty-state form, the current video count once videos exist.
-  const [orderPosition, setOrderPosition] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const order = orderPosition ?? String(count);
+  const fileMissing = () => toast({ title: 'Error', description: VIDEO_FILE_REQUIRED, variant: 'destructive' });
+
+  const form = useSchemaForm({
+    // orderPosition null: spec, 0 in the empty-state form, the current video count once videos exist.
+    initial: { title: '', isFake: 'true' as 'true' | 'false', orderPosition: null as string | null },
+    schema: videoUploadFields,
+    toInput: (values) => ({ ...values, orderPosition: values.orderPosition ?? String(count) }),
+    onInvalid: (errors) => {
+      if (file) return errors;
+      fileMissing();
+      return { ...errors, video: VIDEO_FILE_REQUIRED };
+    },
+    onValid: async (data) => {
+      if (!file) {
+        fileMissing();
+        form.showErrors({ video: VIDEO_FILE_REQUIRED });
+        return;
+      }
+      const body = new FormData();
+      body.append('title', data.title);
+      body.append('isFake', String(data.isFake));
+      body.append('orderPosition', String(data.orderPosition));
+      body.append('video', file);
+      setProgress(0);
+      try {
+        await uploadForm('/api/admin/reality-readiness/videos', body, setProgress);
+        toast({ title: 'Video uploaded successfully!' });
+        reset();
+        await utils.invalidate();
+      } catch (error) {
+        if (error instanceof UploadError) form.showErrors(Object.keys(error.fields).length ? error.fields : { video: error.serverMessage });
+        toast({ title: 'Upload failed', description: 'Failed to upload video.', variant: 'destructive' });
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+  const { errors } = form;
+  const order = form.values.orderPosition ?? String(count);
 
   const reset = () => {
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
-    setTitle('');
-    setIsFake('true');
-    setOrderPosition(null);
-    setErrors({});
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const fields = { title, isFake, orderPosition: order };
-    const parsed = videoUploadFields.safeParse(fields);
-    const next = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!file) {
-      next.video = VIDEO_FILE_REQUIRED;
-      toast({ title: 'Error', description: VIDEO_FILE_REQUIRED, variant: 'destructive' });
-    }
-    setErrors(next);
-    if (!file || !parsed.success) return;
-    const form = new FormData();
-    form.append('title', title);
-    form.append('isFake', isFake);
-    form.append('orderPosition', order);
-    form.append('video', file);
-    setProgress(0);
-    try {
-      await uploadForm('/api/admin/reality-readiness/videos', form, setProgress);
-      toast({ title: 'Video uploaded successfully!' });
-      reset();
-      await utils.invalidate();
-    } catch (error) {
-      if (error instanceof UploadError) setErrors({ ...error.fields, ...(Object.keys(error.fields).length ? {} : { video: error.serverMessage }) });
-      toast({ title: 'Upload failed', description: 'Failed to upload video.', variant: 'destructive' });
-    } finally {
-      setProgress(null);
-    }
+    form.reset();
   };
 
   const onDelete = async (id: number, videoTitle: string) => {
@@ -85,7 +85,7 @@ export function RealityReadinessTab() {
       </h2>
       <p className="mb-5 text-ink-soft">The quiz plays these clips in order. Visitors never see the answers.</p>
 
-      <form onSubmit={submit} noValidate className="card mb-8 grid gap-5 p-5 sm:grid-cols-2" aria-label="Upload a quiz video">
+      <form {...form.formProps} className="card mb-8 grid gap-5 p-5 sm:grid-cols-2" aria-label="Upload a quiz video">
         <h3 className="text-xl font-bold sm:col-span-2">Upload a video</h3>
         <Field label="Video file" required error={errors.video} help="MP4, WebM or QuickTime." className="sm:col-span-2">
           {(props) => (
@@ -97,13 +97,13 @@ export function RealityReadinessTab() {
               className="field-input file:mr-3 file:rounded-sm file:border-0 file:bg-ink file:px-3 file:py-1 file:font-display file:text-parchment"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
-                setErrors((x) => ({ ...x, video: '' }));
+                form.clearError('video');
               }}
             />
           )}
         </Field>
         <Field label="Title" required error={errors.title} className="sm:col-span-2">
-          {(props) => <input {...props} className="field-input" value={title} onChange={(e) => setTitle(e.target.value)} />}
+          {(props) => <input {...props} className="field-input" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />}
         </Field>
         <fieldset>
           <legend className="field-label">The clip is</legend>
@@ -115,7 +115,7 @@ export function RealityReadinessTab() {
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
-                <input type="radio" name="isFake" value={value} checked={isFake === value} onChange={() => setIsFake(value)} className="h-4 w-4 accent-burgundy" />
+                <input type="radio" name="isFake" value={value} checked={form.values.isFake === value} onChange={() => form.set('isFake', value)} className="h-4 w-4 accent-burgundy" />
                 {label}
               </label>
             ))}
@@ -124,7 +124,7 @@ export function RealityReadinessTab() {
         </fieldset>
         <Field label="Order position" required error={errors.orderPosition} help="0 plays first.">
           {(props) => (
-            <input {...props} type="number" min={0} step={1} className="field-input w-32" value={order} onChange={(e) => setOrderPosition(e.target.value)} />
+            <input {...props} type="number" min={0} step={1} className="field-input w-32" value={order} onChange={(e) => form.set('orderPosition', e.target.value)} />
           )}
         </Field>
         {progress !== null && (
