@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { clampMeter } from '../../../shared/intelligence';
 import { serverMessage } from '../../lib/request-error';
+import { jsonInput } from '../lib/json-input';
 import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { Checkbox, Field } from './fields';
@@ -34,16 +35,6 @@ export type FormConfig = {
   saveFailed: string;
 };
 
-/**
- * JSON has no undefined: a field the schema emptied (an optional text, URL or image left blank)
- * is sent as '', which the same schema reads as empty again, so that saving an edit clears it.
- */
-function forJson(data: Record<string, unknown>, fields: FieldSpec[]): Record<string, unknown> {
-  const out = { ...data };
-  for (const { name } of fields) if (out[name] === undefined) out[name] = '';
-  return out;
-}
-
 export type FormMode = { mode: 'create' } | { mode: 'edit'; id: number; values: FormState };
 
 /**
@@ -70,7 +61,7 @@ export function EntityFormModal({
     onValid: async (data) => {
       setSaving(true);
       try {
-        await onSave(forJson(data as Record<string, unknown>, config.fields), state?.mode === 'edit' ? state.id : undefined);
+        await onSave(jsonInput(data as Record<string, unknown>, config.fields.map((f) => f.name)), state?.mode === 'edit' ? state.id : undefined);
         form.reset(config.empty);
         onClose();
       } catch (error) {
