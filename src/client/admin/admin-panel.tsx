@@ -17,7 +17,7 @@ import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicat
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { ConfirmProvider } from './ui/modal';
 
-export const ADMIN_TABS = [
+const ADMIN_TABS = [
   { key: 'comments', label: 'Comment Moderation', Component: CommentsTab },
   { key: 'content', label: 'Content Management', Component: ContentTab },
   { key: 'recognition', label: 'AI Recognition', Component: RecognitionTab },
@@ -33,12 +33,12 @@ export const ADMIN_TABS = [
   { key: 'analytics', label: 'Analytics', Component: AnalyticsTab },
 ] as const satisfies readonly { key: string; label: string; Component: ComponentType }[];
 
-export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
+type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 
 const route = getRouteApi('/admin');
 
 /** Forgets everything the admin session loaded, so nothing private lingers after logout. */
-export function useForgetAdminData() {
+function useForgetAdminData() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.removeQueries({ queryKey: [['admin']] }), [queryClient]);
 }

@@ -15,11 +15,11 @@ import { serverFieldErrors } from './request-error';
  * on the form's first focus, or at the latest on submit. The home page's forms do the latter
  * (its JavaScript budget).
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-export type FormValues = Record<string, unknown>;
+type FormValues = Record<string, unknown>;
 
-export type Validation<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
+type Validation<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
 
 type Options<V extends FormValues, S extends z.ZodType, I> = {
   initial: V;

@@ -8,7 +8,7 @@ import { Toaster } from '../components/layout/toaster';
 import { reportPageView } from '../lib/page-views';
 import type { TrpcUtils } from '../lib/trpc';
 
-export type RouterContext = { queryClient: QueryClient; trpcUtils: TrpcUtils };
+type RouterContext = { queryClient: QueryClient; trpcUtils: TrpcUtils };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,8 +1,5 @@
 import { fieldErrors } from '../../../shared/field-errors';
 
-/** What the server answers for a refused request: `{ error, issues? }`. */
-export type ServerError = { status: number; message: string; fields: Record<string, string> };
-
 export class UploadError extends Error {
   constructor(
     /** The spec's error rule: "status: body". */

@@ -13,7 +13,7 @@ import { RichTextEditor } from './rich-text-editor';
 export type FormState = Record<string, string | boolean | number | string[]>;
 
 type Base = { name: string; label: string; required?: boolean; help?: string; half?: boolean };
-export type FieldSpec =
+type FieldSpec =
   | (Base & { kind: 'text'; type?: 'text' | 'url' | 'date'; placeholder?: string })
   | (Base & { kind: 'textarea'; rows?: number; monospace?: boolean })
   | (Base & { kind: 'rich' })

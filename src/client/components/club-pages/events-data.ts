@@ -17,7 +17,7 @@ export type UpcomingEvent = {
   ends: string;
 };
 
-export type PastEvent = { title: string; date: string; attendees: number; rating: number; type: string };
+type PastEvent = { title: string; date: string; attendees: number; rating: number; type: string };
 
 export const UPCOMING_EVENTS: UpcomingEvent[] = [
   {

@@ -1,5 +1,5 @@
 /** The eight experiments of /ai-experiments (part 2 section 2); only the first two are demos. */
-export type ExperimentStatus =
+type ExperimentStatus =
   | 'Interactive Demo'
   | 'Ongoing Research'
   | 'Preliminary Results'
@@ -8,7 +8,7 @@ export type ExperimentStatus =
   | 'Ethics Review'
   | 'Perpetually Delayed';
 
-export type Experiment = {
+type Experiment = {
   title: string;
   status: ExperimentStatus;
   summary: string;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { truncateText } from '../../../shared/format';
 
-export type ExhibitionSummary = {
+type ExhibitionSummary = {
   id: number;
   title: string;
   description: string;

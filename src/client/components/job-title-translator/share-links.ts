@@ -1,7 +1,7 @@
 /** Part 2 section 7: the share targets of a roast and the text they carry. */
-export const SHARE_SUBJECT = 'JobTitleTranslator™ Roasted My Job Title!';
+const SHARE_SUBJECT = 'JobTitleTranslator™ Roasted My Job Title!';
 
-export function shareText(originalTitle: string, translation: string, pageUrl: string): string {
+function shareText(originalTitle: string, translation: string, pageUrl: string): string {
   return (
     `My job title "${originalTitle}" was translated into kindergarten language: "${translation}" ` +
     `Think your job title can survive the roast? ${pageUrl} #JobTitleTranslator #BrainAppreciationClub #CareerHumor`

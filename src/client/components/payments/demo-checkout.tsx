@@ -10,11 +10,11 @@ import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
 type Card = { cardNumber: string; expiry: string; cvc: string };
 
 /** Groups of four, as printed on the card. */
-export const formatCardNumber = (value: string) =>
+const formatCardNumber = (value: string) =>
   value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** "MM / YY" as the digits arrive. */
-export const formatExpiry = (value: string) => {
+const formatExpiry = (value: string) => {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 };

@@ -9,7 +9,7 @@ const SECONDS_PER_VIDEO = 10;
 const DEFAULT_TOTAL = 5;
 const PASS_MARK = 4;
 const WARNING_AT = 3;
-export const QUIZ_BADGE = 'Cognitive Independence Level 1';
+const QUIZ_BADGE = 'Cognitive Independence Level 1';
 
 /** The local answer record of part 2 section 3 (plus the server's message). */
 type Answer = { videoId: number; guess: boolean; correct: boolean; message: string };

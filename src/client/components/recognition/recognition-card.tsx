@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDateGB, truncateText } from '../../../shared/format';
 import { RecognitionMedia } from './recognition-media';
 
-export type RecognitionSummary = {
+type RecognitionSummary = {
   id: number;
   title: string;
   company: string;

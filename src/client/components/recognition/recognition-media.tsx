@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { isVideoUrl } from '../../../shared/media';
 
 /** Shown in place of an uploaded recognition image that fails to load (error catalogue). */
-export const STOCK_RECOGNITION_PHOTO = '/placeholder-recognition.svg';
+const STOCK_RECOGNITION_PHOTO = '/placeholder-recognition.svg';
 
 type MediaSource = { imageUrl: string | null; imageData?: string | null };
 
 /** imageUrl wins; imageData is used only when it is an inline image. */
-export function mediaSource(item: MediaSource): string {
+function mediaSource(item: MediaSource): string {
   if (item.imageUrl) return item.imageUrl;
   if (item.imageData && item.imageData.startsWith('data:image/')) return item.imageData;
   return '';
 }
 
 /** The robot placeholder of a recognition item without media. */
-export function RobotPlaceholder({ className = '' }: { className?: string }) {
+function RobotPlaceholder({ className = '' }: { className?: string }) {
   return (
     <div className={`flex items-center justify-center bg-ink ${className}`} data-testid="robot-placeholder">
       <svg viewBox="0 0 120 120" className="h-1/2 max-h-32 w-auto" role="img" aria-label="A bewildered robot (no picture supplied)">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-export type ShameSummary = {
+type ShameSummary = {
   id: number;
   title: string;
   description: string;
