@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { egoReportInput } from '../../../shared/schemas/job-title-translator';
 import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EGO_LABELS, EGO_RATINGS, egoEmoji } from './ego';
+import { loadEgoReportSchema } from './schemas';
 
 type Props = {
   shareableId: string | undefined;
@@ -34,7 +34,7 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
     // The rating and the mom reaction live with the page (a new roast clears them).
     initial: { egoRating: rating, momReaction },
     values: { egoRating: rating, momReaction },
-    schema: egoReportInput,
+    schema: loadEgoReportSchema,
     // Spec: the report is sent only for a stored roast.
     toInput: (values) => ({ ...values, shareableId }),
     onInvalid: (errors) => {

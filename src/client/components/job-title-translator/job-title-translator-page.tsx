@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { translateInput } from '../../../shared/schemas/job-title-translator';
 import { useSchemaForm } from '../../lib/schema-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EgoReport } from './ego-report';
+import { loadTranslateSchema } from './schemas';
 import { LatestRoasts } from './latest-roasts';
 import { ResultCard } from './result-card';
 
@@ -66,7 +66,7 @@ export function JobTitleTranslatorPage() {
 
   const form = useSchemaForm({
     initial: { jobTitle: '', headline: '' },
-    schema: translateInput,
+    schema: loadTranslateSchema,
     // One call for both tabs (D11): the active tab's text is the job title.
     toInput: (values) => ({ jobTitle: mode === 'title' ? values.jobTitle : values.headline }),
     onInvalid: (errors) => {
