@@ -115,15 +115,17 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   const finish = (result: Checked) => (result.ok ? optionsRef.current.onValid?.(result.data, result.input) : undefined);
 
   /** Checks the values, then hands the schema's output to onValid (for a submit without a <form>). */
-  const submit = (): Promise<unknown> =>
+  const submit = (): Promise<void> =>
     // A schema at hand is applied at once (in the same event); one still to load is awaited first.
-    isLoader(schema)
+    (isLoader(schema)
       ? loadSchema().then((loadedSchema) => finish(check(loadedSchema)))
-      : new Promise((resolve) => resolve(finish(check(schema))));
+      : new Promise((resolve) => resolve(finish(check(schema)))))
+      .then(() => undefined)
+      .catch((error: unknown) => console.error('The form could not be submitted:', error));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit().catch((error: unknown) => console.error('The form could not be submitted:', error));
+    void submit();
   };
 
   const errorId = (name: keyof V & string) => `${id(name)}-error`;
