@@ -14,17 +14,17 @@ import { PaymentsTab } from './tabs/payments-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
-import { VideosTab } from './tabs/videos-tab';
+import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { ConfirmProvider } from './ui/modal';
 
-export const ADMIN_TABS = [
+const ADMIN_TABS = [
   { key: 'comments', label: 'Comment Moderation', Component: CommentsTab },
   { key: 'content', label: 'Content Management', Component: ContentTab },
   { key: 'recognition', label: 'AI Recognition', Component: RecognitionTab },
   { key: 'shame', label: 'Hall of Shame', Component: ShameTab },
   { key: 'arsenal', label: 'Brain Arsenal', Component: ArsenalTab },
   { key: 'intelligence', label: 'Intelligence Reports', Component: IntelligenceTab },
-  { key: 'videos', label: 'Reality Readiness Videos', Component: VideosTab },
+  { key: 'videos', label: 'Reality Readiness Videos', Component: RealityReadinessTab },
   { key: 'contact', label: 'Contact Forms', Component: ContactFormsTab },
   { key: 'volunteers', label: 'Volunteer Applications', Component: VolunteerApplicationsTab },
   { key: 'proposals', label: 'Research Proposals', Component: ResearchProposalsTab },
@@ -33,12 +33,12 @@ export const ADMIN_TABS = [
   { key: 'analytics', label: 'Analytics', Component: AnalyticsTab },
 ] as const satisfies readonly { key: string; label: string; Component: ComponentType }[];
 
-export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
+type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 
 const route = getRouteApi('/admin');
 
 /** Forgets everything the admin session loaded, so nothing private lingers after logout. */
-export function useForgetAdminData() {
+function useForgetAdminData() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.removeQueries({ queryKey: [['admin']] }), [queryClient]);
 }

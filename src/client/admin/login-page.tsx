@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { fieldErrors } from '../../shared/field-errors';
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
-import { serverFieldErrors, serverMessage } from '../lib/request-error';
+import { serverMessage } from '../lib/request-error';
+import { FieldError, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -12,10 +12,7 @@ export default function AdminLoginPage() {
   useDocumentTitle('Fellowship Administration Login');
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const login = trpc.admin.auth.login.useMutation({
     onSuccess: (admin) => {
       utils.admin.auth.me.setData(undefined, admin);
@@ -23,21 +20,17 @@ export default function AdminLoginPage() {
       void navigate({ to: '/admin' });
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error));
+      form.showServerErrors(error);
       toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Login failed', variant: 'destructive' });
     },
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = adminLoginInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    login.mutate({ email, password });
-  };
+  const form = useSchemaForm({
+    initial: { email: '', password: '' },
+    schema: adminLoginInput,
+    id: (name) => `admin-${name}`,
+    onValid: (data) => login.mutate(data),
+  });
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-ink/95 px-4 py-10">
@@ -49,27 +42,13 @@ export default function AdminLoginPage() {
           <p className="font-display font-bold text-burgundy">Restricted Area</p>
           <p>This chamber is reserved for authorised officers of the Club. Visitors are kindly asked to return to the exhibitions.</p>
         </div>
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form {...form.formProps} className="grid gap-5">
           <div>
             <label htmlFor="admin-email" className="field-label">
               Email
             </label>
-            <input
-              id="admin-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              className="field-input"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'admin-email-error' : undefined}
-            />
-            {errors.email && (
-              <p id="admin-email-error" className="field-error">
-                {errors.email}
-              </p>
-            )}
+            <input {...form.field('email')} name="email" type="email" autoComplete="username" className="field-input" />
+            <FieldError form={form} name="email" />
           </div>
           <div>
             <label htmlFor="admin-password" className="field-label">
@@ -77,15 +56,11 @@ export default function AdminLoginPage() {
             </label>
             <div className="flex gap-2">
               <input
-                id="admin-password"
+                {...form.field('password')}
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 className="field-input"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? 'admin-password-error' : undefined}
               />
               <button
                 type="button"
@@ -98,11 +73,7 @@ export default function AdminLoginPage() {
                 <span className="sr-only"> password</span>
               </button>
             </div>
-            {errors.password && (
-              <p id="admin-password-error" className="field-error">
-                {errors.password}
-              </p>
-            )}
+            <FieldError form={form} name="password" />
           </div>
           <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
             {login.isPending ? 'Verifying...' : 'Enter the Administration'}

@@ -18,21 +18,3 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   const issues = error instanceof TRPCClientError ? (error.data as ErrorData | undefined)?.issues : undefined;
   return fieldErrors(issues ?? []);
 }
-
-/**
- * The spec's request error rule: a non-OK answer becomes "status: body text" (or the
- * status text when the body is empty).
- */
-export async function requestError(response: Response): Promise<Error> {
-  const body = await response.text().catch(() => '');
-  return new Error(`${response.status}: ${body || response.statusText}`);
-}
-
-/** fetch for the few calls made outside tRPC (uploads): credentials, JSON, the error rule. */
-export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const response = await fetch(url, { ...init, headers, credentials: 'include' });
-  if (!response.ok) throw await requestError(response);
-  return (await response.json()) as T;
-}

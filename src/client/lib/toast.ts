@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export type Toast = {
+type Toast = {
   id: number;
   title: string;
   description?: string;

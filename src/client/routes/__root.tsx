@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { NotFoundPage } from '../components/not-found-page';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
-import { Toaster } from '../components/toaster';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { Toaster } from '../components/layout/toaster';
 import { reportPageView } from '../lib/page-views';
 import type { TrpcUtils } from '../lib/trpc';
 
-export type RouterContext = { queryClient: QueryClient; trpcUtils: TrpcUtils };
+type RouterContext = { queryClient: QueryClient; trpcUtils: TrpcUtils };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

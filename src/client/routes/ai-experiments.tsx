@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { EXPERIMENTS, STATUS_STYLES } from '../components/resources/experiments-data';
-import { PageHeader } from '../components/resources/page-header';
+import { EXPERIMENTS, STATUS_STYLES } from '../components/club-pages/experiments-data';
+import { PageHeader } from '../components/layout/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/ai-experiments')({

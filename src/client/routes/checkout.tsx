@@ -2,14 +2,14 @@ import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-r
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_MEMBERSHIP_TYPE, isMembershipType, type MembershipType, planFor } from '../../shared/plans';
 import { CHECKOUT_PLACEHOLDER } from '../../shared/schemas/payments';
-import { DemoCheckout } from '../components/checkout/demo-checkout';
-import { Spinner } from '../components/checkout/spinner';
-import type { CheckoutSession, PayerDetails } from '../components/checkout/types';
+import { DemoCheckout } from '../components/payments/demo-checkout';
+import { Spinner } from '../components/payments/spinner';
+import type { CheckoutSession, PayerDetails } from '../components/payments/types';
 import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 // Stripe.js and the Payment Element load only when the server runs in Stripe mode.
-const StripeCheckout = lazy(() => import('../components/checkout/stripe-checkout'));
+const StripeCheckout = lazy(() => import('../components/payments/stripe-checkout'));
 
 export const Route = createFileRoute('/checkout')({
   // Spec: type from the query, default basic, and an unknown type falls back to basic. Route

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '../components/resources/page-header';
+import { PageHeader } from '../components/layout/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/digital-archives')({

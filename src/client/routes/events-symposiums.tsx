@@ -8,8 +8,8 @@ import {
   spotsLeft,
   UPCOMING_EVENTS,
   type UpcomingEvent,
-} from '../components/resources/events-data';
-import { PageHeader } from '../components/resources/page-header';
+} from '../components/club-pages/events-data';
+import { PageHeader } from '../components/layout/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/events-symposiums')({

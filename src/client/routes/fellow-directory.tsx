@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Fellow, FELLOW_STATS, FELLOWS, initials } from '../components/resources/fellows-data';
-import { PageHeader } from '../components/resources/page-header';
+import { type Fellow, FELLOW_STATS, FELLOWS, initials } from '../components/club-pages/fellows-data';
+import { PageHeader } from '../components/layout/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/fellow-directory')({

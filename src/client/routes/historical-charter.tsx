@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPage } from '../components/club-page';
+import { ClubPage } from '../components/layout/club-page';
 
 export const Route = createFileRoute('/historical-charter')({ component: CharterPage });
 

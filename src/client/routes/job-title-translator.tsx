@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobTitleTranslatorPage } from '../components/translator/job-title-translator-page';
+import { JobTitleTranslatorPage } from '../components/job-title-translator/job-title-translator-page';
 
 export const Route = createFileRoute('/job-title-translator')({
   component: JobTitleTranslatorPage,

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../components/resources/page-header';
+import { PageHeader } from '../components/layout/page-header';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/membership-benefits')({

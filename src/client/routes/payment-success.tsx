@@ -1,6 +1,6 @@
 import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Spinner } from '../components/checkout/spinner';
+import { Spinner } from '../components/payments/spinner';
 import { trpc } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ProposalForm } from '../components/research/proposal-form';
+import { ProposalForm } from '../components/research-forms/proposal-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/propose-research')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RealityReadinessPage } from '../components/quiz/reality-readiness-page';
+import { RealityReadinessPage } from '../components/reality-readiness/reality-readiness-page';
 
 export const Route = createFileRoute('/reality-readiness')({
   loader: ({ context }) => void context.trpcUtils.experiments.realityReadiness.videos.prefetch(),

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { VolunteerForm } from '../components/research/volunteer-form';
+import { VolunteerForm } from '../components/research-forms/volunteer-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/volunteer-research')({

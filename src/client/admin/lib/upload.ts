@@ -1,5 +1,4 @@
-/** What the server answers for a refused request: `{ error, issues? }`. */
-export type ServerError = { status: number; message: string; fields: Record<string, string> };
+import { fieldErrors } from '../../../shared/field-errors';
 
 export class UploadError extends Error {
   constructor(
@@ -39,8 +38,7 @@ export function uploadForm<T>(url: string, form: FormData, onProgress: (fraction
         resolve(body as T);
         return;
       }
-      const fields: Record<string, string> = {};
-      for (const issue of body?.issues ?? []) fields[issue.path] ??= issue.message;
+      const fields = fieldErrors(body?.issues ?? []);
       reject(new UploadError(`${xhr.status}: ${text || xhr.statusText}`, xhr.status, body?.error ?? xhr.statusText, fields));
     };
     xhr.onerror = () => reject(new UploadError('0: Network error', 0, 'The connection failed before the upload finished.', {}));

@@ -18,7 +18,7 @@ export function axisMax(max: number): number {
 }
 
 /** Views per day as bars, visitors as a line: drawn as SVG, no chart library. */
-export function ViewsChart({ days }: { days: Day[] }) {
+function ViewsChart({ days }: { days: Day[] }) {
   const titleId = useId();
   const W = 720;
   const H = 260;

@@ -7,7 +7,7 @@ import { type MembershipType, PLANS } from '../../../shared/plans';
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
 
 /** Amounts are stored in the currency's minor unit (pence). */
-export function formatMinor(amount: number, currency = 'gbp'): string {
+function formatMinor(amount: number, currency = 'gbp'): string {
   try {
     return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(amount / 100);
   } catch {

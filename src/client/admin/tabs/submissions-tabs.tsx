@@ -1,7 +1,7 @@
 import { formatCommentDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { Detail } from '../ui/list-state';
-import { SubmissionList, useSubmissionRemove } from './submission-list';
+import { SubmissionsTab, useSubmissionRemove } from '../ui/submissions-tab';
 
 const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
 
@@ -10,7 +10,7 @@ export function ContactFormsTab() {
   const list = trpc.admin.submissions.membershipApplications.useQuery();
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteMembershipApplication.useMutation());
   return (
-    <SubmissionList
+    <SubmissionsTab
       heading="Contact Forms"
       intro="Enquiries and fellowship applications sent from the contact form."
       noun="application"
@@ -45,7 +45,7 @@ export function VolunteerApplicationsTab() {
   const list = trpc.admin.submissions.volunteerApplications.useQuery();
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteVolunteerApplication.useMutation());
   return (
-    <SubmissionList
+    <SubmissionsTab
       heading="Volunteer Applications"
       intro="Research volunteers who applied through /volunteer-research."
       noun="application"
@@ -98,7 +98,7 @@ export function ResearchProposalsTab() {
   const list = trpc.admin.submissions.researchProposals.useQuery();
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteResearchProposal.useMutation());
   return (
-    <SubmissionList
+    <SubmissionsTab
       heading="Research Proposals"
       intro="Proposals sent through /propose-research, for the Research Committee."
       noun="proposal"
@@ -147,7 +147,7 @@ export function SupportersTab() {
   const list = trpc.admin.submissions.viralShares.useQuery();
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteViralShare.useMutation());
   return (
-    <SubmissionList
+    <SubmissionsTab
       heading="Brain Supporters"
       intro="Visitors who showed their support and shared the cause."
       noun="supporter"

@@ -6,7 +6,7 @@ import { EntityFormModal, type FormConfig, type FormMode, type FormState } from 
 import { useConfirm } from './modal';
 import { ListState } from './list-state';
 
-export type CrudMessages = {
+type CrudMessages = {
   created: string;
   updated: string;
   deleted: string;

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../shared/field-errors';
 import { clampMeter } from '../../../shared/intelligence';
-import { serverFieldErrors, serverMessage } from '../../lib/request-error';
+import { serverMessage } from '../../lib/request-error';
+import { jsonInput } from '../lib/json-input';
+import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { Checkbox, Field } from './fields';
 import { MediaField } from './media-field';
@@ -12,7 +13,7 @@ import { RichTextEditor } from './rich-text-editor';
 export type FormState = Record<string, string | boolean | number | string[]>;
 
 type Base = { name: string; label: string; required?: boolean; help?: string; half?: boolean };
-export type FieldSpec =
+type FieldSpec =
   | (Base & { kind: 'text'; type?: 'text' | 'url' | 'date'; placeholder?: string })
   | (Base & { kind: 'textarea'; rows?: number; monospace?: boolean })
   | (Base & { kind: 'rich' })
@@ -51,62 +52,45 @@ export function EntityFormModal({
   onClose: () => void;
   onSave: (input: Record<string, unknown>, id?: number) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState<FormState>(config.empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused submit, take the keyboard (and the eye) to the first field to fix.
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const form = useSchemaForm({
+    initial: config.empty,
+    schema: config.schema,
+    toInput: (values) => (config.toInput ? config.toInput(values) : values),
+    clearErrorOnChange: true,
+    onValid: async (data) => {
+      setSaving(true);
+      try {
+        await onSave(jsonInput(data as Record<string, unknown>, config.fields.map((f) => f.name)), state?.mode === 'edit' ? state.id : undefined);
+        form.reset(config.empty);
+        onClose();
+      } catch (error) {
+        form.showServerErrors(error);
+        toast({ title: 'Error', description: `${config.saveFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
+      } finally {
+        setSaving(false);
+      }
+    },
+  });
 
-  // Opening (or switching item) starts from the item's values or the empty form.
+  // Opening (or switching item) starts from the item's values or the empty form (and only then).
   useEffect(() => {
-    setValues(state?.mode === 'edit' ? state.values : config.empty);
-    setErrors({});
+    form.reset(state?.mode === 'edit' ? state.values : config.empty);
     setSaving(false);
   }, [state, config.empty]);
 
   const close = () => {
-    setValues(config.empty);
-    setErrors({});
+    form.reset(config.empty);
     onClose();
-  };
-
-  const set = (name: string) => (value: FormState[string]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = config.toInput ? config.toInput(values) : values;
-    const parsed = config.schema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      focusFirstError();
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(input, state?.mode === 'edit' ? state.id : undefined);
-      setValues(config.empty);
-      onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      focusFirstError();
-      toast({ title: 'Error', description: `${config.saveFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
   };
 
   const editing = state?.mode === 'edit';
   return (
     <Modal open={state !== null} title={editing ? `Edit ${config.noun}` : `Add New ${config.noun}`} onClose={close} wide>
-      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
+      <form {...form.formProps} className="grid gap-5 sm:grid-cols-2">
         {config.fields.map((field) => (
           <div key={field.name} className={field.half ? '' : 'sm:col-span-2'}>
-            <FieldControl field={field} value={values[field.name]} onChange={set(field.name)} error={errors[field.name]} />
+            <FieldControl field={field} value={form.values[field.name]} onChange={(value) => form.set(field.name, value)} error={form.errors[field.name]} />
           </div>
         ))}
         <div className="flex flex-wrap justify-end gap-3 border-t border-gold/50 pt-4 sm:col-span-2">

@@ -3,7 +3,7 @@ import { ARSENAL_TYPE_LABELS } from '../../../shared/arsenal';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 
-export const TYPE_ICONS: Record<ArsenalType, string> = { video: '🎬', prompt: '💬', tool: '🛠️', dataset: '📊' };
+const TYPE_ICONS: Record<ArsenalType, string> = { video: '🎬', prompt: '💬', tool: '🛠️', dataset: '📊' };
 
 export function TypeBadge({ type }: { type: ArsenalType }) {
   return (

@@ -1,4 +1,4 @@
-import { ContactForm } from '../contact-form';
+import { ContactForm } from '../contact/contact-form';
 
 /** Section 12: the Secretary's contact details and the contact / fellowship form. */
 export function ContactSection() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { CardSkeleton, ExhibitionCard } from '../exhibition-card';
+import { CardSkeleton, ExhibitionCard } from '../content/exhibition-card';
 
 const HOME_EXHIBITIONS = 9;
 

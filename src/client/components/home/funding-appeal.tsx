@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Deferred } from './deferred';
 
-const SupportCard = lazy(() => import('../support-card').then((m) => ({ default: m.SupportCard })));
+const SupportCard = lazy(() => import('../support/support-card').then((m) => ({ default: m.SupportCard })));
 
 /** Holds the card's place (and height) until it has loaded. */
 const supportPlaceholder = (

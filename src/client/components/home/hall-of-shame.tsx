@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { CardSkeleton } from '../exhibition-card';
-import { ShameCard } from '../shame-card';
+import { CardSkeleton } from '../content/exhibition-card';
+import { ShameCard } from '../shame/shame-card';
 
 const HOME_SHAME = 3;
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { CardSkeleton } from '../exhibition-card';
-import { RecognitionCard } from '../recognition-card';
+import { CardSkeleton } from '../content/exhibition-card';
+import { RecognitionCard } from '../recognition/recognition-card';
 
 const HOME_RECOGNITION = 3;
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArsenalDetailPage } from '../../components/arsenal/arsenal-detail-page';
-
-const numericId = (id: string) => (/^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null);
+import { parseRouteId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/brain-arsenal/$id')({
   loader: ({ context, params }) => {
-    const id = numericId(params.id);
+    const id = parseRouteId(params.id);
     if (id !== null) void context.trpcUtils.public.arsenal.byId.prefetch({ id });
   },
   component: ArsenalDetail,
@@ -13,5 +12,5 @@ export const Route = createFileRoute('/brain-arsenal/$id')({
 
 function ArsenalDetail() {
   const { id } = Route.useParams();
-  return <ArsenalDetailPage key={id} id={numericId(id)} />;
+  return <ArsenalDetailPage key={id} id={parseRouteId(id)} />;
 }

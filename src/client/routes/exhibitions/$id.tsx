@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CommentsSection } from '../../components/comments-section';
+import { CommentsSection } from '../../components/comments/comments-section';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { parseRouteId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/exhibitions/$id')({
   loader: ({ context }) => void context.trpcUtils.public.content.list.prefetch(),
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/exhibitions/$id')({
 
 function ExhibitionDetail() {
   const { id } = Route.useParams();
-  const numericId = /^\d+$/.test(id) ? Number(id) : null;
+  const numericId = parseRouteId(id);
   // Spec: the item is found from the full content list.
   const { data, isPending } = trpc.public.content.list.useQuery();
   const item = numericId === null ? undefined : data?.find((i) => i.id === numericId);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardSkeleton, ExhibitionCard } from '../../components/exhibition-card';
+import { CardSkeleton, ExhibitionCard } from '../../components/content/exhibition-card';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntelligenceDetailPage } from '../../components/intelligence/intelligence-detail-page';
-
-/** Spec: the id is parsed as a number; anything else is simply not found. */
-const numericId = (id: string) => (/^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null);
+import { parseRouteId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/intelligence/$id')({
   loader: ({ context, params }) => {
-    const id = numericId(params.id);
+    const id = parseRouteId(params.id);
     if (id !== null) void context.trpcUtils.public.intelligence.byId.prefetch({ id });
   },
   component: IntelligenceDetail,
@@ -14,5 +12,5 @@ export const Route = createFileRoute('/intelligence/$id')({
 
 function IntelligenceDetail() {
   const { id } = Route.useParams();
-  return <IntelligenceDetailPage key={id} id={numericId(id)} />;
+  return <IntelligenceDetailPage key={id} id={parseRouteId(id)} />;
 }

@@ -1,20 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { RecognitionMedia } from '../../components/recognition-media';
+import { RecognitionMedia } from '../../components/recognition/recognition-media';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const numericId = (id: string) => (/^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null);
+import { parseRouteId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/recognition/$id')({
   loader: ({ context, params }) => {
-    const id = numericId(params.id);
+    const id = parseRouteId(params.id);
     if (id !== null) void context.trpcUtils.public.recognition.byId.prefetch({ id });
   },
   component: RecognitionDetail,
 });
 
 function RecognitionDetail() {
-  const id = numericId(Route.useParams().id);
+  const id = parseRouteId(Route.useParams().id);
   const { data: item, isPending, isError } = trpc.public.recognition.byId.useQuery({ id: id ?? 0 }, {
     enabled: id !== null,
     // A 404 from the loader's prefetch is the answer; asking again on mount would only repeat it.

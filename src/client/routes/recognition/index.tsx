@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardSkeleton } from '../../components/exhibition-card';
-import { RecognitionCard } from '../../components/recognition-card';
+import { CardSkeleton } from '../../components/content/exhibition-card';
+import { RecognitionCard } from '../../components/recognition/recognition-card';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

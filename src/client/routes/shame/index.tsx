@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardSkeleton } from '../../components/exhibition-card';
-import { ShameCard } from '../../components/shame-card';
+import { CardSkeleton } from '../../components/content/exhibition-card';
+import { ShameCard } from '../../components/shame/shame-card';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

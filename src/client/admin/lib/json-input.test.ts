@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { arsenalCreateInput, arsenalUpdateInput } from '../../../shared/schemas/arsenal';
+import { contentCreateInput, contentUpdateInput } from '../../../shared/schemas/content';
+import { intelligenceCreateInput, intelligenceUpdateInput } from '../../../shared/schemas/intelligence';
+import { recognitionCreateInput, recognitionUpdateInput } from '../../../shared/schemas/recognition';
+import { shameCreateInput, shameUpdateInput } from '../../../shared/schemas/shame';
+import { jsonInput } from './json-input';
+
+/** What the admin forms hold with every optional field left blank. */
+const forms: [string, z.ZodObject, z.ZodObject, Record<string, unknown>][] = [
+  ['content', contentCreateInput, contentUpdateInput, { title: 'T', type: 'exhibition', category: 'C', description: '<p>D</p>', imageUrl: '', featured: false }],
+  ['recognition', recognitionCreateInput, recognitionUpdateInput, { title: 'T', company: 'Co', category: 'C', description: '<p>D</p>', imageUrl: '', websiteUrl: '', featured: false }],
+  ['shame', shameCreateInput, shameUpdateInput, { title: 'T', category: 'C', description: 'D', example: 'E', sourceUrl: '', imageUrl: '', featured: false }],
+  ['arsenal', arsenalCreateInput, arsenalUpdateInput, { title: 'T', type: 'prompt', category: 'C', description: 'D', content: 'X', previewUrl: '', sourceCredits: '', featured: false }],
+  [
+    'intelligence',
+    intelligenceCreateInput,
+    intelligenceUpdateInput,
+    {
+      title: 'T', subtitle: '', category: 'corporate-bs', bullshitMeter: 5, summary: 'S', content: '<p>C</p>', sourceTitle: 'ST',
+      sourceUrl: 'https://example.com', sourceDate: '', keyInsights: [], hiddenTruths: [], imageUrl: '', authorNote: '', featured: false, published: true,
+    },
+  ],
+];
+
+describe('jsonInput: the admin forms send what they validated', () => {
+  it.each(forms)('%s: the JSON body parses back to the validated output', (_, create, _update, values) => {
+    const data = create.parse(values);
+    const body = JSON.parse(JSON.stringify(jsonInput(data, Object.keys(values))));
+    expect(create.parse(body)).toEqual(data);
+  });
+
+  it.each(forms)('%s: an edit that empties the optional fields still names them, so they are cleared', (_, create, update, values) => {
+    const data = create.parse(values);
+    const body = JSON.parse(JSON.stringify({ ...jsonInput(data, Object.keys(values)), id: 1 }));
+    const parsed = update.parse(body);
+    const emptied = Object.keys(values).filter((k) => data[k] === undefined);
+    expect(emptied.length).toBeGreaterThan(0);
+    for (const name of emptied) {
+      expect(name in parsed).toBe(true);
+      expect(parsed[name]).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { useRef, useState } from 'react';
+import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../../shared/schemas/reality-readiness';
+import { serverMessage } from '../../lib/request-error';
+import { useSchemaForm } from '../../lib/schema-form';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { UploadError, uploadForm } from '../lib/upload';
+import { Field } from '../ui/fields';
+import { ListState } from '../ui/list-state';
+import { ProgressBar } from '../ui/media-field';
+import { useConfirm } from '../ui/modal';
+
+/** Reality Readiness Videos: the quiz's clips, uploaded with their answer and order. */
+export function RealityReadinessTab() {
+  const utils = trpc.useUtils();
+  const videos = trpc.admin.videos.list.useQuery();
+  const remove = trpc.admin.videos.delete.useMutation();
+  const confirm = useConfirm();
+  const count = videos.data?.length ?? 0;
+
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileMissing = () => toast({ title: 'Error', description: VIDEO_FILE_REQUIRED, variant: 'destructive' });
+
+  const form = useSchemaForm({
+    // orderPosition null: spec, 0 in the empty-state form, the current video count once videos exist.
+    initial: { title: '', isFake: 'true' as 'true' | 'false', orderPosition: null as string | null },
+    schema: videoUploadFields,
+    toInput: (values) => ({ ...values, orderPosition: values.orderPosition ?? String(count) }),
+    onInvalid: (errors) => {
+      if (file) return errors;
+      fileMissing();
+      return { ...errors, video: VIDEO_FILE_REQUIRED };
+    },
+    onValid: async (data) => {
+      if (!file) {
+        fileMissing();
+        form.showErrors({ video: VIDEO_FILE_REQUIRED });
+        return;
+      }
+      const body = new FormData();
+      body.append('title', data.title);
+      body.append('isFake', String(data.isFake));
+      body.append('orderPosition', String(data.orderPosition));
+      body.append('video', file);
+      setProgress(0);
+      try {
+        await uploadForm('/api/admin/reality-readiness/videos', body, setProgress);
+        toast({ title: 'Video uploaded successfully!' });
+        reset();
+        await utils.invalidate();
+      } catch (error) {
+        if (error instanceof UploadError) form.showErrors(Object.keys(error.fields).length ? error.fields : { video: error.serverMessage });
+        toast({ title: 'Upload failed', description: 'Failed to upload video.', variant: 'destructive' });
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+  const { errors } = form;
+  const order = form.values.orderPosition ?? String(count);
+
+  const reset = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    form.reset();
+  };
+
+  const onDelete = async (id: number, videoTitle: string) => {
+    if (!(await confirm({ title: 'Delete this video?', description: `"${videoTitle}" and its file will be removed from the quiz.` }))) return;
+    try {
+      await remove.mutateAsync({ id });
+      toast({ title: 'Video deleted successfully' });
+      await utils.invalidate();
+    } catch (error) {
+      toast({ title: 'Error', description: `Failed to delete video${serverMessage(error) ? `: ${serverMessage(error)}` : ''}`, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="videos-heading">
+      <h2 id="videos-heading" className="text-3xl font-bold">
+        Reality Readiness Videos
+      </h2>
+      <p className="mb-5 text-ink-soft">The quiz plays these clips in order. Visitors never see the answers.</p>
+
+      <form {...form.formProps} className="card mb-8 grid gap-5 p-5 sm:grid-cols-2" aria-label="Upload a quiz video">
+        <h3 className="text-xl font-bold sm:col-span-2">Upload a video</h3>
+        <Field label="Video file" required error={errors.video} help="MP4, WebM or QuickTime." className="sm:col-span-2">
+          {(props) => (
+            <input
+              {...props}
+              ref={fileInput}
+              type="file"
+              accept="video/mp4,video/webm,video/quicktime"
+              className="field-input file:mr-3 file:rounded-sm file:border-0 file:bg-ink file:px-3 file:py-1 file:font-display file:text-parchment"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                form.clearError('video');
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Title" required error={errors.title} className="sm:col-span-2">
+          {(props) => <input {...props} className="field-input" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />}
+        </Field>
+        <fieldset>
+          <legend className="field-label">The clip is</legend>
+          <div className="flex flex-col gap-1">
+            {(
+              [
+                ['true', 'AI-Generated (Fake)'],
+                ['false', 'Real Footage'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name="isFake" value={value} checked={form.values.isFake === value} onChange={() => form.set('isFake', value)} className="h-4 w-4 accent-burgundy" />
+                {label}
+              </label>
+            ))}
+          </div>
+          {errors.isFake && <p className="field-error">{errors.isFake}</p>}
+        </fieldset>
+        <Field label="Order position" required error={errors.orderPosition} help="0 plays first.">
+          {(props) => (
+            <input {...props} type="number" min={0} step={1} className="field-input w-32" value={order} onChange={(e) => form.set('orderPosition', e.target.value)} />
+          )}
+        </Field>
+        {progress !== null && (
+          <div className="sm:col-span-2">
+            <ProgressBar fraction={progress} label="Uploading video" />
+          </div>
+        )}
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={progress !== null}>
+            {progress !== null ? 'Uploading...' : 'Upload Video'}
+          </button>
+          <button type="button" className="btn-secondary" onClick={reset} disabled={progress !== null}>
+            Clear
+          </button>
+        </div>
+      </form>
+
+      <h3 className="mb-3 text-2xl font-bold">
+        Quiz videos <span className="text-lg font-normal text-sepia">({count})</span>
+      </h3>
+      <ListState isPending={videos.isPending} isError={videos.isError} isEmpty={count === 0} emptyText="No videos yet: the quiz shows its empty state until one is uploaded.">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {videos.data?.map((v) => (
+            <li key={v.id} className="card overflow-hidden" data-testid="quiz-video">
+              <video src={v.videoUrl} controls preload="metadata" className="aspect-video w-full bg-ink" aria-label={v.title} />
+              <div className="p-3">
+                <p className="font-display text-lg font-bold">{v.title}</p>
+                <div className="mt-1 flex flex-wrap items-center gap-2">
+                  <span className={v.isFake ? 'badge' : 'badge-gold'}>{v.isFake ? 'AI-Generated (Fake)' : 'Real Footage'}</span>
+                  <span className="text-sm text-sepia">Position {v.orderPosition}</span>
+                </div>
+                <button type="button" className="btn-primary mt-3 px-3 py-1.5 text-sm" onClick={() => void onDelete(v.id, v.title)} aria-label={`Delete ${v.title}`}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { commentCreateInput } from '../../../shared/schemas/comments';
+import { serverMessage } from '../../lib/request-error';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+const empty = { authorName: '', authorEmail: '', comment: '', website: '' };
+const ids = { authorName: 'comment-name', authorEmail: 'comment-email', comment: 'comment-text', website: 'comment-website' } as const;
+
+/** The comment form of an exhibition: validated with the shared schema before sending. */
+export function CommentForm({ contentItemId }: { contentItemId: number }) {
+  const submit = trpc.public.comments.create.useMutation({
+    onSuccess: () => {
+      form.reset();
+      toast({
+        title: 'Comment Submitted',
+        description: 'Your comment has been submitted and awaits approval by the Fellowship.',
+      });
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to submit comment', variant: 'destructive' });
+    },
+  });
+  const form = useSchemaForm({
+    initial: empty,
+    schema: commentCreateInput,
+    id: (name) => ids[name],
+    toInput: (values) => ({ ...values, contentItemId }),
+    onValid: (data) => submit.mutate(data),
+  });
+
+  return (
+    <form {...form.formProps} className="card space-y-4 p-6" aria-labelledby="comment-form-title">
+      <h3 id="comment-form-title" className="text-2xl font-bold">Contribute to the Discourse</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="comment-name" className="field-label">Name</label>
+          <input {...form.field('authorName')} name="authorName" className="field-input" required autoComplete="name" />
+          <FieldError form={form} name="authorName" />
+        </div>
+        <div>
+          <label htmlFor="comment-email" className="field-label">Email</label>
+          <input {...form.field('authorEmail')} name="authorEmail" type="email" className="field-input" required autoComplete="email" />
+          <FieldError form={form} name="authorEmail" />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="comment-text" className="field-label">Comment</label>
+        <textarea {...form.field('comment')} name="comment" className="field-input min-h-[120px]" required />
+        <FieldError form={form} name="comment" />
+      </div>
+      {/* Honeypot (D8): hidden from people and assistive technology. */}
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor="comment-website">Website</label>
+        <input id="comment-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website}
+          onChange={(e) => form.set('website', e.target.value)} />
+      </div>
+      <button type="submit" className="btn-primary" disabled={submit.isPending}>
+        {submit.isPending ? 'Submitting...' : 'Submit Comment'}
+      </button>
+      <p className="text-base text-sepia">Comments are read by a Fellow before they appear. Your email is never shown.</p>
+    </form>
+  );
+}

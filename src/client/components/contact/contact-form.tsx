@@ -1,0 +1,70 @@
+import { CONTACT_SUBJECTS, type ContactSubject, DEFAULT_CONTACT_SUBJECT } from '../../../shared/contact';
+import { LIMITS } from '../../../shared/limits';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
+
+const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as ContactSubject, message: '', website: '' };
+
+// The schema (and zod) load on the form's first focus: the home page's JavaScript budget.
+const loadSchema = () => import('./contact-schema').then((m) => m.contactFormSchema);
+
+/** The contact / fellowship application form of the home page (POST /api/membership). */
+export function ContactForm() {
+  const submit = trpc.public.contact.submit.useMutation({
+    onSuccess: () => {
+      form.reset();
+      toast({ title: 'Application Submitted', description: 'Your fellowship application has been received. We shall review it with the utmost care.' });
+    },
+    onError: (error) => {
+      // The form keeps its values.
+      form.showServerErrors(error);
+      toast({ title: 'Submission Failed', description: 'We regret that your application could not be processed at this time.', variant: 'destructive' });
+    },
+  });
+  const form = useSchemaForm({
+    initial: empty,
+    schema: loadSchema,
+    id: (name) => `contact-${name}`,
+    onValid: (data) => submit.mutate(data),
+  });
+
+  return (
+    <form {...form.formProps} className="card space-y-4 p-6 sm:p-8" aria-labelledby="contact-form-title" data-testid="contact-form">
+      <h3 id="contact-form-title" className="text-2xl font-bold">Apply for Fellowship or Write to the Secretary</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-firstName" className="field-label">Given Name</label>
+          <input {...form.field('firstName')} className="field-input" required autoComplete="given-name" maxLength={LIMITS.name} />
+          <FieldError form={form} name="firstName" />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="field-label">Email</label>
+          <input {...form.field('email')} type="email" className="field-input" required autoComplete="email" maxLength={LIMITS.email} />
+          <FieldError form={form} name="email" />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-subject" className="field-label">Subject</label>
+        <select {...form.field('subject')} className="field-input">
+          {CONTACT_SUBJECTS.map((s) => <option key={s} value={s}>{s}</option>)}
+        </select>
+        <FieldError form={form} name="subject" />
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="field-label">Message</label>
+        <textarea {...form.field('message')} className="field-input min-h-[140px]" required maxLength={LIMITS.message} />
+        <FieldError form={form} name="message" />
+      </div>
+      {/* Honeypot (D8): hidden from people and assistive technology. */}
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" tabIndex={-1} autoComplete="off" value={form.values.website}
+          onChange={(e) => form.set('website', e.target.value)} />
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
+        {submit.isPending ? 'Submitting...' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}

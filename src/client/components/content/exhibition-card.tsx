@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { truncateText } from '../../../shared/format';
+
+type ExhibitionSummary = {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  category: string;
+  featured: boolean;
+};
+
+/** An exhibition in a grid: image, title, cut description, category, Discourse button. */
+export function ExhibitionCard({ item, cut = 150 }: { item: ExhibitionSummary; cut?: number }) {
+  return (
+    <article className="card flex flex-col overflow-hidden" data-testid="exhibition-card">
+      <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="block" tabIndex={-1} aria-hidden="true">
+        <img
+          src={item.imageUrl || '/placeholder-exhibition.svg'}
+          alt=""
+          loading="lazy"
+          width={800}
+          height={500}
+          className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap gap-2">
+          <span className="badge">{item.category}</span>
+          {item.featured && <span className="badge-gold">Featured Exhibition</span>}
+        </div>
+        <h3 className="text-xl font-bold">
+          <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="text-ink no-underline hover:underline">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="flex-1 text-base text-ink-soft">{truncateText(item.description, cut)}</p>
+        <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="btn-primary self-start" aria-label={`Discourse: ${item.title}`}>
+          Discourse
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CardSkeleton() {
+  return (
+    <div className="card overflow-hidden" data-testid="card-skeleton" aria-hidden="true">
+      <div className="skeleton aspect-[8/5] w-full rounded-none" />
+      <div className="space-y-3 p-5">
+        <div className="skeleton h-5 w-24" />
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { useSchemaForm } from '../../lib/schema-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { EgoReport } from './ego-report';
+import { loadTranslateSchema } from './schemas';
+import { LatestRoasts } from './latest-roasts';
+import { ResultCard } from './result-card';
+
+type Mode = 'title' | 'linkedin';
+type Result = { originalTitle: string; translation: string; shareableId: string };
+
+const HOW_IT_WORKS = [
+  {
+    title: 'Surrender your title',
+    text: 'Type the job title from your email signature, or paste the whole professional-network headline, separators and rocket emojis included.',
+  },
+  {
+    title: 'The dictionary does the rest',
+    text: 'A hand-written dictionary of more than 150 corporate words and phrases turns each one into the plain speech of a reception class. No artificial intelligence was consulted; the Club would never.',
+  },
+  {
+    title: 'Share your humbling',
+    text: 'Copy it, send it to your colleagues, then tell us how your ego fared and what your mom would say. The same title always gets the same roast, so there is no escaping it.',
+  },
+];
+
+/** /job-title-translator (part 2 sections 2, 4, 5, 7, 8; D11). */
+export function JobTitleTranslatorPage() {
+  useDocumentTitle('JobTitleTranslator™');
+  const utils = trpc.useUtils();
+  const [mode, setMode] = useState<Mode>('title');
+  const [result, setResult] = useState<Result | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [momReaction, setMomReaction] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const latestRef = useRef<HTMLElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+
+  // Spec: the page scrolls to top on load. (Braces: newer browsers return a promise from scrollTo.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  const translate = trpc.experiments.jobTitleTranslator.translate.useMutation({
+    onSuccess: (data) => {
+      setResult(data);
+      setRating(null);
+      setMomReaction('');
+      setSubmitted(false);
+      void utils.experiments.jobTitleTranslator.latest.invalidate();
+      void utils.experiments.jobTitleTranslator.all.invalidate();
+      requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    },
+    onError: () =>
+      toast({
+        title: 'Translation Failed',
+        description: 'The JobTitleTranslator™ seems to be taking a coffee break. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const form = useSchemaForm({
+    initial: { jobTitle: '', headline: '' },
+    schema: loadTranslateSchema,
+    // One call for both tabs (D11): the active tab's text is the job title.
+    toInput: (values) => ({ jobTitle: mode === 'title' ? values.jobTitle : values.headline }),
+    onInvalid: (errors) => {
+      toast(
+        blank
+          ? mode === 'title'
+            ? { title: 'Missing Job Title', description: 'Please enter your job title to get roasted!', variant: 'destructive' }
+            : { title: 'Missing LinkedIn Headline', description: 'Please copy and paste your LinkedIn headline to get roasted!', variant: 'destructive' }
+          : { title: 'Translation Failed', description: errors.jobTitle ?? '', variant: 'destructive' },
+      );
+      return {};
+    },
+    onValid: (data) => translate.mutate(data),
+  });
+  const { jobTitle, headline } = form.values;
+  const active = mode === 'title' ? jobTitle : headline;
+  const blank = active.trim() === '';
+
+  const submit = () => {
+    if (translate.isPending) return;
+    void form.submit();
+  };
+
+  const onFormSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+
+  // Enter submits even when the button is disabled, so a blank field meets its explanation.
+  const onEnter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const tryAnother = () => {
+    form.reset();
+    setResult(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const readOthers = () => {
+    setResult(null);
+    setRating(null);
+    setMomReaction('');
+    setSubmitted(false);
+    requestAnimationFrame(() => latestRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const tabs: { id: Mode; label: string }[] = [
+    { id: 'title', label: 'Job Title' },
+    { id: 'linkedin', label: 'LinkedIn Headline' },
+  ];
+  const onTabKey = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault();
+      const next: Mode = mode === 'title' ? 'linkedin' : 'title';
+      setMode(next);
+      document.getElementById(`${ids}-tab-${next}`)?.focus();
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>
+
+      <header className="mt-6 text-center">
+        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Interactive Demo · Experiment No. 2</p>
+        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">JobTitleTranslator™</h1>
+        <div className="ornament" />
+        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
+          Corporate titles translated into kindergarten language, so that your mother, your child and you yourself may
+          finally understand what it is you do all day.
+        </p>
+      </header>
+
+      <form onSubmit={onFormSubmit} noValidate className="card mt-8 p-5 sm:p-8" aria-label="Translate a job title">
+        <div role="tablist" aria-label="What would you like translated?" className="grid grid-cols-2 gap-2 rounded-sm border-2 border-ink/20 bg-parchment p-1">
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              id={`${ids}-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={mode === tab.id}
+              aria-controls={`${ids}-panel`}
+              tabIndex={mode === tab.id ? 0 : -1}
+              onClick={() => setMode(tab.id)}
+              onKeyDown={onTabKey}
+              className={`rounded-sm px-3 py-2 font-display text-base font-bold transition-colors ${
+                mode === tab.id ? 'bg-ink text-parchment' : 'text-ink hover:bg-parchment-dark'
+              }`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+
+        <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${mode}`} className="mt-5">
+          {mode === 'title' ? (
+            <>
+              <label htmlFor={`${ids}-title`} className="field-label">Your job title</label>
+              <input
+                id={`${ids}-title`}
+                className="field-input text-xl"
+                placeholder="e.g. Senior Vice President of Strategic Synergy"
+                value={jobTitle}
+                maxLength={LIMITS.jobTitle}
+                autoComplete="organization-title"
+                onChange={(e) => form.set('jobTitle', e.target.value)}
+                onKeyDown={onEnter}
+              />
+            </>
+          ) : (
+            <>
+              <label htmlFor={`${ids}-headline`} className="field-label">Your LinkedIn headline</label>
+              <textarea
+                id={`${ids}-headline`}
+                className="field-input min-h-[96px] text-lg"
+                placeholder="e.g. Founder @ Acme | Helping B2B SaaS companies scale with AI 🚀 | Keynote Speaker"
+                value={headline}
+                maxLength={LIMITS.jobTitle}
+                onChange={(e) => form.set('headline', e.target.value)}
+                onKeyDown={onEnter}
+                aria-describedby={`${ids}-headline-help`}
+              />
+              <p id={`${ids}-headline-help`} className="mt-1 text-base text-sepia">
+                Each part between |, •, - or commas is roasted separately. {headline.length}/{LIMITS.jobTitle}
+              </p>
+            </>
+          )}
+        </div>
+
+        <button type="submit" className="btn-primary mt-5 w-full sm:w-auto" disabled={blank || translate.isPending}>
+          {translate.isPending ? 'Translating...' : mode === 'title' ? 'Translate My Job Title' : 'Roast My Headline'}
+        </button>
+      </form>
+
+      {result && (
+        <div ref={resultRef} className="mt-8 scroll-mt-24 space-y-6">
+          <ResultCard result={result} onTryAnother={tryAnother} onReadOthers={readOthers} />
+          <EgoReport
+            shareableId={result.shareableId}
+            rating={rating}
+            onRating={setRating}
+            momReaction={momReaction}
+            onMomReaction={setMomReaction}
+            submitted={submitted}
+            onSubmitted={() => setSubmitted(true)}
+          />
+        </div>
+      )}
+
+      <section className="mt-12" aria-labelledby="how-it-works-title">
+        <h2 id="how-it-works-title" className="section-title text-center">How it works</h2>
+        <div className="ornament" />
+        <ol className="grid gap-5 sm:grid-cols-3">
+          {HOW_IT_WORKS.map((step, i) => (
+            <li key={step.title} className="card p-5">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-burgundy font-display text-lg font-bold text-parchment" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className="mt-3 text-xl font-bold">{step.title}</h3>
+              <p className="mt-2 text-base text-ink-soft">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <LatestRoasts sectionRef={latestRef} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { headerNav } from '../../../shared/navigation';
+
+/** Header with the spec's navigation and a mobile menu that closes on choice or backdrop. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-50 border-b-4 border-double border-gold bg-ink text-parchment">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-parchment focus:p-2 focus:text-ink">
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-3 text-parchment no-underline" onClick={() => setOpen(false)}>
+          <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
+          <span className="font-display text-lg font-bold leading-tight sm:text-xl">
+            The Brain Appreciation Club
+            <span className="block font-serif text-sm font-normal italic text-gold-light">Est. 1847 · Organic Thought Only</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-5">
+            {headerNav.map((item) => (
+              <li key={item.label}>
+                <Link
+                  to={item.to as '/'}
+                  hash={'hash' in item ? item.hash : undefined}
+                  className="text-base text-parchment no-underline hover:text-gold-light hover:underline"
+                  activeOptions={{ exact: true, includeHash: true }}
+                  activeProps={{ className: 'text-gold-light underline', 'aria-current': 'page' }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="rounded-sm border border-gold-light px-3 py-2 text-parchment xl:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true" className="text-xl leading-none">{open ? '✕' : '☰'}</span>
+        </button>
+      </div>
+      {open && (
+        <>
+          <div
+            data-testid="mobile-menu-backdrop"
+            className="fixed inset-0 top-0 z-40 bg-ink/60 xl:hidden"
+            aria-hidden="true"
+            onClick={() => setOpen(false)}
+          />
+          <nav id="mobile-menu" aria-label="Mobile" className="absolute left-0 right-0 z-50 border-b-4 border-gold bg-ink xl:hidden">
+            <ul className="flex flex-col px-4 py-2">
+              {headerNav.map((item) => (
+                <li key={item.label}>
+                  <Link
+                    to={item.to as '/'}
+                    hash={'hash' in item ? item.hash : undefined}
+                    className="block border-b border-parchment/15 py-3 text-lg text-parchment no-underline hover:text-gold-light"
+                    onClick={() => setOpen(false)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
+    </header>
+  );
+}

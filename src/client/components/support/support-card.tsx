@@ -1,0 +1,147 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  emailShareUrl,
+  linkedinCertificationUrl,
+  newCertificateId,
+  type ShareType,
+  twitterShareUrl,
+} from '../../../shared/support';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+// The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
+const loadSchema = () => import('../../../shared/schemas/support').then((m) => m.viralShareInput);
+
+type Supporter = { firstName: string; email: string; certId: string };
+const empty = { firstName: '', email: '', website: '' };
+
+/**
+ * The support card (part 1 section 2, D9): a form that registers a supporter, then a success
+ * state whose three share buttons open their targets in a new tab and record each share.
+ */
+export function SupportCard() {
+  const [supporter, setSupporter] = useState<Supporter | null>(null);
+  const register = trpc.public.support.share.useMutation();
+  const recordShare = trpc.public.support.share.useMutation();
+  const form = useSchemaForm({
+    initial: empty,
+    schema: loadSchema,
+    id: (name) => (name === 'firstName' ? 'support-first-name' : `support-${name}`),
+    clearErrorOnChange: true,
+    // The register step: a LinkedIn share with the certificate claimed, its id issued now.
+    toInput: (values) => {
+      const certId = newCertificateId();
+      return {
+        ...values,
+        shareType: 'linkedin' as const,
+        certificationClaimed: true,
+        shareAction: 'register' as const,
+        linkedinUrl: linkedinCertificationUrl(window.location.origin, values.firstName.trim(), certId),
+        certId,
+      };
+    },
+    onInvalid: (errors, values) => {
+      // Spec: a blank name or email is answered with a toast, not next to the field.
+      if (!values.firstName.trim() || !values.email.trim()) {
+        toast({ title: 'Information Required', description: 'Please provide your name and email to show your support.', variant: 'destructive' });
+        return {};
+      }
+      return errors;
+    },
+    onValid: (data, input) =>
+      register.mutate(data, {
+        onSuccess: () => {
+          setSupporter({ firstName: data.firstName, email: data.email, certId: input.certId });
+          toast({ title: 'Support Registered!', description: 'Thank you for proudly using your organic brain! Your certification link is ready.' });
+        },
+        onError: () =>
+          toast({ title: 'Registration Failed', description: 'We regret that your support could not be recorded at this time.', variant: 'destructive' }),
+      }),
+  });
+
+  if (supporter) {
+    const origin = window.location.origin;
+    const linkedinUrl = linkedinCertificationUrl(origin, supporter.firstName, supporter.certId);
+    const targets: { shareType: ShareType; label: string; href: string; className: string }[] = [
+      { shareType: 'twitter', label: 'Share on Twitter', href: twitterShareUrl(origin), className: 'btn-secondary' },
+      { shareType: 'linkedin', label: 'Add LinkedIn Certificate', href: linkedinUrl, className: 'btn-primary' },
+      { shareType: 'email', label: 'Share via Email', href: emailShareUrl(origin, supporter.firstName), className: 'btn-secondary' },
+    ];
+    // The link opens at once (no pop-up blocker); the share is recorded alongside it.
+    const onShare = (shareType: ShareType) =>
+      recordShare.mutate(
+        {
+          firstName: supporter.firstName,
+          email: supporter.email,
+          shareType,
+          certificationClaimed: shareType === 'linkedin',
+          shareAction: 'share',
+          ...(shareType === 'linkedin' && { linkedinUrl }),
+        },
+        { onError: (error) => console.warn('Share not recorded:', error.message) },
+      );
+    return (
+      <div className="card p-6 sm:p-8" data-testid="support-card" data-state="success" role="status">
+        <p className="font-display text-sm font-bold uppercase tracking-[0.2em] text-burgundy">Support Registered</p>
+        <h3 className="mt-2 text-2xl font-bold sm:text-3xl">Welcome to the Resistance, {supporter.firstName}!</h3>
+        <p className="mt-3 text-ink-soft">
+          Your organic brain is now formally on the record. Spread the word, and claim the certificate you so
+          thoroughly thought for.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {targets.map((t) => (
+            <a key={t.shareType} href={t.href} target="_blank" rel="noopener noreferrer" className={t.className}
+              onClick={() => onShare(t.shareType)}>
+              {t.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ))}
+        </div>
+        <p className="mt-5 text-base">
+          <Link to="/certificate" search={{ name: supporter.firstName, certId: supporter.certId }}>
+            View your printable certificate ({supporter.certId})
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const pending = register.isPending;
+  return (
+    <form {...form.formProps} className="card p-6 sm:p-8" data-testid="support-card" data-state="form"
+      aria-labelledby="support-card-title">
+      <h3 id="support-card-title" className="text-2xl font-bold sm:text-3xl">Stand Up for the Organic Brain</h3>
+      <p className="mt-2 text-ink-soft">
+        Declare your support, free of charge, and receive a certificate fit for your professional profile.
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="What you receive">
+        <li className="badge">Free Support</li>
+        <li className="badge">LinkedIn Certificate</li>
+        <li className="badge">Digital Resistance</li>
+      </ul>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="support-first-name" className="field-label">First Name</label>
+          <input {...form.field('firstName')} className="field-input" autoComplete="given-name" maxLength={100} />
+          <FieldError form={form} name="firstName" />
+        </div>
+        <div>
+          <label htmlFor="support-email" className="field-label">Email</label>
+          <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} />
+          <FieldError form={form} name="email" />
+        </div>
+      </div>
+      {/* Honeypot (D8): hidden from people and assistive technology. */}
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor="support-website">Website</label>
+        <input id="support-website" tabIndex={-1} autoComplete="off" value={form.values.website}
+          onChange={(e) => form.set('website', e.target.value)} />
+      </div>
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={pending || !form.values.firstName || !form.values.email}>
+        {pending ? 'Registering Support...' : 'Show Support & Get Certificate'}
+      </button>
+    </form>
+  );
+}

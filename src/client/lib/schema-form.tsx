@@ -1,0 +1,184 @@
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
+import { serverFieldErrors } from './request-error';
+
+/**
+ * The one form mechanism of the app (decision 006): the values of a form are checked with the
+ * shared zod schema of its request, the messages shown are the schema's, and what is sent is
+ * the schema's output (`parsed.data`), never the raw values. The server's own field messages
+ * (D3 `issues`) land in the same place. After a refused submit the first invalid field in the
+ * page's order takes the focus.
+ *
+ * This module imports zod for its types only, so a page can use it without loading zod: pass
+ * the schema itself, or a function that imports it (`() => import(...)`), which is then loaded
+ * on the form's first focus, or at the latest on submit. The home page's forms do the latter
+ * (its JavaScript budget).
+ */
+type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+type FormValues = Record<string, unknown>;
+
+type Validation<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
+
+type Options<V extends FormValues, S extends z.ZodType, I> = {
+  initial: V;
+  schema: SchemaSource<S>;
+  /** Values to the request's input (extra fields, lists...); the values themselves by default. */
+  toInput?: (values: V) => I;
+  /** Called with the schema's output (and the input it came from) once the values are valid. */
+  onValid?: (data: z.output<S>, input: I) => unknown;
+  /**
+   * A refused submit: the messages to show next to the fields (all of them by default). A form
+   * whose spec answers some mistakes with a toast instead returns what is left to show.
+   */
+  onInvalid?: (errors: FieldErrors, values: V) => FieldErrors | void;
+  /** The element id of a field (its label's htmlFor); its message is `${id}-error`. */
+  id?: (name: keyof V & string) => string;
+  /** Typing in a field clears its message (otherwise messages stay until the next submit). */
+  clearErrorOnChange?: boolean;
+  /** Values held by a parent (the checkout keeps the payer's details across plans). */
+  values?: V;
+  onValuesChange?: (values: V) => void;
+};
+
+const isLoader = <S extends z.ZodType>(source: SchemaSource<S>): source is () => Promise<S> => typeof source === 'function';
+
+export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(options: Options<V, S, I>) {
+  const { initial, schema, id = (name: string) => name, clearErrorOnChange = false } = options;
+  const [ownValues, setOwnValues] = useState<V>(initial);
+  const values = options.values ?? ownValues;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The latest values, so several changes in one event build on each other.
+  const latest = useRef(values);
+  latest.current = values;
+  const loaded = useRef<Promise<S> | null>(null);
+  const container = useRef<HTMLElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  // Once the messages are on screen, the first invalid field (in the page's order) takes the focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const root: ParentNode = container.current ?? document;
+    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const loadSchema = (): Promise<S> => {
+    if (!isLoader(schema)) return Promise.resolve(schema);
+    loaded.current ??= schema().catch((error: unknown) => {
+      loaded.current = null; // Try again on the next focus or submit.
+      throw error;
+    });
+    return loaded.current;
+  };
+
+  const setValues = (next: V) => {
+    latest.current = next;
+    if (optionsRef.current.onValuesChange) optionsRef.current.onValuesChange(next);
+    else setOwnValues(next);
+  };
+
+  const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
+
+  const set = <K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues({ ...latest.current, [name]: value });
+    if (clearErrorOnChange) clearError(name);
+  };
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) setFocusRequest((n) => n + 1);
+  };
+
+  type Checked = { ok: true; data: z.output<S>; input: I } | { ok: false; errors: FieldErrors };
+  const check = (checker: S): Checked => {
+    const current = latest.current;
+    const input = (optionsRef.current.toInput ? optionsRef.current.toInput(current) : current) as I;
+    const parsed = checker.safeParse(input);
+    if (parsed.success) {
+      setErrors({});
+      return { ok: true, data: parsed.data, input };
+    }
+    const found = fieldErrors(parsed.error.issues);
+    showErrors(optionsRef.current.onInvalid?.(found, current) ?? found);
+    return { ok: false, errors: found };
+  };
+
+  /** Checks the current values and shows the messages: the schema's output when they are valid. */
+  const validate = async (): Promise<Validation<S>> => {
+    const result = check(await loadSchema());
+    return result.ok ? { ok: true, data: result.data } : result;
+  };
+
+  const finish = (result: Checked) => (result.ok ? optionsRef.current.onValid?.(result.data, result.input) : undefined);
+
+  /** Checks the values, then hands the schema's output to onValid (for a submit without a <form>). */
+  const submit = (): Promise<void> =>
+    // A schema at hand is applied at once (in the same event); one still to load is awaited first.
+    (isLoader(schema)
+      ? loadSchema().then((loadedSchema) => finish(check(loadedSchema)))
+      : new Promise((resolve) => resolve(finish(check(schema)))))
+      .then(() => undefined)
+      .catch((error: unknown) => console.error('The form could not be submitted:', error));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const errorId = (name: keyof V & string) => `${id(name)}-error`;
+  const ref = (element: HTMLElement | null) => {
+    container.current = element;
+  };
+
+  return {
+    values,
+    errors,
+    set,
+    setValues,
+    validate,
+    submit,
+    /** Back to the given values (the initial ones by default), without messages. */
+    reset: (next: V = initial) => {
+      setValues(next);
+      setErrors({});
+    },
+    /** Removes one field's message (a field the schema does not hold, such as a file, was changed). */
+    clearError,
+    /** Messages found outside the schema (a file not chosen, an upload refused) next to their fields. */
+    showErrors,
+    /** The server's field messages (D3 `issues`) next to the fields; the values stay. */
+    showServerErrors: (error: unknown) => showErrors(serverFieldErrors(error)),
+    id,
+    errorId,
+    /** The element whose first invalid field takes the focus: the form, or the part checked on its own. */
+    ref,
+    /** Spread on the <form>. */
+    formProps: {
+      ref,
+      onSubmit,
+      onFocus: () => void loadSchema().catch(() => undefined),
+      noValidate: true,
+    },
+    /** id, value, onChange and the aria wiring of a text input, textarea or select. */
+    field: (name: keyof V & string) => ({
+      id: id(name),
+      value: String(values[name] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(name, event.target.value as V[typeof name]),
+      'aria-invalid': Boolean(errors[name]),
+      'aria-describedby': errors[name] ? errorId(name) : undefined,
+    }),
+  };
+}
+
+/** A field's message, with the id its input's aria-describedby points at. */
+export function FieldError<N extends string>({ form, name }: { form: { errors: FieldErrors; errorId: (name: N) => string }; name: N }) {
+  const message = form.errors[name];
+  return message ? (
+    <p id={form.errorId(name)} className="field-error">
+      {message}
+    </p>
+  ) : null;
+}
