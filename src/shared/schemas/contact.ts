@@ -5,14 +5,14 @@ import { emailField, honeypot, nameField, requiredText } from './fields';
 
 /** POST /api/membership: the contact / fellowship application of the home page. */
 export const membershipApplicationInput = z.object({
-  firstName: nameField('firstName'),
-  email: emailField('email'),
+  firstName: nameField('Given name'),
+  email: emailField('Email'),
   // The fixed list (D8); a missing or empty subject is the default one.
   subject: z
     .union([z.literal(''), z.enum(CONTACT_SUBJECTS, { error: `subject must be one of: ${CONTACT_SUBJECTS.join(', ')}` })])
     .optional()
     .transform((v) => v || DEFAULT_CONTACT_SUBJECT),
-  message: requiredText('message', LIMITS.message),
+  message: requiredText('Message', LIMITS.message),
   membershipType: z
     .string({ error: 'membershipType must be text' })
     .trim()

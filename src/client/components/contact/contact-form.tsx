@@ -7,7 +7,7 @@ import { FieldError, useSchemaForm } from '../../lib/schema-form';
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as ContactSubject, message: '', website: '' };
 
 // The schema (and zod) load on the form's first focus: the home page's JavaScript budget.
-const loadSchema = () => import('./contact-schema').then((m) => m.contactFormSchema);
+const loadSchema = () => import('../../../shared/schemas/contact').then((m) => m.membershipApplicationInput);
 
 /** The contact / fellowship application form of the home page (POST /api/membership). */
 export function ContactForm() {
