@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { injectJson } from './test-app';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../../src/server/config';
+import { createTestApp, injectJson, type TestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'keeper@club.example';
 export const ADMIN_PASSWORD = 'a-very-long-password';
@@ -26,4 +28,36 @@ export async function adminCookie(app: FastifyInstance, email = ADMIN_EMAIL, pas
 export function adminRequest(app: FastifyInstance, cookie: string) {
   return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) =>
     injectJson(app, method, url, body, { cookie, ...headers });
+}
+
+/**
+ * A test file's own app on a fresh database with a signed-in administrator: `t` reads the app
+ * once beforeAll has made it, `admin(...)` sends with the admin's cookie, `db()` is its database.
+ */
+export function useAdminTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}) {
+  let current: TestApp | undefined;
+  let cookie = '';
+  beforeAll(async () => {
+    current = await createTestApp(overrides, env);
+    cookie = await adminCookie(current.app);
+  });
+  afterAll(() => current?.close());
+  const app = (): TestApp => {
+    if (!current) throw new Error('the test app is made in beforeAll');
+    return current;
+  };
+  const t: TestApp = {
+    get app() {
+      return app().app;
+    },
+    get config() {
+      return app().config;
+    },
+    get dataDir() {
+      return app().dataDir;
+    },
+    close: () => app().close(),
+  };
+  const admin = (...args: Parameters<ReturnType<typeof adminRequest>>) => adminRequest(app().app, cookie)(...args);
+  return { t, admin, db: () => app().app.services.db };
 }

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../helpers/admin-session';
 
-let t: TestApp;
-let admin: ReturnType<typeof adminRequest>;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-  admin = adminRequest(t.app, await adminCookie(t.app));
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
+const { admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('admin payments', () => {
   it('lists payments with totals of the succeeded ones', async () => {
