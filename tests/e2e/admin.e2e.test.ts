@@ -26,13 +26,9 @@ async function logIn(page: Page) {
   expect((await pending).ok()).toBe(true);
 }
 
-/**
- * Closes the toast, which sits over the bottom right of the window (where the dialogs' buttons
- * are) for its 5 s. With the keyboard: a mouse click on its × does not reach the button, because
- * the toast captures the pointer on pointerdown (a bug in the toaster, reported).
- */
+/** Closes the toast, which sits over the bottom right of the window (where the dialogs' buttons are) for its 5 s. */
 async function closeToast(page: Page) {
-  await page.getByRole('button', { name: 'Close notification' }).press('Enter');
+  await page.getByRole('button', { name: 'Close notification' }).click();
   await expect(page.getByTestId('toast')).toHaveCount(0);
 }
 

@@ -86,7 +86,9 @@ test.describe('comment reactions (D6)', () => {
 
     // A reaction this email already holds: toggling it means removal.
     await page.unroute(failing);
+    // A mouse click on the close button closes the toast.
     await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     const thumbsUp = comment.locator('[data-reaction="thumbs_up"]');
     await thumbsUp.click();
     await expectToast(page, 'Reaction Added');

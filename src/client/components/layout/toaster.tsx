@@ -38,7 +38,7 @@ export function Toaster() {
       <ol
         ref={viewport}
         tabIndex={-1}
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       >
         {toast && (
           <li
@@ -49,6 +49,9 @@ export function Toaster() {
             data-testid="toast"
             data-variant={toast.variant ?? 'default'}
             onPointerDown={(e) => {
+              // A press on the close button is a click, not the start of a swipe: capturing the
+              // pointer here would keep the click from ever reaching the button.
+              if ((e.target as HTMLElement).closest('button')) return;
               start.current = e.clientX;
               (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
             }}
@@ -67,7 +70,7 @@ export function Toaster() {
             onFocus={() => setPaused(true)}
             onBlur={() => setPaused(false)}
             style={{ transform: `translateX(${dragX}px)`, touchAction: 'pan-y' }}
-            className={`relative rounded-sm border-2 p-4 pr-10 shadow-xl ${
+            className={`pointer-events-auto relative rounded-sm border-2 p-4 pr-10 shadow-xl ${
               destructive ? 'border-burgundy-dark bg-burgundy text-parchment' : 'border-gold bg-paper text-ink'
             }`}
           >
