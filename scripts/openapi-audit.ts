@@ -1,0 +1,40 @@
+/**
+ * Prints what real OpenAPI tools say about /api/openapi.json (issue 16): whether
+ * @apidevtools/swagger-parser validates it, and Redocly's lint figures (errors and warnings of
+ * its recommended rules) per rule.
+ *   npm run audit:openapi [-- --problems]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { redoclyLint, swaggerParserValidate } from './openapi-tools';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-openapi-'));
+const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { client: 'none' }));
+await app.ready();
+try {
+  const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const document: unknown = res.json();
+  const operations = Object.values((document as { paths: Record<string, Record<string, unknown>> }).paths).reduce(
+    (n, item) => n + Object.keys(item).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k)).length,
+    0,
+  );
+  console.log(`/api/openapi.json: ${operations} operations`);
+  try {
+    await swaggerParserValidate(document);
+    console.log('swagger-parser: valid');
+  } catch (error) {
+    console.log(`swagger-parser: INVALID: ${(error as Error).message}`);
+  }
+  const lint = await redoclyLint(document);
+  console.log(`redocly lint (recommended): ${lint.errors} errors, ${lint.warnings} warnings`);
+  for (const [rule, n] of Object.entries(lint.byRule).sort()) console.log(`  ${rule.padEnd(40)} ${String(n.errors).padStart(4)} errors ${String(n.warnings).padStart(4)} warnings`);
+  if (process.argv.includes('--problems')) {
+    for (const p of lint.problems) console.log(`${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+  }
+} finally {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
