@@ -2,7 +2,7 @@
  * Prints what real OpenAPI tools say about /api/openapi.json (issue 16): whether
  * @apidevtools/swagger-parser validates it, and Redocly's lint figures (errors and warnings of
  * its recommended rules) per rule.
- *   npm run audit:openapi [-- --problems]
+ *   npm run audit:openapi [-- --problems] [--write FILE]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,8 @@ try {
     0,
   );
   console.log(`/api/openapi.json: ${operations} operations`);
+  const write = process.argv.indexOf('--write');
+  if (write > 0 && process.argv[write + 1]) fs.writeFileSync(process.argv[write + 1]!, `${JSON.stringify(document, null, 2)}\n`);
   try {
     await swaggerParserValidate(document);
     console.log('swagger-parser: valid');

@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type AppRouter, appRouter } from '../routers';
 import { createSessionReader, hasSessionCookie } from './auth/session';
 import { type IndexHtml, isApiPath, registerClient } from './client-assets';
@@ -18,6 +17,7 @@ import { migrateToLatest, openDatabase, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
+import { swaggerOptions } from './rest/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
@@ -68,18 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setErrorHandler(sendError);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'The Brain Appreciation Club API',
-        description: 'The REST mirror of the club (D3). Errors: { "error": message, "issues"?: [{ path, message }] }.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-    hideUntagged: true,
-  });
+  await app.register(swagger, swaggerOptions(config));
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ReactionKind } from '../../shared/reactions';
 
 /**
  * The database as the migrations in db/migrations build it. Booleans are stored as 0/1,
@@ -25,7 +26,8 @@ interface CommentsTable {
 }
 
 interface CommentReactionsTable {
-  id: Id; commentId: number; reaction: string; userEmail: string; createdAt: CreatedAt;
+  /** Read as a kind: every row is written from validated input (D6); the CHECK bounds its length. */
+  id: Id; commentId: number; reaction: ColumnType<ReactionKind, string, string>; userEmail: string; createdAt: CreatedAt;
 }
 
 interface MembershipApplicationsTable {

@@ -1,71 +1,119 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Caller } from '../../routers';
 import { idParams, type MirrorRoute, restRoute } from './mirror';
 
-type CatalogueProcedures<Create extends z.ZodType, Update extends z.ZodType> = {
-  list: () => Promise<unknown>;
-  create: (input: z.input<Create>) => Promise<unknown>;
-  update: (input: z.input<Update>) => Promise<unknown>;
-  delete: (input: { id: unknown }) => Promise<unknown>;
-};
+/** The names of one catalogue kind in the document: `Content` makes listContent, getContent, ... */
+type Names = { tag: string; operation: string };
 
 /** The public list and one-item rows of a catalogue kind (parts 1 and 2, section 7). */
-export function publicCatalogueRows(
+export function publicCatalogueRows<Item extends z.ZodType>(
   path: string,
-  tag: string,
-  summaries: { list: string; one: string },
-  procedures: (caller: Caller) => { list: () => Promise<unknown>; byId: (input: { id: unknown }) => Promise<unknown> },
+  names: Names,
+  summaries: { list: string; one: string; missing: string },
+  item: Item,
+  procedures: (caller: Caller) => { list: () => Promise<z.output<Item>[]>; byId: (input: { id: string }) => Promise<z.output<Item>> },
 ): MirrorRoute[] {
   return [
-    restRoute({ method: 'GET', url: `/api/${path}`, summary: summaries.list, tags: [tag], call: (c) => procedures(c).list() }),
+    restRoute({
+      method: 'GET',
+      url: `/api/${path}`,
+      operationId: `list${names.operation}`,
+      summary: summaries.list,
+      tags: [names.tag],
+      access: 'public',
+      response: z.array(item),
+      call: (c) => procedures(c).list(),
+    }),
     restRoute({
       method: 'GET',
       url: `/api/${path}/:id`,
+      operationId: `get${names.operation}`,
       summary: summaries.one,
-      tags: [tag],
+      description: `404 when there is none: "${summaries.missing}".`,
+      tags: [names.tag],
+      access: 'public',
       params: idParams,
+      response: item,
+      errors: [404],
       call: (c, { params }) => procedures(c).byId({ id: params.id }),
     }),
   ];
 }
 
+type CatalogueProcedures<Create extends z.ZodType, Update extends z.ZodObject, Item extends z.ZodType, AdminItem extends z.ZodType, Deleted extends z.ZodType> = {
+  list: () => Promise<z.output<AdminItem>[]>;
+  create: (input: z.input<Create>) => Promise<z.output<Item>>;
+  update: (input: z.input<Update> & { id: string }) => Promise<z.output<Item>>;
+  delete: (input: { id: string }) => Promise<z.output<Deleted>>;
+};
+
 /**
  * Part 2 section 7: the admin rows of one catalogue kind: list, create (201), update (PATCH:
  * any subset of the fields; the path's id wins) and delete.
  */
-export function catalogueRows<Create extends z.ZodType, Update extends z.ZodObject>(
+export function catalogueRows<
+  Create extends z.ZodType,
+  Update extends z.ZodObject,
+  Item extends z.ZodType,
+  AdminItem extends z.ZodType,
+  Deleted extends z.ZodType,
+>(
   path: string,
   label: string,
-  schemas: { create: Create; update: Update },
-  procedures: (caller: Caller) => CatalogueProcedures<Create, Update>,
+  names: Names,
+  schemas: { create: Create; update: Update; item: Item; adminItem: AdminItem; deleted: Deleted },
+  procedures: (caller: Caller) => CatalogueProcedures<Create, Update, Item, AdminItem, Deleted>,
 ): MirrorRoute[] {
   const tags = ['admin'];
+  const missing = `404 when there is no such ${label}.`;
   return [
-    restRoute({ method: 'GET', url: `/api/admin/${path}`, summary: `List every ${label} (admin view)`, tags, call: (c) => procedures(c).list() }),
+    restRoute({
+      method: 'GET',
+      url: `/api/admin/${path}`,
+      operationId: `listAdmin${names.operation}`,
+      summary: `List every ${label} (admin view)`,
+      tags,
+      access: 'admin',
+      response: z.array(schemas.adminItem),
+      call: (c) => procedures(c).list(),
+    }),
     restRoute({
       method: 'POST',
       url: `/api/admin/${path}`,
+      operationId: `create${names.operation}`,
       summary: `Create a ${label}`,
       tags,
+      access: 'admin',
       body: schemas.create,
       status: 201,
+      response: schemas.item,
       call: (c, { body }) => procedures(c).create(body),
     }),
     restRoute({
       method: 'PATCH',
       url: `/api/admin/${path}/:id`,
+      operationId: `update${names.operation}`,
       summary: `Update a ${label} (any subset of its fields)`,
+      description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
       tags,
+      access: 'admin',
       params: idParams,
       body: schemas.update,
+      response: schemas.item,
+      errors: [404],
       call: (c, { params, body }) => procedures(c).update({ ...body, id: params.id }),
     }),
     restRoute({
       method: 'DELETE',
       url: `/api/admin/${path}/:id`,
+      operationId: `delete${names.operation}`,
       summary: `Delete a ${label}`,
+      description: missing,
       tags,
+      access: 'admin',
       params: idParams,
+      response: schemas.deleted,
+      errors: [404],
       call: (c, { params }) => procedures(c).delete({ id: params.id }),
     }),
   ];

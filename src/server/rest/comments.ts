@@ -1,4 +1,12 @@
-import { commentCreateInput } from '../../shared/schemas/comments';
+import { z } from 'zod';
+import {
+  commentApprovedOutput,
+  commentCreateInput,
+  commentRejectedOutput,
+  commentSubmittedOutput,
+  pendingCommentOutput,
+  publicCommentOutput,
+} from '../../shared/schemas/comments';
 import { idParams, restRoute } from './mirror';
 
 /** Comments of an exhibition (part 1 section 7) and their moderation (part 2 section 7, D6). */
@@ -6,43 +14,62 @@ export const commentRoutes = [
   restRoute({
     method: 'GET',
     url: '/api/content/:id/comments',
+    operationId: 'listComments',
     summary: 'Approved comments of an exhibition',
     tags: ['content'],
+    access: 'public',
     params: idParams,
+    response: z.array(publicCommentOutput),
     call: (c, { params }) => c.public.comments.list({ contentItemId: params.id }),
   }),
   restRoute({
     method: 'POST',
     url: '/api/content/:id/comments',
+    operationId: 'createComment',
     summary: 'Submit a comment (pending approval)',
+    description: '404 "Exhibition not found" when the exhibition does not exist.',
     tags: ['content'],
+    access: 'publicWrite',
     params: idParams,
     body: commentCreateInput.omit({ contentItemId: true }),
     status: 201,
+    response: commentSubmittedOutput,
+    errors: [404],
     // The path names the exhibition.
     call: (c, { params, body }) => c.public.comments.create({ ...body, contentItemId: params.id }),
   }),
   restRoute({
     method: 'GET',
     url: '/api/admin/comments/pending',
+    operationId: 'listPendingComments',
     summary: 'Comments awaiting moderation, with their exhibition',
     tags: ['admin'],
+    access: 'admin',
+    response: z.array(pendingCommentOutput),
     call: (c) => c.admin.comments.pending(),
   }),
   restRoute({
     method: 'PATCH',
     url: '/api/admin/comments/:id/approve',
+    operationId: 'approveComment',
     summary: 'Approve a comment',
     tags: ['admin'],
+    access: 'admin',
     params: idParams,
+    response: commentApprovedOutput,
+    errors: [404],
     call: (c, { params }) => c.admin.comments.approve({ id: params.id }),
   }),
   restRoute({
     method: 'DELETE',
     url: '/api/admin/comments/:id',
+    operationId: 'rejectComment',
     summary: 'Reject (delete) a comment',
     tags: ['admin'],
+    access: 'admin',
     params: idParams,
+    response: commentRejectedOutput,
+    errors: [404],
     call: (c, { params }) => c.admin.comments.reject({ id: params.id }),
   }),
 ];

@@ -1,4 +1,6 @@
-import { membershipApplicationInput } from '../../shared/schemas/contact';
+import { z } from 'zod';
+import { deletedOutput, receiptOutput } from '../../shared/schemas/answers';
+import { membershipApplicationInput, membershipApplicationOutput } from '../../shared/schemas/contact';
 import { idParams, restRoute } from './mirror';
 
 /** Contact / fellowship applications (part 1 section 7) and their admin list (part 2 section 7). */
@@ -6,25 +8,35 @@ export const contactRoutes = [
   restRoute({
     method: 'POST',
     url: '/api/membership',
+    operationId: 'submitMembershipApplication',
     summary: 'Send a contact / fellowship application',
     tags: ['membership'],
+    access: 'publicWrite',
     body: membershipApplicationInput,
     status: 201,
+    response: receiptOutput,
     call: (c, { body }) => c.public.contact.submit(body),
   }),
   restRoute({
     method: 'GET',
     url: '/api/admin/membership-applications',
+    operationId: 'listMembershipApplications',
     summary: 'Contact form submissions',
     tags: ['admin'],
+    access: 'admin',
+    response: z.array(membershipApplicationOutput),
     call: (c) => c.admin.submissions.membershipApplications(),
   }),
   restRoute({
     method: 'DELETE',
     url: '/api/admin/membership-applications/:id',
+    operationId: 'deleteMembershipApplication',
     summary: 'Delete a contact form submission',
     tags: ['admin'],
+    access: 'admin',
     params: idParams,
+    response: deletedOutput,
+    errors: [404],
     call: (c, { params }) => c.admin.submissions.deleteMembershipApplication({ id: params.id }),
   }),
 ];

@@ -1,4 +1,6 @@
-import { guessInput } from '../../shared/schemas/reality-readiness';
+import { z } from 'zod';
+import { deletedOutput } from '../../shared/schemas/answers';
+import { adminVideoOutput, guessInput, guessOutput, quizVideoOutput } from '../../shared/schemas/reality-readiness';
 import { idParams, restRoute } from './mirror';
 
 /**
@@ -9,31 +11,46 @@ export const realityReadinessRoutes = [
   restRoute({
     method: 'GET',
     url: '/api/experiments/reality-readiness/videos',
+    operationId: 'listQuizVideos',
     summary: 'Quiz videos in order (id, title, videoUrl; never the answer)',
     tags: ['experiments'],
+    access: 'public',
+    response: z.array(quizVideoOutput),
     call: (c) => c.experiments.realityReadiness.videos(),
   }),
   restRoute({
     method: 'POST',
     url: '/api/experiments/reality-readiness/guess',
+    operationId: 'checkGuess',
     summary: 'Check a guess (true = AI-generated) on the server',
+    description: '404 "Video not found" when there is no such video.',
     tags: ['experiments'],
+    access: 'publicWrite',
     body: guessInput,
+    response: guessOutput,
+    errors: [404],
     call: (c, { body }) => c.experiments.realityReadiness.guess(body),
   }),
   restRoute({
     method: 'GET',
     url: '/api/admin/reality-readiness/videos',
+    operationId: 'listAdminQuizVideos',
     summary: 'Quiz videos with their answers, in quiz order',
     tags: ['admin'],
+    access: 'admin',
+    response: z.array(adminVideoOutput),
     call: (c) => c.admin.videos.list(),
   }),
   restRoute({
     method: 'DELETE',
     url: '/api/admin/reality-readiness/videos/:id',
+    operationId: 'deleteQuizVideo',
     summary: 'Delete a quiz video (and its file)',
     tags: ['admin'],
+    access: 'admin',
     params: idParams,
+    response: deletedOutput,
+    errors: [404],
     call: (c, { params }) => c.admin.videos.delete({ id: params.id }),
   }),
 ];

@@ -1,8 +1,23 @@
-import { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
+import { catalogueDeletedOutput } from '../../shared/schemas/answers';
+import { shameCreateInput, shameItemOutput, shameUpdateInput } from '../../shared/schemas/shame';
 import { catalogueRows, publicCatalogueRows } from './catalogue';
+
+const names = { tag: 'shame', operation: 'Shame' };
 
 /** Shame: the public rows (part 1 section 7) and the admin rows (part 2 section 7). */
 export const shameRoutes = [
-  ...publicCatalogueRows('shame', 'shame', { list: 'List Hall of Shame entries', one: "One Hall of Shame entry ('Shame item not found' when missing)" }, (c) => c.public.shame),
-  ...catalogueRows('shame', 'shame item', { create: shameCreateInput, update: shameUpdateInput.omit({ id: true }) }, (c) => c.admin.shame),
+  ...publicCatalogueRows(
+    'shame',
+    names,
+    { list: 'List Hall of Shame entries', one: 'One Hall of Shame entry', missing: 'Shame item not found' },
+    shameItemOutput,
+    (c) => c.public.shame,
+  ),
+  ...catalogueRows(
+    'shame',
+    'shame item',
+    names,
+    { create: shameCreateInput, update: shameUpdateInput.omit({ id: true }), item: shameItemOutput, adminItem: shameItemOutput, deleted: catalogueDeletedOutput },
+    (c) => c.admin.shame,
+  ),
 ];

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { webhookOutcomeOutput } from '../../shared/schemas/payments';
 import type { AppServices } from '../context';
+import { errorResponse, jsonResponse, PUBLIC_SECURITY } from './openapi';
 import { handleStripeEvent } from '../services/payments';
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
@@ -22,9 +25,28 @@ export async function registerStripeWebhook(app: FastifyInstance, services: AppS
       '/api/stripe/webhook',
       {
         schema: {
+          operationId: 'stripeWebhook',
           summary: 'Stripe webhook: payment_intent.succeeded records the payment, payment_intent.payment_failed is logged',
+          description:
+            "Called by Stripe, signed with the webhook secret: the Stripe-Signature header is checked over the body's exact bytes " +
+            '(at most 512 KB of JSON). 400 without a valid signature; 404 when the club runs the demo provider; 503 when the ' +
+            'event could not be processed (Stripe delivers it again).',
           tags: ['payments'],
+          security: PUBLIC_SECURITY,
+          headers: z.object({ 'stripe-signature': z.string().min(1).describe("Stripe's signature: t=<timestamp>,v1=<HMAC-SHA256>") }),
+          body: z.looseObject({ id: z.string(), type: z.string() }).describe('A Stripe event, as Stripe sent it (kept as raw bytes for the signature)'),
+          response: {
+            200: jsonResponse('The event was verified and handled (or deliberately ignored)', webhookOutcomeOutput),
+            400: errorResponse(400),
+            404: errorResponse(404),
+            413: errorResponse(413),
+            415: errorResponse(415),
+            500: errorResponse(500),
+            503: errorResponse(503),
+          },
         },
+        validatorCompiler: () => (data: unknown) => ({ value: data }),
+        serializerCompiler: () => (data: unknown) => JSON.stringify(data),
       },
       async (req, reply) => {
         const payments = services.payments;

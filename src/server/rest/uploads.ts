@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../shared/schemas/reality-readiness';
+import { VIDEO_FILE_REQUIRED, videoUploadedOutput, videoUploadFields, videoUploadForm } from '../../shared/schemas/reality-readiness';
+import { uploadedOutput, uploadForm, uploadQuery } from '../../shared/schemas/uploads';
 import type { AdminSession, AppServices } from '../context';
 import { badRequest, unauthorized, unsupportedType } from '../errors';
 import { originRefusal, requestOrigin } from '../security';
@@ -15,6 +16,16 @@ import {
   type UploadKind,
 } from '../services/uploads';
 import { createVideo } from '../services/reality-readiness';
+import { ADMIN_SECURITY, errorResponses, jsonResponse } from './openapi';
+
+/** What an upload can fail with: no or bad form (400), no session (401), Origin (403), too large (413), wrong type (415). */
+const uploadErrors = errorResponses([400, 401, 403, 413, 415, 500]);
+
+/** The multipart bodies are documented, not validated by Fastify: the handlers stream them. */
+const documentOnly = {
+  validatorCompiler: () => (data: unknown) => ({ value: data }),
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};
 
 /**
  * The two multipart uploads (D21), plain routes rather than mirror rows because their bodies
@@ -79,16 +90,24 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
       '/api/admin/upload',
       {
         schema: {
+          operationId: 'uploadMedia',
           summary: 'Upload an image or video (multipart, field "image"); answers { imageUrl, fileType }',
+          description: `Images up to the image limit (10 MB by default), videos up to the video limit (100 MB); the file's bytes decide its type (D21).`,
           tags: ['admin'],
+          security: ADMIN_SECURITY,
           consumes: ['multipart/form-data'],
+          querystring: uploadQuery,
+          body: uploadForm,
+          response: { 201: jsonResponse('Stored', uploadedOutput), ...uploadErrors },
         },
+        ...documentOnly,
       },
       async (req, reply) => {
         await requireSession(req, reply);
         const { file } = await readForm(req, 'image');
         if (!file) throw badRequest('Please select a file to upload (multipart field "image")');
-        const accept = (req.query as Record<string, string> | undefined)?.accept;
+        const query: unknown = req.query;
+        const accept = typeof query === 'object' && query !== null && 'accept' in query ? query.accept : undefined;
         const kinds: UploadKind[] = accept === 'image' ? ['image'] : accept === 'video' ? ['video'] : ['image', 'video'];
         const stored = await keepUpload(file, kinds, config);
         return reply.code(201).send({
@@ -105,10 +124,15 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
       '/api/admin/reality-readiness/videos',
       {
         schema: {
+          operationId: 'uploadQuizVideo',
           summary: 'Upload a quiz video (multipart: video, title, isFake "true"|"false", orderPosition)',
           tags: ['admin'],
+          security: ADMIN_SECURITY,
           consumes: ['multipart/form-data'],
+          body: videoUploadForm,
+          response: { 201: jsonResponse('Stored', videoUploadedOutput), ...uploadErrors },
         },
+        ...documentOnly,
       },
       async (req, reply) => {
         await requireSession(req, reply);

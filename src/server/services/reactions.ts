@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { reactionAddInput, reactionRemoveInput } from '../../shared/schemas/reactions';
+import type { reactionAddedOutput, reactionAddInput, reactionOutput, reactionRemovedOutput, reactionRemoveInput } from '../../shared/schemas/reactions';
 import { isBot } from '../../shared/schemas/fields';
 import { toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 
-type CommentReaction = { id: number; commentId: number; reaction: string; userEmail: string; createdAt: string };
+type CommentReaction = z.output<typeof reactionOutput>;
 
 const COLUMNS = ['id', 'commentId', 'reaction', 'userEmail', 'createdAt'] as const;
 
@@ -39,7 +39,7 @@ export async function listReactions(db: DB, commentId: number): Promise<CommentR
 export async function addReaction(
   db: DB,
   input: z.output<typeof reactionAddInput>,
-): Promise<CommentReaction | { id: null; commentId: number; reaction: string; userEmail: string; createdAt: string }> {
+): Promise<z.output<typeof reactionAddedOutput>> {
   const userEmail = input.userEmail.toLowerCase();
   return db.transaction().execute(async (trx) => {
     await assertApprovedComment(trx, input.commentId);
@@ -62,7 +62,7 @@ export async function addReaction(
 }
 
 /** DELETE /api/reactions/{commentId}/{email}/{reaction}: a reaction that is not there is a 404. */
-export async function removeReaction(db: DB, input: z.output<typeof reactionRemoveInput>): Promise<{ removed: true }> {
+export async function removeReaction(db: DB, input: z.output<typeof reactionRemoveInput>): Promise<z.output<typeof reactionRemovedOutput>> {
   const result = await db
     .deleteFrom('comment_reactions')
     .where('commentId', '=', input.commentId)

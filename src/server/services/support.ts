@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
-import type { viralShareInput } from '../../shared/schemas/support';
+import type { supporterOutput, viralShareInput, viralShareOutput } from '../../shared/schemas/support';
 import type { DB } from '../db/database';
-import type { Row } from '../db/schema';
 import { deleteById } from '../db/crud';
 import { fromFlag, toFlag } from '../db/columns';
 
@@ -10,7 +9,7 @@ import { fromFlag, toFlag } from '../db/columns';
 export async function recordViralShare(
   db: DB,
   input: z.output<typeof viralShareInput>,
-): Promise<{ id: number | null; shareType: string; certificationClaimed: boolean; message: string }> {
+): Promise<z.output<typeof viralShareOutput>> {
   const answer = { shareType: input.shareType, certificationClaimed: input.certificationClaimed, message: 'Support registered' };
   if (isBot(input)) return { id: null, ...answer };
   const row = await db
@@ -29,7 +28,7 @@ export async function recordViralShare(
   return { id: row.id, ...answer };
 }
 
-type AdminSupporter = Omit<Row<'viral_shares'>, 'certificationClaimed'> & { certificationClaimed: boolean };
+type AdminSupporter = z.output<typeof supporterOutput>;
 
 /** Brain Supporters (viral_shares), with shareAction and linkedinUrl as the admin screen reads them. */
 export async function listViralShares(db: DB): Promise<AdminSupporter[]> {

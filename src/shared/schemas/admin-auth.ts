@@ -16,3 +16,10 @@ export const adminLoginInput = z.object({
 
 /** D19: passwords for admin accounts (admin:create, ADMIN_PASSWORD). */
 export const ADMIN_PASSWORD_MIN = 12;
+
+// --- Answers ---
+
+/** The signed-in administrator (login and the admin check). */
+export const adminIdentityOutput = z.object({ email: z.string() });
+
+export const loggedOutOutput = z.object({ ok: z.literal(true), message: z.string() });

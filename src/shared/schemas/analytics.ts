@@ -9,3 +9,13 @@ export const pageViewInput = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
+
+// --- Answers ---
+
+/** D10: views per day for 30 UTC days (today included, empty days as zero) and the top pages. */
+export const analyticsSummaryOutput = z.object({
+  days: z.array(z.object({ day: z.iso.date(), views: z.number().int().nonnegative(), visitors: z.number().int().nonnegative() })),
+  topPages: z.array(z.object({ path: z.string(), views: z.number().int().nonnegative() })),
+  totalViews: z.number().int().nonnegative(),
+  totalVisitorDays: z.number().int().nonnegative().describe('Sum of daily distinct visitors: visitor keys rotate daily (D10)'),
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARSENAL_TYPES } from '../arsenal';
 import { LIMITS } from '../limits';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
+import { rowId, timestamp } from './answers';
 
 
 /** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
@@ -22,3 +23,19 @@ const arsenalShape = {
 };
 export const arsenalCreateInput = z.object({ ...arsenalShape, featured: featuredField.default(false) });
 export const arsenalUpdateInput = withId(arsenalShape);
+
+// --- Answers ---
+
+/** An arsenal item as the API answers it (part 2 section 3). */
+export const arsenalItemOutput = z.object({
+  id: rowId,
+  type: z.enum(ARSENAL_TYPES),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  content: z.string().describe('Plain text or JSON, copied as-is by visitors'),
+  previewUrl: z.string().nullable(),
+  featured: z.boolean(),
+  sourceCredits: z.string().nullable(),
+  createdAt: timestamp,
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, DEFAULT_APPLICATION_MEMBERSHIP_TYPE } from '../contact';
 import { emailField, honeypot, nameField, requiredText } from './fields';
+import { rowId, timestamp } from './answers';
 
 /** POST /api/membership: the contact / fellowship application of the home page. */
 export const membershipApplicationInput = z.object({
@@ -20,4 +21,17 @@ export const membershipApplicationInput = z.object({
     .optional()
     .transform((v) => v || DEFAULT_APPLICATION_MEMBERSHIP_TYPE),
   ...honeypot,
+});
+
+// --- Answers ---
+
+/** A stored contact / fellowship application, as the admin panel lists it. */
+export const membershipApplicationOutput = z.object({
+  id: rowId,
+  firstName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  membershipType: z.string(),
+  createdAt: timestamp,
 });

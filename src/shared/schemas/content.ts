@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { richTextField } from './fields';
+import { catalogueDeletedOutput, rowId, timestamp } from './answers';
 
 /** Admin content (exhibition) form: part 2 section 5. */
 const contentShape = {
@@ -14,3 +15,26 @@ const contentShape = {
 export const contentCreateInput = z.object({ ...contentShape, featured: featuredField.default(false) });
 export const contentUpdateInput = withId(contentShape);
 
+// --- Answers ---
+
+/** An exhibition as the API answers it. The description is sanitised rich text (D7). */
+export const contentItemOutput = z.object({
+  id: rowId,
+  title: z.string(),
+  description: z.string().describe('Sanitised HTML (D7)'),
+  type: z.string(),
+  imageUrl: z.string().describe('A site path (/uploads/...) or an http(s) URL; empty when there is no image'),
+  imageData: z.string().nullable().describe('Legacy inline image data; null for items made here'),
+  category: z.string(),
+  featured: z.boolean(),
+  createdAt: timestamp,
+});
+
+/** The admin list adds the comment counts shown before a delete (D16). */
+export const adminContentItemOutput = contentItemOutput.extend({
+  approvedComments: z.number().int().nonnegative(),
+  pendingComments: z.number().int().nonnegative(),
+});
+
+/** D16: deleting an exhibition removes its comments (and their reactions). */
+export const contentDeletedOutput = catalogueDeletedOutput.extend({ removedComments: z.number().int().nonnegative() });

@@ -78,7 +78,9 @@ export const mediaUrlField = (label = 'Image URL') =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v), {
       message: 'Must be a valid URL or a path on this site',
-    });
+    })
+    // For /api/openapi.json: the same rule, as a pattern.
+    .meta({ pattern: '^(/(?!/)|[Hh][Tt][Tt][Pp][Ss]?://\\S+$)', description: 'A path on this site (/uploads/...) or an http(s) URL' });
 
 export const featuredField = z.boolean({ error: 'Featured must be true or false' });
 

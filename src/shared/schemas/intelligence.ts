@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { optionalRichTextField, richTextField } from './fields';
 import { clampMeter, REPORT_CATEGORIES } from '../intelligence';
+import { rowId, timestamp } from './answers';
 
 const LIST_MAX_ITEMS = 20;
 const LIST_ITEM_MAX = 1000;
@@ -24,7 +25,16 @@ const sourceDateField = z
   .transform((v) => (v ? v.slice(0, 10) : undefined))
   .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
     message: 'Source date must be a valid date (YYYY-MM-DD)',
-  });
+  })
+  .meta({ format: 'date', description: 'YYYY-MM-DD (an ISO timestamp is cut to its date)' });
+
+/** The meter accepts anything and clamps it (one rule, clampMeter); documented as what a client should send. */
+const METER_DOC = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 10,
+  description: 'A whole number from 1 to 10 (5 by default); other numbers are rounded and clamped, anything else counts as 1',
+} as const;
 
 /** Admin intelligence form: part 2 section 5. */
 const intelligenceShape = {
@@ -56,7 +66,11 @@ const intelligenceShape = {
 export const intelligenceCreateInput = z.object({
   ...intelligenceShape,
   category: intelligenceShape.category.default('corporate-bs'),
-  bullshitMeter: z.unknown().optional().transform((v) => (v === undefined ? 5 : clampMeter(v))),
+  bullshitMeter: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined ? 5 : clampMeter(v)))
+    .meta(METER_DOC),
   keyInsights: intelligenceShape.keyInsights.default([]),
   hiddenTruths: intelligenceShape.hiddenTruths.default([]),
   featured: featuredField.default(false),
@@ -65,5 +79,33 @@ export const intelligenceCreateInput = z.object({
 });
 export const intelligenceUpdateInput = withId({
   ...intelligenceShape,
-  bullshitMeter: z.unknown().optional().transform((v) => (v === undefined ? undefined : clampMeter(v))),
+  bullshitMeter: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : clampMeter(v)))
+    .meta(METER_DOC),
+});
+
+// --- Answers ---
+
+/** A report as the API answers it: lists parsed from their JSON text, flags as booleans (D13). */
+export const intelligenceReportOutput = z.object({
+  id: rowId,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  summary: z.string(),
+  content: z.string().describe('Sanitised HTML (D7)'),
+  sourceTitle: z.string(),
+  sourceUrl: z.string(),
+  sourceDate: z.string().nullable().describe('YYYY-MM-DD'),
+  category: z.string().describe(`One of ${REPORT_CATEGORIES.join(', ')} for reports written here`),
+  bullshitMeter: z.number().int().min(1).max(10),
+  keyInsights: z.array(z.string()),
+  hiddenTruths: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  authorNote: z.string().nullable().describe('Sanitised HTML (D7)'),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });

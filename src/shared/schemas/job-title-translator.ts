@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { honeypot, requiredText } from './fields';
+import { rowId, timestamp } from './answers';
 
 /** POST /api/experiments/job-title-translator: one call for titles and headlines (D11). */
 export const translateInput = z.object({
@@ -33,4 +34,23 @@ export const egoReportInput = z.object({
     .nullish()
     .transform((v) => (v ? v : undefined))
     .pipe(z.email('Please enter a valid email address').optional()),
+});
+
+// --- Answers ---
+
+const shareableIdOutput = z.string().describe('A random URL-safe id of 10 characters (D11)');
+
+/** POST /api/experiments/job-title-translator: the roast (D11). */
+export const translationOutput = z.object({ originalTitle: z.string(), translation: z.string(), shareableId: shareableIdOutput });
+
+/** A stored roast (latest and all). */
+export const roastOutput = translationOutput.extend({ id: rowId, createdAt: timestamp });
+
+/** An ego report as the public reads it: never the optional email. */
+export const egoReportOutput = z.object({
+  id: rowId,
+  shareableId: shareableIdOutput,
+  egoRating: z.number().int().min(1).max(5),
+  momReaction: z.string().nullable(),
+  createdAt: timestamp,
 });

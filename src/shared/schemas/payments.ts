@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { planFor } from '../plans';
 import { emailField, honeypot, nameField } from './fields';
+import { rowId, timestamp } from './answers';
+import { MEMBERSHIP_TYPES } from '../plans';
 
 /**
  * Spec: the page asks for a payment secret on load with placeholder values for email and first
@@ -31,14 +33,16 @@ const paymentIntentIdField = z
   .trim()
   .min(1, 'paymentIntentId is required')
   .max(255, 'paymentIntentId must be at most 255 characters')
-  .regex(INTENT_ID, 'paymentIntentId is not a payment intent id');
+  .regex(INTENT_ID, 'paymentIntentId is not a payment intent id')
+  .meta({ examples: ['pi_3Abc123'] });
 
 const clientSecretField = z
   .string({ error: 'clientSecret is required' })
   .trim()
   .min(1, 'clientSecret is required')
   .max(255, 'clientSecret must be at most 255 characters')
-  .regex(CLIENT_SECRET, 'clientSecret is not a payment client secret');
+  .regex(CLIENT_SECRET, 'clientSecret is not a payment client secret')
+  .meta({ description: 'The client secret create-payment-intent answered', examples: ['pi_3Abc123_secret_Xyz789'] });
 
 /** The intent id inside a client secret (both shapes). */
 export function intentIdFromClientSecret(clientSecret: string): string | null {
@@ -98,7 +102,8 @@ const cardNumberField = z
     if (!/^\d*$/.test(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
     else if (digits.length < 13) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberIncomplete });
     else if (digits.length > 19 || !passesLuhn(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
-  });
+  })
+  .meta({ description: '13 to 19 digits passing the Luhn check; spaces and dashes are ignored', examples: ['4242 4242 4242 4242'] });
 
 const cardExpiryField = z
   .string({ error: CARD_MESSAGES.expiryIncomplete })
@@ -117,12 +122,14 @@ const cardExpiryField = z
     const current = now.getFullYear() * 12 + now.getMonth();
     if (expiry.year * 12 + (expiry.month - 1) < current) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryPast });
     else if (expiry.year > now.getFullYear() + 50) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryInvalid });
-  });
+  })
+  .meta({ description: 'MM / YY, MM/YY or MM/YYYY, not in the past', examples: ['12 / 34'] });
 
 const cardCvcField = z
   .string({ error: CARD_MESSAGES.cvcIncomplete })
   .trim()
-  .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete);
+  .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete)
+  .meta({ examples: ['123'] });
 
 /** The card of the demo provider: checked on the server, never stored or logged. */
 export const demoCardInput = z.object({
@@ -132,3 +139,84 @@ export const demoCardInput = z.object({
 });
 
 export const confirmDemoPaymentInput = demoCardInput.extend({ clientSecret: clientSecretField });
+
+// --- Answers ---
+
+/** Stripe's PaymentIntent statuses; the demo provider uses the same words. */
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+
+const paymentMode = z.enum(['stripe', 'demo']).describe('stripe: real payments through Stripe; demo: the offline demo provider (D18)');
+
+/** POST /api/create-payment-intent: what the checkout page needs to show the card form (D17, D18). */
+export const checkoutSessionOutput = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  mode: paymentMode,
+  publishableKey: z.string().nullable().describe("Stripe's publishable key; null in demo mode"),
+  plan: z.object({
+    type: z.enum(MEMBERSHIP_TYPES),
+    name: z.string(),
+    pricePounds: z.number().int(),
+    amount: z.number().int().describe('In pence'),
+    currency: z.literal('gbp'),
+  }),
+});
+
+export const paymentIntentUpdatedOutput = z.object({ ok: z.literal(true), paymentIntentId: z.string() });
+
+/** The demo provider's confirm step: succeeded, or declined with the card's own message (as Stripe.js reports it). */
+export const demoConfirmationOutput = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded'), paymentIntentId: z.string(), error: z.null() }),
+  z.object({
+    status: z.literal('requires_payment_method'),
+    paymentIntentId: z.string(),
+    error: z.object({ code: z.string(), declineCode: z.string().optional(), message: z.string() }),
+  }),
+]);
+
+/** GET /api/payment-status/{paymentIntentId}: the real status, for /payment-success (D18). No personal data. */
+export const paymentStatusOutput = z.object({
+  paymentIntentId: z.string(),
+  status: z.enum(INTENT_STATUSES),
+  recorded: z.boolean().describe('The payment is recorded (by the webhook, or the demo confirm step)'),
+  membershipType: z.enum(MEMBERSHIP_TYPES).nullable(),
+  planName: z.string().nullable(),
+  amount: z.number().int().describe('In the currency\'s minor unit (pence)'),
+  currency: z.string(),
+  mode: paymentMode,
+});
+
+/** D18: recorded payments, newest first, with the totals of the succeeded ones (GBP, pence). */
+export const adminPaymentsOutput = z.object({
+  payments: z.array(
+    z.object({
+      id: rowId,
+      createdAt: timestamp,
+      firstName: z.string(),
+      email: z.string(),
+      membershipType: z.string(),
+      amount: z.number().int().describe('In the currency\'s minor unit (pence for GBP)'),
+      currency: z.string(),
+      status: z.string(),
+      stripePaymentIntentId: z.string(),
+    }),
+  ),
+  succeededCount: z.number().int().nonnegative(),
+  succeededTotal: z.number().int().nonnegative(),
+});
+
+/** POST /api/stripe/webhook: what the club did with a verified event. */
+export const webhookOutcomeOutput = z.object({
+  received: z.literal(true),
+  handled: z.boolean().describe('false for event types the club does not act on'),
+  duplicate: z.boolean().optional().describe('The event had been recorded before: nothing was written'),
+  paymentRecorded: z.boolean().optional().describe('A payments row was written by this delivery'),
+});

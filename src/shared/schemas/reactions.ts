@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { REACTION_KINDS } from '../reactions';
 import { emailField, honeypot, idField } from './fields';
+import { rowId, timestamp } from './answers';
 
 /** thumbs_up or heart (spec: reaction text at most 50 characters). */
 const reactionKind = z
@@ -24,3 +25,19 @@ export const reactionRemoveInput = z.object({
   userEmail: emailField('userEmail'),
   reaction: reactionKind,
 });
+
+// --- Answers ---
+
+/** A reaction row (D6). `reaction` is one of the kinds; emails are stored lower-case. */
+export const reactionOutput = z.object({
+  id: rowId,
+  commentId: rowId,
+  reaction: z.enum(REACTION_KINDS),
+  userEmail: z.string(),
+  createdAt: timestamp,
+});
+
+/** Adding answers the (existing or new) row; id is null when a bot was recognised and nothing stored. */
+export const reactionAddedOutput = reactionOutput.extend({ id: rowId.nullable() });
+
+export const reactionRemovedOutput = z.object({ removed: z.literal(true) });

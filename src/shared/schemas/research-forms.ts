@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { emailField, honeypot, nameField, optionalText, requiredText } from './fields';
+import { rowId, timestamp } from './answers';
 
 /** Option lists of part 2 section 5, in the spec's order. */
 export const VOLUNTEER_AGES = ['18-25', '26-35', '36-45', '46-55', '56-65', '66+'] as const;
@@ -82,4 +83,42 @@ export const researchProposalInput = z.object({
   significance: requiredText('Significance', LONG_TEXT),
   collaboration: optionalText('Collaboration', LONG_TEXT),
   ...honeypot,
+});
+
+// --- Answers ---
+
+/** A stored volunteer application (D15); optional answers not given are null. */
+export const volunteerApplicationOutput = z.object({
+  id: rowId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  age: z.string().nullable(),
+  background: z.string().nullable(),
+  interests: z.string().nullable(),
+  availability: z.string().nullable(),
+  experience: z.string().nullable(),
+  motivation: z.string(),
+  experiments: z.array(z.string()),
+  createdAt: timestamp,
+});
+
+/** A stored research proposal (D15). */
+export const researchProposalOutput = z.object({
+  id: rowId,
+  name: z.string(),
+  email: z.string(),
+  affiliation: z.string().nullable(),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  objectives: z.string(),
+  methodology: z.string(),
+  duration: z.string().nullable(),
+  participants: z.string().nullable(),
+  resources: z.string().nullable(),
+  ethics: z.string(),
+  significance: z.string(),
+  collaboration: z.string().nullable(),
+  createdAt: timestamp,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { LINKEDIN_ADD_PREFIX, SHARE_ACTIONS, SHARE_TYPES } from '../support';
 import { emailField, honeypot, nameField } from './fields';
+import { rowId, timestamp } from './answers';
 
 /** POST /api/viral-share: the support card's register step and each of its share buttons. */
 export const viralShareInput = z
@@ -32,3 +33,25 @@ export const viralShareInput = z
       ctx.addIssue({ code: 'custom', path: ['linkedinUrl'], message: 'linkedinUrl is only accepted for linkedin shares' });
     }
   });
+
+// --- Answers ---
+
+/** POST /api/viral-share answers what was recorded (id null when a bot was recognised). */
+export const viralShareOutput = z.object({
+  id: rowId.nullable(),
+  shareType: z.enum(SHARE_TYPES),
+  certificationClaimed: z.boolean(),
+  message: z.string(),
+});
+
+/** A Brain Supporter as the admin screen reads it. */
+export const supporterOutput = z.object({
+  id: rowId,
+  email: z.string(),
+  firstName: z.string(),
+  shareType: z.string(),
+  certificationClaimed: z.boolean(),
+  shareAction: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  createdAt: timestamp,
+});
