@@ -87,6 +87,7 @@ for (const [id, schema] of Object.entries({
 }
 
 type JsonSchema = Record<string, unknown>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 type OverrideContext = { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema };
 
 /** Keywords an input pipe's output side may add to its input side (`.pipe(z.email())`, `.pipe(z.enum(...))`). */
@@ -116,9 +117,11 @@ function override(io: 'input' | 'output') {
     if (io !== 'input') return;
     if (zodSchema instanceof z.ZodPipe && !(zodSchema.in instanceof z.ZodTransform)) {
       const out: JsonSchema = z.toJSONSchema(zodSchema.out, { io: 'output', unrepresentable: 'any' });
-      if (out.type === jsonSchema.type) {
-        for (const key of NARROWING) if (key in out && !(key in jsonSchema)) jsonSchema[key] = out[key];
-        if (jsonSchema.format) delete jsonSchema.pattern;
+      // The input side itself, or its members (a nullish field is `anyOf [string, null]`).
+      const targets = Array.isArray(jsonSchema.anyOf) ? jsonSchema.anyOf.filter(isRecord) : [jsonSchema];
+      for (const target of targets.filter((t) => t.type === out.type)) {
+        for (const key of NARROWING) if (key in out && !(key in target)) target[key] = out[key];
+        if (target.format) delete target.pattern;
       }
     }
     if (refusesEmpty(jsonSchema) && z.safeParse(zodSchema, '').success) {
@@ -146,8 +149,6 @@ const transform: SwaggerTransform = (route) => {
   return { ...inputs, schema: { ...inputs.schema, response: outputs.schema.response } };
 };
 const componentsObject = createJsonSchemaTransformObject({ zodToJsonConfig: zodToJsonConfig('output') });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Response headers the routes' zod schemas cannot carry, and only the components in use. */
 const finish: SwaggerTransformObject = (input) => {

@@ -59,7 +59,7 @@ export const optionalUrl = (label = 'URL') =>
  * Hidden honeypot field carried by public forms (D8). People never fill it; bots do.
  * The schema accepts it so a bot gets an ordinary answer; services drop such writes.
  */
-export const honeypot = { website: z.string().max(500).optional() };
+export const honeypot = { website: z.string().max(500).optional().describe('Honeypot: leave it out or empty (people never see it; a filled one marks a bot)') };
 export const isBot = (input: { website?: string }) => Boolean(input.website && input.website.trim() !== '');
 
 
@@ -80,7 +80,7 @@ export const mediaUrlField = (label = 'Image URL') =>
       message: 'Must be a valid URL or a path on this site',
     })
     // For /api/openapi.json: the same rule, as a pattern.
-    .meta({ pattern: '^(/(?!/)|[Hh][Tt][Tt][Pp][Ss]?://\\S+$)', description: 'A path on this site (/uploads/...) or an http(s) URL' });
+    .meta({ pattern: '^(/(?!/)|[Hh][Tt][Tt][Pp][Ss]?://\\S+$)', description: 'A path on this site (/uploads/...) or an http(s) URL', examples: ['/uploads/example.png'] });
 
 export const featuredField = z.boolean({ error: 'Featured must be true or false' });
 

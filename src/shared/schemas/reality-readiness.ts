@@ -18,7 +18,7 @@ export const videoUploadFields = z.object({
     .refine((v) => /^-?\d+$/.test(v), 'Order position must be a whole number')
     .transform(Number)
     .pipe(z.number().min(0, 'Order must be 0 or greater').max(100_000, 'Order position must be at most 100,000'))
-    .describe('A whole number from 0 to 100,000, as text (the quiz order)'),
+    .meta({ pattern: '^\\s*\\d+\\s*$', description: 'A whole number from 0 to 100,000, as text (the quiz order)' }),
 });
 
 export const VIDEO_FILE_REQUIRED = 'Please select a video file';

@@ -20,6 +20,11 @@ export const viralShareInput = z
       .trim()
       .max(LIMITS.url, `linkedinUrl must be at most ${LIMITS.url} characters`)
       .refine((v) => v === '' || v.startsWith(LINKEDIN_ADD_PREFIX), `linkedinUrl must start with ${LINKEDIN_ADD_PREFIX}`)
+      .meta({
+        pattern: `^${LINKEDIN_ADD_PREFIX.replace(/[.?]/g, '\\$&')}`,
+        description: 'The add-certification link (linkedin shares only)',
+        examples: [`${LINKEDIN_ADD_PREFIX}startTask=CERTIFICATION_NAME`],
+      })
       .optional()
       .transform((v) => v || undefined),
     ...honeypot,
@@ -32,6 +37,13 @@ export const viralShareInput = z
     if (input.linkedinUrl && input.shareType !== 'linkedin') {
       ctx.addIssue({ code: 'custom', path: ['linkedinUrl'], message: 'linkedinUrl is only accepted for linkedin shares' });
     }
+  })
+  // The two rules above, for /api/openapi.json.
+  .meta({
+    allOf: [
+      { if: { properties: { certificationClaimed: { const: true } }, required: ['certificationClaimed'] }, then: { properties: { shareType: { const: 'linkedin' } } } },
+      { if: { properties: { linkedinUrl: { minLength: 1 } }, required: ['linkedinUrl'] }, then: { properties: { shareType: { const: 'linkedin' } } } },
+    ],
   });
 
 // --- Answers ---
