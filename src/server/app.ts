@@ -17,6 +17,7 @@ import { migrateToLatest, openDatabase, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
+import { trackApiMethods } from './rest/allowed-methods';
 import { swaggerOptions } from './rest/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadRoutes } from './rest/uploads';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cookie);
 
   app.setErrorHandler(sendError);
+  const allowedMethods = trackApiMethods(app);
 
   await app.register(swagger, swaggerOptions(config));
 
@@ -122,6 +124,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    const allowed = path.startsWith('/api/') ? allowedMethods(path) : null;
+    if (allowed) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: `Method not allowed: ${req.method} ${path} (allowed: ${allowed.join(', ')})` });
+    }
     if (isApiPath(url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: `Not found: ${req.method} ${url.split('?')[0]}` });
     }

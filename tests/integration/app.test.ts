@@ -26,6 +26,18 @@ describe('the one process', () => {
     expect(trpc.headers['content-type']).toMatch(/json/);
   });
 
+  it('answers 405 with Allow for a known /api path asked with another method (D3)', async () => {
+    const put = await injectJson(t.app, 'PUT', '/api/content', {});
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD');
+    expect(put.json.error).toBe('Method not allowed: PUT /api/content (allowed: GET, HEAD)');
+    const post = await injectJson(t.app, 'POST', '/api/reactions/12?x=1', {});
+    expect(post).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD' } });
+    expect((await injectJson(t.app, 'GET', '/api/admin/upload')).headers.allow).toBe('POST');
+    // A path nothing answers stays a 404.
+    expect((await injectJson(t.app, 'DELETE', '/api/content/7')).status).toBe(404);
+  });
+
   it('lists the mirrored routes in /api/openapi.json', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
     expect(json.openapi).toMatch(/^3/);
