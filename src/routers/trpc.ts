@@ -15,6 +15,8 @@ const TRPC_CODE: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   Throttled: 'TOO_MANY_REQUESTS',
+  PaymentRequired: 'PAYMENT_REQUIRED',
+  BadGateway: 'BAD_GATEWAY',
   Unavailable: 'SERVICE_UNAVAILABLE',
 };
 

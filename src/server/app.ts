@@ -12,7 +12,7 @@ import { type IndexHtml, isApiPath, registerClient } from './client-assets';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
-import { Throttled } from './errors';
+import { DomainError, Throttled } from './errors';
 import { migrateToLatest, openDatabase, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
 import { registerDiscoveryRoutes } from './discovery';
@@ -95,6 +95,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error.cause ?? error }, 'tRPC error');
+        // An outside service that failed (the payment provider): logged with its facts (Stripe's request id).
+        const cause = error.cause;
+        if (cause instanceof DomainError && cause.status >= 500) app.log.error({ path, err: cause.cause ?? cause, ...cause.log }, cause.message);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -19,7 +19,7 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
   if (cause instanceof DomainError) {
     if (cause instanceof Throttled) reply.header('retry-after', String(cause.retryAfterSeconds));
     // A deliberate "outside service unavailable" keeps its message; the cause goes to the log.
-    if (cause.status >= 500) req.log.error({ err: cause.cause ?? cause }, cause.message);
+    if (cause.status >= 500) req.log.error({ err: cause.cause ?? cause, ...cause.log }, cause.message);
     return reply.code(cause.status).send({ error: cause.message });
   }
   if (error instanceof TRPCError) {

@@ -12,6 +12,8 @@ export type DomainErrorKind =
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
   | 'Throttled'
+  | 'PaymentRequired'
+  | 'BadGateway'
   | 'Unavailable';
 
 /** D3's honest status of each kind. */
@@ -24,17 +26,23 @@ const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   Throttled: 429,
+  PaymentRequired: 402,
+  BadGateway: 502,
   Unavailable: 503,
 };
 
 export class DomainError extends Error {
+  /** Facts for the server log only (an outside service's request id), never for the answer. */
+  readonly log: Record<string, unknown>;
+
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; log?: Record<string, unknown> },
   ) {
     super(message, options);
     this.name = kind;
+    this.log = options?.log ?? {};
   }
 
   get status(): number {
@@ -60,4 +68,8 @@ export const conflict = (message: string) => new DomainError('Conflict', message
 export const tooLarge = (message: string) => new DomainError('PayloadTooLarge', message);
 export const unsupportedType = (message: string) => new DomainError('UnsupportedMediaType', message);
 /** An outside service (the payment provider) could not be reached: not the visitor's fault, worth a retry. */
-export const unavailable = (message: string, cause?: unknown) => new DomainError('Unavailable', message, { cause });
+export const unavailable = (message: string, cause?: unknown, log?: Record<string, unknown>) => new DomainError('Unavailable', message, { cause, log });
+/** An outside service refused the club's own request (a bad parameter, a bad key): a fault on our side, not worth a retry. */
+export const badGateway = (message: string, cause?: unknown, log?: Record<string, unknown>) => new DomainError('BadGateway', message, { cause, log });
+/** The payer's card was refused: the card's own message. */
+export const paymentRequired = (message: string, cause?: unknown) => new DomainError('PaymentRequired', message, { cause });

@@ -36,6 +36,10 @@ export type FakeStripe = {
   requests: RecordedRequest[];
   /** Makes every call answer 500 (Stripe down) while true. */
   failing: boolean;
+  /** The request-id header of the latest answer (Stripe's request id). */
+  lastRequestId: string;
+  /** Makes every call answer this Stripe error while set (a refused parameter, a bad key, a declined card). */
+  refuse: { status: number; type: string; message: string; code?: string } | null;
   succeed: (id: string, billing?: { email?: string; name?: string }) => FakeIntent;
   fail: (id: string, message?: string) => FakeIntent;
   close: () => Promise<void>;
@@ -117,6 +121,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     requests,
     failing: false,
+    refuse: null,
+    lastRequestId: '',
     succeed(id, billing = {}) {
       const intent = intents.get(id)!;
       intent.status = 'succeeded';
@@ -146,9 +152,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form });
       const answer = fake.failing
         ? stripeError(500, 'api_error', 'Something went wrong on Stripe\u2019s end.')
-        : handle(req.method ?? 'GET', url.pathname, req.headers, form);
+        : fake.refuse
+          ? stripeError(fake.refuse.status, fake.refuse.type, fake.refuse.message, fake.refuse.code)
+          : handle(req.method ?? 'GET', url.pathname, req.headers, form);
       // Stripe answers an expanded latest_charge as an object; ours is always an object or null.
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${rand(14)}` });
+      const requestId = `req_${rand(14)}`;
+      fake.lastRequestId = requestId;
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': requestId });
       res.end(JSON.stringify(answer.body));
     });
   });

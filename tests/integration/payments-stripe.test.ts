@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.failing = false;
+  fake.refuse = null;
 });
 
 const db = () => t.app.services.db;
@@ -397,5 +398,45 @@ describe('security headers in Stripe mode', () => {
     expect(csp).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src[^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/connect-src[^;]*https:\/\/api\.stripe\.com/);
+  });
+});
+
+describe("Stripe's errors, classified (issue 16)", () => {
+  it('a network failure or a Stripe 5xx stays 503, worth a retry', async () => {
+    fake.failing = true;
+    const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'basic' });
+    expect(res.status).toBe(503);
+    expect(res.json.error).toMatch(/could not be reached/);
+  });
+
+  it.each([
+    [400, 'invalid_request_error', 'Invalid currency: xyz'],
+    [401, 'invalid_request_error', 'Invalid API Key provided: sk_test_***club'],
+    [403, 'invalid_request_error', 'The provided key does not have access to this resource'],
+  ])('Stripe %i (%s) answers 502: the payment provider refused the request', async (status, type, message) => {
+    fake.refuse = { status, type, message };
+    const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'basic' });
+    expect(res.status).toBe(502);
+    expect(res.json.error).toMatch(/payment provider refused the request/);
+    // Stripe's own words stay in the log, never in the answer.
+    expect(res.json.error).not.toContain(message);
+    const trpc = await injectJson(t.app, 'POST', '/trpc/public.payments.createIntent', { membershipType: 'basic' });
+    expect(trpc.status).toBe(502);
+  });
+
+  it("a card error keeps the card's own message (402)", async () => {
+    const session = await createIntent({ membershipType: 'basic' });
+    fake.refuse = { status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
+      clientSecret: session.clientSecret,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+    });
+    expect(res).toMatchObject({ status: 402, json: { error: 'Your card was declined.' } });
+  });
+
+  it('Stripe rate limiting (429) is temporary: 503', async () => {
+    fake.refuse = { status: 429, type: 'invalid_request_error', message: 'Too many requests' };
+    expect((await injectJson(t.app, 'POST', '/api/create-payment-intent', {})).status).toBe(503);
   });
 });

@@ -26,12 +26,13 @@ import type { AppConfig } from '../config';
  */
 
 /** The statuses an operation can fail with, each with the D3 body. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 502, 503] as const;
+export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 429, 500, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid input: `error` sums it up and `issues` names each field',
   401: 'Not logged in (no valid admin session cookie)',
+  402: "The payment provider refused the card: the card's own message",
   403: 'Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site',
   404: 'Not found',
   409: 'Conflict with the current state',

@@ -30,7 +30,7 @@ export const paymentRoutes = [
     access: 'publicWrite',
     body: createPaymentIntentInput,
     response: checkoutSessionOutput,
-    errors: [502, 503],
+    errors: [402, 502, 503],
     call: (c, { body }) => c.public.payments.createIntent(body),
   }),
   restRoute({
@@ -43,7 +43,7 @@ export const paymentRoutes = [
     access: 'publicWrite',
     body: updatePaymentIntentInput,
     response: paymentIntentUpdatedOutput,
-    errors: [404, 409, 502, 503],
+    errors: [402, 404, 409, 502, 503],
     call: (c, { body }) => c.public.payments.updateIntent(body),
   }),
   restRoute({

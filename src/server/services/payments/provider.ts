@@ -1,15 +1,9 @@
 import type Stripe from 'stripe';
-import { type DomainError, notFound, unavailable } from '../../errors';
+import type { INTENT_STATUSES } from '../../../shared/schemas/payments';
+import { badGateway, type DomainError, notFound, unavailable } from '../../errors';
 
 /** Stripe's PaymentIntent statuses; the demo provider uses the same words. */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
 /** A payment intent as the club needs it, whichever provider holds it. */
 export type ProviderIntent = {
@@ -73,9 +67,14 @@ export type CardConfirmResult =
   | { status: 'succeeded'; intent: ProviderIntent }
   | { status: 'requires_payment_method'; intent: ProviderIntent; error: CardDecline };
 
-/** The provider could not be reached or refused the club's own request: not the visitor's fault. */
-export function providerUnavailable(cause: unknown): DomainError {
-  return unavailable('The payment provider could not be reached. Please try again in a moment.', cause);
+/** The provider could not be reached (or failed on its side): not the visitor's fault, worth a retry (503). */
+export function providerUnavailable(cause: unknown, log?: Record<string, unknown>): DomainError {
+  return unavailable('The payment provider could not be reached. Please try again in a moment.', cause, log);
+}
+
+/** The provider refused the club's own request (a rejected parameter, a bad key): a fault on our side (502). */
+export function providerRefused(cause: unknown, log?: Record<string, unknown>): DomainError {
+  return badGateway('The payment provider refused the request. This is a fault on our side; please try again later or contact the club.', cause, log);
 }
 
 /** A client secret that opens no intent: the page is stale (a restart forgot a demo intent). */

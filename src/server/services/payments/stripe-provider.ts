@@ -1,11 +1,12 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config';
-import { badRequest } from '../../errors';
+import { badRequest, type DomainError, paymentRequired } from '../../errors';
 import {
   type CreateIntentRequest,
   type IntentStatus,
   type PaymentProvider,
   type ProviderIntent,
+  providerRefused,
   providerUnavailable,
   type UpdateIntentRequest,
 } from './provider';
@@ -25,6 +26,21 @@ export function stripeClientOptions(apiBase?: string): Stripe.StripeConfig {
     maxNetworkRetries: 0,
     telemetry: false,
   };
+}
+
+/**
+ * What a failed Stripe call means for the payer: a card error keeps Stripe's own message (402);
+ * a request Stripe refused (invalid parameters, a bad or restricted key, an idempotency clash)
+ * is a fault on our side, 502; a network failure, Stripe's own 5xx or its rate limit is
+ * temporary, 503. Stripe's request id goes to the log with it.
+ */
+export function providerError(error: unknown): DomainError {
+  if (!(error instanceof Stripe.errors.StripeError)) return providerUnavailable(error);
+  if (error instanceof Stripe.errors.StripeCardError) return paymentRequired(error.message, error);
+  const log = { stripeRequestId: error.requestId, stripeStatus: error.statusCode, stripeType: error.rawType ?? error.type, stripeCode: error.code };
+  const status = error.statusCode ?? 0;
+  const temporary = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError || status === 429 || status >= 500 || status === 0;
+  return temporary ? providerUnavailable(error, log) : providerRefused(error, log);
 }
 
 /** Real payments through Stripe PaymentIntents (D18). */
@@ -55,7 +71,7 @@ export class StripeProvider implements PaymentProvider {
       );
       return toProviderIntent(intent);
     } catch (error) {
-      throw providerUnavailable(error);
+      throw providerError(error);
     }
   }
 
@@ -69,7 +85,7 @@ export class StripeProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) {
         return null;
       }
-      throw providerUnavailable(error);
+      throw providerError(error);
     }
   }
 
@@ -81,7 +97,7 @@ export class StripeProvider implements PaymentProvider {
       });
       return toProviderIntent(intent);
     } catch (error) {
-      throw providerUnavailable(error);
+      throw providerError(error);
     }
   }
 
