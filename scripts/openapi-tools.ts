@@ -5,6 +5,7 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
 
 export type LintFigures = { errors: number; warnings: number; byRule: Record<string, { errors: number; warnings: number }>; problems: NormalizedProblem[] };
@@ -33,4 +34,13 @@ export async function redoclyLint(document: unknown): Promise<LintFigures> {
 export async function swaggerParserValidate(document: unknown): Promise<OpenAPIV3_1.Document> {
   // The parser dereferences in place: give it a copy.
   return (await SwaggerParser.validate(structuredClone(document) as OpenAPIV3_1.Document)) as OpenAPIV3_1.Document;
+}
+
+/** Where the generated client types live (committed; a test keeps them in step with the document). */
+export const CLIENT_TYPES_FILE = 'tests/generated/openapi.gen.ts';
+
+/** TypeScript types of the document, by openapi-typescript, for openapi-fetch's typed client. */
+export async function clientTypes(document: OpenAPI3): Promise<string> {
+  const header = '// Generated from /api/openapi.json by openapi-typescript: npm run openapi:client-types. Do not edit.\n';
+  return header + astToString(await openapiTS(document, { alphabetize: true }));
 }

@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setErrorHandler(sendError);
   const allowedMethods = trackApiMethods(app);
 
-  await app.register(swagger, swaggerOptions(config));
+  await app.register(swagger, swaggerOptions());
 
   app.get('/healthz', async (_req, reply) => {
     try {

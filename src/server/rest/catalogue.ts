@@ -65,6 +65,7 @@ export function catalogueRows<
   procedures: (caller: Caller) => CatalogueProcedures<Create, Update, Item, AdminItem, Deleted>,
 ): MirrorRoute[] {
   const tags = ['admin'];
+  const a = /^[aeiou]/i.test(label) ? 'an' : 'a';
   const missing = `404 when there is no such ${label}.`;
   return [
     restRoute({
@@ -81,7 +82,7 @@ export function catalogueRows<
       method: 'POST',
       url: `/api/admin/${path}`,
       operationId: `create${names.operation}`,
-      summary: `Create a ${label}`,
+      summary: `Create ${a} ${label}`,
       tags,
       access: 'admin',
       body: schemas.create,
@@ -93,7 +94,7 @@ export function catalogueRows<
       method: 'PATCH',
       url: `/api/admin/${path}/:id`,
       operationId: `update${names.operation}`,
-      summary: `Update a ${label} (any subset of its fields)`,
+      summary: `Update ${a} ${label} (any subset of its fields)`,
       description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
       tags,
       access: 'admin',
@@ -107,7 +108,7 @@ export function catalogueRows<
       method: 'DELETE',
       url: `/api/admin/${path}/:id`,
       operationId: `delete${names.operation}`,
-      summary: `Delete a ${label}`,
+      summary: `Delete ${a} ${label}`,
       description: missing,
       tags,
       access: 'admin',

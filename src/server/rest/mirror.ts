@@ -67,7 +67,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a row can answer besides success, from its shape: input -> 400, body -> 413/415, and its access. */
-export function impliedErrors(shape: { method: HttpMethod; access: Access; params?: unknown; body?: unknown; querystring?: unknown }): ErrorStatus[] {
+function impliedErrors(shape: { method: HttpMethod; access: Access; params?: unknown; body?: unknown; querystring?: unknown }): ErrorStatus[] {
   const errors: ErrorStatus[] = [500];
   if (shape.params || shape.body || shape.querystring) errors.push(400);
   if (shape.body) errors.push(413, 415);

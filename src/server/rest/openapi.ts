@@ -17,7 +17,6 @@ import { researchProposalOutput, volunteerApplicationOutput } from '../../shared
 import { shameItemOutput } from '../../shared/schemas/shame';
 import { supporterOutput } from '../../shared/schemas/support';
 import { SESSION_COOKIE } from '../auth/session';
-import type { AppConfig } from '../config';
 
 /**
  * /api/openapi.json (D3, docs/decisions/010-openapi-from-zod.md): @fastify/swagger collects the
@@ -26,7 +25,7 @@ import type { AppConfig } from '../config';
  */
 
 /** The statuses an operation can fail with, each with the D3 body. */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 429, 500, 502, 503] as const;
+const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 429, 500, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
@@ -177,7 +176,7 @@ const finish: SwaggerTransformObject = (input) => {
 };
 
 /** The options of @fastify/swagger for the club. */
-export function swaggerOptions(config: Pick<AppConfig, 'publicUrl'>): FastifyDynamicSwaggerOptions {
+export function swaggerOptions(): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
@@ -189,8 +188,8 @@ export function swaggerOptions(config: Pick<AppConfig, 'publicUrl'>): FastifyDyn
           'Public writes are throttled per client address and operation (429 with Retry-After).',
         version: '1.0.0',
       },
-      // Relative: the club that serves this document (PUBLIC_URL).
-      servers: [{ url: '/', description: `This club (${new URL(config.publicUrl).origin} here)` }],
+      // Relative: the club that serves this document (its PUBLIC_URL).
+      servers: [{ url: '/', description: 'This club' }],
       components: {
         securitySchemes: {
           cookieAuth: {

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import createClient from 'openapi-fetch';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_TYPES_FILE, clientTypes } from '../../scripts/openapi-tools';
+import type { paths } from '../generated/openapi.gen';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, useAdminTestApp } from '../helpers/admin-session';
+
+/**
+ * A client generated from /api/openapi.json by tools nobody here wrote (openapi-typescript types,
+ * openapi-fetch), compiled by `tsc` with the rest of the project and used against the app: what
+ * a client in another language or repository would do.
+ */
+const { t } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
+
+/** openapi-fetch's fetch, answered by the app in-process (app.inject). */
+const client = () =>
+  createClient<paths>({
+    baseUrl: 'http://localhost:3000',
+    headers: { origin: 'http://localhost:3000' },
+    fetch: async (request: Request) => {
+      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const res = await t.app.inject({
+        method: request.method as 'GET',
+        url: new URL(request.url).pathname + new URL(request.url).search,
+        headers: Object.fromEntries(request.headers),
+        ...(body && { payload: body }),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) headers.append(name, String(v));
+      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    },
+  });
+
+describe('a client generated from the document', () => {
+  it('is in step with the document (npm run openapi:client-types writes it)', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../..', CLIENT_TYPES_FILE), 'utf8');
+    expect(committed === (await clientTypes(document)), 'run npm run openapi:client-types').toBe(true);
+  });
+
+  it('reads, writes and fails with the types of the document', async () => {
+    const api = client();
+    const list = await api.GET('/api/content');
+    expect(list.response.status).toBe(200);
+    const first = list.data![0]!;
+    // Typed from the ContentItem schema: a number id, a boolean flag.
+    const id: number = first.id;
+    const featured: boolean = first.featured;
+    expect(typeof featured).toBe('boolean');
+
+    const created = await api.POST('/api/content/{id}/comments', {
+      params: { path: { id } },
+      body: { authorName: 'Ada', authorEmail: 'ada@example.com', comment: 'A fine exhibition.' },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.isApproved).toBe(false);
+
+    // Errors come typed as D3's body.
+    const invalid = await api.POST('/api/content/{id}/comments', {
+      params: { path: { id } },
+      body: { authorName: '', authorEmail: 'not-an-email', comment: 'x' },
+    });
+    expect(invalid.response.status).toBe(400);
+    expect(invalid.error?.issues?.map((i) => i.path)).toEqual(['authorName', 'authorEmail']);
+    const missing = await api.GET('/api/shame/{id}', { params: { path: { id: 999_999 } } });
+    expect(missing.error?.error).toBe('Shame item not found');
+  });
+
+  it('logs in with the cookie scheme and uses the admin operations', async () => {
+    const api = client();
+    const login = await api.POST('/api/admin/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(login.data?.email).toBe(ADMIN_EMAIL);
+    const cookie = String(login.response.headers.get('set-cookie')).split(';')[0]!;
+    const created = await api.POST('/api/admin/shame', {
+      headers: { cookie },
+      body: { title: 'Generated', category: 'Clients', description: 'Made by a generated client', example: 'This one' },
+    });
+    expect(created.response.status).toBe(201);
+    const updated = await api.PATCH('/api/admin/shame/{id}', { headers: { cookie }, params: { path: { id: created.data!.id } }, body: { featured: true } });
+    expect(updated.data).toMatchObject({ title: 'Generated', featured: true });
+    const refused = await api.GET('/api/admin/shame');
+    expect(refused.response.status).toBe(401);
+  });
+});
