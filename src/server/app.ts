@@ -18,6 +18,7 @@ import { RateLimiter } from './rate-limiter';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
 import { trackApiMethods } from './rest/allowed-methods';
+import { registerApiDocs } from './rest/api-docs';
 import { swaggerOptions } from './rest/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadRoutes } from './rest/uploads';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerRestMirror(app, services);
   registerDiscoveryRoutes(app, services);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerApiDocs(app);
 
   // D21: uploaded files, random names, long cache.
   fs.mkdirSync(config.uploads.dir, { recursive: true });

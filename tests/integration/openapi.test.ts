@@ -314,3 +314,20 @@ describe('conformance: every operation, called with examples built from its own 
     expect(invalidChecked).toBe(operations.filter((op) => op.parameters?.length || op.requestBody).length);
   });
 });
+
+describe('the rendered reference at /api/docs', () => {
+  it('is Redoc, served from this site under the same strict policy (no CDN, no inline script)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<redoc spec-url="/api/openapi.json"');
+    expect([...page.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([' src="/api/docs/redoc.standalone.js"']);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("img-src 'self' data:");
+    const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/redoc.standalone.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.body.length).toBeGreaterThan(500_000);
+  });
+});
