@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type AppRouter, appRouter } from '../routers';
 import { createSessionReader, hasSessionCookie } from './auth/session';
-import { type IndexHtml, isApiPath, registerClient } from './client-assets';
+import { isApiPath, type PageHandler, registerPages } from './pages';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
@@ -129,15 +129,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     immutable: true,
   });
 
-  const indexHtml: IndexHtml = await registerClient(app, config);
+  const renderPage: PageHandler = await registerPages(app, services);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
     if (isApiPath(url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: `Not found: ${req.method} ${url.split('?')[0]}` });
     }
-    // SPA fallback: the client router shows its own 404 page for unknown paths.
-    return indexHtml(req, reply);
+    // Every other address is a page, rendered on the server (unknown ones answer the 404 page).
+    return renderPage(req, reply);
   });
 
   return app;
