@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCReact, httpBatchLink, httpLink, splitLink, type TRPCLink } from '@trpc/react-query';
+import { createTRPCReact, httpLink, type TRPCLink } from '@trpc/react-query';
 import type { AppRouter } from '../../routers';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -18,16 +18,10 @@ export function createQueryClient(): QueryClient {
 /** The browser's client: over HTTP to /trpc. The server renders pages with an in-process link instead. */
 export function createBrowserTrpcClient(): TrpcClient {
   const fetchWithCookies: typeof fetch = (url, init) => fetch(url, { ...init, credentials: 'include' });
-  return trpc.createClient({
-    links: [
-      // Mutations go one by one (each is throttled and reported on its own); reads are batched.
-      splitLink({
-        condition: (op) => op.type === 'mutation',
-        true: httpLink({ url: '/trpc', fetch: fetchWithCookies }),
-        false: httpBatchLink({ url: '/trpc', fetch: fetchWithCookies }),
-      }),
-    ],
-  });
+  // One request per call: pages arrive with their data, so the browser asks for little, and
+  // each write is throttled and reported on its own. (No batching link: its code would cost the
+  // home page's JavaScript budget more than the requests it saves.)
+  return trpc.createClient({ links: [httpLink({ url: '/trpc', fetch: fetchWithCookies })] });
 }
 
 /** A client over any terminating link (the server passes its in-process link). */

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/blog-posts')({
+  head: staticHead('/blog-posts'),
   component: BlogPostsPage,
 });
 
@@ -63,7 +64,6 @@ const POSTS: { slug: string; title: string; author: string; date: string; minute
 ];
 
 function BlogPostsPage() {
-  useDocumentTitle('Blog Posts');
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

@@ -2,12 +2,13 @@ import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-r
 import { useEffect } from 'react';
 import { Spinner } from '../components/payments/spinner';
 import { trpc } from '../lib/trpc';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 type ReturnSearch = { payment_intent?: string; payment_intent_client_secret?: string; redirect_status?: string };
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 255 ? value : undefined);
 
 export const Route = createFileRoute('/payment-success')({
+  head: staticHead('/payment-success'),
   validateSearch: (search: Record<string, unknown> & SearchSchemaInput): ReturnSearch => ({
     payment_intent: text(search.payment_intent),
     payment_intent_client_secret: text(search.payment_intent_client_secret),
@@ -30,7 +31,6 @@ function PaymentSuccessPage() {
     { enabled: Boolean(paymentIntentId) },
   );
   const confirmed = status.data?.status === 'succeeded';
-  useDocumentTitle(confirmed ? 'Welcome to the Resistance!' : 'Payment');
 
   let body: React.ReactNode;
   if (!paymentIntentId) {
