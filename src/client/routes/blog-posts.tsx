@@ -100,7 +100,7 @@ function BlogPostsPage() {
         <p className="mt-2 text-base">
           Fellows and friends may submit articles of 1,500-5,000 words on any aspect of organic thought. Drafts written
           with a language model are returned unread. Send yours to{' '}
-          <a href="mailto:editor@brainappreciation.club">editor@brainappreciation.club</a>; responses within 48 hours.
+          <a href="mailto:editor@brainappreciation.club" className="underline">editor@brainappreciation.club</a>; responses within 48 hours.
         </p>
       </aside>
     </div>

@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatLongDateGB } from '../../shared/format';
 import { LIMITS } from '../../shared/limits';
 import { certificateIssuedAt, CERTIFICATION_NAME, CLUB_NAME, isCertificateId, newCertificateId } from '../../shared/support';
@@ -17,14 +16,17 @@ export const Route = createFileRoute('/certificate')({
       ...(isCertificateId(search.certId) && { certId: search.certId }),
     };
   },
+  // Without an id (a hand-typed address) one is issued for this visit: by the loader, so the
+  // server's page and the browser's hydration show the same id and date.
+  loaderDeps: ({ search }) => ({ certId: search.certId }),
+  loader: ({ deps }) => ({ certId: deps.certId ?? newCertificateId() }),
   component: CertificatePage,
 });
 
 /** D9: the printable "Certified Organic Thinking Advocate" certificate. */
 function CertificatePage() {
   const search = Route.useSearch();
-  // Without an id (a hand-typed address) a fresh one is issued for this visit.
-  const [certId] = useState(() => search.certId ?? newCertificateId());
+  const { certId } = Route.useLoaderData();
   const issued = certificateIssuedAt(certId) ?? new Date();
   const name = search.name ?? 'A Distinguished Organic Thinker';
 

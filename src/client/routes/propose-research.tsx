@@ -43,7 +43,7 @@ function ProposeResearchPage() {
         </ol>
         <p className="mt-5 text-base text-ink-soft">
           Questions before you submit? The Committee keeps office hours on Tuesdays and Thursdays, 2-4 PM GMT, at{' '}
-          <a href="mailto:committee@brainappreciation.club">committee@brainappreciation.club</a>. Proposals written with
+          <a href="mailto:committee@brainappreciation.club" className="underline">committee@brainappreciation.club</a>. Proposals written with
           the help of a language model are returned unread, with a pamphlet.
         </p>
       </section>

@@ -4,6 +4,7 @@ import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/reality-readiness')({
   head: staticHead('/reality-readiness'),
-  loader: ({ context }) => void context.trpcUtils.experiments.realityReadiness.videos.prefetch(),
+  // A failure is shown by the page itself, so it is not thrown here.
+  loader: ({ context }) => context.trpcUtils.experiments.realityReadiness.videos.ensureData().catch(() => undefined),
   component: RealityReadinessPage,
 });
