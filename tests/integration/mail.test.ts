@@ -33,6 +33,9 @@ afterAll(async () => {
 const db = () => t.app.services.db;
 const outbox = (recipient: string) => db().selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('id').execute();
 
+/** The header block of a raw message (the body may wrap anywhere, so a body line can start with anything). */
+const headerBlock = (raw: string) => raw.split('\r\n\r\n')[0];
+
 /** Waits for exactly `count` messages to this address, then makes sure no more follow. */
 async function arrivals(recipient: string, count = 1): Promise<ReceivedMail[]> {
   await expect.poll(() => smtp.to(recipient).length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count);
@@ -176,7 +179,7 @@ describe('escaping and header injection', () => {
     for (const { mail, raw, to } of [letter, notice]) {
       // Only the intended recipient was given to the server; no header was added.
       expect(to).toHaveLength(1);
-      expect(raw).not.toMatch(/^Bcc:/im);
+      expect(headerBlock(raw)).not.toMatch(/^Bcc:/im);
       expect(mail.bcc).toBeUndefined();
       expect(mail.headers.has('x-evil')).toBe(false);
       const html = mail.html as string;
@@ -200,7 +203,7 @@ describe('escaping and header injection', () => {
     expect(res.status).toBe(201);
     const { mail, raw } = await one('eve@example.com');
     expect(mail.subject).toBe('Your research proposal has been received: Tea <b>&</b> sympathy Bcc: victim@example.com X-Evil: 1');
-    expect(raw).not.toMatch(/^(Bcc|X-Evil):/im);
+    expect(headerBlock(raw)).not.toMatch(/^(Bcc|X-Evil):/im);
     expect(mail.html).toContain('Tea &lt;b&gt;&amp;&lt;/b&gt; sympathy');
     expect(smtp.to('victim@example.com')).toHaveLength(0);
   });
@@ -218,7 +221,7 @@ describe('escaping and header injection', () => {
     }
     const { mail, raw, to } = await one('raw@example.com');
     expect(to).toEqual(['raw@example.com']);
-    expect(raw).not.toMatch(/^(Bcc|X-Evil):/im);
+    expect(headerBlock(raw)).not.toMatch(/^(Bcc|X-Evil):/im);
     expect(mail.subject).toBe('Hello Bcc: victim@example.com X-Evil: 1');
     expect(smtp.to('victim@example.com')).toHaveLength(0);
   });

@@ -93,7 +93,7 @@ function renderHtml(letter: Letter, subject: string): string {
   const rows = details
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${BURGUNDY};font-weight:bold;white-space:nowrap">${esc(label)}</th>` +
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;color:${BURGUNDY};font-weight:bold;white-space:nowrap;width:1%">${esc(label)}</th>` +
         `<td style="padding:6px 0;vertical-align:top">${Array.isArray(value) ? value.map(htmlText).join('<br>') : htmlText(value as string)}</td></tr>`,
     )
     .join('');
