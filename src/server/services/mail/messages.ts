@@ -8,7 +8,7 @@ import { certificatePageUrl, CLUB_NAME } from '../../../shared/support';
  * transport encodes headers as well: two locks on one door).
  */
 
-export type MailKind =
+type MailKind =
   | 'membership-confirmation'
   | 'contact-acknowledgement'
   | 'volunteer-acknowledgement'
@@ -40,11 +40,11 @@ export const esc = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCA
 export const oneLine = (value: string) => value.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
 
 /** 'Ada' from 'Ada Lovelace'; null for nothing usable. */
-export const firstNameOf = (name: string | null | undefined): string | null => oneLine(name ?? '').split(' ')[0] || null;
+const firstNameOf = (name: string | null | undefined): string | null => oneLine(name ?? '').split(' ')[0] || null;
 
 const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 /** '3 March 2025', as the club in London dates its letters. */
-export const letterDate = (value: string | Date) => londonDate.format(value instanceof Date ? value : new Date(value));
+const letterDate = (value: string | Date) => londonDate.format(value instanceof Date ? value : new Date(value));
 
 /** '£47.00' from 4700 pence (or the currency's own symbol for another currency). */
 export function formatMoney(minor: number, currency = 'gbp'): string {
@@ -191,7 +191,7 @@ function adminNotice(
 
 // --- The letters --------------------------------------------------------------------------
 
-export type RecordedPayment = {
+type RecordedPayment = {
   id: number;
   email: string | null;
   firstName: string | null;
@@ -253,7 +253,7 @@ export function paymentMails(settings: LetterSettings, payment: RecordedPayment)
   return out;
 }
 
-export type ContactApplication = { id: number; firstName: string; email: string; subject: string; message: string; membershipType: string };
+type ContactApplication = { id: number; firstName: string; email: string; subject: string; message: string; membershipType: string };
 
 /** (b) The acknowledgement of a contact / fellowship application, and (e) the club's notice. */
 export function contactMails(settings: LetterSettings, application: ContactApplication): OutgoingMail[] {
@@ -285,7 +285,7 @@ export function contactMails(settings: LetterSettings, application: ContactAppli
   ];
 }
 
-export type VolunteerApplication = {
+type VolunteerApplication = {
   id: number;
   name: string;
   email: string;
@@ -336,7 +336,7 @@ export function volunteerMails(settings: LetterSettings, application: VolunteerA
   ];
 }
 
-export type ResearchProposal = {
+type ResearchProposal = {
   id: number;
   name: string;
   email: string;

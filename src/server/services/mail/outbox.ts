@@ -13,7 +13,7 @@ import type { OutgoingMail } from './messages';
 
 /** Seven waits between eight tries: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h (22 h 21 min in all). */
 export const RETRY_DELAYS_MS: readonly number[] = [1, 5, 15, 60, 180, 360, 720].map((minutes) => minutes * 60_000);
-export const NO_SMTP = 'not sent: no SMTP configured';
+const NO_SMTP = 'not sent: no SMTP configured';
 
 const LAST_ERROR_MAX = 1000;
 
