@@ -22,6 +22,7 @@ import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
+import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { contentSecurityPolicy } from './security';
 
@@ -42,17 +43,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   const { db } = openDatabase(config.databaseFile);
+  // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
+  // finishes the message in hand, before the database closes.
+  const mail = createMail(db, config, app.log);
   app.addHook('onClose', async () => {
+    await mail.worker.stop();
     await db.destroy();
   });
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
+  await mail.worker.start();
 
   const services: AppServices = {
     db,
     config,
     limiter: new RateLimiter(),
     payments: createPaymentProvider(config),
+    mail: mail.deps,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
   };

@@ -10,6 +10,7 @@ import { ArsenalTab } from './tabs/arsenal-tab';
 import { CommentsTab } from './tabs/comments-tab';
 import { ContentTab } from './tabs/content-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
+import { MailTab } from './tabs/mail-tab';
 import { PaymentsTab } from './tabs/payments-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
@@ -31,6 +32,7 @@ const ADMIN_TABS = [
   { key: 'supporters', label: 'Brain Supporters', Component: SupportersTab },
   { key: 'payments', label: 'Payments', Component: PaymentsTab },
   { key: 'analytics', label: 'Analytics', Component: AnalyticsTab },
+  { key: 'mail', label: 'Outbox', Component: MailTab },
 ] as const satisfies readonly { key: string; label: string; Component: ComponentType }[];
 
 type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
@@ -160,7 +162,7 @@ function AdminLayout({ email }: { email: string }) {
       </header>
 
       <div className="border-b-2 border-gold/60 bg-paper">
-        {/* Small screens: thirteen tabs do not fit, so a menu chooses the section. */}
+        {/* Small screens: fourteen tabs do not fit, so a menu chooses the section. */}
         <div className="px-4 py-3 md:hidden">
           <label htmlFor="admin-section" className="field-label">
             Section

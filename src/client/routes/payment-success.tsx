@@ -90,7 +90,7 @@ function Welcome({ planName, demo }: { planName: string | null; demo: boolean })
       </div>
       {demo && (
         <p className="mt-6 rounded-sm border-2 border-dashed border-burgundy p-3 text-base text-ink-soft">
-          Demo mode: no real payment was taken and no email is sent.
+          Demo mode: no real payment was taken (your welcome letter says so too).
         </p>
       )}
       <Link to="/" className="btn-primary mt-8">Return to the Club</Link>
