@@ -4,7 +4,6 @@ import { type ComponentType, useCallback, useEffect, useRef } from 'react';
 import { httpStatus } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { AnalyticsTab } from './tabs/analytics-tab';
 import { ArsenalTab } from './tabs/arsenal-tab';
 import { CommentsTab } from './tabs/comments-tab';
@@ -63,7 +62,6 @@ function useLoginOnExpiredSession(onExpired: () => void) {
 
 /** /admin: the whole panel, loaded lazily (none of it reaches visitors' browsers). */
 export default function AdminPanel() {
-  useDocumentTitle('Fellowship Administration');
   const navigate = useNavigate();
   const me = trpc.admin.auth.me.useQuery(undefined, { retry: false });
   const forget = useForgetAdminData();

@@ -39,10 +39,8 @@ export function pageHead(origin: string, page: HeadInput) {
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
       { property: 'og:locale', content: 'en_GB' },
+      // Twitter reads og:title, og:description and og:image when its own are absent.
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: page.title },
-      { name: 'twitter:description', content: page.description },
-      { name: 'twitter:image', content: image },
     ],
     links: page.noindex ? [] : [{ rel: 'canonical', href: url }],
     scripts: ld.map((data) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })),
