@@ -19,7 +19,8 @@ export const Route = createFileRoute('/')({
     const { public: api } = context.trpcUtils;
     await Promise.all([
       api.content.list.ensureData(),
-      api.latestContent.get.ensureData(),
+      // Optional (D14): on failure only the promo card shows, so it never fails the page.
+      api.latestContent.get.ensureData().catch(() => undefined),
       api.recognition.list.ensureData(),
       api.shame.list.ensureData(),
     ]);

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Code splitting for sections that arrive rendered: the server renders `children` (a
@@ -57,7 +57,28 @@ function HydrationGate({ id, rootMargin, children }: { id: string; rootMargin: s
   // React reads the server snapshot while hydrating and the client one otherwise.
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
   if (hydrating && typeof window !== 'undefined') use(whenNear(id, rootMargin));
-  return children;
+  return (
+    <>
+      {children}
+      <ScrollToHashOnArrival />
+    </>
+  );
+}
+
+/**
+ * A client-side visit to an anchor of these sections (the header's /#membership from another
+ * page): the router looks for the anchor before the sections' code has loaded, so once they are
+ * on the page the anchor is scrolled to again. A hydrated section needs nothing: the browser
+ * found the anchor in the server's HTML.
+ */
+function ScrollToHashOnArrival() {
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [rendered] = useState(!hydrating);
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (rendered && id) document.getElementById(id)?.scrollIntoView();
+  }, [rendered]);
+  return null;
 }
 
 const subscribeToNothing = () => () => {};
