@@ -1,31 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc';
-import { routeTree } from './route-tree.gen';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserTrpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
 import './styles.css';
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, trpcUtils },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+// The page arrives rendered by the server (src/client/entry-server.tsx); React takes it over.
+// The server wrote PUBLIC_URL's origin into the page (og:url); the head is rebuilt from the same.
+const ogUrl = document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+const router = createAppRouter(createBrowserTrpcClient(), ogUrl ? new URL(ogUrl).origin : window.location.origin);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-createRoot(document.getElementById('root')!).render(
+hydrateRoot(
+  document,
   <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <RouterClient router={router} />
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
 import { adminInsightsRouter } from './admin/insights';
 import { adminIntelligenceRouter } from './admin/intelligence';
+import { adminMailRouter } from './admin/mail';
 import { adminRecognitionRouter } from './admin/recognition';
 import { adminShameRouter } from './admin/shame';
 import { adminSubmissionsRouter } from './admin/submissions';
@@ -22,4 +23,5 @@ export const adminRouter = router({
   videos: adminVideosRouter,
   submissions: adminSubmissionsRouter,
   insights: adminInsightsRouter,
+  mail: adminMailRouter,
 });

@@ -8,7 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
 import { createSessionReader, hasSessionCookie } from './auth/session';
-import { type IndexHtml, isApiPath, registerClient } from './client-assets';
+import { isApiPath, type PageHandler, registerPages } from './pages';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
@@ -24,6 +24,7 @@ import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
+import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { contentSecurityPolicy } from './security';
 
@@ -44,17 +45,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   const { db } = openDatabase(config.databaseFile);
+  // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
+  // finishes the message in hand, before the database closes.
+  const mail = createMail(db, config, app.log);
   app.addHook('onClose', async () => {
+    await mail.worker.stop();
     await db.destroy();
   });
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
+  await mail.worker.start();
 
   const services: AppServices = {
     db,
     config,
     limiter: new RateLimiter(),
     payments: createPaymentProvider(config),
+    mail: mail.deps,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
   };
@@ -125,7 +132,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     immutable: true,
   });
 
-  const indexHtml: IndexHtml = await registerClient(app, config);
+  const renderPage: PageHandler = await registerPages(app, services);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
@@ -140,8 +147,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (isApiPath(url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: `Not found: ${req.method} ${url.split('?')[0]}` });
     }
-    // SPA fallback: the client router shows its own 404 page for unknown paths.
-    return indexHtml(req, reply);
+    // Every other address is a page, rendered on the server (unknown ones answer the 404 page).
+    return renderPage(req, reply);
   });
 
   return app;

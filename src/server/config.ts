@@ -1,4 +1,5 @@
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 const optionalString = z
@@ -30,7 +31,39 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
+  // Mail (docs/decisions/009-mail-outbox.md). The messages never echo a value: SMTP_URL holds a password.
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port, or smtps://user:pass@host:port for TLS' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => parseMailbox(v) !== null, { message: 'must be one address, such as "The Brain Appreciation Club <club@example.org>"' })
+      .optional(),
+  ),
+  MAIL_ADMIN_TO: optionalString.pipe(z.email('must be one email address').optional()),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `Name <address>` or a bare address, exactly one, with no line breaks. */
+function parseMailbox(value: string): { name: string; address: string } | null {
+  if (/[\r\n]/.test(value)) return null;
+  const list = addressparser(value, { flatten: true });
+  const first = list[0];
+  if (list.length !== 1 || !first?.address || !z.email().safeParse(first.address).success) return null;
+  return { name: first.name, address: first.address };
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -48,6 +81,14 @@ export type AppConfig = {
   rateLimitWritesPerMinute: number;
   logLevel: string;
   uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
+  /**
+   * Outgoing mail: `smtpUrl` null keeps every message in the outbox, marked "not sent: no SMTP
+   * configured" (the default for a local install). `adminTo` receives a notice of each submission
+   * and payment when set.
+   */
+  mail: { smtpUrl: string | null; from: { name: string; address: string } | null; adminTo: string | null };
+  /** Waits between delivery tries (8 tries in all over about a day); tests shorten them. */
+  mailRetryDelaysMs?: readonly number[];
   /** How the client is served: built files, Vite middleware with HMR (npm run dev), or not at all (API tests). */
   client: 'dist' | 'vite' | 'none';
 };
@@ -73,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for demo mode',
     );
+  }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('MAIL_FROM: set the sender address (such as "The Brain Appreciation Club <club@example.org>") when SMTP_URL is set');
   }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
@@ -104,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dir: path.join(dataDir, 'uploads'),
       maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
       maxVideoBytes: Math.round(e.MAX_VIDEO_MB * 1024 * 1024),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM) : null,
+      adminTo: e.MAIL_ADMIN_TO?.toLowerCase() ?? null,
     },
     client: e.NODE_ENV === 'development' ? 'vite' : 'dist',
     ...overrides,

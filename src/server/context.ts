@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { RateLimiter } from './rate-limiter';
 import { requestOrigin } from './security';
+import type { MailDeps } from './services/mail';
 import type { PaymentProvider } from './services/payments/provider';
 
 /** The signed-in administrator, when the request carries a valid session cookie. */
@@ -18,6 +19,8 @@ export type Context = {
   limiter: RateLimiter;
   /** Stripe or the built-in demo provider (D18), chosen once from the config. */
   payments: PaymentProvider;
+  /** The outbox: services queue mail through it in their own transaction (docs/decisions/009). */
+  mail: MailDeps;
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
@@ -26,7 +29,7 @@ export type Context = {
   setResponseHeader: (name: string, value: string) => void;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'limiter' | 'payments'> & {
+export type AppServices = Pick<Context, 'db' | 'config' | 'limiter' | 'payments' | 'mail'> & {
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
   /** Whether the request carries an admin session cookie at all (valid or not). */
@@ -40,6 +43,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     config: services.config,
     limiter: services.limiter,
     payments: services.payments,
+    mail: services.mail,
     session: await services.readSession(req, reply),
     client: {
       ip: req.ip,

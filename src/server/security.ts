@@ -24,6 +24,17 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The policy as a header value, with extra script hashes (a page's own inline scripts). */
+export function contentSecurityPolicyHeader(config: AppConfig, scriptHashes: string[] = []): string {
+  const directives = contentSecurityPolicy(config);
+  directives.scriptSrc = [...(directives.scriptSrc ?? []), ...scriptHashes];
+  return Object.entries(directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join(';');
+}
+
 /** The origin a request says it comes from: Origin, or the origin of Referer when Origin is absent. */
 export function requestOrigin(headers: { origin?: string | string[]; referer?: string | string[] }): string | null {
   const origin = headers.origin;

@@ -1,8 +1,12 @@
-/** Formatting shared by server and client; dates are shown in the visitor's time zone. */
+/**
+ * Formatting shared by server and client. Dates are shown in UTC (the club keeps Greenwich
+ * time): pages are rendered on the server and hydrated in the browser, and both must write the
+ * same text whatever the visitor's own time zone.
+ */
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-const longDateGB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+const longDateGB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 

@@ -11,19 +11,19 @@ export const PAGES = {
   '/': {
     title: 'The Brain Appreciation Club: celebrating organic human thought since 1847',
     description:
-      'A Victorian society for the unassisted mind: exhibitions of human ingenuity, AI recognitions, a Hall of Shame, experiments and a yearly fellowship.',
+      'A Victorian society for the unassisted mind: exhibitions, AI recognitions, a Hall of Shame and experiments.',
   },
   '/about': {
     title: 'About the Club',
-    description: 'Who we are: a refuge for the unassisted mind since 1847, open to all who still enjoy the sound of their own thoughts.',
+    description: 'A refuge for the unassisted mind since 1847, open to all who enjoy their own thoughts.',
   },
   '/biography': {
     title: 'Our Founder, Professor Algernon Thistlewood',
-    description: 'The life of Professor Algernon Thistlewood (1809-1891), mathematician, pamphleteer and founder of the Brain Appreciation Club.',
+    description: 'The life of Professor Algernon Thistlewood (1809-1891), mathematician and founder of the Club.',
   },
   '/board-of-governors': {
     title: 'Board of Governors',
-    description: 'The governors who steer the Club and guard its charter against the encroachment of calculating engines.',
+    description: 'The governors who steer the Club and guard its charter.',
   },
   '/historical-charter': {
     title: 'Historical Charter',
@@ -35,7 +35,7 @@ export const PAGES = {
   },
   '/exhibitions': {
     title: 'Exhibitions',
-    description: 'Every exhibition of the Club: celebrations of human ingenuity, satire of the machines and the experiments in between.',
+    description: 'Every exhibition of the Club, celebrating unassisted human ingenuity.',
   },
   '/digital-archives': {
     title: 'Digital Archives',
@@ -43,15 +43,15 @@ export const PAGES = {
   },
   '/image-galleries': {
     title: 'Image Galleries',
-    description: 'Galleries of the Club’s exhibitions, gatherings and curiosities, captioned by people.',
+    description: 'Pictures of the Club’s exhibitions and gatherings, captioned by people.',
   },
   '/blog-posts': {
     title: 'Blog Posts',
-    description: 'Essays and dispatches from the fellowship on thinking for oneself in an automated age.',
+    description: 'Essays from the fellowship on thinking for oneself.',
   },
   '/ai-experiments': {
     title: 'AI Experiments',
-    description: 'The Club’s experiments: the Job Title Translator, the Reality Readiness quiz and the Procrastination Algorithm.',
+    description: 'The Club’s experiments, from the Job Title Translator to the Reality Readiness quiz.',
   },
   '/procrastination-algorithm': {
     title: 'The Procrastination Algorithm',
@@ -59,19 +59,19 @@ export const PAGES = {
   },
   '/job-title-translator': {
     title: 'JobTitleTranslator™',
-    description: 'Paste an inflated job title or a corporate headline and receive its plain meaning, roasted by rules written by humans.',
+    description: 'Paste an inflated job title and receive its plain meaning, roasted by human-written rules.',
   },
   '/reality-readiness': {
     title: 'Reality Readiness Assessment',
-    description: 'Real footage or AI-generated? Watch the clips, guess, and see whether your organic brain can still tell.',
+    description: 'Real footage or AI-generated? Watch five clips and see if your brain can still tell.',
   },
   '/brain-arsenal': {
     title: 'The Brain Arsenal',
-    description: 'Prompts, datasets, tools and videos for the defence of human thinking, curated by the fellowship.',
+    description: 'Prompts, datasets, tools and videos for the defence of human thinking.',
   },
   '/intelligence': {
     title: 'Intelligence Reports',
-    description: 'The Club’s analysts read corporate announcements and AI hype so you need not, with a bullshit meter for each.',
+    description: 'Corporate announcements and AI hype, read by the Club’s analysts and rated for spin.',
   },
   '/recognition': {
     title: 'AI Recognition Gallery',
@@ -79,11 +79,11 @@ export const PAGES = {
   },
   '/shame': {
     title: 'Hall of Shame',
-    description: 'The most notorious moments of artificial intelligence, documented with examples and sources.',
+    description: 'The most notorious blunders of artificial intelligence, documented.',
   },
   '/membership-benefits': {
     title: 'Membership Benefits',
-    description: 'What a fellowship brings: the exhibitions, the archives, the symposia and the right to think out loud.',
+    description: 'What a fellowship brings: exhibitions, archives, symposia and the right to think aloud.',
   },
   '/application-process': {
     title: 'Application Process',
@@ -99,7 +99,7 @@ export const PAGES = {
   },
   '/volunteer-research': {
     title: 'Volunteer for Research',
-    description: 'Offer your organic brain to the Club’s research: apply to take part in its experiments.',
+    description: 'Offer your organic brain to the Club’s experiments.',
   },
   '/propose-research': {
     title: 'Propose Research',

@@ -26,7 +26,7 @@ export type Plan = {
 const plan = (p: Omit<Plan, 'amountPence' | 'currency' | 'interval'>): Plan => ({ ...p, amountPence: p.pricePounds * 100, currency: 'gbp', interval: 'year' });
 
 export const PLANS: Record<MembershipType, Plan> = {
-  basic: plan({
+  basic: /* @__PURE__ */ plan({
     type: 'basic',
     name: 'Anonymous Observer',
     pricePounds: 7,
@@ -34,7 +34,7 @@ export const PLANS: Record<MembershipType, Plan> = {
       'Entry-level fellowship for the quietly curious: observe the resistance from a respectable distance, with full access to the exhibitions and the reading room.',
     rank: 'entry',
   }),
-  full: plan({
+  full: /* @__PURE__ */ plan({
     type: 'full',
     name: 'Cognitive Rebel',
     pricePounds: 47,
@@ -42,7 +42,7 @@ export const PLANS: Record<MembershipType, Plan> = {
       'Our most celebrated rank: every exhibition, the archives, the symposia and the unshakeable right to think out loud without the assistance of any machine.',
     rank: 'featured',
   }),
-  distinguished: plan({
+  distinguished: /* @__PURE__ */ plan({
     type: 'distinguished',
     name: 'Master Provocateur',
     pricePounds: 147,

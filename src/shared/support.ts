@@ -24,7 +24,7 @@ export function certificateIssuedAt(certId: string): Date | null {
 const q = encodeURIComponent;
 
 /** {origin}/certificate?name=...&certId=BAC-... */
-function certificatePageUrl(origin: string, firstName: string, certId: string): string {
+export function certificatePageUrl(origin: string, firstName: string, certId: string): string {
   return `${origin}/certificate?name=${q(firstName)}&certId=${q(certId)}`;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { test as base, type BrowserContext, type BrowserContextOptions, expect, type Page, type Route } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { AppConfig } from '../../src/server/config';
 import type { TestApp } from '../helpers/test-app';
 import { chromiumPath, hasBrowser } from './chromium';
@@ -142,6 +142,19 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
     released = true;
     await Promise.all(held.splice(0).map((route) => route.fallback()));
   };
+}
+
+/**
+ * Brings a home-page section that arrives as server HTML (src/client/components/layout/hydrate-when-near.tsx)
+ * into view and waits until React has hydrated `locator`: before that its fields take typing that
+ * React never sees and its buttons do nothing. (React marks each element it owns with a
+ * `__reactFiber$` key; a section still waiting for its code has none.)
+ */
+export async function scrollToHydrated(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), { message: 'hydrated by React' })
+    .toBe(true);
 }
 
 /** True when the document is no wider than the window (no sideways scrolling). */

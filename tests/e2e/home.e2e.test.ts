@@ -60,11 +60,17 @@ test.describe('the home page', () => {
   });
 
   test('falls back silently to the promo card when latest content fails', async ({ page }) => {
+    // A first load gets the page from the server, complete; the browser fetches the latest item
+    // itself on a client-side visit, so that is where its failure is played.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About the Club', level: 1 })).toBeVisible();
     await page.route(/latestContent/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
     const failed = page.waitForResponse(/latestContent/);
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Return to Club', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByTestId('promo-card')).toBeVisible();
     expect((await failed).status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Fresh from the Reading Room' })).toBeVisible();
     await expect(page.getByTestId('latest-skeleton')).toHaveCount(0);
     await expect(page.getByTestId('latest-card')).toHaveCount(0);
     await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -118,20 +124,37 @@ test.describe('the home page', () => {
     await expect(contact.getByTestId('contact-form')).toBeVisible();
   });
 
-  test('keeps the lower sections and the support card out of the initial load', async ({ page, newPage }) => {
+  test('serves the lower sections and the support card in the HTML, their code loaded only near the viewport', async ({ page, newPage }) => {
+    // Their content is in the served document: a page without JavaScript shows it.
+    const noScript = await newPage({ javaScriptEnabled: false });
+    await noScript.goto('/');
+    for (const name of ['Join the Fellowship', 'Correspondence', 'Stand Up for the Organic Brain']) {
+      await expect(noScript.getByRole('heading', { name })).toBeVisible();
+    }
+    await expect(noScript.getByRole('button', { name: 'Show Support & Get Certificate' })).toBeVisible();
+
+    // Their code is not part of the initial load.
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Join the Fellowship' })).toBeAttached();
     expect(scripts.some((s) => s.includes('lower-sections'))).toBe(false);
     expect(scripts.some((s) => s.includes('support-card'))).toBe(false);
+    // Nearing the support card loads its code.
+    const supportCode = page.waitForRequest(/\/support-card-[\w-]+\.js$/);
     await page.locator('#support').scrollIntoViewIfNeeded();
+    await supportCode;
     await expect(page.getByRole('button', { name: 'Show Support & Get Certificate' })).toBeVisible();
 
     // Keyboard users: the first Tab loads the lower sections, long before focus reaches them.
     const keyboard = await newPage();
+    const keyboardScripts: string[] = [];
+    keyboard.on('request', (r) => r.resourceType() === 'script' && keyboardScripts.push(new URL(r.url()).pathname));
     await keyboard.goto('/', { waitUntil: 'networkidle' });
-    await expect(keyboard.getByRole('heading', { name: 'Join the Fellowship' })).toHaveCount(0);
+    expect(keyboardScripts.some((s) => s.includes('lower-sections'))).toBe(false);
+    const lowerCode = keyboard.waitForRequest(/\/lower-sections-[\w-]+\.js$/);
     await keyboard.keyboard.press('Tab');
+    await lowerCode;
     await expect(keyboard.getByRole('heading', { name: 'Join the Fellowship' })).toBeAttached();
   });
 
@@ -147,11 +170,22 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL(atHash('#exhibitions'));
     await expect(page.locator('#exhibitions h2')).toBeInViewport();
 
+    // /membership: a permanent redirect answered by the server, which the browser follows.
+    const redirect = await page.request.get('/membership', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()['location']).toBe('/#membership');
     const direct = await newPage();
     await direct.goto('/membership');
     await expect(direct).toHaveURL(atHash('#membership'));
     await expect(direct.getByRole('heading', { name: 'Join the Fellowship' })).toBeVisible();
     await expect(direct.locator('#membership h2')).toBeInViewport();
+
+    // Without JavaScript the header's anchor lands on the section of the served page.
+    const noScript = await newPage({ javaScriptEnabled: false });
+    await noScript.goto('/about');
+    await noScript.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }).click();
+    await expect(noScript).toHaveURL(atHash('#membership'));
+    await expect(noScript.locator('#membership h2')).toBeInViewport();
   });
 
   test('fits a 375 px phone without sideways scrolling', async ({ page }) => {

@@ -39,8 +39,12 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   await expect.poll(() => server.output(), { timeout: 20_000 }).toContain('is open at');
   const health = await fetch(`http://127.0.0.1:${port}/healthz`);
   expect(await health.json()).toEqual({ status: 'ok' });
+  // The home page, rendered by the server: its content and the script that hydrates it.
   const home = await fetch(`http://127.0.0.1:${port}/`);
-  expect(await home.text()).toContain('<div id="root">');
+  expect(home.status).toBe(200);
+  const html = await home.text();
+  expect(html).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
+  expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js"><\/script>/);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
   expect(server.output()).toContain('SIGTERM received');

@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, holdRequests, snap, test } from './fixtures';
+import { expect, expectToast, holdRequests, scrollToHydrated, snap, test } from './fixtures';
 
+/** The support card once it can act: it is in the served home page, its code loads as it nears the viewport. */
 async function supportCard(page: Page) {
   await page.goto('/');
-  await page.locator('#support').scrollIntoViewIfNeeded();
   const card = page.getByTestId('support-card');
+  await scrollToHydrated(card);
   await expect(card).toBeVisible();
   return card;
 }
 
+/** The contact form once it can act (served with the page, hydrated near the viewport). */
 async function contactForm(page: Page) {
   await page.goto('/');
-  await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = page.getByTestId('contact-form');
+  await scrollToHydrated(form);
   await expect(form).toBeVisible();
   return form;
 }

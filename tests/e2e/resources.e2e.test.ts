@@ -1,4 +1,4 @@
-import { expect, expectToast, holdRequests, MOBILE, noSideScroll, snap, test } from './fixtures';
+import { expect, expectToast, MOBILE, noSideScroll, snap, test } from './fixtures';
 
 test.describe('volunteer and research forms', () => {
   test('checks, submits, stores and resets a volunteer application', async ({ page, server }) => {
@@ -127,9 +127,18 @@ test.describe('Brain Arsenal', () => {
   });
 
   test('reports a list that fails to load', async ({ page }) => {
+    // A first load gets the list from the server; the browser fetches it on a client-side visit.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About the Club', level: 1 })).toBeVisible();
     await page.route('**/trpc/public.arsenal.list**', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/brain-arsenal');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brain Arsenal' }).click();
+    await expect(page.getByRole('heading', { name: 'The Brain Arsenal', level: 1 })).toBeVisible();
     await expectToast(page, 'Failed to load Arsenal resources. Please try again.');
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    // Try Again asks once more; with the server answering, the list shows.
+    await page.unroute('**/trpc/public.arsenal.list**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('arsenal-count')).toHaveText(/^\d+ resources?$/);
   });
 });
 
@@ -165,16 +174,26 @@ test.describe('Intelligence Reports', () => {
     await expect(page.getByRole('heading', { name: 'Intelligence Report Not Found' })).toBeVisible();
   });
 
-  test('shows the skeleton while loading and the empty state with nothing published', async ({ page }) => {
+  test('serves the reports in the HTML, never a skeleton, and shows the empty state with nothing published', async ({ page, newPage }) => {
+    // The served document already holds the reports (a page without JavaScript shows it alone).
+    const noScript = await newPage({ javaScriptEnabled: false, viewport: MOBILE });
+    await noScript.goto('/intelligence');
+    await expect(noScript.getByRole('heading', { name: 'Featured Intelligence' })).toBeVisible();
+    await expect(noScript.getByTestId('report-card').first()).toBeVisible();
+    await expect(noScript.getByTestId('reports-skeleton')).toHaveCount(0);
+
+    // Nothing published, on a client-side visit (where the browser fetches the list itself).
     await page.setViewportSize(MOBILE);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About the Club', level: 1 })).toBeVisible();
     await page.route('**/trpc/public.intelligence.list**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ result: { data: [] } }]) }),
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: [] } }) }),
     );
-    const release = await holdRequests(page, '**/trpc/public.intelligence.list**');
-    await page.goto('/intelligence');
-    await expect(page.getByTestId('reports-skeleton')).toBeVisible();
-    await release();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Intelligence Reports' }).click();
+    await expect(page.getByRole('heading', { name: 'Intelligence Reports', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Intelligence Gathering in Progress' })).toBeVisible();
+    await expect(page.getByTestId('report-card')).toHaveCount(0);
     expect(await noSideScroll(page)).toBe(true);
   });
 });

@@ -47,7 +47,7 @@ test.describe('the vertical slice in a browser', () => {
     await expect(page.getByRole('link', { name: 'Back to Exhibitions' })).toHaveAttribute('href', '/exhibitions');
   });
 
-  test('opens the mobile menu at 375 px and closes it on a choice and on the backdrop', async ({ page }) => {
+  test('opens the mobile menu at 375 px and closes it on the backdrop, its close button and a choice', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/exhibitions');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -55,6 +55,10 @@ test.describe('the vertical slice in a browser', () => {
     await expect(menu).toBeVisible();
     await snap(page, 'mobile-menu');
     await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 10, y: 700 } });
+    await expect(menu).toHaveCount(0);
+    // The close button sits above the backdrop: a real click (no force) reaches it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Hall of Shame' }).click();

@@ -4,12 +4,12 @@ import { type ComponentType, useCallback, useEffect, useRef } from 'react';
 import { httpStatus } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { AnalyticsTab } from './tabs/analytics-tab';
 import { ArsenalTab } from './tabs/arsenal-tab';
 import { CommentsTab } from './tabs/comments-tab';
 import { ContentTab } from './tabs/content-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
+import { MailTab } from './tabs/mail-tab';
 import { PaymentsTab } from './tabs/payments-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
@@ -31,6 +31,7 @@ const ADMIN_TABS = [
   { key: 'supporters', label: 'Brain Supporters', Component: SupportersTab },
   { key: 'payments', label: 'Payments', Component: PaymentsTab },
   { key: 'analytics', label: 'Analytics', Component: AnalyticsTab },
+  { key: 'mail', label: 'Outbox', Component: MailTab },
 ] as const satisfies readonly { key: string; label: string; Component: ComponentType }[];
 
 type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
@@ -61,7 +62,6 @@ function useLoginOnExpiredSession(onExpired: () => void) {
 
 /** /admin: the whole panel, loaded lazily (none of it reaches visitors' browsers). */
 export default function AdminPanel() {
-  useDocumentTitle('Fellowship Administration');
   const navigate = useNavigate();
   const me = trpc.admin.auth.me.useQuery(undefined, { retry: false });
   const forget = useForgetAdminData();
@@ -160,7 +160,7 @@ function AdminLayout({ email }: { email: string }) {
       </header>
 
       <div className="border-b-2 border-gold/60 bg-paper">
-        {/* Small screens: thirteen tabs do not fit, so a menu chooses the section. */}
+        {/* Small screens: fourteen tabs do not fit, so a menu chooses the section. */}
         <div className="px-4 py-3 md:hidden">
           <label htmlFor="admin-section" className="field-label">
             Section

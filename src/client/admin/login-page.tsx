@@ -5,11 +5,9 @@ import { serverMessage } from '../lib/request-error';
 import { FieldError, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /admin-login: email and password, restricted-area notice, a way back to the club. */
 export default function AdminLoginPage() {
-  useDocumentTitle('Fellowship Administration Login');
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [showPassword, setShowPassword] = useState(false);

@@ -1,4 +1,4 @@
-import { trpcClient } from './trpc';
+import type { TrpcClient } from './trpc';
 
 /** D10: visitors who send Do-Not-Track or Global Privacy Control are not recorded. */
 function doNotTrack(): boolean {
@@ -9,9 +9,9 @@ function doNotTrack(): boolean {
 let lastPath: string | null = null;
 
 /** Reports a page view for a route change; never blocks or surfaces an error. */
-export function reportPageView(path: string): void {
+export function reportPageView(client: TrpcClient, path: string): void {
   if (path === lastPath || doNotTrack()) return;
   const referrer = lastPath === null ? document.referrer || undefined : `${location.origin}${lastPath}`;
   lastPath = path;
-  trpcClient.public.analytics.recordView.mutate({ path, referrer }).catch(() => undefined);
+  client.public.analytics.recordView.mutate({ path, referrer }).catch(() => undefined);
 }

@@ -1,28 +1,28 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
+import { createTRPCReact, httpLink, type TRPCLink } from '@trpc/react-query';
 import type { AppRouter } from '../../routers';
 
-/** Spec: data is fetched once and never stale; no focus refetch, no polling, no retries. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
-    mutations: { retry: false },
-  },
-});
-
 export const trpc = createTRPCReact<AppRouter>();
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
 
-export const trpcClient = trpc.createClient({
-  links: [
-    // Mutations go one by one (each is throttled and reported on its own); reads are batched.
-    splitLink({
-      condition: (op) => op.type === 'mutation',
-      true: httpLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) }),
-      false: httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) }),
-    }),
-  ],
-});
+/** Spec: data is fetched once and never stale; no focus refetch, no polling, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
 
-/** Used by route loaders to fill the Query cache with the queries the components read. */
-export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-export type TrpcUtils = typeof trpcUtils;
+/** The browser's client: over HTTP to /trpc. The server renders pages with an in-process link instead. */
+export function createBrowserTrpcClient(): TrpcClient {
+  const fetchWithCookies: typeof fetch = (url, init) => fetch(url, { ...init, credentials: 'include' });
+  // One request per call: pages arrive with their data, so the browser asks for little, and
+  // each write is throttled and reported on its own. (No batching link: its code would cost the
+  // home page's JavaScript budget more than the requests it saves.)
+  return trpc.createClient({ links: [httpLink({ url: '/trpc', fetch: fetchWithCookies })] });
+}
+
+/** A client over any terminating link (the server passes its in-process link). */
+export const createTrpcClient = (link: TRPCLink<AppRouter>): TrpcClient => trpc.createClient({ links: [link] });

@@ -1,32 +1,89 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { NotFoundPage } from '../components/layout/not-found-page';
-import { SiteFooter } from '../components/layout/site-footer';
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import type { createTRPCQueryUtils } from '@trpc/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { AppRouter } from '../../routers';
+import { HydrateWhenNear } from '../components/layout/hydrate-when-near';
 import { SiteHeader } from '../components/layout/site-header';
-import { Toaster } from '../components/layout/toaster';
 import { reportPageView } from '../lib/page-views';
-import type { TrpcUtils } from '../lib/trpc';
+import { useCurrentToast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
+import { SITE_NAME } from '../../shared/pages';
 
-type RouterContext = { queryClient: QueryClient; trpcUtils: TrpcUtils };
+export type RouterContext = {
+  queryClient: QueryClient;
+  trpcUtils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+  /** PUBLIC_URL's origin, for absolute addresses in the head. */
+  origin: string;
+};
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ matches }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      // An unknown address: the spec's 404 page names itself (routes with their own head override this).
+      { title: matches.some((m) => m.status === 'notFound') ? `404 Page Not Found · ${SITE_NAME}` : SITE_NAME },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#2b2118' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'alternate', type: 'application/rss+xml', title: 'The Brain Appreciation Club', href: '/feed.xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // The spec's 404 page, loaded only when an address is unknown.
+  notFoundComponent: lazyRouteComponent(() => import('../components/layout/not-found-page'), 'NotFoundPage'),
 });
+
+/** The whole document, rendered on the server and hydrated in the browser. */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+// Below the fold on every page: in the HTML, its code hydrated when the visitor nears it.
+const SiteFooter = lazy(() => import('../components/layout/site-footer').then((m) => ({ default: m.SiteFooter })));
+// Needed only once something has been said.
+const Toaster = lazy(() => import('../components/layout/toaster').then((m) => ({ default: m.Toaster })));
+
+/** The toast viewport, loaded with the first toast. */
+function Toasts() {
+  const shown = useCurrentToast() !== null;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (shown) setNeeded(true);
+  }, [shown]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Pages with their own chrome (the admin area) skip the public header and footers. */
 const bareLayout = (path: string) => path === '/admin' || path.startsWith('/admin/') || path === '/admin-login';
 
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => reportPageView(pathname), [pathname]);
+  const { client } = trpc.useUtils();
+  useEffect(() => reportPageView(client, pathname), [client, pathname]);
 
   if (bareLayout(pathname)) {
     return (
       <>
         <Outlet />
-        <Toaster />
+        <Toasts />
       </>
     );
   }
@@ -36,8 +93,10 @@ function RootLayout() {
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
-      <SiteFooter />
-      <Toaster />
+      <HydrateWhenNear id="site-footer" rootMargin="300px 0px">
+        <SiteFooter />
+      </HydrateWhenNear>
+      <Toasts />
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ClubPage } from '../components/layout/club-page';
+import { staticHead } from '../lib/route-data';
 
-export const Route = createFileRoute('/about')({ component: AboutPage });
+export const Route = createFileRoute('/about')({
+  head: staticHead('/about'),
+  component: AboutPage,
+});
 
 function AboutPage() {
   return (

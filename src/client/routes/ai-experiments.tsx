@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EXPERIMENTS, STATUS_STYLES } from '../components/club-pages/experiments-data';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/ai-experiments')({
+  head: staticHead('/ai-experiments'),
   component: AiExperimentsPage,
 });
 
 function AiExperimentsPage() {
-  useDocumentTitle('AI Experiments');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPage } from '../components/layout/club-page';
+import { staticHead } from '../lib/route-data';
 
-export const Route = createFileRoute('/annual-reports')({ component: AnnualReportsPage });
+export const Route = createFileRoute('/annual-reports')({
+  head: staticHead('/annual-reports'),
+  component: AnnualReportsPage,
+});
 
 type AnnualReport = { year: number; title: string; status: 'Published'; highlights: string[]; downloadUrl: string; description: string };
 

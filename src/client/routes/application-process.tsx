@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/application-process')({
+  head: staticHead('/application-process'),
   component: ApplicationProcessPage,
 });
 
@@ -79,7 +80,6 @@ const TIMELINE = [
 ];
 
 function ApplicationProcessPage() {
-  useDocumentTitle('Application Process');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader

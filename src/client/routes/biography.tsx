@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPage } from '../components/layout/club-page';
 import { formatPounds } from '../../shared/format';
+import { staticHead } from '../lib/route-data';
 
-export const Route = createFileRoute('/biography')({ component: BiographyPage });
+export const Route = createFileRoute('/biography')({
+  head: staticHead('/biography'),
+  component: BiographyPage,
+});
 
 function BiographyPage() {
   return (

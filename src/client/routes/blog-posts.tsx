@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/blog-posts')({
+  head: staticHead('/blog-posts'),
   component: BlogPostsPage,
 });
 
@@ -63,7 +64,6 @@ const POSTS: { slug: string; title: string; author: string; date: string; minute
 ];
 
 function BlogPostsPage() {
-  useDocumentTitle('Blog Posts');
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -100,7 +100,7 @@ function BlogPostsPage() {
         <p className="mt-2 text-base">
           Fellows and friends may submit articles of 1,500-5,000 words on any aspect of organic thought. Drafts written
           with a language model are returned unread. Send yours to{' '}
-          <a href="mailto:editor@brainappreciation.club">editor@brainappreciation.club</a>; responses within 48 hours.
+          <a href="mailto:editor@brainappreciation.club" className="underline">editor@brainappreciation.club</a>; responses within 48 hours.
         </p>
       </aside>
     </div>

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPage } from '../components/layout/club-page';
+import { staticHead } from '../lib/route-data';
 
-export const Route = createFileRoute('/board-of-governors')({ component: BoardPage });
+export const Route = createFileRoute('/board-of-governors')({
+  head: staticHead('/board-of-governors'),
+  component: BoardPage,
+});
 
 const GOVERNORS = [
   ['Lady Philippa Ashcombe', 'President', 'Has not used autocorrect since 2009 and considers her spelling improved.'],

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatLongDateGB } from '../../shared/format';
 import { LIMITS } from '../../shared/limits';
 import { certificateIssuedAt, CERTIFICATION_NAME, CLUB_NAME, isCertificateId, newCertificateId } from '../../shared/support';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 type CertificateSearch = { name?: string; certId?: string };
 
 export const Route = createFileRoute('/certificate')({
+  head: staticHead('/certificate'),
   // A plain check, not zod: search validation runs in the entry bundle.
   validateSearch: (search: Record<string, unknown>): CertificateSearch => {
     const name = typeof search.name === 'string' ? search.name.trim().slice(0, LIMITS.name) : '';
@@ -16,15 +16,17 @@ export const Route = createFileRoute('/certificate')({
       ...(isCertificateId(search.certId) && { certId: search.certId }),
     };
   },
+  // Without an id (a hand-typed address) one is issued for this visit: by the loader, so the
+  // server's page and the browser's hydration show the same id and date.
+  loaderDeps: ({ search }) => ({ certId: search.certId }),
+  loader: ({ deps }) => ({ certId: deps.certId ?? newCertificateId() }),
   component: CertificatePage,
 });
 
 /** D9: the printable "Certified Organic Thinking Advocate" certificate. */
 function CertificatePage() {
-  useDocumentTitle(CERTIFICATION_NAME);
   const search = Route.useSearch();
-  // Without an id (a hand-typed address) a fresh one is issued for this visit.
-  const [certId] = useState(() => search.certId ?? newCertificateId());
+  const { certId } = Route.useLoaderData();
   const issued = certificateIssuedAt(certId) ?? new Date();
   const name = search.name ?? 'A Distinguished Organic Thinker';
 

@@ -6,12 +6,13 @@ import { DemoCheckout } from '../components/payments/demo-checkout';
 import { Spinner } from '../components/payments/spinner';
 import type { CheckoutSession, PayerDetails } from '../components/payments/types';
 import { trpc } from '../lib/trpc';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 // Stripe.js and the Payment Element load only when the server runs in Stripe mode.
 const StripeCheckout = lazy(() => import('../components/payments/stripe-checkout'));
 
 export const Route = createFileRoute('/checkout')({
+  head: staticHead('/checkout'),
   // Spec: type from the query, default basic, and an unknown type falls back to basic. Route
   // options ship in the initial bundle, so this is the plan table's own small check, not zod
   // and not the table itself.
@@ -24,7 +25,6 @@ export const Route = createFileRoute('/checkout')({
 const SPINNER_TEXT = 'Preparing your distinguished payment portal...';
 
 function CheckoutPage() {
-  useDocumentTitle('Secure Payment Portal');
   const { type } = Route.useSearch();
   const plan = planFor(type);
   const [session, setSession] = useState<CheckoutSession | null>(null);

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/digital-archives')({
+  head: staticHead('/digital-archives'),
   component: DigitalArchivesPage,
 });
 
@@ -23,7 +24,6 @@ const ENTRIES: { ref: string; year: string; title: string; kind: Kind; text: str
 ];
 
 function DigitalArchivesPage() {
-  useDocumentTitle('Digital Archives');
   const [kind, setKind] = useState<Kind | null>(null);
   const shown = kind ? ENTRIES.filter((e) => e.kind === kind) : ENTRIES;
   return (

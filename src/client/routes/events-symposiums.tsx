@@ -10,9 +10,10 @@ import {
   type UpcomingEvent,
 } from '../components/club-pages/events-data';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/events-symposiums')({
+  head: staticHead('/events-symposiums'),
   component: EventsPage,
 });
 
@@ -25,7 +26,6 @@ const LEVEL_STYLES = {
 const EVENTS_EMAIL = 'events@brainappreciation.club';
 
 function EventsPage() {
-  useDocumentTitle('Events & Symposiums');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader

@@ -2,9 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Fellow, FELLOW_STATS, FELLOWS, initials } from '../components/club-pages/fellows-data';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/fellow-directory')({
+  head: staticHead('/fellow-directory'),
   component: FellowDirectoryPage,
 });
 
@@ -12,7 +13,6 @@ export const Route = createFileRoute('/fellow-directory')({
 const SHOWN_SPECIALTIES = 2;
 
 function FellowDirectoryPage() {
-  useDocumentTitle('Fellow Directory');
   const [specialty, setSpecialty] = useState<string | null>(null);
   const [browsing, setBrowsing] = useState(false);
   const specialties = [...new Set(FELLOWS.flatMap((f) => f.specialties))].sort();

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPage } from '../components/layout/club-page';
+import { staticHead } from '../lib/route-data';
 
-export const Route = createFileRoute('/historical-charter')({ component: CharterPage });
+export const Route = createFileRoute('/historical-charter')({
+  head: staticHead('/historical-charter'),
+  component: CharterPage,
+});
 
 const ARTICLES = [
   ['Article I', 'Of the Sovereignty of the Mind', 'Every Fellow shall think their own thoughts, in their own time, and shall not be hurried by any contrivance claiming to know what they meant.'],

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/image-galleries')({
+  head: staticHead('/image-galleries'),
   component: ImageGalleriesPage,
 });
 
@@ -42,7 +43,6 @@ const GALLERIES: { title: string; text: string; pictures: Picture[] }[] = [
 ];
 
 function ImageGalleriesPage() {
-  useDocumentTitle('Image Galleries');
   const [open, setOpen] = useState<Picture | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 

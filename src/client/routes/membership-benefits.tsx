@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/membership-benefits')({
+  head: staticHead('/membership-benefits'),
   component: MembershipBenefitsPage,
 });
 
@@ -61,7 +62,6 @@ const FOR_ALL = [
 const pounds = (n: number) => `£${n}`;
 
 function MembershipBenefitsPage() {
-  useDocumentTitle('Membership Benefits');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader

@@ -2,12 +2,13 @@ import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-r
 import { useEffect } from 'react';
 import { Spinner } from '../components/payments/spinner';
 import { trpc } from '../lib/trpc';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 type ReturnSearch = { payment_intent?: string; payment_intent_client_secret?: string; redirect_status?: string };
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 255 ? value : undefined);
 
 export const Route = createFileRoute('/payment-success')({
+  head: staticHead('/payment-success'),
   validateSearch: (search: Record<string, unknown> & SearchSchemaInput): ReturnSearch => ({
     payment_intent: text(search.payment_intent),
     payment_intent_client_secret: text(search.payment_intent_client_secret),
@@ -30,7 +31,6 @@ function PaymentSuccessPage() {
     { enabled: Boolean(paymentIntentId) },
   );
   const confirmed = status.data?.status === 'succeeded';
-  useDocumentTitle(confirmed ? 'Welcome to the Resistance!' : 'Payment');
 
   let body: React.ReactNode;
   if (!paymentIntentId) {
@@ -90,7 +90,7 @@ function Welcome({ planName, demo }: { planName: string | null; demo: boolean })
       </div>
       {demo && (
         <p className="mt-6 rounded-sm border-2 border-dashed border-burgundy p-3 text-base text-ink-soft">
-          Demo mode: no real payment was taken and no email is sent.
+          Demo mode: no real payment was taken (your welcome letter says so too).
         </p>
       )}
       <Link to="/" className="btn-primary mt-8">Return to the Club</Link>

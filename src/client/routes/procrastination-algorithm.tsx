@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../components/layout/page-header';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/procrastination-algorithm')({
+  head: staticHead('/procrastination-algorithm'),
   component: ProcrastinationAlgorithmPage,
 });
 
@@ -21,7 +22,6 @@ const METHOD = [
 ];
 
 function ProcrastinationAlgorithmPage() {
-  useDocumentTitle('The Procrastination Algorithm');
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>

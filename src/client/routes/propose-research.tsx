@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ProposalForm } from '../components/research-forms/proposal-form';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/propose-research')({
+  head: staticHead('/propose-research'),
   component: ProposeResearchPage,
 });
 
@@ -13,7 +14,6 @@ const REVIEW_STEPS = [
 ];
 
 function ProposeResearchPage() {
-  useDocumentTitle('Propose Research');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>
@@ -43,7 +43,7 @@ function ProposeResearchPage() {
         </ol>
         <p className="mt-5 text-base text-ink-soft">
           Questions before you submit? The Committee keeps office hours on Tuesdays and Thursdays, 2-4 PM GMT, at{' '}
-          <a href="mailto:committee@brainappreciation.club">committee@brainappreciation.club</a>. Proposals written with
+          <a href="mailto:committee@brainappreciation.club" className="underline">committee@brainappreciation.club</a>. Proposals written with
           the help of a language model are returned unread, with a pamphlet.
         </p>
       </section>

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { VolunteerForm } from '../components/research-forms/volunteer-form';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/volunteer-research')({
+  head: staticHead('/volunteer-research'),
   component: VolunteerResearchPage,
 });
 
 function VolunteerResearchPage() {
-  useDocumentTitle('Volunteer for Research');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>

@@ -4,5 +4,5 @@ import { publicWriteProcedure, router } from '../trpc';
 
 // Contact / fellowship applications from the home page.
 export const contactRouter = router({
-  submit: publicWriteProcedure.input(membershipApplicationInput).mutation(({ ctx, input }) => submitMembershipApplication(ctx.db, input)),
+  submit: publicWriteProcedure.input(membershipApplicationInput).mutation(({ ctx, input }) => submitMembershipApplication(ctx.db, input, ctx.mail)),
 });

@@ -28,6 +28,11 @@ export async function migrateToLatest(db: DB): Promise<void> {
   }
 }
 
+/** Runs `fn` in a transaction, or inside the caller's when `db` is a transaction already. */
+export function inTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
 export async function ping(db: DB): Promise<void> {
   await sql`select 1`.execute(db);
 }

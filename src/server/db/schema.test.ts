@@ -19,7 +19,7 @@ describe('Database type matches the migrations', () => {
       'admin_users', 'admin_sessions', 'content_items', 'comments', 'comment_reactions', 'membership_applications',
       'viral_shares', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports', 'reality_readiness_videos',
       'job_title_translations', 'ego_reports', 'payments', 'payment_events', 'page_views', 'volunteer_applications',
-      'research_proposals', 'app_meta',
+      'research_proposals', 'mail_outbox', 'app_meta',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
@@ -51,6 +51,7 @@ describe('Database type matches the migrations', () => {
       page_views: { path: '/', visitorKey: 'k' },
       volunteer_applications: { name: 'N', email: 'n@example.com', motivation: 'M' },
       research_proposals: { name: 'N', email: 'n@example.com', title: 'T', category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S' },
+      mail_outbox: { kind: 'contact-acknowledgement', dedupeKey: 'contact:1:applicant', recipient: 'f@example.com', subject: 'S', html: '<p>H</p>', text: 'H', messageId: '<m1@example.com>' },
       app_meta: { key: 'k', value: 'v' },
     };
     for (const [table, row] of Object.entries(rows)) {
@@ -70,11 +71,16 @@ describe('Database type matches the migrations', () => {
     expect(item.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const report = await db.selectFrom('intelligence_reports').selectAll().executeTakeFirstOrThrow();
     expect(report).toMatchObject({ published: 0, bullshitMeter: 5, category: 'corporate-bs', keyInsights: '[]' });
+    const mail = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ status: 'queued', tries: 0, lastError: null, sentAt: null, recipientName: null, replyTo: null });
+    expect(mail.nextAttemptAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('enforces unique keys and the spec limits', async () => {
     await expect(db.insertInto('payments').values({ stripePaymentIntentId: 'pi_1', email: 'x@example.com', firstName: 'X', membershipType: 'basic', amount: 1 }).execute()).rejects.toThrow(/UNIQUE/);
     await expect(db.insertInto('comment_reactions').values({ commentId: 1, reaction: 'x'.repeat(51), userEmail: 'e@example.com' }).execute()).rejects.toThrow(/CHECK/);
+    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'contact:1:applicant', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m2@example.com>' }).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'k2', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m3@example.com>', status: 'lost' as never }).execute()).rejects.toThrow(/CHECK/);
     await expect(db.insertInto('job_title_translations').values({ originalTitle: 'a', translation: 'b', shareableId: 'abcdefghij' }).execute()).rejects.toThrow(/UNIQUE/);
   });
 

@@ -104,6 +104,16 @@ interface ResearchProposalsTable {
   collaboration: string | null; createdAt: CreatedAt;
 }
 
+/** The durable outbox (docs/decisions/009-mail-outbox.md). */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'unsent';
+
+interface MailOutboxTable {
+  id: Id; kind: string; dedupeKey: string; recipient: string; recipientName: string | null; replyTo: string | null;
+  subject: string; html: string; text: string; messageId: string; status: WithDefault<MailStatus>;
+  tries: WithDefault<number>; lastError: string | null; smtpResponse: string | null;
+  nextAttemptAt: CreatedAt; lastAttemptAt: string | null; sentAt: string | null; createdAt: CreatedAt;
+}
+
 interface AppMetaTable { key: string; value: string }
 
 export interface Database {
@@ -126,6 +136,7 @@ export interface Database {
   page_views: PageViewsTable;
   volunteer_applications: VolunteerApplicationsTable;
   research_proposals: ResearchProposalsTable;
+  mail_outbox: MailOutboxTable;
   app_meta: AppMetaTable;
 }
 

@@ -9,6 +9,7 @@ import { contentRoutes } from './content';
 import { intelligenceRoutes } from './intelligence';
 import { jobTitleTranslatorRoutes } from './job-title-translator';
 import { latestContentRoutes } from './latest-content';
+import { mailRoutes } from './mail';
 import { mirror, type MirrorRoute } from './mirror';
 import { paymentRoutes } from './payments';
 import { reactionRoutes } from './reactions';
@@ -36,6 +37,7 @@ export const restRoutes: MirrorRoute[] = [
   ...paymentRoutes,
   ...adminAuthRoutes,
   ...analyticsRoutes,
+  ...mailRoutes,
 ];
 
 export function registerRestMirror(app: FastifyInstance, services: AppServices): void {

@@ -1,30 +1,37 @@
 import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { membershipApplicationInput } from '../../shared/schemas/contact';
-import type { DB } from '../db/database';
+import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById } from '../db/crud';
+import { contactMails, type MailDeps, queueMail } from './mail';
 
-/** Stores a contact / fellowship application from the home page (the admin panel lists them). */
+/**
+ * Stores a contact / fellowship application from the home page (the admin panel lists them) and
+ * queues its acknowledgement (and the club's notice) in the same transaction.
+ */
 export async function submitMembershipApplication(
   db: DB,
   input: z.output<typeof membershipApplicationInput>,
+  mail: MailDeps,
 ): Promise<{ id: number | null; message: string }> {
   const message = 'Your fellowship application has been received. We shall review it with the utmost care.';
   if (isBot(input)) return { id: null, message };
-  const row = await db
-    .insertInto('membership_applications')
-    .values({
+  const id = await inTransaction(db, async (trx) => {
+    const values = {
       firstName: input.firstName,
       email: input.email.toLowerCase(),
       subject: input.subject,
       message: input.message,
       membershipType: input.membershipType,
       createdAt: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, message };
+    };
+    const row = await trx.insertInto('membership_applications').values(values).returning('id').executeTakeFirstOrThrow();
+    await queueMail(trx, mail, contactMails(mail.settings, { id: row.id, ...values }));
+    return row.id;
+  });
+  mail.notify();
+  return { id, message };
 }
 
 /** Contact forms (membership_applications), newest first. */

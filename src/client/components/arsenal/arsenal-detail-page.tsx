@@ -4,41 +4,29 @@ import type { ArsenalItem } from '../../../shared/arsenal';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { copyContent, HOW_TO_USE, Preview, TypeBadge } from './arsenal-shared';
 
 const NOT_FOUND = 'Arsenal item not found.';
 
 /** /brain-arsenal/{id}: the whole resource, Copy All, Share Link, how to use it, credits. */
-export function ArsenalDetailPage({ id }: { id: number | null }) {
-  const item = trpc.public.arsenal.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
-  const missing = id === null || item.isError;
-  useDocumentTitle(item.data?.title ?? (missing ? 'Arsenal item not found' : undefined));
+export function ArsenalDetailPage({ id }: { id: number }) {
+  const [item] = trpc.public.arsenal.byId.useSuspenseQuery({ id });
+  return <ArsenalDetail item={item} />;
+}
 
+/** The spec's answer to a missing item: its message as a toast and as the page. */
+export function ArsenalNotFound() {
   useEffect(() => {
-    if (missing) toast({ title: 'Error', description: NOT_FOUND, variant: 'destructive' });
-  }, [missing]);
-
-  if (missing) {
-    return (
+    toast({ title: 'Error', description: NOT_FOUND, variant: 'destructive' });
+  }, []);
+  return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-4xl font-bold">{NOT_FOUND}</h1>
         <div className="ornament" />
         <p className="text-lg text-ink-soft">This resource has been lent out, mislaid, or never existed.</p>
         <Link to="/brain-arsenal" search={{}} className="btn-primary mt-8">Back to the Arsenal</Link>
       </div>
-    );
-  }
-  if (!item.data) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12" aria-busy="true" aria-label="Loading resource">
-        <div className="skeleton h-8 w-40" />
-        <div className="skeleton mt-6 h-12 w-2/3" />
-        <div className="skeleton mt-6 h-64 w-full" />
-      </div>
-    );
-  }
-  return <ArsenalDetail item={item.data} />;
+  );
 }
 
 /** Plain text with its web addresses made into links; nothing is parsed as HTML. */

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { ArsenalItem, ArsenalType } from '../../../shared/arsenal';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { copyContent, Preview, TypeBadge } from './arsenal-shared';
 
 const FILTERS: { value: ArsenalType | undefined; label: string }[] = [
@@ -18,7 +17,6 @@ const LOAD_FAILED = 'Failed to load Arsenal resources. Please try again.';
 
 /** /brain-arsenal: type filters (kept in the address so a filtered list can be shared). */
 export function ArsenalListPage({ type }: { type: ArsenalType | undefined }) {
-  useDocumentTitle('The Brain Arsenal');
   const navigate = useNavigate();
   const list = trpc.public.arsenal.list.useQuery();
 

@@ -1,21 +1,7 @@
 import { lazy } from 'react';
-import { Deferred } from './deferred';
+import { HydrateWhenNear } from '../layout/hydrate-when-near';
 
 const SupportCard = lazy(() => import('../support/support-card').then((m) => ({ default: m.SupportCard })));
-
-/** Holds the card's place (and height) until it has loaded. */
-const supportPlaceholder = (
-  <div className="card space-y-4 p-6 sm:p-8" aria-busy="true" aria-label="Loading the support card">
-    <div className="skeleton h-8 w-3/4" />
-    <div className="skeleton h-4 w-full" />
-    <div className="skeleton h-6 w-2/3" />
-    <div className="grid gap-4 sm:grid-cols-2">
-      <div className="skeleton h-16" />
-      <div className="skeleton h-16" />
-    </div>
-    <div className="skeleton h-11 w-64" />
-  </div>
-);
 
 /** Section 4: the funding appeal, with the free support card (D9). */
 export function FundingAppeal() {
@@ -37,9 +23,9 @@ export function FundingAppeal() {
           </p>
           <a href="#membership" className="btn-secondary mt-6">See Membership Tiers</a>
         </div>
-        <Deferred placeholder={supportPlaceholder} rootMargin="200px 0px">
+        <HydrateWhenNear id="support-card" rootMargin="200px 0px">
           <SupportCard />
-        </Deferred>
+        </HydrateWhenNear>
       </div>
     </section>
   );

@@ -2,36 +2,23 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDateGB } from '../../../shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { BullshitMeter } from './meter';
 
-/** /intelligence/{id}: the id is parsed as a number; drafts and strangers are not found (D13). */
-export function IntelligenceDetailPage({ id }: { id: number | null }) {
-  const report = trpc.public.intelligence.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
-  const missing = id === null || report.isError;
-  useDocumentTitle(report.data?.title ?? (missing ? 'Intelligence Report Not Found' : undefined));
+/** /intelligence/{id}: drafts and strangers are not found (D13); the route's loader decides. */
+export function IntelligenceDetailPage({ id }: { id: number }) {
+  const [report] = trpc.public.intelligence.byId.useSuspenseQuery({ id });
+  return <Report report={report} />;
+}
 
-  if (missing) {
-    return (
+export function IntelligenceNotFound() {
+  return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-4xl font-bold">Intelligence Report Not Found</h1>
         <div className="ornament" />
         <p className="text-lg text-ink-soft">This dossier is either classified, unpublished, or was never written.</p>
         <Link to="/intelligence" className="btn-primary mt-8">Return to Intelligence Reports</Link>
       </div>
-    );
-  }
-  if (!report.data) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12" aria-busy="true" aria-label="Loading report">
-        <div className="skeleton h-6 w-32" />
-        <div className="skeleton mt-4 h-12 w-3/4" />
-        <div className="skeleton mt-6 h-40 w-full" />
-        <div className="skeleton mt-6 h-64 w-full" />
-      </div>
-    );
-  }
-  return <Report report={report.data} />;
+  );
 }
 
 function Report({ report }: { report: IntelligenceReport }) {

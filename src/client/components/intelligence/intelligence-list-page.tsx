@@ -2,12 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDateGB } from '../../../shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { BullshitMeter } from './meter';
 
 /** /intelligence: published reports only (D13), Featured above the Archive. */
 export function IntelligenceListPage() {
-  useDocumentTitle('Intelligence Reports');
   const list = trpc.public.intelligence.list.useQuery();
   const reports = list.data ?? [];
   const featured = reports.filter((r) => r.featured);

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { useSchemaForm } from '../../lib/schema-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EgoReport } from './ego-report';
@@ -30,7 +29,6 @@ const HOW_IT_WORKS = [
 
 /** /job-title-translator (part 2 sections 2, 4, 5, 7, 8; D11). */
 export function JobTitleTranslatorPage() {
-  useDocumentTitle('JobTitleTranslator™');
   const utils = trpc.useUtils();
   const [mode, setMode] = useState<Mode>('title');
   const [result, setResult] = useState<Result | null>(null);

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The frame of the static club pages: heading, ornament, body and a 'Return to Club' link. */
 export function ClubPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: ReactNode; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <Link to="/" className="text-base">← Return to Club</Link>

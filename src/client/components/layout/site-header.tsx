@@ -45,7 +45,8 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          className="rounded-sm border border-gold-light px-3 py-2 text-parchment xl:hidden"
+          // Above the backdrop (z-40), so the open menu's close button is neither dimmed nor covered.
+          className="relative z-50 rounded-sm border border-gold-light px-3 py-2 text-parchment xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}

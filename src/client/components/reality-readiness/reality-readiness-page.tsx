@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Part 2 section 9. */
 const SECONDS_PER_VIDEO = 10;
@@ -16,7 +15,6 @@ type Answer = { videoId: number; guess: boolean; correct: boolean; message: stri
 
 /** /reality-readiness: five clips, ten seconds each, guesses checked on the server (D12). */
 export function RealityReadinessPage() {
-  useDocumentTitle('Reality Readiness Assessment');
   const videos = trpc.experiments.realityReadiness.videos.useQuery();
 
   return (

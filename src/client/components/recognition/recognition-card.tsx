@@ -20,6 +20,7 @@ type RecognitionSummary = {
  */
 export function RecognitionCard({ item, variant }: { item: RecognitionSummary; variant: 'home' | 'gallery' }) {
   const cut = variant === 'home' ? 120 : 150;
+  const Heading = variant === 'gallery' ? 'h2' : 'h3';
   const to = { to: '/recognition/$id', params: { id: String(item.id) } } as const;
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="recognition-card">
@@ -28,9 +29,10 @@ export function RecognitionCard({ item, variant }: { item: RecognitionSummary; v
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         {variant === 'gallery' && item.featured && <span className="badge-gold self-start">Featured Recognition</span>}
-        <h3 className="text-xl font-bold">
+        {/* The gallery page's cards sit under its h1; the home page's under a section's h2. */}
+        <Heading className="text-xl font-bold">
           <Link {...to} className="text-ink no-underline hover:underline">{item.title}</Link>
-        </h3>
+        </Heading>
         <p className="text-base font-bold text-sepia">{item.company}</p>
         <p className="flex-1 text-base text-ink-soft">{truncateText(item.description, cut)}</p>
         {variant === 'gallery' && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isVideoUrl } from '../../../shared/media';
 
 /** Shown in place of an uploaded recognition image that fails to load (error catalogue). */
@@ -43,6 +43,12 @@ export function RecognitionMedia({ item, alt = '', className = '', controls = fa
 }) {
   const src = mediaSource(item);
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may have failed before React was listening (no onError then).
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(true));
+  }, []);
   if (!src) return <RobotPlaceholder className={className} />;
   if (isVideoUrl(src)) {
     return (
@@ -52,6 +58,7 @@ export function RecognitionMedia({ item, alt = '', className = '', controls = fa
   }
   return (
     <img
+      ref={image}
       src={failed ? STOCK_RECOGNITION_PHOTO : src}
       alt={alt}
       loading="lazy"

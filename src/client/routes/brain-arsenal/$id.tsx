@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArsenalDetailPage } from '../../components/arsenal/arsenal-detail-page';
-import { parseRouteId } from '../../../shared/ids';
+import { truncateText } from '../../../shared/format';
+import { ArsenalDetailPage, ArsenalNotFound } from '../../components/arsenal/arsenal-detail-page';
+import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 
 export const Route = createFileRoute('/brain-arsenal/$id')({
-  loader: ({ context, params }) => {
-    const id = parseRouteId(params.id);
-    if (id !== null) void context.trpcUtils.public.arsenal.byId.prefetch({ id });
-  },
+  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.arsenal.byId.ensureData({ id: routeIdOr404(params.id) })),
+  head: detailHead('Arsenal item not found', (item: { title: string; description: string; previewUrl: string | null }) => ({
+    title: item.title,
+    description: truncateText(item.description, 160),
+    image: item.previewUrl && !/\.(mp4|webm|mov)(\?|$)/i.test(item.previewUrl) ? item.previewUrl : null,
+  })),
+  notFoundComponent: ArsenalNotFound,
   component: ArsenalDetail,
 });
 
 function ArsenalDetail() {
   const { id } = Route.useParams();
-  return <ArsenalDetailPage key={id} id={parseRouteId(id)} />;
+  return <ArsenalDetailPage key={id} id={Number(id)} />;
 }

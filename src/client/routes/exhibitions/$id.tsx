@@ -1,42 +1,44 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { truncateText } from '../../../shared/format';
 import { CommentsSection } from '../../components/comments/comments-section';
+import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { parseRouteId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/exhibitions/$id')({
-  loader: ({ context }) => void context.trpcUtils.public.content.list.prefetch(),
+  // That exhibition (not the whole list), its approved comments and their reactions.
+  loader: async ({ context, params }) => {
+    const api = context.trpcUtils.public;
+    const id = routeIdOr404(params.id);
+    const [item, comments] = await Promise.all([
+      orNotFound(api.content.byId.ensureData({ id })),
+      api.comments.list.ensureData({ contentItemId: id }).catch(() => []),
+    ]);
+    await Promise.all(comments.map((c) => api.reactions.list.ensureData({ commentId: c.id }).catch(() => undefined)));
+    return item;
+  },
+  head: detailHead('Exhibition Not Found', (item: { title: string; description: string; imageUrl: string }) => ({
+    title: item.title,
+    description: truncateText(item.description, 160),
+    image: item.imageUrl || '/placeholder-exhibition.svg',
+    type: 'article',
+  })),
+  notFoundComponent: ExhibitionNotFound,
   component: ExhibitionDetail,
 });
 
-function ExhibitionDetail() {
-  const { id } = Route.useParams();
-  const numericId = parseRouteId(id);
-  // Spec: the item is found from the full content list.
-  const { data, isPending } = trpc.public.content.list.useQuery();
-  const item = numericId === null ? undefined : data?.find((i) => i.id === numericId);
-  useDocumentTitle(item?.title ?? (isPending ? undefined : 'Exhibition Not Found'));
+function ExhibitionNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">Exhibition Not Found</h1>
+      <div className="ornament" />
+      <p className="text-lg text-ink-soft">This exhibit appears to have been misplaced by the archivists.</p>
+      <Link to="/exhibitions" className="btn-primary mt-8">Back to Exhibitions</Link>
+    </div>
+  );
+}
 
-  if (isPending) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12" aria-busy="true" aria-label="Loading exhibition">
-        <div className="skeleton aspect-[8/5] w-full" />
-        <div className="skeleton mt-6 h-10 w-2/3" />
-        <div className="skeleton mt-4 h-4 w-full" />
-        <div className="skeleton mt-2 h-4 w-5/6" />
-      </div>
-    );
-  }
-  if (!item) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">Exhibition Not Found</h1>
-        <div className="ornament" />
-        <p className="text-lg text-ink-soft">This exhibit appears to have been misplaced by the archivists.</p>
-        <Link to="/exhibitions" className="btn-primary mt-8">Back to Exhibitions</Link>
-      </div>
-    );
-  }
+function ExhibitionDetail() {
+  const [item] = trpc.public.content.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <Link to="/exhibitions" className="text-base">← Back to Exhibitions</Link>

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardSkeleton, ExhibitionCard } from '../../components/content/exhibition-card';
+import { ExhibitionCard } from '../../components/content/exhibition-card';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { staticHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/exhibitions/')({
-  // Starts the fetch without waiting, so the page shows its 12 skeleton cards meanwhile.
-  loader: ({ context }) => void context.trpcUtils.public.content.list.prefetch(),
+  loader: ({ context }) => context.trpcUtils.public.content.list.ensureData(),
+  head: staticHead('/exhibitions'),
   component: ExhibitionGallery,
 });
 
 function ExhibitionGallery() {
-  useDocumentTitle('Exhibitions');
-  const { data, isPending, isError } = trpc.public.content.list.useQuery();
+  const [data] = trpc.public.content.list.useSuspenseQuery();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -24,11 +23,7 @@ function ExhibitionGallery() {
           summarise themselves.
         </p>
       </header>
-      {isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading exhibitions">
-          {Array.from({ length: 12 }, (_, i) => <CardSkeleton key={i} />)}
-        </div>
-      ) : isError || data.length === 0 ? (
+      {data.length === 0 ? (
         <div className="card mx-auto max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Gallery Coming Soon</h2>
           <p className="mt-3 text-ink-soft">

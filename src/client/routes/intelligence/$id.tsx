@@ -1,16 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntelligenceDetailPage } from '../../components/intelligence/intelligence-detail-page';
-import { parseRouteId } from '../../../shared/ids';
+import { SITE_NAME } from '../../../shared/pages';
+import type { IntelligenceReport } from '../../../shared/intelligence';
+import { IntelligenceDetailPage, IntelligenceNotFound } from '../../components/intelligence/intelligence-detail-page';
+import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 
 export const Route = createFileRoute('/intelligence/$id')({
-  loader: ({ context, params }) => {
-    const id = parseRouteId(params.id);
-    if (id !== null) void context.trpcUtils.public.intelligence.byId.prefetch({ id });
-  },
+  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.intelligence.byId.ensureData({ id: routeIdOr404(params.id) })),
+  head: detailHead('Intelligence Report Not Found', (report: IntelligenceReport) => ({
+    title: report.title,
+    description: report.summary,
+    image: report.imageUrl,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: report.title,
+      description: report.summary,
+      datePublished: report.createdAt,
+      dateModified: report.updatedAt,
+      articleSection: report.category,
+      author: { '@type': 'Organization', name: SITE_NAME },
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+      ...(report.imageUrl ? { image: report.imageUrl } : {}),
+    },
+  })),
+  notFoundComponent: IntelligenceNotFound,
   component: IntelligenceDetail,
 });
 
 function IntelligenceDetail() {
   const { id } = Route.useParams();
-  return <IntelligenceDetailPage key={id} id={parseRouteId(id)} />;
+  return <IntelligenceDetailPage key={id} id={Number(id)} />;
 }

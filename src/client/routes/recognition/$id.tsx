@@ -1,47 +1,35 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { RecognitionMedia } from '../../components/recognition/recognition-media';
+import { truncateText } from '../../../shared/format';
+import { isVideoUrl } from '../../../shared/media';
+import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { parseRouteId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/recognition/$id')({
-  loader: ({ context, params }) => {
-    const id = parseRouteId(params.id);
-    if (id !== null) void context.trpcUtils.public.recognition.byId.prefetch({ id });
-  },
+  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.recognition.byId.ensureData({ id: routeIdOr404(params.id) })),
+  head: detailHead('Recognition Item Not Found', (item: { title: string; description: string; imageUrl: string | null }) => ({
+    title: item.title,
+    description: truncateText(item.description, 160),
+    image: item.imageUrl && !isVideoUrl(item.imageUrl) ? item.imageUrl : null,
+    type: 'article',
+  })),
+  notFoundComponent: RecognitionNotFound,
   component: RecognitionDetail,
 });
 
-function RecognitionDetail() {
-  const id = parseRouteId(Route.useParams().id);
-  const { data: item, isPending, isError } = trpc.public.recognition.byId.useQuery({ id: id ?? 0 }, {
-    enabled: id !== null,
-    // A 404 from the loader's prefetch is the answer; asking again on mount would only repeat it.
-    retryOnMount: false,
-  });
-  const loading = id !== null && isPending;
-  useDocumentTitle(item?.title ?? (loading ? undefined : 'Recognition Item Not Found'));
+function RecognitionNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">Recognition Item Not Found</h1>
+      <div className="ornament" />
+      <p className="text-lg text-ink-soft">This honour appears to have been revoked, or was never bestowed.</p>
+      <Link to="/recognition" className="btn-primary mt-8">Back to Gallery</Link>
+    </div>
+  );
+}
 
-  if (loading) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12" aria-busy="true" aria-label="Loading recognition item">
-        <div className="skeleton h-10 w-2/3" />
-        <div className="skeleton mt-6 aspect-[8/5] w-full" />
-        <div className="skeleton mt-6 h-4 w-full" />
-        <div className="skeleton mt-2 h-4 w-5/6" />
-      </div>
-    );
-  }
-  if (isError || !item) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">Recognition Item Not Found</h1>
-        <div className="ornament" />
-        <p className="text-lg text-ink-soft">This honour appears to have been revoked, or was never bestowed.</p>
-        <Link to="/recognition" className="btn-primary mt-8">Back to Gallery</Link>
-      </div>
-    );
-  }
+function RecognitionDetail() {
+  const [item] = trpc.public.recognition.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <Link to="/recognition" className="text-base">← Back to Gallery</Link>

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardSkeleton } from '../../components/content/exhibition-card';
 import { RecognitionCard } from '../../components/recognition/recognition-card';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { staticHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/recognition/')({
-  loader: ({ context }) => void context.trpcUtils.public.recognition.list.prefetch(),
+  loader: ({ context }) => context.trpcUtils.public.recognition.list.ensureData(),
+  head: staticHead('/recognition'),
   component: RecognitionGalleryPage,
 });
 
 function RecognitionGalleryPage() {
-  useDocumentTitle('AI Recognition Gallery');
-  const { data, isPending, isError } = trpc.public.recognition.list.useQuery();
+  const [data] = trpc.public.recognition.list.useSuspenseQuery();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-10 text-center">
@@ -22,11 +21,7 @@ function RecognitionGalleryPage() {
           The Club’s awards for outstanding achievement in artificial confidence. No machine has yet come to collect one.
         </p>
       </header>
-      {isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading recognition items">
-          {Array.from({ length: 6 }, (_, i) => <CardSkeleton key={i} />)}
-        </div>
-      ) : isError || data.length === 0 ? (
+      {data.length === 0 ? (
         <div className="card mx-auto max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Recognition Gallery Opening Soon</h2>
           <p className="mt-3 text-ink-soft">The engraver is still working on the medals. Please call again.</p>

@@ -1,47 +1,34 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatLongDateGB } from '../../../shared/format';
+import { truncateText } from '../../../shared/format';
+import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { parseRouteId } from '../../../shared/ids';
 
 export const Route = createFileRoute('/shame/$id')({
-  loader: ({ context, params }) => {
-    const id = parseRouteId(params.id);
-    if (id !== null) void context.trpcUtils.public.shame.byId.prefetch({ id });
-  },
+  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.shame.byId.ensureData({ id: routeIdOr404(params.id) })),
+  head: detailHead('Shame Item Not Found', (item: { title: string; description: string; imageUrl: string | null }) => ({
+    title: item.title,
+    description: truncateText(item.description, 160),
+    image: item.imageUrl,
+    type: 'article',
+  })),
+  notFoundComponent: ShameNotFound,
   component: ShameDetail,
 });
 
-function ShameDetail() {
-  const id = parseRouteId(Route.useParams().id);
-  const { data: item, isPending, isError } = trpc.public.shame.byId.useQuery({ id: id ?? 0 }, {
-    enabled: id !== null,
-    // A 404 from the loader's prefetch is the answer; asking again on mount would only repeat it.
-    retryOnMount: false,
-  });
-  const loading = id !== null && isPending;
-  useDocumentTitle(item?.title ?? (loading ? undefined : 'Shame Item Not Found'));
-
-  if (loading) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12" aria-busy="true" aria-label="Loading Hall of Shame entry">
-        <div className="skeleton h-10 w-2/3" />
-        <div className="skeleton mt-6 h-4 w-full" />
-        <div className="skeleton mt-2 h-4 w-5/6" />
-        <div className="skeleton mt-6 aspect-[8/5] w-full" />
-      </div>
-    );
-  }
-  if (isError || !item) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+function ShameNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-4xl font-bold">Shame Item Not Found</h1>
         <div className="ornament" />
         <p className="text-lg text-ink-soft">Either this blunder has been forgiven, or it has yet to be committed.</p>
         <Link to="/shame" className="btn-primary mt-8">Back to the Hall of Shame</Link>
       </div>
-    );
-  }
+  );
+}
+
+function ShameDetail() {
+  const [item] = trpc.public.shame.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <Link to="/shame" className="text-base">← Back to the Hall of Shame</Link>

@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardSkeleton } from '../../components/content/exhibition-card';
 import { ShameCard } from '../../components/shame/shame-card';
 import { trpc } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { staticHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/shame/')({
-  loader: ({ context }) => void context.trpcUtils.public.shame.list.prefetch(),
+  loader: ({ context }) => context.trpcUtils.public.shame.list.ensureData(),
+  head: staticHead('/shame'),
   component: ShameListPage,
 });
 
 function ShameListPage() {
-  useDocumentTitle('Hall of Shame');
-  const { data, isPending, isError } = trpc.public.shame.list.useQuery();
-  const notorious = data?.filter((i) => i.featured) ?? [];
-  const others = data?.filter((i) => !i.featured) ?? [];
+  const [data] = trpc.public.shame.list.useSuspenseQuery();
+  const notorious = data.filter((i) => i.featured);
+  const others = data.filter((i) => !i.featured);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-10 text-center">
@@ -24,11 +23,7 @@ function ShameListPage() {
           Documented occasions on which a machine was trusted with a task and, with great confidence, made a mess of it.
         </p>
       </header>
-      {isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading Hall of Shame">
-          {Array.from({ length: 6 }, (_, i) => <CardSkeleton key={i} />)}
-        </div>
-      ) : isError || data.length === 0 ? (
+      {data.length === 0 ? (
         <div className="card mx-auto max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Hall Under Construction</h2>
           <p className="mt-3 text-ink-soft">The plaques are being engraved. The machines, alas, are supplying plenty of material.</p>

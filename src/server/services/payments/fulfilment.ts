@@ -1,5 +1,6 @@
-import type { DB } from '../../db/database';
+import { type DB, inTransaction } from '../../db/database';
 import type { NewRow } from '../../db/schema';
+import { type MailDeps, paymentMails, queueMail } from '../mail';
 import { LIMITS } from '../../../shared/limits';
 import { isMembershipType, PLANS } from '../../../shared/plans';
 import { CHECKOUT_PLACEHOLDER } from '../../../shared/schemas/payments';
@@ -54,17 +55,19 @@ export async function eventRecorded(db: DB, eventId: string): Promise<boolean> {
 
 /**
  * Records a provider event once, and the payment once per intent when the intent (as re-read
- * from the provider) has succeeded. One transaction, so a crash never leaves the event marked
- * as handled without its payment. Retried, replayed and out-of-order events are harmless:
- * the event id and the intent id are both unique in the database.
+ * from the provider) has succeeded, with its confirmation mail queued in the same once-only
+ * path. One transaction, so a crash never leaves the event marked as handled without its payment
+ * and mail. Retried, replayed and out-of-order events are harmless: the event id and the intent
+ * id are both unique in the database, and so is each message's dedupe key.
  */
 export async function recordIntentEvent(
   db: DB,
   event: IntentEvent,
   intent: ProviderIntent | null,
   provider: 'stripe' | 'demo',
+  mail: MailDeps,
 ): Promise<RecordOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx): Promise<RecordOutcome> => {
     const inserted = await trx
       .insertInto('payment_events')
       .values({ id: event.id, type: event.type, paymentIntentId: event.paymentIntentId })
@@ -78,9 +81,29 @@ export async function recordIntentEvent(
       .insertInto('payments')
       .values(row)
       .onConflict((oc) => oc.column('stripePaymentIntentId').doNothing())
+      .returning(['id', 'createdAt'])
       .executeTakeFirst();
-    return { duplicate: false, paymentRecorded: Number(payment.numInsertedOrUpdatedRows ?? 0) > 0 };
+    if (!payment) return { duplicate: false, paymentRecorded: false };
+    await queueMail(
+      trx,
+      mail,
+      paymentMails(mail.settings, {
+        id: payment.id,
+        createdAt: payment.createdAt,
+        // The checkout's placeholders are nobody's address or name.
+        email: row.email === CHECKOUT_PLACEHOLDER.email ? null : row.email,
+        firstName: row.firstName === CHECKOUT_PLACEHOLDER.firstName ? null : row.firstName,
+        membershipType: row.membershipType,
+        amount: row.amount,
+        currency: row.currency ?? 'gbp',
+        stripePaymentIntentId: row.stripePaymentIntentId,
+        provider,
+      }),
+    );
+    return { duplicate: false, paymentRecorded: true };
   });
+  if (outcome.paymentRecorded) mail.notify();
+  return outcome;
 }
 
 export async function recordedPayment(db: DB, paymentIntentId: string) {

@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { conflict, notFound } from '../../errors';
+import type { MailDeps } from '../mail';
 import { DemoProvider, randomAlphanumeric } from './demo-provider';
 import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
@@ -27,7 +28,7 @@ export function createPaymentProvider(config: Pick<AppConfig, 'stripe' | 'stripe
   return config.stripe ? new StripeProvider(config.stripe, config.stripeApiBase) : new DemoProvider();
 }
 
-type Deps = { db: DB; payments: PaymentProvider };
+type Deps = { db: DB; payments: PaymentProvider; mail: MailDeps };
 
 export type CheckoutSession = {
   clientSecret: string;
@@ -107,7 +108,7 @@ type DemoConfirmation =
  * same function as Stripe's webhook.
  */
 export async function confirmDemoPayment(
-  { db, payments }: Deps,
+  { db, payments, mail }: Deps,
   input: z.output<typeof confirmDemoPaymentInput>,
 ): Promise<DemoConfirmation> {
   const result = await payments.confirmCard(intentIdFromClientSecret(input.clientSecret) ?? '', input.clientSecret, {
@@ -117,7 +118,7 @@ export async function confirmDemoPayment(
   });
   const intent = result.intent;
   const type = result.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
-  await recordIntentEvent(db, { id: `demo_evt_${randomAlphanumeric(24)}`, type, paymentIntentId: intent.id }, result.intent, 'demo');
+  await recordIntentEvent(db, { id: `demo_evt_${randomAlphanumeric(24)}`, type, paymentIntentId: intent.id }, result.intent, 'demo', mail);
   return result.status === 'succeeded'
     ? { status: 'succeeded', paymentIntentId: intent.id, error: null }
     : { status: 'requires_payment_method', paymentIntentId: intent.id, error: result.error };
@@ -180,14 +181,14 @@ type WebhookOutcome = { received: true; handled: boolean } & Partial<RecordOutco
  * arrive never matters: a late payment_failed for an intent that has since succeeded records the
  * payment (once), never a failure over it.
  */
-export async function handleStripeEvent({ db, payments }: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent({ db, payments, mail }: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
   const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
   if (!HANDLED_EVENTS.has(event.type) || object?.object !== 'payment_intent' || typeof object.id !== 'string') {
     return { received: true, handled: false };
   }
   if (await eventRecorded(db, event.id)) return { received: true, handled: true, duplicate: true, paymentRecorded: false };
   const intent = await payments.retrieveIntent(object.id);
-  const outcome = await recordIntentEvent(db, { id: event.id, type: event.type, paymentIntentId: object.id }, intent, 'stripe');
+  const outcome = await recordIntentEvent(db, { id: event.id, type: event.type, paymentIntentId: object.id }, intent, 'stripe', mail);
   return { received: true, handled: true, ...outcome };
 }
 

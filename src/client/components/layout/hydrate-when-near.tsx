@@ -1,0 +1,84 @@
+import { type ReactNode, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+
+/**
+ * Code splitting for sections that arrive rendered: the server renders `children` (a
+ * React.lazy component) in full, so the content is in the HTML for every reader, with or
+ * without JavaScript. In the browser, hydrating them waits until the section comes within
+ * `rootMargin` of the viewport or is touched or focused: until then React keeps the server's
+ * HTML as it is and their code is not downloaded, which keeps the home page's initial
+ * JavaScript within its budget. Rendered in the browser rather than hydrated (a client-side
+ * visit to the home page), they simply load.
+ */
+export function HydrateWhenNear({ id, rootMargin, children }: { id: string; rootMargin: string; children: ReactNode }) {
+  return (
+    <div data-hydrate-when-near={id}>
+      <Suspense fallback={null}>
+        <HydrationGate id={id} rootMargin={rootMargin}>
+          {children}
+        </HydrationGate>
+      </Suspense>
+    </div>
+  );
+}
+
+const gates = new Map<string, Promise<void>>();
+
+function whenNear(id: string, rootMargin: string): Promise<void> {
+  let gate = gates.get(id);
+  if (!gate) {
+    gate = new Promise<void>((resolve) => {
+      const el = document.querySelector(`[data-hydrate-when-near="${id}"]`);
+      if (!el || typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
+      const onKey = (e: KeyboardEvent) => e.key === 'Tab' && done();
+      function done() {
+        observer.disconnect();
+        el?.removeEventListener('focusin', done);
+        el?.removeEventListener('pointerdown', done);
+        window.removeEventListener('keydown', onKey);
+        resolve();
+      }
+      observer.observe(el);
+      el.addEventListener('focusin', done);
+      el.addEventListener('pointerdown', done);
+      // Keyboard users: the first Tab hydrates, so focus never meets a section that cannot act yet.
+      window.addEventListener('keydown', onKey);
+    });
+    gates.set(id, gate);
+  }
+  return gate;
+}
+
+/**
+ * Suspends (keeping the server's HTML) until the section is near; its children are not even
+ * created before that, so React cannot start loading their code early.
+ */
+function HydrationGate({ id, rootMargin, children }: { id: string; rootMargin: string; children: ReactNode }) {
+  // React reads the server snapshot while hydrating and the client one otherwise.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  if (hydrating && typeof window !== 'undefined') use(whenNear(id, rootMargin));
+  return (
+    <>
+      {children}
+      <ScrollToHashOnArrival />
+    </>
+  );
+}
+
+/**
+ * A client-side visit to an anchor of these sections (the header's /#membership from another
+ * page): the router looks for the anchor before the sections' code has loaded, so once they are
+ * on the page the anchor is scrolled to again. A hydrated section needs nothing: the browser
+ * found the anchor in the server's HTML.
+ */
+function ScrollToHashOnArrival() {
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [rendered] = useState(!hydrating);
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (rendered && id) document.getElementById(id)?.scrollIntoView();
+  }, [rendered]);
+  return null;
+}
+
+const subscribeToNothing = () => () => {};

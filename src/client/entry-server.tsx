@@ -1,0 +1,71 @@
+import { renderSsrHtmlResponse } from '@tanstack/router-core/ssr/server';
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/router-core';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createTrpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from '../routers';
+
+export type RenderOptions = {
+  /** The page's absolute URL. */
+  url: string;
+  headers: Headers;
+  /** The server's in-process tRPC link: loaders call the procedures without an HTTP round trip. */
+  trpcLink: TRPCLink<AppRouter>;
+  /** The built client's entry script, its imports and stylesheets (or Vite's in development). */
+  manifest: Manifest;
+  /** PUBLIC_URL's origin. */
+  origin: string;
+};
+
+/**
+ * Renders one page on the server: a router and a Query cache for this request, the route's
+ * loaders awaited, the whole document rendered once everything (lazy sections included) is
+ * ready, so the HTML is complete without JavaScript. Answers the router's status (404 for a
+ * not-found), its redirects, and the HTML with the dehydrated router and Query state.
+ */
+export async function renderPage({ url, headers, trpcLink, manifest, origin }: RenderOptions): Promise<Response> {
+  const request = new Request(url, { headers });
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter(createTrpcClient(trpcLink), origin),
+    getRouterManifest: async () => manifest,
+  });
+  return handler(({ router, responseHeaders }) =>
+    renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: () => renderComplete(<RouterServer router={router} />),
+    }),
+  );
+}
+
+/**
+ * The whole document as one string, once every Suspense boundary (the lazy home sections) has
+ * resolved: no streamed fallbacks, so the page reads the same with JavaScript off.
+ */
+function renderComplete(children: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const { pipe } = renderToPipeableStream(children, {
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // The router's transform writes the doctype itself.
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').replace(/^<!DOCTYPE html>/i, '')));
+        sink.on('error', reject);
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed ??= error;
+        console.error('Server render error:', error);
+      },
+    });
+    void failed;
+  });
+}

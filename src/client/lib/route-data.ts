@@ -1,0 +1,45 @@
+import { notFound } from '@tanstack/react-router';
+import { parseRouteId } from '../../shared/ids';
+import type { PagePath } from '../../shared/pages';
+import { type HeadInput, pageHead, staticPageHead } from './head';
+
+/** The id of a detail route, or the route's not-found screen (404) for "abc", "0" or "1e3". */
+export function routeIdOr404(raw: string): number {
+  const id = parseRouteId(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** Awaits a loader's data; a 404 from the procedure becomes the route's not-found screen (and status). */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    // A TRPCClientError carries the HTTP status in `data` (read structurally: importing the class
+    // would add tRPC's error tables to every page's initial JavaScript).
+    if ((error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404) throw notFound();
+    throw error;
+  }
+}
+
+type HeadArgs = { match: { context: { origin: string } } };
+
+/** `head` of a page with a fixed address (title and description from src/shared/pages.ts). */
+export const staticHead =
+  (path: PagePath, extra: Parameters<typeof staticPageHead>[2] = {}) =>
+  ({ match }: HeadArgs) =>
+    staticPageHead(match.context.origin, path, extra);
+
+type DetailHeadArgs<T> = { match: { context: { origin: string }; pathname: string }; loaderData?: T };
+type Described = Omit<HeadInput, 'path'>;
+
+/**
+ * `head` of a detail page: the item's own title, description (visible text only) and image;
+ * the route's not-found title, unindexed, when the loader found nothing.
+ */
+export const detailHead =
+  <T>(notFoundTitle: string, describe: (item: T) => Described) =>
+  ({ match, loaderData }: DetailHeadArgs<T>) =>
+    loaderData
+      ? pageHead(match.context.origin, { path: match.pathname, ...describe(loaderData) })
+      : pageHead(match.context.origin, { title: notFoundTitle, description: `${notFoundTitle}.`, path: match.pathname, noindex: true });

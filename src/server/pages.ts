@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { Manifest } from '@tanstack/router-core';
+import { unstable_localLink } from '@trpc/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderOptions } from '../client/entry-server';
+import { appRouter } from '../routers';
+import { type AppServices, createContext } from './context';
+import { contentSecurityPolicyHeader } from './security';
+
+const clientDist = path.resolve('dist/client');
+const serverEntry = path.resolve('dist/server/entry-server.js');
+
+/** Paths that are never pages: they get JSON 404s instead. */
+export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(url);
+
+export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type RenderPage = (options: RenderOptions) => Promise<Response>;
+
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
+
+/** The router's asset manifest from Vite's: the entry script, its static imports and stylesheets, and each route's own chunk. */
+export function routerManifest(vite: ViteManifest): Manifest {
+  const entryKey = Object.keys(vite).find((k) => vite[k]?.isEntry);
+  if (!entryKey) throw new Error('The client build has no entry in .vite/manifest.json');
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !vite[key]) return seen;
+    seen.add(key);
+    for (const dep of vite[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const filesOf = (keys: Set<string>) => [...keys].map((k) => `/${vite[k]!.file}`);
+  const cssOf = (keys: Set<string>) => [...new Set([...keys].flatMap((k) => (vite[k]!.css ?? []).map((c) => `/${c}`)))];
+  const entry = closure(entryKey);
+  const routes: Manifest['routes'] = {
+    __root__: {
+      css: cssOf(entry),
+      preloads: filesOf(entry).filter((f) => f !== `/${vite[entryKey]!.file}`),
+      scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey]!.file}` } }],
+    },
+  };
+  // The split component of each route ("routes/exhibitions/$id.tsx?tsr-split=component"),
+  // preloaded with the page so hydration does not wait for a second round trip.
+  for (const key of Object.keys(vite)) {
+    const match = /^routes\/(.+)\.tsx\?tsr-split=component/.exec(key);
+    if (!match) continue;
+    const file = match[1]!;
+    const routeId = file === 'index' ? '/' : `/${file.replace(/\/index$/, '/')}`;
+    const own = [...closure(key)].filter((k) => !entry.has(k));
+    routes[routeId] = { preloads: own.map((k) => `/${vite[k]!.file}`), css: cssOf(new Set(own)) };
+  }
+  return { routes };
+}
+
+/** Vite's development head (client, React refresh preamble) as manifest scripts. */
+function devManifest(head: string): Manifest {
+  const scripts = [...head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs = '', body = '']) => {
+    const src = /src="([^"]+)"/.exec(attrs)?.[1];
+    return src ? { attrs: { type: 'module', src } } : { attrs: { type: 'module' }, children: body };
+  });
+  return { routes: { __root__: { scripts: [...scripts, { attrs: { type: 'module', src: '/main.tsx' } }] } } };
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The hashes of the page's inline scripts (the router's dehydrated state), so a strict CSP lets them run (D22). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body === '') continue;
+    hashes.add(sha256(body));
+  }
+  return [...hashes];
+}
+
+/**
+ * Serves the pages: every route rendered on the server (src/client/entry-server.tsx) from the
+ * built bundle in production, or through Vite in middleware mode (with HMR on Fastify's own
+ * server) for `npm run dev`. Loaders call the procedures in-process through tRPC's local link,
+ * with the same context (session, client address) as an HTTP call would have.
+ */
+export async function registerPages(app: FastifyInstance, services: AppServices): Promise<PageHandler> {
+  const { config } = services;
+  const origin = new URL(config.publicUrl).origin;
+  if (config.client === 'none') {
+    const stub = '<!doctype html><html lang="en-GB"><head><title>The Brain Appreciation Club</title></head><body><div id="root"></div></body></html>';
+    return async (_req, reply) => reply.type('text/html').send(stub);
+  }
+
+  let load: (url: string) => Promise<{ render: RenderPage; manifest: Manifest }>;
+  if (config.client === 'vite') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.resolve('vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    await app.register(import('@fastify/middie'));
+    app.use((req, res, next) => (isApiPath(req.url ?? '/') ? next() : vite.middlewares(req, res, next)));
+    app.addHook('onClose', () => vite.close());
+    load = async (url) => {
+      const head = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+      const module = (await vite.ssrLoadModule('/entry-server.tsx')) as { renderPage: RenderPage };
+      return { render: module.renderPage, manifest: devManifest(head.slice(head.indexOf('<head>') + 6, head.indexOf('</head>'))) };
+    };
+  } else {
+    const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
+    if (!fs.existsSync(manifestFile) || !fs.existsSync(serverEntry)) {
+      throw new Error(`The client is not built (${manifestFile} or ${serverEntry} is missing): run \`npm run build\` or \`npm start\`.`);
+    }
+    const manifest = routerManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest);
+    const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    load = async () => ({ render: module.renderPage, manifest });
+  }
+
+  const renderPage: PageHandler = async (req, reply) => {
+    const context = await createContext(services, req, reply);
+    const { render, manifest } = await load(req.url);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const response = await render({
+      url: `${origin}${req.url}`,
+      headers,
+      trpcLink: unstable_localLink({ router: appRouter, createContext: async () => context }),
+      manifest,
+      origin,
+    });
+    reply.code(response.status);
+    const location = response.headers.get('location');
+    if (location) return reply.header('location', location).send();
+    const html = await response.text();
+    if (config.client !== 'vite') reply.header('content-security-policy', contentSecurityPolicyHeader(config, inlineScriptHashes(html)));
+    // Pages may show an administrator's own view: never stored by a shared cache.
+    reply.header('cache-control', context.session ? 'private, no-store' : 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  // "/" is a directory to the static handler; it is the home page.
+  app.get('/', renderPage);
+  return renderPage;
+}

@@ -1,0 +1,46 @@
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/database';
+import type { LetterSettings, OutgoingMail } from './messages';
+import { enqueueMail } from './outbox';
+import { smtpTransport } from './transport';
+import { MailWorker, type MailWorkerOptions } from './worker';
+
+export { contactMails, paymentMails, proposalMails, volunteerMails } from './messages';
+export { getMail, listMail, retryMail, retryUnsentMail } from './outbox';
+export { MailWorker } from './worker';
+
+/**
+ * What a service that writes a record needs to queue its mail in the same transaction
+ * (docs/decisions/009-mail-outbox.md). One per app, made by `createMail`.
+ */
+export type MailDeps = {
+  settings: LetterSettings;
+  /** The right-hand side of every Message-ID the club writes. */
+  messageIdDomain: string;
+  smtpConfigured: boolean;
+  /** Wakes the worker: call after the transaction that queued mail has committed. */
+  notify: () => void;
+};
+
+/** Queues the messages in the caller's transaction (`db` may be one). */
+export function queueMail(db: DB, mail: MailDeps, messages: OutgoingMail[]): Promise<number> {
+  return enqueueMail(db, messages, mail.messageIdDomain);
+}
+
+/** The app's mail: SMTP when SMTP_URL and MAIL_FROM are set, the outbox alone otherwise; the worker is not started yet. */
+export function createMail(
+  db: DB,
+  config: Pick<AppConfig, 'mail' | 'publicUrl' | 'mailRetryDelaysMs'>,
+  log: MailWorkerOptions['log'],
+): { deps: MailDeps; worker: MailWorker } {
+  const { smtpUrl, from, adminTo } = config.mail;
+  const transport = smtpUrl && from ? smtpTransport(smtpUrl, from) : null;
+  const worker = new MailWorker(db, { transport, retryDelaysMs: config.mailRetryDelaysMs, log });
+  const deps: MailDeps = {
+    settings: { publicUrl: config.publicUrl, adminTo },
+    messageIdDomain: from?.address.split('@')[1] ?? new URL(config.publicUrl).hostname,
+    smtpConfigured: worker.smtpConfigured,
+    notify: worker.notify,
+  };
+  return { deps, worker };
+}

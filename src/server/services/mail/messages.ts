@@ -1,0 +1,396 @@
+import { PLANS, isMembershipType } from '../../../shared/plans';
+import { certificatePageUrl, CLUB_NAME } from '../../../shared/support';
+
+/**
+ * The club's letters (docs/decisions/009-mail-outbox.md): British English, the club's voice, HTML
+ * with a plain-text alternative, addressed by first name. Every value a visitor typed goes
+ * through `esc` before it enters HTML, and through `oneLine` before it enters a header (the
+ * transport encodes headers as well: two locks on one door).
+ */
+
+type MailKind =
+  | 'membership-confirmation'
+  | 'contact-acknowledgement'
+  | 'volunteer-acknowledgement'
+  | 'proposal-acknowledgement'
+  | 'admin-notice';
+
+/** A message as the outbox stores it, before it is queued. */
+export type OutgoingMail = {
+  kind: MailKind;
+  /** One message per record, kind and recipient ('payment:12:member'): a second enqueue does nothing. */
+  dedupeKey: string;
+  to: string;
+  toName: string | null;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+/** What a letter needs to know about the site. */
+export type LetterSettings = { publicUrl: string; adminTo: string | null };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe for HTML content and attribute values. */
+export const esc = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Line breaks and other separators become single spaces: a header value is one line. */
+export const oneLine = (value: string) => value.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+
+/** 'Ada' from 'Ada Lovelace'; null for nothing usable. */
+const firstNameOf = (name: string | null | undefined): string | null => oneLine(name ?? '').split(' ')[0] || null;
+
+const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+/** '3 March 2025', as the club in London dates its letters. */
+const letterDate = (value: string | Date) => londonDate.format(value instanceof Date ? value : new Date(value));
+
+/** '£47.00' from 4700 pence (or the currency's own symbol for another currency). */
+export function formatMoney(minor: number, currency = 'gbp'): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+/** The receipt number printed on a membership confirmation: BAC-R-000042 for payment 42. */
+export const receiptNumber = (paymentId: number) => `BAC-R-${String(paymentId).padStart(6, '0')}`;
+
+// --- Layout -------------------------------------------------------------------------------
+
+/** A labelled value; lists print one item a line, and empty values are left out. */
+type Detail = [label: string, value: string | readonly string[] | null | undefined];
+
+type Letter = {
+  greeting: string;
+  /** Plain sentences (escaped here). */
+  paragraphs: string[];
+  detailsTitle?: string;
+  details?: Detail[];
+  link?: { label: string; url: string };
+  after?: string[];
+  signature: string[];
+};
+
+const present = (details: Detail[] = []) =>
+  details
+    .map(([label, value]) => [label, Array.isArray(value) ? value.filter(Boolean) : value] as const)
+    .filter((d): d is readonly [string, string | string[]] => (Array.isArray(d[1]) ? d[1].length > 0 : Boolean(d[1])));
+
+const INK = '#2b2118';
+const BURGUNDY = '#7a1f2b';
+const GOLD = '#b8860b';
+const PAPER = '#fbf6ea';
+const PARCHMENT = '#f1e6cc';
+
+/** Visitor text in HTML: escaped, its line breaks kept. */
+const htmlText = (value: string) => esc(value).replace(/\r\n|\r|\n/g, '<br>');
+
+function renderHtml(letter: Letter, subject: string): string {
+  const details = present(letter.details);
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;color:${BURGUNDY};font-weight:bold;white-space:nowrap;width:1%">${esc(label)}</th>` +
+        `<td style="padding:6px 0;vertical-align:top">${Array.isArray(value) ? value.map(htmlText).join('<br>') : htmlText(value as string)}</td></tr>`,
+    )
+    .join('');
+  const para = (text: string) => `<p style="margin:0 0 14px">${htmlText(text)}</p>`;
+  return [
+    '<!doctype html>',
+    `<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${PARCHMENT};color:${INK};font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.55">`,
+    `<div style="max-width:600px;margin:0 auto;padding:24px 12px">`,
+    `<div style="background:${PAPER};border:3px double ${GOLD};padding:28px 24px">`,
+    `<p style="margin:0;text-align:center;font-size:13px;letter-spacing:4px;text-transform:uppercase;color:${BURGUNDY};font-weight:bold">${esc(CLUB_NAME)}</p>`,
+    `<p style="margin:4px 0 20px;text-align:center;font-style:italic;color:#6b5a45;font-size:14px">Established 1847 &middot; Organic Thought Only</p>`,
+    `<p style="margin:0 0 14px">${htmlText(letter.greeting)}</p>`,
+    ...letter.paragraphs.map(para),
+    details.length > 0
+      ? (letter.detailsTitle ? `<p style="margin:18px 0 6px;font-weight:bold;color:${BURGUNDY}">${esc(letter.detailsTitle)}</p>` : '') +
+        `<table role="presentation" style="border-collapse:collapse;border-top:1px solid ${GOLD};border-bottom:1px solid ${GOLD};margin:0 0 18px;width:100%">${rows}</table>`
+      : '',
+    letter.link
+      ? `<p style="margin:18px 0;text-align:center"><a href="${esc(letter.link.url)}" style="display:inline-block;background:${BURGUNDY};color:#fbf6ea;padding:10px 18px;text-decoration:none;font-weight:bold">${esc(letter.link.label)}</a></p>`
+      : '',
+    ...(letter.after ?? []).map(para),
+    `<p style="margin:20px 0 0">${letter.signature.map(htmlText).join('<br>')}</p>`,
+    `</div>`,
+    `<p style="margin:14px 0 0;text-align:center;font-size:13px;color:#6b5a45">${esc(CLUB_NAME)} &middot; Society hours Tue&ndash;Sat 10:00&ndash;18:00</p>`,
+    `</div></body></html>`,
+  ].join('\n');
+}
+
+function renderText(letter: Letter): string {
+  const details = present(letter.details);
+  const width = Math.max(0, ...details.map(([label]) => label.length));
+  const lines = [letter.greeting, '', ...letter.paragraphs.flatMap((p) => [p, ''])];
+  if (details.length > 0) {
+    if (letter.detailsTitle) lines.push(letter.detailsTitle, '');
+    for (const [label, value] of details) {
+      const items = (Array.isArray(value) ? value : [value as string]).flatMap((v) => v.split(/\r\n|\r|\n/));
+      lines.push(`${`${label}:`.padEnd(width + 2)}${items[0]}`, ...items.slice(1).map((v) => `${' '.repeat(width + 2)}${v}`));
+    }
+    lines.push('');
+  }
+  if (letter.link) lines.push(`${letter.link.label}: ${letter.link.url}`, '');
+  for (const p of letter.after ?? []) lines.push(p, '');
+  lines.push(...letter.signature, '', `-- ${CLUB_NAME} · Established 1847 · Organic Thought Only`);
+  return `${lines.join('\n')}\n`;
+}
+
+function mail(
+  kind: MailKind,
+  dedupeKey: string,
+  to: { address: string; name: string | null; replyTo?: string | null },
+  subject: string,
+  letter: Letter,
+): OutgoingMail {
+  const cleanSubject = oneLine(subject).slice(0, 300);
+  return {
+    kind,
+    dedupeKey,
+    to: to.address,
+    toName: to.name ? oneLine(to.name).slice(0, 100) : null,
+    replyTo: to.replyTo ?? null,
+    subject: cleanSubject,
+    html: renderHtml(letter, cleanSubject),
+    text: renderText(letter),
+  };
+}
+
+const SECRETARY = ['Yours in organic thought,', 'Cornelius Whitlock', 'Honorary Secretary, The Brain Appreciation Club'];
+const PRESIDENT = ['Yours in organic thought,', 'Philippa Ashcombe', 'President, The Brain Appreciation Club'];
+const KEEPER = ['— The Club’s own post office'];
+const dear = (firstName: string | null) => `Dear ${firstName ?? 'Friend of the Club'},`;
+const adminLink = (settings: LetterSettings, tab: string) => ({ label: 'Open the administration panel', url: `${settings.publicUrl}/admin?tab=${tab}` });
+
+/** A notice to the club's own address (MAIL_ADMIN_TO), when one is set. */
+function adminNotice(
+  settings: LetterSettings,
+  dedupeKey: string,
+  subject: string,
+  intro: string,
+  details: Detail[],
+  tab: string,
+  replyTo: string | null,
+): OutgoingMail[] {
+  if (!settings.adminTo) return [];
+  return [
+    mail('admin-notice', dedupeKey, { address: settings.adminTo, name: null, replyTo }, subject, {
+      greeting: 'To the Keeper of the Club’s correspondence,',
+      paragraphs: [intro],
+      details,
+      link: adminLink(settings, tab),
+      signature: KEEPER,
+    }),
+  ];
+}
+
+// --- The letters --------------------------------------------------------------------------
+
+type RecordedPayment = {
+  id: number;
+  email: string | null;
+  firstName: string | null;
+  membershipType: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+  stripePaymentIntentId: string;
+  provider: 'stripe' | 'demo';
+};
+
+/** (a) The membership confirmation /payment-success promises, and (e) the club's notice of it. */
+export function paymentMails(settings: LetterSettings, payment: RecordedPayment): OutgoingMail[] {
+  const plan = isMembershipType(payment.membershipType) ? PLANS[payment.membershipType] : null;
+  const planName = plan?.name ?? payment.membershipType;
+  const amount = formatMoney(payment.amount, payment.currency);
+  const receipt = receiptNumber(payment.id);
+  const date = letterDate(payment.createdAt);
+  const firstName = firstNameOf(payment.firstName);
+  const certificate = certificatePageUrl(settings.publicUrl, firstName ?? 'A Distinguished Organic Thinker', `BAC-${Date.parse(payment.createdAt)}`);
+  const details: Detail[] = [
+    ['Receipt number', receipt],
+    ['Membership', `${planName}, one year`],
+    ['Amount paid', amount],
+    ['Date', date],
+    ['Payment reference', payment.stripePaymentIntentId],
+  ];
+  const out: OutgoingMail[] = [];
+  if (payment.email) {
+    out.push(
+      mail('membership-confirmation', `payment:${payment.id}:member`, { address: payment.email, name: firstName }, `Welcome to the Club: your ${planName} membership (receipt ${receipt})`, {
+        greeting: dear(firstName),
+        paragraphs: [
+          `Your payment has been received and duly entered in the Club’s ledger. You are now, officially and for one year, a ${planName} of ${CLUB_NAME}.`,
+          'Please keep this letter as your receipt.',
+        ],
+        detailsTitle: 'Your receipt',
+        details,
+        link: { label: 'Your certificate of membership', url: certificate },
+        after: [
+          ...(payment.provider === 'demo' ? ['This was a demonstration payment: no money was taken, though the welcome is entirely sincere.'] : []),
+          'The exhibitions, the archives and the members’ reading room are open to you. A personal welcome from the Board of Governors will follow, penned by hand, as is only proper.',
+        ],
+        signature: PRESIDENT,
+      }),
+    );
+  }
+  out.push(
+    ...adminNotice(
+      settings,
+      `payment:${payment.id}:admin`,
+      `New membership payment: ${planName}, ${amount}, from ${firstName ?? 'an unnamed member'}`,
+      `A membership payment has been recorded${payment.provider === 'demo' ? ' (demo mode: no money was taken)' : ''}.`,
+      [['Name', payment.firstName], ['Email', payment.email], ...details],
+      'payments',
+      payment.email,
+    ),
+  );
+  return out;
+}
+
+type ContactApplication = { id: number; firstName: string; email: string; subject: string; message: string; membershipType: string };
+
+/** (b) The acknowledgement of a contact / fellowship application, and (e) the club's notice. */
+export function contactMails(settings: LetterSettings, application: ContactApplication): OutgoingMail[] {
+  const firstName = firstNameOf(application.firstName);
+  const details: Detail[] = [
+    ['Subject', application.subject],
+    ['Membership of interest', application.membershipType],
+    ['Your message', application.message],
+  ];
+  return [
+    mail('contact-acknowledgement', `contact:${application.id}:applicant`, { address: application.email, name: application.firstName }, 'Your letter to The Brain Appreciation Club has arrived', {
+      greeting: dear(firstName),
+      paragraphs: [
+        'Thank you for writing to the Club. Your letter has reached the Secretary’s desk, where it has been read by a human being, without the assistance of any machine.',
+        'A Fellow will reply within 48 hours. For your records, this is what you sent us:',
+      ],
+      details,
+      signature: SECRETARY,
+    }),
+    ...adminNotice(
+      settings,
+      `contact:${application.id}:admin`,
+      `New fellowship application from ${application.firstName}: ${application.subject}`,
+      'A new contact or fellowship application has arrived through the home page.',
+      [['Given name', application.firstName], ['Email', application.email], ...details],
+      'contact',
+      application.email,
+    ),
+  ];
+}
+
+type VolunteerApplication = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  age: string | null;
+  background: string | null;
+  interests: string | null;
+  availability: string | null;
+  experience: string | null;
+  motivation: string;
+  experiments: string[];
+};
+
+/** (c) The acknowledgement of a volunteer application, and (e) the club's notice. */
+export function volunteerMails(settings: LetterSettings, application: VolunteerApplication): OutgoingMail[] {
+  const firstName = firstNameOf(application.name);
+  const details: Detail[] = [
+    ['Name', application.name],
+    ['Phone', application.phone],
+    ['Age', application.age],
+    ['Background', application.background],
+    ['Interests', application.interests],
+    ['Availability', application.availability],
+    ['Experience', application.experience],
+    ['Motivation', application.motivation],
+    ['Experiments', application.experiments],
+  ];
+  return [
+    mail('volunteer-acknowledgement', `volunteer:${application.id}:applicant`, { address: application.email, name: application.name }, 'Your offer to volunteer for the Club’s research', {
+      greeting: dear(firstName),
+      paragraphs: [
+        'Thank you for offering your mind, entirely unassisted, to the Club’s research. Volunteers of your calibre are rarer than an original thought in a quarterly strategy deck.',
+        'We shall contact you within 48 hours to discuss your participation in our research. This is what you told us:',
+      ],
+      detailsTitle: 'Your application',
+      details,
+      signature: SECRETARY,
+    }),
+    ...adminNotice(
+      settings,
+      `volunteer:${application.id}:admin`,
+      `New volunteer application from ${application.name}`,
+      'A new volunteer has offered to take part in the Club’s research.',
+      [['Email', application.email], ...details],
+      'volunteers',
+      application.email,
+    ),
+  ];
+}
+
+type ResearchProposal = {
+  id: number;
+  name: string;
+  email: string;
+  affiliation: string | null;
+  title: string;
+  category: string;
+  description: string;
+  objectives: string;
+  methodology: string;
+  duration: string | null;
+  participants: string | null;
+  resources: string | null;
+  ethics: string;
+  significance: string;
+  collaboration: string | null;
+};
+
+/** (d) The acknowledgement of a research proposal, and (e) the club's notice. */
+export function proposalMails(settings: LetterSettings, proposal: ResearchProposal): OutgoingMail[] {
+  const firstName = firstNameOf(proposal.name);
+  const details: Detail[] = [
+    ['Title', proposal.title],
+    ['Principal investigator', proposal.name],
+    ['Affiliation', proposal.affiliation],
+    ['Category', proposal.category],
+    ['Description', proposal.description],
+    ['Objectives', proposal.objectives],
+    ['Methodology', proposal.methodology],
+    ['Duration', proposal.duration],
+    ['Participants', proposal.participants],
+    ['Resources', proposal.resources],
+    ['Ethics', proposal.ethics],
+    ['Significance', proposal.significance],
+    ['Collaboration', proposal.collaboration],
+  ];
+  return [
+    mail('proposal-acknowledgement', `proposal:${proposal.id}:applicant`, { address: proposal.email, name: proposal.name }, `Your research proposal has been received: ${proposal.title}`, {
+      greeting: dear(firstName),
+      paragraphs: [
+        'Your research proposal has been received and placed, with some ceremony, before the Research Committee.',
+        'Your proposal will be reviewed by our Research Committee within 5-7 business days. For your records, this is the proposal as we received it:',
+      ],
+      detailsTitle: 'Your proposal',
+      details,
+      signature: SECRETARY,
+    }),
+    ...adminNotice(
+      settings,
+      `proposal:${proposal.id}:admin`,
+      `New research proposal: ${proposal.title}`,
+      'A new research proposal has been submitted for the Research Committee.',
+      [['Email', proposal.email], ...details],
+      'proposals',
+      proposal.email,
+    ),
+  ];
+}

@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+import type { Row } from '../../db/schema';
+
+/** What the worker sends through: SMTP by nodemailer, or (tests of the worker alone) anything that accepts a message. */
+export type MailTransport = {
+  /** Resolves with the server's answer once the server has accepted the message; rejects otherwise. */
+  send: (message: Row<'mail_outbox'>) => Promise<{ response: string }>;
+  close: () => void;
+};
+
+/**
+ * SMTP through nodemailer: `smtp://user:pass@host:port` (STARTTLS when the server offers it) or
+ * `smtps://...` (TLS from the start). One connection per message: the club sends a handful a day.
+ * Headers are built and encoded by nodemailer, so no line break in a name or subject can start a
+ * header of its own.
+ */
+export function smtpTransport(smtpUrl: string, from: { name: string; address: string }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+    // The messages are text the club wrote: nothing may pull in a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail({
+        from,
+        to: message.recipientName ? { name: message.recipientName, address: message.recipient } : message.recipient,
+        ...(message.replyTo && { replyTo: message.replyTo }),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        // RFC 3834: written by a machine, so no auto-responder answers it.
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+      if (info.rejected.length > 0) throw new Error(`The server refused the recipient: ${info.rejected.map(String).join(', ')}`);
+      return { response: info.response };
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,131 @@
+import type { DB } from '../../db/database';
+import { claimNextDue, holdQueuedForNoSmtp, markSent, markTryFailed, nextDueAt, RETRY_DELAYS_MS, requeueInterrupted } from './outbox';
+import type { MailTransport } from './transport';
+
+type Log = {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+export type MailWorkerOptions = {
+  /** null: no SMTP configured, so queued messages are marked "not sent: no SMTP configured". */
+  transport: MailTransport | null;
+  retryDelaysMs?: readonly number[];
+  /** The longest the worker sleeps without looking at the outbox (new mail wakes it at once). */
+  pollMs?: number;
+  /** How long `stop` waits for a message being handed to the server. */
+  drainMs?: number;
+  log: Log;
+};
+
+/**
+ * Sends the outbox in the background of the one process (D1): started by buildApp, stopped when
+ * the app closes. One message at a time; a new message wakes it (`notify`), otherwise it sleeps
+ * until the next retry falls due (at most `pollMs`). On start it puts back in the queue whatever
+ * a killed process was sending: the server had not confirmed it, so it is sent again, once.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private readonly delays: readonly number[];
+  private readonly pollMs: number;
+  private readonly drainMs: number;
+
+  constructor(
+    private readonly db: DB,
+    private readonly options: MailWorkerOptions,
+  ) {
+    this.delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    this.pollMs = options.pollMs ?? 60_000;
+    this.drainMs = options.drainMs ?? 5_000;
+  }
+
+  get smtpConfigured(): boolean {
+    return this.options.transport !== null;
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    const requeued = await requeueInterrupted(this.db);
+    if (requeued > 0) this.options.log.warn({ requeued }, 'Mail: messages interrupted by a stop are queued again');
+    this.notify();
+  }
+
+  /** Something was queued (or retried): look at the outbox now. */
+  notify = (): void => {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  };
+
+  /** Stops taking messages and waits (up to `drainMs`) for the one being sent. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) {
+      let timeout: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<'timeout'>((resolve) => (timeout = setTimeout(() => resolve('timeout'), this.drainMs)));
+      const outcome = await Promise.race([this.running.then(() => 'done' as const), gaveUp]);
+      clearTimeout(timeout);
+      if (outcome === 'timeout') this.options.log.warn({}, 'Mail: a message was still being sent at shutdown; it will be sent again after the restart');
+    }
+    this.options.transport?.close();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.tick().finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.schedule(0);
+        }
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      const transport = this.options.transport;
+      if (!transport) {
+        const held = await holdQueuedForNoSmtp(this.db);
+        if (held > 0) this.options.log.info({ held }, 'Mail: not sent, no SMTP configured (set SMTP_URL and MAIL_FROM, then Retry in the Outbox tab)');
+        return;
+      }
+      while (!this.stopped) {
+        const message = await claimNextDue(this.db);
+        if (!message) break;
+        try {
+          const { response } = await transport.send(message);
+          await markSent(this.db, message.id, response);
+          this.options.log.info({ mailId: message.id, kind: message.kind, tries: message.tries }, 'Mail sent');
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const status = await markTryFailed(this.db, message, reason, this.delays);
+          this.options.log.warn({ mailId: message.id, tries: message.tries, status, reason }, status === 'failed' ? 'Mail failed for good' : 'Mail try failed; will retry');
+        }
+      }
+      if (this.stopped) return;
+      const due = await nextDueAt(this.db);
+      const wait = due ? Math.max(0, due.getTime() - Date.now()) : this.pollMs;
+      this.schedule(Math.min(wait, this.pollMs));
+    } catch (error) {
+      // The database closed under us (shutdown) or is busy: look again later.
+      if (!this.stopped) {
+        this.options.log.error({ err: error }, 'Mail worker could not read the outbox');
+        this.schedule(this.pollMs);
+      }
+    }
+  }
+}

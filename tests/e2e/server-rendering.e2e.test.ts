@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** Every public page: fixed addresses and one of each detail page (seeded ids). */
+const PUBLIC_PAGES: [path: string, heading: RegExp][] = [
+  ['/', /The Brain Appreciation Club/],
+  ['/about', /About the Club/],
+  ['/biography', /Algernon Thistlewood/],
+  ['/board-of-governors', /Board of Governors/],
+  ['/historical-charter', /Charter/],
+  ['/annual-reports', /Annual Reports/],
+  ['/exhibitions', /Exhibition Gallery/],
+  ['/exhibitions/1', /The Lost Art of Long Division/],
+  ['/digital-archives', /Digital Archives/],
+  ['/image-galleries', /Galleries/],
+  ['/blog-posts', /Blog/],
+  ['/ai-experiments', /Experiments/],
+  ['/procrastination-algorithm', /Procrastination Algorithm/],
+  ['/job-title-translator', /JobTitleTranslator/],
+  ['/reality-readiness', /Reality Readiness/],
+  ['/brain-arsenal', /The Brain Arsenal/],
+  ['/brain-arsenal/1', /./],
+  ['/intelligence', /Intelligence/],
+  ['/intelligence/1', /./],
+  ['/recognition', /AI Recognition Gallery/],
+  ['/recognition/1', /The Golden Confabulation Medal/],
+  ['/shame', /The Hall of Shame/],
+  ['/shame/1', /The Recipe That Called for Varnish/],
+  ['/membership-benefits', /Membership Benefits/],
+  ['/application-process', /Application Process/],
+  ['/fellow-directory', /Fellow Directory/],
+  ['/events-symposiums', /Events/],
+  ['/volunteer-research', /Volunteer/],
+  ['/propose-research', /Propose/],
+  ['/certificate', /./],
+];
+/** Payment needs a script (the card form): it is rendered and answers 200, but is not read without JavaScript. */
+const SCRIPT_ONLY = ['/checkout?type=full'];
+
+test.describe('pages arrive rendered', () => {
+  test('every public page reads with JavaScript disabled: its heading, text and links are in the HTML', async ({ newPage }) => {
+    test.setTimeout(120_000);
+    const page = await newPage({ javaScriptEnabled: false });
+    for (const [path, heading] of PUBLIC_PAGES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator('h1').first(), path).toHaveText(heading);
+      await expect(page.locator('main'), path).not.toBeEmpty();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    }
+  });
+
+  test('the home page holds all 13 sections in its HTML, and /#membership lands on its section without JavaScript', async ({ newPage, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const text of ['Master Provocateur', 'Show Support & Get Certificate', 'Hall of Shame', 'Recognition', 'Cognitive Self-Defence', 'Apply for Fellowship']) {
+      expect(html, text).toContain(text.replace('&', '&amp;'));
+    }
+    for (const id of ['exhibitions', 'support', 'membership', 'contact']) expect(html).toContain(`id="${id}"`);
+    for (const id of ['membership', 'exhibitions', 'support']) {
+      const page = await newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+      await page.goto(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test('hydrates every public page without a hydration warning or console error', async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    for (const path of [...PUBLIC_PAGES.map(([p]) => p), ...SCRIPT_ONLY]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('honest status codes', () => {
+  test('answers 404 with the right screen for unknown paths and missing, non-numeric or draft items', async ({ request, server }) => {
+    const draft = await server.db.selectFrom('intelligence_reports').select('id').where('published', '=', 0).executeTakeFirstOrThrow();
+    const cases: [string, string][] = [
+      ['/no-such-page', '404 Page Not Found'],
+      ['/exhibitions/99999', 'Exhibition Not Found'],
+      ['/exhibitions/abc', 'Exhibition Not Found'],
+      ['/recognition/99999', 'Recognition Item Not Found'],
+      ['/shame/0', 'Shame Item Not Found'],
+      ['/brain-arsenal/x1', 'Arsenal item not found.'],
+      ['/intelligence/99999', 'Intelligence Report Not Found'],
+      [`/intelligence/${draft.id}`, 'Intelligence Report Not Found'],
+    ];
+    for (const [path, text] of cases) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain(text);
+    }
+  });
+
+  test('/membership is a real redirect to /#membership', async ({ request }) => {
+    const res = await request.get('/membership', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toMatch(/\/#membership$/);
+  });
+});
+
+test.describe('head tags', () => {
+  test('a detail page has its own title, description, canonical and absolute Open Graph image', async ({ request }) => {
+    const html = await (await request.get('/shame/1')).text();
+    expect(html).toContain('<title>The Recipe That Called for Varnish · The Brain Appreciation Club</title>');
+    expect(html).toMatch(/<meta name="description" content="A kitchen assistant, asked how to keep the icing[^"]*"\/>/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/shame/1"/>');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/seed/shame-1.svg"/>');
+    expect(html).toContain('<meta property="og:title" content="The Recipe That Called for Varnish"/>');
+  });
+
+  test('titles and descriptions differ from page to page and hold no markup', async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const [path] of PUBLIC_PAGES) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(title, path).not.toBe('');
+      expect(description, path).not.toMatch(/<|&lt;/);
+      titles.add(title);
+      descriptions.add(description);
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test('JSON-LD: Organization on the home page, an Article on a report, Events on the events page', async ({ request }) => {
+    const ld = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect((await ld('/'))[0]['@type']).toBe('Organization');
+    expect((await ld('/intelligence/1'))[0]['@type']).toBe('Article');
+    expect((await ld('/events-symposiums')).every((e) => e['@type'] === 'Event')).toBe(true);
+  });
+});
+
+test.describe('accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practice)', () => {
+  for (const width of [1280, 375]) {
+    test(`finds no violations on any public page at ${width} px`, async ({ newPage }) => {
+      test.setTimeout(300_000);
+      const page = await newPage({ viewport: { width, height: 900 } });
+      const found: string[] = [];
+      for (const [path] of PUBLIC_PAGES) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+        for (const v of violations) found.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
