@@ -258,3 +258,25 @@ test.describe('the administration panel', () => {
     await expect(card).toHaveCount(0);
   });
 });
+
+test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practice)', () => {
+  const TABS = ['comments', 'content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'contact', 'volunteers', 'proposals', 'supporters', 'payments', 'analytics', 'mail'];
+
+  test('finds no violations on the login page and on every tab', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const found: string[] = [];
+    const check = async (where: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+      for (const v of violations) found.push(`${where}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    };
+    await page.goto('/admin-login');
+    await check('/admin-login');
+    await logIn(page);
+    for (const tab of TABS) {
+      await page.goto(`/admin?tab=${tab}`, { waitUntil: 'networkidle' });
+      await check(`/admin?tab=${tab}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -143,7 +143,7 @@ function AdminLayout({ email }: { email: string }) {
       <header className="bg-ink text-parchment">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
-            <p className="font-display text-2xl font-bold text-gold-light">Fellowship Administration</p>
+            <h1 className="font-display text-2xl font-bold text-gold-light">Fellowship Administration</h1>
             <p className="text-base text-parchment/90">
               Signed in as <span className="break-all">{email}</span>
             </p>
@@ -159,7 +159,8 @@ function AdminLayout({ email }: { email: string }) {
         </div>
       </header>
 
-      <div className="border-b-2 border-gold/60 bg-paper">
+      {/* A landmark for the section choice, so no content sits outside one (axe: region). */}
+      <nav aria-label="Administration sections" className="border-b-2 border-gold/60 bg-paper">
         {/* Small screens: fourteen tabs do not fit, so a menu chooses the section. */}
         <div className="px-4 py-3 md:hidden">
           <label htmlFor="admin-section" className="field-label">
@@ -209,7 +210,7 @@ function AdminLayout({ email }: { email: string }) {
             );
           })}
         </div>
-      </div>
+      </nav>
 
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0} className="focus-visible:outline-none">

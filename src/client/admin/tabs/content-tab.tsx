@@ -69,7 +69,7 @@ export function ContentTab() {
             <p className="mt-1 text-sm text-sepia">
               Added {formatShortDate(item.createdAt)} · {item.approvedComments} approved, {item.pendingComments} pending comment
               {item.pendingComments === 1 ? '' : 's'} ·{' '}
-              <a href={`/exhibitions/${item.id}`} target="_blank" rel="noopener noreferrer">
+              <a href={`/exhibitions/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
                 View on site
               </a>
             </p>

@@ -118,7 +118,7 @@ export function IntelligenceTab() {
             {item.published && (
               <>
                 {' · '}
-                <a href={`/intelligence/${item.id}`} target="_blank" rel="noopener noreferrer">
+                <a href={`/intelligence/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
                   View on site
                 </a>
               </>

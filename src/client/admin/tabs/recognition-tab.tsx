@@ -67,7 +67,7 @@ export function RecognitionTab() {
               {item.websiteUrl && (
                 <>
                   {' · '}
-                  <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer">
+                  <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer" className="underline">
                     Website
                   </a>
                 </>
