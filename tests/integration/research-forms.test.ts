@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../helpers/admin-session';
+import { createTestApp, injectJson } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: ReturnType<typeof adminRequest>;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-  admin = adminRequest(t.app, await adminCookie(t.app));
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 const db = () => t.app.services.db;
 
