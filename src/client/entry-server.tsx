@@ -49,7 +49,6 @@ export async function renderPage({ url, headers, trpcLink, manifest, origin }: R
  */
 function renderComplete(children: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    let failed: unknown;
     const { pipe } = renderToPipeableStream(children, {
       onAllReady() {
         const sink = new PassThrough();
@@ -62,10 +61,8 @@ function renderComplete(children: ReactNode): Promise<string> {
       },
       onShellError: reject,
       onError(error) {
-        failed ??= error;
         console.error('Server render error:', error);
       },
     });
-    void failed;
   });
 }

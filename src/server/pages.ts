@@ -85,6 +85,7 @@ export function inlineScriptHashes(html: string): string[] {
 export async function registerPages(app: FastifyInstance, services: AppServices): Promise<PageHandler> {
   const { config } = services;
   const origin = new URL(config.publicUrl).origin;
+  const csp = contentSecurityPolicyHeader(config);
   if (config.client === 'none') {
     const stub = '<!doctype html><html lang="en-GB"><head><title>The Brain Appreciation Club</title></head><body><div id="root"></div></body></html>';
     return async (_req, reply) => reply.type('text/html').send(stub);
@@ -144,7 +145,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const location = response.headers.get('location');
     if (location) return reply.header('location', location).send();
     const html = await response.text();
-    if (config.client !== 'vite') reply.header('content-security-policy', contentSecurityPolicyHeader(config, inlineScriptHashes(html)));
+    if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache.
     reply.header('cache-control', context.session ? 'private, no-store' : 'no-cache');
     return reply.type('text/html; charset=utf-8').send(html);

@@ -26,13 +26,17 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The policy as a header value, with extra script hashes (a page's own inline scripts). */
-export function contentSecurityPolicyHeader(config: AppConfig, scriptHashes: string[] = []): string {
-  const directives = contentSecurityPolicy(config);
-  directives.scriptSrc = [...(directives.scriptSrc ?? []), ...scriptHashes];
-  return Object.entries(directives)
+/**
+ * The policy as a header value, built once: the returned function only adds a page's own
+ * inline-script hashes to `script-src`.
+ */
+export function contentSecurityPolicyHeader(config: AppConfig): (scriptHashes: string[]) => string {
+  const { scriptSrc = [], ...rest } = contentSecurityPolicy(config);
+  const others = Object.entries(rest)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join(';');
+  const scripts = `script-src ${scriptSrc.join(' ')}`;
+  return (scriptHashes) => `${scripts}${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''};${others}`;
 }
 
 /** The origin a request says it comes from: Origin, or the origin of Referer when Origin is absent. */
