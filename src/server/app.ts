@@ -66,7 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config,
     throttleFor: await registerThrottle(app),
     loginThrottle: new LoginThrottle(),
-    payments: createPaymentProvider(config),
+    payments: await createPaymentProvider(config),
     mail: mail.deps,
     readSession: createSessionReader(db, config),
     hasSessionCookie,

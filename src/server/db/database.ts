@@ -32,13 +32,15 @@ export function openDatabase(file: string, { onWrite }: OpenOptions = {}): { db:
   return { db, sqlite };
 }
 
-export async function migrateToLatest(db: DB): Promise<void> {
+/** Applies the migrations not applied yet; answers their names. */
+export async function migrateToLatest(db: DB): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** Runs `fn` in a transaction, or inside the caller's when `db` is a transaction already. */
