@@ -22,6 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
   ],
+  // The server-rendering bundle carries its libraries (React's server renderer, the router, the
+  // Query client): one file to load at start instead of a hundred, and nothing to resolve from
+  // node_modules at run time.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
     ? {
         ssr: true,

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
 import { createSessionReader, hasSessionCookie } from './auth/session';
 import { isApiPath, type PageHandler, registerPages } from './pages';
@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: 'idle',
     // A line per request costs a fifth of a cached read; kept for debugging (a proxy keeps the access log).
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
   // Public reads kept until a write to a table they come from (docs/decisions/013-read-cache.md).

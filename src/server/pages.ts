@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Manifest } from '@tanstack/router-core';
-import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../client/entry-server';
 import { appRouter } from '../routers';
@@ -113,7 +112,10 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
       throw new Error(`The client is not built (${manifestFile} or ${serverEntry} is missing): run \`npm run build\` or \`npm start\`.`);
     }
     const manifest = routerManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest);
-    const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
+    // The renderer (React's server renderer and the routes) loads while the server starts
+    // listening: the API and /healthz answer at once, the first page waits for it if it must.
+    const renderer = import(pathToFileURL(serverEntry).href) as Promise<{ renderPage: RenderPage }>;
+    renderer.catch((error: unknown) => app.log.fatal({ err: error }, 'The server-rendering bundle failed to load'));
     await app.register(fastifyStatic, {
       root: clientDist,
       prefix: '/',
@@ -126,7 +128,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    load = async () => ({ render: module.renderPage, manifest });
+    load = async () => ({ render: (await renderer).renderPage, manifest });
   }
 
   const renderPage: PageHandler = async (req, reply) => {
@@ -137,7 +139,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const response = await render({
       url: `${origin}${req.url}`,
       headers,
-      trpcLink: unstable_localLink({ router: appRouter, createContext: async () => context }),
+      trpc: { router: appRouter, createContext: async () => context },
       manifest,
       origin,
     });

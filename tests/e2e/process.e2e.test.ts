@@ -21,6 +21,10 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   const html = await home.text();
   expect(html).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
   expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js"><\/script>/);
+  // The compiled server and the rendering bundle agree on errors: a missing item is the route's 404.
+  const missing = await fetch(`http://127.0.0.1:${port}/exhibitions/99999`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Exhibition Not Found');
   server.child.kill('SIGTERM');
   expect((await server.exited).code).toBe(0);
   expect(server.output()).toContain('SIGTERM received');
