@@ -13,7 +13,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
  */
 
 const OVERLAY = 'fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto bg-[rgb(43_33_24/0.6)] p-3';
-const PANEL = 'max-h-[92vh] w-full min-w-0 overflow-y-auto break-words rounded-sm border-2 border-gold bg-paper p-5 text-ink shadow-2xl outline-none sm:p-7';
+const PANEL = 'max-h-[92vh] w-full min-w-0 overflow-y-auto rounded-sm border-2 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere] border-gold bg-paper p-5 text-ink shadow-2xl outline-none sm:p-7';
 
 /** Where focus was when a dialog opened, to go back to when it closes (Radix returns it only to a Radix trigger). */
 function useReturnFocus() {

@@ -92,7 +92,11 @@ const TOOLS: Tool[] = [
     key: 'blockquote',
     label: 'Quote',
     shortcut: 'Ctrl+Shift+B',
-    icon: svg(<path d="M4 6h4v4H5.5c0 2 1 3 2.5 3.5M12 6h4v4h-2.5c0 2 1 3 2.5 3.5" />),
+    icon: (
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
+        <path d="M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z" />
+      </svg>
+    ),
     run: (e) => e.chain().focus().toggleBlockquote().run(),
     active: (e) => e.isActive('blockquote'),
   },
@@ -277,7 +281,8 @@ export default function RichTextEditor({ label, value, onChange, error, required
           aria-controls={id}
           onKeyDown={toolbar.onKeyDown}
           ref={toolbar.ref}
-          className="flex flex-wrap items-center gap-1 border-b border-ink/20 bg-parchment/70 p-1.5"
+          // Stays in sight while a long text scrolls in the form's dialog.
+          className="sticky top-0 z-10 flex flex-wrap items-center gap-1 border-b border-ink/20 bg-parchment p-1.5"
         >
           {TOOLS.map((tool, i) => toolButton(tool, i, state?.pressed[tool.key] ?? false, true))}
           <button
@@ -351,7 +356,7 @@ export default function RichTextEditor({ label, value, onChange, error, required
             aria-invalid={Boolean(linkDraft?.error)}
             aria-describedby={`${id}-link-help${linkDraft?.error ? ` ${id}-link-error` : ''}`}
             placeholder="https://example.com"
-            className="field-input"
+            className="field-input aria-[invalid=true]:border-burgundy"
           />
           <p id={`${id}-link-help`} className="mt-1 text-sm text-sepia">
             An http://, https:// or mailto: address.
