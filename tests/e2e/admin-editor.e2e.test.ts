@@ -273,6 +273,50 @@ test.describe('the visual editor', () => {
   });
 });
 
+test.describe('every rich-text field is the visual editor', () => {
+  test('an intelligence report: the detailed analysis and the analyst note are two editors; the report page shows both', async ({ page, server, newPage }) => {
+    await logIn(page);
+    await page.goto('/admin?tab=recognition');
+    await page.getByRole('button', { name: '+ Add Recognition' }).click();
+    const recognition = page.getByRole('dialog', { name: 'Add New Recognition' });
+    await expect(recognition.getByRole('textbox', { name: 'Description' })).toHaveAttribute('contenteditable', 'true');
+    await recognition.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/admin?tab=intelligence');
+    await page.getByRole('button', { name: '+ Add Intelligence Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Intelligence Report' });
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('The Oracle That Was a Spreadsheet');
+    await dialog.getByLabel('Executive summary').fill('A forecast, examined.');
+    await dialog.getByLabel('Source title').fill('A press release');
+    await dialog.getByLabel('Source URL').fill('https://example.com/press');
+    const analysis = dialog.getByRole('textbox', { name: 'Detailed analysis' });
+    const note = dialog.getByRole('textbox', { name: 'Analyst note' });
+    await analysis.click();
+    await page.keyboard.type('The model was ');
+    await page.keyboard.press('Control+i');
+    await page.keyboard.type('a pivot table');
+    await note.click();
+    await page.keyboard.press('Control+Shift+8');
+    await page.keyboard.type('Verified by hand');
+    await expect(dialog.getByRole('toolbar', { name: 'Analyst note formatting' }).getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('toolbar', { name: 'Detailed analysis formatting' }).getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'false');
+    await dialog.getByLabel('Published').check();
+    await dialog.getByRole('button', { name: 'Create Intelligence Report' }).click();
+    await expect(dialog).toBeHidden();
+    const row = await server.db
+      .selectFrom('intelligence_reports')
+      .select(['id', 'content', 'authorNote'])
+      .where('title', '=', 'The Oracle That Was a Spreadsheet')
+      .executeTakeFirstOrThrow();
+    expect(row.content).toBe('<p>The model was <em>a pivot table</em></p>');
+    expect(row.authorNote).toBe('<ul><li><p>Verified by hand</p></li></ul>');
+    const visitor = await newPage();
+    await visitor.goto(`/intelligence/${row.id}`);
+    await expect(visitor.locator('em', { hasText: 'a pivot table' })).toBeVisible();
+    await expect(visitor.getByRole('listitem').filter({ hasText: 'Verified by hand' })).toBeVisible();
+  });
+});
+
 test.describe('the admin dialogs (Radix)', () => {
   test('a delete confirmation works from the keyboard: focus on Cancel, Escape closes, focus returns; the toast shows above', async ({ page, server }) => {
     await server.db

@@ -123,7 +123,15 @@ function FieldControl({
     case 'rich':
       return (
         <Suspense fallback={<EditorLoading label={field.label} />}>
-          <RichTextEditor label={field.label} value={String(value ?? '')} onChange={onChange} error={error} required={field.required} help={field.help} />
+          <RichTextEditor
+            label={field.label}
+            value={String(value ?? '')}
+            onChange={onChange}
+            error={error}
+            required={field.required}
+            help={field.help}
+            Dialog={Modal}
+          />
         </Suspense>
       );
     case 'media':
