@@ -413,6 +413,12 @@ test.describe('the admin panel at 375 px', () => {
     }
     expect(wide).toEqual([]);
 
+    // A short figure beside a long name keeps to one line.
+    await page.goto('/admin?tab=payments');
+    const amount = page.getByRole('listitem').getByText('£47.00', { exact: true });
+    await expect(amount).toBeVisible();
+    expect((await amount.boundingBox())!.height).toBeLessThan(40);
+
     // The long comment wraps inside its card.
     await page.goto('/admin?tab=comments');
     const card = page.getByText(long).first();

@@ -290,18 +290,18 @@ export default function RichTextEditor({ label, value, onChange, error, required
           // Stays in sight while a long text scrolls in the form's dialog.
           className="sticky top-0 z-10 flex flex-wrap items-center gap-1 border-b border-ink/20 bg-parchment p-1.5"
         >
-          {TOOLS.map((tool, i) => toolButton(tool, i, state?.pressed[tool.key] ?? false, true))}
+          {TOOLS.map((tool, i) => toolButton(tool, i, !preview && (state?.pressed[tool.key] ?? false), true))}
           <button
             type="button"
             {...toolbar.itemProps(TOOLS.length)}
             onClick={openLinkDialog}
             disabled={preview || !editor}
             aria-label="Link"
-            aria-pressed={state?.link ?? false}
+            aria-pressed={!preview && (state?.link ?? false)}
             aria-haspopup="dialog"
             aria-keyshortcuts="Control+K"
             title="Link (Ctrl+K)"
-            className={buttonClass(state?.link ?? false)}
+            className={buttonClass(!preview && (state?.link ?? false))}
           >
             {LINK_ICON}
           </button>
