@@ -1298,6 +1298,10 @@ export interface components {
             createdAt: string;
             exhibitionTitle: string;
             id: number;
+            /** @description false: every comment in this list awaits moderation (D6) */
+            isApproved: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         };
         PublicComment: {
             authorName: string;
@@ -3181,7 +3185,10 @@ export interface operations {
                             firstName: string;
                             id: number;
                             membershipType: string;
+                            /** @description Free text the payment was recorded with, if any */
+                            metadata: string | null;
                             status: string;
+                            stripeCustomerId: string | null;
                             stripePaymentIntentId: string;
                         }[];
                         succeededCount: number;

@@ -212,7 +212,9 @@ function AdminLayout({ email }: { email: string }) {
         </div>
       </nav>
 
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      {/* Long unbroken words (a pasted URL, a spammer's name) wrap in every card and table: anywhere, also
+          where a tab says break-words, which would keep a grid or table column as wide as the word. */}
+      <main id="main" className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-8 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere]">
         <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0} className="focus-visible:outline-none">
           <Active />
         </div>

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { commentCreateInput } from '../../shared/schemas/comments';
-import { toFlag } from '../db/columns';
+import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 
@@ -52,12 +52,15 @@ type PendingComment = {
   authorName: string;
   authorEmail: string;
   comment: string;
+  /** Every field of the Comment entity (part 1 section 3): always false in this list. */
+  isApproved: boolean;
   createdAt: string;
+  updatedAt: string;
 };
 
 /** D6: comments awaiting moderation, newest first, each with the exhibition it belongs to. */
 export async function listPendingComments(db: DB): Promise<PendingComment[]> {
-  return db
+  const rows = await db
     .selectFrom('comments')
     .innerJoin('content_items', 'content_items.id', 'comments.contentItemId')
     .select([
@@ -67,12 +70,15 @@ export async function listPendingComments(db: DB): Promise<PendingComment[]> {
       'comments.authorName',
       'comments.authorEmail',
       'comments.comment',
+      'comments.isApproved',
       'comments.createdAt',
+      'comments.updatedAt',
     ])
     .where('comments.isApproved', '=', toFlag(false))
     .orderBy('comments.createdAt', 'desc')
     .orderBy('comments.id', 'desc')
     .execute();
+  return rows.map((row) => ({ ...row, isApproved: fromFlag(row.isApproved) }));
 }
 
 export async function approveComment(db: DB, id: number): Promise<{ id: number; isApproved: true; message: string }> {

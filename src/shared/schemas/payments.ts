@@ -207,6 +207,8 @@ export const adminPaymentsOutput = z.object({
       currency: z.string(),
       status: z.string(),
       stripePaymentIntentId: z.string(),
+      stripeCustomerId: z.string().nullable(),
+      metadata: z.string().nullable().describe('Free text the payment was recorded with, if any'),
     }),
   ),
   succeededCount: z.number().int().nonnegative(),

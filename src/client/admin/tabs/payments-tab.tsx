@@ -45,8 +45,8 @@ export function PaymentsTab() {
           {data?.payments.map((p) => (
             <li key={p.id} className="card p-4">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="font-display text-lg font-bold">{p.firstName}</p>
-                <p className="font-bold">{formatMinor(p.amount, p.currency)}</p>
+                <p className="min-w-0 font-display text-lg font-bold">{p.firstName}</p>
+                <p className="shrink-0 whitespace-nowrap font-bold">{formatMinor(p.amount, p.currency)}</p>
               </div>
               <p className="break-all text-base">
                 <a href={`mailto:${p.email}`}>{p.email}</a>

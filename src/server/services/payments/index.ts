@@ -204,13 +204,15 @@ type AdminPayment = {
   currency: string;
   status: string;
   stripePaymentIntentId: string;
+  stripeCustomerId: string | null;
+  metadata: string | null;
 };
 
 /** D18: payments as recorded by fulfilment, newest first, with totals of the succeeded ones. */
 export async function listPayments(db: DB): Promise<{ payments: AdminPayment[]; succeededCount: number; succeededTotal: number }> {
   const payments = await db
     .selectFrom('payments')
-    .select(['id', 'createdAt', 'firstName', 'email', 'membershipType', 'amount', 'currency', 'status', 'stripePaymentIntentId'])
+    .select(['id', 'createdAt', 'firstName', 'email', 'membershipType', 'amount', 'currency', 'status', 'stripePaymentIntentId', 'stripeCustomerId', 'metadata'])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
