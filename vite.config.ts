@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Query client): one file to load at start instead of a hundred, and nothing to resolve from
   // node_modules at run time.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // The built renderer is production code: React's development build is left out of it.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         ssr: true,
