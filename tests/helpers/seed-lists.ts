@@ -35,10 +35,10 @@ export async function seedPendingComments(db: DB, count: number, contentItemId: 
   }));
 }
 
-/** `count` payments; every 10th by "Needle". */
-export async function seedPayments(db: DB, count: number): Promise<void> {
+/** `count` payments; every 10th by "Needle". `batch` keeps intent ids unique across calls. */
+export async function seedPayments(db: DB, count: number, batch = 'seed'): Promise<void> {
   await insertMany(db, 'payments', count, (i) => ({
-    stripePaymentIntentId: `pi_seed_${i}`,
+    stripePaymentIntentId: `pi_${batch}_${i}`,
     email: `payer${i}@example.com`,
     firstName: i % 10 === 0 ? `Needle ${i}` : `Payer ${i}`,
     membershipType: 'basic',

@@ -126,3 +126,21 @@ describe('through tRPC', () => {
     expect(accent.json.items.map((a: any) => a.firstName)).toEqual(['Zoë 100%_sure']);
   });
 });
+
+describe('10,000 rows (run last: it fills the tables)', () => {
+  it('a page of pending comments and of payments answers quickly (timings: scripts/bench-admin-lists.ts)', async () => {
+    await seedPendingComments(db(), 10_000, await seedExhibition(db(), 'Busy gallery'));
+    await seedPayments(db(), 10_000, 'big');
+    for (const url of ['/api/admin/comments/pending?page=100', '/api/admin/payments?page=200', '/api/admin/payments?q=needle']) {
+      await admin('GET', url); // warm
+      const started = performance.now();
+      const res = await admin('GET', url);
+      const ms = performance.now() - started;
+      expect(res.status).toBe(200);
+      expect(res.json.items).toHaveLength(50);
+      expect(res.json.total).toBeGreaterThanOrEqual(1000);
+      // A very generous bound on a shared machine; the script measures the real figures (< 50 ms).
+      expect(ms, url).toBeLessThan(1000);
+    }
+  });
+});
