@@ -28,7 +28,7 @@ const KINDS: Kind[] = [
   catalogue('content', 'content', 'content_items', (i) => ({ title: needle(i, 'Exhibit'), description: '<p>d</p>', type: 'exhibition', category: 'C', createdAt: minuteAt(i + 1) })),
   catalogue('recognition', 'recognition', 'recognition_items', (i) => ({ title: needle(i, 'Award'), company: 'Co', description: '<p>d</p>', category: 'C', createdAt: minuteAt(i) })),
   catalogue('shame', 'shame', 'shame_items', (i) => ({ title: needle(i, 'Folly'), description: 'd', category: 'C', example: 'e', createdAt: minuteAt(i) })),
-  catalogue('arsenal', 'arsenal', 'arsenal_items', (i) => ({ title: needle(i, 'Tool'), description: 'd', type: 'prompt', category: 'C', content: 'x', featured: i === 3 ? 1 : 0, createdAt: minuteAt(i) })),
+  catalogue('arsenal', 'arsenal', 'arsenal_items', (i) => ({ title: needle(i, 'Tool'), description: 'd', type: 'prompt' as const, category: 'C', content: 'x', featured: i === 3 ? 1 : 0, createdAt: minuteAt(i) })),
   catalogue('intelligence', 'intelligence', 'intelligence_reports', (i) => ({
     title: needle(i, 'Report'), summary: 's', content: '<p>c</p>', sourceTitle: 'S', sourceUrl: 'https://example.com', published: i % 2, createdAt: minuteAt(i), updatedAt: minuteAt(i),
   })),

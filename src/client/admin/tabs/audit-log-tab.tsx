@@ -1,0 +1,105 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { auditActionLabel, auditKindLabel } from '../../../shared/audit-log';
+import { formatCommentDate } from '../../../shared/format';
+import { trpc } from '../../lib/trpc';
+import { ListState } from '../ui/list-state';
+import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+
+/**
+ * Audit Log (issue 14): every admin write, newest first, filtered by administrator and kind.
+ * Read only: nothing here (or anywhere in the app) changes or removes an entry.
+ */
+export function AuditLogTab() {
+  const paged = usePagedList();
+  const [admin, setAdmin] = useState('');
+  const [kind, setKind] = useState('');
+  const query = trpc.admin.auditLog.list.useQuery(
+    { ...paged.input, ...(admin && { admin }), ...(kind && { kind }) },
+    { placeholderData: keepPreviousData },
+  );
+  useClampedPage(paged, query.data);
+  const adminId = useId();
+  const kindId = useId();
+  const choose = (set: (value: string) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => {
+    set(e.target.value);
+    paged.setPage(1);
+  };
+  const data = query.data;
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="text-3xl font-bold">
+        Audit Log {data && <span className="text-xl font-normal text-sepia">({data.total})</span>}
+      </h2>
+      <p className="mb-5 text-ink-soft">
+        Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or deleted.
+      </p>
+      <div className="mb-1 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={adminId} className="field-label">
+            Administrator
+          </label>
+          <select id={adminId} className="field-input" value={admin} onChange={choose(setAdmin)}>
+            <option value="">Everyone</option>
+            {data?.admins.map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={kindId} className="field-label">
+            Kind
+          </label>
+          <select id={kindId} className="field-input" value={kind} onChange={choose(setKind)}>
+            <option value="">Every kind</option>
+            {data?.kinds.map((k) => (
+              <option key={k} value={k}>
+                {auditKindLabel(k)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address" />
+      <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.items.length === 0} emptyText={emptyText(paged, 'Nothing recorded yet.')}>
+        <div className="card overflow-x-auto">
+          <table className="w-full min-w-[640px] border-collapse text-left text-base" data-testid="audit-log">
+            <caption className="sr-only">Audit log entries, newest first</caption>
+            <thead className="bg-ink text-parchment">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-display">When</th>
+                <th scope="col" className="px-3 py-2 font-display">Who</th>
+                <th scope="col" className="px-3 py-2 font-display">What</th>
+                <th scope="col" className="px-3 py-2 font-display">Which</th>
+                <th scope="col" className="px-3 py-2 font-display">Address</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.items.map((e) => (
+                <tr key={e.id} className="border-t border-gold/40 align-top odd:bg-parchment/40" data-testid="audit-entry">
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <time dateTime={e.createdAt}>{formatCommentDate(e.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2 break-all">{e.adminEmail}</td>
+                  <td className="px-3 py-2">
+                    <span className={e.action === 'login-failed' || e.action === 'delete' || e.action === 'reject' ? 'badge' : 'badge-gold'}>
+                      {auditKindLabel(e.kind)} {auditActionLabel(e.action)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 break-words">
+                    {e.entityId !== null && <span className="font-bold">#{e.entityId} </span>}
+                    {e.detail}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-sm text-sepia">{e.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+      <Pager list={paged} info={data} noun="entries" />
+    </section>
+  );
+}
