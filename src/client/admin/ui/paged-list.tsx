@@ -36,7 +36,7 @@ export function useClampedPage(list: PagedList, info: PageInfo | undefined) {
 export function ListSearch({ list, label, placeholder, exportKind }: { list: PagedList; label: string; placeholder: string; exportKind?: ExportKind }) {
   const id = useId();
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={label}>
+    <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
       <div className="min-w-0 flex-1 sm:max-w-md">
         <label htmlFor={id} className="field-label">
           {label}
