@@ -33,5 +33,11 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/** How the Audit Log tab says what happened: "Exhibition deleted", "Logged in", "Failed login". */
+export function auditSummary(kind: string, action: string): string {
+  if (kind === 'session') return action === 'login' ? 'Logged in' : action === 'logout' ? 'Logged out' : action === 'login-failed' ? 'Failed login' : `Session ${auditActionLabel(action)}`;
+  return `${auditKindLabel(kind)} ${auditActionLabel(action)}`;
+}
+
 export const auditKindLabel = (kind: string): string => (kind in AUDIT_KINDS ? AUDIT_KINDS[kind as AuditKind] : kind);
 export const auditActionLabel = (action: string): string => (action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction] : action);

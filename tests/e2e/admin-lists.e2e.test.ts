@@ -58,7 +58,7 @@ test('pages through and searches the payments', async ({ page }) => {
 
   await page.getByLabel('Search payments').fill('needle');
   await expect(pager).toContainText('Page 1 of 1');
-  await expect(pager).toContainText('1–12 of 12 payments matching “needle”');
+  await expect(pager).toContainText('12 payments matching “needle”');
   await expect(rows).toHaveCount(12);
   await expect(rows.first()).toContainText('Needle 110');
   await snap(page, 'admin-lists-payments-search');
@@ -105,7 +105,7 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
   await page.getByLabel('Kind').selectOption('contact-form');
   await expect(entries).toHaveCount(1);
   await page.getByLabel('Kind').selectOption('session');
-  await expect(entries.first()).toContainText('Sign-in logged in');
+  await expect(entries.first()).toContainText('Logged in');
   await page.getByLabel('Kind').selectOption('');
   await snap(page, 'admin-lists-audit-log');
 });

@@ -1,10 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { auditActionLabel, auditKindLabel } from '../../../shared/audit-log';
-import { formatCommentDate } from '../../../shared/format';
+import { auditKindLabel, auditSummary } from '../../../shared/audit-log';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+
+/** To the second: several entries often share a minute. */
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * Audit Log (issue 14): every admin write, newest first, filtered by administrator and kind.
@@ -34,7 +36,7 @@ export function AuditLogTab() {
       <p className="mb-5 text-ink-soft">
         Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or deleted.
       </p>
-      <div className="mb-1 flex flex-wrap items-end gap-3">
+      <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address">
         <div>
           <label htmlFor={adminId} className="field-label">
             Administrator
@@ -61,8 +63,7 @@ export function AuditLogTab() {
             ))}
           </select>
         </div>
-      </div>
-      <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address" />
+      </ListSearch>
       <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.items.length === 0} emptyText={emptyText(paged, 'Nothing recorded yet.')}>
         <div className="card overflow-x-auto">
           <table className="w-full min-w-[640px] border-collapse text-left text-base" data-testid="audit-log">
@@ -80,12 +81,12 @@ export function AuditLogTab() {
               {data?.items.map((e) => (
                 <tr key={e.id} className="border-t border-gold/40 align-top odd:bg-parchment/40" data-testid="audit-entry">
                   <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={e.createdAt}>{formatCommentDate(e.createdAt)}</time>
+                    <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
                   </td>
                   <td className="px-3 py-2 break-all">{e.adminEmail}</td>
                   <td className="px-3 py-2">
                     <span className={e.action === 'login-failed' || e.action === 'delete' || e.action === 'reject' ? 'badge' : 'badge-gold'}>
-                      {auditKindLabel(e.kind)} {auditActionLabel(e.action)}
+                      {auditSummary(e.kind, e.action)}
                     </span>
                   </td>
                   <td className="px-3 py-2 break-words">

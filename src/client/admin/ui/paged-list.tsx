@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type ExportKind, exportUrl } from '../../../shared/admin-lists';
 
 /**
@@ -33,10 +33,24 @@ export function useClampedPage(list: PagedList, info: PageInfo | undefined) {
 }
 
 /** The labelled search box of a list, and its CSV download of the same search when the kind has one. */
-export function ListSearch({ list, label, placeholder, exportKind }: { list: PagedList; label: string; placeholder: string; exportKind?: ExportKind }) {
+export function ListSearch({
+  list,
+  label,
+  placeholder,
+  exportKind,
+  children,
+}: {
+  list: PagedList;
+  label: string;
+  placeholder: string;
+  exportKind?: ExportKind;
+  /** Filters shown before the search box (the Audit Log's administrator and kind). */
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      {children}
       <div className="min-w-0 flex-1 sm:max-w-md">
         <label htmlFor={id} className="field-label">
           {label}
@@ -52,7 +66,7 @@ export function ListSearch({ list, label, placeholder, exportKind }: { list: Pag
         />
       </div>
       {exportKind && (
-        <a className="btn-secondary px-3 py-2 text-sm" href={exportUrl(exportKind, list.q)} download data-testid="export-csv">
+        <a className="btn-secondary px-3 py-2.5 text-sm" href={exportUrl(exportKind, list.q)} download data-testid="export-csv">
           {list.q ? 'Download these as CSV' : 'Download all as CSV'}
         </a>
       )}
@@ -60,20 +74,22 @@ export function ListSearch({ list, label, placeholder, exportKind }: { list: Pag
   );
 }
 
-/** "Page X of Y", the total, and Previous / Next. Hidden while nothing has loaded. */
+/** "Page X of Y", the total, and Previous / Next. Hidden while nothing has loaded. `noun` is plural ("payments"). */
 export function Pager({ list, info, noun }: { list: PagedList; info: PageInfo | undefined; noun: string }) {
   if (!info) return null;
   const pages = Math.max(1, info.pageCount);
   const current = Math.min(list.page, pages);
-  const first = info.total === 0 ? 0 : (current - 1) * info.pageSize + 1;
+  const first = (current - 1) * info.pageSize + 1;
   const last = Math.min(info.total, current * info.pageSize);
+  const count = `${info.total} ${info.total === 1 ? noun.replace(/(ies|s)$/, (end) => (end === 'ies' ? 'y' : '')) : noun}`;
+  const shown = info.total === 0 ? `no ${noun}` : pages > 1 ? `${first}–${last} of ${count}` : count;
   return (
     <nav aria-label={`${noun} pages`} className="mt-5 flex flex-wrap items-center justify-between gap-3" data-testid="pager">
       <p className="text-base text-ink-soft" aria-live="polite">
         <span className="font-bold text-ink">
           Page {current} of {pages}
         </span>{' '}
-        · {info.total === 0 ? `no ${noun}` : `${first}–${last} of ${info.total} ${noun}`}
+        · {shown}
         {list.q && ` matching “${list.q}”`}
       </p>
       <div className="flex gap-2">
