@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import { insertMany, minuteAt, seedPayments } from '../helpers/seed-lists';
-import { expect, expectToast, snap, test } from './fixtures';
+import { expect, expectToast, MOBILE, noSideScroll, snap, test } from './fixtures';
 
 // Issue 14 in the browser: page through and search a list, download a CSV from a tab and read
 // it, and see an audit entry for a delete.
@@ -108,4 +108,13 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
   await expect(entries.first()).toContainText('Logged in');
   await page.getByLabel('Kind').selectOption('');
   await snap(page, 'admin-lists-audit-log');
+
+  // At 375 px the table scrolls inside its card; the page itself does not scroll sideways.
+  await page.setViewportSize(MOBILE);
+  await expect.poll(() => noSideScroll(page)).toBe(true);
+  await snap(page, 'admin-lists-audit-log-375');
+  await page.goto('/admin?tab=payments');
+  await expect(page.getByTestId('pager')).toContainText('Page 1 of 3');
+  await expect.poll(() => noSideScroll(page)).toBe(true);
+  await snap(page, 'admin-lists-payments-375');
 });
