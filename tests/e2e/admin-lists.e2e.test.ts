@@ -104,6 +104,16 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
   await expect(entries.first()).toContainText(EMAIL);
   await page.getByLabel('Kind').selectOption('contact-form');
   await expect(entries).toHaveCount(1);
+
+  // A second delete from another tab shows when the log is opened again (it is read afresh).
+  await page.getByRole('tab', { name: 'Contact Forms' }).click();
+  await page.getByRole('button', { name: 'Delete the application from Zoë Ångström' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await expectToast(page, 'Application deleted');
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  await expect(entries.first()).toContainText('zoe@example.com');
+  await page.getByLabel('Kind').selectOption('contact-form');
+  await expect(entries).toHaveCount(2);
   await page.getByLabel('Kind').selectOption('session');
   await expect(entries.first()).toContainText('Logged in');
   await page.getByLabel('Kind').selectOption('');

@@ -18,7 +18,8 @@ export function AuditLogTab() {
   const [kind, setKind] = useState('');
   const query = trpc.admin.auditLog.list.useQuery(
     { ...paged.input, ...(admin && { admin }), ...(kind && { kind }) },
-    { placeholderData: keepPreviousData },
+    // Other tabs' writes add entries without refreshing this query: read it afresh on every visit.
+    { placeholderData: keepPreviousData, refetchOnMount: 'always' },
   );
   useClampedPage(paged, query.data);
   const adminId = useId();
