@@ -18,8 +18,9 @@ export function AuditLogTab() {
   const [kind, setKind] = useState('');
   const query = trpc.admin.auditLog.list.useQuery(
     { ...paged.input, ...(admin && { admin }), ...(kind && { kind }) },
-    // Other tabs' writes add entries without refreshing this query: read it afresh on every visit.
-    { placeholderData: keepPreviousData, refetchOnMount: 'always' },
+    // Every other tab's writes add entries without touching this query: never trust a cached page
+    // (the panel's default is to keep answers until a write invalidates them).
+    { placeholderData: keepPreviousData, staleTime: 0 },
   );
   useClampedPage(paged, query.data);
   const adminId = useId();
