@@ -51,7 +51,7 @@ export function ListSearch({
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
       {children}
-      <div className="min-w-0 flex-1 sm:max-w-md">
+      <div className="min-w-0 flex-1 basis-full sm:basis-auto sm:max-w-md">
         <label htmlFor={id} className="field-label">
           {label}
         </label>
