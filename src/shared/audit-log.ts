@@ -1,5 +1,5 @@
 /** The admin audit log (issue 14): what each entry names, and how the Audit Log tab says it. */
-export const AUDIT_KINDS = {
+const AUDIT_KINDS = {
   session: 'Sign-in',
   comment: 'Comment',
   content: 'Exhibition',
@@ -18,7 +18,7 @@ export const AUDIT_KINDS = {
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   create: 'created',
   update: 'updated',
   delete: 'deleted',
@@ -33,11 +33,11 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+export const auditKindLabel = (kind: string): string => (kind in AUDIT_KINDS ? AUDIT_KINDS[kind as AuditKind] : kind);
+const auditActionLabel = (action: string): string => (action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction] : action);
+
 /** How the Audit Log tab says what happened: "Exhibition deleted", "Logged in", "Failed login". */
 export function auditSummary(kind: string, action: string): string {
   if (kind === 'session') return action === 'login' ? 'Logged in' : action === 'logout' ? 'Logged out' : action === 'login-failed' ? 'Failed login' : `Session ${auditActionLabel(action)}`;
   return `${auditKindLabel(kind)} ${auditActionLabel(action)}`;
 }
-
-export const auditKindLabel = (kind: string): string => (kind in AUDIT_KINDS ? AUDIT_KINDS[kind as AuditKind] : kind);
-export const auditActionLabel = (action: string): string => (action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction] : action);

@@ -21,7 +21,6 @@ export const listPageInput = z.object({
     .optional()
     .describe('Text to look for in the main fields (case-insensitive)'),
 });
-export type ListPageQuery = z.output<typeof listPageInput>;
 
 /** What a page answers: the rows, the number of rows the search matches, and where the page is. */
 export const pageOutput = <Item extends z.ZodType>(item: Item) =>
