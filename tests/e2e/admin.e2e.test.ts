@@ -262,7 +262,7 @@ test.describe('the administration panel', () => {
 });
 
 test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practice)', () => {
-  const TABS = ['comments', 'content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'contact', 'volunteers', 'proposals', 'supporters', 'payments', 'analytics', 'mail'];
+  const TABS = ['comments', 'content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'contact', 'volunteers', 'proposals', 'supporters', 'payments', 'analytics', 'mail', 'audit'];
 
   test('finds no violations on the login page and on every tab', async ({ page }) => {
     test.setTimeout(120_000);

@@ -19,7 +19,7 @@ describe('Database type matches the migrations', () => {
       'admin_users', 'admin_sessions', 'content_items', 'comments', 'comment_reactions', 'membership_applications',
       'viral_shares', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports', 'reality_readiness_videos',
       'job_title_translations', 'ego_reports', 'payments', 'payment_events', 'page_views', 'volunteer_applications',
-      'research_proposals', 'mail_outbox', 'app_meta',
+      'research_proposals', 'mail_outbox', 'admin_audit_log', 'app_meta',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
@@ -52,6 +52,7 @@ describe('Database type matches the migrations', () => {
       volunteer_applications: { name: 'N', email: 'n@example.com', motivation: 'M' },
       research_proposals: { name: 'N', email: 'n@example.com', title: 'T', category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S' },
       mail_outbox: { kind: 'contact-acknowledgement', dedupeKey: 'contact:1:applicant', recipient: 'f@example.com', subject: 'S', html: '<p>H</p>', text: 'H', messageId: '<m1@example.com>' },
+      admin_audit_log: { adminUserId: admin.id, adminEmail: 'a@example.com', kind: 'content', action: 'delete', entityId: 1, ip: '127.0.0.1' },
       app_meta: { key: 'k', value: 'v' },
     };
     for (const [table, row] of Object.entries(rows)) {

@@ -15,6 +15,7 @@ import {
   sweepIncoming,
   type UploadKind,
 } from '../services/uploads';
+import { audited, auditActor, recordAudit } from '../services/audit-log';
 import { createVideo } from '../services/reality-readiness';
 import { ADMIN_SECURITY, errorResponses, jsonResponse } from './openapi';
 
@@ -103,13 +104,14 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
         ...documentOnly,
       },
       async (req, reply) => {
-        await requireSession(req, reply);
+        const session = await requireSession(req, reply);
         const { file } = await readForm(req, 'image');
         if (!file) throw badRequest('Please select a file to upload (multipart field "image")');
         const query: unknown = req.query;
         const accept = typeof query === 'object' && query !== null && 'accept' in query ? query.accept : undefined;
         const kinds: UploadKind[] = accept === 'image' ? ['image'] : accept === 'video' ? ['video'] : ['image', 'video'];
         const stored = await keepUpload(file, kinds, config);
+        await recordAudit(db, auditActor(session, req.ip), { kind: 'upload', action: 'upload', detail: stored.url });
         return reply.code(201).send({
           imageUrl: stored.url,
           fileType: stored.kind === 'image' ? 'Image' : 'Video',
@@ -135,7 +137,7 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
         ...documentOnly,
       },
       async (req, reply) => {
-        await requireSession(req, reply);
+        const session = await requireSession(req, reply);
         const { fields, file } = await readForm(req, 'video');
         const parsed = videoUploadFields.safeParse(fields);
         if (!file || !parsed.success) {
@@ -148,7 +150,8 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
         }
         const stored = await keepUpload(file, ['video'], config);
         try {
-          const video = await createVideo(db, { ...parsed.data, videoUrl: stored.url });
+          const video = await audited(db, auditActor(session, req.ip), (trx) =>
+            createVideo(trx, { ...parsed.data, videoUrl: stored.url }), (v) => ({ kind: 'video', action: 'upload', entityId: v.id, detail: v.title }));
           return reply.code(201).send({ ...video, message: 'Video uploaded successfully!' });
         } catch (error) {
           await removeUploadedFile(config.uploads.dir, stored.url);

@@ -3,6 +3,7 @@ import { isBot } from '../../shared/schemas/fields';
 import type { commentCreateInput } from '../../shared/schemas/comments';
 import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
+import { type Page, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
@@ -58,27 +59,49 @@ type PendingComment = {
   updatedAt: string;
 };
 
-/** D6: comments awaiting moderation, newest first, each with the exhibition it belongs to. */
-export async function listPendingComments(db: DB): Promise<PendingComment[]> {
-  const rows = await db
+/** The pending comments (D6) with their exhibition; `q` searches author, email, comment and exhibition title. */
+const pendingComments = (db: DB, q?: string) =>
+  db
     .selectFrom('comments')
     .innerJoin('content_items', 'content_items.id', 'comments.contentItemId')
-    .select([
-      'comments.id',
-      'comments.contentItemId',
-      'content_items.title as exhibitionTitle',
-      'comments.authorName',
-      'comments.authorEmail',
-      'comments.comment',
-      'comments.isApproved',
-      'comments.createdAt',
-      'comments.updatedAt',
-    ])
     .where('comments.isApproved', '=', toFlag(false))
-    .orderBy('comments.createdAt', 'desc')
-    .orderBy('comments.id', 'desc')
-    .execute();
-  return rows.map((row) => ({ ...row, isApproved: fromFlag(row.isApproved) }));
+    .where(searchWhere(['comments.authorName', 'comments.authorEmail', 'comments.comment', 'content_items.title'], q));
+
+const PENDING_COLUMNS = [
+  'comments.id',
+  'comments.contentItemId',
+  'content_items.title as exhibitionTitle',
+  'comments.authorName',
+  'comments.authorEmail',
+  'comments.comment',
+  'comments.isApproved',
+  'comments.createdAt',
+  'comments.updatedAt',
+] as const;
+
+/** D6: comments awaiting moderation, newest first, each with the exhibition it belongs to. */
+export async function listPendingComments(db: DB): Promise<PendingComment[]> {
+  const rows = await pendingComments(db).select(PENDING_COLUMNS).orderBy('comments.createdAt', 'desc').orderBy('comments.id', 'desc').execute();
+  return rows.map(pendingComment);
+}
+
+const pendingComment = <Row extends { isApproved: number }>(row: Row) => ({ ...row, isApproved: fromFlag(row.isApproved) });
+
+/** A page of the pending comments (issue 14), newest first. */
+export async function listPendingCommentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<PendingComment>> {
+  return pageOf(
+    query.page,
+    async () => (await pendingComments(db, query.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      pendingComments(db, query.q)
+        .select(PENDING_COLUMNS)
+        .orderBy('comments.createdAt', 'desc')
+        .orderBy('comments.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+        .then((rows) => rows.map(pendingComment)),
+  );
 }
 
 export async function approveComment(db: DB, id: number): Promise<{ id: number; isApproved: true; message: string }> {

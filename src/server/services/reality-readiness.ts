@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { guessInput } from '../../shared/schemas/reality-readiness';
 import type { DB } from '../db/database';
+import { type Page, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { fromFlag, toFlag } from '../db/columns';
 import type { Row } from '../db/schema';
@@ -41,6 +42,17 @@ export async function checkGuess(db: DB, input: z.output<typeof guessInput>): Pr
 
 type AdminVideo = Omit<Row<'reality_readiness_videos'>, 'isFake'> & { isFake: boolean };
 const toVideo = (row: Row<'reality_readiness_videos'>): AdminVideo => ({ ...row, isFake: fromFlag(row.isFake) });
+
+/** A page of the admin's videos (issue 14), searched on the title: in quiz order, which is what the admin arranges. */
+export async function listVideosPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminVideo>> {
+  const base = () => db.selectFrom('reality_readiness_videos').where(searchWhere(['title', 'videoUrl'], query.q));
+  return pageOf(
+    query.page,
+    async () => (await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    async (limit, offset) =>
+      (await base().selectAll().orderBy('orderPosition', 'asc').orderBy('id', 'asc').limit(limit).offset(offset).execute()).map(toVideo),
+  );
+}
 
 /** In quiz order (orderPosition, then id: D12). */
 export async function listVideosForAdmin(db: DB): Promise<AdminVideo[]> {
