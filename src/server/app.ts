@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +11,7 @@ import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
-import { migrateToLatest, openDatabase, ping } from './db/database';
+import { migrateToLatest, openTarget, ping } from './db/database';
 import { RateLimiter } from './rate-limiter';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
@@ -21,12 +19,13 @@ import { trackApiMethods } from './rest/allowed-methods';
 import { registerApiDocs } from './rest/api-docs';
 import { swaggerOptions } from './rest/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
-import { registerUploadRoutes } from './rest/uploads';
+import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { contentSecurityPolicy } from './security';
+import { createUploadStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,13 +43,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
 
-  const { db } = openDatabase(config.databaseFile);
+  const db = openTarget(config.database);
+  const storage = createUploadStorage(config);
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
   const mail = createMail(db, config, app.log);
   app.addHook('onClose', async () => {
     await mail.worker.stop();
     await db.destroy();
+    storage.close();
   });
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     limiter: new RateLimiter(),
     payments: createPaymentProvider(config),
     mail: mail.deps,
+    storage,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
   };
@@ -121,16 +123,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerApiDocs(app);
 
-  // D21: uploaded files, random names, long cache.
-  fs.mkdirSync(config.uploads.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploads.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  // D21: uploaded files, random names, long cache (from the folder or the S3 bucket).
+  await registerUploadFiles(app, services);
 
   const renderPage: PageHandler = await registerPages(app, services);
 

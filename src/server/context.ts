@@ -5,6 +5,7 @@ import type { RateLimiter } from './rate-limiter';
 import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
 import type { PaymentProvider } from './services/payments/provider';
+import type { UploadStorage } from './storage';
 
 /** The signed-in administrator, when the request carries a valid session cookie. */
 export type AdminSession = { sessionId: string; adminUserId: number; email: string };
@@ -21,6 +22,8 @@ export type Context = {
   payments: PaymentProvider;
   /** The outbox: services queue mail through it in their own transaction (docs/decisions/009). */
   mail: MailDeps;
+  /** Where uploaded files are kept: the uploads folder or an S3 bucket (src/server/storage.ts). */
+  storage: UploadStorage;
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
@@ -29,7 +32,7 @@ export type Context = {
   setResponseHeader: (name: string, value: string) => void;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'limiter' | 'payments' | 'mail'> & {
+export type AppServices = Pick<Context, 'db' | 'config' | 'limiter' | 'payments' | 'mail' | 'storage'> & {
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
   /** Whether the request carries an admin session cookie at all (valid or not). */
@@ -44,6 +47,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     limiter: services.limiter,
     payments: services.payments,
     mail: services.mail,
+    storage: services.storage,
     session: await services.readSession(req, reply),
     client: {
       ip: req.ip,

@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type Dialect, dialectOf } from '../../../db/dialect';
 import { migrations } from '../../../db/migrations';
+import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
+export { type Dialect, dialectOf };
+
+export type { DatabaseTarget };
 
 /** Opens the SQLite file with WAL, foreign keys and a busy timeout (D4). */
 export function openDatabase(file: string): { db: DB; sqlite: SQLite.Database } {
@@ -17,6 +23,28 @@ export function openDatabase(file: string): { db: DB; sqlite: SQLite.Database } 
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, sqlite };
+}
+
+// count(*) is a bigint (int8) on PostgreSQL, which pg hands over as a string; a count or an id
+// never nears 2^53, so these read as numbers, as they do on SQLite. Only this pool's clients see it.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A pool of PostgreSQL connections of the given size. */
+export function openPostgres(url: string, poolSize: number): { db: DB; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // A connection dropped by the server while idle is replaced on the next checkout; without a
+  // listener the pool's 'error' event would end the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}
+
+export function openTarget(target: DatabaseTarget): DB {
+  return target.dialect === 'postgres' ? openPostgres(target.url, target.poolSize).db : openDatabase(target.file).db;
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {
@@ -33,6 +61,18 @@ export function inTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
+/** One round trip: on PostgreSQL it checks a connection out of the pool (or fails). */
 export async function ping(db: DB): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/** A postgres:// URL with its password hidden, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
 }
