@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 // Frozen in time like the migrations that use it: never imports from src/. What differs between
-// SQLite and PostgreSQL in a schema, and nothing else (docs/decisions/003-postgresql-dialect.md).
+// SQLite and PostgreSQL in a schema, and nothing else (docs/decisions/012-postgresql-dialect.md).
 
 export type Dialect = 'sqlite' | 'postgres';
 

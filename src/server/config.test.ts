@@ -22,6 +22,13 @@ describe('loadConfig (D24)', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('TRUST_PROXY: loopback in production by default, none in development; addresses and ranges, never "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toBe('10.0.0.5,10.1.0.0/16,loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('S3_*: all four (and S3_ENDPOINT for another service) or none', () => {
     const s3 = { S3_BUCKET: 'club', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(loadConfig(s3).uploads.s3).toEqual({

@@ -23,6 +23,16 @@ const envSchema = z.object({
   // Connections each process keeps open to PostgreSQL (ignored on SQLite).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Which proxies' X-Forwarded-For to believe (docs/scale-out.md): addresses, CIDR ranges or
+  // loopback/linklocal/uniquelocal, comma-separated; never "true" (any client could pose as any address).
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p.trim())), {
+        message: 'must be addresses or CIDR ranges of the proxies (or loopback, linklocal, uniquelocal), comma-separated',
+      })
+      .optional(),
+  ),
   SEED: z.enum(['0', '1']).default('1'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
@@ -79,9 +89,11 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
-  /** The SQLite file (path or ':memory:'), or a PostgreSQL server when DATABASE_URL is postgres:// (decision 003). */
+  /** The SQLite file (path or ':memory:'), or a PostgreSQL server when DATABASE_URL is postgres:// (decision 012). */
   database: DatabaseTarget;
   publicUrl: string;
+  /** The proxies whose X-Forwarded-For gives the client's address (Fastify's trustProxy); false trusts none. */
+  trustProxy: string | false;
   seed: boolean;
   admin: { email: string; password: string } | null;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
@@ -181,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     database,
     publicUrl: (e.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()).join(',') : e.NODE_ENV === 'production' ? 'loopback' : false,
     seed: e.SEED === '1',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     stripe:
