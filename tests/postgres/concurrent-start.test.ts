@@ -19,9 +19,12 @@ afterAll(async () => {
 });
 
 describe('three app processes starting together on an empty PostgreSQL database', () => {
-  it('migrate it once and seed it once', async () => {
+  it('migrate it once, seed it once and create the ADMIN_EMAIL administrator once', async () => {
     const url = await createDatabase(server, name);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_POOL_SIZE: '2' }, { client: 'none' });
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_POOL_SIZE: '2', ADMIN_EMAIL: 'keeper@club.example', ADMIN_PASSWORD: 'a-very-long-password' },
+      { client: 'none' },
+    );
     const apps = await Promise.all([1, 2, 3].map(() => buildApp(config)));
     try {
       const db = apps[0]!.services.db;
@@ -31,6 +34,7 @@ describe('three app processes starting together on an empty PostgreSQL database'
       expect(await count('comments')).toBe(9);
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
       expect(migrations.rows).toHaveLength(3);
+      expect(await db.selectFrom('admin_users').select('email').execute()).toEqual([{ email: 'keeper@club.example' }]);
       for (const app of apps) expect((await app.inject({ method: 'GET', url: '/api/content' })).json()).toHaveLength(14);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
