@@ -69,7 +69,9 @@ export async function startPostgres(): Promise<PostgresServer> {
   const bin = findPostgresBin();
   const reason = postgresUnavailableReason();
   if (!bin || reason) throw new Error(`Cannot start PostgreSQL: ${reason}`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-pg-'));
+  // As root, under /tmp itself: the postgres user must be able to reach the folder (a TMPDIR
+  // inside root's home would not be).
+  const dir = fs.mkdtempSync(path.join(isRoot() ? '/tmp' : os.tmpdir(), 'bac-pg-'));
   fs.chmodSync(dir, 0o700);
   if (isRoot()) execFileSync('chown', ['postgres:', dir]);
   const dataDir = path.join(dir, 'data');
