@@ -11,7 +11,7 @@ export function dialectOf(db: Kysely<any>): Dialect {
   return adapter instanceof PostgresAdapter || adapter.constructor.name === 'PostgresAdapter' ? 'postgres' : 'sqlite';
 }
 
-export type SchemaWords = {
+type SchemaWords = {
   dialect: Dialect;
   /** The id column's type: INTEGER (SQLite's rowid) or SERIAL (a 32-bit integer with its sequence). */
   idType: 'integer' | 'serial';

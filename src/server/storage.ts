@@ -23,15 +23,15 @@ export interface UploadStorage {
   close(): void;
 }
 
-export type ReadOptions = { range?: string; ifNoneMatch?: string };
-export type ReadResult =
+type ReadOptions = { range?: string; ifNoneMatch?: string };
+type ReadResult =
   | { status: 200 | 206; body: Readable; contentType: string; length?: number; contentRange?: string; etag?: string; lastModified?: Date }
   | { status: 304; etag?: string }
   | { status: 404 }
   | { status: 416; contentRange?: string };
 
 /** A name the upload code could have made: no folders, no dot-files (temporary uploads are dot-files). */
-export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export function createUploadStorage(config: AppConfig): UploadStorage {
   return config.uploads.s3 ? s3Storage(config.uploads.s3) : localStorage(config.uploads.dir);

@@ -8,7 +8,7 @@ import { type DB, dialectOf, migrateToLatest } from './database';
  * sqlite_sequence), so new rows never collide with copied ones and deleted ids are not reused.
  * The copy is one transaction: it lands whole or not at all.
  */
-export type CopyResult = { tables: { table: string; rows: number }[]; seconds: number };
+type CopyResult = { tables: { table: string; rows: number }[]; seconds: number };
 
 export class CopyRefused extends Error {}
 
