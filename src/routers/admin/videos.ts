@@ -15,7 +15,7 @@ export const adminVideosRouter = router({
       auditActor(ctx.session, ctx.client.ip),
       async (trx) => {
         title = await describeRow(trx, 'reality_readiness_videos', 'title', input.id);
-        return deleteVideo(trx, ctx.config.uploads.dir, input.id);
+        return deleteVideo(trx, ctx.storage, input.id);
       },
       () => ({ kind: 'video', action: 'delete', entityId: input.id, detail: title }),
     );

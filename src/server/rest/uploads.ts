@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { VIDEO_FILE_REQUIRED, videoUploadedOutput, videoUploadFields, videoUploadForm } from '../../shared/schemas/reality-readiness';
@@ -110,7 +111,7 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
         const query: unknown = req.query;
         const accept = typeof query === 'object' && query !== null && 'accept' in query ? query.accept : undefined;
         const kinds: UploadKind[] = accept === 'image' ? ['image'] : accept === 'video' ? ['video'] : ['image', 'video'];
-        const stored = await keepUpload(file, kinds, config);
+        const stored = await keepUpload(file, kinds, config, services.storage);
         await recordAudit(db, auditActor(session, req.ip), { kind: 'upload', action: 'upload', detail: stored.url });
         return reply.code(201).send({
           imageUrl: stored.url,
@@ -148,16 +149,52 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
             ...issues,
           ]);
         }
-        const stored = await keepUpload(file, ['video'], config);
+        const stored = await keepUpload(file, ['video'], config, services.storage);
         try {
           const video = await audited(db, auditActor(session, req.ip), (trx) =>
             createVideo(trx, { ...parsed.data, videoUrl: stored.url }), (v) => ({ kind: 'video', action: 'upload', entityId: v.id, detail: v.title }));
           return reply.code(201).send({ ...video, message: 'Video uploaded successfully!' });
         } catch (error) {
-          await removeUploadedFile(config.uploads.dir, stored.url);
+          await removeUploadedFile(services.storage, stored.url);
           throw error;
         }
       },
     );
+  });
+}
+
+/** A year, and never revalidated: every stored name is new (D21). The same words as @fastify/static's maxAge '365d' + immutable. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /uploads/NAME (D21): from the uploads folder, or streamed from the S3 bucket with the
+ * type it was stored with, its length, ETag and byte ranges (videos seek), and a long cache.
+ */
+export async function registerUploadFiles(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { storage, config } = services;
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.uploads.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
+    const ifNoneMatch = req.headers['if-none-match'];
+    const found = await storage.read(req.params.name, { range: req.headers.range, ifNoneMatch });
+    if (found.status === 404) return reply.callNotFound();
+    reply.header('cache-control', UPLOAD_CACHE).header('accept-ranges', 'bytes');
+    if (found.status === 304) return reply.code(304).header('etag', found.etag).send();
+    if (found.status === 416) return reply.code(416).send({ error: 'Range not satisfiable' });
+    reply.code(found.status).type(found.contentType);
+    if (found.length !== undefined) reply.header('content-length', found.length);
+    if (found.contentRange) reply.header('content-range', found.contentRange);
+    if (found.etag) reply.header('etag', found.etag);
+    if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());
+    return reply.send(found.body);
   });
 }

@@ -5,6 +5,7 @@ import { type Page, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { fromFlag, toFlag } from '../db/columns';
 import type { Row } from '../db/schema';
+import type { UploadStorage } from '../storage';
 import { removeUploadedFile } from './uploads';
 
 /** D12: the public list never carries the answer. */
@@ -79,11 +80,11 @@ export async function createVideo(
 }
 
 /** Deletes the video and, when no other row uses it, its uploaded file. */
-export async function deleteVideo(db: DB, uploadsDir: string, id: number): Promise<{ id: number; deleted: true; message: string }> {
+export async function deleteVideo(db: DB, storage: UploadStorage, id: number): Promise<{ id: number; deleted: true; message: string }> {
   const row = await db.selectFrom('reality_readiness_videos').select('videoUrl').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Video not found');
   await db.deleteFrom('reality_readiness_videos').where('id', '=', id).execute();
   const stillUsed = await db.selectFrom('reality_readiness_videos').select('id').where('videoUrl', '=', row.videoUrl).executeTakeFirst();
-  if (!stillUsed) await removeUploadedFile(uploadsDir, row.videoUrl);
+  if (!stillUsed) await removeUploadedFile(storage, row.videoUrl);
   return { id, deleted: true, message: 'Video deleted successfully' };
 }
