@@ -51,7 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Public reads kept until a write to a table they come from (docs/decisions/013-read-cache.md).
   const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes);
   const db = openTarget(config.database, { onWrite: (tables) => readCache.noteWrite(tables) });
-  const storage = createUploadStorage(config);
+  const storage = await createUploadStorage(config);
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
   const mail = createMail(db, config, app.log);
