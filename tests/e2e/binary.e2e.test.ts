@@ -173,7 +173,7 @@ test('admin:create while it serves, then an admin login and a quiz video upload'
   const upload = await fetch(`${origin}/api/admin/reality-readiness/videos`, {
     method: 'POST',
     headers: { 'content-type': contentType, cookie, origin },
-    body: payload,
+    body: new Uint8Array(payload),
   });
   expect(upload.status).toBe(201);
   const video = (await upload.json()) as { videoUrl: string };
