@@ -51,6 +51,8 @@ Usage:
       create an administrator or reset their password (from ADMIN_PASSWORD, or asked for)
   ${NAME} backup [--out FILE]
       a consistent copy of the database while it serves (DATA_DIR/backups/club-<time>.sqlite)
+  ${NAME} healthcheck
+      exit 0 when the club on HOST:PORT answers /healthz with 200 (for container health checks)
   ${NAME} --version | --help
 
 Settings come from the environment (README, "Settings"): PORT (3000), HOST (localhost),
@@ -163,8 +165,25 @@ function unpack(): string {
   throw new Refused(`Could not unpack the club's files into a private cache folder:\n${reasons.join('\n')}\nSet XDG_CACHE_HOME to a folder this user can write.`);
 }
 
+/** `healthcheck`: asks the running club on HOST:PORT (a wildcard HOST means this machine) for /healthz. */
+async function healthcheck(): Promise<number> {
+  const port = process.env.PORT?.trim() || '3000';
+  const host = process.env.HOST?.trim() || 'localhost';
+  const target = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${target}:${port}/healthz`;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    console.log(`${url}: ${res.status} ${await res.text()}`);
+    return res.status === 200 ? 0 : 1;
+  } catch (error) {
+    console.error(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
 async function main(): Promise<void> {
   const first = process.argv[2];
+  if (first === 'healthcheck') process.exit(await healthcheck());
   if (first === '--version' || first === '-v') {
     console.log(`${NAME} ${CLUB_VERSION} (build ${CLUB_BUILD_ID}, Node.js ${process.version}, ${process.platform}-${process.arch})`);
     return;

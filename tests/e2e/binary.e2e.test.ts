@@ -99,6 +99,10 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
   server = start();
   await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('is open at');
   expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: 'ok' });
+  // The container health check asks the same question.
+  const check = runCommand(['healthcheck'], { PORT: String(port), HOST: '0.0.0.0' });
+  expect(check.output).toContain('200 {"status":"ok"}');
+  expect(check.status).toBe(0);
   // DATA_DIR defaults to ./data beside where it runs; the files it runs went to the cache folder.
   expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite'))).toBe(true);
   expect(fs.readdirSync(path.join(folder, '.cache', NAME))).toEqual([expect.stringMatching(/^[0-9a-f]{16}$/)]);
@@ -215,4 +219,5 @@ test('starts again from the unpacked files, with Stripe and SMTP configured (the
   expect(webhook.status).toBe(400);
   again.child.kill('SIGTERM');
   expect(await again.exited).toBe(0);
+  expect(runCommand(['healthcheck'], { PORT: String(port), HOST: '127.0.0.1' }).status).toBe(1);
 });
