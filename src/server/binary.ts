@@ -111,7 +111,9 @@ function unpackInto(base: string): string {
     fs.utimesSync(path.join(dir, COMPLETE), now, now);
     return dir;
   }
-  if (fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true });
+  // A folder appears only by the rename below, complete; one that is not (files removed by hand)
+  // is replaced. Checked again here: another first start may have just renamed its folder into place.
+  if (fs.existsSync(dir) && !isComplete(dir)) fs.rmSync(dir, { recursive: true, force: true });
   // Written beside, then renamed: a start that is stopped half-way leaves no half folder, and two
   // starts at once each write their own and the first rename wins.
   const partial = fs.mkdtempSync(path.join(base, `.${CLUB_BUILD_ID}-`));
