@@ -2,8 +2,8 @@
  * `npm run bench:binary`: the single binary against `npm start`'s compiled server
  * (`node dist/server/main.js`), started alternately on the same data folder: cold start to the
  * first 200 on /healthz and to the first rendered home page, and RSS idle after start and after
- * a few pages. Also the binary's very first start (unpacking its files, then creating and seeding
- * the database). Medians of several runs; a measurement, not a test (it prints the load average).
+ * a few pages. Also first starts on an empty data folder, and the binary's very first start
+ * (unpacking its files too). Medians of several runs; a measurement, not a test (it prints the load average).
  *   npm run bench:binary [-- --runs 7]
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -83,6 +83,9 @@ const nodeEnv = { PATH: process.env.PATH, HOME: folder, DATA_DIR: dataDir };
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const first = await measure(binary, [], folder, binaryEnv);
+// First starts on an empty data folder (creating and seeding the database), the binary's files already unpacked.
+const nodeFresh = await measure(process.execPath, [path.join(root, 'dist/server/main.js')], root, { ...nodeEnv, DATA_DIR: path.join(folder, 'fresh-node') });
+const binaryFresh = await measure(binary, [], folder, { ...binaryEnv, DATA_DIR: path.join(folder, 'fresh-binary') });
 const results = { binary: [], node: [] };
 const runNode = async () => results.node.push(await measure(process.execPath, [path.join(root, 'dist/server/main.js')], root, nodeEnv));
 const runBinary = async () => results.binary.push(await measure(binary, [], folder, binaryEnv));
@@ -104,4 +107,6 @@ console.log('| start | to /healthz 200 (ms) | to the home page 200 (ms) | RSS id
 console.log('| --- | --- | --- | --- | --- |');
 console.log(row('`node dist/server/main.js` (npm start)', results.node));
 console.log(row('binary', results.binary));
-console.log(row('binary, first start (unpack, create and seed the database)', [first]));
+console.log(row('`node dist/server/main.js`, empty data folder (create and seed the database; one run)', [nodeFresh]));
+console.log(row('binary, empty data folder (one run)', [binaryFresh]));
+console.log(row('binary, very first start: unpack its files, create and seed the database (one run)', [first]));
