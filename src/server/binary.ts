@@ -107,8 +107,12 @@ function unpackInto(base: string): string {
   checkPrivate(base);
   const dir = path.join(base, CLUB_BUILD_ID);
   if (isComplete(dir)) {
-    const now = new Date();
-    fs.utimesSync(path.join(dir, COMPLETE), now, now);
+    try {
+      const now = new Date();
+      fs.utimesSync(path.join(dir, COMPLETE), now, now);
+    } catch {
+      // A read-only file system (a container run with --read-only): the folder is used as it is.
+    }
     return dir;
   }
   // A folder appears only by the rename below, complete; one that is not (files removed by hand)
