@@ -55,7 +55,7 @@ Usage:
       exit 0 when the club on HOST:PORT answers /healthz with 200 (for container health checks)
   ${NAME} --version | --help
 
-Settings come from the environment (README, "Settings"): PORT (3000), HOST (localhost),
+Settings come from the environment (README, "Configure"): PORT (3000), HOST (localhost),
 DATA_DIR (./data), DATABASE_URL, PUBLIC_URL, SEED (1), ADMIN_EMAIL/ADMIN_PASSWORD,
 STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET, RATE_LIMIT_WRITES_PER_MINUTE (30),
 LOG_LEVEL (info), MAX_IMAGE_MB (10), MAX_VIDEO_MB (100), READ_CACHE (1), READ_CACHE_MB (64),
