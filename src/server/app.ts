@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerRestMirror(app, services);
   registerDiscoveryRoutes(app, services);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerApiDocs(app);
+  registerApiDocs(app, config.files.redocBundle);
 
   // D21: uploaded files, random names, long cache (from the folder or the S3 bucket).
   await registerUploadFiles(app, services);

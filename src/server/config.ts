@@ -1,6 +1,7 @@
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { type InstallPaths, installPaths } from './install-paths';
 
 const optionalString = z
   .string()
@@ -121,6 +122,8 @@ export type AppConfig = {
   mailRetryDelaysMs?: readonly number[];
   /** How the client is served: built files, Vite middleware with HMR (npm run dev), or not at all (API tests). */
   client: 'dist' | 'vite' | 'none';
+  /** The built files the server reads (client, rendering bundle, Redoc): the checkout, or the binary's extracted copy. */
+  files: InstallPaths;
 };
 
 /** Where the club's data lives: a SQLite file (the default) or a PostgreSQL server and its pool size. */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       adminTo: e.MAIL_ADMIN_TO?.toLowerCase() ?? null,
     },
     client: e.NODE_ENV === 'development' ? 'vite' : 'dist',
+    files: installPaths(),
     ...overrides,
   };
 }

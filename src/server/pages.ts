@@ -10,9 +10,6 @@ import { appRouter } from '../routers';
 import { type AppServices, createContext } from './context';
 import { contentSecurityPolicyHeader } from './security';
 
-const clientDist = path.resolve('dist/client');
-const serverEntry = path.resolve('dist/server/entry-server.js');
-
 /** Paths that are never pages: they get JSON 404s instead. */
 export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(url);
 
@@ -107,6 +104,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
       return { render: module.renderPage, manifest: devManifest(head.slice(head.indexOf('<head>') + 6, head.indexOf('</head>'))) };
     };
   } else {
+    const { clientDist, serverEntry } = config.files;
     const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
     if (!fs.existsSync(manifestFile) || !fs.existsSync(serverEntry)) {
       throw new Error(`The client is not built (${manifestFile} or ${serverEntry} is missing): run \`npm run build\` or \`npm start\`.`);
