@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -10,6 +9,10 @@ import { type DB, migrateToLatest, openPostgres } from '../../src/server/db/data
 import { clearCount, countHit, readCount, sweepExpired } from '../../src/server/db/rate-limits';
 import { readSharedVersion } from '../../src/server/db/shared-version';
 import { DatabaseLoginThrottle } from '../../src/server/login-throttle';
+import { MAIL_SEND_LEASE_MS, MailWorker } from '../../src/server/services/mail';
+import { claimNextDue, enqueueMail } from '../../src/server/services/mail/outbox';
+import { smtpTransport } from '../../src/server/services/mail/transport';
+import { startSmtpServer } from '../helpers/smtp-server';
 import { changesPublicReads } from '../../src/server/read-cache';
 import { adminCookie } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
@@ -145,5 +148,36 @@ describe('two apps on one database (as two processes would be)', () => {
     const made = await injectJson(one, 'POST', '/api/admin/shame', { title: 'Shared Shame', description: 'D', category: 'C', example: 'E' }, { cookie });
     expect(made.status).toBe(201);
     expect((await read()).body).toContain('Shared Shame');
+  });
+});
+
+describe('the mail outbox with a worker in each of two processes', () => {
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const letter = (i: number) => ({
+    kind: 'contact-acknowledgement', dedupeKey: `two-workers:${i}`, to: `member${i}@example.com`, toName: null, replyTo: null, subject: `Letter ${i}`, html: '<p>H</p>', text: 'H',
+  });
+
+  it('sends every message once: each is claimed by one worker, and a starting worker leaves the other\'s message alone', async () => {
+    const smtp = await startSmtpServer();
+    const from = { name: 'The Club', address: 'club@club.example' };
+    // A message the other process is sending right now (claimed a moment ago).
+    await enqueueMail(a, [letter(0)], 'club.example');
+    const inFlight = await claimNextDue(a);
+    expect(inFlight?.dedupeKey).toBe('two-workers:0');
+    await enqueueMail(a, Array.from({ length: 12 }, (_, i) => letter(i + 1)), 'club.example');
+    const workers = [a, b].map((db) => new MailWorker(db, { transport: smtpTransport(smtp.url, from), log: quiet, sendLeaseMs: MAIL_SEND_LEASE_MS, pollMs: 50 }));
+    try {
+      await Promise.all(workers.map((w) => w.start()));
+      const sent = () => a.selectFrom('mail_outbox').select('id').where('dedupeKey', 'like', 'two-workers:%').where('status', '=', 'sent').execute();
+      for (let i = 0; i < 200 && (await sent()).length < 12; i++) await sleep(50);
+      expect((await sent()).length).toBe(12);
+      for (let i = 1; i <= 12; i++) expect(smtp.to(`member${i}@example.com`), `letter ${i}`).toHaveLength(1);
+      // Neither worker took back the message claimed a moment ago: its own process is still sending it.
+      expect(smtp.to('member0@example.com')).toHaveLength(0);
+      expect((await a.selectFrom('mail_outbox').select('status').where('id', '=', inFlight!.id).executeTakeFirstOrThrow()).status).toBe('sending');
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await smtp.close();
+    }
   });
 });
