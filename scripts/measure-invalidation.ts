@@ -63,7 +63,7 @@ async function main() {
       const listener = fork(import.meta.filename, ['--listener', url, mode], { execArgv: ['--import', 'tsx'] });
       const arrivals = new Map<number, number>();
       listener.on('message', (m: unknown) => {
-        if (typeof m === 'object' && m !== null && 'seq' in m) arrivals.set((m as { seq: number }).seq, (m as { at: number }).at);
+        if (typeof m === 'object' && m !== null && 'seq' in m && 'at' in m) arrivals.set(Number(m.seq), Number(m.at));
       });
       await once(listener, 'message');
       const writer = await pool.connect();

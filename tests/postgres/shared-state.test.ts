@@ -154,7 +154,7 @@ describe('two apps on one database (as two processes would be)', () => {
 describe('the mail outbox with a worker in each of two processes', () => {
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const letter = (i: number) => ({
-    kind: 'contact-acknowledgement', dedupeKey: `two-workers:${i}`, to: `member${i}@example.com`, toName: null, replyTo: null, subject: `Letter ${i}`, html: '<p>H</p>', text: 'H',
+    kind: 'contact-acknowledgement' as const, dedupeKey: `two-workers:${i}`, to: `member${i}@example.com`, toName: null, replyTo: null, subject: `Letter ${i}`, html: '<p>H</p>', text: 'H',
   });
 
   it('sends every message once: each is claimed by one worker, and a starting worker leaves the other\'s message alone', async () => {
