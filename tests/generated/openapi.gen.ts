@@ -3555,7 +3555,10 @@ export interface operations {
                             firstName: string;
                             id: number;
                             membershipType: string;
+                            /** @description Free text the payment was recorded with, if any */
+                            metadata: string | null;
                             status: string;
+                            stripeCustomerId: string | null;
                             stripePaymentIntentId: string;
                         }[];
                         page: number;
