@@ -8,6 +8,7 @@
  *   npm run bench [-- --duration 8 --rounds 2 --connections 50]
  * To measure another checkout the same way (a "before" figure): `--cwd DIR --entry src/server/main.ts`
  * (a .ts entry is started through tsx, as `npm start` did before the server was compiled).
+ * On PostgreSQL: `--database-url postgres://.../empty_db` (an empty database: the first start seeds it).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,6 +33,8 @@ const option = (name) => {
 const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
 const serverEntry = path.join(root, option('entry') ?? 'dist/server/main.js');
 const serverArgs = serverEntry.endsWith('.ts') ? ['--import', 'tsx', serverEntry] : [serverEntry];
+const databaseUrl = option('database-url');
+const database = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})` : 'SQLite';
 
 if (!fs.existsSync(serverEntry)) {
   console.log('No build yet: npm run build');
@@ -59,7 +62,7 @@ async function startApp(dataDir, env = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, serverArgs, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -185,7 +188,7 @@ try {
   await writer.stop();
 
   const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
-  console.log(`\nnpm run bench: ${connections} connections, ${duration} s per run, best of ${rounds} rounds; load average at start ${load} (${os.cpus().length} cores)`);
+  console.log(`\nnpm run bench: ${connections} connections, ${duration} s per run, best of ${rounds} rounds; ${database}; READ_CACHE=${process.env.READ_CACHE ?? '1'}; load average at start ${load} (${os.cpus().length} cores)`);
   console.log('url'.padEnd(30), 'app req/s'.padStart(10), 'node:http'.padStart(10), 'ratio'.padStart(6), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'bytes'.padStart(7));
   for (const url of urls) {
     const a = best(results.get(url).app);

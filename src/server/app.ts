@@ -11,10 +11,11 @@ import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
 import { migrateToLatest, openTarget, ping } from './db/database';
-import { LoginThrottle } from './login-throttle';
+import { readSharedVersion } from './db/shared-version';
+import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
 import { registerHttpCache } from './http-cache';
-import { ReadCache } from './read-cache';
-import { registerThrottle } from './throttle';
+import { changesPublicReads, ReadCache } from './read-cache';
+import { databaseRateLimitStore, registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
 import { trackApiMethods } from './rest/allowed-methods';
@@ -50,7 +51,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Public reads kept until a write to a table they come from (docs/decisions/013-read-cache.md).
   const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes);
-  const db = openTarget(config.database, { onWrite: (tables) => readCache.noteWrite(tables) });
+  /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
+  const shared = config.database.dialect === 'postgres';
+  const versionBumps = { enabled: false, changesPublicReads };
+  const db = openTarget(config.database, { onWrite: (tables) => readCache.noteWrite(tables), ...(shared && { versionBumps }) });
   const storage = await createUploadStorage(config);
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
@@ -61,14 +65,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     storage.close();
   });
   await migrateToLatest(db);
+  if (shared) {
+    // The cache_version table exists from here on: writes bump it, cached reads check it.
+    versionBumps.enabled = true;
+    readCache.shareVersion(() => readSharedVersion(db));
+  }
   if (config.seed) await seedIfEmpty(db);
   await mail.worker.start();
 
   const services: AppServices = {
     db,
     config,
-    throttleFor: await registerThrottle(app),
-    loginThrottle: new LoginThrottle(),
+    // Throttles count in memory on SQLite (one process, D1) and in the database on PostgreSQL,
+    // where several processes share them (docs/decisions/018-shared-state.md).
+    throttleFor: await registerThrottle(app, shared ? databaseRateLimitStore(db) : undefined),
+    loginThrottle: shared ? new DatabaseLoginThrottle(db) : new MemoryLoginThrottle(),
     payments: await createPaymentProvider(config),
     mail: mail.deps,
     storage,

@@ -40,6 +40,16 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, hasSes
 
   app.addHook('onRequest', async (req, reply) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url) || hasSessionCookie(req)) return;
+    if (cache.enabled && cache.shared) {
+      // Several processes: first learn whether any of them wrote (docs/decisions/018-shared-state.md).
+      // Without the database, answer uncached (and keep nothing): the route then says what is wrong.
+      try {
+        await cache.sync();
+      } catch {
+        cache.invalidate();
+        return;
+      }
+    }
     const entry = cache.enabled ? cache.get(req.url) : undefined;
     if (!entry) {
       req.readCacheVersion = cache.version;

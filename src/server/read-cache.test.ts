@@ -72,3 +72,77 @@ describe('content negotiation', () => {
     expect(matchesEtag(undefined, '"b"')).toBe(false);
   });
 });
+
+describe('ReadCache with a version shared by several processes', () => {
+  /** A version source whose reads resolve only when the test says so. */
+  function controlledSource() {
+    let value = 0;
+    const pending: { resolve: (v: number) => void; issuedAt: number }[] = [];
+    return {
+      set: (v: number) => (value = v),
+      read: () => new Promise<number>((resolve) => pending.push({ resolve, issuedAt: value })),
+      /** Answers the oldest read in flight with the value as it is now (the database's state at that read). */
+      answer: () => pending.shift()!.resolve(value),
+      get inFlight() {
+        return pending.length;
+      },
+    };
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it('empties itself when another process has bumped the version', async () => {
+    const source = controlledSource();
+    const cache = new ReadCache(true, 1024 * 1024);
+    cache.shareVersion(source.read);
+    const first = cache.sync();
+    source.answer();
+    await first;
+    cache.store('/a', cache.version, body('a'), {});
+    // The same version: kept.
+    const again = cache.sync();
+    source.answer();
+    await again;
+    expect(cache.get('/a')?.body.toString()).toBe('a');
+    // Another process wrote.
+    source.set(1);
+    const after = cache.sync();
+    source.answer();
+    await after;
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('lets requests that arrive while a read is in flight share the next read, never the one in flight', async () => {
+    const source = controlledSource();
+    const cache = new ReadCache(true, 1024 * 1024);
+    cache.shareVersion(source.read);
+    cache.store('/a', cache.version, body('a'), {});
+    const early = cache.sync(); // its read is issued now
+    expect(source.inFlight).toBe(1);
+    // A write commits elsewhere, then two requests arrive while the early read is still out.
+    source.set(1);
+    let lateDone = 0;
+    const late = [cache.sync(), cache.sync()].map((p) => p.then(() => lateDone++));
+    expect(source.inFlight).toBe(1);
+    // The early read answers from before the write (it was issued before it): the late ones must not trust it.
+    source.set(0);
+    source.answer();
+    source.set(1);
+    await early;
+    await flush();
+    expect(lateDone).toBe(0);
+    expect(source.inFlight).toBe(1); // one more read, for both late requests
+    source.answer();
+    await Promise.all(late);
+    expect(lateDone).toBe(2);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.stats.versionReads).toBe(2);
+  });
+
+  it('is a no-op without a shared version (SQLite, one process)', async () => {
+    const cache = new ReadCache(true, 1024 * 1024);
+    cache.store('/a', cache.version, body('a'), {});
+    await cache.sync();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.shared).toBe(false);
+  });
+});

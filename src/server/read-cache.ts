@@ -19,7 +19,11 @@ const PRIVATE_TABLES = new Set([
   'research_proposals',
   'admin_audit_log',
   'rate_limits',
+  'cache_version',
 ]);
+
+/** Whether a write to `tables` may change what some public read shows. */
+export const changesPublicReads = (tables: readonly string[]): boolean => !tables.every((t) => PRIVATE_TABLES.has(t));
 
 export type Encoding = 'br' | 'gzip';
 
@@ -53,13 +57,75 @@ export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
   private bytes = 0;
   private currentVersion = 0;
+  /** The shared version last read (several processes on one PostgreSQL database). */
+  private sharedSeen = 0;
+  private sharedRead: (() => Promise<number>) | null = null;
+  private inFlight: Promise<number> | null = null;
+  private queued: Promise<number> | null = null;
   /** Counters for the bench and the tests. */
-  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, evictions: 0 };
+  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, evictions: 0, versionReads: 0 };
 
   constructor(
     readonly enabled: boolean,
     private readonly maxBytes: number,
   ) {}
+
+  /**
+   * Several processes on one database (docs/decisions/018-shared-state.md): `read` answers the
+   * version that every write to a public table bumps in its own transaction; `sync` must then be
+   * awaited before each cached read.
+   */
+  shareVersion(read: () => Promise<number>): void {
+    this.sharedRead = read;
+  }
+
+  get shared(): boolean {
+    return this.sharedRead !== null;
+  }
+
+  /**
+   * Empties the cache when another process (or this one) has written since the version was last
+   * read. The read is issued after this call began, so any write whose commit was acknowledged
+   * before the request arrived is seen. Requests arriving together share one read: those that
+   * come while one is in flight wait for the next (one for all of them), not for a read that may
+   * have started before their write's commit.
+   */
+  async sync(): Promise<void> {
+    if (!this.sharedRead) return;
+    const version = await this.nextRead();
+    if (version > this.sharedSeen) {
+      this.sharedSeen = version;
+      this.invalidate();
+    }
+  }
+
+  private nextRead(): Promise<number> {
+    if (!this.inFlight) return this.issueRead();
+    if (!this.queued) {
+      const after = this.inFlight;
+      this.queued = after
+        .then(
+          () => {},
+          () => {},
+        )
+        .then(() => {
+          this.queued = null;
+          return this.issueRead();
+        });
+    }
+    return this.queued;
+  }
+
+  private issueRead(): Promise<number> {
+    const read = this.sharedRead;
+    if (!read) return Promise.resolve(this.sharedSeen);
+    this.stats.versionReads++;
+    const p: Promise<number> = read().finally(() => {
+      if (this.inFlight === p) this.inFlight = null;
+    });
+    this.inFlight = p;
+    return p;
+  }
 
   get version(): number {
     return this.currentVersion;
@@ -117,7 +183,7 @@ export class ReadCache {
 
   /** A write to `tables` happened (or is about to): drop what it may change. */
   noteWrite(tables: readonly string[]): void {
-    if (tables.every((t) => PRIVATE_TABLES.has(t))) return;
+    if (!changesPublicReads(tables)) return;
     this.invalidate();
   }
 

@@ -1,5 +1,7 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DB } from './db/database';
+import { countHit, occasionalSweep, readCount } from './db/rate-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,4 +40,38 @@ export async function registerThrottle(app: FastifyInstance, store?: FastifyRate
     const result = await limiterFor(rule)(req);
     return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0;
   };
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store counting in the `rate_limits` table (PostgreSQL): every process on
+ * the database counts on one counter per key, by one atomic upsert per hit
+ * (docs/decisions/018-shared-state.md). SQLite keeps the library's memory store (one process).
+ */
+export function databaseRateLimitStore(db: DB): FastifyRateLimitStoreCtor {
+  const sweep = occasionalSweep(db);
+  // Keys are `write:<procedure>:<address>` and `pageview:<address>`: each names its own rule,
+  // so the limiters (one per rule) can share one key space.
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      sweep();
+      countHit(db, `throttle:${key}`, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    read(key: string, callback: StoreCallback): void {
+      readCount(db, `throttle:${key}`).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return DatabaseRateLimitStore;
 }

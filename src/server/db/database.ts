@@ -7,6 +7,7 @@ import { type Dialect, dialectOf } from '../../../db/dialect';
 import { migrations } from '../../../db/migrations';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { type VersionBumps, VersionBumpingDialect } from './shared-version';
 import { withStatementCache } from './statement-cache';
 import { WriteWatcherPlugin } from './write-watcher';
 
@@ -18,6 +19,8 @@ export type { DatabaseTarget };
 type OpenOptions = {
   /** Told about every statement that writes, with the tables it writes (the read cache listens). */
   onWrite?: (tables: string[]) => void;
+  /** PostgreSQL: writes that public reads show bump the shared cache version (src/server/db/shared-version.ts). */
+  versionBumps?: VersionBumps;
 };
 
 /**
@@ -47,12 +50,16 @@ const pgTypes = {
 };
 
 /** A pool of PostgreSQL connections of the given size. */
-export function openPostgres(url: string, poolSize: number, { onWrite }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
+export function openPostgres(url: string, poolSize: number, { onWrite, versionBumps }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // A connection dropped by the server while idle is replaced on the next checkout; without a
   // listener the pool's 'error' event would end the process.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: onWrite ? [new WriteWatcherPlugin(onWrite)] : [] });
+  const dialect = new PostgresDialect({ pool });
+  const db = new Kysely<Database>({
+    dialect: versionBumps ? new VersionBumpingDialect(dialect, versionBumps) : dialect,
+    plugins: onWrite ? [new WriteWatcherPlugin(onWrite)] : [],
+  });
   return { db, pool };
 }
 

@@ -122,6 +122,12 @@ interface AdminAuditLogTable {
 
 interface AppMetaTable { key: string; value: string }
 
+/** Throttle counters shared by the processes on one PostgreSQL database (docs/decisions/018-shared-state.md). */
+interface RateLimitsTable { key: string; count: number; expiresAt: number }
+
+/** The read cache's shared version (one row, id 1), bumped by every write that public reads show. */
+interface CacheVersionTable { id: number; version: number }
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -145,6 +151,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   admin_audit_log: AdminAuditLogTable;
   app_meta: AppMetaTable;
+  rate_limits: RateLimitsTable;
+  cache_version: CacheVersionTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

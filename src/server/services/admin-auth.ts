@@ -23,21 +23,21 @@ export async function login(
 ): Promise<{ email: string; sessionCookie: string }> {
   const email = input.email.toLowerCase();
   const keys = [`admin-login:ip:${clientIp}`, `admin-login:email:${email}`] as const;
-  const wait = Math.max(...keys.map((k) => limiter.blockedFor(k, LOGIN_FAILURE_LIMIT)));
+  const wait = Math.max(...(await Promise.all(keys.map((k) => limiter.blockedFor(k, LOGIN_FAILURE_LIMIT)))));
   if (wait > 0) {
     const m = minutes(wait);
     throw new Throttled(`Too many failed login attempts. Please wait ${m} minute${m === 1 ? '' : 's'} before trying again.`, wait);
   }
   const admin = await verifyAdminCredentials(db, email, input.password);
   if (!admin) {
-    for (const key of keys) limiter.hit(key, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS);
+    await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS)));
     // The audit log (issue 14) names the email that was tried.
     await recordAudit(db, { adminUserId: null, email, ip: clientIp }, { kind: 'session', action: 'login-failed' });
     throw unauthorized(INVALID_LOGIN);
   }
   // A success clears the email's count; the address keeps its own so one good account
   // cannot be used to reset the counter while guessing at others.
-  limiter.reset(keys[1]);
+  await limiter.reset(keys[1]);
   // The session row and its audit entry are written in one transaction.
   const sessionCookie = await audited(db, { adminUserId: admin.id, email: admin.email, ip: clientIp }, (trx) => adminAuth(trx, config).signIn(admin.id), {
     kind: 'session',

@@ -9,6 +9,9 @@ export { contactMails, paymentMails, proposalMails, volunteerMails } from './mes
 export { getMail, listMail, retryMail, retryUnsentMail } from './outbox';
 export { MailWorker } from './worker';
 
+/** How long a message claimed by a process stays its own before another takes it back (10 minutes). */
+export const MAIL_SEND_LEASE_MS = 10 * 60_000;
+
 /**
  * What a service that writes a record needs to queue its mail in the same transaction
  * (docs/decisions/009-mail-outbox.md). One per app, made by `createMail`.
@@ -30,12 +33,15 @@ export function queueMail(db: DB, mail: MailDeps, messages: OutgoingMail[]): Pro
 /** The app's mail: SMTP when SMTP_URL and MAIL_FROM are set, the outbox alone otherwise; the worker is not started yet. */
 export function createMail(
   db: DB,
-  config: Pick<AppConfig, 'mail' | 'publicUrl' | 'mailRetryDelaysMs'>,
+  config: Pick<AppConfig, 'mail' | 'publicUrl' | 'mailRetryDelaysMs' | 'database'>,
   log: MailWorkerOptions['log'],
 ): { deps: MailDeps; worker: MailWorker } {
   const { smtpUrl, from, adminTo } = config.mail;
   const transport = smtpUrl && from ? smtpTransport(smtpUrl, from) : null;
-  const worker = new MailWorker(db, { transport, retryDelaysMs: config.mailRetryDelaysMs, log });
+  // Several processes may share a PostgreSQL database: a claim is then a lease, longer than any
+  // send can take (the transport gives up after 30 s + 30 s + 60 s of silence).
+  const sendLeaseMs = config.database.dialect === 'postgres' ? MAIL_SEND_LEASE_MS : null;
+  const worker = new MailWorker(db, { transport, retryDelaysMs: config.mailRetryDelaysMs, log, sendLeaseMs });
   const deps: MailDeps = {
     settings: { publicUrl: config.publicUrl, adminTo },
     messageIdDomain: from?.address.split('@')[1] ?? new URL(config.publicUrl).hostname,

@@ -56,4 +56,15 @@ describe('the outbox', () => {
     expect(await requeueInterrupted(db)).toBe(1);
     expect((await db.selectFrom('mail_outbox').select('status').where('dedupeKey', '=', 'k2').executeTakeFirstOrThrow()).status).toBe('queued');
   });
+
+  it('with several processes, takes back only a claim older than the lease (another process may be sending the rest)', async () => {
+    await db.updateTable('mail_outbox').set({ status: 'sent' }).where('dedupeKey', '=', 'k2').execute();
+    await enqueueMail(db, [message('k3')], 'club.example');
+    const claimedAt = new Date('2999-06-01T12:00:00.000Z');
+    expect((await claimNextDue(db, claimedAt))?.dedupeKey).toBe('k3');
+    // A process starting a minute later, with a 10-minute lease: not its message to take.
+    expect(await requeueInterrupted(db, new Date(claimedAt.getTime() + 60_000 - 600_000))).toBe(0);
+    // Eleven minutes later the sender must have died: back to the queue.
+    expect(await requeueInterrupted(db, new Date(claimedAt.getTime() + 660_000 - 600_000))).toBe(1);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { mailListOutput, mailRetriedOutput, mailRetriedUnsentOutput } from '../../../shared/schemas/mail';
-import type { DB } from '../../db/database';
+import { type DB, dialectOf } from '../../db/database';
 import type { MailStatus, Row } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { OutgoingMail } from './messages';
@@ -45,9 +45,17 @@ export async function enqueueMail(db: DB, messages: OutgoingMail[], messageIdDom
   return queued;
 }
 
-/** A process that stopped mid-send (kill -9, power cut) left rows in 'sending': they go back to the queue. */
-export async function requeueInterrupted(db: DB): Promise<number> {
-  const result = await db.updateTable('mail_outbox').set({ status: 'queued' }).where('status', '=', 'sending').executeTakeFirst();
+/**
+ * A process that stopped mid-send (kill -9, power cut) left rows in 'sending': they go back to the
+ * queue. With one process (SQLite) every such row is one (`claimedBefore` omitted); with several
+ * on one database only those claimed before `claimedBefore`, a lease longer than any send can
+ * take, so a message another live process is sending right now is left to it
+ * (docs/decisions/018-shared-state.md).
+ */
+export async function requeueInterrupted(db: DB, claimedBefore?: Date): Promise<number> {
+  let query = db.updateTable('mail_outbox').set({ status: 'queued' }).where('status', '=', 'sending');
+  if (claimedBefore) query = query.where('lastAttemptAt', '<', claimedBefore.toISOString());
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -64,21 +72,14 @@ export async function holdQueuedForNoSmtp(db: DB): Promise<number> {
 /** Takes the next message due for a try and marks it 'sending', counting the try. */
 export async function claimNextDue(db: DB, now = new Date()): Promise<Row<'mail_outbox'> | undefined> {
   const at = now.toISOString();
+  let next = db.selectFrom('mail_outbox').select('id').where('status', '=', 'queued').where('nextAttemptAt', '<=', at).orderBy('nextAttemptAt').orderBy('id').limit(1);
+  // Several senders on PostgreSQL: each passes over a row another is claiming at that moment and
+  // takes the next, rather than queueing behind it (the WHERE below still lets only one win a row).
+  if (dialectOf(db) === 'postgres') next = next.forUpdate().skipLocked();
   return db
     .updateTable('mail_outbox')
     .set({ status: 'sending', tries: sql<number>`tries + 1`, lastAttemptAt: at })
-    .where(
-      'id',
-      '=',
-      db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where('nextAttemptAt', '<=', at)
-        .orderBy('nextAttemptAt')
-        .orderBy('id')
-        .limit(1),
-    )
+    .where('id', '=', next)
     .where('status', '=', 'queued')
     .returningAll()
     .executeTakeFirst();

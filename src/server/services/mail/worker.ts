@@ -16,12 +16,19 @@ export type MailWorkerOptions = {
   pollMs?: number;
   /** How long `stop` waits for a message being handed to the server. */
   drainMs?: number;
+  /**
+   * Several processes on one database (PostgreSQL): a message claimed longer ago than this was
+   * left by a process that died mid-send, and goes back to the queue (checked at start and on every
+   * look at the outbox). Null: one process (SQLite), so at start every such message is one.
+   */
+  sendLeaseMs?: number | null;
   log: Log;
 };
 
 /**
- * Sends the outbox in the background of the one process (D1): started by buildApp, stopped when
- * the app closes. One message at a time; a new message wakes it (`notify`), otherwise it sleeps
+ * Sends the outbox in the background of the process: started by buildApp, stopped when the app
+ * closes. Several processes on one PostgreSQL database may each run one: a message is claimed by
+ * one of them only, and only a claim older than `sendLeaseMs` is taken back. One message at a time; a new message wakes it (`notify`), otherwise it sleeps
  * until the next retry falls due (at most `pollMs`). On start it puts back in the queue whatever
  * a killed process was sending: the server had not confirmed it, so it is sent again, once.
  */
@@ -49,9 +56,14 @@ export class MailWorker {
 
   async start(): Promise<void> {
     this.stopped = false;
-    const requeued = await requeueInterrupted(this.db);
-    if (requeued > 0) this.options.log.warn({ requeued }, 'Mail: messages interrupted by a stop are queued again');
+    await this.requeueInterrupted();
     this.notify();
+  }
+
+  private async requeueInterrupted(): Promise<void> {
+    const lease = this.options.sendLeaseMs ?? null;
+    const requeued = await requeueInterrupted(this.db, lease === null ? undefined : new Date(Date.now() - lease));
+    if (requeued > 0) this.options.log.warn({ requeued }, 'Mail: messages interrupted by a stop are queued again');
   }
 
   /** Something was queued (or retried): look at the outbox now. */
@@ -103,6 +115,8 @@ export class MailWorker {
         if (held > 0) this.options.log.info({ held }, 'Mail: not sent, no SMTP configured (set SMTP_URL and MAIL_FROM, then Retry in the Outbox tab)');
         return;
       }
+      // Another process may have died mid-send since (several processes on one database).
+      if (this.options.sendLeaseMs) await this.requeueInterrupted();
       while (!this.stopped) {
         const message = await claimNextDue(this.db);
         if (!message) break;
