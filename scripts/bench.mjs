@@ -32,7 +32,9 @@ const option = (name) => {
 };
 const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
 const serverEntry = path.join(root, option('entry') ?? 'dist/server/main.js');
-const serverArgs = serverEntry.endsWith('.ts') ? ['--import', 'tsx', serverEntry] : [serverEntry];
+// The V8 settings `npm start` gives the server (package.json): the figures are those of `npm start`.
+const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+const serverArgs = serverEntry.endsWith('.ts') ? ['--import', 'tsx', serverEntry] : [...startFlags, serverEntry];
 const databaseUrl = option('database-url');
 const database = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})` : 'SQLite';
 

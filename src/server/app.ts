@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
-import { createSessionReader, hasSessionCookie } from './auth/session';
+import { createSessionReader, hasSessionCookie, hasSessionCookieHeader } from './auth/session';
 import { isApiPath, type PageHandler, registerPages } from './pages';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
@@ -89,14 +89,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('readCache', readCache);
 
-  // D22's headers, computed once by helmet at start.
+  // D22's headers, computed once by helmet at start. A cached read is answered first, with them.
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_req, reply) => {
+  registerHttpCache(app, readCache, hasSessionCookieHeader, headers);
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
+    done();
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  registerHttpCache(app, readCache, hasSessionCookie);
 
   app.setErrorHandler(sendError);
   const allowedMethods = trackApiMethods(app);

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchesEtag, preferredEncoding, type ReadCache, strongEtag } from './read-cache';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedAnswer, type Encoding, matchesEtag, preferredEncoding, type ReadCache, strongEtag } from './read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,32 +36,70 @@ const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/tr
  * - public reads say `Cache-Control: no-cache` (browsers keep them and revalidate); anything
  *   asked with a session cookie says `private, no-store` and never touches the cache.
  */
-export function registerHttpCache(app: FastifyInstance, cache: ReadCache, hasSessionCookie: (req: FastifyRequest) => boolean): void {
+export function registerHttpCache(
+  app: FastifyInstance,
+  cache: ReadCache,
+  hasSessionCookie: (req: FastifyRequest) => boolean,
+  securityHeaders: Record<string, string>,
+): void {
   app.decorateRequest('readCacheVersion', null);
 
-  app.addHook('onRequest', async (req, reply) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url) || hasSessionCookie(req)) return;
-    if (cache.enabled && cache.shared) {
-      // Several processes: first learn whether any of them wrote (docs/decisions/018-shared-state.md).
-      // Without the database, answer uncached (and keep nothing): the route then says what is wrong.
-      try {
-        await cache.sync();
-      } catch {
-        cache.invalidate();
-        return;
-      }
-    }
+  /** A hit is written straight to the socket with headers prepared once per answer and encoding. */
+  const wireHeaders = new WeakMap<CachedAnswer, Partial<Record<Encoding | 'identity', OutgoingHttpHeaders>>>();
+  const headersOf = (entry: CachedAnswer, encoding: Encoding | null, body: Buffer): OutgoingHttpHeaders => {
+    const prepared = wireHeaders.get(entry) ?? {};
+    wireHeaders.set(entry, prepared);
+    return (prepared[encoding ?? 'identity'] ??= {
+      ...securityHeaders,
+      ...entry.headers,
+      etag: entry.etag,
+      vary: 'accept-encoding',
+      ...(encoding && { 'content-encoding': encoding }),
+      'content-length': body.length,
+    });
+  };
+
+  const answerFromCache = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const entry = cache.enabled ? cache.get(req.url) : undefined;
     if (!entry) {
       req.readCacheVersion = cache.version;
+      done();
       return;
     }
-    reply.headers(entry.headers).header('etag', entry.etag).header('vary', 'accept-encoding');
-    if (matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const encoded = cache.encoded(entry, encoding);
-    if (encoded && encoding) reply.header('content-encoding', encoding);
-    return reply.code(200).send(encoded ?? entry.body);
+    // Nothing else of Fastify's lifecycle is needed for bytes already prepared.
+    reply.hijack();
+    const res = reply.raw;
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      const { 'content-length': _length, ...headers } = headersOf(entry, null, entry.body);
+      res.writeHead(304, headers).end();
+    } else {
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      const encoded = cache.encoded(entry, encoding);
+      const body = encoded ?? entry.body;
+      res.writeHead(200, headersOf(entry, encoded ? encoding : null, body));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    done();
+  };
+
+  app.addHook('onRequest', (req, reply, done) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url) || hasSessionCookie(req)) {
+      done();
+      return;
+    }
+    if (cache.enabled && cache.shared) {
+      // Several processes: first learn whether any of them wrote (docs/decisions/018-shared-state.md).
+      // Without the database, answer uncached (and keep nothing): the route then says what is wrong.
+      cache.sync().then(
+        () => answerFromCache(req, reply, done),
+        () => {
+          cache.invalidate();
+          done();
+        },
+      );
+      return;
+    }
+    answerFromCache(req, reply, done);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

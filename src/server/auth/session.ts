@@ -149,6 +149,12 @@ export function adminAuth(db: DB, config: AppConfig): AdminAuth {
 /** Whether a request carries the session cookie at all (the Origin rule applies to it, D20). */
 export const hasSessionCookie = (req: FastifyRequest): boolean => Boolean(req.cookies?.[SESSION_COOKIE]);
 
+/**
+ * The same question asked of the raw Cookie header, before cookies are parsed (the read cache asks
+ * first thing). It may say yes for a look-alike cookie name: that only costs a cache bypass.
+ */
+export const hasSessionCookieHeader = (req: FastifyRequest): boolean => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
 /** Reads the admin session from the request's cookie (used for every request's context). */
 export function createSessionReader(db: DB, config: AppConfig) {
   return (req: FastifyRequest, reply: FastifyReply): Promise<AdminSession | null> => adminAuth(db, config).readSession(req, reply);
