@@ -4,6 +4,7 @@ import type { Manifest } from '@tanstack/router-core';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { loadSearchSchemas } from './lib/search-schemas';
 import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import type { TRPCLink } from '@trpc/client';
@@ -28,6 +29,8 @@ export type RenderOptions = {
  * not-found), its redirects, and the HTML with the dehydrated router and Query state.
  */
 export async function renderPage({ url, headers, trpcLink, manifest, origin }: RenderOptions): Promise<Response> {
+  // The routes' search schemas, loaded once (the router validates synchronously).
+  await loadSearchSchemas();
   const request = new Request(url, { headers });
   const handler = createRequestHandler({
     request,
