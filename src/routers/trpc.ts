@@ -66,8 +66,8 @@ export const publicProcedure = t.procedure.use(domainErrors).use(sessionOrigin);
  * Public writes are throttled per client address and procedure (D8): the REST mirror calls
  * the same procedures, so one counter covers both doors.
  */
-export const publicWriteProcedure = publicProcedure.use(({ ctx, path, next }) => {
-  const wait = ctx.limiter.hit(`write:${path}:${ctx.client.ip}`, ctx.config.rateLimitWritesPerMinute, 60_000);
+export const publicWriteProcedure = publicProcedure.use(async ({ ctx, path, next }) => {
+  const wait = await ctx.throttle(`write:${path}:${ctx.client.ip}`, { max: ctx.config.rateLimitWritesPerMinute, windowMs: 60_000 });
   if (wait > 0) throw new Throttled(`Too many requests: please wait ${wait} seconds before trying again.`, wait);
   return next();
 });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -14,7 +13,10 @@ import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
 import { migrateToLatest, openDatabase, ping } from './db/database';
-import { RateLimiter } from './rate-limiter';
+import { LoginThrottle } from './login-throttle';
+import { registerHttpCache } from './http-cache';
+import { ReadCache } from './read-cache';
+import { registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
 import { trackApiMethods } from './rest/allowed-methods';
@@ -26,11 +28,12 @@ import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
-import { contentSecurityPolicy } from './security';
+import { securityHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    readCache: ReadCache;
   }
 }
 
@@ -42,9 +45,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: 'idle',
+    // A line per request costs a fifth of a cached read; kept for debugging (a proxy keeps the access log).
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
 
-  const { db } = openDatabase(config.databaseFile);
+  // Public reads kept until a write to a table they come from (docs/decisions/013-read-cache.md).
+  const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes);
+  const { db } = openDatabase(config.databaseFile, { onWrite: (tables) => readCache.noteWrite(tables) });
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
   const mail = createMail(db, config, app.log);
@@ -59,21 +66,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const services: AppServices = {
     db,
     config,
-    limiter: new RateLimiter(),
-    payments: createPaymentProvider(config),
+    throttleFor: await registerThrottle(app),
+    loginThrottle: new LoginThrottle(),
+    payments: await createPaymentProvider(config),
     mail: mail.deps,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
   };
   app.decorate('services', services);
+  app.decorate('readCache', readCache);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: config.client === 'vite' ? false : { directives: contentSecurityPolicy(config) },
-    hsts: config.env === 'production' && config.publicUrl.startsWith('https:') ? undefined : false,
-    crossOriginEmbedderPolicy: false,
+  // D22's headers, computed once by helmet at start.
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(headers);
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  registerHttpCache(app, readCache, hasSessionCookie);
 
   app.setErrorHandler(sendError);
   const allowedMethods = trackApiMethods(app);

@@ -31,6 +31,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
+  // The in-memory cache of public reads (docs/decisions/013-read-cache.md).
+  READ_CACHE: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('1'),
+  READ_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
   // Mail (docs/decisions/009-mail-outbox.md). The messages never echo a value: SMTP_URL holds a password.
   SMTP_URL: optionalString.pipe(
     z
@@ -79,6 +82,8 @@ export type AppConfig = {
   /** Base URL of the Stripe API; tests point it at a local server. */
   stripeApiBase?: string;
   rateLimitWritesPerMinute: number;
+  /** Public reads kept in memory until a write changes them; `maxBytes` bounds the memory. */
+  readCache: { enabled: boolean; maxBytes: number };
   logLevel: string;
   uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
   /**
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : null,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    readCache: { enabled: e.READ_CACHE === '1', maxBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024) },
     logLevel: e.LOG_LEVEL,
     uploads: {
       dir: path.join(dataDir, 'uploads'),

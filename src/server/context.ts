@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
-import type { RateLimiter } from './rate-limiter';
+import type { LoginThrottle } from './login-throttle';
 import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
 import type { PaymentProvider } from './services/payments/provider';
+import type { Throttle } from './throttle';
 
 /** The signed-in administrator, when the request carries a valid session cookie. */
 export type AdminSession = { sessionId: string; adminUserId: number; email: string };
@@ -16,7 +17,10 @@ export type AdminSession = { sessionId: string; adminUserId: number; email: stri
 export type Context = {
   db: DB;
   config: AppConfig;
-  limiter: RateLimiter;
+  /** Public write throttling (D8), for this request's client. */
+  throttle: Throttle;
+  /** Failed-login counting (D20). */
+  loginThrottle: LoginThrottle;
   /** Stripe or the built-in demo provider (D18), chosen once from the config. */
   payments: PaymentProvider;
   /** The outbox: services queue mail through it in their own transaction (docs/decisions/009). */
@@ -29,7 +33,9 @@ export type Context = {
   setResponseHeader: (name: string, value: string) => void;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'limiter' | 'payments' | 'mail'> & {
+export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail'> & {
+  /** The write throttle, bound to a request (its client address is part of every key). */
+  throttleFor: (req: FastifyRequest) => Throttle;
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
   /** Whether the request carries an admin session cookie at all (valid or not). */
@@ -41,7 +47,8 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
   return {
     db: services.db,
     config: services.config,
-    limiter: services.limiter,
+    throttle: services.throttleFor(req),
+    loginThrottle: services.loginThrottle,
     payments: services.payments,
     mail: services.mail,
     session: await services.readSession(req, reply),

@@ -146,8 +146,10 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     if (location) return reply.header('location', location).send();
     const html = await response.text();
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
-    // Pages may show an administrator's own view: never stored by a shared cache.
-    reply.header('cache-control', context.session ? 'private, no-store' : 'no-cache');
+    // Pages may show an administrator's own view: never stored by a shared cache. A page made for
+    // one visit (its route's headers, or a procedure its loader called) is not stored at all.
+    const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) => /no-store/.test(String(v ?? '')));
+    reply.header('cache-control', context.session ? 'private, no-store' : perVisit ? 'no-store' : 'no-cache');
     return reply.type('text/html; charset=utf-8').send(html);
   };
   // "/" is a directory to the static handler; it is the home page.

@@ -1,3 +1,6 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import type { AppConfig } from './config';
 import { type DomainError, forbidden } from './errors';
 
@@ -22,6 +25,24 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
+}
+
+/**
+ * D22's security headers, computed once at start by helmet itself (run against a response that
+ * is never sent) and then set as they are on every answer: nothing to parse per request. Pages
+ * replace the Content-Security-Policy with their own (their inline-script hashes).
+ */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const middleware = helmet({
+    contentSecurityPolicy: config.client === 'vite' ? false : { directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.env === 'production' && config.publicUrl.startsWith('https:') ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  middleware(res.req, res, () => {});
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined) headers[name] = String(value);
+  return headers;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,36 +1,13 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
+import { freePort, startServer } from '../helpers/server-process';
 import { startSmtpServer } from '../helpers/smtp-server';
 
 // The durable outbox across a kill -9 (docs/decisions/009-mail-outbox.md): the real server
 // process, a real SMTP server, no browser.
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as string | null }));
-  return { child, exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 test('a message queued before a kill -9 is sent after the restart, once, and never again once accepted', async () => {
   test.setTimeout(90_000);

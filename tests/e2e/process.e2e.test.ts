@@ -1,35 +1,11 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { freePort, runBuiltCommand, startServer } from '../helpers/server-process';
 
-// The real server process, no browser: runs with or without Chromium.
-
-/** Starts the real server process (as `npm start` does after building). */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, exited, output: () => output };
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
+// The compiled server process (what `npm start` runs), no browser: runs with or without Chromium.
 
 test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent database', async () => {
   test.setTimeout(40_000);
@@ -46,7 +22,7 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   expect(html).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
   expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js"><\/script>/);
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect((await server.exited).code).toBe(0);
   expect(server.output()).toContain('SIGTERM received');
   // WAL checkpointed on close: no -wal file left behind.
   expect(fs.existsSync(path.join(dataDir, 'club.sqlite'))).toBe(true);
@@ -56,6 +32,27 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
 
 test('refuses to start with a bad setting, naming the variable', async () => {
   const server = startServer({ PORT: 'eighty', DATA_DIR: os.tmpdir() });
-  expect(await server.exited).toBe(1);
+  expect((await server.exited).code).toBe(1);
   expect(server.output()).toContain('PORT');
+});
+
+test('migrate, admin:create and backup run from the build', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-cmd-'));
+  const env = { DATA_DIR: dataDir };
+  const migrated = runBuiltCommand('migrate', [], env);
+  expect(migrated.output).toContain('Applied 0001_initial');
+  expect(migrated.status).toBe(0);
+  expect(runBuiltCommand('migrate', [], env).output).toContain('is up to date');
+
+  const created = runBuiltCommand('admin-create', ['--email', 'Keeper@Club.example'], { ...env, ADMIN_PASSWORD: 'a long enough secret' });
+  expect(created.output).toContain('Created the administrator keeper@club.example');
+  expect(created.status).toBe(0);
+
+  const out = path.join(dataDir, 'copy.sqlite');
+  const backup = runBuiltCommand('backup', ['--out', out], env);
+  expect(backup.status).toBe(0);
+  const copy = new SQLite(out, { readonly: true });
+  expect(copy.prepare('select email from admin_users').all()).toEqual([{ email: 'keeper@club.example' }]);
+  copy.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -59,5 +59,5 @@ export function useAdminTestApp(overrides: Partial<AppConfig> = {}, env: Record<
     close: () => app().close(),
   };
   const admin = (...args: Parameters<ReturnType<typeof adminRequest>>) => adminRequest(app().app, cookie)(...args);
-  return { t, admin, db: () => app().app.services.db };
+  return { t, admin, db: () => app().app.services.db, cookie: () => cookie };
 }

@@ -111,6 +111,29 @@ describe('the REST surface', () => {
     }
   });
 
+  it('counts REST and tRPC on one counter per address and procedure (@fastify/rate-limit)', async () => {
+    const fresh = await createTestApp({ rateLimitWritesPerMinute: 3 });
+    try {
+      const body = { firstName: 'Ada', email: 'ada@example.com', message: 'Counting doors.' };
+      const from = { origin: 'http://localhost:3000', 'content-type': 'application/json' };
+      const rest = (remoteAddress = '10.0.0.1') =>
+        fresh.app.inject({ method: 'POST', url: '/api/membership', payload: JSON.stringify(body), headers: from, remoteAddress });
+      const trpc = (remoteAddress = '10.0.0.1') =>
+        fresh.app.inject({ method: 'POST', url: '/trpc/public.contact.submit', payload: JSON.stringify(body), headers: from, remoteAddress });
+      const statuses = [(await rest()).statusCode, (await trpc()).statusCode, (await rest()).statusCode];
+      expect(statuses).toEqual([201, 200, 201]);
+      const overTrpc = await trpc();
+      expect(overTrpc.statusCode).toBe(429);
+      expect(overTrpc.json().error.message).toMatch(/^Too many requests: please wait \d+ seconds? before trying again\.$/);
+      expect(overTrpc.headers['retry-after']).toBeDefined();
+      expect((await rest()).statusCode).toBe(429);
+      // Another address has its own count.
+      expect((await rest('10.0.0.2')).statusCode).toBe(201);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers the same procedures over tRPC', async () => {
     const list = await injectJson(t.app, 'GET', '/trpc/public.recognition.list');
     expect(list.status).toBe(200);

@@ -20,6 +20,8 @@ export const Route = createFileRoute('/certificate')({
   // server's page and the browser's hydration show the same id and date.
   loaderDeps: ({ search }) => ({ certId: search.certId }),
   loader: ({ deps }) => ({ certId: deps.certId ?? newCertificateId() }),
+  // A page issued for one visit: never kept by the server's read cache.
+  headers: () => ({ 'cache-control': 'no-store' }),
   component: CertificatePage,
 });
 

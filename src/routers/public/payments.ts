@@ -25,5 +25,9 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) => confirmDemoPayment(ctx, input)),
   status: publicProcedure
     .input(paymentStatusInput)
-    .query(({ ctx, input }) => paymentStatus(ctx, input.paymentIntentId)),
+    .query(({ ctx, input }) => {
+      // The provider's state changes without a write here: never kept by the read cache or a browser.
+      ctx.setResponseHeader('cache-control', 'no-store');
+      return paymentStatus(ctx, input.paymentIntentId);
+    }),
 });

@@ -12,11 +12,11 @@ const INVALID_LOGIN = 'Invalid email or password';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-type AuthDeps = Pick<Context, 'db' | 'config' | 'limiter'>;
+type AuthDeps = Pick<Context, 'db' | 'config' | 'loginThrottle'>;
 
 /** Checks the credentials under the login throttle; answers the admin and the session cookie to set. */
 export async function login(
-  { db, config, limiter }: AuthDeps,
+  { db, config, loginThrottle: limiter }: AuthDeps,
   clientIp: string,
   input: z.output<typeof adminLoginInput>,
 ): Promise<{ email: string; sessionCookie: string }> {

@@ -20,12 +20,12 @@ export function visitorKey(ip: string, userAgent: string, now = new Date()): str
 
 /** Records one page view unless the visitor asked not to be tracked (DNT or GPC). */
 export async function recordPageView(
-  ctx: Pick<Context, 'db' | 'client' | 'limiter'>,
+  ctx: Pick<Context, 'db' | 'client' | 'throttle'>,
   input: z.output<typeof pageViewInput>,
 ): Promise<{ recorded: boolean }> {
   if (ctx.client.doNotTrack) return { recorded: false };
   // A runaway client cannot flood the table: beyond 120 views a minute they are dropped.
-  if (ctx.limiter.hit(`pageview:${ctx.client.ip}`, 120, 60_000) > 0) return { recorded: false };
+  if ((await ctx.throttle(`pageview:${ctx.client.ip}`, { max: 120, windowMs: 60_000 })) > 0) return { recorded: false };
   await ctx.db
     .insertInto('page_views')
     .values({

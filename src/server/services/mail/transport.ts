@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Row } from '../../db/schema';
 
 /** What the worker sends through: SMTP by nodemailer, or (tests of the worker alone) anything that accepts a message. */
@@ -12,21 +13,25 @@ export type MailTransport = {
  * SMTP through nodemailer: `smtp://user:pass@host:port` (STARTTLS when the server offers it) or
  * `smtps://...` (TLS from the start). One connection per message: the club sends a handful a day.
  * Headers are built and encoded by nodemailer, so no line break in a name or subject can start a
- * header of its own.
+ * header of its own. nodemailer is loaded with the first message, not at start.
  */
 export function smtpTransport(smtpUrl: string, from: { name: string; address: string }): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-    // The messages are text the club wrote: nothing may pull in a file or a URL.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+        // The messages are text the club wrote: nothing may pull in a file or a URL.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      }),
+    ));
   return {
     async send(message) {
-      const info = await transporter.sendMail({
+      const info = await (await connect()).sendMail({
         from,
         to: message.recipientName ? { name: message.recipientName, address: message.recipient } : message.recipient,
         ...(message.replyTo && { replyTo: message.replyTo }),
@@ -40,6 +45,6 @@ export function smtpTransport(smtpUrl: string, from: { name: string; address: st
       if (info.rejected.length > 0) throw new Error(`The server refused the recipient: ${info.rejected.map(String).join(', ')}`);
       return { response: info.response };
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

@@ -17,15 +17,16 @@ import type { MailDeps } from '../mail';
 import { DemoProvider, randomAlphanumeric } from './demo-provider';
 import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
-import { StripeProvider } from './stripe-provider';
 
 export type { PaymentProvider } from './provider';
 export { DemoProvider } from './demo-provider';
-export { StripeProvider } from './stripe-provider';
 
 /** Stripe when all three keys are set, the built-in demo provider otherwise (D18). */
-export function createPaymentProvider(config: Pick<AppConfig, 'stripe' | 'stripeApiBase'>): PaymentProvider {
-  return config.stripe ? new StripeProvider(config.stripe, config.stripeApiBase) : new DemoProvider();
+/** Stripe's SDK (a megabyte of code) is loaded only when Stripe is configured. */
+export async function createPaymentProvider(config: Pick<AppConfig, 'stripe' | 'stripeApiBase'>): Promise<PaymentProvider> {
+  if (!config.stripe) return new DemoProvider();
+  const { StripeProvider } = await import('./stripe-provider');
+  return new StripeProvider(config.stripe, config.stripeApiBase);
 }
 
 type Deps = { db: DB; payments: PaymentProvider; mail: MailDeps };

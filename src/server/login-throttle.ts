@@ -1,8 +1,9 @@
 /**
- * Fixed-window counters in memory, keyed by route and client address (D8, D20).
- * One process serves the site (D1), so memory is the right place.
+ * D20's login throttle: failed logins counted per client address and per email in fixed windows,
+ * with a success clearing its email's count (which @fastify/rate-limit's stores cannot do; public
+ * writes use that library, src/server/throttle.ts). In memory: one process serves the site (D1).
  */
-export class RateLimiter {
+export class LoginThrottle {
   private windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}

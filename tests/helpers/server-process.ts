@@ -1,0 +1,39 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+
+const built = (command: string) => path.resolve('dist/server', `${command}.js`);
+
+/** Starts the compiled server (`dist/server/main.js`, what `npm start` runs after building) as its own process. */
+export function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [built('main')], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as string | null }));
+  return { child, exited, output: () => output };
+}
+
+/** Runs one compiled command (`migrate`, `admin-create`, `backup`) to the end. */
+export function runBuiltCommand(command: 'migrate' | 'admin-create' | 'backup', args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [built(command), ...args], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  await once(probe, 'close');
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}

@@ -1,0 +1,263 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../helpers/admin-session';
+import { createTestApp, injectJson } from '../helpers/test-app';
+import { multipartBody, mp4Bytes } from '../helpers/upload-fixtures';
+
+// The read cache (docs/decisions/013-read-cache.md): public reads are served from memory until a
+// write changes them. Correctness first: after every kind of write, the very next read shows it.
+
+const { t, admin, db, cookie } = useAdminTestApp({ rateLimitWritesPerMinute: 10_000 });
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const json = async (url: string) => (await get(url)).json();
+/** Reads twice, so the second answer comes from the cache: the write that follows must drop it. */
+async function primed(url: string) {
+  await get(url);
+  const hits = t.app.readCache.stats.hits;
+  const body = await json(url);
+  expect(t.app.readCache.stats.hits, `${url} is served from the cache before the write`).toBe(hits + 1);
+  return body;
+}
+const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
+const titles = (items: { title: string }[]) => items.map((i) => i.title);
+
+describe('HTTP caching of public reads', () => {
+  it('keeps an answer and serves the same bytes with a strong ETag; If-None-Match gets 304', async () => {
+    const first = await get('/api/content');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    const hits = t.app.readCache.stats.hits;
+    const second = await get('/api/content');
+    expect(t.app.readCache.stats.hits).toBe(hits + 1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The security headers are there on a hit as on a miss.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+
+    const revalidated = await get('/api/content', { 'if-none-match': first.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await get('/api/content', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('keeps compressed copies: br and gzip by Accept-Encoding, the same bytes each time', async () => {
+    const plain = (await get('/api/content')).body;
+    const br = await get('/api/content', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const again = await get('/api/content', { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await get('/api/content', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect((await get('/api/content', { 'accept-encoding': 'br;q=0, identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps tRPC queries too', async () => {
+    const url = '/trpc/public.content.list';
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const hits = t.app.readCache.stats.hits;
+    const second = await get(url);
+    expect(t.app.readCache.stats.hits).toBe(hits + 1);
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('never answers a request with a session from the cache, and never keeps its answers', async () => {
+    await primed('/api/content');
+    const { hits, stores } = t.app.readCache.stats;
+    const asAdmin = await admin('GET', '/api/content');
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(asAdmin.headers.etag).toBeUndefined();
+    expect(t.app.readCache.stats).toMatchObject({ hits, stores });
+    // Admin reads say the same, and a request with a session cookie that is no longer valid too.
+    expect((await admin('GET', '/api/admin/content')).headers['cache-control']).toBe('no-store');
+    const stale = await get('/api/content', { cookie: 'bac_admin_session=expired0000000000000000000000000000000000' });
+    expect(stale.headers['cache-control']).toBe('private, no-store');
+    expect(t.app.readCache.stats.hits).toBe(hits);
+  });
+
+  it('does not keep answers that change without a write here (the payment provider)', async () => {
+    const res = await get('/api/payment-status/pi_unknown');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('is not bypassed by private writes: a page view or a contact form leaves the cache as it is', async () => {
+    await primed('/api/content');
+    const { invalidations } = t.app.readCache.stats;
+    await injectJson(t.app, 'POST', '/api/analytics/page-view', { path: '/exhibitions' });
+    await injectJson(t.app, 'POST', '/api/contact', { firstName: 'Ada', email: 'ada@example.com', subject: 'General Inquiry', message: 'Hello there, club.' });
+    expect(t.app.readCache.stats.invalidations).toBe(invalidations);
+  });
+});
+
+describe('every write shows in the very next public read', () => {
+  it('admin create, update and delete of exhibitions (REST and tRPC reads)', async () => {
+    await primed('/api/content');
+    await primed('/trpc/public.content.list');
+    const made = await admin('POST', '/api/admin/content', { title: 'Cache Hall', description: '<p>x</p>', type: 'exhibition', category: 'C' });
+    expect(made.status).toBe(201);
+    expect(titles(await json('/api/content'))).toContain('Cache Hall');
+    expect(titles((await json('/trpc/public.content.list')).result.data)).toContain('Cache Hall');
+
+    const one = `/trpc/public.content.byId?input=${trpcInput({ id: made.json.id })}`;
+    await primed(one);
+    await admin('PATCH', `/api/admin/content/${made.json.id}`, { title: 'Cache Hall, Renamed' });
+    expect((await json(one)).result.data.title).toBe('Cache Hall, Renamed');
+
+    await primed('/api/content');
+    await admin('DELETE', `/api/admin/content/${made.json.id}`);
+    expect(titles(await json('/api/content'))).not.toContain('Cache Hall, Renamed');
+    expect((await get(one)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['recognition', { title: 'Cached Award', company: 'Co', description: 'd', category: 'c' }],
+    ['shame', { title: 'Cached Shame', description: 'd', category: 'c', example: 'e' }],
+    ['arsenal', { title: 'Cached Tool', description: 'd', category: 'c', content: 'x', type: 'tool' }],
+    ['intelligence', { title: 'Cached Report', summary: 's', content: '<p>c</p>', sourceTitle: 'Source', sourceUrl: 'https://example.com/r', published: true }],
+  ])('admin create, update and delete of %s', async (kind, body) => {
+    await primed(`/api/${kind}`);
+    const made = await admin('POST', `/api/admin/${kind}`, body);
+    expect(made.status).toBe(201);
+    expect(titles(await json(`/api/${kind}`))).toContain(body.title);
+
+    await primed(`/api/${kind}/${made.json.id}`);
+    expect((await admin('PATCH', `/api/admin/${kind}/${made.json.id}`, { title: `${body.title} II` })).status).toBe(200);
+    expect((await json(`/api/${kind}/${made.json.id}`)).title).toBe(`${body.title} II`);
+
+    await primed(`/api/${kind}`);
+    expect((await admin('DELETE', `/api/admin/${kind}/${made.json.id}`)).status).toBe(200);
+    expect(titles(await json(`/api/${kind}`))).not.toContain(`${body.title} II`);
+    expect((await get(`/api/${kind}/${made.json.id}`)).statusCode).toBe(404);
+  });
+
+  it('comment approval and rejection', async () => {
+    const exhibition = (await json('/api/content'))[0].id as number;
+    const url = `/api/content/${exhibition}/comments`;
+    const posted = await injectJson(t.app, 'POST', url, { authorName: 'Cache Reader', authorEmail: 'reader@example.com', comment: 'Kept, then shown.' });
+    expect(posted.status).toBe(201);
+    const before = await primed(url);
+    expect(before.map((c: { comment: string }) => c.comment)).not.toContain('Kept, then shown.');
+    expect((await admin('PATCH', `/api/admin/comments/${posted.json.id}/approve`)).status).toBe(200);
+    expect((await json(url)).map((c: { comment: string }) => c.comment)).toContain('Kept, then shown.');
+
+    await primed(url);
+    expect((await admin('DELETE', `/api/admin/comments/${posted.json.id}`)).status).toBe(200);
+    expect((await json(url)).map((c: { comment: string }) => c.comment)).not.toContain('Kept, then shown.');
+  });
+
+  it('a reaction added and removed', async () => {
+    const row = await db().selectFrom('comments').select('id').where('isApproved', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const url = `/api/reactions/${row.id}`;
+    const mine = (list: { userEmail: string }[]) => list.filter((r) => r.userEmail === 'cache@example.com');
+    expect(mine(await primed(url))).toEqual([]);
+    expect((await injectJson(t.app, 'POST', '/api/reactions', { commentId: row.id, reaction: 'heart', userEmail: 'cache@example.com' })).status).toBe(201);
+    expect(mine(await json(url))).toHaveLength(1);
+    await primed(url);
+    await injectJson(t.app, 'DELETE', `/api/reactions/${row.id}/cache%40example.com/heart`);
+    expect(mine(await json(url))).toEqual([]);
+  });
+
+  it('a new roast and a new ego report', async () => {
+    const translator = '/api/experiments/job-title-translator';
+    await primed(`${translator}/latest`);
+    const roast = await injectJson(t.app, 'POST', translator, { jobTitle: 'Chief Cache Officer' });
+    expect(roast.status).toBe(201);
+    expect((await json(`${translator}/latest`))[0].originalTitle).toBe('Chief Cache Officer');
+
+    await primed(`${translator}/ego-reports`);
+    const report = await injectJson(t.app, 'POST', `${translator}/ego-report`, { shareableId: roast.json.shareableId, egoRating: 4 });
+    expect(report.status).toBe(201);
+    expect((await json(`${translator}/ego-reports`)).map((r: { shareableId: string }) => r.shareableId)).toContain(roast.json.shareableId);
+  });
+
+  it('a quiz video uploaded and deleted', async () => {
+    const url = '/api/experiments/reality-readiness/videos';
+    await primed(url);
+    const parts = [
+      { name: 'title', value: 'Cached clip' },
+      { name: 'isFake', value: 'true' },
+      { name: 'orderPosition', value: '0' },
+      { name: 'video', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() },
+    ];
+    const { payload, contentType } = multipartBody(parts);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reality-readiness/videos',
+      payload,
+      headers: { 'content-type': contentType, origin: 'http://localhost:3000', cookie: cookie() },
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(titles(await json(url))).toContain('Cached clip');
+    await primed(url);
+    expect((await admin('DELETE', `/api/admin/reality-readiness/videos/${upload.json().id}`)).status).toBe(200);
+    expect(titles(await json(url))).not.toContain('Cached clip');
+  });
+});
+
+describe('READ_CACHE=0', () => {
+  it('keeps nothing but still answers ETags and 304s', async () => {
+    const off = await createTestApp({}, { READ_CACHE: '0' });
+    try {
+      const first = await off.app.inject({ method: 'GET', url: '/api/content' });
+      await off.app.inject({ method: 'GET', url: '/api/content' });
+      expect(off.app.readCache.stats).toMatchObject({ hits: 0, stores: 0 });
+      expect(off.app.readCache.size.entries).toBe(0);
+      const again = await off.app.inject({ method: 'GET', url: '/api/content', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('server-rendered pages (the built client: npm test builds it first)', () => {
+  const pages = useAdminTestApp({ client: 'dist', rateLimitWritesPerMinute: 10_000 });
+  const page = (url: string, headers: Record<string, string> = {}) => pages.t.app.inject({ method: 'GET', url, headers });
+
+  it('keeps an anonymous page with its own CSP and answers 304 to its ETag', async () => {
+    const first = await page('/exhibitions');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const hits = pages.t.app.readCache.stats.hits;
+    const second = await page('/exhibitions');
+    expect(pages.t.app.readCache.stats.hits).toBe(hits + 1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect((await page('/exhibitions', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('shows an admin write on the next anonymous view', async () => {
+    await page('/exhibitions');
+    const made = await pages.admin('POST', '/api/admin/content', { title: 'The Freshly Cached Gallery', description: '<p>x</p>', type: 'exhibition', category: 'C' });
+    expect(made.status).toBe(201);
+    expect((await page('/exhibitions')).body).toContain('The Freshly Cached Gallery');
+    expect((await page(`/exhibitions/${made.json.id}`)).body).toContain('The Freshly Cached Gallery');
+  });
+
+  it('never serves a kept page to an administrator, nor keeps theirs', async () => {
+    await page('/');
+    const { hits, stores } = pages.t.app.readCache.stats;
+    const asAdmin = await pages.t.app.inject({ method: 'GET', url: '/', headers: { cookie: pages.cookie() } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(pages.t.app.readCache.stats).toMatchObject({ hits, stores });
+  });
+
+  it('does not keep a page made for one visit (a certificate with its own id) or a 404', async () => {
+    const { stores } = pages.t.app.readCache.stats;
+    const certificate = await page('/certificate?name=Ada');
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.headers['cache-control']).toBe('no-store');
+    expect((await page('/no-such-page')).statusCode).toBe(404);
+    expect(pages.t.app.readCache.stats.stores).toBe(stores);
+  });
+});
