@@ -6,7 +6,7 @@
  * that cost it points. A measurement, not a test. Needs `npm run build` first and the system
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
- *   npm run lighthouse                                 starts the production server itself on a fresh DATA_DIR
+ *   npm run lighthouse                                 starts the built server (dist/server/main.js) on a fresh DATA_DIR
  *   node scripts/lighthouse.mjs --url http://127.0.0.1:3000   measures a server that is already running
  *   ... --runs 5 --label after --pages /,/exhibitions
  *
@@ -37,7 +37,9 @@ if (!base) {
   const port = 4000 + Math.floor(Math.random() * 2000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-lh-'));
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // What `npm start` runs once built: the compiled server (docs/decisions/014).
+  if (!fs.existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  server = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
@@ -70,11 +72,17 @@ try {
   for (const page of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
-        extends: 'lighthouse:default',
-        settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
-      });
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      let lhr;
+      // A trace that could not be recorded (NO_NAVSTART and the like, on a busy machine) is run again.
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
+          extends: 'lighthouse:default',
+          settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
+        }));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.warn(`${page}: ${lhr.runtimeError.code}, running again`);
+      }
       lighthouseVersion = lhr.lighthouseVersion;
       browserVersion = lhr.environment?.hostUserAgent;
       results.push(lhr);
