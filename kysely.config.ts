@@ -1,17 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { SqliteDialect } from 'kysely';
+import { PostgresDialect, SqliteDialect } from 'kysely';
 import { defineConfig } from 'kysely-ctl';
+import pg from 'pg';
 
 // `npm run migrate` (kysely-ctl). The server also migrates on start; both use db/migrations.
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-fs.mkdirSync(dataDir, { recursive: true });
-const file = process.env.DATABASE_URL
-  ? path.resolve(process.env.DATABASE_URL.replace(/^file:(\/\/)?/, ''))
-  : path.join(dataDir, 'club.sqlite');
+// DATABASE_URL=postgres://... migrates that PostgreSQL database instead (decision 012).
+const url = process.env.DATABASE_URL;
+const dialect = url?.startsWith('postgres')
+  ? new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) })
+  : new SqliteDialect({
+      database: () => {
+        const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+        fs.mkdirSync(dataDir, { recursive: true });
+        return new SQLite(url ? path.resolve(url.replace(/^file:(\/\/)?/, '')) : path.join(dataDir, 'club.sqlite')) as never;
+      },
+    });
 
 export default defineConfig({
-  dialect: new SqliteDialect({ database: () => new SQLite(file) as never }),
+  dialect,
   migrations: { migrationFolder: 'db/migrations' },
 });

@@ -2,7 +2,29 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The admin's visual editor (Tiptap, a lazy chunk of its own) gets its own copy of
+ * use-sync-external-store. Shared with the visitors' route chunks, the bundler moved that module
+ * into a chunk of its own, which grew the home page's initial JavaScript (issue 14); a second copy
+ * (0.7 KB, in the editor's chunk only) leaves what visitors download exactly as it was.
+ */
+function editorOwnCopies(): Plugin {
+  const COPY = '?editor-copy';
+  return {
+    name: 'editor-own-copies',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const wanted = importer.endsWith(COPY) ? source.startsWith('.') || source.startsWith('use-sync-external-store') : importer.includes('/node_modules/@tiptap/') && source.startsWith('use-sync-external-store');
+      if (!wanted) return null;
+      const resolved = await this.resolve(source, importer.replace(COPY, ''), { ...options, skipSelf: true });
+      return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}${COPY}` } : null;
+    },
+  };
+}
 
 /**
  * Two builds from src/client: the browser's (`vite build`: dist/client, with a manifest the
@@ -21,7 +43,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    ...(isSsrBuild ? [] : [editorOwnCopies()]),
   ],
+  // The server-rendering bundle carries its libraries (React's server renderer, the router, the
+  // Query client): one file to load at start instead of a hundred, and nothing to resolve from
+  // node_modules at run time.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // The built renderer is production code: React's development build is left out of it.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         ssr: true,

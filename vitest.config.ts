@@ -1,12 +1,53 @@
 import { defineConfig } from 'vitest/config';
+import { postgresUnavailableReason } from './tests/helpers/postgres-server.ts';
+
+// Two projects (decision 012): `sqlite` runs every test; `postgres` runs the integration suite
+// and the database-layer tests again on a real PostgreSQL server the harness starts
+// (tests/helpers/postgres-global-setup.ts). Without PostgreSQL on the machine the `postgres`
+// project is left out and the run says so loudly; under CI=true that is an error instead.
+const postgresMissing = process.env.TEST_SKIP_POSTGRES === '1' ? 'TEST_SKIP_POSTGRES=1' : postgresUnavailableReason();
+if (postgresMissing && process.env.CI === 'true') {
+  throw new Error(`CI=true: the PostgreSQL tests cannot be skipped, but ${postgresMissing}`);
+}
+if (postgresMissing) process.env.VITEST_POSTGRES_SKIPPED = postgresMissing;
+
+const onBothDialects = [
+  'tests/integration/**/*.test.ts',
+  'src/server/db/schema.test.ts',
+  'db/seeds/seed.test.ts',
+  'src/server/services/mail/outbox.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
+    hookTimeout: 30000,
     server: { deps: { inline: ['kysely'] } },
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/helpers/skipped-report.ts'],
+        },
+      },
+      ...(postgresMissing
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: [...onBothDialects, 'tests/postgres/**/*.test.ts'],
+                env: { TEST_DATABASE: 'postgres' },
+                globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+              },
+            },
+          ]),
+    ],
   },
 });

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_drop_users';
 import * as m0003 from './migrations/0003_mail_outbox';
+import * as m0004 from './migrations/0004_admin_audit_log';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
 // kysely-ctl reads the folder itself (kysely.config.ts); keep both lists in step.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_drop_users': m0002,
   '0003_mail_outbox': m0003,
+  '0004_admin_audit_log': m0004,
 };

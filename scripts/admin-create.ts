@@ -6,7 +6,7 @@
 import readline from 'node:readline';
 import { ADMIN_PASSWORD_MIN } from '../src/shared/schemas/admin-auth';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { migrateToLatest, openDatabase } from '../src/server/db/database';
+import { migrateToLatest, openTarget } from '../src/server/db/database';
 import { AdminAccountError, createOrResetAdmin } from '../src/server/services/admin-accounts';
 
 function emailArgument(argv: string[]): string | undefined {
@@ -80,7 +80,7 @@ async function main(): Promise<number> {
 
   // The ADMIN_* variables are this command's input here, not the start-up pair loadConfig checks.
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  const { db } = openDatabase(config.databaseFile);
+  const db = openTarget(config.database);
   try {
     await migrateToLatest(db);
     const result = await createOrResetAdmin(db, email, password);

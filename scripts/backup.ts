@@ -9,15 +9,30 @@ import { ConfigError, loadConfig } from '../src/server/config';
  */
 async function main() {
   const config = loadConfig();
-  if (!fs.existsSync(config.databaseFile)) {
-    console.error(`No database at ${config.databaseFile}: nothing to back up.`);
+  if (config.database.dialect === 'postgres') {
+    console.error(
+      [
+        'DATABASE_URL is a PostgreSQL server: npm run backup copies the SQLite file only.',
+        "Back up PostgreSQL with its own tool, pg_dump, which takes a consistent copy while the club serves:",
+        '  pg_dump --format=custom --file=club-$(date +%F).dump "$DATABASE_URL"',
+        'and restore with pg_restore --clean --dbname="$DATABASE_URL" club-DATE.dump (docs/scale-out.md).',
+        config.uploads.s3 ? 'Uploads are in the S3 bucket: back them up with the storage service\'s own versioning or replication.' : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+    process.exit(2);
+  }
+  const databaseFile = config.database.file;
+  if (!fs.existsSync(databaseFile)) {
+    console.error(`No database at ${databaseFile}: nothing to back up.`);
     process.exit(1);
   }
   const outIndex = process.argv.indexOf('--out');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const out = path.resolve(outIndex > -1 ? process.argv[outIndex + 1] : path.join(config.dataDir, 'backups', `club-${stamp}.sqlite`));
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  const db = new SQLite(config.databaseFile, { readonly: true, fileMustExist: true });
+  const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
   try {
     await db.backup(out);
   } finally {

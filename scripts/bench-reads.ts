@@ -2,6 +2,8 @@
  * Timing of public reads through the whole app (in-process, app.inject) on seeded data. A
  * measurement, not a test: timings on a shared 2-core machine are too noisy to assert on.
  *   npm run bench:reads [-- --rounds 200]
+ * On SQLite (a fresh file) by default; DATABASE_URL=postgres://... runs it on that PostgreSQL
+ * database instead (give an empty one: it is migrated and seeded like a new club).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,10 +15,11 @@ const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 200
 const urls = ['/api/content', '/api/latest-content', '/api/recognition', '/api/shame', '/api/arsenal', '/api/intelligence', '/trpc/public.content.list'];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-bench-'));
-const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { client: 'none' }));
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }, { client: 'none' }));
 await app.ready();
 try {
-  console.log(`public reads, ${rounds} rounds each, in-process (ms)`);
+  console.log(`public reads on ${app.services.config.database.dialect}, ${rounds} rounds each, in-process (ms)`);
   console.log('url'.padEnd(32), 'median'.padStart(8), 'p95'.padStart(8), 'max'.padStart(8));
   for (const url of urls) {
     const timings: number[] = [];

@@ -6,6 +6,8 @@
  * the throttle raised), RSS before and after, and cold start. A measurement, not a test: run it
  * on a quiet machine (it prints the load average it saw).
  *   npm run bench [-- --duration 8 --rounds 2 --connections 50]
+ * To measure another checkout the same way (a "before" figure): `--cwd DIR --entry src/server/main.ts`
+ * (a .ts entry is started through tsx, as `npm start` did before the server was compiled).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,8 +25,13 @@ const arg = (name, fallback) => {
 const duration = arg('duration', 6);
 const rounds = arg('rounds', 2);
 const connections = arg('connections', 50);
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'dist/server/main.js');
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : undefined;
+};
+const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
+const serverEntry = path.join(root, option('entry') ?? 'dist/server/main.js');
+const serverArgs = serverEntry.endsWith('.ts') ? ['--import', 'tsx', serverEntry] : [serverEntry];
 
 if (!fs.existsSync(serverEntry)) {
   console.log('No build yet: npm run build');
@@ -50,7 +57,7 @@ const rssMb = (pid) => {
 async function startApp(dataDir, env = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

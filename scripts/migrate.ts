@@ -1,13 +1,14 @@
 import { ConfigError, loadConfig } from '../src/server/config';
-import { migrateToLatest, openDatabase } from '../src/server/db/database';
+import { migrateToLatest, openTarget } from '../src/server/db/database';
 
 /** `npm run migrate`: applies the migrations to the configured database (the server also does on start). */
 async function main() {
   const config = loadConfig();
-  const { db } = openDatabase(config.databaseFile);
+  const where = config.database.dialect === 'postgres' ? 'the PostgreSQL database' : config.database.file;
+  const db = openTarget(config.database);
   try {
     const applied = await migrateToLatest(db);
-    console.log(applied.length ? `Applied ${applied.join(', ')} to ${config.databaseFile}` : `${config.databaseFile} is up to date`);
+    console.log(applied.length ? `Applied ${applied.join(', ')} to ${where}` : `${where} is up to date`);
   } finally {
     await db.destroy();
   }

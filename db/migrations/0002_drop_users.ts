@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { schemaWords } from '../dialect';
 
 /**
  * The first migration created a `users` table (username, plaintext password) from an early
@@ -9,11 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('users').ifExists().execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
+  const w = schemaWords(db);
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('username', 'text', (c) => c.notNull().unique())
-    .addColumn('password', 'text', (c) => c.notNull())
+    .addColumn('id', w.idType, w.id)
+    .addColumn('username', w.text, (c) => c.notNull().unique())
+    .addColumn('password', w.text, (c) => c.notNull())
     .execute();
 }

@@ -8,11 +8,12 @@ import { recognitionItems } from './recognition';
 import { shameItems } from './shame';
 
 /**
- * Loads the satirical seed content (D5) in one transaction. The caller decides whether the
- * database is empty enough to seed; this function simply inserts.
+ * Loads the satirical seed content (D5) in one transaction (the caller's, when it passes one).
+ * The caller decides whether the database is empty enough to seed; this function simply inserts.
  */
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const inOne = (fn: (trx: Kysely<Database>) => Promise<void>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  await inOne(async (trx) => {
     const exhibitionIds = new Map<string, number>();
     for (const item of exhibitions) {
       const row = await trx.insertInto('content_items').values(item).returning('id').executeTakeFirstOrThrow();

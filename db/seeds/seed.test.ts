@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DB, migrateToLatest, openDatabase } from '../../src/server/db/database';
+import type { DB } from '../../src/server/db/database';
+import { openTestDatabase } from '../../tests/helpers/test-database';
 import { visibleText } from '../../src/shared/format';
 import { RICH_TEXT_TAGS } from '../../src/shared/rich-text';
 import { seedDatabase } from './index';
@@ -17,16 +18,18 @@ function tagsIn(html: string): string[] {
 
 describe('seed content', () => {
   let db: DB;
+  let closeDb: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    // The same opening and migrations as the server, on a database in memory.
-    db = openDatabase(':memory:').db;
-    await migrateToLatest(db);
+    // The same opening and migrations as the server, on a database in memory (or on PostgreSQL).
+    let close: () => Promise<void>;
+    ({ db, close } = await openTestDatabase());
+    closeDb = close;
     await seedDatabase(db);
   });
 
   afterAll(async () => {
-    await db.destroy();
+    await closeDb();
   });
 
   it('loads the exhibitions', async () => {

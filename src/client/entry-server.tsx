@@ -7,15 +7,19 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { loadSearchSchemas } from './lib/search-schemas';
 import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
-import type { TRPCLink } from '@trpc/client';
+import { unstable_localLink } from '@trpc/client';
 import type { AppRouter } from '../routers';
 
 export type RenderOptions = {
   /** The page's absolute URL. */
   url: string;
   headers: Headers;
-  /** The server's in-process tRPC link: loaders call the procedures without an HTTP round trip. */
-  trpcLink: TRPCLink<AppRouter>;
+  /**
+   * The router and this request's context: loaders call the procedures in-process (no HTTP round
+   * trip) through a local link made here, with this bundle's own tRPC client, so its errors are
+   * the ones this bundle's code recognises.
+   */
+  trpc: Parameters<typeof unstable_localLink<AppRouter>>[0];
   /** The built client's entry script, its imports and stylesheets (or Vite's in development). */
   manifest: Manifest;
   /** PUBLIC_URL's origin. */
@@ -28,7 +32,8 @@ export type RenderOptions = {
  * ready, so the HTML is complete without JavaScript. Answers the router's status (404 for a
  * not-found), its redirects, and the HTML with the dehydrated router and Query state.
  */
-export async function renderPage({ url, headers, trpcLink, manifest, origin }: RenderOptions): Promise<Response> {
+export async function renderPage({ url, headers, trpc, manifest, origin }: RenderOptions): Promise<Response> {
+  const trpcLink = unstable_localLink(trpc);
   // The routes' search schemas, loaded once (the router validates synchronously).
   await loadSearchSchemas();
   const request = new Request(url, { headers });

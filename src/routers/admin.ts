@@ -1,4 +1,5 @@
 import { adminArsenalRouter } from './admin/arsenal';
+import { adminAuditLogRouter } from './admin/audit-log';
 import { adminAuthRouter } from './admin/auth';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
@@ -24,4 +25,5 @@ export const adminRouter = router({
   submissions: adminSubmissionsRouter,
   insights: adminInsightsRouter,
   mail: adminMailRouter,
+  auditLog: adminAuditLogRouter,
 });

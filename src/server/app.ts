@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
 import { createSessionReader, hasSessionCookie } from './auth/session';
 import { isApiPath, type PageHandler, registerPages } from './pages';
@@ -12,7 +10,7 @@ import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
-import { migrateToLatest, openDatabase, ping } from './db/database';
+import { migrateToLatest, openTarget, ping } from './db/database';
 import { LoginThrottle } from './login-throttle';
 import { registerHttpCache } from './http-cache';
 import { ReadCache } from './read-cache';
@@ -23,12 +21,13 @@ import { trackApiMethods } from './rest/allowed-methods';
 import { registerApiDocs } from './rest/api-docs';
 import { swaggerOptions } from './rest/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
-import { registerUploadRoutes } from './rest/uploads';
+import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { securityHeaders } from './security';
+import { createUploadStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,23 +40,25 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.env === 'production' ? 'loopback' : false,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: 'idle',
     // A line per request costs a fifth of a cached read; kept for debugging (a proxy keeps the access log).
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
   // Public reads kept until a write to a table they come from (docs/decisions/013-read-cache.md).
   const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes);
-  const { db } = openDatabase(config.databaseFile, { onWrite: (tables) => readCache.noteWrite(tables) });
+  const db = openTarget(config.database, { onWrite: (tables) => readCache.noteWrite(tables) });
+  const storage = await createUploadStorage(config);
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
   const mail = createMail(db, config, app.log);
   app.addHook('onClose', async () => {
     await mail.worker.stop();
     await db.destroy();
+    storage.close();
   });
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loginThrottle: new LoginThrottle(),
     payments: await createPaymentProvider(config),
     mail: mail.deps,
+    storage,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
   };
@@ -129,18 +131,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerRestMirror(app, services);
   registerDiscoveryRoutes(app, services);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerApiDocs(app);
+  registerApiDocs(app, config.files.redocBundle);
 
-  // D21: uploaded files, random names, long cache.
-  fs.mkdirSync(config.uploads.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploads.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  // D21: uploaded files, random names, long cache (from the folder or the S3 bucket).
+  await registerUploadFiles(app, services);
 
   const renderPage: PageHandler = await registerPages(app, services);
 

@@ -6,7 +6,38 @@ describe('loadConfig (D24)', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, host: 'localhost', seed: true, stripe: null, rateLimitWritesPerMinute: 30, client: 'dist' });
     expect(c.publicUrl).toBe('http://localhost:3000');
-    expect(c.databaseFile).toMatch(/data[/\\]club\.sqlite$/);
+    expect(c.database).toMatchObject({ dialect: 'sqlite', file: expect.stringMatching(/data[/\\]club\.sqlite$/) });
+    expect(c.uploads.s3).toBeNull();
+  });
+
+  it('DATABASE_URL: a postgres:// URL chooses PostgreSQL with a pool of DATABASE_POOL_SIZE (10 by default)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://club:pw@db.internal:5432/club' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://club:pw@db.internal:5432/club',
+      poolSize: 10,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/club', DATABASE_POOL_SIZE: '3' }).database).toMatchObject({ dialect: 'postgres', poolSize: 3 });
+    expect(loadConfig({ DATABASE_URL: ':memory:' }).database).toEqual({ dialect: 'sqlite', file: ':memory:' });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/club' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('TRUST_PROXY: loopback in production by default, none in development; addresses and ranges, never "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toBe('10.0.0.5,10.1.0.0/16,loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('S3_*: all four (and S3_ENDPOINT for another service) or none', () => {
+    const s3 = { S3_BUCKET: 'club', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).uploads.s3).toEqual({
+      bucket: 'club', endpoint: null, region: 'eu-west-2', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).uploads.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: 'club' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
   it.each([

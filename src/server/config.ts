@@ -1,6 +1,7 @@
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { type InstallPaths, installPaths } from './install-paths';
 
 const optionalString = z
   .string()
@@ -20,7 +21,19 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // Connections each process keeps open to PostgreSQL (ignored on SQLite).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Which proxies' X-Forwarded-For to believe (docs/scale-out.md): addresses, CIDR ranges or
+  // loopback/linklocal/uniquelocal, comma-separated; never "true" (any client could pose as any address).
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p.trim())), {
+        message: 'must be addresses or CIDR ranges of the proxies (or loopback, linklocal, uniquelocal), comma-separated',
+      })
+      .optional(),
+  ),
   SEED: z.enum(['0', '1']).default('1'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
@@ -34,6 +47,13 @@ const envSchema = z.object({
   // The in-memory cache of public reads (docs/decisions/013-read-cache.md).
   READ_CACHE: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('1'),
   READ_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
+  // Uploads in S3-compatible object storage instead of DATA_DIR/uploads (several processes share it).
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   // Mail (docs/decisions/009-mail-outbox.md). The messages never echo a value: SMTP_URL holds a password.
   SMTP_URL: optionalString.pipe(
     z
@@ -73,9 +93,11 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
-  /** SQLite file path or ':memory:' */
-  databaseFile: string;
+  /** The SQLite file (path or ':memory:'), or a PostgreSQL server when DATABASE_URL is postgres:// (decision 012). */
+  database: DatabaseTarget;
   publicUrl: string;
+  /** The proxies whose X-Forwarded-For gives the client's address (Fastify's trustProxy); false trusts none. */
+  trustProxy: string | false;
   seed: boolean;
   admin: { email: string; password: string } | null;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
@@ -85,7 +107,11 @@ export type AppConfig = {
   /** Public reads kept in memory until a write changes them; `maxBytes` bounds the memory. */
   readCache: { enabled: boolean; maxBytes: number };
   logLevel: string;
-  uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
+  /**
+   * Uploaded files: `dir` holds them (and the temporary files of uploads in progress) unless
+   * `s3` is set, when they are kept in that bucket and served from it through /uploads/.
+   */
+  uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number; s3: S3Config | null };
   /**
    * Outgoing mail: `smtpUrl` null keeps every message in the outbox, marked "not sent: no SMTP
    * configured" (the default for a local install). `adminTo` receives a notice of each submission
@@ -96,6 +122,22 @@ export type AppConfig = {
   mailRetryDelaysMs?: readonly number[];
   /** How the client is served: built files, Vite middleware with HMR (npm run dev), or not at all (API tests). */
   client: 'dist' | 'vite' | 'none';
+  /** The built files the server reads (client, rendering bundle, Redoc): the checkout, or the binary's extracted copy. */
+  files: InstallPaths;
+};
+
+/** Where the club's data lives: a SQLite file (the default) or a PostgreSQL server and its pool size. */
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+
+export type S3Config = {
+  bucket: string;
+  /** Unset for Amazon S3 itself; the address of any other S3-compatible service. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (https://host/bucket/key) rather than the host name; most non-AWS services want it. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -108,11 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL?.startsWith('postgres')) {
-    throw new ConfigError(
-      'DATABASE_URL: PostgreSQL is not wired into this build yet; leave it unset to use SQLite under DATA_DIR',
-    );
-  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   const stripeSet = stripeKeys.filter(Boolean).length;
   if (stripeSet > 0 && stripeSet < 3) {
@@ -126,12 +163,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
+  const s3Keys = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  const s3Set = s3Keys.filter(Boolean).length;
+  if ((s3Set > 0 && s3Set < 4) || (s3Set === 0 && e.S3_ENDPOINT)) {
+    throw new ConfigError(
+      'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a service other than Amazon S3): set all of them for object storage, or none to keep uploads under DATA_DIR',
+    );
+  }
+  const s3: S3Config | null =
+    e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+        }
+      : null;
   const dataDir = path.resolve(e.DATA_DIR);
-  const databaseFile = e.DATABASE_URL
-    ? e.DATABASE_URL === ':memory:'
-      ? ':memory:'
-      : path.resolve(e.DATABASE_URL.replace(/^file:(\/\/)?/, ''))
-    : path.join(dataDir, 'club.sqlite');
+  const database: DatabaseTarget = e.DATABASE_URL?.startsWith('postgres')
+    ? { dialect: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    : {
+        dialect: 'sqlite',
+        file: !e.DATABASE_URL
+          ? path.join(dataDir, 'club.sqlite')
+          : e.DATABASE_URL === ':memory:'
+            ? ':memory:'
+            : path.resolve(e.DATABASE_URL.replace(/^file:(\/\/)?/, '')),
+      };
   const port = e.PORT;
   const host = e.HOST;
   return {
@@ -139,8 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host,
     dataDir,
-    databaseFile,
+    database,
     publicUrl: (e.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()).join(',') : e.NODE_ENV === 'production' ? 'loopback' : false,
     seed: e.SEED === '1',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     stripe:
@@ -154,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dir: path.join(dataDir, 'uploads'),
       maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
       maxVideoBytes: Math.round(e.MAX_VIDEO_MB * 1024 * 1024),
+      s3,
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
@@ -161,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       adminTo: e.MAIL_ADMIN_TO?.toLowerCase() ?? null,
     },
     client: e.NODE_ENV === 'development' ? 'vite' : 'dist',
+    files: installPaths(),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
 import type { PaymentProvider } from './services/payments/provider';
 import type { Throttle } from './throttle';
+import type { UploadStorage } from './storage';
 
 /** The signed-in administrator, when the request carries a valid session cookie. */
 export type AdminSession = { sessionId: string; adminUserId: number; email: string };
@@ -25,6 +26,8 @@ export type Context = {
   payments: PaymentProvider;
   /** The outbox: services queue mail through it in their own transaction (docs/decisions/009). */
   mail: MailDeps;
+  /** Where uploaded files are kept: the uploads folder or an S3 bucket (src/server/storage.ts). */
+  storage: UploadStorage;
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
@@ -33,7 +36,7 @@ export type Context = {
   setResponseHeader: (name: string, value: string) => void;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail'> & {
+export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'storage'> & {
   /** The write throttle, bound to a request (its client address is part of every key). */
   throttleFor: (req: FastifyRequest) => Throttle;
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
@@ -51,6 +54,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     loginThrottle: services.loginThrottle,
     payments: services.payments,
     mail: services.mail,
+    storage: services.storage,
     session: await services.readSession(req, reply),
     client: {
       ip: req.ip,

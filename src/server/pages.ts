@@ -4,15 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Manifest } from '@tanstack/router-core';
-import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../client/entry-server';
 import { appRouter } from '../routers';
 import { type AppServices, createContext } from './context';
 import { contentSecurityPolicyHeader } from './security';
-
-const clientDist = path.resolve('dist/client');
-const serverEntry = path.resolve('dist/server/entry-server.js');
 
 /** Paths that are never pages: they get JSON 404s instead. */
 export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(url);
@@ -133,6 +129,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
       return { render: module.renderPage, manifest: devManifest(head.slice(head.indexOf('<head>') + 6, head.indexOf('</head>'))) };
     };
   } else {
+    const { clientDist, serverEntry } = config.files;
     const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
     if (!fs.existsSync(manifestFile) || !fs.existsSync(serverEntry)) {
       throw new Error(`The client is not built (${manifestFile} or ${serverEntry} is missing): run \`npm run build\` or \`npm start\`.`);
@@ -140,7 +137,10 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const vite = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const manifest = routerManifest(vite, { inlineCss: true });
     headStart = pageHeadStart(siteStylesheets(vite).map((href) => fs.readFileSync(path.join(clientDist, href), 'utf8')).join('\n'));
-    const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
+    // The renderer (React's server renderer and the routes) loads while the server starts
+    // listening: the API and /healthz answer at once, the first page waits for it if it must.
+    const renderer = import(pathToFileURL(serverEntry).href) as Promise<{ renderPage: RenderPage }>;
+    renderer.catch((error: unknown) => app.log.fatal({ err: error }, 'The server-rendering bundle failed to load'));
     await app.register(fastifyStatic, {
       root: clientDist,
       prefix: '/',
@@ -153,7 +153,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    load = async () => ({ render: module.renderPage, manifest });
+    load = async () => ({ render: (await renderer).renderPage, manifest });
   }
 
   const renderPage: PageHandler = async (req, reply) => {
@@ -164,7 +164,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const response = await render({
       url: `${origin}${req.url}`,
       headers,
-      trpcLink: unstable_localLink({ router: appRouter, createContext: async () => context }),
+      trpc: { router: appRouter, createContext: async () => context },
       manifest,
       origin,
     });

@@ -18,7 +18,6 @@ const PRIVATE_TABLES = new Set([
   'volunteer_applications',
   'research_proposals',
   'admin_audit_log',
-  'audit_log',
   'rate_limits',
 ]);
 

@@ -1,24 +1,34 @@
 import { seedDatabase } from '../../db/seeds';
-import type { DB } from './db/database';
+import { type DB, inTransaction } from './db/database';
 
 const SEEDED = 'seededAt';
 
 /**
  * D5: seed content goes into an empty database once. A database that ever held content (or
- * was seeded before and then emptied by an admin) is left alone.
+ * was seeded before and then emptied by an admin) is left alone. The mark is written first, in
+ * the seeding's own transaction: processes starting together on one PostgreSQL database
+ * (docs/scale-out.md) wait on it, and only the one that wrote it seeds.
  */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const mark = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED).executeTakeFirst();
   if (mark) return false;
-  const tables = ['content_items', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports'] as const;
-  for (const table of tables) {
-    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
-    if (row) {
-      await db.insertInto('app_meta').values({ key: SEEDED, value: 'existing-content' }).execute();
-      return false;
+  return inTransaction(db, async (trx) => {
+    const claimed = await trx
+      .insertInto('app_meta')
+      .values({ key: SEEDED, value: 'seeding' })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const tables = ['content_items', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports'] as const;
+    for (const table of tables) {
+      const row = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst();
+      if (row) {
+        await trx.updateTable('app_meta').set({ value: 'existing-content' }).where('key', '=', SEEDED).execute();
+        return false;
+      }
     }
-  }
-  await seedDatabase(db);
-  await db.insertInto('app_meta').values({ key: SEEDED, value: new Date().toISOString() }).execute();
-  return true;
+    await seedDatabase(trx);
+    await trx.updateTable('app_meta').set({ value: new Date().toISOString() }).where('key', '=', SEEDED).execute();
+    return true;
+  });
 }

@@ -24,6 +24,10 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   // The stylesheet is written into the page (no render-blocking request).
   expect(html).toMatch(/<head><style>[^<]*@font-face/);
   expect(html).not.toContain('rel="stylesheet"');
+  // The compiled server and the rendering bundle agree on errors: a missing item is the route's 404.
+  const missing = await fetch(`http://127.0.0.1:${port}/exhibitions/99999`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Exhibition Not Found');
   server.child.kill('SIGTERM');
   expect((await server.exited).code).toBe(0);
   expect(server.output()).toContain('SIGTERM received');

@@ -24,7 +24,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every arsenal item (admin view) */
+        /**
+         * List every arsenal item (admin view), or one page of them
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listAdminArsenal"];
         put?: never;
         /** Create an arsenal item */
@@ -57,6 +60,26 @@ export interface paths {
          * @description Only the fields sent change; an optional field sent empty is cleared. 404 when there is no such arsenal item.
          */
         patch: operations["updateArsenal"];
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin audit log: who did what to which row, when, from where (50 a page, newest first)
+         * @description Filter with `admin` (an email) and `kind`; `q` searches email, kind, action, note and address. Entries cannot be changed or removed.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/comments/{id}": {
@@ -100,7 +123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Comments awaiting moderation, with their exhibition */
+        /**
+         * Comments awaiting moderation, with their exhibition
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listPendingComments"];
         put?: never;
         post?: never;
@@ -117,7 +143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every content item (admin view) */
+        /**
+         * List every content item (admin view), or one page of them
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listAdminContent"];
         put?: never;
         /** Create a content item */
@@ -152,6 +181,26 @@ export interface paths {
         patch: operations["updateContent"];
         trace?: never;
     };
+    "/api/admin/export/{kind}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a list as CSV (UTF-8 with BOM; formula-like cells neutralised with a leading quote)
+         * @description The whole table, or with `q` the rows the admin list's search matches, newest first. Answers `Content-Disposition: attachment` with a dated file name.
+         */
+        get: operations["exportAdminCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/intelligence": {
         parameters: {
             query?: never;
@@ -159,7 +208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every intelligence report (drafts included) (admin view) */
+        /**
+         * List every intelligence report (drafts included) (admin view), or one page of them
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listAdminIntelligence"];
         put?: never;
         /** Create an intelligence report (drafts included) */
@@ -332,7 +384,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact form submissions */
+        /**
+         * Contact form submissions
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listMembershipApplications"];
         put?: never;
         post?: never;
@@ -366,7 +421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recorded payments (D18) */
+        /**
+         * Recorded payments (D18)
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`. The totals (succeededCount, succeededTotal) are always over every payment.
+         */
         get: operations["listPayments"];
         put?: never;
         post?: never;
@@ -383,7 +441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quiz videos with their answers, in quiz order */
+        /**
+         * Quiz videos with their answers, in quiz order
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, in quiz order, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listAdminQuizVideos"];
         put?: never;
         /** Upload a quiz video (multipart: video, title, isFake "true"|"false", orderPosition) */
@@ -418,7 +479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every recognition item (admin view) */
+        /**
+         * List every recognition item (admin view), or one page of them
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listAdminRecognition"];
         put?: never;
         /** Create a recognition item */
@@ -460,7 +524,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Research proposals (D15) */
+        /**
+         * Research proposals (D15)
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listResearchProposals"];
         put?: never;
         post?: never;
@@ -494,7 +561,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every shame item (admin view) */
+        /**
+         * List every shame item (admin view), or one page of them
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listAdminShame"];
         put?: never;
         /** Create a shame item */
@@ -556,7 +626,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Brain Supporters */
+        /**
+         * Brain Supporters
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listSupporters"];
         put?: never;
         post?: never;
@@ -590,7 +663,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Volunteer applications (D15) */
+        /**
+         * Volunteer applications (D15)
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listVolunteerApplications"];
         put?: never;
         post?: never;
@@ -1298,6 +1374,10 @@ export interface components {
             createdAt: string;
             exhibitionTitle: string;
             id: number;
+            /** @description false: every comment in this list awaits moderation (D6) */
+            isApproved: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         };
         PublicComment: {
             authorName: string;
@@ -1466,7 +1546,12 @@ export interface operations {
     };
     listAdminArsenal: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1479,7 +1564,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArsenalItem"][];
+                    "application/json": components["schemas"]["ArsenalItem"][] | {
+                        items: components["schemas"]["ArsenalItem"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -1763,6 +1864,91 @@ export interface operations {
             };
         };
     };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only this administrator's entries (their email) */
+                admin?: string;
+                /** @description Only entries of this kind (content, comment, session, ...) */
+                kind?: string;
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every administrator email in the log (for the filter) */
+                        admins: string[];
+                        items: {
+                            /** @description What was done: create, update, delete, approve, reject, upload, login, logout, login-failed, ... */
+                            action: string;
+                            /** @description Who: the administrator, or the email a failed login tried */
+                            adminEmail: string;
+                            /** @description null for a failed login */
+                            adminUserId: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description A short note: a title, a file address, a search */
+                            detail: string | null;
+                            /** @description Which row, when there is one */
+                            entityId: number | null;
+                            id: number;
+                            /** @description The client's address */
+                            ip: string;
+                            /** @description What kind of thing: content, comment, session, upload, ... */
+                            kind: string;
+                        }[];
+                        /** @description Every kind in the log (for the filter) */
+                        kinds: string[];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     rejectComment: {
         parameters: {
             query?: never;
@@ -1909,7 +2095,12 @@ export interface operations {
     };
     listPendingComments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1922,7 +2113,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PendingComment"][];
+                    "application/json": components["schemas"]["PendingComment"][] | {
+                        items: components["schemas"]["PendingComment"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -1947,7 +2154,12 @@ export interface operations {
     };
     listAdminContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1976,7 +2188,39 @@ export interface operations {
                         pendingComments: number;
                         title: string;
                         type: string;
-                    }[];
+                    }[] | {
+                        items: {
+                            approvedComments: number;
+                            category: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Sanitised HTML (D7) */
+                            description: string;
+                            featured: boolean;
+                            id: number;
+                            /** @description Legacy inline image data; null for items made here */
+                            imageData: string | null;
+                            /** @description A site path (/uploads/...) or an http(s) URL; empty when there is no image */
+                            imageUrl: string;
+                            pendingComments: number;
+                            title: string;
+                            type: string;
+                        }[];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -2255,9 +2499,76 @@ export interface operations {
             };
         };
     };
+    exportAdminCsv: {
+        parameters: {
+            query?: {
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description What to download */
+                kind: "contact-forms" | "volunteer-applications" | "research-proposals" | "supporters" | "payments";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listAdminIntelligence: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2270,7 +2581,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IntelligenceReport"][];
+                    "application/json": components["schemas"]["IntelligenceReport"][] | {
+                        items: components["schemas"]["IntelligenceReport"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -3047,7 +3374,12 @@ export interface operations {
     };
     listMembershipApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3060,7 +3392,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MembershipApplication"][];
+                    "application/json": components["schemas"]["MembershipApplication"][] | {
+                        items: components["schemas"]["MembershipApplication"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -3157,7 +3505,12 @@ export interface operations {
     };
     listPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3181,12 +3534,52 @@ export interface operations {
                             firstName: string;
                             id: number;
                             membershipType: string;
+                            /** @description Free text the payment was recorded with, if any */
+                            metadata: string | null;
                             status: string;
+                            stripeCustomerId: string | null;
                             stripePaymentIntentId: string;
                         }[];
+                        /** @description Succeeded GBP payments, over every page */
                         succeededCount: number;
+                        /** @description Their sum in pence, over every page */
                         succeededTotal: number;
+                    } | {
+                        items: {
+                            /** @description In the currency's minor unit (pence for GBP) */
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            email: string;
+                            firstName: string;
+                            id: number;
+                            membershipType: string;
+                            /** @description Free text the payment was recorded with, if any */
+                            metadata: string | null;
+                            status: string;
+                            stripeCustomerId: string | null;
+                            stripePaymentIntentId: string;
+                        }[];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Succeeded GBP payments, over every page */
+                        succeededCount: number;
+                        /** @description Their sum in pence, over every page */
+                        succeededTotal: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
                     };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -3211,7 +3604,12 @@ export interface operations {
     };
     listAdminQuizVideos: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3224,7 +3622,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminVideo"][];
+                    "application/json": components["schemas"]["AdminVideo"][] | {
+                        items: components["schemas"]["AdminVideo"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -3420,7 +3834,12 @@ export interface operations {
     };
     listAdminRecognition: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3433,7 +3852,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecognitionItem"][];
+                    "application/json": components["schemas"]["RecognitionItem"][] | {
+                        items: components["schemas"]["RecognitionItem"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -3715,7 +4150,12 @@ export interface operations {
     };
     listResearchProposals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3728,7 +4168,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResearchProposal"][];
+                    "application/json": components["schemas"]["ResearchProposal"][] | {
+                        items: components["schemas"]["ResearchProposal"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -3825,7 +4281,12 @@ export interface operations {
     };
     listAdminShame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3838,7 +4299,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShameItem"][];
+                    "application/json": components["schemas"]["ShameItem"][] | {
+                        items: components["schemas"]["ShameItem"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -4214,7 +4691,12 @@ export interface operations {
     };
     listSupporters: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4227,7 +4709,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Supporter"][];
+                    "application/json": components["schemas"]["Supporter"][] | {
+                        items: components["schemas"]["Supporter"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */
@@ -4324,7 +4822,12 @@ export interface operations {
     };
     listVolunteerApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4337,7 +4840,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VolunteerApplication"][];
+                    "application/json": components["schemas"]["VolunteerApplication"][] | {
+                        items: components["schemas"]["VolunteerApplication"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not logged in (no valid admin session cookie) */

@@ -4,20 +4,33 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from './postgres-databases';
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; dataDir: string; close: () => Promise<void> };
 
 /**
- * A whole app on a fresh SQLite file in its own temporary folder. Call once per test file
- * (beforeAll) so files never share a database.
+ * A whole app on a fresh database in its own temporary folder. Call once per test file
+ * (beforeAll) so files never share a database. The database is a SQLite file in that folder,
+ * or, in the `postgres` Vitest project (TEST_DATABASE=postgres), a new database on the test
+ * PostgreSQL server named after the folder: an app made again with the same DATA_DIR (a
+ * restart) finds the same data, as it would on SQLite.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-test-'));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bac-test-'));
+  const postgres = postgresTestTarget();
+  const database = postgres ? await createDatabase(postgres, testDatabaseName(dataDir)) : null;
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      ...(database && { DATABASE_URL: database, DATABASE_POOL_SIZE: '4' }),
+      ...env,
+    },
     { client: 'none', ...overrides },
   );
   const app = await buildApp(config);
@@ -28,6 +41,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
+      if (postgres) await dropDatabase(postgres, testDatabaseName(dataDir));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

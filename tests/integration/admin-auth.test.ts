@@ -183,11 +183,13 @@ describe('every admin route requires a session (D20)', () => {
         'POST /api/admin/reality-readiness/videos',
         'DELETE /api/admin/reality-readiness/videos/{id}',
         'POST /api/admin/upload',
+        'GET /api/admin/audit-log',
+        'GET /api/admin/export/{kind}.csv',
       ]),
     );
-    // Every mirrored row (login aside) plus the two multipart uploads.
+    // Every mirrored row (login aside) plus the two multipart uploads and the CSV export.
     const adminRows = restRoutes.filter((r) => r.url.startsWith('/api/admin/'));
-    expect(checked.length).toBe(adminRows.length - 1 + 2);
+    expect(checked.length).toBe(adminRows.length - 1 + 3);
   });
 
   it('walks every admin tRPC procedure and gets UNAUTHORIZED without a session', async () => {

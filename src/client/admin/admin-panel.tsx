@@ -5,6 +5,7 @@ import { httpStatus } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { AnalyticsTab } from './tabs/analytics-tab';
+import { AuditLogTab } from './tabs/audit-log-tab';
 import { ArsenalTab } from './tabs/arsenal-tab';
 import { CommentsTab } from './tabs/comments-tab';
 import { ContentTab } from './tabs/content-tab';
@@ -32,6 +33,7 @@ const ADMIN_TABS = [
   { key: 'payments', label: 'Payments', Component: PaymentsTab },
   { key: 'analytics', label: 'Analytics', Component: AnalyticsTab },
   { key: 'mail', label: 'Outbox', Component: MailTab },
+  { key: 'audit', label: 'Audit Log', Component: AuditLogTab },
 ] as const satisfies readonly { key: string; label: string; Component: ComponentType }[];
 
 type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
@@ -92,7 +94,8 @@ function AdminLayout({ email }: { email: string }) {
   const navigate = useNavigate();
   const search = route.useSearch();
   const active: AdminTabKey = ADMIN_TABS.some((t) => t.key === search.tab) ? (search.tab as AdminTabKey) : 'comments';
-  const pending = trpc.admin.comments.pending.useQuery();
+  // The same query as the Comment Moderation tab's first page: its total is the badge.
+  const pending = trpc.admin.comments.pendingPage.useQuery({ page: 1 });
   const logout = trpc.admin.auth.logout.useMutation();
   const forget = useForgetAdminData();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -137,7 +140,7 @@ function AdminLayout({ email }: { email: string }) {
   };
 
   const Active = ADMIN_TABS.find((t) => t.key === active)!.Component;
-  const pendingCount = pending.data?.length ?? 0;
+  const pendingCount = pending.data?.total ?? 0;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="bg-ink text-parchment">
@@ -212,7 +215,9 @@ function AdminLayout({ email }: { email: string }) {
         </div>
       </nav>
 
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      {/* Long unbroken words (a pasted URL, a spammer's name) wrap in every card and table: anywhere, also
+          where a tab says break-words, which would keep a grid or table column as wide as the word. */}
+      <main id="main" className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-8 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere]">
         <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0} className="focus-visible:outline-none">
           <Active />
         </div>

@@ -1,8 +1,9 @@
-import { createArsenal, deleteArsenal, listArsenal, updateArsenal } from '../../server/services/arsenal';
+import { createArsenal, deleteArsenal, listArsenal, listArsenalPage, updateArsenal } from '../../server/services/arsenal';
 import { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
 import { catalogueRouter } from './catalogue';
 
 export const adminArsenalRouter = catalogueRouter(
+  { kind: 'arsenal', table: 'arsenal_items' },
   { create: arsenalCreateInput, update: arsenalUpdateInput },
-  { list: listArsenal, create: createArsenal, update: updateArsenal, remove: deleteArsenal },
+  { list: listArsenal, page: listArsenalPage, create: createArsenal, update: updateArsenal, remove: deleteArsenal },
 );

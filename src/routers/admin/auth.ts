@@ -11,7 +11,7 @@ export const adminAuthRouter = router({
   }),
   me: adminProcedure.query(({ ctx }) => ({ email: ctx.session.email })),
   logout: adminProcedure.mutation(async ({ ctx }) => {
-    const { sessionCookie } = await logout(ctx, ctx.session.sessionId);
+    const { sessionCookie } = await logout(ctx, ctx.session, ctx.client.ip);
     ctx.setResponseHeader('set-cookie', sessionCookie);
     return { ok: true as const, message: 'Logged out successfully' };
   }),

@@ -1,8 +1,9 @@
-import { createContent, deleteContent, listContentForAdmin, updateContent } from '../../server/services/content';
+import { createContent, deleteContent, listContentForAdmin, listContentPageForAdmin, updateContent } from '../../server/services/content';
 import { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
 import { catalogueRouter } from './catalogue';
 
 export const adminContentRouter = catalogueRouter(
+  { kind: 'content', table: 'content_items' },
   { create: contentCreateInput, update: contentUpdateInput },
-  { list: listContentForAdmin, create: createContent, update: updateContent, remove: deleteContent },
+  { list: listContentForAdmin, page: listContentPageForAdmin, create: createContent, update: updateContent, remove: deleteContent },
 );

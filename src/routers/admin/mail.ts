@@ -1,11 +1,27 @@
 import { idInput } from '../../shared/schemas/fields';
+import { audited, auditActor } from '../../server/services/audit-log';
 import { getMail, listMail, retryMail, retryUnsentMail } from '../../server/services/mail';
 import { adminProcedure, router } from '../trpc';
 
-// The Outbox tab (docs/decisions/009-mail-outbox.md): every message, one as sent, Retry.
+// The Outbox tab (docs/decisions/009-mail-outbox.md): every message, one as sent, Retry (audited, issue 14).
 export const adminMailRouter = router({
   list: adminProcedure.query(({ ctx }) => listMail(ctx.db, ctx.mail)),
   get: adminProcedure.input(idInput).query(({ ctx, input }) => getMail(ctx.db, input.id)),
-  retry: adminProcedure.input(idInput).mutation(({ ctx, input }) => retryMail(ctx.db, input.id, ctx.mail)),
-  retryUnsent: adminProcedure.mutation(({ ctx }) => retryUnsentMail(ctx.db, ctx.mail)),
+  retry: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) =>
+      audited(ctx.db, auditActor(ctx.session, ctx.client.ip), (trx) => retryMail(trx, input.id, ctx.mail), {
+        kind: 'mail',
+        action: 'retry',
+        entityId: input.id,
+      }),
+    ),
+  retryUnsent: adminProcedure.mutation(({ ctx }) =>
+    audited(
+      ctx.db,
+      auditActor(ctx.session, ctx.client.ip),
+      (trx) => retryUnsentMail(trx, ctx.mail),
+      (r) => ({ kind: 'mail', action: 'retry', detail: `${r.queued} unsent` }),
+    ),
+  ),
 });

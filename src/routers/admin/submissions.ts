@@ -1,22 +1,50 @@
+import type { AuditKind } from '../../shared/audit-log';
+import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
-import { deleteMembershipApplication, listMembershipApplications } from '../../server/services/contact';
+import type { DB } from '../../server/db/database';
+import type { Database, Row } from '../../server/db/schema';
+import { audited, auditActor, describeRow } from '../../server/services/audit-log';
+import { deleteMembershipApplication, listMembershipApplications, listMembershipApplicationsPage } from '../../server/services/contact';
 import {
   deleteResearchProposal,
   deleteVolunteerApplication,
   listResearchProposals,
+  listResearchProposalsPage,
   listVolunteerApplications,
+  listVolunteerApplicationsPage,
 } from '../../server/services/research-forms';
-import { deleteViralShare, listViralShares } from '../../server/services/support';
+import { deleteViralShare, listViralShares, listViralSharesPage } from '../../server/services/support';
 import { adminProcedure, router } from '../trpc';
 
-// Contact forms, Brain Supporters, and the volunteer and research forms (D15).
+/** The delete of one kind of submission, recorded in the audit log (issue 14) with who sent it. */
+function auditedDelete<T extends keyof Database, R>(kind: AuditKind, table: T, nameColumn: keyof Row<T> & string, remove: (db: DB, id: number) => Promise<R>) {
+  return adminProcedure.input(idInput).mutation(({ ctx, input }) => {
+    let name: string | null = null;
+    return audited(
+      ctx.db,
+      auditActor(ctx.session, ctx.client.ip),
+      async (trx) => {
+        name = await describeRow(trx, table, nameColumn, input.id);
+        return remove(trx, input.id);
+      },
+      () => ({ kind, action: 'delete', entityId: input.id, detail: name }),
+    );
+  });
+}
+
+// Contact forms, Brain Supporters, and the volunteer and research forms (D15): the whole list
+// (the spec's GETs), a page with a search (issue 14), and delete.
 export const adminSubmissionsRouter = router({
   membershipApplications: adminProcedure.query(({ ctx }) => listMembershipApplications(ctx.db)),
-  deleteMembershipApplication: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteMembershipApplication(ctx.db, input.id)),
+  membershipApplicationsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listMembershipApplicationsPage(ctx.db, input)),
+  deleteMembershipApplication: auditedDelete('contact-form', 'membership_applications', 'email', deleteMembershipApplication),
   viralShares: adminProcedure.query(({ ctx }) => listViralShares(ctx.db)),
-  deleteViralShare: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteViralShare(ctx.db, input.id)),
+  viralSharesPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listViralSharesPage(ctx.db, input)),
+  deleteViralShare: auditedDelete('supporter', 'viral_shares', 'email', deleteViralShare),
   volunteerApplications: adminProcedure.query(({ ctx }) => listVolunteerApplications(ctx.db)),
-  deleteVolunteerApplication: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteVolunteerApplication(ctx.db, input.id)),
+  volunteerApplicationsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listVolunteerApplicationsPage(ctx.db, input)),
+  deleteVolunteerApplication: auditedDelete('volunteer-application', 'volunteer_applications', 'email', deleteVolunteerApplication),
   researchProposals: adminProcedure.query(({ ctx }) => listResearchProposals(ctx.db)),
-  deleteResearchProposal: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteResearchProposal(ctx.db, input.id)),
+  researchProposalsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listResearchProposalsPage(ctx.db, input)),
+  deleteResearchProposal: auditedDelete('research-proposal', 'research_proposals', 'title', deleteResearchProposal),
 });

@@ -1,12 +1,40 @@
 import { sql } from 'kysely';
 import { notFound } from '../errors';
 import type { DB } from './database';
+import { type Page, pageOf, searchWhere } from './pagination';
 import type { Database, NewRow, Row, RowUpdate } from './schema';
 
 /** Deletes one row by id; a missing row is a NotFound with the given message. */
 export async function deleteById(db: DB, table: keyof Database, id: number, notFoundMessage: string): Promise<void> {
   const result = await sql`delete from ${sql.table(table)} where id = ${id}`.execute(db);
   if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(notFoundMessage);
+}
+
+type Searchable<T extends keyof Database> = readonly (keyof Row<T> & string)[];
+
+/**
+ * Every row of `table` whose search columns contain `q` (all rows without one), newest first:
+ * what a CSV export downloads (issue 14). `sql` for the same reason as catalogueCrud below.
+ */
+export async function newestFirstMatching<T extends keyof Database>(db: DB, table: T, searchColumns: Searchable<T>, q?: string): Promise<Row<T>[]> {
+  const { rows } = await sql<Row<T>>`select * from ${sql.table(table)} where ${searchWhere(searchColumns, q)} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
+  return rows;
+}
+
+/** One page of `table`, newest first, searched on `searchColumns` (issue 14). */
+export async function newestFirstPage<T extends keyof Database>(
+  db: DB,
+  table: T,
+  searchColumns: Searchable<T>,
+  query: { page?: number; q?: string },
+): Promise<Page<Row<T>>> {
+  const where = searchWhere(searchColumns, query.q);
+  return pageOf(
+    query.page,
+    async () => (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db)).rows[0]?.n ?? 0,
+    async (limit, offset) =>
+      (await sql<Row<T>>`select * from ${sql.table(table)} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(db)).rows,
+  );
 }
 
 /** The five kinds an administrator writes through the same create / edit / delete form. */
@@ -16,6 +44,8 @@ type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'a
 type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
   table: T;
   notFoundMessage: string;
+  /** The columns the admin list's search looks in (issue 14). */
+  searchColumns: readonly (keyof Row<T> & string)[];
   toItem: (row: Row<T>) => Item;
   /** Column values of a new row from the validated create input. */
   toInsert: (input: Create, now: string) => NewRow<T>;
@@ -43,6 +73,18 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
     async listNewestFirst(db: DB): Promise<Item[]> {
       const { rows } = await sql<Row<T>>`select * from ${table} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
       return rows.map(kind.toItem);
+    },
+    /** One page of the admin list, newest first, searched on the kind's main fields (issue 14). */
+    async listPage(db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> {
+      const where = searchWhere(kind.searchColumns, query.q);
+      return pageOf(
+        query.page,
+        async () => (await sql<{ n: number }>`select count(*) as n from ${table} where ${where}`.execute(db)).rows[0]?.n ?? 0,
+        async (limit, offset) => {
+          const { rows } = await sql<Row<T>>`select * from ${table} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(db);
+          return rows.map(kind.toItem);
+        },
+      );
     },
     async create(db: DB, input: Create): Promise<Item> {
       const row = await db.insertInto(kind.table).values(kind.toInsert(input, new Date().toISOString())).returningAll().executeTakeFirstOrThrow();

@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type Dialect, dialectOf } from '../../../db/dialect';
 import { migrations } from '../../../db/migrations';
+import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 import { WriteWatcherPlugin } from './write-watcher';
 
 export type DB = Kysely<Database>;
+export { type Dialect, dialectOf };
+
+export type { DatabaseTarget };
 
 type OpenOptions = {
   /** Told about every statement that writes, with the tables it writes (the read cache listens). */
@@ -32,6 +38,28 @@ export function openDatabase(file: string, { onWrite }: OpenOptions = {}): { db:
   return { db, sqlite };
 }
 
+// count(*) is a bigint (int8) on PostgreSQL, which pg hands over as a string; a count or an id
+// never nears 2^53, so these read as numbers, as they do on SQLite. Only this pool's clients see it.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A pool of PostgreSQL connections of the given size. */
+export function openPostgres(url: string, poolSize: number, { onWrite }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // A connection dropped by the server while idle is replaced on the next checkout; without a
+  // listener the pool's 'error' event would end the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: onWrite ? [new WriteWatcherPlugin(onWrite)] : [] });
+  return { db, pool };
+}
+
+export function openTarget(target: DatabaseTarget, options: OpenOptions = {}): DB {
+  return target.dialect === 'postgres' ? openPostgres(target.url, target.poolSize, options).db : openDatabase(target.file, options).db;
+}
+
 /** Applies the migrations not applied yet; answers their names. */
 export async function migrateToLatest(db: DB): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -48,6 +76,18 @@ export function inTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
+/** One round trip: on PostgreSQL it checks a connection out of the pool (or fails). */
 export async function ping(db: DB): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/** A postgres:// URL with its password hidden, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
 }

@@ -1,25 +1,32 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DB, migrateToLatest, openDatabase } from './database';
+import { openTestDatabase } from '../../../tests/helpers/test-database';
+import type { DB } from './database';
 import type { Database, NewRow } from './schema';
 
 // One row of every table, written through the Database type and read back: if the type and
-// the migrations drift apart, either tsc or this test fails.
+// the migrations drift apart, either tsc or this test fails. On SQLite and on PostgreSQL.
 let db: DB;
+let dialect: 'sqlite' | 'postgres';
+let close: () => Promise<void>;
 beforeAll(async () => {
-  db = openDatabase(':memory:').db;
-  await migrateToLatest(db);
+  ({ db, dialect, close } = await openTestDatabase());
 });
-afterAll(() => db.destroy());
+afterAll(() => close());
+const UNIQUE = /UNIQUE|duplicate key value violates unique constraint/;
+const CHECK = /CHECK|violates check constraint/;
 
 describe('Database type matches the migrations', () => {
   it('has exactly the tables of the Database type (the unused users table is dropped)', async () => {
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    const tables =
+      dialect === 'sqlite'
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)
+        : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`.execute(db);
     const expected: (keyof Database)[] = [
       'admin_users', 'admin_sessions', 'content_items', 'comments', 'comment_reactions', 'membership_applications',
       'viral_shares', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports', 'reality_readiness_videos',
       'job_title_translations', 'ego_reports', 'payments', 'payment_events', 'page_views', 'volunteer_applications',
-      'research_proposals', 'mail_outbox', 'app_meta',
+      'research_proposals', 'mail_outbox', 'admin_audit_log', 'app_meta',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
@@ -52,6 +59,7 @@ describe('Database type matches the migrations', () => {
       volunteer_applications: { name: 'N', email: 'n@example.com', motivation: 'M' },
       research_proposals: { name: 'N', email: 'n@example.com', title: 'T', category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S' },
       mail_outbox: { kind: 'contact-acknowledgement', dedupeKey: 'contact:1:applicant', recipient: 'f@example.com', subject: 'S', html: '<p>H</p>', text: 'H', messageId: '<m1@example.com>' },
+      admin_audit_log: { adminUserId: admin.id, adminEmail: 'a@example.com', kind: 'content', action: 'delete', entityId: 1, ip: '127.0.0.1' },
       app_meta: { key: 'k', value: 'v' },
     };
     for (const [table, row] of Object.entries(rows)) {
@@ -77,11 +85,11 @@ describe('Database type matches the migrations', () => {
   });
 
   it('enforces unique keys and the spec limits', async () => {
-    await expect(db.insertInto('payments').values({ stripePaymentIntentId: 'pi_1', email: 'x@example.com', firstName: 'X', membershipType: 'basic', amount: 1 }).execute()).rejects.toThrow(/UNIQUE/);
-    await expect(db.insertInto('comment_reactions').values({ commentId: 1, reaction: 'x'.repeat(51), userEmail: 'e@example.com' }).execute()).rejects.toThrow(/CHECK/);
-    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'contact:1:applicant', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m2@example.com>' }).execute()).rejects.toThrow(/UNIQUE/);
-    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'k2', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m3@example.com>', status: 'lost' as never }).execute()).rejects.toThrow(/CHECK/);
-    await expect(db.insertInto('job_title_translations').values({ originalTitle: 'a', translation: 'b', shareableId: 'abcdefghij' }).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto('payments').values({ stripePaymentIntentId: 'pi_1', email: 'x@example.com', firstName: 'X', membershipType: 'basic', amount: 1 }).execute()).rejects.toThrow(UNIQUE);
+    await expect(db.insertInto('comment_reactions').values({ commentId: 1, reaction: 'x'.repeat(51), userEmail: 'e@example.com' }).execute()).rejects.toThrow(CHECK);
+    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'contact:1:applicant', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m2@example.com>' }).execute()).rejects.toThrow(UNIQUE);
+    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'k2', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m3@example.com>', status: 'lost' as never }).execute()).rejects.toThrow(CHECK);
+    await expect(db.insertInto('job_title_translations').values({ originalTitle: 'a', translation: 'b', shareableId: 'abcdefghij' }).execute()).rejects.toThrow(UNIQUE);
   });
 
   it('cascades: reactions with their comment, comments with their item, ego reports with their translation', async () => {

@@ -114,6 +114,12 @@ interface MailOutboxTable {
   nextAttemptAt: CreatedAt; lastAttemptAt: string | null; sentAt: string | null; createdAt: CreatedAt;
 }
 
+/** The admin audit log (issue 14): written with each admin write, never updated or deleted by the app. */
+interface AdminAuditLogTable {
+  id: Id; adminUserId: number | null; adminEmail: string; kind: string; action: string; entityId: number | null;
+  detail: string | null; ip: string; createdAt: CreatedAt;
+}
+
 interface AppMetaTable { key: string; value: string }
 
 export interface Database {
@@ -137,6 +143,7 @@ export interface Database {
   volunteer_applications: VolunteerApplicationsTable;
   research_proposals: ResearchProposalsTable;
   mail_outbox: MailOutboxTable;
+  admin_audit_log: AdminAuditLogTable;
   app_meta: AppMetaTable;
 }
 

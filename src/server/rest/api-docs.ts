@@ -1,10 +1,5 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-
-/** Redoc's self-contained browser bundle, served from the installed package (no CDN, D22's CSP). */
-const redocBundle = path.join(path.dirname(createRequire(import.meta.url).resolve('redoc/package.json')), 'bundles', 'redoc.standalone.js');
 
 /** No inline script: Redoc reads its options from the element's attributes. */
 const PAGE = `<!doctype html>
@@ -21,8 +16,11 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** A rendered reference of /api/openapi.json at /api/docs (Redoc, self-hosted). */
-export function registerApiDocs(app: FastifyInstance): void {
+/**
+ * A rendered reference of /api/openapi.json at /api/docs (Redoc, self-hosted: its bundle is served
+ * from the installed package, no CDN, D22's CSP).
+ */
+export function registerApiDocs(app: FastifyInstance, redocBundle: string): void {
   app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => {
     // D22's policy, narrowed: images from this site only, so Redoc's footer logo is never fetched from its CDN.
     const policy = reply.getHeader('content-security-policy');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Caller } from '../../routers';
+import type { Page } from '../db/pagination';
+import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, type MirrorRoute, restRoute } from './mirror';
 
 /** The names of one catalogue kind in the document: `Content` makes listContent, getContent, ... */
@@ -42,6 +44,7 @@ export function publicCatalogueRows<Item extends z.ZodType>(
 
 type CatalogueProcedures<Create extends z.ZodType, Update extends z.ZodObject, Item extends z.ZodType, AdminItem extends z.ZodType, Deleted extends z.ZodType> = {
   list: () => Promise<z.output<AdminItem>[]>;
+  page: (input: z.input<typeof pagedListQuery>) => Promise<Page<z.output<AdminItem>>>;
   create: (input: z.input<Create>) => Promise<z.output<Item>>;
   update: (input: z.input<Update> & { id: string }) => Promise<z.output<Item>>;
   delete: (input: { id: string }) => Promise<z.output<Deleted>>;
@@ -72,11 +75,13 @@ export function catalogueRows<
       method: 'GET',
       url: `/api/admin/${path}`,
       operationId: `listAdmin${names.operation}`,
-      summary: `List every ${label} (admin view)`,
+      summary: `List every ${label} (admin view), or one page of them`,
+      description: PAGED_LIST_DESCRIPTION,
       tags,
       access: 'admin',
-      response: z.array(schemas.adminItem),
-      call: (c) => procedures(c).list(),
+      querystring: pagedListQuery,
+      response: listOrPage(schemas.adminItem),
+      call: (c, { query }) => (wantsPage(query) ? procedures(c).page(pageQuery(query)) : procedures(c).list()),
     }),
     restRoute({
       method: 'POST',

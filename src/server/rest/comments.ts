@@ -7,6 +7,7 @@ import {
   pendingCommentOutput,
   publicCommentOutput,
 } from '../../shared/schemas/comments';
+import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, restRoute } from './mirror';
 
 /** Comments of an exhibition (part 1 section 7) and their moderation (part 2 section 7, D6). */
@@ -43,10 +44,12 @@ export const commentRoutes = [
     url: '/api/admin/comments/pending',
     operationId: 'listPendingComments',
     summary: 'Comments awaiting moderation, with their exhibition',
+    description: PAGED_LIST_DESCRIPTION,
     tags: ['admin'],
     access: 'admin',
-    response: z.array(pendingCommentOutput),
-    call: (c) => c.admin.comments.pending(),
+    querystring: pagedListQuery,
+    response: listOrPage(pendingCommentOutput),
+    call: (c, { query }) => (wantsPage(query) ? c.admin.comments.pendingPage(pageQuery(query)) : c.admin.comments.pending()),
   }),
   restRoute({
     method: 'PATCH',

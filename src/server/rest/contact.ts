@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { deletedOutput, receiptOutput } from '../../shared/schemas/answers';
 import { membershipApplicationInput, membershipApplicationOutput } from '../../shared/schemas/contact';
+import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, restRoute } from './mirror';
 
 /** Contact / fellowship applications (part 1 section 7) and their admin list (part 2 section 7). */
@@ -22,10 +22,12 @@ export const contactRoutes = [
     url: '/api/admin/membership-applications',
     operationId: 'listMembershipApplications',
     summary: 'Contact form submissions',
+    description: PAGED_LIST_DESCRIPTION,
     tags: ['admin'],
     access: 'admin',
-    response: z.array(membershipApplicationOutput),
-    call: (c) => c.admin.submissions.membershipApplications(),
+    querystring: pagedListQuery,
+    response: listOrPage(membershipApplicationOutput),
+    call: (c, { query }) => (wantsPage(query) ? c.admin.submissions.membershipApplicationsPage(pageQuery(query)) : c.admin.submissions.membershipApplications()),
   }),
   restRoute({
     method: 'DELETE',

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context';
 import { adminAuthRoutes } from './admin-auth';
+import { registerExportRoutes } from './admin-export';
 import { analyticsRoutes } from './analytics';
 import { arsenalRoutes } from './arsenal';
+import { auditLogRoutes } from './audit-log';
 import { commentRoutes } from './comments';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -38,8 +40,11 @@ export const restRoutes: MirrorRoute[] = [
   ...adminAuthRoutes,
   ...analyticsRoutes,
   ...mailRoutes,
+  ...auditLogRoutes,
 ];
 
 export function registerRestMirror(app: FastifyInstance, services: AppServices): void {
   mirror(app, services, restRoutes);
+  // The CSV downloads (issue 14) answer text/csv, so they are plain routes beside the mirror.
+  registerExportRoutes(app, services);
 }

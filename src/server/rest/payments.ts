@@ -1,5 +1,6 @@
 import {
   adminPaymentsOutput,
+  adminPaymentsPageOutput,
   checkoutSessionOutput,
   confirmDemoPaymentInput,
   createPaymentIntentInput,
@@ -9,6 +10,8 @@ import {
   paymentStatusOutput,
   updatePaymentIntentInput,
 } from '../../shared/schemas/payments';
+import { z } from 'zod';
+import { PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { restRoute } from './mirror';
 
 const provider =
@@ -79,9 +82,11 @@ export const paymentRoutes = [
     url: '/api/admin/payments',
     operationId: 'listPayments',
     summary: 'Recorded payments (D18)',
+    description: `${PAGED_LIST_DESCRIPTION} The totals (succeededCount, succeededTotal) are always over every payment.`,
     tags: ['admin'],
     access: 'admin',
-    response: adminPaymentsOutput,
-    call: (c) => c.admin.insights.payments(),
+    querystring: pagedListQuery,
+    response: z.union([adminPaymentsOutput, adminPaymentsPageOutput]),
+    call: (c, { query }) => (wantsPage(query) ? c.admin.insights.paymentsPage(pageQuery(query)) : c.admin.insights.payments()),
   }),
 ];

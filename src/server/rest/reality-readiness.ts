@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deletedOutput } from '../../shared/schemas/answers';
 import { adminVideoOutput, guessInput, guessOutput, quizVideoOutput } from '../../shared/schemas/reality-readiness';
+import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, restRoute } from './mirror';
 
 /**
@@ -36,10 +37,12 @@ export const realityReadinessRoutes = [
     url: '/api/admin/reality-readiness/videos',
     operationId: 'listAdminQuizVideos',
     summary: 'Quiz videos with their answers, in quiz order',
+    description: PAGED_LIST_DESCRIPTION.replace('newest first', 'in quiz order'),
     tags: ['admin'],
     access: 'admin',
-    response: z.array(adminVideoOutput),
-    call: (c) => c.admin.videos.list(),
+    querystring: pagedListQuery,
+    response: listOrPage(adminVideoOutput),
+    call: (c, { query }) => (wantsPage(query) ? c.admin.videos.page(pageQuery(query)) : c.admin.videos.list()),
   }),
   restRoute({
     method: 'DELETE',

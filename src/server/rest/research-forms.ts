@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { deletedOutput, receiptOutput } from '../../shared/schemas/answers';
 import {
   researchProposalInput,
@@ -6,6 +5,7 @@ import {
   volunteerApplicationInput,
   volunteerApplicationOutput,
 } from '../../shared/schemas/research-forms';
+import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, restRoute } from './mirror';
 
 /** Volunteer applications and research proposals (part 2 section 7, D15), public and admin rows. */
@@ -39,10 +39,12 @@ export const researchFormRoutes = [
     url: '/api/admin/volunteer-applications',
     operationId: 'listVolunteerApplications',
     summary: 'Volunteer applications (D15)',
+    description: PAGED_LIST_DESCRIPTION,
     tags: ['admin'],
     access: 'admin',
-    response: z.array(volunteerApplicationOutput),
-    call: (c) => c.admin.submissions.volunteerApplications(),
+    querystring: pagedListQuery,
+    response: listOrPage(volunteerApplicationOutput),
+    call: (c, { query }) => (wantsPage(query) ? c.admin.submissions.volunteerApplicationsPage(pageQuery(query)) : c.admin.submissions.volunteerApplications()),
   }),
   restRoute({
     method: 'DELETE',
@@ -61,10 +63,12 @@ export const researchFormRoutes = [
     url: '/api/admin/research-proposals',
     operationId: 'listResearchProposals',
     summary: 'Research proposals (D15)',
+    description: PAGED_LIST_DESCRIPTION,
     tags: ['admin'],
     access: 'admin',
-    response: z.array(researchProposalOutput),
-    call: (c) => c.admin.submissions.researchProposals(),
+    querystring: pagedListQuery,
+    response: listOrPage(researchProposalOutput),
+    call: (c, { query }) => (wantsPage(query) ? c.admin.submissions.researchProposalsPage(pageQuery(query)) : c.admin.submissions.researchProposals()),
   }),
   restRoute({
     method: 'DELETE',

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { deletedOutput } from '../../shared/schemas/answers';
 import { supporterOutput, viralShareInput, viralShareOutput } from '../../shared/schemas/support';
+import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, restRoute } from './mirror';
 
 /** The support card's supporters (part 1 section 7, D9) and their admin list (part 2 section 7). */
@@ -22,10 +22,12 @@ export const supportRoutes = [
     url: '/api/admin/viral-shares',
     operationId: 'listSupporters',
     summary: 'Brain Supporters',
+    description: PAGED_LIST_DESCRIPTION,
     tags: ['admin'],
     access: 'admin',
-    response: z.array(supporterOutput),
-    call: (c) => c.admin.submissions.viralShares(),
+    querystring: pagedListQuery,
+    response: listOrPage(supporterOutput),
+    call: (c, { query }) => (wantsPage(query) ? c.admin.submissions.viralSharesPage(pageQuery(query)) : c.admin.submissions.viralShares()),
   }),
   restRoute({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { VIDEO_FILE_REQUIRED, videoUploadedOutput, videoUploadFields, videoUploadForm } from '../../shared/schemas/reality-readiness';
@@ -15,6 +16,7 @@ import {
   sweepIncoming,
   type UploadKind,
 } from '../services/uploads';
+import { audited, auditActor, recordAudit } from '../services/audit-log';
 import { createVideo } from '../services/reality-readiness';
 import { ADMIN_SECURITY, errorResponses, jsonResponse } from './openapi';
 
@@ -103,13 +105,14 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
         ...documentOnly,
       },
       async (req, reply) => {
-        await requireSession(req, reply);
+        const session = await requireSession(req, reply);
         const { file } = await readForm(req, 'image');
         if (!file) throw badRequest('Please select a file to upload (multipart field "image")');
         const query: unknown = req.query;
         const accept = typeof query === 'object' && query !== null && 'accept' in query ? query.accept : undefined;
         const kinds: UploadKind[] = accept === 'image' ? ['image'] : accept === 'video' ? ['video'] : ['image', 'video'];
-        const stored = await keepUpload(file, kinds, config);
+        const stored = await keepUpload(file, kinds, config, services.storage);
+        await recordAudit(db, auditActor(session, req.ip), { kind: 'upload', action: 'upload', detail: stored.url });
         return reply.code(201).send({
           imageUrl: stored.url,
           fileType: stored.kind === 'image' ? 'Image' : 'Video',
@@ -135,7 +138,7 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
         ...documentOnly,
       },
       async (req, reply) => {
-        await requireSession(req, reply);
+        const session = await requireSession(req, reply);
         const { fields, file } = await readForm(req, 'video');
         const parsed = videoUploadFields.safeParse(fields);
         if (!file || !parsed.success) {
@@ -146,15 +149,52 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
             ...issues,
           ]);
         }
-        const stored = await keepUpload(file, ['video'], config);
+        const stored = await keepUpload(file, ['video'], config, services.storage);
         try {
-          const video = await createVideo(db, { ...parsed.data, videoUrl: stored.url });
+          const video = await audited(db, auditActor(session, req.ip), (trx) =>
+            createVideo(trx, { ...parsed.data, videoUrl: stored.url }), (v) => ({ kind: 'video', action: 'upload', entityId: v.id, detail: v.title }));
           return reply.code(201).send({ ...video, message: 'Video uploaded successfully!' });
         } catch (error) {
-          await removeUploadedFile(config.uploads.dir, stored.url);
+          await removeUploadedFile(services.storage, stored.url);
           throw error;
         }
       },
     );
+  });
+}
+
+/** A year, and never revalidated: every stored name is new (D21). The same words as @fastify/static's maxAge '365d' + immutable. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /uploads/NAME (D21): from the uploads folder, or streamed from the S3 bucket with the
+ * type it was stored with, its length, ETag and byte ranges (videos seek), and a long cache.
+ */
+export async function registerUploadFiles(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { storage, config } = services;
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.uploads.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
+    const ifNoneMatch = req.headers['if-none-match'];
+    const found = await storage.read(req.params.name, { range: req.headers.range, ifNoneMatch });
+    if (found.status === 404) return reply.callNotFound();
+    reply.header('cache-control', UPLOAD_CACHE).header('accept-ranges', 'bytes');
+    if (found.status === 304) return reply.code(304).header('etag', found.etag).send();
+    if (found.status === 416) return reply.code(416).send({ error: 'Range not satisfiable' });
+    reply.code(found.status).type(found.contentType);
+    if (found.length !== undefined) reply.header('content-length', found.length);
+    if (found.contentRange) reply.header('content-range', found.contentRange);
+    if (found.etag) reply.header('etag', found.etag);
+    if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());
+    return reply.send(found.body);
   });
 }

@@ -41,7 +41,15 @@ export async function ensureAdminFromConfig(db: DB, config: AppConfig): Promise<
   if (!config.admin) return false;
   const any = await db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await createOrResetAdmin(db, config.admin.email, config.admin.password);
+  try {
+    await createOrResetAdmin(db, config.admin.email, config.admin.password);
+  } catch (error) {
+    // Another process starting at the same moment on the same database created it first
+    // (docs/scale-out.md): its insert won the unique email, and this one has nothing to do.
+    const created = await db.selectFrom('admin_users').select('id').where('email', '=', normaliseEmail(config.admin.email)).executeTakeFirst();
+    if (created) return false;
+    throw error;
+  }
   return true;
 }
 

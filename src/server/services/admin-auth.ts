@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { adminLoginInput } from '../../shared/schemas/admin-auth';
 import { adminAuth } from '../auth/session';
-import type { Context } from '../context';
+import type { AdminSession, Context } from '../context';
 import { Throttled, unauthorized } from '../errors';
 import { verifyAdminCredentials } from './admin-accounts';
+import { audited, auditActor, recordAudit } from './audit-log';
 
 /** D20: 5 failed logins per 15 minutes, counted per client address and per email. */
 const LOGIN_FAILURE_LIMIT = 5;
@@ -30,15 +31,26 @@ export async function login(
   const admin = await verifyAdminCredentials(db, email, input.password);
   if (!admin) {
     for (const key of keys) limiter.hit(key, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS);
+    // The audit log (issue 14) names the email that was tried.
+    await recordAudit(db, { adminUserId: null, email, ip: clientIp }, { kind: 'session', action: 'login-failed' });
     throw unauthorized(INVALID_LOGIN);
   }
   // A success clears the email's count; the address keeps its own so one good account
   // cannot be used to reset the counter while guessing at others.
   limiter.reset(keys[1]);
-  return { email: admin.email, sessionCookie: await adminAuth(db, config).signIn(admin.id) };
+  // The session row and its audit entry are written in one transaction.
+  const sessionCookie = await audited(db, { adminUserId: admin.id, email: admin.email, ip: clientIp }, (trx) => adminAuth(trx, config).signIn(admin.id), {
+    kind: 'session',
+    action: 'login',
+  });
+  return { email: admin.email, sessionCookie };
 }
 
-/** Ends the session; answers the cookie that clears it in the browser. */
-export async function logout({ db, config }: AuthDeps, sessionId: string): Promise<{ sessionCookie: string }> {
-  return { sessionCookie: await adminAuth(db, config).signOut(sessionId) };
+/** Ends the session (recorded in the audit log in the same transaction); answers the cookie that clears it in the browser. */
+export async function logout({ db, config }: AuthDeps, session: AdminSession, clientIp: string): Promise<{ sessionCookie: string }> {
+  const sessionCookie = await audited(db, auditActor(session, clientIp), (trx) => adminAuth(trx, config).signOut(session.sessionId), {
+    kind: 'session',
+    action: 'logout',
+  });
+  return { sessionCookie };
 }

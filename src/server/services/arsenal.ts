@@ -24,6 +24,7 @@ const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
 const arsenal = catalogueCrud({
   table: 'arsenal_items',
   notFoundMessage: 'Arsenal item not found',
+  searchColumns: ['title', 'description', 'category', 'type', 'content'],
   toItem: toArsenalItem,
   toInsert: (input: z.output<typeof arsenalCreateInput>, now) => ({
     title: input.title,
@@ -65,6 +66,9 @@ export async function getArsenalItem(db: DB, id: number): Promise<ArsenalItem> {
   if (!row) throw notFound('Arsenal item not found.');
   return toArsenalItem(row);
 }
+
+/** A page of the admin list, newest first (issue 14). */
+export const listArsenalPage = arsenal.listPage;
 
 export const createArsenal = arsenal.create;
 export const updateArsenal = arsenal.update;

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { commentCreateInput } from '../../shared/schemas/comments';
-import { toFlag } from '../db/columns';
+import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
+import { type Page, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
@@ -52,27 +53,55 @@ type PendingComment = {
   authorName: string;
   authorEmail: string;
   comment: string;
+  /** Every field of the Comment entity (part 1 section 3): always false in this list. */
+  isApproved: boolean;
   createdAt: string;
+  updatedAt: string;
 };
+
+/** The pending comments (D6) with their exhibition; `q` searches author, email, comment and exhibition title. */
+const pendingComments = (db: DB, q?: string) =>
+  db
+    .selectFrom('comments')
+    .innerJoin('content_items', 'content_items.id', 'comments.contentItemId')
+    .where('comments.isApproved', '=', toFlag(false))
+    .where(searchWhere(['comments.authorName', 'comments.authorEmail', 'comments.comment', 'content_items.title'], q));
+
+const PENDING_COLUMNS = [
+  'comments.id',
+  'comments.contentItemId',
+  'content_items.title as exhibitionTitle',
+  'comments.authorName',
+  'comments.authorEmail',
+  'comments.comment',
+  'comments.isApproved',
+  'comments.createdAt',
+  'comments.updatedAt',
+] as const;
 
 /** D6: comments awaiting moderation, newest first, each with the exhibition it belongs to. */
 export async function listPendingComments(db: DB): Promise<PendingComment[]> {
-  return db
-    .selectFrom('comments')
-    .innerJoin('content_items', 'content_items.id', 'comments.contentItemId')
-    .select([
-      'comments.id',
-      'comments.contentItemId',
-      'content_items.title as exhibitionTitle',
-      'comments.authorName',
-      'comments.authorEmail',
-      'comments.comment',
-      'comments.createdAt',
-    ])
-    .where('comments.isApproved', '=', toFlag(false))
-    .orderBy('comments.createdAt', 'desc')
-    .orderBy('comments.id', 'desc')
-    .execute();
+  const rows = await pendingComments(db).select(PENDING_COLUMNS).orderBy('comments.createdAt', 'desc').orderBy('comments.id', 'desc').execute();
+  return rows.map(pendingComment);
+}
+
+const pendingComment = <Row extends { isApproved: number }>(row: Row) => ({ ...row, isApproved: fromFlag(row.isApproved) });
+
+/** A page of the pending comments (issue 14), newest first. */
+export async function listPendingCommentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<PendingComment>> {
+  return pageOf(
+    query.page,
+    async () => (await pendingComments(db, query.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      pendingComments(db, query.q)
+        .select(PENDING_COLUMNS)
+        .orderBy('comments.createdAt', 'desc')
+        .orderBy('comments.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+        .then((rows) => rows.map(pendingComment)),
+  );
 }
 
 export async function approveComment(db: DB, id: number): Promise<{ id: number; isApproved: true; message: string }> {

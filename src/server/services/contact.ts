@@ -3,7 +3,7 @@ import { isBot } from '../../shared/schemas/fields';
 import type { membershipApplicationInput } from '../../shared/schemas/contact';
 import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
-import { deleteById } from '../db/crud';
+import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import { contactMails, type MailDeps, queueMail } from './mail';
 
 /**
@@ -33,6 +33,15 @@ export async function submitMembershipApplication(
   mail.notify();
   return { id, message };
 }
+
+const contactSearch = ['firstName', 'email', 'subject', 'message', 'membershipType'] as const;
+
+/** A page of the contact forms (issue 14), newest first, searched on name, email, subject, message and plan. */
+export const listMembershipApplicationsPage = (db: DB, query: { page?: number; q?: string }) =>
+  newestFirstPage(db, 'membership_applications', contactSearch, query);
+
+/** Every contact form matching a search (or all of them), newest first: the CSV export. */
+export const listMembershipApplicationsMatching = (db: DB, q?: string) => newestFirstMatching(db, 'membership_applications', contactSearch, q);
 
 /** Contact forms (membership_applications), newest first. */
 export async function listMembershipApplications(db: DB): Promise<Row<'membership_applications'>[]> {

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
 import { toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
-import type { DB } from '../db/database';
+import { type DB, inTransaction } from '../db/database';
+import type { Page } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizeRichText } from './rich-text';
@@ -17,6 +18,7 @@ type AdminContentItem = ContentItem & { approvedComments: number; pendingComment
 const content = catalogueCrud({
   table: 'content_items',
   notFoundMessage: 'Content item not found',
+  searchColumns: ['title', 'description', 'type', 'category'],
   toItem: (row): ContentItem => withFeatured(row),
   toInsert: (input: z.output<typeof contentCreateInput>, now) => ({
     title: input.title,
@@ -82,12 +84,34 @@ export async function listContentForAdmin(db: DB): Promise<AdminContentItem[]> {
   }));
 }
 
+/** A page of the admin list (issue 14), each item with its comment counts. */
+export async function listContentPageForAdmin(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminContentItem>> {
+  const page = await content.listPage(db, query);
+  const ids = page.items.map((item) => item.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('comments')
+          .select((eb) => ['contentItemId', 'isApproved', eb.fn.countAll<number>().as('n')])
+          .where('contentItemId', 'in', ids)
+          .groupBy(['contentItemId', 'isApproved'])
+          .execute();
+  const count = (id: number, approved: boolean) =>
+    Number(counts.find((c) => c.contentItemId === id && c.isApproved === toFlag(approved))?.n ?? 0);
+  return {
+    ...page,
+    items: page.items.map((item) => ({ ...item, approvedComments: count(item.id, true), pendingComments: count(item.id, false) })),
+  };
+}
+
 export const createContent = content.create;
 export const updateContent = content.update;
 
 /** D16: deleting a content item removes its comments and their reactions (cascades), at once. */
 export async function deleteContent(db: DB, id: number): Promise<{ id: number; deleted: true; removedComments: number }> {
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when there is one (the audit log writes in it, issue 14).
+  return inTransaction(db, async (trx) => {
     const counted = await trx
       .selectFrom('comments')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -24,12 +24,13 @@ const newest = (dates: string[], fallback: string) => dates.reduce((a, b) => (b 
 
 /** Every public page with a fixed address and every public item, each with its last change. */
 export async function sitemapXml(db: DB, publicUrl: string, siteDate: string): Promise<string> {
+  // Ordered by id: without ORDER BY each database answers in an order of its own (SQLite's index order).
   const [content, recognition, shame, arsenal, reports] = await Promise.all([
-    db.selectFrom('content_items').select(['id', 'createdAt']).execute(),
-    db.selectFrom('recognition_items').select(['id', 'createdAt']).execute(),
-    db.selectFrom('shame_items').select(['id', 'createdAt']).execute(),
-    db.selectFrom('arsenal_items').select(['id', 'createdAt']).execute(),
-    db.selectFrom('intelligence_reports').select(['id', 'updatedAt']).where('published', '=', toFlag(true)).execute(),
+    db.selectFrom('content_items').select(['id', 'createdAt']).orderBy('id').execute(),
+    db.selectFrom('recognition_items').select(['id', 'createdAt']).orderBy('id').execute(),
+    db.selectFrom('shame_items').select(['id', 'createdAt']).orderBy('id').execute(),
+    db.selectFrom('arsenal_items').select(['id', 'createdAt']).orderBy('id').execute(),
+    db.selectFrom('intelligence_reports').select(['id', 'updatedAt']).where('published', '=', toFlag(true)).orderBy('id').execute(),
   ]);
   const lists: Record<string, { path: string; items: { id: number; changed: string }[] }> = {
     '/exhibitions': { path: '/exhibitions', items: content.map((r) => ({ id: r.id, changed: r.createdAt })) },

@@ -26,6 +26,7 @@ const sanitizeOptional = (html: string | undefined) => (html ? sanitizeRichText(
 const reports = catalogueCrud({
   table: 'intelligence_reports',
   notFoundMessage: 'Intelligence report not found',
+  searchColumns: ['title', 'subtitle', 'summary', 'sourceTitle', 'category'],
   toItem: toIntelligenceReport,
   toInsert: (input: z.output<typeof intelligenceCreateInput>, now) => ({
     title: input.title,
@@ -89,6 +90,9 @@ export async function getPublishedReport(db: DB, id: number): Promise<Intelligen
 export async function listAllReports(db: DB): Promise<IntelligenceReport[]> {
   return (await newestFeaturedFirst(db).execute()).map(toIntelligenceReport);
 }
+
+/** A page of the admin list, drafts included, newest first (issue 14). */
+export const listReportsPage = reports.listPage;
 
 export const createIntelligence = reports.create;
 export const updateIntelligence = reports.update;

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { guessInput } from '../../shared/schemas/reality-readiness';
 import type { DB } from '../db/database';
+import { type Page, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { fromFlag, toFlag } from '../db/columns';
 import type { Row } from '../db/schema';
+import type { UploadStorage } from '../storage';
 import { removeUploadedFile } from './uploads';
 
 /** D12: the public list never carries the answer. */
@@ -42,6 +44,17 @@ export async function checkGuess(db: DB, input: z.output<typeof guessInput>): Pr
 type AdminVideo = Omit<Row<'reality_readiness_videos'>, 'isFake'> & { isFake: boolean };
 const toVideo = (row: Row<'reality_readiness_videos'>): AdminVideo => ({ ...row, isFake: fromFlag(row.isFake) });
 
+/** A page of the admin's videos (issue 14), searched on the title: in quiz order, which is what the admin arranges. */
+export async function listVideosPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminVideo>> {
+  const base = () => db.selectFrom('reality_readiness_videos').where(searchWhere(['title', 'videoUrl'], query.q));
+  return pageOf(
+    query.page,
+    async () => (await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    async (limit, offset) =>
+      (await base().selectAll().orderBy('orderPosition', 'asc').orderBy('id', 'asc').limit(limit).offset(offset).execute()).map(toVideo),
+  );
+}
+
 /** In quiz order (orderPosition, then id: D12). */
 export async function listVideosForAdmin(db: DB): Promise<AdminVideo[]> {
   const rows = await db.selectFrom('reality_readiness_videos').selectAll().orderBy('orderPosition', 'asc').orderBy('id', 'asc').execute();
@@ -67,11 +80,11 @@ export async function createVideo(
 }
 
 /** Deletes the video and, when no other row uses it, its uploaded file. */
-export async function deleteVideo(db: DB, uploadsDir: string, id: number): Promise<{ id: number; deleted: true; message: string }> {
+export async function deleteVideo(db: DB, storage: UploadStorage, id: number): Promise<{ id: number; deleted: true; message: string }> {
   const row = await db.selectFrom('reality_readiness_videos').select('videoUrl').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Video not found');
   await db.deleteFrom('reality_readiness_videos').where('id', '=', id).execute();
   const stillUsed = await db.selectFrom('reality_readiness_videos').select('id').where('videoUrl', '=', row.videoUrl).executeTakeFirst();
-  if (!stillUsed) await removeUploadedFile(uploadsDir, row.videoUrl);
+  if (!stillUsed) await removeUploadedFile(storage, row.videoUrl);
   return { id, deleted: true, message: 'Video deleted successfully' };
 }

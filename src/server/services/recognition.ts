@@ -11,6 +11,7 @@ type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: 
 const recognition = catalogueCrud({
   table: 'recognition_items',
   notFoundMessage: 'Recognition item not found',
+  searchColumns: ['title', 'company', 'description', 'category'],
   toItem: (row): RecognitionItem => withFeatured(row),
   toInsert: (input: z.output<typeof recognitionCreateInput>, now) => ({
     title: input.title,
@@ -34,6 +35,9 @@ const recognition = catalogueCrud({
 
 /** All recognition items, newest first (the home page shows the first three; the admin list too). */
 export const listRecognition = recognition.listNewestFirst;
+
+/** A page of the admin list (issue 14). */
+export const listRecognitionPage = recognition.listPage;
 
 export const getRecognition = recognition.get;
 export const createRecognition = recognition.create;

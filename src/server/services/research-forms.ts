@@ -3,7 +3,8 @@ import { isBot } from '../../shared/schemas/fields';
 import type { researchProposalInput, volunteerApplicationInput } from '../../shared/schemas/research-forms';
 import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
-import { deleteById } from '../db/crud';
+import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
+import type { Page } from '../db/pagination';
 import { fromJsonList, toJsonList } from '../db/columns';
 import { type MailDeps, proposalMails, queueMail, volunteerMails } from './mail';
 
@@ -75,11 +76,32 @@ export async function submitResearchProposal(
 
 type AdminVolunteerApplication = Omit<Row<'volunteer_applications'>, 'experiments'> & { experiments: string[] };
 
+const toVolunteer = (row: Row<'volunteer_applications'>): AdminVolunteerApplication => ({ ...row, experiments: fromJsonList(row.experiments) });
+const volunteerSearch = ['name', 'email', 'motivation', 'background', 'interests', 'experience', 'availability'] as const;
+const proposalSearch = ['name', 'email', 'title', 'affiliation', 'category', 'description'] as const;
+
 /** D15: volunteer applications, newest first. */
 export async function listVolunteerApplications(db: DB): Promise<AdminVolunteerApplication[]> {
   const rows = await db.selectFrom('volunteer_applications').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((row) => ({ ...row, experiments: fromJsonList(row.experiments) }));
+  return rows.map(toVolunteer);
 }
+
+/** A page of the volunteer applications (issue 14), searched on name, email and the free-text answers. */
+export async function listVolunteerApplicationsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminVolunteerApplication>> {
+  const page = await newestFirstPage(db, 'volunteer_applications', volunteerSearch, query);
+  return { ...page, items: page.items.map(toVolunteer) };
+}
+
+/** Every volunteer application matching a search, newest first: the CSV export. */
+export async function listVolunteerApplicationsMatching(db: DB, q?: string): Promise<AdminVolunteerApplication[]> {
+  return (await newestFirstMatching(db, 'volunteer_applications', volunteerSearch, q)).map(toVolunteer);
+}
+
+/** A page of the research proposals (issue 14), searched on name, email, title, affiliation, category and description. */
+export const listResearchProposalsPage = (db: DB, query: { page?: number; q?: string }) => newestFirstPage(db, 'research_proposals', proposalSearch, query);
+
+/** Every research proposal matching a search, newest first: the CSV export. */
+export const listResearchProposalsMatching = (db: DB, q?: string) => newestFirstMatching(db, 'research_proposals', proposalSearch, q);
 
 export async function deleteVolunteerApplication(db: DB, id: number) {
   await deleteById(db, 'volunteer_applications', id, 'Volunteer application not found');

@@ -11,6 +11,7 @@ const shame = catalogueCrud({
   table: 'shame_items',
   // The spec's message for a missing entry.
   notFoundMessage: 'Shame item not found',
+  searchColumns: ['title', 'description', 'category', 'example'],
   toItem: (row): ShameItem => withFeatured(row),
   toInsert: (input: z.output<typeof shameCreateInput>, now) => ({
     title: input.title,
@@ -34,6 +35,9 @@ const shame = catalogueCrud({
 
 /** All Hall of Shame entries, newest first (the home page shows the first three; the admin list too). */
 export const listShame = shame.listNewestFirst;
+
+/** A page of the admin list (issue 14). */
+export const listShamePage = shame.listPage;
 
 export const getShame = shame.get;
 export const createShame = shame.create;

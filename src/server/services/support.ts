@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { supporterOutput, viralShareInput, viralShareOutput } from '../../shared/schemas/support';
 import type { DB } from '../db/database';
-import { deleteById } from '../db/crud';
+import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
+import type { Page } from '../db/pagination';
+import type { Row } from '../db/schema';
 import { fromFlag, toFlag } from '../db/columns';
 
 /** Records a supporter's register step or share (the admin panel lists them). */
@@ -33,7 +35,21 @@ type AdminSupporter = z.output<typeof supporterOutput>;
 /** Brain Supporters (viral_shares), with shareAction and linkedinUrl as the admin screen reads them. */
 export async function listViralShares(db: DB): Promise<AdminSupporter[]> {
   const rows = await db.selectFrom('viral_shares').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((row) => ({ ...row, certificationClaimed: fromFlag(row.certificationClaimed) }));
+  return rows.map(toSupporter);
+}
+
+const toSupporter = (row: Row<'viral_shares'>): AdminSupporter => ({ ...row, certificationClaimed: fromFlag(row.certificationClaimed) });
+const supporterSearch = ['firstName', 'email', 'shareType', 'shareAction', 'linkedinUrl'] as const;
+
+/** A page of the supporters (issue 14), newest first, searched on name, email, share type and action, LinkedIn URL. */
+export async function listViralSharesPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminSupporter>> {
+  const page = await newestFirstPage(db, 'viral_shares', supporterSearch, query);
+  return { ...page, items: page.items.map(toSupporter) };
+}
+
+/** Every supporter matching a search, newest first: the CSV export. */
+export async function listViralSharesMatching(db: DB, q?: string): Promise<AdminSupporter[]> {
+  return (await newestFirstMatching(db, 'viral_shares', supporterSearch, q)).map(toSupporter);
 }
 
 export async function deleteViralShare(db: DB, id: number) {

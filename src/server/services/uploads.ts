@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import type { AppConfig } from '../config';
 import { tooLarge, unsupportedType } from '../errors';
+import type { UploadStorage } from '../storage';
 
 /** D21: the only types kept, decided from the bytes (never from the name or the browser's claim). */
 const IMAGE_TYPES: Record<string, string> = {
@@ -56,10 +57,11 @@ function typeList(kinds: UploadKind[]): string {
 }
 
 /**
- * Checks a received file by its bytes and moves it to a random name under the uploads folder.
- * Anything refused is deleted first: 415 for a type outside `kinds`, 413 beyond the kind's limit.
+ * Checks a received file by its bytes and keeps it under a random name in the upload storage
+ * (the uploads folder, or the S3 bucket: src/server/storage.ts). Anything refused is deleted
+ * first, and never reaches the storage: 415 for a type outside `kinds`, 413 beyond the kind's limit.
  */
-export async function keepUpload(part: ReceivedPart, kinds: UploadKind[], config: AppConfig): Promise<StoredUpload> {
+export async function keepUpload(part: ReceivedPart, kinds: UploadKind[], config: AppConfig, storage: UploadStorage): Promise<StoredUpload> {
   try {
     const detected = await fileTypeFromFile(part.tmpPath);
     const mime = detected?.mime ?? '';
@@ -74,7 +76,7 @@ export async function keepUpload(part: ReceivedPart, kinds: UploadKind[], config
       throw tooLarge(`File too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${readableSize(limit)}.`);
     }
     const name = `${randomBytes(16).toString('hex')}.${kind === 'image' ? IMAGE_TYPES[mime] : VIDEO_TYPES[mime]}`;
-    await fs.promises.rename(part.tmpPath, path.join(config.uploads.dir, name));
+    await storage.keep(part.tmpPath, name, mime, part.bytes);
     return { url: `/uploads/${name}`, mimeType: mime, kind, bytes: part.bytes };
   } catch (error) {
     await discardPart(part);
@@ -83,10 +85,10 @@ export async function keepUpload(part: ReceivedPart, kinds: UploadKind[], config
 }
 
 /** Removes a file this site stored (an /uploads/ URL); other URLs are left alone. */
-export async function removeUploadedFile(uploadsDir: string, url: string): Promise<void> {
+export async function removeUploadedFile(storage: UploadStorage, url: string): Promise<void> {
   const match = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(url);
   if (!match) return;
-  await fs.promises.rm(path.join(uploadsDir, match[1]), { force: true });
+  await storage.remove(match[1]);
 }
 
 /** Temporary files left by an interrupted upload (a crash mid-request) are removed at start. */

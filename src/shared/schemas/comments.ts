@@ -25,7 +25,7 @@ export const commentSubmittedOutput = z.object({
   message: z.string(),
 });
 
-/** D6: the admin's pending list names the exhibition each comment belongs to. */
+/** D6: the admin's pending list: every field of the Comment entity, and the exhibition's title. */
 export const pendingCommentOutput = z.object({
   id: rowId,
   contentItemId: rowId,
@@ -33,7 +33,9 @@ export const pendingCommentOutput = z.object({
   authorName: z.string(),
   authorEmail: z.string(),
   comment: z.string(),
+  isApproved: z.boolean().describe('false: every comment in this list awaits moderation (D6)'),
   createdAt: timestamp,
+  updatedAt: timestamp,
 });
 
 export const commentApprovedOutput = z.object({ id: rowId, isApproved: z.literal(true), message: z.string() });

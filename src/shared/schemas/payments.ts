@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOutput } from './admin-lists';
 import { LIMITS } from '../limits';
 import { planFor } from '../plans';
 import { emailField, honeypot, nameField } from './fields';
@@ -195,23 +196,29 @@ export const paymentStatusOutput = z.object({
 });
 
 /** D18: recorded payments, newest first, with the totals of the succeeded ones (GBP, pence). */
-export const adminPaymentsOutput = z.object({
-  payments: z.array(
-    z.object({
-      id: rowId,
-      createdAt: timestamp,
-      firstName: z.string(),
-      email: z.string(),
-      membershipType: z.string(),
-      amount: z.number().int().describe('In the currency\'s minor unit (pence for GBP)'),
-      currency: z.string(),
-      status: z.string(),
-      stripePaymentIntentId: z.string(),
-    }),
-  ),
-  succeededCount: z.number().int().nonnegative(),
-  succeededTotal: z.number().int().nonnegative(),
+const adminPaymentOutput = z.object({
+  id: rowId,
+  createdAt: timestamp,
+  firstName: z.string(),
+  email: z.string(),
+  membershipType: z.string(),
+  amount: z.number().int().describe('In the currency\'s minor unit (pence for GBP)'),
+  currency: z.string(),
+  status: z.string(),
+  stripePaymentIntentId: z.string(),
+  stripeCustomerId: z.string().nullable(),
+  metadata: z.string().nullable().describe('Free text the payment was recorded with, if any'),
 });
+
+const succeededTotals = {
+  succeededCount: z.number().int().nonnegative().describe('Succeeded GBP payments, over every page'),
+  succeededTotal: z.number().int().nonnegative().describe('Their sum in pence, over every page'),
+};
+
+export const adminPaymentsOutput = z.object({ payments: z.array(adminPaymentOutput), ...succeededTotals });
+
+/** GET /api/admin/payments?page=&q= (issue 14): one page, with the totals of the whole table. */
+export const adminPaymentsPageOutput = pageOutput(adminPaymentOutput).extend(succeededTotals);
 
 /** POST /api/stripe/webhook: what the club did with a verified event. */
 export const webhookOutcomeOutput = z.object({

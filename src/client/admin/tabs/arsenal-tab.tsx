@@ -1,8 +1,10 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
 import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { usePagedList } from '../ui/paged-list';
 import type { FormConfig } from '../ui/entity-form';
 
 
@@ -33,7 +35,8 @@ const form: FormConfig = {
 
 /** Brain Arsenal resources. */
 export function ArsenalTab() {
-  const list = trpc.admin.arsenal.list.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.arsenal.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.arsenal.create.useMutation(),
     update: trpc.admin.arsenal.update.useMutation(),
@@ -43,7 +46,8 @@ export function ArsenalTab() {
     <CrudTab
       heading="Brain Arsenal"
       intro="Free prompts, tools, datasets and videos for the unassisted mind."
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search the arsenal', searchPlaceholder: 'Title, description, category, type or content', noun: 'items' }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="The arsenal is empty."

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
@@ -5,11 +6,14 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
+import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 
 /** Comment Moderation (D6): pending comments with their exhibition; approve or reject. */
 export function CommentsTab() {
   const utils = trpc.useUtils();
-  const pending = trpc.admin.comments.pending.useQuery();
+  const paged = usePagedList();
+  const pending = trpc.admin.comments.pendingPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  useClampedPage(paged, pending.data);
   const approve = trpc.admin.comments.approve.useMutation();
   const reject = trpc.admin.comments.reject.useMutation();
   const confirm = useConfirm();
@@ -45,14 +49,15 @@ export function CommentsTab() {
         Comment Moderation
       </h2>
       <p className="mb-5 text-ink-soft">New comments wait here until a Fellow approves them. Rejecting deletes the comment.</p>
+      <ListSearch list={paged} label="Search pending comments" placeholder="Author, email, comment or exhibition" />
       <ListState
         isPending={pending.isPending}
         isError={pending.isError}
-        isEmpty={pending.data?.length === 0}
-        emptyText="No comments await moderation. The discourse is in perfect order."
+        isEmpty={pending.data?.items.length === 0}
+        emptyText={emptyText(paged, 'No comments await moderation. The discourse is in perfect order.')}
       >
         <ul className="grid gap-4">
-          {pending.data?.map((c) => (
+          {pending.data?.items.map((c) => (
             <li key={c.id} className="card p-4" data-testid="pending-comment">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-display text-lg font-bold">
@@ -82,6 +87,7 @@ export function CommentsTab() {
           ))}
         </ul>
       </ListState>
+      <Pager list={paged} info={pending.data} noun="pending comments" />
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { contentCreateInput } from '../../../shared/schemas/content';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { usePagedList } from '../ui/paged-list';
 import type { FormConfig } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
@@ -22,7 +24,8 @@ const form: FormConfig = {
 
 /** Content Management: exhibitions (content items), with delete (D16). */
 export function ContentTab() {
-  const list = trpc.admin.content.list.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.content.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.content.create.useMutation(),
     update: trpc.admin.content.update.useMutation(),
@@ -32,7 +35,8 @@ export function ContentTab() {
     <CrudTab
       heading="Content Management"
       intro="Exhibitions and other content items shown in the galleries."
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search exhibitions', searchPlaceholder: 'Title, description, type or category', noun: 'exhibitions' }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No content yet. Add the first exhibition."

@@ -1,8 +1,10 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory } from '../../../shared/intelligence';
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { usePagedList } from '../ui/paged-list';
 import type { FormConfig, FormState } from '../ui/entity-form';
 
 const cleanList = (value: FormState[string]) => (Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : []);
@@ -58,7 +60,8 @@ const form: FormConfig = {
 
 /** Intelligence Reports, drafts included (with a Draft badge). */
 export function IntelligenceTab() {
-  const list = trpc.admin.intelligence.list.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.intelligence.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.intelligence.create.useMutation(),
     update: trpc.admin.intelligence.update.useMutation(),
@@ -68,7 +71,8 @@ export function IntelligenceTab() {
     <CrudTab
       heading="Intelligence Reports"
       intro="Published analyses, scored on the bullshit meter. Drafts stay private."
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search reports', searchPlaceholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No intelligence reports yet."

@@ -1,6 +1,8 @@
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
+import { keepPreviousData } from '@tanstack/react-query';
 import { ListState } from '../ui/list-state';
+import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { type MembershipType, PLANS } from '../../../shared/plans';
 
 // D17's plan names, for reading the stored membershipType at a glance.
@@ -19,7 +21,9 @@ const STATUS_STYLE: Record<string, string> = { succeeded: 'badge-gold', failed: 
 
 /** Payments (D18): what fulfilment recorded. Read-only. */
 export function PaymentsTab() {
-  const query = trpc.admin.insights.payments.useQuery();
+  const paged = usePagedList();
+  const query = trpc.admin.insights.paymentsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  useClampedPage(paged, query.data);
   const data = query.data;
   return (
     <section aria-labelledby="payments-heading">
@@ -27,7 +31,7 @@ export function PaymentsTab() {
         Payments
       </h2>
       <p className="mb-5 text-ink-soft">Membership payments as recorded by the payment provider's confirmation.</p>
-      {data && data.payments.length > 0 && (
+      {data && data.succeededCount > 0 && (
         <div className="mb-5 grid gap-4 sm:grid-cols-2">
           <div className="card p-4">
             <p className="text-sm font-bold uppercase tracking-wide text-sepia">Succeeded payments</p>
@@ -39,14 +43,15 @@ export function PaymentsTab() {
           </div>
         </div>
       )}
-      <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.payments.length === 0} emptyText="No payments recorded yet.">
+      <ListSearch list={paged} label="Search payments" placeholder="Name, email, plan, status or payment id" exportKind="payments" />
+      <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.items.length === 0} emptyText={emptyText(paged, 'No payments recorded yet.')}>
         <>
         <ul className="grid gap-3 md:hidden">
-          {data?.payments.map((p) => (
+          {data?.items.map((p) => (
             <li key={p.id} className="card p-4">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="font-display text-lg font-bold">{p.firstName}</p>
-                <p className="font-bold">{formatMinor(p.amount, p.currency)}</p>
+                <p className="min-w-0 font-display text-lg font-bold">{p.firstName}</p>
+                <p className="shrink-0 whitespace-nowrap font-bold">{formatMinor(p.amount, p.currency)}</p>
               </div>
               <p className="break-all text-base">
                 <a href={`mailto:${p.email}`}>{p.email}</a>
@@ -73,7 +78,7 @@ export function PaymentsTab() {
               </tr>
             </thead>
             <tbody>
-              {data?.payments.map((p) => (
+              {data?.items.map((p) => (
                 <tr key={p.id} className="border-t border-gold/40 odd:bg-parchment/40">
                   <td className="whitespace-nowrap px-3 py-2">{formatShortDate(p.createdAt)}</td>
                   <td className="px-3 py-2">{p.firstName}</td>
@@ -92,6 +97,7 @@ export function PaymentsTab() {
         </div>
         </>
       </ListState>
+      <Pager list={paged} info={data} noun="payments" />
     </section>
   );
 }

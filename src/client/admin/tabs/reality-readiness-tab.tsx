@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../../shared/schemas/reality-readiness';
 import { serverMessage } from '../../lib/request-error';
@@ -9,14 +10,18 @@ import { Field } from '../ui/fields';
 import { ListState } from '../ui/list-state';
 import { ProgressBar } from '../ui/media-field';
 import { useConfirm } from '../ui/modal';
+import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 
 /** Reality Readiness Videos: the quiz's clips, uploaded with their answer and order. */
 export function RealityReadinessTab() {
   const utils = trpc.useUtils();
-  const videos = trpc.admin.videos.list.useQuery();
+  const paged = usePagedList();
+  const videos = trpc.admin.videos.page.useQuery(paged.input, { placeholderData: keepPreviousData });
+  useClampedPage(paged, videos.data);
+  // Every video, whatever the search: the next free order position (the same query as an unsearched first page).
+  const count = trpc.admin.videos.page.useQuery({ page: 1 }).data?.total ?? 0;
   const remove = trpc.admin.videos.delete.useMutation();
   const confirm = useConfirm();
-  const count = videos.data?.length ?? 0;
 
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -145,9 +150,15 @@ export function RealityReadinessTab() {
       <h3 className="mb-3 text-2xl font-bold">
         Quiz videos <span className="text-lg font-normal text-sepia">({count})</span>
       </h3>
-      <ListState isPending={videos.isPending} isError={videos.isError} isEmpty={count === 0} emptyText="No videos yet: the quiz shows its empty state until one is uploaded.">
+      <ListSearch list={paged} label="Search quiz videos" placeholder="Title or file address" />
+      <ListState
+        isPending={videos.isPending}
+        isError={videos.isError}
+        isEmpty={videos.data?.items.length === 0}
+        emptyText={emptyText(paged, 'No videos yet: the quiz shows its empty state until one is uploaded.')}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {videos.data?.map((v) => (
+          {videos.data?.items.map((v) => (
             <li key={v.id} className="card overflow-hidden" data-testid="quiz-video">
               <video src={v.videoUrl} controls preload="metadata" className="aspect-video w-full bg-ink" aria-label={v.title} />
               <div className="p-3">
@@ -164,6 +175,7 @@ export function RealityReadinessTab() {
           ))}
         </ul>
       </ListState>
+      <Pager list={paged} info={videos.data} noun="videos" />
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { recognitionCreateInput } from '../../../shared/schemas/recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { usePagedList } from '../ui/paged-list';
 import type { FormConfig } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
@@ -23,7 +25,8 @@ const form: FormConfig = {
 
 /** AI Recognition items. */
 export function RecognitionTab() {
-  const list = trpc.admin.recognition.list.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.recognition.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.recognition.create.useMutation(),
     update: trpc.admin.recognition.update.useMutation(),
@@ -33,7 +36,8 @@ export function RecognitionTab() {
     <CrudTab
       heading="AI Recognition"
       intro="Awards for the machines' most memorable achievements."
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search recognitions', searchPlaceholder: 'Title, company, description or category', noun: 'recognitions' }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No recognition items yet."

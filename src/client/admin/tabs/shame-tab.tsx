@@ -1,7 +1,9 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { shameCreateInput } from '../../../shared/schemas/shame';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { usePagedList } from '../ui/paged-list';
 import type { FormConfig } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
@@ -23,7 +25,8 @@ const form: FormConfig = {
 
 /** Hall of Shame entries. */
 export function ShameTab() {
-  const list = trpc.admin.shame.list.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.shame.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.shame.create.useMutation(),
     update: trpc.admin.shame.update.useMutation(),
@@ -33,7 +36,8 @@ export function ShameTab() {
     <CrudTab
       heading="Hall of Shame"
       intro="Documented cases of artificial foolishness."
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search the Hall of Shame', searchPlaceholder: 'Title, description, category or example', noun: 'entries' }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No entries yet in the Hall of Shame."

@@ -1,20 +1,25 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatCommentDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { Detail } from '../ui/list-state';
+import { usePagedList } from '../ui/paged-list';
 import { SubmissionsTab, useSubmissionRemove } from '../ui/submissions-tab';
 
 const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
 
 /** Contact Forms: membership_applications from the home page's contact form. */
 export function ContactFormsTab() {
-  const list = trpc.admin.submissions.membershipApplications.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.submissions.membershipApplicationsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteMembershipApplication.useMutation());
   return (
     <SubmissionsTab
       heading="Contact Forms"
       intro="Enquiries and fellowship applications sent from the contact form."
       noun="application"
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search contact forms', searchPlaceholder: 'Name, email, subject or message', noun: 'forms' }}
+      exportKind="contact-forms"
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No contact forms yet."
@@ -42,14 +47,17 @@ export function ContactFormsTab() {
 
 /** Volunteer Applications (D15). */
 export function VolunteerApplicationsTab() {
-  const list = trpc.admin.submissions.volunteerApplications.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.submissions.volunteerApplicationsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteVolunteerApplication.useMutation());
   return (
     <SubmissionsTab
       heading="Volunteer Applications"
       intro="Research volunteers who applied through /volunteer-research."
       noun="application"
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search volunteer applications', searchPlaceholder: 'Name, email or answers', noun: 'applications' }}
+      exportKind="volunteer-applications"
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No volunteer applications yet."
@@ -95,14 +103,17 @@ export function VolunteerApplicationsTab() {
 
 /** Research Proposals (D15). */
 export function ResearchProposalsTab() {
-  const list = trpc.admin.submissions.researchProposals.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.submissions.researchProposalsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteResearchProposal.useMutation());
   return (
     <SubmissionsTab
       heading="Research Proposals"
       intro="Proposals sent through /propose-research, for the Research Committee."
       noun="proposal"
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search research proposals', searchPlaceholder: 'Name, email, title, affiliation, category or description', noun: 'proposals' }}
+      exportKind="research-proposals"
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No research proposals yet."
@@ -144,14 +155,17 @@ export function ResearchProposalsTab() {
 
 /** Brain Supporters: viral_shares, with shareAction and linkedinUrl as the spec's screen reads them. */
 export function SupportersTab() {
-  const list = trpc.admin.submissions.viralShares.useQuery();
+  const paged = usePagedList();
+  const list = trpc.admin.submissions.viralSharesPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteViralShare.useMutation());
   return (
     <SubmissionsTab
       heading="Brain Supporters"
       intro="Visitors who showed their support and shared the cause."
       noun="supporter"
-      items={list.data}
+      items={list.data?.items}
+      paging={{ list: paged, info: list.data, searchLabel: 'Search supporters', searchPlaceholder: 'Name, email, share type or LinkedIn URL', noun: 'supporters' }}
+      exportKind="supporters"
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No supporters yet."

@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { EntityFormModal, type FormConfig, type FormMode, type FormState } from './entity-form';
 import { useConfirm } from './modal';
 import { ListState } from './list-state';
+import { emptyText as searchEmptyText, ListSearch, type PagedList, type PageInfo, Pager, useClampedPage } from './paged-list';
 
 type CrudMessages = {
   created: string;
@@ -34,9 +35,12 @@ export function useCrudActions(mutations: { create: AnyMutation; update: AnyMuta
   };
 }
 
+/** A list's paging (issue 14): its state, the page answer, and the words of its search box and pager. */
+export type Paging = { list: PagedList; info: PageInfo | undefined; searchLabel: string; searchPlaceholder: string; noun: string };
+
 /**
- * A tab that manages one kind: a list with Edit and Delete (each delete confirmed first) and
- * the modal create/edit form.
+ * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
+ * delete confirmed first) and the modal create/edit form.
  */
 export function CrudTab<T extends { id: number }>({
   heading,
@@ -53,6 +57,7 @@ export function CrudTab<T extends { id: number }>({
   messages,
   save,
   remove,
+  paging,
 }: {
   heading: string;
   intro?: string;
@@ -68,10 +73,12 @@ export function CrudTab<T extends { id: number }>({
   messages: CrudMessages;
   save: (input: Record<string, unknown>, id?: number) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
+  paging: Paging;
 }) {
   const [formState, setFormState] = useState<FormMode | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const confirm = useConfirm();
+  useClampedPage(paging.list, paging.info);
 
   const onSave = async (input: Record<string, unknown>, id?: number) => {
     await save(input, id);
@@ -108,7 +115,8 @@ export function CrudTab<T extends { id: number }>({
           + Add {form.noun}
         </button>
       </div>
-      <ListState isPending={isPending} isError={isError} isEmpty={items?.length === 0} emptyText={emptyText}>
+      <ListSearch list={paging.list} label={paging.searchLabel} placeholder={paging.searchPlaceholder} />
+      <ListState isPending={isPending} isError={isError} isEmpty={items?.length === 0} emptyText={searchEmptyText(paging.list, emptyText)}>
         <ul className="grid gap-4">
           {items?.map((item) => (
             <li key={item.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
@@ -136,6 +144,7 @@ export function CrudTab<T extends { id: number }>({
           ))}
         </ul>
       </ListState>
+      <Pager list={paging.list} info={paging.info} noun={paging.noun} />
       <EntityFormModal config={form} state={formState} onClose={() => setFormState(null)} onSave={onSave} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { clampMeter } from '../../../shared/intelligence';
 import { serverMessage } from '../../lib/request-error';
@@ -8,7 +8,9 @@ import { toast } from '../../lib/toast';
 import { Checkbox, Field } from './fields';
 import { MediaField } from './media-field';
 import { Modal } from './modal';
-import { RichTextEditor } from './rich-text-editor';
+
+// The visual editor (Tiptap) is a chunk of its own, loaded when a form with a rich-text field opens.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 export type FormState = Record<string, string | boolean | number | string[]>;
 
@@ -119,7 +121,19 @@ function FieldControl({
 }) {
   switch (field.kind) {
     case 'rich':
-      return <RichTextEditor label={field.label} value={String(value ?? '')} onChange={onChange} error={error} required={field.required} help={field.help} />;
+      return (
+        <Suspense fallback={<EditorLoading label={field.label} />}>
+          <RichTextEditor
+            label={field.label}
+            value={String(value ?? '')}
+            onChange={onChange}
+            error={error}
+            required={field.required}
+            help={field.help}
+            Dialog={Modal}
+          />
+        </Suspense>
+      );
     case 'media':
       return (
         <MediaField
@@ -224,4 +238,14 @@ function FieldControl({
         </Field>
       );
   }
+}
+
+/** The rich-text field while its editor loads: the label and a box of the editor's size. */
+function EditorLoading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p className="field-label">{label}</p>
+      <div className="flex min-h-[252px] items-center justify-center rounded-sm border-2 border-ink/40 bg-paper text-base text-sepia">Loading the editor…</div>
+    </div>
+  );
 }

@@ -1,13 +1,39 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as Dialog from '@radix-ui/react-dialog';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/*
+ * The admin panel's dialogs are Radix Dialog and AlertDialog (issue 14): focus moves in and stays
+ * in, Escape closes (as Cancel), the page behind neither scrolls nor is read by screen readers, and
+ * focus returns to where it was. Only the admin chunk imports this file: visitors download none of it.
+ *
+ * Toasts stay above and usable while a dialog is open: the toast viewport sits at z-index 100 (the
+ * dialogs at 60), it carries `aria-live` so Radix's aria-hidden of the page around the dialog leaves
+ * it alone, and the toast's own pointer-events stay on while Radix turns them off on the page.
+ */
+
+const OVERLAY = 'fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto bg-[rgb(43_33_24/0.6)] p-3';
+const PANEL = 'max-h-[92vh] w-full min-w-0 overflow-y-auto rounded-sm border-2 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere] border-gold bg-paper p-5 text-ink shadow-2xl outline-none sm:p-7';
+
+/** Where focus was when a dialog opened, to go back to when it closes (Radix returns it only to a Radix trigger). */
+function useReturnFocus() {
+  const previous = useRef<HTMLElement | null>(null);
+  return useMemo(() => ({
+    remember: () => {
+      previous.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    },
+    restore: (event: Event) => {
+      event.preventDefault();
+      const target = previous.current;
+      previous.current = null;
+      if (target?.isConnected) target.focus();
+    },
+  }), []);
+}
 
 /**
- * A modal dialog: focus moves in and stays in (Tab wraps), Escape closes it (as Cancel), the page
- * behind does not scroll, and focus returns to where it was. Not the native <dialog>: its top
- * layer would hide the toasts that report uploads and failures while a form is open.
+ * A modal dialog. Forms start at their first field, other dialogs at their first control. A click
+ * outside does not close it (a half-written form would be lost): Cancel, × and Escape do.
  */
 export function Modal({
   open,
@@ -15,83 +41,50 @@ export function Modal({
   onClose,
   children,
   wide = false,
-  role = 'dialog',
   describedBy,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
-  role?: 'dialog' | 'alertdialog';
   describedBy?: string;
+  /** Where focus goes on close; by default back to where it was when the dialog opened. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    if (!open || !panel.current) return;
-    const root = panel.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-    // Forms start at their first field; other dialogs at their first control.
-    if (!root.contains(document.activeElement)) (root.querySelector<HTMLElement>('form input, form select, form textarea') ?? focusables()[0] ?? root).focus();
-    const onKey = (e: KeyboardEvent) => {
-      // A control inside that handles Escape itself (the editor's link box) prevents the default.
-      if (e.key === 'Escape' && !e.defaultPrevented) {
-        e.preventDefault();
-        closeRef.current();
-      }
-      if (e.key === 'Tab') {
-        const list = focusables();
-        if (list.length === 0) return;
-        const first = list[0];
-        const last = list[list.length - 1];
-        if (e.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-[rgb(43_33_24/0.6)] p-3">
-      <div
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={`max-h-[92vh] w-full overflow-y-auto rounded-sm border-2 border-gold bg-paper p-5 text-ink shadow-2xl outline-none sm:p-7 ${wide ? 'max-w-3xl' : 'max-w-md'}`}
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-bold">
-            {title}
-          </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-sm px-2 text-2xl leading-none text-ink-soft hover:text-ink">
-            ×
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>,
-    document.body,
+  const focus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={OVERLAY}>
+          <Dialog.Content
+            aria-describedby={describedBy}
+            className={`${PANEL} ${wide ? 'max-w-3xl' : 'max-w-md'}`}
+            onOpenAutoFocus={(e) => {
+              focus.remember();
+              const root = e.currentTarget instanceof HTMLElement ? e.currentTarget : null;
+              const first = root?.querySelector<HTMLElement>('form input:not([type=hidden]), form select, form textarea, form [contenteditable=true]');
+              if (first) {
+                e.preventDefault();
+                first.focus();
+              }
+            }}
+            onCloseAutoFocus={onCloseAutoFocus ?? focus.restore}
+            onPointerDownOutside={(e) => e.preventDefault()}
+            onInteractOutside={(e) => e.preventDefault()}
+          >
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <Dialog.Title className="min-w-0 text-2xl font-bold">{title}</Dialog.Title>
+              <Dialog.Close aria-label="Close" className="rounded-sm px-2 text-2xl leading-none text-ink-soft hover:text-ink">
+                ×
+              </Dialog.Close>
+            </div>
+            {children}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
@@ -103,12 +96,20 @@ const ConfirmContext = createContext<(request: ConfirmRequest) => Promise<boolea
 /** `const confirm = useConfirm(); if (await confirm({...})) ...`: every delete asks first. */
 export const useConfirm = () => useContext(ConfirmContext);
 
+/** The confirmation dialog (Radix AlertDialog): focus starts on Cancel; Escape cancels. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const descriptionId = useId();
+  // The last request stays on screen while the dialog closes.
+  const [shown, setShown] = useState<ConfirmRequest | null>(null);
+  const focus = useReturnFocus();
   const confirm = useCallback(
-    (request: ConfirmRequest) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })),
-    [],
+    (request: ConfirmRequest) =>
+      new Promise<boolean>((resolve) => {
+        focus.remember();
+        setShown(request);
+        setPending({ ...request, resolve });
+      }),
+    [focus],
   );
   const settle = (ok: boolean) => {
     pending?.resolve(ok);
@@ -117,19 +118,22 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal open={pending !== null} title={pending?.title ?? ''} onClose={() => settle(false)} role="alertdialog" describedBy={descriptionId}>
-        <p id={descriptionId} className="text-lg text-ink-soft">
-          {pending?.description}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => settle(false)} autoFocus>
-            Cancel
-          </button>
-          <button type="button" className="btn-primary" onClick={() => settle(true)}>
-            {pending?.confirmLabel ?? 'Delete'}
-          </button>
-        </div>
-      </Modal>
+      <AlertDialog.Root open={pending !== null} onOpenChange={(next) => !next && settle(false)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={OVERLAY}>
+            <AlertDialog.Content className={`${PANEL} max-w-md`} onCloseAutoFocus={focus.restore}>
+              <AlertDialog.Title className="mb-4 text-2xl font-bold">{shown?.title}</AlertDialog.Title>
+              <AlertDialog.Description className="text-lg text-ink-soft">{shown?.description}</AlertDialog.Description>
+              <div className="mt-6 flex flex-wrap justify-end gap-3">
+                <AlertDialog.Cancel className="btn-secondary">Cancel</AlertDialog.Cancel>
+                <AlertDialog.Action className="btn-primary" onClick={() => settle(true)}>
+                  {shown?.confirmLabel ?? 'Delete'}
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Overlay>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </ConfirmContext.Provider>
   );
 }

@@ -1,42 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isPlainText, plainTextToHtml } from '../../../shared/rich-text';
 import { previewHtml } from '../lib/preview-html';
+import { checkLinkAddress, richTextExtensions } from '../lib/rich-text-extensions';
+import type { Modal } from './modal';
 
-type Action = 'bold' | 'italic' | 'ul' | 'ol' | 'quote' | 'heading' | 'link';
-
-const TOOLS: { action: Action; label: string; glyph: string; shortcut?: string }[] = [
-  { action: 'bold', label: 'Bold', glyph: 'B', shortcut: 'Ctrl+B' },
-  { action: 'italic', label: 'Italic', glyph: 'I', shortcut: 'Ctrl+I' },
-  { action: 'ul', label: 'Bullet list', glyph: '•≡' },
-  { action: 'ol', label: 'Numbered list', glyph: '1≡' },
-  { action: 'quote', label: 'Quote', glyph: '❝' },
-  { action: 'heading', label: 'Heading', glyph: 'H' },
-  { action: 'link', label: 'Link', glyph: '🔗', shortcut: 'Ctrl+K' },
-];
-
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** Wraps each non-empty line of `text` in <li>, inside <ul> or <ol>. */
-function listOf(tag: 'ul' | 'ol', text: string): string {
-  const items = text
-    .split('\n')
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .filter(Boolean);
-  return `<${tag}>\n${(items.length ? items : ['List item']).map((i) => `  <li>${i}</li>`).join('\n')}\n</${tag}>`;
-}
-
-/**
- * The rich-text editor of the admin forms: a source textarea whose toolbar inserts the tags the
- * server allows (D7), and a preview. Plain paragraphs work too (blank line = new paragraph).
- */
-export function RichTextEditor({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  help,
-  minHeight = 'min-h-[200px]',
-}: {
+export type RichTextEditorProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -44,79 +13,248 @@ export function RichTextEditor({
   required?: boolean;
   help?: string;
   minHeight?: string;
-}) {
+  /**
+   * The admin's dialog (./modal.tsx), handed in by the form rather than imported: a module shared
+   * by the admin chunk and this one made the bundler change how the visitors' entry loads the
+   * admin chunk (a few bytes more in the home page's initial JavaScript).
+   */
+  Dialog: typeof Modal;
+};
+
+/** What the editor opens: stored HTML as it is, plain paragraphs (older rows) as the server would store them. */
+const toEditorHtml = (value: string) => (isPlainText(value) ? plainTextToHtml(value) : value);
+
+type Tool = {
+  key: string;
+  label: string;
+  shortcut?: string;
+  icon: ReactNode;
+  run: (editor: Editor) => void;
+  /** A toggle has aria-pressed; undo and redo are plain actions. */
+  active?: (editor: Editor) => boolean;
+  enabled?: (editor: Editor) => boolean;
+};
+
+const svg = (path: ReactNode) => (
+  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    {path}
+  </svg>
+);
+
+const TOOLS: Tool[] = [
+  {
+    key: 'bold',
+    label: 'Bold',
+    shortcut: 'Ctrl+B',
+    icon: <span className="font-bold">B</span>,
+    run: (e) => e.chain().focus().toggleBold().run(),
+    active: (e) => e.isActive('bold'),
+  },
+  {
+    key: 'italic',
+    label: 'Italic',
+    shortcut: 'Ctrl+I',
+    icon: <span className="italic">I</span>,
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    key: 'heading',
+    label: 'Heading',
+    shortcut: 'Ctrl+Alt+3',
+    icon: <span className="font-bold">H</span>,
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive('heading'),
+  },
+  {
+    key: 'bulletList',
+    label: 'Bullet list',
+    shortcut: 'Ctrl+Shift+8',
+    icon: svg(
+      <>
+        <circle cx="4" cy="5" r="1" fill="currentColor" />
+        <circle cx="4" cy="10" r="1" fill="currentColor" />
+        <circle cx="4" cy="15" r="1" fill="currentColor" />
+        <path d="M8 5h9M8 10h9M8 15h9" />
+      </>,
+    ),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    key: 'orderedList',
+    label: 'Numbered list',
+    shortcut: 'Ctrl+Shift+7',
+    icon: svg(
+      <>
+        <path d="M3 3.5h1.5v4M3 7.5h3M3 12.5c0-1 3-1 3 .5S3 15 3 16.5h3" strokeWidth="1.3" />
+        <path d="M9 5h8M9 10h8M9 15h8" />
+      </>,
+    ),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    key: 'blockquote',
+    label: 'Quote',
+    shortcut: 'Ctrl+Shift+B',
+    icon: (
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
+        <path d="M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z" />
+      </svg>
+    ),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
+];
+
+const HISTORY: Tool[] = [
+  {
+    key: 'undo',
+    label: 'Undo',
+    shortcut: 'Ctrl+Z',
+    icon: svg(<path d="M7 4 3 8l4 4M3 8h9a5 5 0 0 1 0 10H9" />),
+    run: (e) => e.chain().focus().undo().run(),
+    enabled: (e) => e.can().undo(),
+  },
+  {
+    key: 'redo',
+    label: 'Redo',
+    shortcut: 'Ctrl+Shift+Z',
+    icon: svg(<path d="m13 4 4 4-4 4M17 8H8a5 5 0 0 0 0 10h3" />),
+    run: (e) => e.chain().focus().redo().run(),
+    enabled: (e) => e.can().redo(),
+  },
+];
+
+const LINK_ICON = svg(<path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" />);
+
+/**
+ * The rich-text editor of the admin forms (issue 14): a visual editor (Tiptap) whose schema is
+ * D7's allow-list, with a toolbar, keyboard shortcuts, a link dialog that accepts http(s) and
+ * mailto only, and an edit/preview toggle. The value is the HTML the server stores; a value that
+ * is opened and not edited is handed back untouched. Loaded in a chunk of its own when a form
+ * with a rich-text field first opens.
+ */
+export default function RichTextEditor({ label, value, onChange, error, required, help, minHeight = 'min-h-[200px]', Dialog }: RichTextEditorProps) {
   const id = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const [preview, setPreview] = useState(false);
-  const [linkDraft, setLinkDraft] = useState<{ start: number; end: number; url: string; error?: string } | null>(null);
-
-  const replaceSelection = (start: number, end: number, insert: string, selectInner?: [number, number]) => {
-    const next = value.slice(0, start) + insert + value.slice(end);
-    onChange(next);
-    requestAnimationFrame(() => {
-      const ta = textarea.current;
-      if (!ta) return;
-      ta.focus();
-      const [a, b] = selectInner ?? [start + insert.length, start + insert.length];
-      ta.setSelectionRange(a, b);
-    });
-  };
-
-  const apply = (action: Action) => {
-    const ta = textarea.current;
-    if (!ta) return;
-    const start = ta.selectionStart;
-    const end = ta.selectionEnd;
-    const selected = value.slice(start, end);
-    const wrap = (open: string, close: string, placeholder: string) => {
-      const inner = selected || placeholder;
-      replaceSelection(start, end, `${open}${inner}${close}`, [start + open.length, start + open.length + inner.length]);
-    };
-    switch (action) {
-      case 'bold':
-        return wrap('<strong>', '</strong>', 'bold text');
-      case 'italic':
-        return wrap('<em>', '</em>', 'italic text');
-      case 'quote':
-        return wrap('<blockquote>', '</blockquote>', 'A quotation');
-      case 'heading':
-        return wrap('<h3>', '</h3>', 'Heading');
-      case 'ul':
-      case 'ol':
-        return replaceSelection(start, end, listOf(action, selected));
-      case 'link':
-        setLinkDraft({ start, end, url: 'https://' });
-    }
-  };
-
-  const insertLink = () => {
-    if (!linkDraft) return;
-    const url = linkDraft.url.trim();
-    if (!/^(https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s]+@[^\s]+)$/i.test(url)) {
-      setLinkDraft({ ...linkDraft, error: 'Enter an http(s):// or mailto: address' });
-      return;
-    }
-    const text = value.slice(linkDraft.start, linkDraft.end) || url.replace(/^mailto:/i, '');
-    setLinkDraft(null);
-    replaceSelection(linkDraft.start, linkDraft.end, `<a href="${escapeAttr(url)}">${text}</a>`);
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-    const key = e.key.toLowerCase();
-    const action: Action | undefined = key === 'b' ? 'bold' : key === 'i' ? 'italic' : key === 'k' ? 'link' : undefined;
-    if (action) {
-      e.preventDefault();
-      apply(action);
-    }
-  };
-
+  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
+  const [preview, setPreview] = useState(false);
+  const [linkDraft, setLinkDraft] = useState<{ url: string; editing: boolean; error?: string } | null>(null);
+  // The HTML this editor last handed out, to tell its own echo from a new value (a form reset).
+  const emitted = useRef(value);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const extensions = useMemo(richTextExtensions, []);
+
+  const editor = useEditor({
+    extensions,
+    content: toEditorHtml(value),
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': [error ? errorId : '', helpId].filter(Boolean).join(' '),
+        'aria-invalid': error ? 'true' : 'false',
+        ...(required ? { 'aria-required': 'true' } : {}),
+        spellcheck: 'true',
+        class: `rich-text ${minHeight} max-w-none break-words p-3 text-lg leading-relaxed text-ink focus-visible:outline-none`,
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  // A value from outside (the form opened on another item, or reset): load it, outside the undo history.
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.chain().setMeta('addToHistory', false).setContent(toEditorHtml(value), { emitUpdate: false }).run();
+  }, [editor, value]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => {
+      if (!e) return null;
+      const pressed: Record<string, boolean> = {};
+      for (const tool of TOOLS) pressed[tool.key] = tool.active?.(e) ?? false;
+      return { pressed, link: e.isActive('link'), canUndo: e.can().undo(), canRedo: e.can().redo() };
+    },
+  });
+
+  const openLinkDialog = () => {
+    if (!editor || preview) return;
+    const href = editor.getAttributes('link').href as string | undefined;
+    setLinkDraft({ url: href ?? '', editing: Boolean(href) });
+  };
+
+  const applyLink = () => {
+    if (!editor || !linkDraft) return;
+    const checked = checkLinkAddress(linkDraft.url);
+    if (!checked.ok) {
+      setLinkDraft({ ...linkDraft, error: checked.error });
+      return;
+    }
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address itself becomes the link's text.
+      const text = checked.href.replace(/^mailto:/i, '');
+      chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href: checked.href } }] }).run();
+    } else {
+      chain.extendMarkRange('link').setLink({ href: checked.href }).run();
+    }
+    setLinkDraft(null);
+  };
+
+  const removeLink = () => {
+    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+    setLinkDraft(null);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    // Ctrl+K (Cmd+K): the link dialog. Bold, italic, lists, quote, headings, undo and redo have Tiptap's shortcuts.
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+      e.preventDefault();
+      openLinkDialog();
+    }
+  };
+
+  const toolbar = useRovingToolbar();
+  const buttonClass = (pressed: boolean) =>
+    `inline-flex h-10 min-w-10 items-center justify-center rounded-sm border px-2 text-lg leading-none disabled:cursor-not-allowed disabled:opacity-45 ${
+      pressed ? 'border-burgundy bg-burgundy text-parchment' : 'border-transparent text-ink hover:border-ink/40 hover:bg-paper'
+    }`;
+  const toolButton = (tool: Tool, index: number, pressed: boolean | undefined, enabled: boolean) => (
+    <button
+      key={tool.key}
+      type="button"
+      {...toolbar.itemProps(index)}
+      onClick={() => editor && tool.run(editor)}
+      disabled={preview || !editor || !enabled}
+      aria-label={tool.label}
+      aria-pressed={pressed}
+      aria-keyshortcuts={tool.shortcut?.replace(/Ctrl/g, 'Control')}
+      title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
+      className={buttonClass(Boolean(pressed))}
+    >
+      {tool.icon}
+    </button>
+  );
+
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <label htmlFor={id} className="field-label" id={`${id}-label`}>
+      <div className="mb-1 flex flex-wrap items-end justify-between gap-2">
+        {/* A label for a contenteditable: it names the editor (aria-labelledby) and a click focuses it. */}
+        <span id={labelId} className="field-label mb-0 cursor-default" onClick={() => editor?.commands.focus()}>
           {label}
           {required && (
             <span className="text-burgundy" aria-hidden="true">
@@ -124,102 +262,166 @@ export function RichTextEditor({
               *
             </span>
           )}
-        </label>
+        </span>
+        <div role="group" aria-label={`${label}: view`} className="flex rounded-sm border-2 border-ink/40 text-base">
+          {(['Edit', 'Preview'] as const).map((mode) => {
+            const pressed = (mode === 'Preview') === preview;
+            return (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setPreview(mode === 'Preview')}
+                className={`px-3 py-1 font-display font-bold ${pressed ? 'bg-ink text-parchment' : 'text-ink hover:bg-parchment'}`}
+              >
+                {mode}
+              </button>
+            );
+          })}
+        </div>
       </div>
-      <div className={`rounded-sm border-2 ${error ? 'border-burgundy' : 'border-ink/40'} bg-paper focus-within:border-burgundy`}>
-        <div role="toolbar" aria-label={`${label} formatting`} aria-controls={id} className="flex flex-wrap items-center gap-1 border-b border-ink/20 bg-parchment/70 p-1.5">
-          {TOOLS.map((tool) => (
-            <button
-              key={tool.action}
-              type="button"
-              onClick={() => apply(tool.action)}
-              disabled={preview}
-              aria-label={tool.label}
-              title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
-              className={`min-w-9 rounded-sm border border-transparent px-2 py-1 text-base text-ink hover:border-ink/30 hover:bg-paper disabled:opacity-40 ${
-                tool.action === 'bold' ? 'font-bold' : tool.action === 'italic' ? 'italic' : ''
-              }`}
-            >
-              <span aria-hidden="true">{tool.glyph}</span>
-            </button>
-          ))}
-          <span className="mx-1 h-6 w-px bg-ink/20" aria-hidden="true" />
+      <div className={`rounded-sm border-2 ${error ? 'border-burgundy' : 'border-ink/40'} bg-paper focus-within:border-burgundy`} onKeyDown={onKeyDown}>
+        <div
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          aria-controls={id}
+          onKeyDown={toolbar.onKeyDown}
+          ref={toolbar.ref}
+          // Stays in sight while a long text scrolls in the form's dialog.
+          className="sticky top-0 z-10 flex flex-wrap items-center gap-1 border-b border-ink/20 bg-parchment p-1.5"
+        >
+          {TOOLS.map((tool, i) => toolButton(tool, i, !preview && (state?.pressed[tool.key] ?? false), true))}
           <button
             type="button"
-            onClick={() => {
-              setLinkDraft(null);
-              setPreview((p) => !p);
-            }}
-            aria-pressed={preview}
-            className="ml-auto rounded-sm border border-ink/40 px-3 py-1 font-display text-sm font-bold hover:bg-paper"
+            {...toolbar.itemProps(TOOLS.length)}
+            onClick={openLinkDialog}
+            disabled={preview || !editor}
+            aria-label="Link"
+            aria-pressed={!preview && (state?.link ?? false)}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K"
+            title="Link (Ctrl+K)"
+            className={buttonClass(!preview && (state?.link ?? false))}
           >
-            {preview ? 'Edit' : 'Preview'}
+            {LINK_ICON}
           </button>
+          <span className="mx-1 h-6 w-px bg-ink/25" aria-hidden="true" />
+          {HISTORY.map((tool, i) => toolButton(tool, TOOLS.length + 1 + i, undefined, tool.key === 'undo' ? (state?.canUndo ?? false) : (state?.canRedo ?? false)))}
         </div>
-        {linkDraft && (
-          <div className="flex flex-wrap items-center gap-2 border-b border-ink/20 p-2">
-            <label htmlFor={`${id}-link`} className="text-base font-bold">
-              Link address
-            </label>
-            <input
-              id={`${id}-link`}
-              type="url"
-              autoFocus
-              value={linkDraft.url}
-              onChange={(e) => setLinkDraft({ ...linkDraft, url: e.target.value, error: undefined })}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  insertLink();
-                }
-                if (e.key === 'Escape') {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  setLinkDraft(null);
-                }
-              }}
-              aria-invalid={Boolean(linkDraft.error)}
-              className="field-input w-auto min-w-0 flex-1 py-1"
-            />
-            <button type="button" className="btn-secondary px-3 py-1" onClick={insertLink}>
-              Insert link
-            </button>
-            <button type="button" className="px-2 py-1 text-base underline" onClick={() => setLinkDraft(null)}>
-              Cancel
-            </button>
-            {linkDraft.error && <p className="field-error w-full">{linkDraft.error}</p>}
-          </div>
-        )}
-        {preview ? (
+        <div hidden={preview}>
+          <EditorContent editor={editor} />
+        </div>
+        {preview && (
           <div
-            className={`rich-text ${minHeight} p-3`}
+            className={`rich-text ${minHeight} break-words p-3`}
             aria-label={`${label} preview`}
             role="region"
             // Cleaned in the browser with the server's allow-list (lib/preview-html).
             dangerouslySetInnerHTML={{ __html: previewHtml(value) || '<p><em>Nothing to preview yet.</em></p>' }}
           />
-        ) : (
-          <textarea
-            ref={textarea}
-            id={id}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            onKeyDown={onKeyDown}
-            aria-invalid={Boolean(error)}
-            aria-describedby={[error ? errorId : '', helpId].filter(Boolean).join(' ')}
-            spellCheck
-            className={`block w-full resize-y bg-transparent p-3 font-mono text-base leading-relaxed text-ink outline-none ${minHeight}`}
-          />
         )}
       </div>
       <p id={helpId} className="mt-1 text-sm text-sepia">
-        {help ?? 'Select text and use the toolbar, or type plain paragraphs separated by a blank line.'}
+        {help ?? 'Select text and use the toolbar or the usual shortcuts (Ctrl+B, Ctrl+I, Ctrl+K for a link).'}
       </p>
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       )}
+      <Dialog
+        open={linkDraft !== null}
+        title={linkDraft?.editing ? 'Edit link' : 'Insert link'}
+        onClose={() => setLinkDraft(null)}
+        onCloseAutoFocus={(e) => {
+          // Back into the text, where the link now is.
+          e.preventDefault();
+          editor?.commands.focus();
+        }}
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            // The dialog is portalled out of the item's form in the page, but not in React's tree.
+            e.preventDefault();
+            e.stopPropagation();
+            applyLink();
+          }}
+        >
+          <label htmlFor={`${id}-link`} className="field-label">
+            Link address
+          </label>
+          <input
+            id={`${id}-link`}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            value={linkDraft?.url ?? ''}
+            onChange={(e) => linkDraft && setLinkDraft({ ...linkDraft, url: e.target.value, error: undefined })}
+            aria-invalid={Boolean(linkDraft?.error)}
+            aria-describedby={`${id}-link-help${linkDraft?.error ? ` ${id}-link-error` : ''}`}
+            placeholder="https://example.com"
+            className="field-input aria-[invalid=true]:border-burgundy"
+          />
+          <p id={`${id}-link-help`} className="mt-1 text-sm text-sepia">
+            An http://, https:// or mailto: address.
+          </p>
+          {linkDraft?.error && (
+            <p id={`${id}-link-error`} className="field-error" role="alert">
+              {linkDraft.error}
+            </p>
+          )}
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <button type="button" className="btn-secondary" onClick={() => setLinkDraft(null)}>
+              Cancel
+            </button>
+            {linkDraft?.editing && (
+              <button type="button" className="btn-secondary" onClick={removeLink}>
+                Remove link
+              </button>
+            )}
+            <button type="submit" className="btn-primary">
+              {linkDraft?.editing ? 'Update link' : 'Insert link'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
     </div>
   );
+}
+
+/**
+ * The toolbar is one Tab stop (WAI-ARIA toolbar pattern): arrow keys, Home and End move between
+ * its buttons, skipping disabled ones.
+ */
+function useRovingToolbar() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const buttons = () => Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+  // If the current button becomes disabled (Undo with nothing to undo), the first enabled one takes the Tab stop.
+  const enabledIndex = (index: number) => {
+    const list = buttons();
+    if (list.length === 0 || !list[index]?.disabled) return index;
+    const first = list.findIndex((b) => !b.disabled);
+    return first === -1 ? index : first;
+  };
+  const tabStop = enabledIndex(current);
+  return {
+    ref,
+    itemProps: (index: number) => ({
+      tabIndex: index === tabStop ? 0 : -1,
+      onFocus: () => setCurrent(index),
+    }),
+    onKeyDown: (e: React.KeyboardEvent) => {
+      const list = buttons().filter((b) => !b.disabled);
+      const at = list.indexOf(document.activeElement as HTMLButtonElement);
+      if (at === -1) return;
+      const next =
+        e.key === 'ArrowRight' ? (at + 1) % list.length : e.key === 'ArrowLeft' ? (at - 1 + list.length) % list.length : e.key === 'Home' ? 0 : e.key === 'End' ? list.length - 1 : null;
+      if (next === null) return;
+      e.preventDefault();
+      list[next]?.focus();
+    },
+  };
 }

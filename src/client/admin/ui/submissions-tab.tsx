@@ -4,6 +4,9 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ListState } from './list-state';
 import { useConfirm } from './modal';
+import type { Paging } from './crud-tab';
+import { emptyText as searchEmptyText, ListSearch, Pager, useClampedPage } from './paged-list';
+import type { ExportKind } from '../../../shared/admin-lists';
 
 /** The delete action of a submission list: the row goes, then the submission lists refresh. */
 export function useSubmissionRemove(mutation: { mutateAsync: (input: { id: number }) => Promise<unknown> }) {
@@ -28,6 +31,8 @@ export function SubmissionsTab<T extends { id: number }>({
   remove,
   deleted,
   deleteFailed,
+  paging,
+  exportKind,
 }: {
   heading: string;
   intro: string;
@@ -41,9 +46,13 @@ export function SubmissionsTab<T extends { id: number }>({
   remove: (id: number) => Promise<unknown>;
   deleted: string;
   deleteFailed: string;
+  paging: Paging;
+  /** The CSV download of this list (issue 14). */
+  exportKind: ExportKind;
 }) {
   const confirm = useConfirm();
   const [busy, setBusy] = useState<number | null>(null);
+  useClampedPage(paging.list, paging.info);
   const onDelete = async (item: T) => {
     if (!(await confirm({ title: `Delete this ${noun}?`, description: `The ${noun} from ${itemLabel(item)} will be removed for good.` }))) return;
     setBusy(item.id);
@@ -59,10 +68,11 @@ export function SubmissionsTab<T extends { id: number }>({
   return (
     <section aria-label={heading}>
       <h2 className="text-3xl font-bold">
-        {heading} {items && <span className="text-xl font-normal text-sepia">({items.length})</span>}
+        {heading} {paging.info && <span className="text-xl font-normal text-sepia">({paging.info.total})</span>}
       </h2>
       <p className="mb-5 text-ink-soft">{intro}</p>
-      <ListState isPending={isPending} isError={isError} isEmpty={items?.length === 0} emptyText={emptyText}>
+      <ListSearch list={paging.list} label={paging.searchLabel} placeholder={paging.searchPlaceholder} exportKind={exportKind} />
+      <ListState isPending={isPending} isError={isError} isEmpty={items?.length === 0} emptyText={searchEmptyText(paging.list, emptyText)}>
         <ul className="grid gap-4">
           {items?.map((item) => (
             <li key={item.id} className="card p-4">
@@ -82,6 +92,7 @@ export function SubmissionsTab<T extends { id: number }>({
           ))}
         </ul>
       </ListState>
+      <Pager list={paging.list} info={paging.info} noun={paging.noun} />
     </section>
   );
 }

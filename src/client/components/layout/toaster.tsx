@@ -35,9 +35,12 @@ export function Toaster() {
   const destructive = toast?.variant === 'destructive';
   return (
     <section aria-label="Notifications (F8)">
+      {/* aria-live (each toast sets its own) also keeps the viewport readable while an admin dialog
+          hides the page around it from screen readers (Radix's aria-hidden leaves [aria-live] alone). */}
       <ol
         ref={viewport}
         tabIndex={-1}
+        aria-live="off"
         className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       >
         {toast && (

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DB, migrateToLatest, openDatabase } from '../../db/database';
+import { openTestDatabase } from '../../../../tests/helpers/test-database';
+import type { DB } from '../../db/database';
 import type { OutgoingMail } from './messages';
 import { claimNextDue, enqueueMail, markTryFailed, RETRY_DELAYS_MS, requeueInterrupted } from './outbox';
 
 let db: DB;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  db = openDatabase(':memory:').db;
-  await migrateToLatest(db);
+  ({ db, close } = await openTestDatabase());
 });
-afterAll(() => db.destroy());
+afterAll(() => close());
 
 const message = (dedupeKey: string): OutgoingMail => ({
   kind: 'contact-acknowledgement', dedupeKey, to: 'a@example.com', toName: 'Ada', replyTo: null, subject: 'S', html: '<p>H</p>', text: 'H',

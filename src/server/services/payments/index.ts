@@ -11,7 +11,9 @@ import {
   type updatePaymentIntentInput,
 } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
+import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database';
+import { type Page, pageOf, searchWhere } from '../../db/pagination';
 import { conflict, notFound } from '../../errors';
 import type { MailDeps } from '../mail';
 import { DemoProvider, randomAlphanumeric } from './demo-provider';
@@ -204,13 +206,45 @@ type AdminPayment = {
   currency: string;
   status: string;
   stripePaymentIntentId: string;
+  stripeCustomerId: string | null;
+  metadata: string | null;
 };
+
+const PAYMENT_COLUMNS = ['id', 'createdAt', 'firstName', 'email', 'membershipType', 'amount', 'currency', 'status', 'stripePaymentIntentId', 'stripeCustomerId', 'metadata'] as const;
+const paymentSearch = ['firstName', 'email', 'membershipType', 'status', 'stripePaymentIntentId'] as const;
+
+/** The succeeded payments in pounds, counted by the database (over every payment, not one page). */
+async function succeededTotals(db: DB): Promise<{ succeededCount: number; succeededTotal: number }> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total')])
+    .where('status', '=', 'succeeded')
+    .where(sql<SqlBool>`lower(currency) = 'gbp'`)
+    .executeTakeFirstOrThrow();
+  return { succeededCount: Number(row.n), succeededTotal: Number(row.total) };
+}
+
+/** A page of the payments (issue 14), newest first, searched on name, email, plan, status and intent id; totals as the full list's. */
+export async function listPaymentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminPayment> & { succeededCount: number; succeededTotal: number }> {
+  const base = () => db.selectFrom('payments').where(searchWhere(paymentSearch, query.q));
+  const page = await pageOf(
+    query.page,
+    async () => (await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) => base().select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
+  return { ...page, ...(await succeededTotals(db)) };
+}
+
+/** Every payment matching a search, newest first: the CSV export. */
+export async function listPaymentsMatching(db: DB, q?: string): Promise<AdminPayment[]> {
+  return db.selectFrom('payments').where(searchWhere(paymentSearch, q)).select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
 
 /** D18: payments as recorded by fulfilment, newest first, with totals of the succeeded ones. */
 export async function listPayments(db: DB): Promise<{ payments: AdminPayment[]; succeededCount: number; succeededTotal: number }> {
   const payments = await db
     .selectFrom('payments')
-    .select(['id', 'createdAt', 'firstName', 'email', 'membershipType', 'amount', 'currency', 'status', 'stripePaymentIntentId'])
+    .select(PAYMENT_COLUMNS)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -1,0 +1,158 @@
+/**
+ * `npm run build:binary` (after `npm run build`): dist/bin/brain-appreciation-club, the whole club
+ * in one executable for Linux x64 (docs/decisions/017-single-binary.md). Node's Single Executable
+ * Applications: this Node's own binary, with a blob injected by postject holding
+ *   - the launcher (src/server/binary.ts bundled as CommonJS: a SEA's main script must be), and
+ *   - as assets, every file the club needs at run time, laid out like a checkout: dist/client,
+ *     dist/server (the compiled ES modules of `npm start`, without source maps), and from
+ *     node_modules only what is loaded from disk: better-sqlite3 and @node-rs/argon2 with their
+ *     native addons and loaders, and Redoc's browser bundle.
+ * The launcher unpacks the assets once per build (the build id is a hash of them) into a private
+ * cache folder and runs the command from there.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..');
+const started = performance.now();
+const NAME = 'brain-appreciation-club';
+const outDir = path.join(root, 'dist', 'bin');
+const workDir = path.join(outDir, '.work');
+const output = path.join(outDir, NAME);
+
+if (process.platform !== 'linux' || process.arch !== 'x64') {
+  console.error(`The binary is built for Linux x64, by a Node.js of that platform (this one is ${process.platform}-${process.arch}).`);
+  process.exit(1);
+}
+for (const built of ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/server/main.js', 'dist/server/binary-run.js']) {
+  if (!fs.existsSync(path.join(root, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first (\`npm run build:binary\` does both).`);
+    process.exit(1);
+  }
+}
+
+/** Every file under `dir` (relative to the root), less those `skip` refuses. */
+function filesUnder(dir, skip = () => false) {
+  const found = [];
+  const walk = (rel) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = path.posix.join(rel, entry.name);
+      if (skip(child)) continue;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) found.push(child);
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+/** The files of an installed package that run needs (paths relative to the package). */
+function fromPackage(name, files) {
+  const dir = path.posix.join('node_modules', name);
+  return files.flatMap((f) => {
+    const full = path.join(root, dir, f);
+    if (!fs.existsSync(full)) throw new Error(`${dir}/${f} is missing: run npm ci`);
+    return fs.statSync(full).isDirectory() ? filesUnder(path.posix.join(dir, f)) : [path.posix.join(dir, f)];
+  });
+}
+
+const argon2Platform = '@node-rs/argon2-linux-x64-gnu';
+const files = [
+  ...filesUnder('dist/client'),
+  ...filesUnder('dist/server', (f) => f.endsWith('.map')),
+  // better-sqlite3 finds its addon through `bindings`, which walks up from lib/ to build/Release.
+  ...fromPackage('better-sqlite3', ['package.json', 'LICENSE', 'lib', 'build/Release/better_sqlite3.node']),
+  ...fromPackage('bindings', ['package.json', 'LICENSE.md', 'bindings.js']),
+  ...fromPackage('file-uri-to-path', ['package.json', 'LICENSE', 'index.js']),
+  // napi-rs's loader requires the platform package by name (glibc x64 here).
+  ...fromPackage('@node-rs/argon2', ['package.json', 'LICENSE', 'index.js']),
+  ...fromPackage(argon2Platform, ['package.json', fs.readdirSync(path.join(root, 'node_modules', argon2Platform)).find((f) => f.endsWith('.node'))]),
+  ...fromPackage('redoc', ['package.json', 'LICENSE', 'bundles/redoc.standalone.js', 'bundles/redoc.standalone.js.LICENSE.txt']),
+];
+
+fs.rmSync(workDir, { recursive: true, force: true });
+fs.mkdirSync(workDir, { recursive: true });
+// The unpacked folder's own package.json: dist/server's .js files are ES modules.
+const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+const runtimePackage = path.join(workDir, 'package.json');
+fs.writeFileSync(runtimePackage, `${JSON.stringify({ name: `${NAME}-unpacked`, version, private: true, type: 'module' }, null, 2)}\n`);
+
+const sources = new Map([['package.json', runtimePackage], ...files.map((f) => [f, path.join(root, f)])]);
+const hash = createHash('sha256').update(`${process.version}\n`);
+const index = [];
+let assetBytes = 0;
+for (const [name, source] of [...sources].sort(([a], [b]) => a.localeCompare(b))) {
+  const bytes = fs.readFileSync(source);
+  const mode = fs.statSync(source).mode & 0o755;
+  hash.update(`${name}\0${mode}\0${bytes.length}\0`).update(bytes);
+  index.push([name, mode]);
+  assetBytes += bytes.length;
+}
+const buildId = hash.digest('hex').slice(0, 16);
+const indexFile = path.join(workDir, 'index.json');
+fs.writeFileSync(indexFile, JSON.stringify(index));
+
+const launcher = path.join(workDir, 'launcher.cjs');
+await build({
+  entryPoints: [path.join(root, 'src/server/binary.ts')],
+  outfile: launcher,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20.12',
+  define: { CLUB_VERSION: JSON.stringify(version), CLUB_BUILD_ID: JSON.stringify(buildId) },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+const seaConfig = path.join(workDir, 'sea-config.json');
+const blob = path.join(workDir, 'sea-prep.blob');
+fs.writeFileSync(
+  seaConfig,
+  JSON.stringify(
+    {
+      main: launcher,
+      output: blob,
+      disableExperimentalSEAWarning: true,
+      // A snapshot or code cache would break the launcher's dynamic import() of the server.
+      useSnapshot: false,
+      useCodeCache: false,
+      assets: Object.fromEntries([['index.json', indexFile], ...sources]),
+    },
+    null,
+    2,
+  ),
+);
+const prepared = spawnSync(process.execPath, ['--experimental-sea-config', seaConfig], { encoding: 'utf8' });
+if (prepared.status !== 0) {
+  console.error(prepared.stdout, prepared.stderr);
+  process.exit(1);
+}
+
+// This Node's binary, without its symbols when `strip` is there (about 13 MB less).
+fs.rmSync(output, { force: true });
+const stripped = spawnSync('strip', ['--strip-all', '-o', output, process.execPath], { encoding: 'utf8' });
+if (stripped.error || stripped.status !== 0) fs.copyFileSync(process.execPath, output);
+fs.chmodSync(output, 0o755);
+
+const { inject } = require('postject');
+// postject (LIEF) notes ELF sections it does not know on stderr; harmless, and noisy.
+const warn = console.warn;
+console.warn = () => {};
+try {
+  await inject(output, 'NODE_SEA_BLOB', fs.readFileSync(blob), { sentinelFuse: 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2' });
+} finally {
+  console.warn = warn;
+}
+fs.rmSync(workDir, { recursive: true, force: true });
+
+const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+console.log(
+  `${path.relative(root, output)}: ${mb(fs.statSync(output).size)} (Node.js ${process.version}${stripped.status === 0 ? ', symbols stripped' : ''}; ` +
+    `${index.length} files, ${mb(assetBytes)} embedded; build ${buildId}) in ${Math.round(performance.now() - started)} ms`,
+);

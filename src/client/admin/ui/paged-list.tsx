@@ -1,0 +1,108 @@
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ExportKind, exportUrl } from '../../../shared/admin-lists';
+
+/**
+ * The paging and search state of one admin list (issue 14): the page asked of the server and
+ * the search, sent a moment after typing stops. A new search starts again at page 1.
+ */
+export function usePagedList() {
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const search = text.trim();
+    if (search === q) return;
+    const timer = setTimeout(() => {
+      setQ(search);
+      setPage(1);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [text, q]);
+  return { page, setPage, text, setText, q, input: { page, ...(q && { q }) } };
+}
+export type PagedList = ReturnType<typeof usePagedList>;
+
+/** What the pager needs of a page answer. */
+export type PageInfo = { page: number; pageCount: number; total: number; pageSize: number };
+
+/** Keeps the list on a page that exists (after deleting the last row of the last page). */
+export function useClampedPage(list: PagedList, info: PageInfo | undefined) {
+  useEffect(() => {
+    if (info && info.pageCount > 0 && list.page > info.pageCount) list.setPage(info.pageCount);
+  }, [info, list]);
+}
+
+/** The labelled search box of a list, and its CSV download of the same search when the kind has one. */
+export function ListSearch({
+  list,
+  label,
+  placeholder,
+  exportKind,
+  children,
+}: {
+  list: PagedList;
+  label: string;
+  placeholder: string;
+  exportKind?: ExportKind;
+  /** Filters shown before the search box (the Audit Log's administrator and kind). */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      {children}
+      <div className="min-w-0 flex-1 basis-full sm:basis-auto sm:max-w-md">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="field-input"
+          value={list.text}
+          placeholder={placeholder}
+          maxLength={200}
+          onChange={(e) => list.setText(e.target.value)}
+        />
+      </div>
+      {exportKind && (
+        <a className="btn-secondary px-3 py-2.5 text-sm" href={exportUrl(exportKind, list.q)} download data-testid="export-csv">
+          {list.q ? 'Download these as CSV' : 'Download all as CSV'}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** "Page X of Y", the total, and Previous / Next. Hidden while nothing has loaded. `noun` is plural ("payments"). */
+export function Pager({ list, info, noun }: { list: PagedList; info: PageInfo | undefined; noun: string }) {
+  if (!info) return null;
+  const pages = Math.max(1, info.pageCount);
+  const current = Math.min(list.page, pages);
+  const first = (current - 1) * info.pageSize + 1;
+  const last = Math.min(info.total, current * info.pageSize);
+  const count = `${info.total} ${info.total === 1 ? noun.replace(/(ies|s)$/, (end) => (end === 'ies' ? 'y' : '')) : noun}`;
+  const shown = info.total === 0 ? `no ${noun}` : pages > 1 ? `${first}–${last} of ${count}` : count;
+  return (
+    <nav aria-label={`${noun} pages`} className="mt-5 flex flex-wrap items-center justify-between gap-3" data-testid="pager">
+      <p className="text-base text-ink-soft" aria-live="polite">
+        <span className="font-bold text-ink">
+          Page {current} of {pages}
+        </span>{' '}
+        · {shown}
+        {list.q && ` matching “${list.q}”`}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={current <= 1} onClick={() => list.setPage(current - 1)}>
+          Previous
+        </button>
+        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={current >= pages} onClick={() => list.setPage(current + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** The empty-list text: the tab's own, or that nothing matches the search. */
+export const emptyText = (list: PagedList, text: string) => (list.q ? `Nothing matches “${list.q}”.` : text);

@@ -1,0 +1,37 @@
+import { type RawBuilder, sql, type SqlBool } from 'kysely';
+import { ADMIN_PAGE_SIZE } from '../../shared/admin-lists';
+
+/** One page of an admin list (issue 14). */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
+
+/** `%`, `_` and the escape character itself match literally in a search. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search condition of an admin list: any of `columns` contains `q`, case-insensitively.
+ * Written as `lower(col) like lower(?)` so SQLite and PostgreSQL read it the same; a missing or
+ * blank `q` matches every row. Column names are ours (never input); `q` is a bound value.
+ */
+export function searchWhere(columns: readonly string[], q: string | undefined): RawBuilder<SqlBool> {
+  const text = q?.trim();
+  if (!text || columns.length === 0) return sql<SqlBool>`1 = 1`;
+  const pattern = `%${escapeLike(text)}%`;
+  const any = columns.map((column) => sql`lower(coalesce(${sql.ref(column)}, '')) like lower(${pattern}) escape '\\'`);
+  return sql<SqlBool>`(${sql.join(any, sql` or `)})`;
+}
+
+/**
+ * A page from two queries: the count of matching rows and the rows at `limit`/`offset`. A page
+ * past the end answers no rows (with the true total, so the pager can step back).
+ */
+export async function pageOf<T>(
+  page: number | undefined,
+  count: () => Promise<number | string | bigint>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<Page<T>> {
+  const current = page ?? 1;
+  const total = Number(await count());
+  const items = total === 0 ? [] : await rows(pageSize, (current - 1) * pageSize);
+  return { items, total, page: current, pageSize, pageCount: Math.ceil(total / pageSize) };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-lists';
+import { listPageInput } from '../../shared/schemas/admin-lists';
+import type { AppServices } from '../context';
+import { notFound, unauthorized } from '../errors';
+import { exportCsv } from '../services/admin-export';
+import { auditActor, recordAudit } from '../services/audit-log';
+import { ADMIN_SECURITY, errorResponses } from './openapi';
+
+const isExportKind = (value: string): value is ExportKind => (EXPORT_KINDS as readonly string[]).includes(value);
+
+const exportParams = z.object({ kind: z.enum(EXPORT_KINDS).describe('What to download') });
+const exportQuery = listPageInput.pick({ q: true });
+
+/**
+ * GET /api/admin/export/{kind}.csv (issue 14): a CSV download of contact forms, volunteer
+ * applications, research proposals, supporters or payments, the whole table or the admin list's
+ * current search (`?q=`). A plain route, not a mirror row, because the answer is not JSON; the
+ * same door as the admin procedures (session, never cached), and each download is audited.
+ */
+export function registerExportRoutes(app: FastifyInstance, services: AppServices): void {
+  app.get(
+    '/api/admin/export/:kind.csv',
+    {
+      schema: {
+        operationId: 'exportAdminCsv',
+        summary: 'Download a list as CSV (UTF-8 with BOM; formula-like cells neutralised with a leading quote)',
+        description:
+          'The whole table, or with `q` the rows the admin list\'s search matches, newest first. Answers `Content-Disposition: attachment` with a dated file name.',
+        tags: ['admin'],
+        security: ADMIN_SECURITY,
+        params: exportParams,
+        querystring: exportQuery,
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses([400, 401, 404, 500]),
+        },
+      },
+      // Documented, not validated or serialised by Fastify: the handler checks and writes the CSV itself.
+      validatorCompiler: () => (data) => ({ value: data }),
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await services.readSession(req, reply);
+      if (!session) throw unauthorized();
+      const params: unknown = req.params;
+      const kind = typeof params === 'object' && params !== null && 'kind' in params ? String(params.kind) : '';
+      if (!isExportKind(kind)) throw notFound(`No export named ${kind}.csv`);
+      const query = exportQuery.parse(req.query);
+      const { filename, csv, rows } = await exportCsv(services.db, kind, query.q);
+      await recordAudit(services.db, auditActor(session, req.ip), {
+        kind: 'export',
+        action: 'download',
+        detail: `${kind}: ${rows} row${rows === 1 ? '' : 's'}${query.q ? `, search "${query.q}"` : ''}`,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { freePort } from '../helpers/server-process';
+import { mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
+
+// The single binary (issue 12, docs/decisions/017-single-binary.md), copied alone into an empty
+// folder and run with an environment that has no Node.js: no `node` on PATH, no node_modules, no
+// checkout. No browser: runs with or without Chromium.
+
+const NAME = 'brain-appreciation-club';
+const built = path.resolve('dist/bin', NAME);
+
+/** Builds the binary when it is missing or older than the build it embeds (`npm run build` must have run). */
+function ensureBinary() {
+  const inputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/server/main.js', 'dist/server/binary-run.js'].map((f) => path.resolve(f));
+  const missing = inputs.find((f) => !fs.existsSync(f));
+  if (missing) throw new Error(`${missing} is missing: run \`npm run build\` (or \`npm run build:binary\`) first`);
+  const newest = Math.max(...inputs.map((f) => fs.statSync(f).mtimeMs));
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newest) return;
+  const result = spawnSync(process.execPath, ['scripts/build-binary.mjs'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build-binary failed:\n${result.stdout}${result.stderr}`);
+}
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-binary-'));
+const binary = path.join(folder, NAME);
+// PATH holds one empty folder: nothing to run but the binary itself, so no `node` either.
+const emptyBin = path.join(folder, 'empty-bin');
+const baseEnv = { PATH: emptyBin, HOME: folder, LANG: 'C.UTF-8' };
+let port = 0;
+let origin = '';
+let server: { child: ChildProcess; exited: Promise<number | null>; output: () => string };
+
+function start(env: Record<string, string> = {}) {
+  const child = spawn(binary, [], { cwd: folder, env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, exited, output: () => output };
+}
+
+function runCommand(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(binary, args, { cwd: folder, env: { ...baseEnv, ...env }, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  ensureBinary();
+  fs.copyFileSync(built, binary);
+  fs.chmodSync(binary, 0o755);
+  fs.mkdirSync(emptyBin);
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(() => {
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test('the environment has no Node.js: no node on PATH, none beside the binary', () => {
+  const which = spawnSync('/bin/sh', ['-c', 'command -v node'], { env: baseEnv, encoding: 'utf8' });
+  expect(which.status).not.toBe(0);
+  expect(fs.readdirSync(folder).sort()).toEqual(['brain-appreciation-club', 'empty-bin']);
+});
+
+test('--version, --help, and a refusal of unknown commands', () => {
+  const version = runCommand(['--version']);
+  expect(version.status).toBe(0);
+  expect(version.output).toMatch(/^brain-appreciation-club \d+\.\d+\.\d+ \(build [0-9a-f]{16}, Node\.js v20\.\d+\.\d+, linux-x64\)/);
+  const help = runCommand(['--help']);
+  expect(help.status).toBe(0);
+  for (const word of ['admin:create --email', 'backup', 'migrate', 'PORT', 'DATA_DIR']) expect(help.output).toContain(word);
+  const unknown = runCommand(['frobnicate']);
+  expect(unknown.status).toBe(2);
+  expect(unknown.output).toContain('unknown command or option "frobnicate"');
+});
+
+test('a bad setting stops it with the message naming the variable', () => {
+  const bad = runCommand([], { PORT: 'eighty' });
+  expect(bad.status).toBe(1);
+  expect(bad.output).toContain('Invalid environment configuration');
+  expect(bad.output).toContain('PORT');
+  const stripe = runCommand([], { STRIPE_SECRET_KEY: 'sk_test_x' });
+  expect(stripe.status).toBe(1);
+  expect(stripe.output).toContain('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET');
+});
+
+test('migrates, seeds and serves: health, the home page, an exhibition, a comment', async () => {
+  test.setTimeout(60_000);
+  server = start();
+  await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('is open at');
+  expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: 'ok' });
+  // The container health check asks the same question.
+  const check = runCommand(['healthcheck'], { PORT: String(port), HOST: '0.0.0.0' });
+  expect(check.output).toContain('200 {"status":"ok"}');
+  expect(check.status).toBe(0);
+  // DATA_DIR defaults to ./data beside where it runs; the files it runs went to the cache folder.
+  expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite'))).toBe(true);
+  expect(fs.readdirSync(path.join(folder, '.cache', NAME))).toEqual([expect.stringMatching(/^[0-9a-f]{16}$/)]);
+
+  const home = await fetch(`${origin}/`);
+  expect(home.status).toBe(200);
+  const html = await home.text();
+  const headings = [...html.matchAll(/<h[12][^>]*>([^<]*)<\/h[12]>/g)].map((m) => m[1]);
+  expect(headings).toEqual(
+    expect.arrayContaining(['The Brain Appreciation Club', 'Fresh from the Reading Room', 'Current Exhibitions', 'The Hall of Shame', 'Join the Fellowship', 'Correspondence']),
+  );
+  // Its script and stylesheet come from the embedded client build.
+  const script = /<script type="module" src="(\/assets\/main-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  expect((await fetch(`${origin}${script}`)).status).toBe(200);
+  expect((await fetch(`${origin}/seed/exhibition-1.svg`)).status).toBe(200);
+  expect((await fetch(`${origin}/api/docs/redoc.standalone.js`)).status).toBe(200);
+
+  const exhibitions = (await (await fetch(`${origin}/api/content`)).json()) as { id: number; title: string }[];
+  expect(exhibitions.length).toBeGreaterThan(5);
+  const first = exhibitions[0]!;
+  const page = await fetch(`${origin}/exhibitions/${first.id}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain(first.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+
+  const comment = await fetch(`${origin}/api/content/${first.id}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authorName: 'Binary Tester', authorEmail: 'tester@club.example', comment: 'Served from a single file, and none the worse for it.' }),
+  });
+  expect(comment.status).toBe(201);
+
+  // Payments in demo mode: a checkout and its confirmation with the test card.
+  const intent = await fetch(`${origin}/api/create-payment-intent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ membershipType: 'full' }),
+  });
+  const checkout = (await intent.json()) as { clientSecret: string; mode: string };
+  expect(checkout.mode).toBe('demo');
+  const confirmed = await fetch(`${origin}/api/demo-payments/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientSecret: checkout.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }),
+  });
+  expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
+});
+
+test('admin:create while it serves, then an admin login and a quiz video upload', async () => {
+  test.setTimeout(60_000);
+  const created = runCommand(['admin:create', '--email', 'Keeper@Club.example'], { ADMIN_PASSWORD: 'a long enough secret' });
+  expect(created.output).toContain('Created the administrator keeper@club.example');
+  expect(created.status).toBe(0);
+
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'keeper@club.example', password: 'a long enough secret' }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  expect(cookie).toMatch(/=/);
+  const me = await fetch(`${origin}/api/admin/me`, { headers: { cookie } });
+  expect(me.status).toBe(200);
+
+  const { payload, contentType } = multipartBody([
+    { name: 'title', value: 'Cat plays piano' },
+    { name: 'isFake', value: 'true' },
+    { name: 'orderPosition', value: '0' },
+    { name: 'video', filename: 'cat.mp4', contentType: 'video/mp4', data: mp4Bytes(2048) },
+  ]);
+  const upload = await fetch(`${origin}/api/admin/reality-readiness/videos`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, cookie, origin },
+    body: new Uint8Array(payload),
+  });
+  expect(upload.status).toBe(201);
+  const video = (await upload.json()) as { videoUrl: string };
+  expect(video.videoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
+  expect(fs.existsSync(path.join(folder, 'data', video.videoUrl))).toBe(true);
+  expect((await fetch(`${origin}${video.videoUrl}`)).status).toBe(200);
+});
+
+test('backup while it serves, then SIGTERM drains it and it exits 0', async () => {
+  test.setTimeout(60_000);
+  const backup = runCommand(['backup', '--out', 'copy.sqlite']);
+  expect(backup.output).toContain('integrity ok');
+  expect(backup.status).toBe(0);
+  const copy = new SQLite(path.join(folder, 'copy.sqlite'), { readonly: true });
+  expect(copy.prepare('select email from admin_users').all()).toEqual([{ email: 'keeper@club.example' }]);
+  expect(copy.prepare(`select count(*) as n from comments where "authorEmail" = 'tester@club.example'`).get()).toEqual({ n: 1 });
+  copy.close();
+
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('SIGTERM received');
+  expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite-wal'))).toBe(false);
+});
+
+test('starts again from the unpacked files, with Stripe and SMTP configured (their modules load)', async () => {
+  test.setTimeout(60_000);
+  const again = start({
+    STRIPE_SECRET_KEY: 'sk_test_binary',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_binary',
+    STRIPE_WEBHOOK_SECRET: 'whsec_binary',
+    SMTP_URL: 'smtp://user:pass@127.0.0.1:9',
+    MAIL_FROM: 'The Brain Appreciation Club <club@club.example>',
+  });
+  server = again;
+  await expect.poll(() => again.output(), { timeout: 30_000 }).toContain('is open at');
+  expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: 'ok' });
+  // A webhook without a valid signature is refused by Stripe's SDK itself.
+  const webhook = await fetch(`${origin}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, body: '{}' });
+  expect(webhook.status).toBe(400);
+  again.child.kill('SIGTERM');
+  expect(await again.exited).toBe(0);
+  expect(runCommand(['healthcheck'], { PORT: String(port), HOST: '127.0.0.1' }).status).toBe(1);
+});
