@@ -66,6 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         chunkSizeWarningLimit: 600,
+        // One stylesheet for the whole site, attached to no chunk: the server inlines it into every
+        // page (src/server/pages.ts), so no lazily loaded chunk may ask for it again as a <link>.
+        cssCodeSplit: false,
         rolldownOptions: { input: path.resolve('src/client/main.tsx') },
       },
 }));

@@ -4,6 +4,7 @@ import type { Manifest } from '@tanstack/router-core';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { loadSearchSchemas } from './lib/search-schemas';
 import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { unstable_localLink } from '@trpc/client';
@@ -33,6 +34,8 @@ export type RenderOptions = {
  */
 export async function renderPage({ url, headers, trpc, manifest, origin }: RenderOptions): Promise<Response> {
   const trpcLink = unstable_localLink(trpc);
+  // The routes' search schemas, loaded once (the router validates synchronously).
+  await loadSearchSchemas();
   const request = new Request(url, { headers });
   const handler = createRequestHandler({
     request,

@@ -18,8 +18,11 @@ type RenderPage = (options: RenderOptions) => Promise<Response>;
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
 
-/** The router's asset manifest from Vite's: the entry script, its static imports and stylesheets, and each route's own chunk. */
-export function routerManifest(vite: ViteManifest): Manifest {
+/**
+ * The router's asset manifest from Vite's: the entry script, its static imports and stylesheets, and each route's own chunk.
+ * With `inlineCss`, the site's stylesheet is left out: the server writes it into each page itself ({@link pageHeadStart}).
+ */
+export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inlineCss?: boolean } = {}): Manifest {
   const entryKey = Object.keys(vite).find((k) => vite[k]?.isEntry);
   if (!entryKey) throw new Error('The client build has no entry in .vite/manifest.json');
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -33,9 +36,11 @@ export function routerManifest(vite: ViteManifest): Manifest {
   const entry = closure(entryKey);
   const routes: Manifest['routes'] = {
     __root__: {
-      css: cssOf(entry),
+      ...(inlineCss ? {} : { css: [...new Set([...siteStylesheets(vite), ...cssOf(entry)])] }),
       preloads: filesOf(entry).filter((f) => f !== `/${vite[entryKey]!.file}`),
-      scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey]!.file}` } }],
+      // Low priority: a module script never blocks the first paint (it runs after parsing), and the
+      // page is readable before it arrives; the fonts and images on screen come first.
+      scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey]!.file}`, fetchPriority: 'low' } }],
     },
   };
   // The split component of each route ("routes/exhibitions/$id.tsx?tsr-split=component"),
@@ -49,6 +54,24 @@ export function routerManifest(vite: ViteManifest): Manifest {
     routes[routeId] = { preloads: own.map((k) => `/${vite[k]!.file}`), css: cssOf(new Set(own)) };
   }
   return { routes };
+}
+
+/** The site's one stylesheet (vite.config.ts: no CSS code splitting, so it is an asset of its own, "style.css"). */
+const siteStylesheets = (vite: ViteManifest) => Object.values(vite).flatMap((c) => (c.file.endsWith('.css') ? [`/${c.file}`] : []));
+
+/**
+ * What the server writes first in every page's head: the site's stylesheet inline, so the first
+ * paint needs no second request (a phone's round trip; docs/decisions/011 has the Lighthouse
+ * figures), and preloads of the fonts it names at low priority, so they come after the document
+ * and do not compete with it (the text shows in a fallback font until they arrive:
+ * `font-display: swap`). Outside React: React 19 leaves head tags it did not render alone when
+ * it hydrates. (The router's own `inlineCss` manifest option was tried first: its client side
+ * renders an empty `<style>` and React reports a hydration mismatch, error #418.)
+ */
+export function pageHeadStart(css: string): string {
+  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]!))];
+  const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="low"/>`);
+  return `<style>${css.replaceAll('</style', '<\\/style')}</style>${preloads.join('')}`;
 }
 
 /** Vite's development head (client, React refresh preamble) as manifest scripts. */
@@ -88,6 +111,8 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   }
 
   let load: (url: string) => Promise<{ render: RenderPage; manifest: Manifest }>;
+  /** Written first in every page's head (React leaves tags it did not render there alone). */
+  let headStart = '';
   if (config.client === 'vite') {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -109,7 +134,9 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     if (!fs.existsSync(manifestFile) || !fs.existsSync(serverEntry)) {
       throw new Error(`The client is not built (${manifestFile} or ${serverEntry} is missing): run \`npm run build\` or \`npm start\`.`);
     }
-    const manifest = routerManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest);
+    const vite = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
+    const manifest = routerManifest(vite, { inlineCss: true });
+    headStart = pageHeadStart(siteStylesheets(vite).map((href) => fs.readFileSync(path.join(clientDist, href), 'utf8')).join('\n'));
     // The renderer (React's server renderer and the routes) loads while the server starts
     // listening: the API and /healthz answer at once, the first page waits for it if it must.
     const renderer = import(pathToFileURL(serverEntry).href) as Promise<{ renderPage: RenderPage }>;
@@ -144,7 +171,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     reply.code(response.status);
     const location = response.headers.get('location');
     if (location) return reply.header('location', location).send();
-    const html = await response.text();
+    const html = (await response.text()).replace('<head>', () => `<head>${headStart}`);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for
     // one visit (its route's headers, or a procedure its loader called) is not stored at all.

@@ -114,8 +114,9 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
   expect(headings).toEqual(
     expect.arrayContaining(['The Brain Appreciation Club', 'Fresh from the Reading Room', 'Current Exhibitions', 'The Hall of Shame', 'Join the Fellowship', 'Correspondence']),
   );
-  // Its script and stylesheet come from the embedded client build.
-  const script = /<script type="module" src="(\/assets\/main-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+  // Its script and stylesheet come from the embedded client build (the stylesheet written into the page).
+  const script = /<script type="module" src="(\/assets\/main-[\w-]+\.js)"[^>]*><\/script>/.exec(html)?.[1];
+  expect(html).toMatch(/<head><style>[^<]*@font-face/);
   expect(script).toBeTruthy();
   expect((await fetch(`${origin}${script}`)).status).toBe(200);
   expect((await fetch(`${origin}/seed/exhibition-1.svg`)).status).toBe(200);

@@ -20,7 +20,10 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   expect(home.status).toBe(200);
   const html = await home.text();
   expect(html).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
-  expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js"><\/script>/);
+  expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js" fetchPriority="low"><\/script>/);
+  // The stylesheet is written into the page (no render-blocking request).
+  expect(html).toMatch(/<head><style>[^<]*@font-face/);
+  expect(html).not.toContain('rel="stylesheet"');
   // The compiled server and the rendering bundle agree on errors: a missing item is the route's 404.
   const missing = await fetch(`http://127.0.0.1:${port}/exhibitions/99999`);
   expect(missing.status).toBe(404);

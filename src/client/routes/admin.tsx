@@ -1,13 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import AdminPanel from '../admin/admin-panel';
 import { SITE_NAME } from '../../shared/pages';
+import { searchSchema } from '../lib/search-schemas';
 
 // Lazy: the router plugin's autoCodeSplitting moves the component, and with it the whole panel
 // and its editor, into a chunk of its own that only /admin loads. (A nested React.lazy here
 // made the bundler split the home page's initial JS into more, larger files.)
 export const Route = createFileRoute('/admin')({
-  // A plain check, not zod: route options ship in every visitor's initial JavaScript (docs/decisions/011).
-  validateSearch: (search: Record<string, unknown>): { tab?: string } => (typeof search.tab === 'string' ? { tab: search.tab } : {}),
+  // The zod schema adminSearch (src/shared/schemas/search.ts): an unknown tab is dropped.
+  validateSearch: searchSchema('adminSearch'),
   // The admin check happens before the page renders, on the server too: no session, a 302 to the login.
   beforeLoad: async ({ context }) => {
     const signedIn = await context.trpcUtils.admin.auth.me.ensureData().then(

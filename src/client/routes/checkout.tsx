@@ -1,10 +1,11 @@
-import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { DEFAULT_MEMBERSHIP_TYPE, isMembershipType, type MembershipType, planFor } from '../../shared/plans';
+import { planFor } from '../../shared/plans';
 import { CHECKOUT_PLACEHOLDER } from '../../shared/schemas/payments';
 import { DemoCheckout } from '../components/payments/demo-checkout';
 import { Spinner } from '../components/payments/spinner';
 import type { CheckoutSession, PayerDetails } from '../components/payments/types';
+import { searchSchema } from '../lib/search-schemas';
 import { trpc } from '../lib/trpc';
 import { staticHead } from '../lib/route-data';
 
@@ -13,12 +14,9 @@ const StripeCheckout = lazy(() => import('../components/payments/stripe-checkout
 
 export const Route = createFileRoute('/checkout')({
   head: staticHead('/checkout'),
-  // Spec: type from the query, default basic, and an unknown type falls back to basic. Route
-  // options ship in the initial bundle, so this is the plan table's own small check, not zod
-  // and not the table itself.
-  validateSearch: (search: { type?: unknown } & SearchSchemaInput): { type: MembershipType } => ({
-    type: isMembershipType(search.type) ? search.type : DEFAULT_MEMBERSHIP_TYPE,
-  }),
+  // Spec: type from the query, default basic, and an unknown type falls back to basic (the zod
+  // schema checkoutSearch in src/shared/schemas/search.ts, loaded with this page).
+  validateSearch: searchSchema('checkoutSearch'),
   component: CheckoutPage,
 });
 

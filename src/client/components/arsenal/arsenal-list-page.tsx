@@ -54,7 +54,7 @@ export function ArsenalListPage({ type }: { type: ArsenalType | undefined }) {
       </div>
 
       {list.isPending ? (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading resources">
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading resources">
           {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton h-80" />)}
         </div>
       ) : list.isError ? (

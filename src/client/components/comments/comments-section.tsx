@@ -23,7 +23,7 @@ export function CommentsSection({ contentItemId }: { contentItemId: number }) {
       <h2 id="discourse-title" className="section-title">Scholarly Discourse</h2>
       <div className="ornament !mx-0" />
       {isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading comments">
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading comments">
           {[0, 1].map((i) => <div key={i} className="skeleton h-24 w-full" />)}
         </div>
       ) : isError ? (

@@ -15,7 +15,7 @@ export function ExhibitionsGrid() {
         Feats of unassisted cognition, mounted and lit with care. Each invites your scholarly discourse.
       </p>
       {isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading exhibitions">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading exhibitions">
           {Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} />)}
         </div>
       ) : isError || data.length === 0 ? (

@@ -17,7 +17,7 @@ export function HallOfShame() {
           A permanent record of the occasions on which the machines were trusted, and should not have been.
         </p>
         {isPending ? (
-          <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading Hall of Shame">
+          <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading Hall of Shame">
             {Array.from({ length: HOME_SHAME }, (_, i) => <CardSkeleton key={i} />)}
           </div>
         ) : isError || data.length === 0 ? (

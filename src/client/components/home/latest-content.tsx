@@ -25,7 +25,7 @@ export function LatestContent() {
           <Link to={'/job-title-translator' as '/'} className="btn-primary mt-auto self-start">Translate a Job Title</Link>
         </article>
         {isPending ? (
-          <div className="card space-y-3 p-6" aria-busy="true" aria-label="Loading the latest addition" data-testid="latest-skeleton">
+          <div className="card space-y-3 p-6" role="status" aria-busy="true" aria-label="Loading the latest addition" data-testid="latest-skeleton">
             <div className="skeleton h-36 w-full" />
             <div className="skeleton h-5 w-32" />
             <div className="skeleton h-7 w-3/4" />

@@ -13,7 +13,7 @@ export function RecognitionGallery() {
       <h2 id="recognition-title" className="section-title text-center">AI Recognition Gallery</h2>
       <div className="ornament" />
       {isPending ? (
-        <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading recognition items">
+        <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading recognition items">
           {Array.from({ length: HOME_RECOGNITION }, (_, i) => <CardSkeleton key={i} />)}
         </div>
       ) : isError || data.length === 0 ? (

@@ -24,7 +24,7 @@ export function IntelligenceListPage() {
       </header>
 
       {list.isPending ? (
-        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading reports" data-testid="reports-skeleton">
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading reports" data-testid="reports-skeleton">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="card space-y-3 p-5">
               <div className="skeleton h-5 w-28" />

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { useNearViewport } from '../../lib/use-near-viewport';
 import { egoEmoji, EGO_LABELS } from './ego';
 import { relativeTime } from './relative-time';
 import { SAMPLE_ROASTS } from './sample-roasts';
@@ -12,15 +11,17 @@ type EgoSummary = { egoRating: number; momReaction: string | null };
 
 /** The latest-roasts panel: 4 collapsed, all 200 on expand, ego emoji by shareableId. */
 export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement | null> }) {
-  // The spec's "enabled when visible".
-  const visible = useNearViewport(sectionRef, { rootMargin: '400px' });
+  // The spec's "enabled when visible" became "in the page": the route's loader fetched both on
+  // the server (issue 10), so the list is in the HTML and nothing is fetched on scroll.
   const [expanded, setExpanded] = useState(false);
-  const latest = trpc.experiments.jobTitleTranslator.latest.useQuery(undefined, { enabled: visible });
+  const latest = trpc.experiments.jobTitleTranslator.latest.useQuery();
   const all = trpc.experiments.jobTitleTranslator.all.useQuery(undefined, { enabled: expanded });
-  const egoReports = trpc.experiments.jobTitleTranslator.egoReports.useQuery(undefined, { enabled: visible });
-  // Re-render each minute so "Just now" moves on.
-  const [now, setNow] = useState(() => new Date());
+  const egoReports = trpc.experiments.jobTitleTranslator.egoReports.useQuery();
+  // Relative times count from when the list was fetched, so the server's text and the hydrated
+  // one agree; then from now, re-rendered each minute so "Just now" moves on.
+  const [now, setNow] = useState(() => new Date(latest.dataUpdatedAt || Date.now()));
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
@@ -45,7 +46,7 @@ export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement
       </p>
 
       {!latest.data && !latest.isError && (
-        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading roasts">
+        <div className="grid gap-4 sm:grid-cols-2" role="status" aria-busy="true" aria-label="Loading roasts">
           {Array.from({ length: COLLAPSED }, (_, i) => <div key={i} className="skeleton h-40" />)}
         </div>
       )}
