@@ -24,6 +24,11 @@ const arg = (name, fallback) => {
   return i > -1 ? Number(process.argv[i + 1]) : fallback;
 };
 const duration = arg('duration', 6);
+/**
+ * `--compressed` asks as Chromium does (the cache's kept br copies travel); by default bodies are
+ * asked for as they are, as autocannon does by itself.
+ */
+const ACCEPT_ENCODING = process.argv.includes('--compressed') ? 'gzip, deflate, br, zstd' : 'identity';
 const rounds = arg('rounds', 2);
 const connections = arg('connections', 50);
 const option = (name) => {
@@ -95,7 +100,7 @@ async function startApp(dataDir, env = {}) {
  */
 async function startReference(answers, dataDir) {
   const file = path.join(dataDir, 'reference-answers.json');
-  fs.writeFileSync(file, JSON.stringify([...answers].map(([url, a]) => [url, a.type, a.body.toString('base64')])));
+  fs.writeFileSync(file, JSON.stringify([...answers].map(([url, a]) => [url, a.type, a.encoding, a.body.toString('base64')])));
   const child = spawn(process.execPath, [import.meta.filename, '--reference', file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = await once(child.stdout, 'data');
   return {
@@ -108,17 +113,28 @@ async function startReference(answers, dataDir) {
 }
 
 function serveReference(file) {
-  const answers = new Map(JSON.parse(fs.readFileSync(file, 'utf8')).map(([url, type, body]) => [url, { type, body: Buffer.from(body, 'base64') }]));
+  const answers = new Map(JSON.parse(fs.readFileSync(file, 'utf8')).map(([url, type, encoding, body]) => [url, { type, encoding, body: Buffer.from(body, 'base64') }]));
   const server = http.createServer((req, res) => {
     const answer = answers.get(req.url);
     if (!answer) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+    res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length, ...(answer.encoding && { 'content-encoding': answer.encoding }) });
     res.end(answer.body);
   });
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${server.address().port}\n`));
+}
+
+/** A GET whose body comes back as sent (fetch would decompress it). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 function cannon(options) {
@@ -153,9 +169,10 @@ try {
   const urls = ['/api/content', '/api/latest-content', '/', '/trpc/public.content.list'];
   const answers = new Map();
   for (const url of urls) {
-    const res = await fetch(`${app.base}${url}`);
+    // Asked as a browser asks (compressed), the bytes as they travel: node:http gets the same.
+    const res = await rawGet(`${app.base}${url}`, { 'accept-encoding': ACCEPT_ENCODING });
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    answers.set(url, { type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) });
+    answers.set(url, { type: res.headers['content-type'], encoding: res.headers['content-encoding'] ?? null, body: res.body });
   }
   const reference = await startReference(answers, dataDir);
 
@@ -166,8 +183,8 @@ try {
       const order = round % 2 === 0 ? ['ref', 'app'] : ['app', 'ref'];
       for (const side of order) {
         const base = side === 'app' ? app.base : reference.base;
-        await cannon({ url: `${base}${url}`, duration: 1 });
-        results.get(url)[side].push(summary(await cannon({ url: `${base}${url}` })));
+        await cannon({ url: `${base}${url}`, duration: 1, headers: { 'accept-encoding': ACCEPT_ENCODING } });
+        results.get(url)[side].push(summary(await cannon({ url: `${base}${url}`, headers: { 'accept-encoding': ACCEPT_ENCODING } })));
       }
     }
   }
@@ -191,7 +208,7 @@ try {
 
   const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
   console.log(`\nnpm run bench: ${connections} connections, ${duration} s per run, best of ${rounds} rounds; ${database}; READ_CACHE=${process.env.READ_CACHE ?? '1'}; load average at start ${load} (${os.cpus().length} cores)`);
-  console.log('url'.padEnd(30), 'app req/s'.padStart(10), 'node:http'.padStart(10), 'ratio'.padStart(6), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'bytes'.padStart(7));
+  console.log('url'.padEnd(30), 'app req/s'.padStart(10), 'node:http'.padStart(10), 'ratio'.padStart(6), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'http p99'.padStart(9), 'errors'.padStart(7), 'bytes sent'.padStart(11));
   for (const url of urls) {
     const a = best(results.get(url).app);
     const r = best(results.get(url).ref);
@@ -202,8 +219,9 @@ try {
       (a.rps / r.rps).toFixed(2).padStart(6),
       String(a.p50).padStart(7),
       String(a.p99).padStart(7),
+      String(r.p99).padStart(9),
       String(a.errors).padStart(7),
-      String(answers.get(url).body.length).padStart(7),
+      `${answers.get(url).body.length} ${answers.get(url).encoding ?? ''}`.padStart(11),
     );
   }
   const trpc = best(results.get('/trpc/public.content.list').app).rps;
