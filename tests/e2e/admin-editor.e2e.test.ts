@@ -1,25 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import { PNG_BYTES } from '../helpers/upload-fixtures';
-import { expect, expectToast, MOBILE, noSideScroll, type Server, snap, test } from './fixtures';
+import { expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, type Server, snap, test } from './fixtures';
 
 // Issue 14: the visual editor (Tiptap), the Radix dialogs, and the admin panel at 375 px.
 
-const EMAIL = 'keeper@club.example';
-const PASSWORD = 'a-very-long-password';
 
-test.beforeEach(async ({ server }) => {
-  if (server.config.publicUrl === server.baseUrl) return;
-  server.config.publicUrl = server.baseUrl;
-  await createOrResetAdmin(server.db, EMAIL, PASSWORD);
-});
+test.beforeEach(({ server }) => prepareAdmin(server));
 
 async function logIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Enter the Administration' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Comment Moderation' })).toBeVisible();
 }
 

@@ -1,20 +1,15 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import { insertMany, minuteAt, seedPayments } from '../helpers/seed-lists';
-import { expect, expectToast, MOBILE, noSideScroll, snap, test } from './fixtures';
+import { ADMIN, expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, snap, test } from './fixtures';
 
 // Issue 14 in the browser: page through and search a list, download a CSV from a tab and read
 // it, and see an audit entry for a delete.
-const EMAIL = 'keeper@club.example';
-const PASSWORD = 'a-very-long-password';
 const EVIL = '=HYPERLINK("http://evil.example","Click")';
 
 test.beforeEach(async ({ server }) => {
-  if (server.config.publicUrl === server.baseUrl) return;
-  server.config.publicUrl = server.baseUrl;
-  await createOrResetAdmin(server.db, EMAIL, PASSWORD);
+  if (!(await prepareAdmin(server))) return;
   // 120 payments (every 10th by "Needle"), and contact forms with a formula, £ and accents.
   await seedPayments(server.db, 120, 'e2e');
   await insertMany(server.db, 'membership_applications', 3, (i) =>
@@ -27,11 +22,7 @@ test.beforeEach(async ({ server }) => {
 });
 
 async function logIn(page: Page, tab: string) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Enter the Administration' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsAdmin(page);
   await page.goto(`/admin?tab=${tab}`);
 }
 
@@ -101,7 +92,7 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
   const entries = page.getByTestId('audit-entry');
   await expect(entries.first()).toContainText('Contact form deleted');
   await expect(entries.first()).toContainText('bart@example.com');
-  await expect(entries.first()).toContainText(EMAIL);
+  await expect(entries.first()).toContainText(ADMIN.email);
   await page.getByLabel('Kind').selectOption('contact-form');
   await expect(entries).toHaveCount(1);
 

@@ -1,27 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import { mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
-import { expect, expectToast, type Server, snap, test } from './fixtures';
+import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin, type Server, snap, test } from './fixtures';
 
-const EMAIL = 'keeper@club.example';
-const PASSWORD = 'a-very-long-password';
 
-test.beforeEach(async ({ server }) => {
-  // Once per server: the browser talks to 127.0.0.1:<port>, which is this site's origin for the
-  // Origin check, and the administrator exists.
-  if (server.config.publicUrl === server.baseUrl) return;
-  server.config.publicUrl = server.baseUrl;
-  await createOrResetAdmin(server.db, EMAIL, PASSWORD);
-});
+test.beforeEach(({ server }) => prepareAdmin(server));
 
 /** Logs in and waits until the panel has loaded its pending comments (it asks for nothing else until used). */
 async function logIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const pending = page.waitForResponse((r) => r.url().includes('admin.comments.pending'));
-  await page.getByRole('button', { name: 'Enter the Administration' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Comment Moderation' })).toBeVisible();
   expect((await pending).ok()).toBe(true);
 }
@@ -63,7 +50,7 @@ test.describe('the administration panel', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
@@ -71,11 +58,11 @@ test.describe('the administration panel', () => {
     await expectToast(page, 'Login Failed', 'Invalid email or password');
     await snap(page, 'admin-login-failed');
 
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Enter the Administration' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expectToast(page, 'Login Successful');
-    await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { test as base, type BrowserContext, type BrowserContextOptions, expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { AppConfig } from '../../src/server/config';
+import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import type { TestApp } from '../helpers/test-app';
 import { chromiumPath, hasBrowser } from './chromium';
 
@@ -165,4 +166,27 @@ export async function snap(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   fs.mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** The administrator the browser tests sign in as. */
+export const ADMIN = { email: 'keeper@club.example', password: 'a-very-long-password' };
+
+/**
+ * Once per server: the browser talks to 127.0.0.1:<port>, which becomes this site's origin for the
+ * Origin check, and the administrator exists. Answers true the first time (for one-off seeding).
+ */
+export async function prepareAdmin(server: Server): Promise<boolean> {
+  if (server.config.publicUrl === server.baseUrl) return false;
+  server.config.publicUrl = server.baseUrl;
+  await createOrResetAdmin(server.db, ADMIN.email, ADMIN.password);
+  return true;
+}
+
+/** Signs in through the login page and waits for the panel's address. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Enter the Administration' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }

@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { expect, expectToast, snap, test as base } from './fixtures';
+import { expect, expectToast, logInAsAdmin, prepareAdmin, snap, test as base } from './fixtures';
 
 // The admin Outbox tab (docs/decisions/009-mail-outbox.md), with the file's server sending through
 // a real SMTP server on a random local port.
-const EMAIL = 'keeper@club.example';
-const PASSWORD = 'a-very-long-password';
 
 const test = base.extend<object, { smtp: TestSmtpServer }>({
   smtp: [
@@ -24,19 +20,8 @@ const test = base.extend<object, { smtp: TestSmtpServer }>({
 // Failed tries come back quickly here, so a message runs out of its 8 tries in about a second.
 test.use({ appConfig: { mailRetryDelaysMs: [100, 100, 100, 100, 100, 100, 100] } });
 
-test.beforeEach(async ({ server }) => {
-  if (server.config.publicUrl === server.baseUrl) return;
-  server.config.publicUrl = server.baseUrl;
-  await createOrResetAdmin(server.db, EMAIL, PASSWORD);
-});
+test.beforeEach(({ server }) => prepareAdmin(server));
 
-async function logIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Enter the Administration' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test('the Outbox tab lists a sent message and shows it as sent, its HTML in a sandboxed frame', async ({ page, request, smtp }) => {
   const res = await request.post('/api/membership', {
@@ -45,7 +30,7 @@ test('the Outbox tab lists a sent message and shows it as sent, its HTML in a sa
   expect(res.status()).toBe(201);
   await expect.poll(() => smtp.to('ada.outbox@example.com').length).toBe(1);
 
-  await logIn(page);
+  await logInAsAdmin(page);
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { name: /^Outbox/ })).toBeVisible();
   const row = page.getByTestId('mail-row').filter({ hasText: 'ada.outbox@example.com' });
@@ -78,7 +63,7 @@ test('a message that failed all its tries is retried from the Outbox tab and sen
   expect(res.status()).toBe(201);
   await expect.poll(() => smtp.attempts.get('grace.outbox@example.com'), { timeout: 15_000 }).toBe(8);
 
-  await logIn(page);
+  await logInAsAdmin(page);
   await page.goto('/admin?tab=mail');
   const row = page.getByTestId('mail-row').filter({ hasText: 'grace.outbox@example.com' });
   await expect(row.getByText('failed', { exact: true })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { expect, test } from './fixtures';
+import { expect, logInAsAdmin, prepareAdmin, test } from './fixtures';
 
 // /checkout?type= and /admin?tab= are validated by zod schemas (src/shared/schemas/search.ts) that
 // load with those pages only (src/client/lib/search-schemas.ts, docs/decisions/011): the home
@@ -59,12 +58,8 @@ test.describe('search parameters validated with zod', () => {
   });
 
   test('an unknown admin tab opens the first section; a known one opens itself', async ({ page, server }) => {
-    server.config.publicUrl = server.baseUrl;
-    await createOrResetAdmin(server.db, 'keeper@club.example', 'a-very-long-password');
-    await page.goto('/admin-login');
-    await page.getByLabel('Email').fill('keeper@club.example');
-    await page.getByLabel('Password', { exact: true }).fill('a-very-long-password');
-    await page.getByRole('button', { name: 'Enter the Administration' }).click();
+    await prepareAdmin(server);
+    await logInAsAdmin(page);
     // The login navigates client-side to /admin, which waits for the schemas.
     await expect(page.getByRole('heading', { name: 'Comment Moderation' })).toBeVisible();
 
