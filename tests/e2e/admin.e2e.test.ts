@@ -143,6 +143,7 @@ test.describe('the administration panel', () => {
     await dialog.getByRole('button', { name: 'Bold', exact: true }).click();
     await expect(description.locator('strong')).toHaveText('Logarithms');
     await expect(dialog.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(description).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.type('<script>alert(1)</script><img src=x onerror="alert(2)">');
     await dialog.getByRole('button', { name: 'Preview' }).click();

@@ -412,6 +412,11 @@ function useRovingToolbar() {
     itemProps: (index: number) => ({
       tabIndex: index === tabStop ? 0 : -1,
       onFocus: () => setCurrent(index),
+      // A pointer press leaves the focus (and the selection) in the text, as word processors do.
+      // Otherwise the button takes the focus and the command's focus() hands it back only on the
+      // next animation frame: a shortcut pressed before that frame (Ctrl+Shift+Z right after a
+      // click on Undo) reached the button and was lost. Keyboard use of the toolbar is unchanged.
+      onMouseDown: (e: React.MouseEvent) => e.preventDefault(),
     }),
     onKeyDown: (e: React.KeyboardEvent) => {
       const list = buttons().filter((b) => !b.disabled);
