@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './src/server/db/sqlite-driver';
 import { PostgresDialect, SqliteDialect } from 'kysely';
 import { defineConfig } from 'kysely-ctl';
 import pg from 'pg';

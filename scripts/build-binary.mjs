@@ -1,12 +1,14 @@
 /**
  * `npm run build:binary` (after `npm run build`): dist/bin/brain-appreciation-club, the whole club
  * in one executable for Linux x64 (docs/decisions/017-single-binary.md). Node's Single Executable
- * Applications: this Node's own binary, with a blob injected by postject holding
+ * Applications: the official Node.js 24 LTS build from the npm registry (scripts/node-runtime.mjs,
+ * docs/decisions/023-node-24-runtime.md), whatever Node runs this script, with a blob injected by
+ * postject holding
  *   - the launcher (src/server/binary.ts bundled as CommonJS: a SEA's main script must be), and
  *   - as assets, every file the club needs at run time, laid out like a checkout: dist/client,
  *     dist/server (the compiled ES modules of `npm start`, without source maps), and from
- *     node_modules only what is loaded from disk: better-sqlite3 and @node-rs/argon2 with their
- *     native addons and loaders, and Redoc's browser bundle.
+ *     node_modules only what is loaded from disk: better-sqlite3 13 and @node-rs/argon2 (Node-API
+ *     addons, prebuilt in their packages) with their loaders, and Redoc's browser bundle.
  * The launcher unpacks the assets once per build (the build id is a hash of them) into a private
  * cache folder and runs the command from there.
  */
@@ -16,6 +18,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { ensureNodeRuntime } from './node-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +38,8 @@ for (const built of ['dist/client/.vite/manifest.json', 'dist/server/entry-serve
     process.exit(1);
   }
 }
+
+const runtime = ensureNodeRuntime();
 
 /** Every file under `dir` (relative to the root), less those `skip` refuses. */
 function filesUnder(dir, skip = () => false) {
@@ -65,10 +70,8 @@ const argon2Platform = '@node-rs/argon2-linux-x64-gnu';
 const files = [
   ...filesUnder('dist/client'),
   ...filesUnder('dist/server', (f) => f.endsWith('.map')),
-  // better-sqlite3 finds its addon through `bindings`, which walks up from lib/ to build/Release.
-  ...fromPackage('better-sqlite3', ['package.json', 'LICENSE', 'lib', 'build/Release/better_sqlite3.node']),
-  ...fromPackage('bindings', ['package.json', 'LICENSE.md', 'bindings.js']),
-  ...fromPackage('file-uri-to-path', ['package.json', 'LICENSE', 'index.js']),
+  // better-sqlite3 13 (the Node-API build the driver picks on Node 22+), with its prebuilt addon for this platform.
+  ...fromPackage('better-sqlite3-napi', ['package.json', 'LICENSE', 'lib', 'prebuilds/linux-x64.node']),
   // napi-rs's loader requires the platform package by name (glibc x64 here).
   ...fromPackage('@node-rs/argon2', ['package.json', 'LICENSE', 'index.js']),
   ...fromPackage(argon2Platform, ['package.json', fs.readdirSync(path.join(root, 'node_modules', argon2Platform)).find((f) => f.endsWith('.node'))]),
@@ -83,7 +86,7 @@ const runtimePackage = path.join(workDir, 'package.json');
 fs.writeFileSync(runtimePackage, `${JSON.stringify({ name: `${NAME}-unpacked`, version, private: true, type: 'module' }, null, 2)}\n`);
 
 const sources = new Map([['package.json', runtimePackage], ...files.map((f) => [f, path.join(root, f)])]);
-const hash = createHash('sha256').update(`${process.version}\n`);
+const hash = createHash('sha256').update(`${runtime.version}\n`);
 const index = [];
 let assetBytes = 0;
 for (const [name, source] of [...sources].sort(([a], [b]) => a.localeCompare(b))) {
@@ -104,7 +107,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20.12',
+  target: 'node24',
   define: { CLUB_VERSION: JSON.stringify(version), CLUB_BUILD_ID: JSON.stringify(buildId) },
   legalComments: 'none',
   logLevel: 'warning',
@@ -128,16 +131,16 @@ fs.writeFileSync(
     2,
   ),
 );
-const prepared = spawnSync(process.execPath, ['--experimental-sea-config', seaConfig], { encoding: 'utf8' });
+const prepared = spawnSync(runtime.node, ['--experimental-sea-config', seaConfig], { encoding: 'utf8' });
 if (prepared.status !== 0) {
   console.error(prepared.stdout, prepared.stderr);
   process.exit(1);
 }
 
-// This Node's binary, without its symbols when `strip` is there (about 13 MB less).
+// The runtime's binary, without its symbols when `strip` is there (about 13 MB less).
 fs.rmSync(output, { force: true });
-const stripped = spawnSync('strip', ['--strip-all', '-o', output, process.execPath], { encoding: 'utf8' });
-if (stripped.error || stripped.status !== 0) fs.copyFileSync(process.execPath, output);
+const stripped = spawnSync('strip', ['--strip-all', '-o', output, runtime.node], { encoding: 'utf8' });
+if (stripped.error || stripped.status !== 0) fs.copyFileSync(runtime.node, output);
 fs.chmodSync(output, 0o755);
 
 const { inject } = require('postject');
@@ -153,6 +156,6 @@ fs.rmSync(workDir, { recursive: true, force: true });
 
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 console.log(
-  `${path.relative(root, output)}: ${mb(fs.statSync(output).size)} (Node.js ${process.version}${stripped.status === 0 ? ', symbols stripped' : ''}; ` +
+  `${path.relative(root, output)}: ${mb(fs.statSync(output).size)} (Node.js v${runtime.version}${stripped.status === 0 ? ', symbols stripped' : ''}; ` +
     `${index.length} files, ${mb(assetBytes)} embedded; build ${buildId}) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../src/server/db/sqlite-driver';
 import { freePort } from '../helpers/server-process';
 import { mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
 
@@ -75,7 +75,11 @@ test('the environment has no Node.js: no node on PATH, none beside the binary', 
 test('--version, --help, and a refusal of unknown commands', () => {
   const version = runCommand(['--version']);
   expect(version.status).toBe(0);
-  expect(version.output).toMatch(/^brain-appreciation-club \d+\.\d+\.\d+ \(build [0-9a-f]{16}, Node\.js v20\.\d+\.\d+, linux-x64\)/);
+  const match = /^brain-appreciation-club (\d+\.\d+\.\d+) \(build [0-9a-f]{16}, Node\.js v(\d+)\.\d+\.\d+, linux-x64\)/.exec(version.output);
+  expect(match, version.output).not.toBeNull();
+  expect(match?.[1]).toBe(JSON.parse(fs.readFileSync('package.json', 'utf8')).version);
+  // A supported LTS (docs/decisions/023): Node 20 reached its end of life in April 2026.
+  expect(Number(match?.[2])).toBeGreaterThanOrEqual(24);
   const help = runCommand(['--help']);
   expect(help.status).toBe(0);
   for (const word of ['admin:create --email', 'backup', 'migrate', 'PORT', 'DATA_DIR']) expect(help.output).toContain(word);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from '../../../db/dialect';
 import { migrations } from '../../../db/migrations';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import SQLite, { type SqliteConnection } from './sqlite-driver';
 import { type VersionBumps, VersionBumpingDialect } from './shared-version';
 import { withStatementCache } from './statement-cache';
 import { WriteWatcherPlugin } from './write-watcher';
@@ -27,7 +27,7 @@ type OpenOptions = {
  * Opens the SQLite file with WAL, foreign keys and a busy timeout (D4); statements are prepared
  * once and reused.
  */
-export function openDatabase(file: string, { onWrite }: OpenOptions = {}): { db: DB; sqlite: SQLite.Database } {
+export function openDatabase(file: string, { onWrite }: OpenOptions = {}): { db: DB; sqlite: SqliteConnection } {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,4 +1,4 @@
-import type SQLite from 'better-sqlite3';
+import type { SqliteConnection, SqliteStatementHandle } from './sqlite-driver';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
@@ -8,8 +8,8 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * them all. A statement still being iterated is busy and cannot be re-entered: such a call
  * prepares a fresh one.
  */
-export function withStatementCache(sqlite: SQLite.Database, capacity = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+export function withStatementCache(sqlite: SqliteConnection, capacity = 500): SqliteDatabase {
+  const statements = new Map<string, SqliteStatementHandle>();
   return {
     close: () => {
       statements.clear();

@@ -1,5 +1,5 @@
 import { Kysely, sql, SqliteDialect } from 'kysely';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver';
 import { expect, it } from 'vitest';
 import { WriteWatcherPlugin } from './write-watcher';
 import { withStatementCache } from './statement-cache';

@@ -1,0 +1,22 @@
+/**
+ * `npm run test:runtime`: the Vitest suite (both database projects) again, under the Node.js the
+ * single binary embeds (scripts/node-runtime.mjs), so the runtime that is shipped is a runtime that
+ * is tested, whatever Node runs `npm test`. Arguments are passed to `vitest run`.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureNodeRuntime } from './node-runtime.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runtime = ensureNodeRuntime();
+console.log(`\nVitest under the embedded Node.js ${runtime.version} (${path.relative(root, runtime.node)}):\n`);
+const result = spawnSync(runtime.node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    // Every process of the run, the test forks and the servers they start, is this runtime.
+    PATH: `${path.dirname(runtime.node)}${path.delimiter}${process.env.PATH ?? ''}`,
+  },
+});
+process.exit(result.status ?? 1);
