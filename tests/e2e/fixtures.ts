@@ -51,6 +51,10 @@ class ServerPool {
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = testApp.app.server.address() as AddressInfo;
     const server: Server = { app: testApp.app, config: testApp.config, db: testApp.app.services.db, baseUrl: `http://127.0.0.1:${port}` };
+    // The renderer bundle loads, and its code warms, on the first page: a not-found page (never
+    // cached, no side effect) does it here, in the server's own time, not in the first test's
+    // navigation timeout (a first page after a cold start took over 10 s on a loaded 2-core machine).
+    await fetch(`${server.baseUrl}/__warm-up-not-found`);
     this.current = { key, server, close: testApp.close };
     return server;
   }
