@@ -21,6 +21,8 @@ type OpenOptions = {
   onWrite?: (tables: string[]) => void;
   /** PostgreSQL: writes that public reads show bump the shared cache version (src/server/db/shared-version.ts). */
   versionBumps?: VersionBumps;
+  /** PostgreSQL: handed the pool once made (the metrics report its use). */
+  onPool?: (pool: pg.Pool) => void;
 };
 
 /**
@@ -50,8 +52,9 @@ const pgTypes = {
 };
 
 /** A pool of PostgreSQL connections of the given size. */
-export function openPostgres(url: string, poolSize: number, { onWrite, versionBumps }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
+export function openPostgres(url: string, poolSize: number, { onWrite, versionBumps, onPool }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  onPool?.(pool);
   // A connection dropped by the server while idle is replaced on the next checkout; without a
   // listener the pool's 'error' event would end the process.
   pool.on('error', () => {});
