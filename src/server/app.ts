@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
-import { migrateToLatest, openTarget, ping } from './db/database';
+import { migrateToLatest, migrationSafety, openTarget, ping } from './db/database';
 import { readSharedVersion } from './db/shared-version';
 import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
 import { isPublicReadUrl, registerHttpCache } from './http-cache';
@@ -90,7 +90,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.destroy();
     storage.close();
   });
-  await migrateToLatest(db);
+  // Upgrades: on SQLite a copy of the file first, put back if a migration fails (docs/decisions/022).
+  await migrateToLatest(db, {
+    safety: migrationSafety(config.database, config.dataDir, config.preMigrationBackups, (copy) =>
+      app.log.info(`Pending migrations: copied the database to ${copy} first`),
+    ),
+  });
   if (shared) {
     // The cache_version table exists from here on: writes bump it, cached reads check it.
     versionBumps.enabled = true;
