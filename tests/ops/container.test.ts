@@ -161,8 +161,17 @@ describe.skipIf(missing.length > 0)('the container image', () => {
     expect(fs.statSync(cache).uid).toBe(10001);
     expect(fs.statSync(cache).mode & 0o077).toBe(0);
 
+    // The binary's backup and restore commands, run in the image as its user on the volume.
+    const command = (args: string[]) => spawnSync('/usr/sbin/chroot', [...user, fsRoot, ...config.Entrypoint, ...args], { env, encoding: 'utf8' });
+    const backup = command(['backup', '--out', '/data/backups/before-restore.sqlite']);
+    expect(backup.status, backup.stdout + backup.stderr).toBe(0);
+    const restore = command(['restore', '/data/backups/before-restore.sqlite']);
+    expect(restore.status, restore.stdout + restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('integrity ok');
+
     const second = start();
     await ready(second.output);
+    expect(command(['restore', '/data/backups/before-restore.sqlite']).stderr).toMatch(/A server \(PID \d+.*\) is running on \/data/);
     const page = await fetch(`${base}/exhibitions/${id}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('The Container Wing');
