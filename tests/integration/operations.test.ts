@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/server-process';
@@ -110,6 +111,18 @@ describe('metrics', () => {
     }
   });
 
+  it('has every series the example Grafana dashboard asks for', async () => {
+    const dashboard = JSON.parse(fs.readFileSync('docs/deploy/grafana-dashboard.json', 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
+    const names = new Set(exprs.flatMap((e) => e.match(/\b(?:club|nodejs|process)_[a-z0-9_]+/g) ?? []));
+    expect(names.size).toBeGreaterThan(15);
+    const text = await scrape();
+    const served = new Set(text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/[{ ]/)[0]!));
+    const pgOnly = (n: string) => n.startsWith('club_db_pool_');
+    const absent = [...names].filter((n) => !served.has(n) && !(pgOnly(n) && t.config.database.dialect === 'sqlite'));
+    expect(absent).toEqual([]);
+  });
+
   it('serves the same metrics on their own port, and nothing else there', async () => {
     const res = await getPort(metricsPort, '/metrics');
     expect(res.status).toBe(200);
@@ -170,6 +183,30 @@ describe('structured logs', () => {
       expect(log, secret).not.toContain(secret);
     }
     expect(log).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/);
+  });
+
+  it('at LOG_LEVEL=trace too (every request with its URL), and for a request that fails with a database error', async () => {
+    const traceLines: string[] = [];
+    const traced = await createTestApp({ logStream: { write: (line: string) => void traceLines.push(line) } }, { LOG_LEVEL: 'trace' });
+    try {
+      const id = (await injectJson(traced.app, 'GET', '/api/content')).json[0].id as number;
+      const c = await injectJson(traced.app, 'POST', `/api/content/${id}/comments`, { authorName: 'T', authorEmail: 'traced.person@example.com', comment: 'Hi' });
+      await injectJson(traced.app, 'GET', `/api/reactions/${c.json.id}?email=${encodeURIComponent('traced.reactor@example.com')}`);
+      await injectJson(traced.app, 'POST', '/api/admin/login', { email: 'traced.admin@example.com', password: 'traced-password-xyz' });
+      // A failure deep in the database: the error is logged (at error), never with what was sent.
+      await traced.app.services.db.schema.dropTable('membership_applications').execute();
+      const failed = await injectJson(traced.app, 'POST', '/api/membership', { firstName: 'Failing', email: 'failing.applicant@example.com', subject: '', message: 'Will not be stored.' });
+      expect(failed.status).toBe(500);
+      const log = traceLines.join('');
+      expect(log).toContain('"level":50');
+      const parsed = traceLines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(parsed.find((l) => l.msg === 'request' && l.status === 500)).toMatchObject({ route: '/api/membership', method: 'POST', failed: true, level: 30 });
+      expect(log).toContain('[email]');
+      for (const secret of ['traced.person', 'traced.reactor', 'traced.admin', 'traced-password-xyz', 'failing.applicant']) expect(log, secret).not.toContain(secret);
+      expect(log).not.toMatch(/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/);
+    } finally {
+      await traced.close();
+    }
   });
 
   it('scrubs what a library may put in an error', () => {
