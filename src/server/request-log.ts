@@ -14,8 +14,9 @@ export function requestId(req: { headers: Record<string, string | string[] | und
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-// Not a JSON number (`"time":1764...`): a card number travels as a string.
-const CARD = /(?<![\d:.])(?:\d[ -]?){12,18}\d\b/g;
+// 13 to 19 digits, grouped by fours or not; not a JSON number (`"time":1764...`, a card number travels as a
+// string) nor part of a longer word (a UUID's hex digits and hyphens).
+const CARD = /(?<![\w:.-])(?:\d{4}[ -]?){3}\d{1,7}(?![\w-])/g;
 const SECRET_FIELD = /("(?:[a-zA-Z_]*(?:password|passwd|token|secret|cookie|authorization|card[a-zA-Z]*|cvc|cvv))"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
 const SESSION = /([A-Za-z_]*session)=[A-Za-z0-9._-]+/gi;

@@ -214,5 +214,9 @@ describe('structured logs', () => {
     expect(scrubLogLine('{"url":"postgres://club:s3cret@db/club"}')).toBe('{"url":"postgres://club:***@db/club"}');
     expect(scrubLogLine('{"password":"hunter2hunter2","x":"4000 0000 0000 0002"}')).toBe('{"password":"[redacted]","x":"[number]"}');
     expect(scrubLogLine('authorization: Bearer abc.def cookie bac_admin_session=xyz')).not.toMatch(/abc\.def|xyz/);
+    expect(scrubLogLine('{"n":"4242424242424242","m":"card 4000-0000-0000-0002."}')).toBe('{"n":"[number]","m":"card [number]."}');
+    // Request ids (UUIDs) and times are left alone, whatever digits they hold.
+    const ids = '{"time":1795505932295,"reqId":"12345678-1234-1234-1234-123456789012"}';
+    expect(scrubLogLine(ids)).toBe(ids);
   });
 });
