@@ -27,7 +27,7 @@ export type Metrics = {
 };
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
-export const statusClass = (status: number): string => STATUS_CLASSES[Math.floor(status / 100) - 1] ?? 'other';
+const statusClass = (status: number): string => STATUS_CLASSES[Math.floor(status / 100) - 1] ?? 'other';
 
 export function createMetrics(db: DB, readCache: ReadCache): Metrics {
   const registry = new Registry();
@@ -173,7 +173,7 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /** `Authorization: Bearer TOKEN` matching the configured token. */
-export function bearerMatches(req: Pick<FastifyRequest, 'headers'>, token: string): boolean {
+function bearerMatches(req: Pick<FastifyRequest, 'headers'>, token: string): boolean {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match !== null && sameSecret(match[1]!, token);

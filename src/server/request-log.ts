@@ -47,7 +47,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
-export type RouteLabeller = (req: FastifyRequest) => string;
+type RouteLabeller = (req: FastifyRequest) => string;
 
 /**
  * The route pattern a request matched, for logs and metrics: Fastify's route (`/api/content/:id`),
@@ -69,7 +69,7 @@ export function routeLabeller(procedures: ReadonlySet<string>): RouteLabeller {
   };
 }
 
-export type FinishedRequest = { req: FastifyRequest; route: string; status: number; seconds: number };
+type FinishedRequest = { req: FastifyRequest; route: string; status: number; seconds: number };
 
 /**
  * Watches every request from its first hook to the last byte written (cache hits are written

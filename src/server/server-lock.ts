@@ -8,9 +8,9 @@ import path from 'node:path';
  * running server. Written when the server listens, removed when it stops; a file left by a
  * process that died is recognised as stale (no such process on this host).
  */
-export type ServerMark = { pid: number; hostname: string; startedAt: string };
+type ServerMark = { pid: number; hostname: string; startedAt: string };
 
-export const markFile = (dataDir: string) => path.join(dataDir, 'server.pid');
+const markFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
 export function writeMark(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -32,7 +32,7 @@ export function writeMark(dataDir: string): () => void {
   return remove;
 }
 
-export function readMark(dataDir: string): ServerMark | null {
+function readMark(dataDir: string): ServerMark | null {
   try {
     const parsed = JSON.parse(fs.readFileSync(markFile(dataDir), 'utf8')) as Partial<ServerMark>;
     if (typeof parsed.pid !== 'number' || typeof parsed.hostname !== 'string') return null;

@@ -29,7 +29,7 @@ export class MigrationFailed extends Error {}
 export const knownMigrations = (list: Record<string, Migration> = allMigrations) => Object.keys(list).sort();
 
 /** The migrations this database has run (none for a new file). */
-export async function executedMigrations(db: DB): Promise<string[]> {
+async function executedMigrations(db: DB): Promise<string[]> {
   const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db);
   if (tables.rows.length === 0) return [];
   const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
@@ -39,7 +39,7 @@ export async function executedMigrations(db: DB): Promise<string[]> {
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /** Keeps the newest `keep` files named `pre-migration-*.sqlite` in `dir`. */
-export function prune(dir: string, keep: number, prefix = 'pre-migration-'): string[] {
+function prune(dir: string, keep: number, prefix = 'pre-migration-'): string[] {
   if (!fs.existsSync(dir)) return [];
   const copies = fs
     .readdirSync(dir)
