@@ -45,6 +45,8 @@ export async function oldBuild(commit = UPGRADE_FROM): Promise<{ dir: string; co
   }
   const dir = path.join(cacheRoot, full);
   const done = path.join(dir, '.built');
+  // A cached build whose linked node_modules is gone (the checkout that built it was removed) is built again.
+  if (fs.existsSync(done) && !fs.existsSync(path.join(dir, 'node_modules/.package-lock.json'))) fs.rmSync(done, { force: true });
   if (fs.existsSync(done)) return { dir, commit: full, reused: true, note: fs.readFileSync(done, 'utf8') };
 
   fs.mkdirSync(cacheRoot, { recursive: true });
