@@ -171,5 +171,10 @@ describe('restore', () => {
     fs.writeFileSync(path.join(dataDir, 'server.pid'), JSON.stringify({ pid: 2 ** 22 + 7, hostname: os.hostname(), startedAt: 'then' }));
     const stale = runBuiltCommand('restore', [good], env);
     expect(stale.status, stale.output).toBe(0);
+
+    // PostgreSQL is restored with its own tool: the command says how, and does nothing.
+    const pg = runBuiltCommand('restore', [good], { ...env, DATABASE_URL: 'postgres://club@127.0.0.1:1/club' });
+    expect(pg.status).toBe(2);
+    expect(pg.output).toContain('pg_restore --clean --if-exists --dbname="$DATABASE_URL"');
   });
 });
