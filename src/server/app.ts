@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -16,7 +18,7 @@ import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
 import { isPublicReadUrl, registerHttpCache } from './http-cache';
 import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
-import { loggerOptions, observeRequests, requestId, routeLabeller } from './request-log';
+import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
 import type pg from 'pg';
 import { changesPublicReads, ReadCache } from './read-cache';
 import { databaseRateLimitStore, registerThrottle } from './throttle';
@@ -71,7 +73,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // First of all hooks: the request's clock starts here, for the logs and the metrics.
   observeRequests(app, {
     slowMs: config.logSlowMs,
-    label: routeLabeller(new Set(Object.keys(appRouter._def.procedures))),
+    label: routeLabeller(new Set(Object.keys(appRouter._def.procedures)), pageRoutes(clientManifestKeys(config))),
     ...(metrics && {
       onFinish: ({ req, route, status, seconds }) => {
         metrics.observeRequest(req.method, route, status, seconds);
@@ -214,4 +216,14 @@ function countingFailures(throttle: LoginThrottle, metrics: Metrics | null): Log
     blockedFor: (key, limit) => throttle.blockedFor(key, limit),
     reset: (key) => throttle.reset(key),
   };
+}
+
+/** The keys of the built client's Vite manifest (the page routes' files), when there is one. */
+function clientManifestKeys(config: AppConfig): string[] {
+  if (config.client !== 'dist') return [];
+  try {
+    return Object.keys(JSON.parse(fs.readFileSync(path.join(config.files.clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>);
+  } catch {
+    return [];
+  }
 }

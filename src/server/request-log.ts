@@ -54,7 +54,7 @@ type RouteLabeller = (req: FastifyRequest) => string;
  * `/trpc/<procedure>` for one known procedure (`/trpc/(batch)` for several, `/trpc/(unknown)`
  * otherwise), `(page)` for the pages rendered by the not-found handler, `(not found)` for the rest.
  */
-export function routeLabeller(procedures: ReadonlySet<string>): RouteLabeller {
+export function routeLabeller(procedures: ReadonlySet<string>, pages: (path: string) => string = () => '(page)'): RouteLabeller {
   return (req) => {
     const route = req.routeOptions.url;
     if (route?.startsWith('/trpc/')) {
@@ -64,8 +64,32 @@ export function routeLabeller(procedures: ReadonlySet<string>): RouteLabeller {
     }
     if (route) return route;
     const path = req.url.split('?')[0]!;
-    if ((req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/trpc/') && !path.startsWith('/uploads/')) return '(page)';
+    if ((req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/trpc/') && !path.startsWith('/uploads/')) return pages(path);
     return '(not found)';
+  };
+}
+
+/**
+ * The page routes' patterns (`/exhibitions/$id`) from the client's route files as Vite's manifest
+ * names them (`routes/exhibitions/$id.tsx?tsr-split=component`): a path answers its pattern, static
+ * segments before parameters; a path no route has is `(unknown page)`. Without a manifest (tests,
+ * development), every page is `(page)`.
+ */
+export function pageRoutes(manifestKeys: readonly string[]): (path: string) => string {
+  const patterns = manifestKeys
+    .map((key) => /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1])
+    .filter((file): file is string => file !== undefined && file !== '__root')
+    .map((file) => (file === 'index' ? '/' : `/${file.replace(/\/index$/, '')}`))
+    .map((pattern) => ({ pattern, segments: pattern.split('/').slice(1) }))
+    .sort((a, b) => a.segments.filter((x) => x.startsWith('$')).length - b.segments.filter((x) => x.startsWith('$')).length);
+  if (patterns.length === 0) return () => '(page)';
+  return (path) => {
+    if (path === '/') return patterns.some((p) => p.pattern === '/') ? '/' : '(unknown page)';
+    const parts = path.replace(/\/$/, '').split('/').slice(1);
+    const found = patterns.find(
+      (p) => p.pattern !== '/' && p.segments.length === parts.length && p.segments.every((seg, i) => (seg.startsWith('$') ? parts[i] !== '' : seg === parts[i])),
+    );
+    return found?.pattern ?? '(unknown page)';
   };
 }
 
