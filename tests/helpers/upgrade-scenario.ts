@@ -18,6 +18,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'keeper@upgrade.example', password: 'an upgrade-proof password' };
 const SECOND_ADMIN = 'second@upgrade.example';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
+  throw new Error('The ops tests run the compiled server: build it first (npm run build; npm test does).');
+}
 
 type Rows = Record<string, Record<string, unknown>[]>;
 

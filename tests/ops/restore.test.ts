@@ -18,6 +18,9 @@ const tempDir = () => {
   return d;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+if (!fs.existsSync(path.resolve('dist/server/main.js'))) {
+  throw new Error('The ops tests run the compiled server: build it first (npm run build; npm test does).');
+}
 
 function runAsync(command: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [path.resolve('dist/server', `${command}.js`), ...args], {
