@@ -31,7 +31,9 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'sqlite',
-          include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/ops/**/*.test.ts'],
+          // tests/ops run compiled builds as processes (docs/decisions/022-operations.md).
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/ops/**/*.postgres.test.ts'],
           globalSetup: ['tests/helpers/skipped-report.ts'],
         },
       },
@@ -42,7 +44,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                include: [...onBothDialects, 'tests/postgres/**/*.test.ts'],
+                include: [...onBothDialects, 'tests/postgres/**/*.test.ts', 'tests/ops/**/*.postgres.test.ts'],
                 env: { TEST_DATABASE: 'postgres' },
                 globalSetup: ['tests/helpers/postgres-global-setup.ts'],
               },

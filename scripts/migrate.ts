@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../src/server/config';
-import { migrateToLatest, openTarget } from '../src/server/db/database';
+import { migrateToLatest, migrationSafety, openTarget } from '../src/server/db/database';
 
 /** `npm run migrate`: applies the migrations to the configured database (the server also does on start). */
 async function main() {
@@ -7,7 +7,8 @@ async function main() {
   const where = config.database.dialect === 'postgres' ? 'the PostgreSQL database' : config.database.file;
   const db = openTarget(config.database);
   try {
-    const applied = await migrateToLatest(db);
+    const safety = migrationSafety(config.database, config.dataDir, config.preMigrationBackups, (copy) => console.log(`Copied the database to ${copy} first`));
+    const applied = await migrateToLatest(db, { safety });
     console.log(applied.length ? `Applied ${applied.join(', ')} to ${where}` : `${where} is up to date`);
   } finally {
     await db.destroy();

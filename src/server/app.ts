@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -10,10 +12,14 @@ import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
-import { migrateToLatest, openTarget, ping } from './db/database';
+import { migrateToLatest, migrationSafety, openTarget, ping } from './db/database';
 import { readSharedVersion } from './db/shared-version';
 import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
-import { registerHttpCache } from './http-cache';
+import { isPublicReadUrl, registerHttpCache } from './http-cache';
+import type { LoginThrottle } from './login-throttle';
+import { createMetrics, type Metrics, serveMetrics } from './metrics';
+import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
+import type pg from 'pg';
 import { changesPublicReads, ReadCache } from './read-cache';
 import { databaseRateLimitStore, registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
@@ -40,7 +46,8 @@ declare module 'fastify' {
 /** Builds the whole site in one Fastify instance (D1). Tests call this with their own config. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, config.logStream),
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
@@ -54,7 +61,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
   const shared = config.database.dialect === 'postgres';
   const versionBumps = { enabled: false, changesPublicReads };
-  const db = openTarget(config.database, { onWrite: (tables) => readCache.noteWrite(tables), ...(shared && { versionBumps }) });
+  let pool: pg.Pool | null = null;
+  const db = openTarget(config.database, {
+    onWrite: (tables) => readCache.noteWrite(tables),
+    ...(shared && { versionBumps }),
+    onPool: (p) => (pool = p),
+  });
+  // Metrics are gathered only when they are served somewhere (docs/decisions/022-operations.md).
+  const metrics = config.metrics.port !== null || config.metrics.token !== null ? createMetrics(db, readCache) : null;
+  if (metrics && pool) metrics.watchPool(pool);
+  // First of all hooks: the request's clock starts here, for the logs and the metrics.
+  observeRequests(app, {
+    slowMs: config.logSlowMs,
+    label: routeLabeller(new Set(Object.keys(appRouter._def.procedures)), pageRoutes(clientManifestKeys(config))),
+    ...(metrics && {
+      onFinish: ({ req, route, status, seconds }) => {
+        metrics.observeRequest(req.method, route, status, seconds);
+        if ((req.method === 'GET' || req.method === 'HEAD') && isPublicReadUrl(req.url) && (!readCache.enabled || hasSessionCookieHeader(req))) {
+          metrics.readCacheBypass();
+        }
+      },
+    }),
+  });
   const storage = await createUploadStorage(config);
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
@@ -64,7 +92,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.destroy();
     storage.close();
   });
-  await migrateToLatest(db);
+  // Upgrades: on SQLite a copy of the file first, put back if a migration fails (docs/decisions/022).
+  await migrateToLatest(db, {
+    safety: migrationSafety(config.database, config.dataDir, config.preMigrationBackups, (copy) =>
+      app.log.info(`Pending migrations: copied the database to ${copy} first`),
+    ),
+  });
   if (shared) {
     // The cache_version table exists from here on: writes bump it, cached reads check it.
     versionBumps.enabled = true;
@@ -79,7 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Throttles count in memory on SQLite (one process, D1) and in the database on PostgreSQL,
     // where several processes share them (docs/decisions/018-shared-state.md).
     throttleFor: await registerThrottle(app, shared ? databaseRateLimitStore(db) : undefined),
-    loginThrottle: shared ? new DatabaseLoginThrottle(db) : new MemoryLoginThrottle(),
+    loginThrottle: countingFailures(shared ? new DatabaseLoginThrottle(db) : new MemoryLoginThrottle(), metrics),
     payments: await createPaymentProvider(config),
     mail: mail.deps,
     storage,
@@ -103,6 +136,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const allowedMethods = trackApiMethods(app);
 
   await app.register(swagger, swaggerOptions());
+
+  if (metrics) serveMetrics(app, metrics, config.metrics);
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -168,4 +203,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** The login throttle, telling the metrics of each failed login (one hit per failure is keyed by address). */
+function countingFailures(throttle: LoginThrottle, metrics: Metrics | null): LoginThrottle {
+  if (!metrics) return throttle;
+  return {
+    hit: (key, limit, windowMs) => {
+      if (key.startsWith('admin-login:ip:')) metrics.loginFailure();
+      return throttle.hit(key, limit, windowMs);
+    },
+    blockedFor: (key, limit) => throttle.blockedFor(key, limit),
+    reset: (key) => throttle.reset(key),
+  };
+}
+
+/** The keys of the built client's Vite manifest (the page routes' files), when there is one. */
+function clientManifestKeys(config: AppConfig): string[] {
+  if (config.client !== 'dist') return [];
+  try {
+    return Object.keys(JSON.parse(fs.readFileSync(path.join(config.files.clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>);
+  } catch {
+    return [];
+  }
 }

@@ -4,7 +4,7 @@ import { setInstallRoot } from './install-paths';
  * The single binary's second step, compiled with the server into dist/server/binary-run.js: the
  * launcher (src/server/binary.ts) has unpacked the club into `root` and names the command. The
  * built files are read from there; the command is the same compiled module `npm start`,
- * `npm run migrate`, `npm run admin:create` and `npm run backup` run (each runs when imported).
+ * `npm run migrate`, `npm run admin:create` and `npm run backup`, `npm run restore` run (each runs when imported).
  */
 export async function run(command: string, root: string): Promise<void> {
   setInstallRoot(root);
@@ -20,6 +20,9 @@ export async function run(command: string, root: string): Promise<void> {
       return;
     case 'backup':
       await import('../../scripts/backup');
+      return;
+    case 'restore':
+      await import('../../scripts/restore');
       return;
     default:
       throw new Error(`Unknown command ${command}`);

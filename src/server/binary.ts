@@ -32,12 +32,13 @@ const COMPLETE = '.complete';
 /** Other builds' folders untouched for this long are removed when a new build unpacks. */
 const PRUNE_AFTER_MS = 30 * 24 * 3600 * 1000;
 
-const COMMANDS: Record<string, 'main' | 'migrate' | 'admin-create' | 'backup'> = {
+const COMMANDS: Record<string, 'main' | 'migrate' | 'admin-create' | 'backup' | 'restore'> = {
   serve: 'main',
   migrate: 'migrate',
   'admin:create': 'admin-create',
   'admin-create': 'admin-create',
   backup: 'backup',
+  restore: 'restore',
 };
 
 const HELP = `The Brain Appreciation Club ${CLUB_VERSION}: the whole club in one file.
@@ -51,6 +52,9 @@ Usage:
       create an administrator or reset their password (from ADMIN_PASSWORD, or asked for)
   ${NAME} backup [--out FILE]
       a consistent copy of the database while it serves (DATA_DIR/backups/club-<time>.sqlite)
+  ${NAME} restore FILE [--force]
+      put a backup back as the database, after an integrity check; refused while a server runs
+      on DATA_DIR (the replaced database is kept as DATA_DIR/backups/pre-restore-<time>.sqlite)
   ${NAME} healthcheck
       exit 0 when the club on HOST:PORT answers /healthz with 200 (for container health checks)
   ${NAME} --version | --help
@@ -59,7 +63,8 @@ Settings come from the environment (README, "Configure"): PORT (3000), HOST (loc
 DATA_DIR (./data), DATABASE_URL, PUBLIC_URL, SEED (1), ADMIN_EMAIL/ADMIN_PASSWORD,
 STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET, RATE_LIMIT_WRITES_PER_MINUTE (30),
 LOG_LEVEL (info), MAX_IMAGE_MB (10), MAX_VIDEO_MB (100), READ_CACHE (1), READ_CACHE_MB (64),
-SMTP_URL, MAIL_FROM, MAIL_ADMIN_TO. A bad value stops the start with a message naming it.
+SMTP_URL, MAIL_FROM, MAIL_ADMIN_TO, METRICS_PORT/METRICS_HOST (127.0.0.1)/METRICS_TOKEN,
+LOG_SLOW_MS (1000), PRE_MIGRATION_BACKUPS (5). A bad value stops the start with a message naming it.
 
 The files it runs are unpacked once per build into $CACHE_DIRECTORY (systemd's CacheDirectory=),
 else $XDG_CACHE_HOME/${NAME}, else ~/.cache/${NAME}.

@@ -22,6 +22,18 @@ describe('loadConfig (D24)', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('METRICS_*, LOG_SLOW_MS, PRE_MIGRATION_BACKUPS (docs/decisions/022-operations.md): metrics served nowhere by default', () => {
+    expect(loadConfig({})).toMatchObject({ metrics: { port: null, host: '127.0.0.1', token: null }, logSlowMs: 1000, preMigrationBackups: 5 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0', token: null });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-1234' }).metrics.token).toBe('a-long-enough-token-1234');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, sixteen+' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(loadConfig({ LOG_SLOW_MS: '0', PRE_MIGRATION_BACKUPS: '0' })).toMatchObject({ logSlowMs: 0, preMigrationBackups: 0 });
+    expect(() => loadConfig({ LOG_SLOW_MS: '-1' })).toThrow(/LOG_SLOW_MS/);
+  });
+
   it('TRUST_PROXY: loopback in production by default, none in development; addresses and ranges, never "true"', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);

@@ -68,6 +68,15 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_ADMIN_TO: optionalString.pipe(z.email('must be one email address').optional()),
+  // Prometheus metrics (docs/decisions/022-operations.md): on a port of their own (bound to
+  // METRICS_HOST, loopback by default), or at /metrics on the site behind a bearer token; never open.
+  METRICS_PORT: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
+  // A request slower than this is logged (one JSON line at info); 0 logs every request.
+  LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
+  PRE_MIGRATION_BACKUPS: z.coerce.number().int().min(0).max(1000).default(5),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -107,6 +116,14 @@ export type AppConfig = {
   /** Public reads kept in memory until a write changes them; `maxBytes` bounds the memory. */
   readCache: { enabled: boolean; maxBytes: number };
   logLevel: string;
+  /** Requests slower than this many ms are logged with their route, status and duration (errors always are). */
+  logSlowMs: number;
+  /** Where the JSON log lines go (tests capture them); standard output when unset. */
+  logStream?: { write(line: string): void };
+  /** Prometheus metrics: a port of their own and/or a bearer token for /metrics on the site; null serves none. */
+  metrics: { port: number | null; host: string; token: string | null };
+  /** How many pre-migration copies of the SQLite file are kept (0: none taken). */
+  preMigrationBackups: number;
   /**
    * Uploaded files: `dir` holds them (and the temporary files of uploads in progress) unless
    * `s3` is set, when they are kept in that bucket and served from it through /uploads/.
@@ -211,6 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     readCache: { enabled: e.READ_CACHE === '1', maxBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024) },
     logLevel: e.LOG_LEVEL,
+    logSlowMs: e.LOG_SLOW_MS,
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
+    preMigrationBackups: e.PRE_MIGRATION_BACKUPS,
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { writeMark } from './server-lock';
 
 /** Starts the one process (D1) and drains it on SIGTERM/SIGINT (D22). */
 async function main() {
@@ -38,6 +39,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // `restore` refuses to swap the database under a running server (docs/decisions/022-operations.md).
+  // Removed when the process exits (a SIGKILL leaves a stale mark, which names a dead process).
+  writeMark(config.dataDir);
   app.log.info(`The Brain Appreciation Club is open at ${config.publicUrl}`);
 }
 

@@ -19,7 +19,7 @@ export function startServer(env: Record<string, string>) {
 }
 
 /** Runs one compiled command (`migrate`, `admin-create`, `backup`) to the end. */
-export function runBuiltCommand(command: 'migrate' | 'admin-create' | 'backup', args: string[], env: Record<string, string>) {
+export function runBuiltCommand(command: 'migrate' | 'admin-create' | 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, [built(command), ...args], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     encoding: 'utf8',

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type Migration, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from '../../../db/dialect';
 import { migrations } from '../../../db/migrations';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { type MigrationSafety, migrateSafely } from './safe-migrate';
 import SQLite, { type SqliteConnection } from './sqlite-driver';
 import { type VersionBumps, VersionBumpingDialect } from './shared-version';
 import { withStatementCache } from './statement-cache';
@@ -21,6 +22,8 @@ type OpenOptions = {
   onWrite?: (tables: string[]) => void;
   /** PostgreSQL: writes that public reads show bump the shared cache version (src/server/db/shared-version.ts). */
   versionBumps?: VersionBumps;
+  /** PostgreSQL: handed the pool once made (the metrics report its use). */
+  onPool?: (pool: pg.Pool) => void;
 };
 
 /**
@@ -50,8 +53,9 @@ const pgTypes = {
 };
 
 /** A pool of PostgreSQL connections of the given size. */
-export function openPostgres(url: string, poolSize: number, { onWrite, versionBumps }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
+export function openPostgres(url: string, poolSize: number, { onWrite, versionBumps, onPool }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  onPool?.(pool);
   // A connection dropped by the server while idle is replaced on the next checkout; without a
   // listener the pool's 'error' event would end the process.
   pool.on('error', () => {});
@@ -67,15 +71,18 @@ export function openTarget(target: DatabaseTarget, options: OpenOptions = {}): D
   return target.dialect === 'postgres' ? openPostgres(target.url, target.poolSize, options).db : openDatabase(target.file, options).db;
 }
 
-/** Applies the migrations not applied yet; answers their names. */
-export async function migrateToLatest(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
-  }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+/**
+ * Applies the migrations not applied yet; answers their names. With `safety` (a SQLite file), a
+ * copy is taken first and put back if one fails (src/server/db/safe-migrate.ts).
+ */
+export async function migrateToLatest(db: DB, { safety = null, list = migrations }: { safety?: MigrationSafety | null; list?: Record<string, Migration> } = {}): Promise<string[]> {
+  return migrateSafely(db, list, safety);
+}
+
+/** The safety copies' settings for a SQLite target under `dataDir` (null on PostgreSQL or in memory). */
+export function migrationSafety(target: DatabaseTarget, dataDir: string, keep: number, onCopy?: (copy: string) => void): MigrationSafety | null {
+  if (target.dialect !== 'sqlite' || target.file === ':memory:') return null;
+  return { file: target.file, dir: path.join(dataDir, 'backups', 'pre-migration'), keep, ...(onCopy && { onCopy }) };
 }
 
 /** Runs `fn` in a transaction, or inside the caller's when `db` is a transaction already. */

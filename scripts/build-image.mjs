@@ -1,0 +1,109 @@
+/**
+ * Builds the container image offline (docs/decisions/022-operations.md), with no base image to
+ * pull and no step that runs a container: the single binary, the few files of this machine's
+ * Debian it needs (the dynamic loader and the libraries `ldd` names for it and its two native
+ * addons, CA certificates, passwd/group with the user `club`), then `buildah bud` of
+ * docs/deploy/Containerfile, whose steps only copy and configure.
+ *
+ *   node scripts/build-image.mjs [--binary dist/bin/brain-appreciation-club] [--tag brain-appreciation-club:latest]
+ *                                [--root DIR --runroot DIR] [--stage DIR]
+ * Needs buildah (Debian: apt-get install buildah) and root (or a rootless buildah set up for the user).
+ * The image: USER club (10001), VOLUME /data, EXPOSE 3000, HEALTHCHECK `brain-appreciation-club healthcheck`,
+ * ENTRYPOINT the binary, CMD serve: the same as the Dockerfile's runtime stage.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    binary: { type: 'string', default: path.join(root, 'dist/bin/brain-appreciation-club') },
+    tag: { type: 'string', default: 'brain-appreciation-club:latest' },
+    root: { type: 'string' },
+    runroot: { type: 'string' },
+    stage: { type: 'string' },
+    'storage-driver': { type: 'string', default: 'vfs' },
+  },
+});
+
+const CLUB_UID = 10001;
+const binary = path.resolve(args.binary);
+if (!fs.existsSync(binary)) {
+  console.error(`No binary at ${binary}: run npm run build:binary first.`);
+  process.exit(1);
+}
+
+/** The shared libraries (and the loader) `ldd` says `file` needs, as absolute paths on this machine. */
+function librariesOf(file) {
+  const out = execFileSync('ldd', [file], { encoding: 'utf8' });
+  const found = [];
+  for (const line of out.split('\n')) {
+    const arrow = /=>\s+(\/\S+)/.exec(line);
+    const bare = /^\s*(\/\S+)\s+\(/.exec(line);
+    if (arrow) found.push(arrow[1]);
+    else if (bare) found.push(bare[1]);
+    else if (/not found/.test(line)) throw new Error(`${file}: ${line.trim()}`);
+  }
+  return found;
+}
+
+// The addons the binary unpacks and loads (decision 017): their libraries must be in the image too.
+const addons = [
+  'node_modules/better-sqlite3-napi/prebuilds/linux-x64.node',
+  ...fs
+    .readdirSync(path.join(root, 'node_modules/@node-rs'))
+    .filter((d) => d.startsWith('argon2-linux-x64'))
+    .flatMap((d) => fs.readdirSync(path.join(root, 'node_modules/@node-rs', d)).filter((f) => f.endsWith('.node')).map((f) => `node_modules/@node-rs/${d}/${f}`)),
+].map((f) => path.join(root, f));
+const libraries = [...new Set([binary, ...addons].flatMap(librariesOf))].sort();
+
+const stage = args.stage ? path.resolve(args.stage) : fs.mkdtempSync(path.join(os.tmpdir(), 'bac-image-'));
+const rootfs = path.join(stage, 'rootfs');
+fs.rmSync(stage, { recursive: true, force: true });
+fs.mkdirSync(rootfs, { recursive: true });
+const put = (target, from, mode) => {
+  const dest = path.join(rootfs, target);
+  fs.mkdirSync(path.dirname(dest), { recursive: true });
+  if (typeof from === 'string') fs.copyFileSync(from, dest);
+  else fs.writeFileSync(dest, from.text);
+  if (mode !== undefined) fs.chmodSync(dest, mode);
+};
+
+put('usr/local/bin/brain-appreciation-club', binary, 0o755);
+// Each library under the name the loader looks for (the real file behind a symlink).
+for (const lib of libraries) put(lib.slice(1), fs.realpathSync(lib), 0o755);
+// Debian's merged /usr: /lib64 and /lib are links into /usr on the host; in the image the files sit at the paths ldd printed.
+put('etc/passwd', { text: `root:x:0:0:root:/root:/usr/sbin/nologin\nclub:x:${CLUB_UID}:${CLUB_UID}:The Brain Appreciation Club:/home/club:/usr/sbin/nologin\n` }, 0o644);
+put('etc/group', { text: `root:x:0:\nclub:x:${CLUB_UID}:\n` }, 0o644);
+put('etc/nsswitch.conf', { text: 'passwd: files\ngroup: files\nhosts: files dns\n' }, 0o644);
+put('etc/hosts', { text: '127.0.0.1 localhost\n::1 localhost ip6-localhost ip6-loopback\n' }, 0o644);
+for (const certs of ['/etc/ssl/certs/ca-certificates.crt']) {
+  if (fs.existsSync(certs)) put(certs.slice(1), certs, 0o644);
+  else console.warn(`${certs} missing on this machine (Debian: ca-certificates): the image trusts Node's own CA list only`);
+}
+fs.mkdirSync(path.join(rootfs, 'tmp'), { mode: 0o1777 });
+fs.chmodSync(path.join(rootfs, 'tmp'), 0o1777);
+for (const dir of ['proc', 'dev', 'sys', 'root', 'home']) fs.mkdirSync(path.join(rootfs, dir), { recursive: true });
+// The user's folders, copied with --chown by the Containerfile (0700: the binary's cache must be private).
+for (const dir of ['club-home/.cache', 'data']) fs.mkdirSync(path.join(stage, dir), { recursive: true, mode: 0o700 });
+fs.chmodSync(path.join(stage, 'club-home'), 0o700);
+fs.chmodSync(path.join(stage, 'data'), 0o700);
+fs.copyFileSync(path.join(root, 'docs/deploy/Containerfile'), path.join(stage, 'Containerfile'));
+
+const storage = [
+  ...(args.root ? ['--root', path.resolve(args.root)] : []),
+  ...(args.runroot ? ['--runroot', path.resolve(args.runroot)] : []),
+  '--storage-driver',
+  args['storage-driver'],
+];
+const started = performance.now();
+execFileSync('buildah', [...storage, 'bud', '--format', 'docker', '--isolation', 'chroot', '--layers=false', '--tag', args.tag, '--file', path.join(stage, 'Containerfile'), stage], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const bytes = libraries.reduce((n, l) => n + fs.statSync(l).size, fs.statSync(binary).size);
+console.log(
+  `Image ${args.tag} built in ${Math.round(performance.now() - started)} ms from ${stage}: the binary and ${libraries.length} libraries (${(bytes / 1e6).toFixed(1)} MB): ${libraries.join(', ')}`,
+);

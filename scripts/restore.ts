@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite, { type SqliteConnection } from '../src/server/db/sqlite-driver';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { knownMigrations, putBack } from '../src/server/db/safe-migrate';
+import { serverOnFolder } from '../src/server/server-lock';
+
+/**
+ * `npm run restore -- FILE [--force]` (and `brain-appreciation-club restore FILE`): puts a backup
+ * made by `backup` (or a pre-migration copy) back as the SQLite database
+ * (docs/decisions/022-operations.md). Refuses while a server runs on DATA_DIR, and refuses a
+ * file that fails SQLite's integrity check, is not the club's database, or was made by a newer
+ * build. The database it replaces is kept first, as DATA_DIR/backups/pre-restore-<time>.sqlite.
+ */
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** Why `file` cannot be restored, or null when it can. */
+function checkBackup(file: string): string | null {
+  let db: SqliteConnection;
+  try {
+    db = new SQLite(file, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    return `cannot be opened as a SQLite database (${(error as Error).message})`;
+  }
+  try {
+    const result = db.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') return `failed SQLite's integrity check: ${String(result)}`;
+    const tables = db.prepare(`select name from sqlite_master where type = 'table' and name in ('kysely_migration', 'content_items')`).all();
+    if (tables.length < 2) return "is not the club's database (no kysely_migration or content_items table)";
+    const applied = (db.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
+    const known = knownMigrations();
+    const unknown = applied.filter((name) => !known.includes(name));
+    if (unknown.length > 0) return `was made by a newer build (migrations this build does not know: ${unknown.join(', ')}): upgrade first`;
+    return null;
+  } catch (error) {
+    return `cannot be read (${(error as Error).message})`;
+  } finally {
+    db.close();
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const source = args.find((a) => !a.startsWith('--'));
+  if (config.database.dialect === 'postgres') {
+    fail(
+      [
+        'DATABASE_URL is a PostgreSQL server: restore puts back a SQLite file only.',
+        'Restore a pg_dump with PostgreSQL\'s own tool, with every club process stopped:',
+        '  pg_restore --clean --if-exists --dbname="$DATABASE_URL" club-DATE.dump',
+      ].join('\n'),
+      2,
+    );
+  }
+  if (!source) fail('Usage: restore FILE [--force]   (FILE: a backup made by `backup`, such as DATA_DIR/backups/club-<time>.sqlite)', 2);
+  const file = path.resolve(source);
+  const target = config.database.file;
+  if (target === ':memory:') fail('DATABASE_URL is :memory:: there is no file to restore into.', 2);
+  if (!fs.existsSync(file)) fail(`No file at ${file}`);
+  if (path.resolve(target) === file) fail(`${file} is the database itself: name a backup.`);
+
+  const server = serverOnFolder(config.dataDir);
+  if (server?.state === 'running') {
+    fail(`A server (PID ${server.mark.pid}, since ${server.mark.startedAt}) is running on ${config.dataDir}: stop it first, then restore.`);
+  }
+  if (server?.state === 'unknown' && !force) {
+    fail(
+      `${config.dataDir}/server.pid says a server on host ${server.mark.hostname} (PID ${server.mark.pid}) serves this folder, which cannot be checked from here. ` +
+        'Stop it; if it is not running (a container that was killed), run restore again with --force.',
+    );
+  }
+
+  const problem = checkBackup(file);
+  if (problem) fail(`Not restored: ${file} ${problem}. The database was not touched.`);
+
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  let kept: string | null = null;
+  if (fs.existsSync(target)) {
+    kept = path.join(config.dataDir, 'backups', `pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`);
+    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    const current = new SQLite(target, { fileMustExist: true });
+    try {
+      await current.backup(kept);
+    } finally {
+      current.close();
+    }
+  }
+  putBack(file, target);
+  const check = new SQLite(target, { readonly: true });
+  const ok = check.pragma('integrity_check', { simple: true });
+  check.close();
+  if (ok !== 'ok') fail(`Restored ${file} into ${target}, but the result failed its integrity check (${String(ok)})${kept ? `; the previous database is at ${kept}` : ''}.`);
+  console.log(
+    `Restored ${file} into ${target} (${(fs.statSync(target).size / 1024).toFixed(0)} KB, integrity ok).` +
+      (kept ? ` The database it replaced is kept at ${kept}.` : '') +
+      ' Start the server: pending migrations, if any, run then.',
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

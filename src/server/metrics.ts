@@ -1,0 +1,227 @@
+import { timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sql } from 'kysely';
+import type { AppConfig } from './config';
+import type { DB } from './db/database';
+import type { ReadCache } from './read-cache';
+
+/**
+ * Prometheus metrics (docs/decisions/022-operations.md), one registry per app (tests build many).
+ * Requests are counted by route pattern, never by URL, so the label set stays small whatever
+ * visitors type. What other parts know (the read cache, the outbox, the pool) is read when
+ * Prometheus scrapes, so the request path pays for nothing but its own counter and histogram.
+ */
+export type Metrics = {
+  registry: Registry;
+  /** One finished request. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /** A public read answered without the cache (a session cookie, or the cache turned off). */
+  readCacheBypass(): void;
+  /** A failed administrator login (wrong email or password). */
+  loginFailure(): void;
+  /** A PostgreSQL pool whose use is reported. */
+  watchPool(pool: pg.Pool): void;
+};
+
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+const statusClass = (status: number): string => STATUS_CLASSES[Math.floor(status / 100) - 1] ?? 'other';
+
+export function createMetrics(db: DB, readCache: ReadCache): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requests = new Counter({
+    name: 'club_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class',
+    labelNames: ['method', 'route', 'status_class'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'club_http_request_duration_seconds',
+    help: 'Time from the request arriving to its answer finishing, by method, route pattern and status class',
+    labelNames: ['method', 'route', 'status_class'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const throttled = new Counter({
+    name: 'club_throttle_refusals_total',
+    help: 'Requests refused by a throttle (429: public writes D8, logins D20), by route pattern',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  const loginFailures = new Counter({
+    name: 'club_login_failures_total',
+    help: 'Administrator logins refused for a wrong email or password',
+    registers: [registry],
+  });
+  const bypasses = new Counter({
+    name: 'club_read_cache_bypasses_total',
+    help: 'Public reads answered without the read cache (a session cookie, or READ_CACHE=0)',
+    registers: [registry],
+  });
+
+  // The read cache keeps its own counters (ReadCache.stats); they are copied when scraped.
+  const fromStats = (name: string, help: string, key: keyof ReadCache['stats']) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(readCache.stats[key]);
+      },
+    });
+  fromStats('club_read_cache_hits_total', 'Public reads answered from the read cache', 'hits');
+  fromStats('club_read_cache_misses_total', 'Public reads looked up in the read cache and computed', 'misses');
+  fromStats('club_read_cache_invalidations_total', 'Times the read cache was emptied by a write (or another process\'s write)', 'invalidations');
+  fromStats('club_read_cache_evictions_total', 'Answers dropped from the read cache to keep within READ_CACHE_MB', 'evictions');
+  new Gauge({
+    name: 'club_read_cache_bytes',
+    help: 'Bytes the read cache holds',
+    registers: [registry],
+    collect() {
+      this.set(readCache.size.bytes);
+    },
+  });
+  new Gauge({
+    name: 'club_read_cache_entries',
+    help: 'Answers the read cache holds',
+    registers: [registry],
+    collect() {
+      this.set(readCache.size.entries);
+    },
+  });
+
+  new Gauge({
+    name: 'club_mail_outbox_messages',
+    help: 'Messages in the mail outbox by status: queued is the queue depth, failed gave up after every try, unsent found no SMTP',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const status of ['queued', 'sending', 'sent', 'failed', 'unsent']) this.set({ status }, 0);
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['status', sql<number>`count(*)`.as('n')])
+        .groupBy('status')
+        .execute();
+      for (const row of rows) this.set({ status: row.status }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'club_mail_outbox_retrying',
+    help: 'Queued messages whose last try failed (they will be tried again)',
+    registers: [registry],
+    async collect() {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('status', '=', 'queued')
+        .where('lastError', 'is not', null)
+        .executeTakeFirst();
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+
+  const pools: pg.Pool[] = [];
+  const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pools.reduce((sum, pool) => sum + read(pool), 0));
+      },
+    });
+
+  return {
+    registry,
+    observeRequest(method, route, status, seconds) {
+      const labels = { method, route, status_class: statusClass(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+      if (status === 429) throttled.inc({ route });
+    },
+    readCacheBypass: () => bypasses.inc(),
+    loginFailure: () => loginFailures.inc(),
+    watchPool(pool) {
+      if (pools.length === 0) {
+        poolGauge('club_db_pool_connections', 'PostgreSQL connections open in the pool', (p) => p.totalCount);
+        poolGauge('club_db_pool_idle', 'PostgreSQL connections open and idle', (p) => p.idleCount);
+        poolGauge('club_db_pool_waiting', 'Queries waiting for a connection of the pool', (p) => p.waitingCount);
+        new Gauge({
+          name: 'club_db_pool_max',
+          help: 'The pool size (DATABASE_POOL_SIZE)',
+          registers: [registry],
+          collect() {
+            this.set(pools.reduce((sum, p) => sum + (p.options.max ?? 10), 0));
+          },
+        });
+      }
+      pools.push(pool);
+    },
+  };
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** `Authorization: Bearer TOKEN` matching the configured token. */
+function bearerMatches(req: Pick<FastifyRequest, 'headers'>, token: string): boolean {
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match !== null && sameSecret(match[1]!, token);
+}
+
+/**
+ * Serves the metrics where the config says: `/metrics` on the site behind the bearer token
+ * (never stored by the read cache: `no-store`), and/or a listener of its own on
+ * METRICS_HOST:METRICS_PORT, opened with the site and closed with it.
+ */
+export function serveMetrics(app: FastifyInstance, metrics: Metrics, config: AppConfig['metrics']): void {
+  const { token, port, host } = config;
+  if (token) {
+    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!bearerMatches(req, token)) {
+        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'The metrics need Authorization: Bearer METRICS_TOKEN' });
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  }
+  if (port !== null) {
+    const server = http.createServer((req, res) => {
+      const path = (req.url ?? '/').split('?')[0];
+      if (req.method !== 'GET' || path !== '/metrics') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
+        return;
+      }
+      metrics.registry.metrics().then(
+        (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(body),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'metrics collection failed');
+          res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics collection failed\n');
+        },
+      );
+    });
+    app.addHook('onListen', async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      app.log.info(`Metrics at http://${host.includes(':') ? `[${host}]` : host}:${port}/metrics`);
+    });
+    app.addHook('onClose', async () => {
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+  }
+}

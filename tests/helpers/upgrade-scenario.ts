@@ -1,0 +1,197 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from '../../src/server/db/sqlite-driver';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { freePort } from './server-process';
+import { oldBuild } from './old-build';
+
+/**
+ * Issue 27, part 2 (docs/decisions/022-operations.md): the build of an earlier commit makes a
+ * club on a fresh data folder (and database), written through its API; this checkout's build
+ * then starts on the same folder, and every row and every page must still be there.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const ADMIN = { email: 'keeper@upgrade.example', password: 'an upgrade-proof password' };
+const SECOND_ADMIN = 'second@upgrade.example';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
+  throw new Error('The ops tests run the compiled server: build it first (npm run build; npm test does).');
+}
+
+type Rows = Record<string, Record<string, unknown>[]>;
+
+function startBuilt(dir: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(dir, 'dist/server/main.js')], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, exited, output: () => output };
+}
+
+async function untilHealthy(base: string, output: () => string) {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.status === 200, () => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`The server did not answer /healthz:\n${output()}`);
+}
+
+/** Every row of every table (the migrations' own bookkeeping aside), sorted, as JSON-ready values. */
+async function snapshot(target: { sqlite: string } | { postgres: string }): Promise<Rows> {
+  const rows: Rows = {};
+  const normal = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : Buffer.isBuffer(v) ? v.toString('base64') : v]));
+  if ('sqlite' in target) {
+    const db = new SQLite(target.sqlite, { readonly: true });
+    const tables = (db.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`).all() as { name: string }[]).map((t) => t.name);
+    for (const table of tables) rows[table] = (db.prepare(`select * from "${table}"`).all() as Record<string, unknown>[]).map(normal);
+    db.close();
+  } else {
+    const client = new pg.Client({ connectionString: target.postgres });
+    await client.connect();
+    const tables = (await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`)).rows.map((t) => t.table_name);
+    for (const table of tables) rows[table] = (await client.query(`select * from "${table}"`)).rows.map(normal);
+    await client.end();
+  }
+  for (const table of Object.keys(rows)) rows[table]!.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return rows;
+}
+
+/** Pages and API answers the club shows, by path: status, and for JSON its body. */
+async function survey(base: string, cookie: string, paths: string[]) {
+  const answers: Record<string, { status: number; json?: unknown; text?: string }> = {};
+  for (const p of paths) {
+    const admin = p.startsWith('/api/admin');
+    const res = await fetch(`${base}${p}`, { headers: admin ? { cookie } : {} });
+    const type = res.headers.get('content-type') ?? '';
+    answers[p] = type.includes('json') ? { status: res.status, json: await res.json() } : { status: res.status, text: await res.text() };
+  }
+  return answers;
+}
+
+export type UpgradeReport = { from: string; note: string; rows: number; tables: number; pages: number; oldStartMs: number; newStartMs: number };
+
+export async function upgradeScenario(database: { postgresUrl: string } | null): Promise<UpgradeReport> {
+  const old = await oldBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-upgrade-'));
+  try {
+    const port = String(await freePort());
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+      ...(database && { DATABASE_URL: database.postgresUrl }),
+    };
+    const target = database ? { postgres: database.postgresUrl } : { sqlite: path.join(dataDir, 'club.sqlite') };
+
+    // --- The old build: a fresh club, written through its API.
+    let started = performance.now();
+    const first = startBuilt(old.dir, env);
+    await untilHealthy(base, first.output);
+    const oldStartMs = Math.round(performance.now() - started);
+    const send = async (method: string, p: string, body?: unknown, cookie?: string) => {
+      const res = await fetch(`${base}${p}`, {
+        method,
+        headers: { origin: base, ...(body !== undefined && { 'content-type': 'application/json' }), ...(cookie && { cookie }) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${text}`);
+      return { res, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const login = await send('POST', '/api/admin/login', { email: ADMIN.email, password: ADMIN.password });
+    const cookie = String(login.res.headers.get('set-cookie')).split(';')[0]!;
+    const created = await send('POST', '/api/admin/content', {
+      title: 'The Hall of Continuity',
+      description: '<p>Made by the old build, <strong>kept</strong> by the new.</p>',
+      type: 'exhibition',
+      category: 'Upgrades',
+      imageUrl: '',
+    }, cookie);
+    const contentId = Number(created.json.id);
+    const comment = await send('POST', `/api/content/${contentId}/comments`, { authorName: 'Old Reader', authorEmail: 'old.reader@example.com', comment: 'Written before the upgrade.' });
+    await send('PATCH', `/api/admin/comments/${comment.json.id}/approve`, undefined, cookie);
+    await send('POST', `/api/content/${contentId}/comments`, { authorName: 'Pending Reader', authorEmail: 'pending@example.com', comment: 'Still waiting.' });
+    const intent = await send('POST', '/api/create-payment-intent', { membershipType: 'full' });
+    await send('POST', '/api/update-payment-intent', { clientSecret: intent.json.clientSecret, email: 'payer@example.com', firstName: 'Payer' });
+    const paid = await send('POST', '/api/demo-payments/confirm', { clientSecret: intent.json.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' });
+    expect(paid.json.status).toBe('succeeded');
+    await send('POST', '/api/membership', { firstName: 'Applicant', email: 'applicant@example.com', subject: '', message: 'Let me in, I appreciate brains.' });
+
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(pages).toContain(`/exhibitions/${contentId}`);
+    const apiPaths = [
+      '/api/content',
+      `/api/content/${contentId}/comments`,
+      '/api/latest-content',
+      '/api/admin/me',
+      '/api/admin/content',
+      '/api/admin/payments',
+      '/api/admin/membership-applications',
+      '/api/admin/comments/pending',
+    ];
+    const before = await survey(base, cookie, [...new Set([...pages, '/'])].concat(apiPaths));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // A second administrator, made by the old build's own command.
+    const made = spawnSync(process.execPath, [path.join(old.dir, 'dist/server/admin-create.js'), '--email', SECOND_ADMIN], {
+      cwd: old.dir,
+      env: { ...process.env, NODE_ENV: 'production', ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: 'the second admin password' },
+      encoding: 'utf8',
+    });
+    expect(made.status, `${made.stdout}${made.stderr}`).toBe(0);
+    const rowsBefore = await snapshot(target);
+    expect(rowsBefore.admin_users?.map((a) => a.email).sort()).toEqual([ADMIN.email, SECOND_ADMIN].sort());
+
+    // --- This checkout's build on the same folder and database.
+    started = performance.now();
+    const second = startBuilt(root, env);
+    await untilHealthy(base, second.output);
+    const newStartMs = Math.round(performance.now() - started);
+    const rowsAfter = await snapshot(target);
+    // Every row the old build left is there, unchanged in every column it had.
+    for (const [table, oldRows] of Object.entries(rowsBefore)) {
+      const now = (rowsAfter[table] ?? []).map((r) => JSON.stringify(Object.fromEntries(Object.keys(oldRows[0] ?? {}).map((k) => [k, r[k]]))));
+      const then = oldRows.map((r) => JSON.stringify(r));
+      expect(now, `table ${table}`).toEqual(then);
+    }
+    const after = await survey(base, cookie, Object.keys(before));
+    for (const [p, was] of Object.entries(before)) {
+      expect(after[p]?.status, `status of ${p}`).toBe(was.status);
+      if (was.json !== undefined) expect(after[p]?.json, `answer of ${p}`).toEqual(was.json);
+    }
+    expect(after[`/exhibitions/${contentId}`]?.text).toContain('The Hall of Continuity');
+    expect(after['/exhibitions']?.text ?? after['/']?.text).toContain('The Hall of Continuity');
+    // The old password and the second administrator still sign in; writes go on.
+    await send('POST', '/api/admin/login', { email: SECOND_ADMIN, password: 'the second admin password' });
+    await send('POST', `/api/content/${contentId}/comments`, { authorName: 'New Reader', authorEmail: 'new.reader@example.com', comment: 'Written after the upgrade.' });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    return {
+      from: old.commit,
+      note: old.note,
+      tables: Object.keys(rowsBefore).length,
+      rows: Object.values(rowsBefore).reduce((n, r) => n + r.length, 0),
+      pages: Object.keys(before).length,
+      oldStartMs,
+      newStartMs,
+    };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

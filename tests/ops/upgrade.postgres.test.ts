@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { UPGRADE_FROM } from '../helpers/old-build';
+import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
+import { upgradeScenario } from '../helpers/upgrade-scenario';
+
+// Issue 27, part 2, on PostgreSQL (the `postgres` Vitest project): as tests/ops/upgrade.test.ts,
+// on a fresh database of the test server.
+it(`upgrades a PostgreSQL club made by ${UPGRADE_FROM} without losing a row or a page`, { timeout: 600_000 }, async () => {
+  const server = postgresTestTarget();
+  if (!server) throw new Error('runs in the postgres project only');
+  const key = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-upgrade-pg-'));
+  const name = testDatabaseName(key);
+  try {
+    const report = await upgradeScenario({ postgresUrl: await createDatabase(server, name) });
+    console.log(`upgrade (postgres): ${JSON.stringify(report)}`);
+    expect(report.rows).toBeGreaterThan(50);
+  } finally {
+    await dropDatabase(server, name);
+    fs.rmSync(key, { recursive: true, force: true });
+  }
+});
