@@ -17,6 +17,9 @@ const result = spawnSync(runtime.node, [path.join(root, 'node_modules', 'vitest'
     ...process.env,
     // Every process of the run, the test forks and the servers they start, is this runtime.
     PATH: `${path.dirname(runtime.node)}${path.delimiter}${process.env.PATH ?? ''}`,
+    // The Node that ran `npm ci` (node_modules' compiled addons fit it): tests that start an older
+    // build of the club, made before decision 023, run that build on it.
+    CLUB_INSTALL_NODE: process.execPath,
   },
 });
 process.exit(result.status ?? 1);

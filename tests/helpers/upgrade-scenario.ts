@@ -24,8 +24,16 @@ if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
 
 type Rows = Record<string, Record<string, unknown>[]>;
 
-function startBuilt(dir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(dir, 'dist/server/main.js')], {
+/**
+ * The Node that runs the old build: the one `npm ci` compiled node_modules' better-sqlite3 12 for,
+ * which the old build loads directly. Under `npm run test:runtime` this process is the binary's
+ * Node 24 and the old build still runs on the installing Node, as an old deployment would before
+ * the upgrade (docs/decisions/023).
+ */
+const oldNode = process.env.CLUB_INSTALL_NODE ?? process.execPath;
+
+function startBuilt(dir: string, env: Record<string, string>, node = process.execPath) {
+  const child = spawn(node, [path.join(dir, 'dist/server/main.js')], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,7 +108,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
 
     // --- The old build: a fresh club, written through its API.
     let started = performance.now();
-    const first = startBuilt(old.dir, env);
+    const first = startBuilt(old.dir, env, oldNode);
     await untilHealthy(base, first.output);
     const oldStartMs = Math.round(performance.now() - started);
     const send = async (method: string, p: string, body?: unknown, cookie?: string) => {
@@ -149,7 +157,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     // A second administrator, made by the old build's own command.
-    const made = spawnSync(process.execPath, [path.join(old.dir, 'dist/server/admin-create.js'), '--email', SECOND_ADMIN], {
+    const made = spawnSync(oldNode, [path.join(old.dir, 'dist/server/admin-create.js'), '--email', SECOND_ADMIN], {
       cwd: old.dir,
       env: { ...process.env, NODE_ENV: 'production', ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: 'the second admin password' },
       encoding: 'utf8',
