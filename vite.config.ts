@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { routerOptions } from './scripts/route-tree.ts';
 
 /**
  * The admin's visual editor (Tiptap, a lazy chunk of its own) gets its own copy of
@@ -35,12 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: './routes',
-      generatedRouteTree: './route-tree.gen.ts',
-      autoCodeSplitting: true,
-    }),
+    // The same options `npm run typecheck` makes the route tree with (scripts/route-tree.ts).
+    tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [editorOwnCopies()]),
