@@ -1,4 +1,4 @@
-import type { AuditKind } from '../../shared/audit-log';
+import type { AuditKind } from '../../shared/admin-kinds';
 import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
 import type { DB } from '../../server/db/database';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-lists';
+import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-kinds';
 import { listPageInput } from '../../shared/schemas/admin-lists';
 import type { AppServices } from '../context';
 import { notFound, unauthorized } from '../errors';

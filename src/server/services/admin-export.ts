@@ -1,4 +1,4 @@
-import type { ExportKind } from '../../shared/admin-lists';
+import type { ExportKind } from '../../shared/admin-kinds';
 import type { DB } from '../db/database';
 import { listMembershipApplicationsMatching } from './contact';
 import { toCsv } from './csv';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AuditAction, AuditKind } from '../../shared/audit-log';
+import type { AuditKind } from '../../shared/admin-kinds';
+import type { AuditAction } from '../../shared/audit-log';
 import type { auditEntryOutput } from '../../shared/schemas/audit-log';
 import { type DB, inTransaction } from '../db/database';
 import { type Page, pageOf, searchWhere } from '../db/pagination';

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { auditKindLabel, auditSummary } from '../../../shared/audit-log';
+import { auditKindLabel } from '../../../shared/admin-kinds';
+import { auditSummary } from '../../../shared/audit-log';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';

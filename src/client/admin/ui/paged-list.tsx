@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { type ExportKind, exportUrl } from '../../../shared/admin-lists';
+import type { ExportKind } from '../../../shared/admin-kinds';
+import { exportUrl } from '../../../shared/admin-lists';
 
 /**
  * The paging and search state of one admin list (issue 14): the page asked of the server and
