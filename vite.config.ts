@@ -8,7 +8,7 @@ import { routerOptions } from './scripts/route-tree.ts';
 /**
  * The admin's visual editor (Tiptap, a lazy chunk of its own) gets its own copy of
  * use-sync-external-store. Shared with the visitors' route chunks, the bundler moved that module
- * into a chunk of its own, which grew the home page's initial JavaScript (issue 14); a second copy
+ * into a chunk of its own, which grew the home page's initial JavaScript (docs/decisions/012); a second copy
  * (0.7 KB, in the editor's chunk only) leaves what visitors download exactly as it was.
  */
 function editorOwnCopies(): Plugin {

@@ -1,7 +1,7 @@
 /**
  * Domain errors: what services throw when a request cannot be honoured. They know nothing of
  * HTTP or tRPC; the tRPC error middleware (src/routers/trpc.ts) and the REST error handler
- * (src/server/http/error-handler.ts) map each kind to its D3 status through `status` below.
+ * (src/server/error-handler.ts) map each kind to its D3 status through `status` below.
  */
 export type DomainErrorKind =
   | 'BadRequest'

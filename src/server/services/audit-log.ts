@@ -9,7 +9,7 @@ import type { Database, Row } from '../db/schema';
 import type { AdminSession } from '../context';
 
 /**
- * The admin audit log (issue 14, docs/decisions/015-admin-lists-exports-audit.md): every admin
+ * The admin audit log (docs/decisions/015-admin-lists-exports-audit.md): every admin
  * write is recorded with who, what, which id, when and the client address, in the same
  * transaction as the write, so a write without its entry (or an entry without its write) cannot
  * be committed. The app has no way to change or remove an entry.

@@ -47,7 +47,7 @@ export function SubmissionsTab<T extends { id: number }>({
   deleted: string;
   deleteFailed: string;
   paging: Paging;
-  /** The CSV download of this list (issue 14). */
+  /** The CSV download of this list (docs/decisions/015). */
   exportKind: ExportKind;
 }) {
   const confirm = useConfirm();
