@@ -53,7 +53,7 @@ type ControlFor<T> =
   | (number extends T ? { kind: 'meter' } : never);
 
 /** One field of a form whose values are V: its name is one of V's, its control fits its value. */
-export type FieldSpec<V> = { [K in keyof V & string]: Base<K> & ControlFor<V[K]> }[keyof V & string];
+type FieldSpec<V> = { [K in keyof V & string]: Base<K> & ControlFor<V[K]> }[keyof V & string];
 
 /** A field as the controls see it, whatever its form (a select's options hold its field's values). */
 type AnyField = Base<string> & (ControlFor<unknown> | { kind: 'select'; options: readonly { value: unknown; label: string }[] });
@@ -101,7 +101,6 @@ export function EntityFormModal<S extends FormSchema>({
     initial: config.empty,
     schema: config.schema,
     toInput: (values: FormValues<S>): unknown => (config.toInput ? config.toInput(values) : values),
-    clearErrorOnChange: true,
     onValid: async (data) => {
       setSaving(true);
       try {
