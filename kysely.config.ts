@@ -6,7 +6,7 @@ import { defineConfig } from 'kysely-ctl';
 import pg from 'pg';
 
 // `npm run migrate` (kysely-ctl). The server also migrates on start; both use db/migrations.
-// DATABASE_URL=postgres://... migrates that PostgreSQL database instead (decision 012).
+// DATABASE_URL=postgres://... migrates that PostgreSQL database instead (docs/decisions/016).
 const url = process.env.DATABASE_URL;
 const dialect = url?.startsWith('postgres')
   ? new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) })

@@ -3,11 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { routerOptions } from './scripts/route-tree.ts';
 
 /**
  * The admin's visual editor (Tiptap, a lazy chunk of its own) gets its own copy of
  * use-sync-external-store. Shared with the visitors' route chunks, the bundler moved that module
- * into a chunk of its own, which grew the home page's initial JavaScript (issue 14); a second copy
+ * into a chunk of its own, which grew the home page's initial JavaScript (docs/decisions/012); a second copy
  * (0.7 KB, in the editor's chunk only) leaves what visitors download exactly as it was.
  */
 function editorOwnCopies(): Plugin {
@@ -35,12 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: './routes',
-      generatedRouteTree: './route-tree.gen.ts',
-      autoCodeSplitting: true,
-    }),
+    // The same options `npm run typecheck` makes the route tree with (scripts/route-tree.ts).
+    tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [editorOwnCopies()]),

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { postgresUnavailableReason } from './tests/helpers/postgres-server.ts';
 
-// Two projects (decision 012): `sqlite` runs every test; `postgres` runs the integration suite
+// Two projects (docs/decisions/016): `sqlite` runs every test; `postgres` runs the integration suite
 // and the database-layer tests again on a real PostgreSQL server the harness starts
 // (tests/helpers/postgres-global-setup.ts). Without PostgreSQL on the machine the `postgres`
 // project is left out and the run says so loudly; under CI=true that is an error instead.

@@ -1,5 +1,5 @@
 /**
- * Timing of the admin list pages (issue 14) with 10,000 pending comments and 10,000 payments,
+ * Timing of the admin list pages (docs/decisions/015) with 10,000 pending comments and 10,000 payments,
  * through the whole app (in-process, app.inject, with the admin's session). A measurement, not a
  * test: timings on a shared 2-core machine are too noisy to assert on.
  *   node --import tsx scripts/bench-admin-lists.ts [--rows 10000] [--rounds 100]

@@ -1,5 +1,5 @@
 /**
- * `npm run db:copy -- --to postgres://USER:PASS@HOST/DB [--from FILE]` (decision 012): copies the
+ * `npm run db:copy -- --to postgres://USER:PASS@HOST/DB [--from FILE]` (docs/decisions/016): copies the
  * SQLite club (DATA_DIR/club.sqlite, a file: DATABASE_URL, or --from) into an empty PostgreSQL
  * database, migrating it first; ids and sequences are kept. A database that already holds rows
  * is refused. Stop the club (or put it in maintenance) while it copies: writes made during the

@@ -2,7 +2,7 @@
 /**
  * Lighthouse 12 (mobile, simulated throttling) on the built site: per page, the median of N runs
  * (3 by default) of the performance, accessibility, best-practices and SEO scores and of FCP, LCP,
- * TBT and CLS, checked against issue 10's targets; then, for any page below a target, the audits
+ * TBT and CLS, checked against the targets of docs/decisions/011; then, for any page below a target, the audits
  * that cost it points. A measurement, not a test. Needs `npm run build` first and the system
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
@@ -29,7 +29,7 @@ const label = arg('--label', 'latest');
 let base = arg('--url', '');
 const pages = arg('--pages', '/,/exhibitions,/exhibitions/1,/job-title-translator,/intelligence/1').split(',');
 
-/** Issue 10's targets. */
+/** The targets (docs/decisions/011). */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, fcpMs: 1200, cls: 0.02 };
 
 let server;

@@ -1,5 +1,5 @@
 /**
- * Prints what real OpenAPI tools say about /api/openapi.json (issue 16): whether
+ * Prints what real OpenAPI tools say about /api/openapi.json (docs/decisions/010): whether
  * @apidevtools/swagger-parser validates it, and Redocly's lint figures (errors and warnings of
  * its recommended rules) per rule.
  *   npm run audit:openapi [-- --problems] [--write FILE] [--url URL]

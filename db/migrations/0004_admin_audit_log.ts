@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { schemaWords } from '../dialect';
 
-// Frozen in time: this file never imports from src/. The admin audit log (issue 14): one row per
+// Frozen in time: this file never imports from src/. The admin audit log (docs/decisions/015): one row per
 // administrator write, written in the same transaction as the write; the app never updates or
 // deletes a row. Plus the indexes the paginated admin lists read through (newest first).
 export async function up(db: Kysely<any>): Promise<void> {

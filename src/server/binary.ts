@@ -1,5 +1,5 @@
 /**
- * The single binary's first code (issue 12, docs/decisions/017-single-binary.md). Node's Single
+ * The single binary's first code (docs/decisions/017-single-binary.md). Node's Single
  * Executable Application runs this file, bundled as CommonJS by scripts/build-binary.mjs, with the
  * built club embedded beside it as assets: the compiled server (dist/server, the same ES modules
  * `npm start` runs), the built client, the server-rendering bundle, Redoc's bundle and the two

@@ -102,7 +102,7 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
-  /** The SQLite file (path or ':memory:'), or a PostgreSQL server when DATABASE_URL is postgres:// (decision 012). */
+  /** The SQLite file (path or ':memory:'), or a PostgreSQL server when DATABASE_URL is postgres:// (docs/decisions/016). */
   database: DatabaseTarget;
   publicUrl: string;
   /** The proxies whose X-Forwarded-For gives the client's address (Fastify's trustProxy); false trusts none. */

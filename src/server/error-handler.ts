@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { issuesMessage, toFieldIssues } from '../shared/field-errors';
 import { DomainError, Throttled } from './errors';
@@ -10,7 +10,7 @@ import { DomainError, Throttled } from './errors';
  * `{ error, issues? }` with an honest status. Domain errors carry their status; a procedure
  * called through the REST mirror throws a TRPCError whose cause is the domain or zod error.
  */
-export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+export function sendError(error: unknown, req: { log: Pick<FastifyBaseLogger, 'error'> }, reply: Pick<FastifyReply, 'code' | 'header' | 'send'>) {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
   if (cause instanceof ZodError) {
     const issues = toFieldIssues(cause.issues);

@@ -1,7 +1,7 @@
 /**
  * Domain errors: what services throw when a request cannot be honoured. They know nothing of
  * HTTP or tRPC; the tRPC error middleware (src/routers/trpc.ts) and the REST error handler
- * (src/server/http/error-handler.ts) map each kind to its D3 status through `status` below.
+ * (src/server/error-handler.ts) map each kind to its D3 status through `status` below.
  */
 export type DomainErrorKind =
   | 'BadRequest'
@@ -31,14 +31,17 @@ const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   Unavailable: 503,
 };
 
+/** Facts for the server log only (an outside service's request id), never for the answer: plain values by name. */
+export type LogFacts = { readonly [fact: string]: string | number | boolean | null | undefined };
+
 export class DomainError extends Error {
   /** Facts for the server log only (an outside service's request id), never for the answer. */
-  readonly log: Record<string, unknown>;
+  readonly log: LogFacts;
 
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    options?: { cause?: unknown; log?: Record<string, unknown> },
+    options?: { cause?: unknown; log?: LogFacts },
   ) {
     super(message, options);
     this.name = kind;
@@ -68,8 +71,8 @@ export const conflict = (message: string) => new DomainError('Conflict', message
 export const tooLarge = (message: string) => new DomainError('PayloadTooLarge', message);
 export const unsupportedType = (message: string) => new DomainError('UnsupportedMediaType', message);
 /** An outside service (the payment provider) could not be reached: not the visitor's fault, worth a retry. */
-export const unavailable = (message: string, cause?: unknown, log?: Record<string, unknown>) => new DomainError('Unavailable', message, { cause, log });
+export const unavailable = (message: string, cause?: unknown, log?: LogFacts) => new DomainError('Unavailable', message, { cause, log });
 /** An outside service refused the club's own request (a bad parameter, a bad key): a fault on our side, not worth a retry. */
-export const badGateway = (message: string, cause?: unknown, log?: Record<string, unknown>) => new DomainError('BadGateway', message, { cause, log });
+export const badGateway = (message: string, cause?: unknown, log?: LogFacts) => new DomainError('BadGateway', message, { cause, log });
 /** The payer's card was refused: the card's own message. */
 export const paymentRequired = (message: string, cause?: unknown) => new DomainError('PaymentRequired', message, { cause });

@@ -1,22 +1,8 @@
-/** The admin audit log (issue 14): what each entry names, and how the Audit Log tab says it. */
-const AUDIT_KINDS = {
-  session: 'Sign-in',
-  comment: 'Comment',
-  content: 'Exhibition',
-  recognition: 'AI Recognition',
-  shame: 'Hall of Shame',
-  arsenal: 'Brain Arsenal',
-  intelligence: 'Intelligence report',
-  video: 'Quiz video',
-  upload: 'Upload',
-  'contact-form': 'Contact form',
-  'volunteer-application': 'Volunteer application',
-  'research-proposal': 'Research proposal',
-  supporter: 'Brain Supporter',
-  mail: 'Outbox message',
-  export: 'CSV export',
-} as const;
-export type AuditKind = keyof typeof AUDIT_KINDS;
+/**
+ * The admin audit log (docs/decisions/015): what was done, and how the Audit Log tab says it. What
+ * kind of thing an entry names comes from the one list of admin kinds (admin-kinds.ts).
+ */
+import { auditKindLabel } from './admin-kinds';
 
 const AUDIT_ACTIONS = {
   create: 'created',
@@ -33,7 +19,6 @@ const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export const auditKindLabel = (kind: string): string => (kind in AUDIT_KINDS ? AUDIT_KINDS[kind as AuditKind] : kind);
 const auditActionLabel = (action: string): string => (action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction] : action);
 
 /** How the Audit Log tab says what happened: "Exhibition deleted", "Logged in", "Failed login". */

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { PNG_BYTES } from '../helpers/upload-fixtures';
 import { expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, type Server, snap, test } from './fixtures';
 
-// Issue 14: the visual editor (Tiptap), the Radix dialogs, and the admin panel at 375 px.
+// docs/decisions/012: the visual editor (Tiptap), the Radix dialogs, and the admin panel at 375 px.
 
 
 test.beforeEach(({ server }) => prepareAdmin(server));

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { insertMany, minuteAt, seedPayments } from '../helpers/seed-lists';
 import { ADMIN, expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, snap, test } from './fixtures';
 
-// Issue 14 in the browser: page through and search a list, download a CSV from a tab and read
+// docs/decisions/015 in the browser: page through and search a list, download a CSV from a tab and read
 // it, and see an audit entry for a delete.
 const EVIL = '=HYPERLINK("http://evil.example","Click")';
 

@@ -8,7 +8,7 @@ import SQLite from '../../src/server/db/sqlite-driver';
 import { freePort } from '../helpers/server-process';
 import { mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
 
-// The single binary (issue 12, docs/decisions/017-single-binary.md), copied alone into an empty
+// The single binary (docs/decisions/017-single-binary.md), copied alone into an empty
 // folder and run with an environment that has no Node.js: no `node` on PATH, no node_modules, no
 // checkout. No browser: runs with or without Chromium.
 

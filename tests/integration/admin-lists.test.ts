@@ -5,7 +5,7 @@ import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPayments, seedPendingComments } from '../helpers/seed-lists';
 
-// Issue 14: every admin list answers pages of 50, newest first, with the total and a search;
+// docs/decisions/015: every admin list answers pages of 50, newest first, with the total and a search;
 // the spec's GETs without a query answer the whole list as before.
 const { t, admin, db } = useAdminTestApp();
 

@@ -4,7 +4,7 @@ import { injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPendingComments } from '../helpers/seed-lists';
 import { multipartBody, mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
 
-// Issue 14: every admin write leaves an entry (who, what, which id, when, from where) written in
+// docs/decisions/015: every admin write leaves an entry (who, what, which id, when, from where) written in
 // the write's own transaction; the log is read-only through the app.
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 

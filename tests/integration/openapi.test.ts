@@ -9,7 +9,7 @@ import { injectJson } from '../helpers/test-app';
 import { mp4Bytes, multipartBody, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
 
 /**
- * /api/openapi.json checked by tools nobody here wrote (issue 16): swagger-parser validates it,
+ * /api/openapi.json checked by tools nobody here wrote (docs/decisions/010): swagger-parser validates it,
  * Redocly's recommended rules lint it, and every operation is called with an example built from
  * its own request schema, its answer checked against the document with ajv; then with one
  * invalid example, which must get the documented 400.
@@ -246,7 +246,7 @@ function invalidCall(op: Operation, call: Call): Call | null {
   // A string path parameter with a format or pattern: a value that has neither.
   const shaped = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((p) => p.in === 'path' && ((p.schema as Schema).format || (p.schema as Schema).pattern));
   if (shaped) return { ...call, path: call.path.replace(encodeURIComponent(call.pathValues[shaped.name] ?? ''), 'not%20valid') };
-  // A query parameter with a length limit (the admin lists' search, issue 14): one character too many.
+  // A query parameter with a length limit (the admin lists' search, docs/decisions/015): one character too many.
   const limited = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((p) => p.in === 'query' && typeof (p.schema as Schema).maxLength === 'number');
   if (limited) return { ...call, query: { ...call.query, [limited.name]: 'x'.repeat((limited.schema as Schema).maxLength + 1) } };
   return null;

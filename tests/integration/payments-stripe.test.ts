@@ -401,7 +401,7 @@ describe('security headers in Stripe mode', () => {
   });
 });
 
-describe("Stripe's errors, classified (issue 16)", () => {
+describe("Stripe's errors, classified (docs/decisions/010)", () => {
   it('a network failure or a Stripe 5xx stays 503, worth a retry', async () => {
     fake.failing = true;
     const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'basic' });

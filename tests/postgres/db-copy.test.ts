@@ -15,7 +15,7 @@ import { adminCookie } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { injectJson } from '../helpers/test-app';
 
-// `npm run db:copy` (decision 012) on the seeded club with some activity: every table arrives
+// `npm run db:copy` (docs/decisions/016) on the seeded club with some activity: every table arrives
 // row by row, the two clubs answer every GET of the REST mirror byte for byte alike, and a new
 // row on PostgreSQL gets a fresh id. Runs in the `postgres` Vitest project only.
 const server = postgresTestTarget();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useCallback, useEffect, useRef } from 'react';
+import { ADMIN_TABS, type AdminTabKey } from '../../shared/admin-kinds';
 import { httpStatus } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
@@ -18,25 +19,24 @@ import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicat
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { ConfirmProvider } from './ui/modal';
 
-const ADMIN_TABS = [
-  { key: 'comments', label: 'Comment Moderation', Component: CommentsTab },
-  { key: 'content', label: 'Content Management', Component: ContentTab },
-  { key: 'recognition', label: 'AI Recognition', Component: RecognitionTab },
-  { key: 'shame', label: 'Hall of Shame', Component: ShameTab },
-  { key: 'arsenal', label: 'Brain Arsenal', Component: ArsenalTab },
-  { key: 'intelligence', label: 'Intelligence Reports', Component: IntelligenceTab },
-  { key: 'videos', label: 'Reality Readiness Videos', Component: RealityReadinessTab },
-  { key: 'contact', label: 'Contact Forms', Component: ContactFormsTab },
-  { key: 'volunteers', label: 'Volunteer Applications', Component: VolunteerApplicationsTab },
-  { key: 'proposals', label: 'Research Proposals', Component: ResearchProposalsTab },
-  { key: 'supporters', label: 'Brain Supporters', Component: SupportersTab },
-  { key: 'payments', label: 'Payments', Component: PaymentsTab },
-  { key: 'analytics', label: 'Analytics', Component: AnalyticsTab },
-  { key: 'mail', label: 'Outbox', Component: MailTab },
-  { key: 'audit', label: 'Audit Log', Component: AuditLogTab },
-] as const satisfies readonly { key: string; label: string; Component: ComponentType }[];
-
-type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
+/** Each section's component; the sections, their order and labels are the shared list's (src/shared/admin-kinds.ts). */
+const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
+  comments: CommentsTab,
+  content: ContentTab,
+  recognition: RecognitionTab,
+  shame: ShameTab,
+  arsenal: ArsenalTab,
+  intelligence: IntelligenceTab,
+  videos: RealityReadinessTab,
+  contact: ContactFormsTab,
+  volunteers: VolunteerApplicationsTab,
+  proposals: ResearchProposalsTab,
+  supporters: SupportersTab,
+  payments: PaymentsTab,
+  analytics: AnalyticsTab,
+  mail: MailTab,
+  audit: AuditLogTab,
+};
 
 const route = getRouteApi('/admin');
 
@@ -93,7 +93,7 @@ export default function AdminPanel() {
 function AdminLayout({ email }: { email: string }) {
   const navigate = useNavigate();
   const search = route.useSearch();
-  const active: AdminTabKey = ADMIN_TABS.some((t) => t.key === search.tab) ? (search.tab as AdminTabKey) : 'comments';
+  const active: AdminTabKey = search.tab ?? 'comments';
   // The same query as the Comment Moderation tab's first page: its total is the badge.
   const pending = trpc.admin.comments.pendingPage.useQuery({ page: 1 });
   const logout = trpc.admin.auth.logout.useMutation();
@@ -139,7 +139,7 @@ function AdminLayout({ email }: { email: string }) {
     void navigate({ to: '/admin-login' });
   };
 
-  const Active = ADMIN_TABS.find((t) => t.key === active)!.Component;
+  const Active = TAB_COMPONENTS[active];
   const pendingCount = pending.data?.total ?? 0;
   return (
     <div className="flex min-h-screen flex-col">
@@ -169,7 +169,7 @@ function AdminLayout({ email }: { email: string }) {
           <label htmlFor="admin-section" className="field-label">
             Section
           </label>
-          <select id="admin-section" className="field-input" value={active} onChange={(e) => select(e.target.value as AdminTabKey)}>
+          <select id="admin-section" className="field-input" value={active} onChange={(e) => select(ADMIN_TABS.find((tab) => tab.key === e.target.value)?.key ?? 'comments')}>
             {ADMIN_TABS.map((tab) => (
               <option key={tab.key} value={tab.key}>
                 {tab.label}

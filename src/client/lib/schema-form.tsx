@@ -17,7 +17,7 @@ import { serverFieldErrors } from './request-error';
  */
 type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-type FormValues = Record<string, unknown>;
+type FormValues = object;
 
 type Validation<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
 

@@ -4,7 +4,7 @@ import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/job-title-translator')({
   head: staticHead('/job-title-translator'),
-  // The latest roasts and their ego reports arrive in the page (issue 10: content in the HTML,
+  // The latest roasts and their ego reports arrive in the page (docs/decisions/011: content in the HTML,
   // nothing loaded on scroll). Optional: on failure the panel says so and the page still renders.
   loader: async ({ context }) => {
     const { jobTitleTranslator } = context.trpcUtils.experiments;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuditKind } from '../../shared/audit-log';
+import type { AuditKind } from '../../shared/admin-kinds';
 import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
 import type { DB } from '../../server/db/database';
@@ -12,7 +12,7 @@ type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'a
 /**
  * The admin procedures every catalogue kind has (content, recognition, shame, arsenal,
  * intelligence): list (all of it, as the spec's GET answers), page (50 a page with a search,
- * issue 14), create, update (any subset of fields) and delete, each behind the admin door, with
+ * docs/decisions/015), create, update (any subset of fields) and delete, each behind the admin door, with
  * the kind's shared schemas as inputs. Every write is recorded in the audit log in its transaction.
  */
 export function catalogueRouter<CreateInput, UpdateInput, Item, PageItem, Created extends { id: number; title: string }, Deleted>(

@@ -3,7 +3,7 @@ import { analyticsSummary } from '../../server/services/analytics';
 import { listPayments, listPaymentsPage } from '../../server/services/payments';
 import { adminProcedure, router } from '../trpc';
 
-// Read-only tabs: Payments (D18; a page with a search, issue 14) and Analytics (D10).
+// Read-only tabs: Payments (D18; a page with a search, docs/decisions/015) and Analytics (D10).
 export const adminInsightsRouter = router({
   payments: adminProcedure.query(({ ctx }) => listPayments(ctx.db)),
   paymentsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listPaymentsPage(ctx.db, input)),

@@ -3,7 +3,7 @@ import { audited, auditActor } from '../../server/services/audit-log';
 import { getMail, listMail, retryMail, retryUnsentMail } from '../../server/services/mail';
 import { adminProcedure, router } from '../trpc';
 
-// The Outbox tab (docs/decisions/009-mail-outbox.md): every message, one as sent, Retry (audited, issue 14).
+// The Outbox tab (docs/decisions/009-mail-outbox.md): every message, one as sent, Retry (audited, docs/decisions/015).
 export const adminMailRouter = router({
   list: adminProcedure.query(({ ctx }) => listMail(ctx.db, ctx.mail)),
   get: adminProcedure.input(idInput).query(({ ctx, input }) => getMail(ctx.db, input.id)),

@@ -1,4 +1,4 @@
-import type { AuditKind } from '../../shared/audit-log';
+import type { AuditKind } from '../../shared/admin-kinds';
 import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
 import type { DB } from '../../server/db/database';
@@ -16,7 +16,7 @@ import {
 import { deleteViralShare, listViralShares, listViralSharesPage } from '../../server/services/support';
 import { adminProcedure, router } from '../trpc';
 
-/** The delete of one kind of submission, recorded in the audit log (issue 14) with who sent it. */
+/** The delete of one kind of submission, recorded in the audit log (docs/decisions/015) with who sent it. */
 function auditedDelete<T extends keyof Database, R>(kind: AuditKind, table: T, nameColumn: keyof Row<T> & string, remove: (db: DB, id: number) => Promise<R>) {
   return adminProcedure.input(idInput).mutation(({ ctx, input }) => {
     let name: string | null = null;
@@ -33,7 +33,7 @@ function auditedDelete<T extends keyof Database, R>(kind: AuditKind, table: T, n
 }
 
 // Contact forms, Brain Supporters, and the volunteer and research forms (D15): the whole list
-// (the spec's GETs), a page with a search (issue 14), and delete.
+// (the spec's GETs), a page with a search (docs/decisions/015), and delete.
 export const adminSubmissionsRouter = router({
   membershipApplications: adminProcedure.query(({ ctx }) => listMembershipApplications(ctx.db)),
   membershipApplicationsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listMembershipApplicationsPage(ctx.db, input)),

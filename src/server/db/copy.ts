@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type DB, dialectOf, migrateToLatest } from './database';
 
 /**
- * Moving a club from SQLite to PostgreSQL (`npm run db:copy`, decision 012): every table of
+ * Moving a club from SQLite to PostgreSQL (`npm run db:copy`, docs/decisions/016): every table of
  * the source, row by row with its ids, into an empty PostgreSQL database that is migrated
  * first; then each id sequence is set past the highest id SQLite ever gave (its
  * sqlite_sequence), so new rows never collide with copied ones and deleted ids are not reused.

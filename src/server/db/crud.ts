@@ -14,14 +14,14 @@ type Searchable<T extends keyof Database> = readonly (keyof Row<T> & string)[];
 
 /**
  * Every row of `table` whose search columns contain `q` (all rows without one), newest first:
- * what a CSV export downloads (issue 14). `sql` for the same reason as catalogueCrud below.
+ * what a CSV export downloads (docs/decisions/015). `sql` for the same reason as catalogueCrud below.
  */
 export async function newestFirstMatching<T extends keyof Database>(db: DB, table: T, searchColumns: Searchable<T>, q?: string): Promise<Row<T>[]> {
   const { rows } = await sql<Row<T>>`select * from ${sql.table(table)} where ${searchWhere(searchColumns, q)} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
   return rows;
 }
 
-/** One page of `table`, newest first, searched on `searchColumns` (issue 14). */
+/** One page of `table`, newest first, searched on `searchColumns` (docs/decisions/015). */
 export async function newestFirstPage<T extends keyof Database>(
   db: DB,
   table: T,
@@ -44,7 +44,7 @@ type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'a
 type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
   table: T;
   notFoundMessage: string;
-  /** The columns the admin list's search looks in (issue 14). */
+  /** The columns the admin list's search looks in (docs/decisions/015). */
   searchColumns: readonly (keyof Row<T> & string)[];
   toItem: (row: Row<T>) => Item;
   /** Column values of a new row from the validated create input. */
@@ -74,7 +74,7 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
       const { rows } = await sql<Row<T>>`select * from ${table} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
       return rows.map(kind.toItem);
     },
-    /** One page of the admin list, newest first, searched on the kind's main fields (issue 14). */
+    /** One page of the admin list, newest first, searched on the kind's main fields (docs/decisions/015). */
     async listPage(db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> {
       const where = searchWhere(kind.searchColumns, query.q);
       return pageOf(

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '../../shared/admin-lists';
 
-/** One page of an admin list (issue 14). */
+/** One page of an admin list (docs/decisions/015). */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
 /** `%`, `_` and the escape character itself match literally in a search. */

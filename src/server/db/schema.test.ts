@@ -90,7 +90,8 @@ describe('Database type matches the migrations', () => {
     await expect(db.insertInto('payments').values({ stripePaymentIntentId: 'pi_1', email: 'x@example.com', firstName: 'X', membershipType: 'basic', amount: 1 }).execute()).rejects.toThrow(UNIQUE);
     await expect(db.insertInto('comment_reactions').values({ commentId: 1, reaction: 'x'.repeat(51), userEmail: 'e@example.com' }).execute()).rejects.toThrow(CHECK);
     await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'contact:1:applicant', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m2@example.com>' }).execute()).rejects.toThrow(UNIQUE);
-    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'k2', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m3@example.com>', status: 'lost' as never }).execute()).rejects.toThrow(CHECK);
+    // @ts-expect-error: 'lost' is no status; the type refuses it, and so does the table's CHECK.
+    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'k2', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m3@example.com>', status: 'lost' }).execute()).rejects.toThrow(CHECK);
     await expect(db.insertInto('job_title_translations').values({ originalTitle: 'a', translation: 'b', shareableId: 'abcdefghij' }).execute()).rejects.toThrow(UNIQUE);
   });
 

@@ -114,7 +114,7 @@ interface MailOutboxTable {
   nextAttemptAt: CreatedAt; lastAttemptAt: string | null; sentAt: string | null; createdAt: CreatedAt;
 }
 
-/** The admin audit log (issue 14): written with each admin write, never updated or deleted by the app. */
+/** The admin audit log (docs/decisions/015): written with each admin write, never updated or deleted by the app. */
 interface AdminAuditLogTable {
   id: Id; adminUserId: number | null; adminEmail: string; kind: string; action: string; entityId: number | null;
   detail: string | null; ip: string; createdAt: CreatedAt;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-lists';
+import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-kinds';
 import { listPageInput } from '../../shared/schemas/admin-lists';
 import type { AppServices } from '../context';
 import { notFound, unauthorized } from '../errors';
@@ -14,7 +14,7 @@ const exportParams = z.object({ kind: z.enum(EXPORT_KINDS).describe('What to dow
 const exportQuery = listPageInput.pick({ q: true });
 
 /**
- * GET /api/admin/export/{kind}.csv (issue 14): a CSV download of contact forms, volunteer
+ * GET /api/admin/export/{kind}.csv (docs/decisions/015): a CSV download of contact forms, volunteer
  * applications, research proposals, supporters or payments, the whole table or the admin list's
  * current search (`?q=`). A plain route, not a mirror row, because the answer is not JSON; the
  * same door as the admin procedures (session, never cached), and each download is audited.

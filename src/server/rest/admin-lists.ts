@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listPageInput, pageOutput } from '../../shared/schemas/admin-lists';
 
 /**
- * The admin lists' REST rows (issue 14): the spec's GET without a query answers the whole list
+ * The admin lists' REST rows (docs/decisions/015): the spec's GET without a query answers the whole list
  * as before; `?page=` and/or `?q=` answer one page of 50, newest first, with the total.
  */
 export const PAGED_LIST_DESCRIPTION =

@@ -2,7 +2,7 @@ import { auditLogInput, auditLogOutput } from '../../shared/schemas/audit-log';
 import { restRoute } from './mirror';
 
 /**
- * The audit log (issue 14): read only. No PUT, PATCH or DELETE row exists, so those methods
+ * The audit log (docs/decisions/015): read only. No PUT, PATCH or DELETE row exists, so those methods
  * answer 405 on this path and 404 on any entry's path.
  */
 export const auditLogRoutes = [

@@ -45,6 +45,6 @@ export const restRoutes: MirrorRoute[] = [
 
 export function registerRestMirror(app: FastifyInstance, services: AppServices): void {
   mirror(app, services, restRoutes);
-  // The CSV downloads (issue 14) answer text/csv, so they are plain routes beside the mirror.
+  // The CSV downloads (docs/decisions/015) answer text/csv, so they are plain routes beside the mirror.
   registerExportRoutes(app, services);
 }

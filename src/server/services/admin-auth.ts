@@ -31,7 +31,7 @@ export async function login(
   const admin = await verifyAdminCredentials(db, email, input.password);
   if (!admin) {
     await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS)));
-    // The audit log (issue 14) names the email that was tried.
+    // The audit log (docs/decisions/015) names the email that was tried.
     await recordAudit(db, { adminUserId: null, email, ip: clientIp }, { kind: 'session', action: 'login-failed' });
     throw unauthorized(INVALID_LOGIN);
   }

@@ -1,4 +1,4 @@
-import type { ExportKind } from '../../shared/admin-lists';
+import type { ExportKind } from '../../shared/admin-kinds';
 import type { DB } from '../db/database';
 import { listMembershipApplicationsMatching } from './contact';
 import { toCsv } from './csv';
@@ -47,7 +47,7 @@ const EXPORTS: Record<ExportKind, (db: DB, q?: string) => Promise<{ header: stri
   }),
 };
 
-/** A CSV download of one kind (issue 14): the whole table, or the rows the list's search matches. */
+/** A CSV download of one kind (docs/decisions/015): the whole table, or the rows the list's search matches. */
 export async function exportCsv(db: DB, kind: ExportKind, q: string | undefined, now = new Date()): Promise<{ filename: string; csv: string; rows: number }> {
   const { header, rows } = await EXPORTS[kind](db, q);
   const date = now.toISOString().slice(0, 10);

@@ -67,7 +67,7 @@ export async function getArsenalItem(db: DB, id: number): Promise<ArsenalItem> {
   return toArsenalItem(row);
 }
 
-/** A page of the admin list, newest first (issue 14). */
+/** A page of the admin list, newest first (docs/decisions/015). */
 export const listArsenalPage = arsenal.listPage;
 
 export const createArsenal = arsenal.create;

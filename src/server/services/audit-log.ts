@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AuditAction, AuditKind } from '../../shared/audit-log';
+import type { AuditKind } from '../../shared/admin-kinds';
+import type { AuditAction } from '../../shared/audit-log';
 import type { auditEntryOutput } from '../../shared/schemas/audit-log';
 import { type DB, inTransaction } from '../db/database';
 import { type Page, pageOf, searchWhere } from '../db/pagination';
@@ -8,7 +9,7 @@ import type { Database, Row } from '../db/schema';
 import type { AdminSession } from '../context';
 
 /**
- * The admin audit log (issue 14, docs/decisions/015-admin-lists-exports-audit.md): every admin
+ * The admin audit log (docs/decisions/015-admin-lists-exports-audit.md): every admin
  * write is recorded with who, what, which id, when and the client address, in the same
  * transaction as the write, so a write without its entry (or an entry without its write) cannot
  * be committed. The app has no way to change or remove an entry.

@@ -87,7 +87,7 @@ export async function listPendingComments(db: DB): Promise<PendingComment[]> {
 
 const pendingComment = <Row extends { isApproved: number }>(row: Row) => ({ ...row, isApproved: fromFlag(row.isApproved) });
 
-/** A page of the pending comments (issue 14), newest first. */
+/** A page of the pending comments (docs/decisions/015), newest first. */
 export async function listPendingCommentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<PendingComment>> {
   return pageOf(
     query.page,

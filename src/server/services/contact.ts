@@ -36,7 +36,7 @@ export async function submitMembershipApplication(
 
 const contactSearch = ['firstName', 'email', 'subject', 'message', 'membershipType'] as const;
 
-/** A page of the contact forms (issue 14), newest first, searched on name, email, subject, message and plan. */
+/** A page of the contact forms (docs/decisions/015), newest first, searched on name, email, subject, message and plan. */
 export const listMembershipApplicationsPage = (db: DB, query: { page?: number; q?: string }) =>
   newestFirstPage(db, 'membership_applications', contactSearch, query);
 

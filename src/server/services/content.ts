@@ -84,7 +84,7 @@ export async function listContentForAdmin(db: DB): Promise<AdminContentItem[]> {
   }));
 }
 
-/** A page of the admin list (issue 14), each item with its comment counts. */
+/** A page of the admin list (docs/decisions/015), each item with its comment counts. */
 export async function listContentPageForAdmin(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminContentItem>> {
   const page = await content.listPage(db, query);
   const ids = page.items.map((item) => item.id);
@@ -110,7 +110,7 @@ export const updateContent = content.update;
 
 /** D16: deleting a content item removes its comments and their reactions (cascades), at once. */
 export async function deleteContent(db: DB, id: number): Promise<{ id: number; deleted: true; removedComments: number }> {
-  // Inside the caller's transaction when there is one (the audit log writes in it, issue 14).
+  // Inside the caller's transaction when there is one (the audit log writes in it, docs/decisions/015).
   return inTransaction(db, async (trx) => {
     const counted = await trx
       .selectFrom('comments')

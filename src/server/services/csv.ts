@@ -1,5 +1,5 @@
 /**
- * CSV for the admin exports (issue 14): RFC 4180 (comma, CRLF, fields quoted when they hold a
+ * CSV for the admin exports (docs/decisions/015): RFC 4180 (comma, CRLF, fields quoted when they hold a
  * comma, quote or line break, quotes doubled), UTF-8 with a byte-order mark so spreadsheet
  * programs read £ and accents, and text cells that a spreadsheet would run as a formula
  * (starting with =, +, -, @, tab or carriage return) neutralised with a leading single quote.

@@ -91,7 +91,7 @@ export async function listAllReports(db: DB): Promise<IntelligenceReport[]> {
   return (await newestFeaturedFirst(db).execute()).map(toIntelligenceReport);
 }
 
-/** A page of the admin list, drafts included, newest first (issue 14). */
+/** A page of the admin list, drafts included, newest first (docs/decisions/015). */
 export const listReportsPage = reports.listPage;
 
 export const createIntelligence = reports.create;

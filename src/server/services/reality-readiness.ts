@@ -44,7 +44,7 @@ export async function checkGuess(db: DB, input: z.output<typeof guessInput>): Pr
 type AdminVideo = Omit<Row<'reality_readiness_videos'>, 'isFake'> & { isFake: boolean };
 const toVideo = (row: Row<'reality_readiness_videos'>): AdminVideo => ({ ...row, isFake: fromFlag(row.isFake) });
 
-/** A page of the admin's videos (issue 14), searched on the title: in quiz order, which is what the admin arranges. */
+/** A page of the admin's videos (docs/decisions/015), searched on the title: in quiz order, which is what the admin arranges. */
 export async function listVideosPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminVideo>> {
   const base = () => db.selectFrom('reality_readiness_videos').where(searchWhere(['title', 'videoUrl'], query.q));
   return pageOf(

@@ -36,7 +36,7 @@ const recognition = catalogueCrud({
 /** All recognition items, newest first (the home page shows the first three; the admin list too). */
 export const listRecognition = recognition.listNewestFirst;
 
-/** A page of the admin list (issue 14). */
+/** A page of the admin list (docs/decisions/015). */
 export const listRecognitionPage = recognition.listPage;
 
 export const getRecognition = recognition.get;

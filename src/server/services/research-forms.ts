@@ -86,7 +86,7 @@ export async function listVolunteerApplications(db: DB): Promise<AdminVolunteerA
   return rows.map(toVolunteer);
 }
 
-/** A page of the volunteer applications (issue 14), searched on name, email and the free-text answers. */
+/** A page of the volunteer applications (docs/decisions/015), searched on name, email and the free-text answers. */
 export async function listVolunteerApplicationsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminVolunteerApplication>> {
   const page = await newestFirstPage(db, 'volunteer_applications', volunteerSearch, query);
   return { ...page, items: page.items.map(toVolunteer) };
@@ -97,7 +97,7 @@ export async function listVolunteerApplicationsMatching(db: DB, q?: string): Pro
   return (await newestFirstMatching(db, 'volunteer_applications', volunteerSearch, q)).map(toVolunteer);
 }
 
-/** A page of the research proposals (issue 14), searched on name, email, title, affiliation, category and description. */
+/** A page of the research proposals (docs/decisions/015), searched on name, email, title, affiliation, category and description. */
 export const listResearchProposalsPage = (db: DB, query: { page?: number; q?: string }) => newestFirstPage(db, 'research_proposals', proposalSearch, query);
 
 /** Every research proposal matching a search, newest first: the CSV export. */

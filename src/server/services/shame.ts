@@ -36,7 +36,7 @@ const shame = catalogueCrud({
 /** All Hall of Shame entries, newest first (the home page shows the first three; the admin list too). */
 export const listShame = shame.listNewestFirst;
 
-/** A page of the admin list (issue 14). */
+/** A page of the admin list (docs/decisions/015). */
 export const listShamePage = shame.listPage;
 
 export const getShame = shame.get;

@@ -41,7 +41,7 @@ export async function listViralShares(db: DB): Promise<AdminSupporter[]> {
 const toSupporter = (row: Row<'viral_shares'>): AdminSupporter => ({ ...row, certificationClaimed: fromFlag(row.certificationClaimed) });
 const supporterSearch = ['firstName', 'email', 'shareType', 'shareAction', 'linkedinUrl'] as const;
 
-/** A page of the supporters (issue 14), newest first, searched on name, email, share type and action, LinkedIn URL. */
+/** A page of the supporters (docs/decisions/015), newest first, searched on name, email, share type and action, LinkedIn URL. */
 export async function listViralSharesPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminSupporter>> {
   const page = await newestFirstPage(db, 'viral_shares', supporterSearch, query);
   return { ...page, items: page.items.map(toSupporter) };

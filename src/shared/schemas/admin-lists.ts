@@ -4,7 +4,7 @@ import { ADMIN_SEARCH_MAX } from '../admin-lists';
 const PAGE_ERROR = 'Page must be a whole number from 1';
 
 /**
- * One page of an admin list (issue 14): `page` from 1 (a numeric string from a query string is
+ * One page of an admin list (docs/decisions/015): `page` from 1 (a numeric string from a query string is
  * accepted too), `q` a text search on the list's main fields. The REST mirror reads both from
  * `?page=&q=`; without either, the spec's GETs answer the whole list as before.
  */

@@ -217,7 +217,7 @@ const succeededTotals = {
 
 export const adminPaymentsOutput = z.object({ payments: z.array(adminPaymentOutput), ...succeededTotals });
 
-/** GET /api/admin/payments?page=&q= (issue 14): one page, with the totals of the whole table. */
+/** GET /api/admin/payments?page=&q= (docs/decisions/015): one page, with the totals of the whole table. */
 export const adminPaymentsPageOutput = pageOutput(adminPaymentOutput).extend(succeededTotals);
 
 /** POST /api/stripe/webhook: what the club did with a verified event. */

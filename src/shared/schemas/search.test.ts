@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TAB_KEYS } from '../admin-tabs';
+import { ADMIN_TAB_KEYS } from '../admin-kinds';
 import { MEMBERSHIP_TYPES } from '../plans';
 import { adminSearch, checkoutSearch } from './search';
 

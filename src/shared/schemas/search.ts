@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_TAB_KEYS } from '../admin-tabs';
+import { ADMIN_TAB_KEYS } from '../admin-kinds';
 import { DEFAULT_MEMBERSHIP_TYPE, MEMBERSHIP_TYPES } from '../plans';
 
 /**

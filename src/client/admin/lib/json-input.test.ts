@@ -8,7 +8,7 @@ import { shameCreateInput, shameUpdateInput } from '../../../shared/schemas/sham
 import { jsonInput } from './json-input';
 
 /** What the admin forms hold with every optional field left blank. */
-const forms: [string, z.ZodObject, z.ZodObject, Record<string, unknown>][] = [
+const forms: [string, z.ZodObject, z.ZodObject, object][] = [
   ['content', contentCreateInput, contentUpdateInput, { title: 'T', type: 'exhibition', category: 'C', description: '<p>D</p>', imageUrl: '', featured: false }],
   ['recognition', recognitionCreateInput, recognitionUpdateInput, { title: 'T', company: 'Co', category: 'C', description: '<p>D</p>', imageUrl: '', websiteUrl: '', featured: false }],
   ['shame', shameCreateInput, shameUpdateInput, { title: 'T', category: 'C', description: 'D', example: 'E', sourceUrl: '', imageUrl: '', featured: false }],

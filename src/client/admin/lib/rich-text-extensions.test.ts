@@ -18,7 +18,7 @@ function specToHtml(spec: DOMOutputSpec, inner: string): { open: string; close: 
   let attrs = '';
   let children = rest;
   if (rest[0] && typeof rest[0] === 'object' && !Array.isArray(rest[0])) {
-    for (const [k, v] of Object.entries(rest[0] as Record<string, unknown>)) if (v != null) attrs += ` ${k}="${escapeAttr(String(v))}"`;
+    for (const [k, v] of Object.entries(rest[0])) if (v != null) attrs += ` ${k}="${escapeAttr(String(v))}"`;
     children = rest.slice(1);
   }
   const open = `<${tag}${attrs}>`;
@@ -46,7 +46,7 @@ function toHtml(node: PMNode): string {
 /** The server writes <br />, the editor <br>: the same element. */
 const sameMarkup = (html: string) => html.replace(/<br\s*\/?>/g, '<br>');
 
-const text = (t: string, ...marks: Array<{ type: string; attrs?: Record<string, unknown> }>) => ({ type: 'text', text: t, marks });
+const text = (t: string, ...marks: Array<{ type: string; attrs?: { href?: string; level?: number } }>) => ({ type: 'text', text: t, marks });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 // One document with every node and mark the editor's schema has.

@@ -5,12 +5,11 @@ import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
-import type { FormConfig } from '../ui/entity-form';
+import { entityForm } from '../ui/entity-form';
 
 
-const form: FormConfig = {
+export const arsenalForm = entityForm(arsenalCreateInput, {
   noun: 'Arsenal Resource',
-  schema: arsenalCreateInput,
   saveFailed: 'Failed to save arsenal resource.',
   empty: { title: '', type: 'prompt', category: '', description: '', content: '', previewUrl: '', sourceCredits: '', featured: false },
   fields: [
@@ -31,7 +30,7 @@ const form: FormConfig = {
     { kind: 'text', name: 'sourceCredits', label: 'Source credits' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Featured resources head the arsenal list.' },
   ],
-};
+});
 
 /** Brain Arsenal resources. */
 export function ArsenalTab() {
@@ -51,7 +50,7 @@ export function ArsenalTab() {
       isPending={list.isPending}
       isError={list.isError}
       emptyText="The arsenal is empty."
-      form={form}
+      form={arsenalForm}
       fromItem={(item) => ({
         title: item.title,
         type: item.type,

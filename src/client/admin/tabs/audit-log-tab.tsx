@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { auditKindLabel, auditSummary } from '../../../shared/audit-log';
+import { auditKindLabel } from '../../../shared/admin-kinds';
+import { auditSummary } from '../../../shared/audit-log';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
@@ -12,7 +13,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 const badgeFor = (action: string) => (action === 'login-failed' || action === 'delete' || action === 'reject' ? 'badge' : 'badge-gold');
 
 /**
- * Audit Log (issue 14): every admin write, newest first, filtered by administrator and kind.
+ * Audit Log (docs/decisions/015): every admin write, newest first, filtered by administrator and kind.
  * Read only: nothing here (or anywhere in the app) changes or removes an entry.
  */
 export function AuditLogTab() {

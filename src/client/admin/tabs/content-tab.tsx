@@ -4,12 +4,11 @@ import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
-import type { FormConfig } from '../ui/entity-form';
+import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
-const form: FormConfig = {
+export const contentForm = entityForm(contentCreateInput, {
   noun: 'Exhibition',
-  schema: contentCreateInput,
   saveFailed: 'Failed to save content.',
   empty: { title: '', type: 'exhibition', category: '', description: '', imageUrl: '', featured: false },
   fields: [
@@ -20,7 +19,7 @@ const form: FormConfig = {
     { kind: 'media', name: 'imageUrl', label: 'Image' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Shows the "Featured Exhibition" badge.' },
   ],
-};
+});
 
 /** Content Management: exhibitions (content items), with delete (D16). */
 export function ContentTab() {
@@ -40,7 +39,7 @@ export function ContentTab() {
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No content yet. Add the first exhibition."
-      form={form}
+      form={contentForm}
       fromItem={(item) => ({
         title: item.title,
         type: item.type,

@@ -1,17 +1,19 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory } from '../../../shared/intelligence';
+import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportCategoryLabel } from '../../../shared/intelligence';
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
-import type { FormConfig, FormState } from '../ui/entity-form';
+import { entityForm } from '../ui/entity-form';
 
-const cleanList = (value: FormState[string]) => (Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : []);
+const cleanList = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
 
-const form: FormConfig = {
+/** A stored category the form offers; one it does not (older data) opens as the select shows it, the first. */
+const formCategory = (category: string): ReportCategory => REPORT_CATEGORIES.find((known) => known === category) ?? REPORT_CATEGORIES[0];
+
+export const intelligenceForm = entityForm(intelligenceCreateInput, {
   noun: 'Intelligence Report',
-  schema: intelligenceCreateInput,
   saveFailed: 'Failed to save intelligence report.',
   empty: {
     title: '',
@@ -56,7 +58,7 @@ const form: FormConfig = {
     { kind: 'checkbox', name: 'featured', label: 'Featured', half: true, help: 'Shown in the Featured section.' },
     { kind: 'checkbox', name: 'published', label: 'Published', half: true, help: 'Unpublished reports are drafts, hidden from visitors.' },
   ],
-};
+});
 
 /** Intelligence Reports, drafts included (with a Draft badge). */
 export function IntelligenceTab() {
@@ -76,11 +78,11 @@ export function IntelligenceTab() {
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No intelligence reports yet."
-      form={form}
+      form={intelligenceForm}
       fromItem={(item) => ({
         title: item.title,
         subtitle: item.subtitle ?? '',
-        category: item.category,
+        category: formCategory(item.category),
         bullshitMeter: item.bullshitMeter,
         summary: item.summary,
         content: item.content,
@@ -110,7 +112,7 @@ export function IntelligenceTab() {
           </h3>
           {item.subtitle && <p className="text-base italic text-ink-soft">{item.subtitle}</p>}
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <span className="badge">{REPORT_CATEGORY_LABELS[item.category as ReportCategory] ?? item.category}</span>
+            <span className="badge">{reportCategoryLabel(item.category)}</span>
             {item.featured && <span className="badge-gold">Featured</span>}
             <span className="text-base">
               Bullshit meter: <strong>{item.bullshitMeter}/10</strong>

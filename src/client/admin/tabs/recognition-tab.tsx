@@ -4,12 +4,11 @@ import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
-import type { FormConfig } from '../ui/entity-form';
+import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
-const form: FormConfig = {
+export const recognitionForm = entityForm(recognitionCreateInput, {
   noun: 'Recognition',
-  schema: recognitionCreateInput,
   saveFailed: 'Failed to save recognition item.',
   empty: { title: '', company: '', category: '', description: '', imageUrl: '', websiteUrl: '', featured: false },
   fields: [
@@ -21,7 +20,7 @@ const form: FormConfig = {
     { kind: 'text', name: 'websiteUrl', label: 'Website URL', type: 'url', placeholder: 'https://' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Shows the "Featured Recognition" badge.' },
   ],
-};
+});
 
 /** AI Recognition items. */
 export function RecognitionTab() {
@@ -41,7 +40,7 @@ export function RecognitionTab() {
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No recognition items yet."
-      form={form}
+      form={recognitionForm}
       fromItem={(item) => ({
         title: item.title,
         company: item.company,

@@ -4,12 +4,11 @@ import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
-import type { FormConfig } from '../ui/entity-form';
+import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
 
-const form: FormConfig = {
+export const shameForm = entityForm(shameCreateInput, {
   noun: 'Shame Entry',
-  schema: shameCreateInput,
   saveFailed: 'Failed to save shame item.',
   empty: { title: '', category: '', description: '', example: '', sourceUrl: '', imageUrl: '', featured: false },
   fields: [
@@ -21,7 +20,7 @@ const form: FormConfig = {
     { kind: 'media', name: 'imageUrl', label: 'Image' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Listed among the "Most Notorious Cases".' },
   ],
-};
+});
 
 /** Hall of Shame entries. */
 export function ShameTab() {
@@ -41,7 +40,7 @@ export function ShameTab() {
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No entries yet in the Hall of Shame."
-      form={form}
+      form={shameForm}
       fromItem={(item) => ({
         title: item.title,
         category: item.category,

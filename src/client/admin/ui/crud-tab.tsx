@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { EntityFormModal, type FormConfig, type FormMode, type FormState } from './entity-form';
+import { EntityFormModal, type FormBody, type FormConfig, type FormMode, type FormSchema, type FormValues } from './entity-form';
 import { useConfirm } from './modal';
 import { ListState } from './list-state';
 import { emptyText as searchEmptyText, ListSearch, type PagedList, type PageInfo, Pager, useClampedPage } from './paged-list';
@@ -14,35 +14,41 @@ type CrudMessages = {
   deleteFailed: string;
 };
 
-type AnyMutation = { mutateAsync: (input: never) => Promise<unknown> };
+/** A mutation as the actions use it: what it takes is the procedure's input. */
+type Mutation<Input> = { mutateAsync: (input: Input) => Promise<unknown> };
 
 /**
- * The save and remove actions of a CrudTab from a kind's create/update/delete mutations. The
- * forms validate with the kind's shared schema; the procedure validates again on the server.
- * Public pages read the same data, so the whole cache is refreshed after a change.
+ * The save and remove actions of a CrudTab from a kind's create/update/delete mutations, typed
+ * by the create procedure's input: the update takes the same fields with the id. The forms
+ * validate with the kind's shared schema; the procedure validates again on the server. Public
+ * pages read the same data, so the whole cache is refreshed after a change.
  */
-export function useCrudActions(mutations: { create: AnyMutation; update: AnyMutation; remove: AnyMutation }) {
+export function useCrudActions<Input extends object>(mutations: {
+  create: Mutation<Input>;
+  update: Mutation<NoInfer<Input> & { id: number }>;
+  remove: Mutation<{ id: number }>;
+}) {
   const utils = trpc.useUtils();
   return {
-    save: async (input: Record<string, unknown>, id?: number) => {
-      await (id ? mutations.update.mutateAsync({ ...input, id } as never) : mutations.create.mutateAsync(input as never));
+    save: async (input: Input, id?: number) => {
+      await (id ? mutations.update.mutateAsync({ ...input, id }) : mutations.create.mutateAsync(input));
       await utils.invalidate();
     },
     remove: async (id: number) => {
-      await mutations.remove.mutateAsync({ id } as never);
+      await mutations.remove.mutateAsync({ id });
       await utils.invalidate();
     },
   };
 }
 
-/** A list's paging (issue 14): its state, the page answer, and the words of its search box and pager. */
+/** A list's paging (docs/decisions/015): its state, the page answer, and the words of its search box and pager. */
 export type Paging = { list: PagedList; info: PageInfo | undefined; searchLabel: string; searchPlaceholder: string; noun: string };
 
 /**
  * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
  * delete confirmed first) and the modal create/edit form.
  */
-export function CrudTab<T extends { id: number }>({
+export function CrudTab<T extends { id: number }, S extends FormSchema>({
   heading,
   intro,
   items,
@@ -65,22 +71,24 @@ export function CrudTab<T extends { id: number }>({
   isPending: boolean;
   isError: boolean;
   emptyText: string;
-  form: FormConfig;
-  fromItem: (item: T) => FormState;
+  form: FormConfig<S>;
+  /** An item as its edit form's values: every field of the form, named as the schema names it. */
+  fromItem: (item: T) => FormValues<S>;
   itemTitle: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   deleteDescription?: (item: T) => string;
   messages: CrudMessages;
-  save: (input: Record<string, unknown>, id?: number) => Promise<unknown>;
+  /** Sends what the form validated: the tab's save takes the procedure's input, which it must fit. */
+  save: (input: FormBody<S>, id?: number) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
   paging: Paging;
 }) {
-  const [formState, setFormState] = useState<FormMode | null>(null);
+  const [formState, setFormState] = useState<FormMode<FormValues<S>> | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const confirm = useConfirm();
   useClampedPage(paging.list, paging.info);
 
-  const onSave = async (input: Record<string, unknown>, id?: number) => {
+  const onSave = async (input: FormBody<S>, id?: number) => {
     await save(input, id);
     toast({ title: id ? messages.updated : messages.created });
   };

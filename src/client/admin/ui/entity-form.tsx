@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { clampMeter } from '../../../shared/intelligence';
 import { serverMessage } from '../../lib/request-error';
-import { jsonInput } from '../lib/json-input';
+import { type JsonBody, jsonInput } from '../lib/json-input';
 import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { Checkbox, Field } from './fields';
@@ -12,58 +12,99 @@ import { Modal } from './modal';
 // The visual editor (Tiptap) is a chunk of its own, loaded when a form with a rich-text field opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-export type FormState = Record<string, string | boolean | number | string[]>;
+/**
+ * The shared create schema of a kind the admin writes through a form (part 2 section 5). Its
+ * input type says which fields the form has and what each holds.
+ */
+export type FormSchema = z.ZodObject;
 
-type Base = { name: string; label: string; required?: boolean; help?: string; half?: boolean };
-type FieldSpec =
-  | (Base & { kind: 'text'; type?: 'text' | 'url' | 'date'; placeholder?: string })
-  | (Base & { kind: 'textarea'; rows?: number; monospace?: boolean })
-  | (Base & { kind: 'rich' })
-  | (Base & { kind: 'select'; options: { value: string; label: string }[] })
-  | (Base & { kind: 'checkbox' })
-  | (Base & { kind: 'media'; imagesOnly?: boolean; failureText?: string })
-  | (Base & { kind: 'list' })
-  | (Base & { kind: 'meter' });
+/**
+ * What a form holds for its schema: every field of the schema's input, none left out (a blank
+ * text is '', an empty list [], a flag false). The create form starts from one (`empty`), the
+ * edit form from an item (`fromItem`), both checked against the schema by the compiler.
+ */
+export type FormValues<S extends FormSchema> = Required<z.input<S>>;
 
-export type FormConfig = {
+/**
+ * What a form sends: the schema's output, with every field the schema emptied sent as ''
+ * (`jsonInput`), so an edit clears it. Each tab's save takes the procedure's input, and the
+ * compiler checks that this fits it.
+ */
+export type FormBody<S extends FormSchema> = JsonBody<z.output<S>>;
+
+type Base<K extends string> = { name: K; label: string; required?: boolean; help?: string; half?: boolean };
+
+/**
+ * The controls a field of value type T may have: each control writes one type of value (text a
+ * string, a checkbox a boolean, a list strings, the meter a number, a select one of its options),
+ * and a field may only have a control whose value its schema takes.
+ */
+type ControlFor<T> =
+  | (string extends T
+      ?
+          | { kind: 'text'; type?: 'text' | 'url' | 'date'; placeholder?: string }
+          | { kind: 'textarea'; rows?: number; monospace?: boolean }
+          | { kind: 'rich' }
+          | { kind: 'media'; imagesOnly?: boolean; failureText?: string }
+      : never)
+  | ([T] extends [string] ? { kind: 'select'; options: readonly { value: T; label: string }[] } : never)
+  | (boolean extends T ? { kind: 'checkbox' } : never)
+  | (string[] extends T ? { kind: 'list' } : never)
+  | (number extends T ? { kind: 'meter' } : never);
+
+/** One field of a form whose values are V: its name is one of V's, its control fits its value. */
+type FieldSpec<V> = { [K in keyof V & string]: Base<K> & ControlFor<V[K]> }[keyof V & string];
+
+/** A field as the controls see it, whatever its form (a select's options hold its field's values). */
+type AnyField = Base<string> & (ControlFor<unknown> | { kind: 'select'; options: readonly { value: unknown; label: string }[] });
+
+export type FormConfig<S extends FormSchema> = {
   /** Singular noun for titles: "Exhibition" gives "Add Exhibition" / "Edit Exhibition". */
   noun: string;
-  fields: FieldSpec[];
-  empty: FormState;
+  fields: FieldSpec<FormValues<S>>[];
+  empty: FormValues<S>;
   /** The shared create schema (D2): the same rules the server applies. */
-  schema: z.ZodType;
-  /** Form state to the procedure's input (for example list text to arrays). */
-  toInput?: (values: FormState) => Record<string, unknown>;
+  schema: S;
+  /** Form values to the schema's input (for example list lines cleaned); the values themselves by default. */
+  toInput?: (values: FormValues<S>) => z.input<S>;
   saveFailed: string;
 };
 
-export type FormMode = { mode: 'create' } | { mode: 'edit'; id: number; values: FormState };
+/**
+ * A kind's form, typed by its shared create schema: the field names, the empty form and the
+ * values-to-input mapping are checked against the schema's fields, so a misspelt name fails the
+ * typecheck (entity-form.test.ts proves it).
+ */
+export function entityForm<S extends FormSchema>(schema: S, config: Omit<FormConfig<S>, 'schema'>): FormConfig<S> {
+  return { ...config, schema };
+}
+
+export type FormMode<V> = { mode: 'create' } | { mode: 'edit'; id: number; values: V };
 
 /**
  * The modal create/edit form of the managed kinds (part 2 section 2): title and submit label
  * follow the mode, the submit button reads "Saving..." while saving, Cancel closes and resets.
  */
-export function EntityFormModal({
+export function EntityFormModal<S extends FormSchema>({
   config,
   state,
   onClose,
   onSave,
 }: {
-  config: FormConfig;
-  state: FormMode | null;
+  config: FormConfig<S>;
+  state: FormMode<FormValues<S>> | null;
   onClose: () => void;
-  onSave: (input: Record<string, unknown>, id?: number) => Promise<unknown>;
+  onSave: (input: FormBody<S>, id?: number) => Promise<unknown>;
 }) {
   const [saving, setSaving] = useState(false);
   const form = useSchemaForm({
     initial: config.empty,
     schema: config.schema,
-    toInput: (values) => (config.toInput ? config.toInput(values) : values),
-    clearErrorOnChange: true,
+    toInput: (values: FormValues<S>): unknown => (config.toInput ? config.toInput(values) : values),
     onValid: async (data) => {
       setSaving(true);
       try {
-        await onSave(jsonInput(data as Record<string, unknown>, config.fields.map((f) => f.name)), state?.mode === 'edit' ? state.id : undefined);
+        await onSave(jsonInput(data, config.fields.map((f) => f.name)), state?.mode === 'edit' ? state.id : undefined);
         form.reset(config.empty);
         onClose();
       } catch (error) {
@@ -74,6 +115,16 @@ export function EntityFormModal({
       }
     },
   });
+
+  // The latest values, so a change that lands late (an upload's address) keeps what was typed meanwhile.
+  const latest = useRef(form.values);
+  latest.current = form.values;
+  // The field's control was checked against its value's type (FieldSpec), so what it writes fits.
+  const setField = (name: string, value: unknown) => {
+    latest.current = { ...latest.current, [name]: value };
+    form.setValues(latest.current);
+    form.clearError(name);
+  };
 
   // Opening (or switching item) starts from the item's values or the empty form (and only then).
   useEffect(() => {
@@ -92,7 +143,12 @@ export function EntityFormModal({
       <form {...form.formProps} className="grid gap-5 sm:grid-cols-2">
         {config.fields.map((field) => (
           <div key={field.name} className={field.half ? '' : 'sm:col-span-2'}>
-            <FieldControl field={field} value={form.values[field.name]} onChange={(value) => form.set(field.name, value)} error={form.errors[field.name]} />
+            <FieldControl
+              field={field}
+              value={form.values[field.name]}
+              onChange={(value) => setField(field.name, value)}
+              error={form.errors[field.name]}
+            />
           </div>
         ))}
         <div className="flex flex-wrap justify-end gap-3 border-t border-gold/50 pt-4 sm:col-span-2">
@@ -114,9 +170,9 @@ function FieldControl({
   onChange,
   error,
 }: {
-  field: FieldSpec;
-  value: FormState[string];
-  onChange: (value: FormState[string]) => void;
+  field: AnyField;
+  value: unknown;
+  onChange: (value: unknown) => void;
   error?: string;
 }) {
   switch (field.kind) {
@@ -152,9 +208,14 @@ function FieldControl({
       return (
         <Field label={field.label} error={error} required={field.required} help={field.help}>
           {(props) => (
-            <select {...props} className="field-input" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+            <select
+              {...props}
+              className="field-input"
+              value={String(value ?? '')}
+              onChange={(e) => onChange(field.options.find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}
+            >
               {field.options.map((o) => (
-                <option key={o.value} value={o.value}>
+                <option key={String(o.value)} value={String(o.value)}>
                   {o.label}
                 </option>
               ))}

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 /*
- * The admin panel's dialogs are Radix Dialog and AlertDialog (issue 14): focus moves in and stays
+ * The admin panel's dialogs are Radix Dialog and AlertDialog (docs/decisions/012): focus moves in and stays
  * in, Escape closes (as Cancel), the page behind neither scrolls nor is read by screen readers, and
  * focus returns to where it was. Only the admin chunk imports this file: visitors download none of it.
  *

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { type ExportKind, exportUrl } from '../../../shared/admin-lists';
+import type { ExportKind } from '../../../shared/admin-kinds';
+import { exportUrl } from '../../../shared/admin-lists';
 
 /**
- * The paging and search state of one admin list (issue 14): the page asked of the server and
+ * The paging and search state of one admin list (docs/decisions/015): the page asked of the server and
  * the search, sent a moment after typing stops. A new search starts again at page 1.
  */
 export function usePagedList() {

@@ -130,7 +130,7 @@ const HISTORY: Tool[] = [
 const LINK_ICON = svg(<path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" />);
 
 /**
- * The rich-text editor of the admin forms (issue 14): a visual editor (Tiptap) whose schema is
+ * The rich-text editor of the admin forms (docs/decisions/012): a visual editor (Tiptap) whose schema is
  * D7's allow-list, with a toolbar, keyboard shortcuts, a link dialog that accepts http(s) and
  * mailto only, and an edit/preview toggle. The value is the HTML the server stores; a value that
  * is opened and not edited is handed back untouched. Loaded in a chunk of its own when a form

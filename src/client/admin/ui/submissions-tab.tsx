@@ -6,7 +6,7 @@ import { ListState } from './list-state';
 import { useConfirm } from './modal';
 import type { Paging } from './crud-tab';
 import { emptyText as searchEmptyText, ListSearch, Pager, useClampedPage } from './paged-list';
-import type { ExportKind } from '../../../shared/admin-lists';
+import type { ExportKind } from '../../../shared/admin-kinds';
 
 /** The delete action of a submission list: the row goes, then the submission lists refresh. */
 export function useSubmissionRemove(mutation: { mutateAsync: (input: { id: number }) => Promise<unknown> }) {
@@ -47,7 +47,7 @@ export function SubmissionsTab<T extends { id: number }>({
   deleted: string;
   deleteFailed: string;
   paging: Paging;
-  /** The CSV download of this list (issue 14). */
+  /** The CSV download of this list (docs/decisions/015). */
   exportKind: ExportKind;
 }) {
   const confirm = useConfirm();

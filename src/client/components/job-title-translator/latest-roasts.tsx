@@ -12,7 +12,7 @@ type EgoSummary = { egoRating: number; momReaction: string | null };
 /** The latest-roasts panel: 4 collapsed, all 200 on expand, ego emoji by shareableId. */
 export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement | null> }) {
   // The spec's "enabled when visible" became "in the page": the route's loader fetched both on
-  // the server (issue 10), so the list is in the HTML and nothing is fetched on scroll.
+  // the server (docs/decisions/011), so the list is in the HTML and nothing is fetched on scroll.
   const [expanded, setExpanded] = useState(false);
   const latest = trpc.experiments.jobTitleTranslator.latest.useQuery();
   const all = trpc.experiments.jobTitleTranslator.all.useQuery(undefined, { enabled: expanded });

@@ -224,7 +224,7 @@ async function succeededTotals(db: DB): Promise<{ succeededCount: number; succee
   return { succeededCount: Number(row.n), succeededTotal: Number(row.total) };
 }
 
-/** A page of the payments (issue 14), newest first, searched on name, email, plan, status and intent id; totals as the full list's. */
+/** A page of the payments (docs/decisions/015), newest first, searched on name, email, plan, status and intent id; totals as the full list's. */
 export async function listPaymentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminPayment> & { succeededCount: number; succeededTotal: number }> {
   const base = () => db.selectFrom('payments').where(searchWhere(paymentSearch, query.q));
   const page = await pageOf(

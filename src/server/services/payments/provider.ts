@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { INTENT_STATUSES } from '../../../shared/schemas/payments';
-import { badGateway, type DomainError, notFound, unavailable } from '../../errors';
+import { badGateway, type DomainError, type LogFacts, notFound, unavailable } from '../../errors';
 
 /** Stripe's PaymentIntent statuses; the demo provider uses the same words. */
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
@@ -68,12 +68,12 @@ export type CardConfirmResult =
   | { status: 'requires_payment_method'; intent: ProviderIntent; error: CardDecline };
 
 /** The provider could not be reached (or failed on its side): not the visitor's fault, worth a retry (503). */
-export function providerUnavailable(cause: unknown, log?: Record<string, unknown>): DomainError {
+export function providerUnavailable(cause: unknown, log?: LogFacts): DomainError {
   return unavailable('The payment provider could not be reached. Please try again in a moment.', cause, log);
 }
 
 /** The provider refused the club's own request (a rejected parameter, a bad key): a fault on our side (502). */
-export function providerRefused(cause: unknown, log?: Record<string, unknown>): DomainError {
+export function providerRefused(cause: unknown, log?: LogFacts): DomainError {
   return badGateway('The payment provider refused the request. This is a fault on our side; please try again later or contact the club.', cause, log);
 }
 

@@ -31,7 +31,7 @@ describe('providerError: what a failed Stripe call means', () => {
     const error = vi.fn();
     const reply = { code: vi.fn(), send: vi.fn(), header: vi.fn() };
     reply.code.mockReturnValue(reply);
-    sendError(providerError(new Stripe.errors.StripeAuthenticationError(raw('invalid_request_error', 401))), { log: { error } } as never, reply as never);
+    sendError(providerError(new Stripe.errors.StripeAuthenticationError(raw('invalid_request_error', 401))), { log: { error } }, reply);
     expect(reply.code).toHaveBeenCalledWith(502);
     expect(JSON.stringify(reply.send.mock.calls[0])).not.toContain('req_123abc');
     expect(error.mock.calls[0]?.[0]).toMatchObject({ stripeRequestId: 'req_123abc', stripeStatus: 401 });
