@@ -7,13 +7,22 @@ import type { Manifest } from '@tanstack/router-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../client/entry-server';
 import { appRouter } from '../routers';
+import { FORM_RESULT_COOKIE, parsePostedForm, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../shared/form-posts';
 import { type AppServices, createContext } from './context';
 import { contentSecurityPolicyHeader } from './security';
 
 /** Paths that are never pages: they get JSON 404s instead. */
 export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(url);
 
-export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/**
+ * Renders the page of `req.url`, or for a form posted without JavaScript (docs/decisions/021)
+ * the page `url` with the form's values and messages, answered with `status`.
+ */
+export type PageHandler = (req: FastifyRequest, reply: FastifyReply, form?: { url: string; posted: PostedForm; status: number }) => Promise<unknown>;
+
+/** The posted form's state as a JSON script in the page (`<` escaped: it cannot close the script). */
+export const postedFormScript = (posted: PostedForm) =>
+  `<script type="application/json" id="${POSTED_FORM_SCRIPT_ID}">${JSON.stringify(posted).replace(/</g, '\\u003c')}</script>`;
 type RenderPage = (options: RenderOptions) => Promise<Response>;
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
@@ -156,27 +165,38 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     load = async () => ({ render: (await renderer).renderPage, manifest });
   }
 
-  const renderPage: PageHandler = async (req, reply) => {
+  const renderPage: PageHandler = async (req, reply, form) => {
     const context = await createContext(services, req, reply);
-    const { render, manifest } = await load(req.url);
+    const url = form?.url ?? req.url;
+    // A successful post's result, kept by a one-visit cookie for the page its redirect named.
+    let posted = form?.posted ?? null;
+    if (!form && req.cookies[FORM_RESULT_COOKIE] !== undefined) {
+      posted = parsePostedForm(req.cookies[FORM_RESULT_COOKIE]);
+      reply.clearCookie(FORM_RESULT_COOKIE, { path: '/' });
+    }
+    const { render, manifest } = await load(url);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && !(form && /^content-/.test(name))) headers.set(name, value);
+    }
     const response = await render({
-      url: `${origin}${req.url}`,
+      url: `${origin}${url}`,
       headers,
       trpc: { router: appRouter, createContext: async () => context },
       manifest,
       origin,
+      posted,
     });
-    reply.code(response.status);
+    reply.code(form && response.status === 200 ? form.status : response.status);
     const location = response.headers.get('location');
     if (location) return reply.header('location', location).send();
-    const html = (await response.text()).replace('<head>', () => `<head>${headStart}`);
+    const head = posted ? `${headStart}${postedFormScript(posted)}` : headStart;
+    const html = (await response.text()).replace('<head>', () => `<head>${head}`);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for
     // one visit (its route's headers, or a procedure its loader called) is not stored at all.
     const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) => /no-store/.test(String(v ?? '')));
-    reply.header('cache-control', context.session ? 'private, no-store' : perVisit ? 'no-store' : 'no-cache');
+    reply.header('cache-control', context.session ? 'private, no-store' : perVisit || posted ? 'no-store' : 'no-cache');
     return reply.type('text/html; charset=utf-8').send(html);
   };
   // "/" is a directory to the static handler; it is the home page.

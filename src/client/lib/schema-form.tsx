@@ -1,6 +1,8 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
+import { type FormName, formAction } from '../../shared/form-posts';
+import { usePostedForm } from './posted-form';
 import { serverFieldErrors } from './request-error';
 
 /**
@@ -40,15 +42,74 @@ type Options<V extends FormValues, S extends z.ZodType, I> = {
   /** Values held by a parent (the checkout keeps the payer's details across plans). */
   values?: V;
   onValuesChange?: (values: V) => void;
+  /**
+   * The form's name for a post without JavaScript (docs/decisions/021): the <form> gets
+   * `method="post"` and `action="/forms/NAME"`, and a page rendered after such a post starts
+   * with its values, messages and result.
+   */
+  post?: FormName;
 };
+
+/**
+ * Values in the server's HTML that the visitor changed before the form's code hydrated
+ * (docs/decisions/021): read from the DOM while hydrating, by field name (`name`, or the
+ * element whose id is the field's id), so nothing typed, chosen or ticked is lost.
+ */
+function valuesInPage<V extends FormValues>(initial: V, id: (name: string) => string): Partial<V> {
+  const found: Record<string, unknown> = {};
+  const keys = Object.keys(initial);
+  let form: HTMLFormElement | null = null;
+  for (const key of keys) form ??= (document.getElementById(id(key)) as HTMLInputElement | null)?.form ?? null;
+  for (const key of keys) {
+    const named = form ? [...form.querySelectorAll<HTMLInputElement>(`[name="${key}"]`)] : [];
+    const byId = document.getElementById(id(key)) as HTMLInputElement | null;
+    const elements = named.length ? named : byId ? [byId] : [];
+    if (!elements.length || !('value' in elements[0]!)) continue;
+    const current = initial[key];
+    if (Array.isArray(current)) found[key] = elements.filter((e) => e.checked).map((e) => e.value);
+    else if (typeof current === 'boolean') found[key] = elements[0]!.checked;
+    else if (typeof current === 'string') {
+      const choice = elements.find((e) => (e.type === 'radio' ? e.checked : true));
+      if (choice) found[key] = choice.value;
+    }
+  }
+  return found as Partial<V>;
+}
+
+/** Posted values (strings, lists) in the shape of the form's own values. */
+function postedValues<V extends FormValues>(initial: V, posted: Record<string, string | string[]> | undefined): Partial<V> {
+  const found: Record<string, unknown> = {};
+  for (const key of Object.keys(initial)) {
+    const value = posted?.[key];
+    if (value === undefined) continue;
+    const current = initial[key];
+    if (Array.isArray(current)) found[key] = Array.isArray(value) ? value : [value];
+    else if (typeof current === 'string') found[key] = Array.isArray(value) ? (value[0] ?? '') : value;
+  }
+  return found as Partial<V>;
+}
+
+const subscribeToNothing = () => () => {};
 
 const isLoader = <S extends z.ZodType>(source: SchemaSource<S>): source is () => Promise<S> => typeof source === 'function';
 
 export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(options: Options<V, S, I>) {
   const { initial, schema, id = (name: string) => name, clearErrorOnChange = false } = options;
-  const [ownValues, setOwnValues] = useState<V>(initial);
+  // React reads the server snapshot while hydrating (and on the server), the client one otherwise.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const posted = usePostedForm(options.post, hydrating);
+  // What the page already holds: a refused post's values, then whatever was typed before hydration.
+  const [fromPage] = useState<Partial<V> | null>(() =>
+    posted || (hydrating && typeof document !== 'undefined')
+      ? { ...postedValues(initial, posted?.values), ...(typeof document !== 'undefined' && hydrating ? valuesInPage(initial, id) : {}) }
+      : null,
+  );
+  const [ownValues, setOwnValues] = useState<V>(() => ({ ...initial, ...fromPage }));
   const values = options.values ?? ownValues;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
+  // False in the server's HTML and until hydrated: what must work without JavaScript stays enabled there.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // The latest values, so several changes in one event build on each other.
   const latest = useRef(values);
   latest.current = values;
@@ -79,6 +140,11 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     if (optionsRef.current.onValuesChange) optionsRef.current.onValuesChange(next);
     else setOwnValues(next);
   };
+
+  // Values held by a parent: what the page held before hydration is handed up once.
+  useEffect(() => {
+    if (fromPage && options.values && Object.keys(fromPage).length) setValues({ ...latest.current, ...fromPage });
+  }, []);
 
   const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
 
@@ -133,9 +199,14 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     container.current = element;
   };
 
+  const action = options.post ? formAction(options.post) : undefined;
   return {
     values,
     errors,
+    /** True once the form's code runs in the browser (false in the server's HTML). */
+    hydrated,
+    /** The page was rendered after a post without JavaScript: its result, or a refusal's message. */
+    posted,
     set,
     setValues,
     validate,
@@ -161,16 +232,38 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       onSubmit,
       onFocus: () => void loadSchema().catch(() => undefined),
       noValidate: true,
+      ...(action && { method: 'post', action }),
     },
-    /** id, value, onChange and the aria wiring of a text input, textarea or select. */
+    /** id, name, value, onChange and the aria wiring of a text input, textarea or select. */
     field: (name: keyof V & string) => ({
       id: id(name),
+      name,
       value: String(values[name] ?? ''),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(name, event.target.value as V[typeof name]),
       'aria-invalid': Boolean(errors[name]),
       'aria-describedby': errors[name] ? errorId(name) : undefined,
     }),
   };
+}
+
+/** A refusal of a post without JavaScript that is not about one field (a throttle, the Origin rule). */
+export function FormMessage({ form }: { form: { posted: { message?: string } | null } }) {
+  const message = form.posted?.message;
+  return message ? (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What a post without JavaScript achieved, where the JavaScript form shows a toast (docs/decisions/021). */
+export function FormSuccess({ form, title, description }: { form: { posted: { result?: object } | null }; title: string; description: string }) {
+  return form.posted?.result ? (
+    <div className="rounded-sm border-2 border-gold bg-parchment p-4" role="status">
+      <p className="font-display font-bold">{title}</p>
+      <p className="mt-1 text-base">{description}</p>
+    </div>
+  ) : null;
 }
 
 /** A field's message, with the id its input's aria-describedby points at. */

@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 import { shareLinks } from './share-links';
@@ -10,7 +11,9 @@ type Props = {
 
 /** The roast: original and translation, copy, four share targets, Try Another, Read Other. */
 export function ResultCard({ result, onTryAnother, onReadOthers }: Props) {
-  const links = shareLinks(result.originalTitle, result.translation, window.location.origin);
+  // PUBLIC_URL's origin: the same on the server (a translation posted without JavaScript) and in the browser.
+  const { origin } = useRouteContext({ from: '__root__' });
+  const links = shareLinks(result.originalTitle, result.translation, origin);
 
   const copy = async () => {
     const ok = await copyText(`"${result.originalTitle}"\n\n${result.translation}\n\n${links.pageUrl}`);

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, use, useEffect, useState, useSyncExternalStor
  * Code splitting for sections that arrive rendered: the server renders `children` (a
  * React.lazy component) in full, so the content is in the HTML for every reader, with or
  * without JavaScript. In the browser, hydrating them waits until the section comes within
- * `rootMargin` of the viewport or is touched or focused: until then React keeps the server's
+ * `rootMargin` of the viewport, is named by the address's anchor, or is touched or focused: until then React keeps the server's
  * HTML as it is and their code is not downloaded, which keeps the home page's initial
  * JavaScript within its budget. Rendered in the browser rather than hydrated (a client-side
  * visit to the home page), they simply load.
@@ -31,13 +31,21 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
       if (!el || typeof IntersectionObserver === 'undefined') return resolve();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
       const onKey = (e: KeyboardEvent) => e.key === 'Tab' && done();
+      // The anchor in the address (/#support, /#membership): the visitor is heading there.
+      const onHash = () => {
+        const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+        if (target && (el.contains(target) || target.contains(el))) done();
+      };
       function done() {
         observer.disconnect();
         el?.removeEventListener('focusin', done);
         el?.removeEventListener('pointerdown', done);
         window.removeEventListener('keydown', onKey);
+        window.removeEventListener('hashchange', onHash);
         resolve();
       }
+      if (window.location.hash.length > 1) onHash();
+      window.addEventListener('hashchange', onHash);
       observer.observe(el);
       el.addEventListener('focusin', done);
       el.addEventListener('pointerdown', done);
