@@ -116,7 +116,12 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   const csp = contentSecurityPolicyHeader(config);
   if (config.client === 'none') {
     const stub = '<!doctype html><html lang="en-GB"><head><title>The Brain Appreciation Club</title></head><body><div id="root"></div></body></html>';
-    return async (_req, reply) => reply.type('text/html').send(stub);
+    // A form's refusal still answers its status, with the posted state (docs/decisions/021).
+    return async (_req, reply, form) =>
+      reply
+        .code(form?.status ?? 200)
+        .type('text/html')
+        .send(form ? stub.replace('<head>', `<head>${postedFormScript(form.posted)}`) : stub);
   }
 
   let load: (url: string) => Promise<{ render: RenderPage; manifest: Manifest }>;
