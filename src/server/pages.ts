@@ -83,6 +83,16 @@ export function pageHeadStart(css: string): string {
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${preloads.join('')}`;
 }
 
+/**
+ * A form that needs JavaScript (no post of its own: the admin login, the ego report), submitted
+ * before its code has hydrated, would otherwise be sent by the browser as a GET to the page
+ * itself (values in the address, then lost). This guard holds the submit and marks the form;
+ * once hydrated, the form makes it (useSchemaForm, src/client/lib/schema-form.tsx). Inline, so
+ * it runs before any script arrives; allowed by its hash like the page's other inline scripts.
+ */
+export const PRE_HYDRATION_SUBMIT_GUARD =
+  '<script>document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("data-needs-js")&&!f.dataset.ready){e.preventDefault();f.dataset.pendingSubmit="1"}},true)</script>';
+
 /** Vite's development head (client, React refresh preamble) as manifest scripts. */
 function devManifest(head: string): Manifest {
   const scripts = [...head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs = '', body = '']) => {
@@ -195,7 +205,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     reply.code(form && response.status === 200 ? form.status : response.status);
     const location = response.headers.get('location');
     if (location) return reply.header('location', location).send();
-    const head = posted ? `${headStart}${postedFormScript(posted)}` : headStart;
+    const head = `${headStart}${PRE_HYDRATION_SUBMIT_GUARD}${posted ? postedFormScript(posted) : ''}`;
     const html = (await response.text()).replace('<head>', () => `<head>${head}`);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for

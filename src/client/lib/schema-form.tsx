@@ -109,7 +109,6 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
   // False in the server's HTML and until hydrated: what must work without JavaScript stays enabled there.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // The latest values, so several changes in one event build on each other.
   const latest = useRef(values);
   latest.current = values;
@@ -199,6 +198,19 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     container.current = element;
   };
 
+  // Hydrated: a submit the page's inline guard held for a form that needs JavaScript
+  // (src/server/pages.ts, PRE_HYDRATION_SUBMIT_GUARD) is made now, so the press is not lost.
+  useEffect(() => {
+    setHydrated(true);
+    const element = container.current;
+    if (!element) return;
+    element.dataset.ready = '1';
+    if (element.dataset.pendingSubmit) {
+      delete element.dataset.pendingSubmit;
+      void submit();
+    }
+  }, []);
+
   const action = options.post ? formAction(options.post) : undefined;
   return {
     values,
@@ -232,7 +244,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       onSubmit,
       onFocus: () => void loadSchema().catch(() => undefined),
       noValidate: true,
-      ...(action && { method: 'post', action }),
+      // Without a post of its own, a submit before hydration is held by the page's guard, then made.
+      ...(action ? { method: 'post', action } : { 'data-needs-js': '' }),
     },
     /** id, name, value, onChange and the aria wiring of a text input, textarea or select. */
     field: (name: keyof V & string) => ({

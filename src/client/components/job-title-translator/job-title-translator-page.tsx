@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formAction } from '../../../shared/form-posts';
 import { LIMITS } from '../../../shared/limits';
 import { FormMessage, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
@@ -154,7 +155,7 @@ export function JobTitleTranslatorPage() {
         </p>
       </header>
 
-      <form onSubmit={onFormSubmit} noValidate method={form.formProps.method} action={form.formProps.action}
+      <form onSubmit={onFormSubmit} noValidate method="post" action={formAction('translator')}
         className="card mt-8 p-5 sm:p-8" aria-label="Translate a job title">
         <div role="tablist" aria-label="What would you like translated?" className="grid grid-cols-2 gap-2 rounded-sm border-2 border-ink/20 bg-parchment p-1">
           {tabs.map((tab) => (
