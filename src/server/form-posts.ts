@@ -168,7 +168,6 @@ function refusal(error: unknown): { status: number; errors?: FieldErrors; messag
  * spec's messages beside the fields (400), or the throttle's or Origin rule's sentence (429, 403).
  */
 export async function registerFormPosts(app: FastifyInstance, services: AppServices, renderPage: PageHandler): Promise<void> {
-  const origin = new URL(services.config.publicUrl).origin;
   await app.register(async (scope) => {
     // Only here: the JSON API keeps refusing bodies that are not JSON (415).
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) =>
@@ -198,7 +197,7 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
       const caller = createCaller(await createContext(services, req, reply));
       let result: Record<string, string>;
       try {
-        result = await form.call(caller, fields, origin);
+        result = await form.call(caller, fields, new URL(services.config.publicUrl).origin);
       } catch (error) {
         const refused = refusal(error);
         if (!refused) throw error;

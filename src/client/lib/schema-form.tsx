@@ -200,8 +200,15 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
 
   // Hydrated: a submit the page's inline guard held for a form that needs JavaScript
   // (src/server/pages.ts, PRE_HYDRATION_SUBMIT_GUARD) is made now, so the press is not lost.
+  const wasHydrating = useRef(hydrating);
   useEffect(() => {
     setHydrated(true);
+    // Typed while React was hydrating (after it read the page, before it committed): read once more.
+    if (wasHydrating.current) {
+      const again = valuesInPage(initial, id);
+      const changed = Object.keys(again).filter((key) => JSON.stringify(again[key]) !== JSON.stringify(latest.current[key]));
+      if (changed.length) setValues({ ...latest.current, ...again });
+    }
     const element = container.current;
     if (!element) return;
     element.dataset.ready = '1';
