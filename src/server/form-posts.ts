@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { type Caller, createCaller } from '../routers';
 import { type FieldErrors, fieldErrors } from '../shared/field-errors';
-import { FORM_RESULT_COOKIE, type FormName, type PostedForm, type PostedValues } from '../shared/form-posts';
+import { FORM_ANCHORS, FORM_RESULT_COOKIE, type FormName, type PostedForm, type PostedValues } from '../shared/form-posts';
 import { linkedinCertificationUrl, newCertificateId } from '../shared/support';
 import { type AppServices, createContext } from './context';
 import { DomainError, Throttled } from './errors';
@@ -31,8 +31,6 @@ const input = <T>(fields: Record<string, unknown>): T => fields as T;
 type FormPost = {
   /** The page the form is on: a refused post is rendered there, a successful one redirects there. */
   page: (fields: PostedValues) => string;
-  /** Where on that page the answer is (the redirect's anchor). */
-  anchor: string;
   /**
    * Calls the form's own procedure (its schema, throttle, Origin rule and honeypot) with the
    * input the JavaScript form would send; answers what the page shows of the success.
@@ -49,7 +47,6 @@ type FormPost = {
 const FORMS: Partial<Record<FormName, FormPost>> = {
   support: {
     page: () => '/',
-    anchor: 'support',
     message: (fields) =>
       !text(fields, 'firstName').trim() || !text(fields, 'email').trim() ? 'Please provide your name and email to show your support.' : undefined,
     // The register step, as the card sends it: a LinkedIn share with the certificate claimed, its id issued now.
@@ -71,7 +68,6 @@ const FORMS: Partial<Record<FormName, FormPost>> = {
   },
   contact: {
     page: () => '/',
-    anchor: 'contact',
     call: async (caller, fields) => {
       const names = ['firstName', 'email', 'subject', 'message', 'website'];
       await caller.public.contact.submit(input(Object.fromEntries(names.map((name) => [name, text(fields, name)]))));
@@ -80,7 +76,6 @@ const FORMS: Partial<Record<FormName, FormPost>> = {
   },
   comment: {
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
-    anchor: 'comment-form',
     call: async (caller, fields) => {
       await caller.public.comments.create({
         contentItemId: text(fields, 'contentItemId'),
@@ -94,7 +89,6 @@ const FORMS: Partial<Record<FormName, FormPost>> = {
   },
   volunteer: {
     page: () => '/volunteer-research',
-    anchor: 'volunteer-form',
     call: async (caller, fields) => {
       const names = ['name', 'email', 'phone', 'age', 'background', 'interests', 'availability', 'experience', 'motivation', 'website'];
       await caller.public.researchForms.volunteer(
@@ -105,7 +99,6 @@ const FORMS: Partial<Record<FormName, FormPost>> = {
   },
   proposal: {
     page: () => '/propose-research',
-    anchor: 'proposal-form',
     call: async (caller, fields) => {
       const names = ['name', 'email', 'affiliation', 'title', 'category', 'description', 'objectives', 'methodology', 'duration',
         'participants', 'resources', 'ethics', 'significance', 'collaboration', 'website'];
@@ -115,7 +108,6 @@ const FORMS: Partial<Record<FormName, FormPost>> = {
   },
   translator: {
     page: () => '/job-title-translator',
-    anchor: 'translation',
     message: (fields) => (!text(fields, 'jobTitle').trim() ? 'Please enter your job title to get roasted!' : undefined),
     call: async (caller, fields) => {
       const result = await caller.experiments.jobTitleTranslator.translate({ jobTitle: text(fields, 'jobTitle'), website: text(fields, 'website') });
@@ -174,9 +166,10 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
       done(null, parseUrlEncoded(String(body))),
     );
 
-    const formOf = (req: FastifyRequest, reply: FastifyReply): FormPost | null => {
+    const formOf = (req: FastifyRequest, reply: FastifyReply): (FormPost & { name: FormName; anchor: string }) | null => {
       const name = (req.params as { form?: string }).form ?? '';
-      if (isFormName(name)) return FORMS[name] ?? null;
+      const form = isFormName(name) ? FORMS[name] : undefined;
+      if (form && isFormName(name)) return { ...form, name, anchor: FORM_ANCHORS[name] };
       void reply.code(404).send({ error: `Not found: ${req.method} /forms/${name}` });
       return null;
     };
@@ -191,7 +184,7 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
     scope.post('/forms/:form', async (req, reply) => {
       const form = formOf(req, reply);
       if (!form) return reply;
-      const name = (req.params as { form: FormName }).form;
+      const { name } = form;
       const fields = postedFields(req.body);
       const page = form.page(fields);
       const caller = createCaller(await createContext(services, req, reply));

@@ -205,7 +205,10 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     reply.code(form && response.status === 200 ? form.status : response.status);
     const location = response.headers.get('location');
     if (location) return reply.header('location', location).send();
-    const head = `${headStart}${PRE_HYDRATION_SUBMIT_GUARD}${posted ? postedFormScript(posted) : ''}`;
+    // A refused post is answered at /forms/NAME: the browser's router is told the form's own page
+    // (the address the server rendered), so hydration matches and a reload does not post again.
+    const atPage = form ? `<script>history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>` : '';
+    const head = `${headStart}${PRE_HYDRATION_SUBMIT_GUARD}${posted ? postedFormScript(posted) : ''}${atPage}`;
     const html = (await response.text()).replace('<head>', () => `<head>${head}`);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for

@@ -9,7 +9,22 @@ import type { FieldErrors } from './field-errors';
 export const FORM_NAMES = ['support', 'contact', 'comment', 'volunteer', 'proposal', 'translator', 'ego-report'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
-export const formAction = (name: FormName) => `/forms/${name}`;
+/**
+ * Where on its page each form is: the anchor of its post's answer, so the page opens at the
+ * form's messages (a refusal) or its success (the redirect), not at the top.
+ */
+export const FORM_ANCHORS: Record<FormName, string> = {
+  support: 'support',
+  contact: 'contact',
+  comment: 'comment-form',
+  volunteer: 'volunteer-form',
+  proposal: 'proposal-form',
+  translator: 'translation',
+  'ego-report': 'translation',
+};
+
+/** The form's action: the fragment is kept by the browser for the page that answers the post. */
+export const formAction = (name: FormName) => `/forms/${name}#${FORM_ANCHORS[name]}`;
 
 /** A form's fields as posted: one string per name, a list for a repeated name (checkboxes). */
 export type PostedValues = Record<string, string | string[]>;
