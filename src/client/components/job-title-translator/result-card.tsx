@@ -1,4 +1,4 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 import { shareLinks } from './share-links';
@@ -12,7 +12,7 @@ type Props = {
 /** The roast: original and translation, copy, four share targets, Try Another, Read Other. */
 export function ResultCard({ result, onTryAnother, onReadOthers }: Props) {
   // PUBLIC_URL's origin: the same on the server (a translation posted without JavaScript) and in the browser.
-  const { origin } = useRouteContext({ from: '__root__' });
+  const { origin } = useRouter().options.context;
   const links = shareLinks(result.originalTitle, result.translation, origin);
 
   const copy = async () => {

@@ -29,23 +29,18 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
     gate = new Promise<void>((resolve) => {
       const el = document.querySelector(`[data-hydrate-when-near="${id}"]`);
       if (!el || typeof IntersectionObserver === 'undefined') return resolve();
+      // The anchor in the address (/#support, /#membership, /#exhibitions): the visitor is heading there.
+      const target = location.hash && document.getElementById(location.hash.slice(1));
+      if (target && (el.contains(target) || target.contains(el))) return resolve();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
       const onKey = (e: KeyboardEvent) => e.key === 'Tab' && done();
-      // The anchor in the address (/#support, /#membership): the visitor is heading there.
-      const onHash = () => {
-        const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-        if (target && (el.contains(target) || target.contains(el))) done();
-      };
       function done() {
         observer.disconnect();
         el?.removeEventListener('focusin', done);
         el?.removeEventListener('pointerdown', done);
         window.removeEventListener('keydown', onKey);
-        window.removeEventListener('hashchange', onHash);
         resolve();
       }
-      if (window.location.hash.length > 1) onHash();
-      window.addEventListener('hashchange', onHash);
       observer.observe(el);
       el.addEventListener('focusin', done);
       el.addEventListener('pointerdown', done);

@@ -1,4 +1,4 @@
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   emailShareUrl,
@@ -27,7 +27,7 @@ const empty = { firstName: '', email: '', website: '' };
  */
 export function SupportCard() {
   const [registered, setSupporter] = useState<Supporter | null>(null);
-  const { origin } = useRouteContext({ from: '__root__' });
+  const { origin } = useRouter().options.context;
   const register = trpc.public.support.share.useMutation();
   const recordShare = trpc.public.support.share.useMutation();
   const form = useSchemaForm({
