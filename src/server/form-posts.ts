@@ -44,7 +44,7 @@ type FormPost = {
  * The public forms without JavaScript (docs/decisions/021). Each maps the posted fields to the
  * input its JavaScript form sends, then calls the same procedure: no rule is repeated here.
  */
-const FORMS: Partial<Record<FormName, FormPost>> = {
+const FORMS: Record<FormName, FormPost> = {
   support: {
     page: () => '/',
     message: (fields) =>
@@ -168,8 +168,7 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
 
     const formOf = (req: FastifyRequest, reply: FastifyReply): (FormPost & { name: FormName; anchor: string }) | null => {
       const name = (req.params as { form?: string }).form ?? '';
-      const form = isFormName(name) ? FORMS[name] : undefined;
-      if (form && isFormName(name)) return { ...form, name, anchor: FORM_ANCHORS[name] };
+      if (isFormName(name)) return { ...FORMS[name], name, anchor: FORM_ANCHORS[name] };
       void reply.code(404).send({ error: `Not found: ${req.method} /forms/${name}` });
       return null;
     };
