@@ -12,7 +12,9 @@ type Props = {
 /** The roast: original and translation, copy, four share targets, Try Another, Read Other. */
 export function ResultCard({ result, onTryAnother, onReadOthers }: Props) {
   // PUBLIC_URL's origin: the same on the server (a translation posted without JavaScript) and in the browser.
-  const { origin } = useRouter().options.context;
+  const { context } = useRouter().options;
+  // The browser's own address, as before; on the server (a post without JavaScript) PUBLIC_URL's.
+  const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
   const links = shareLinks(result.originalTitle, result.translation, origin);
 
   const copy = async () => {

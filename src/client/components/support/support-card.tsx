@@ -27,7 +27,9 @@ const empty = { firstName: '', email: '', website: '' };
  */
 export function SupportCard() {
   const [registered, setSupporter] = useState<Supporter | null>(null);
-  const { origin } = useRouter().options.context;
+  const { context } = useRouter().options;
+  // The browser's own address, as before; on the server (a post without JavaScript) PUBLIC_URL's.
+  const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
   const register = trpc.public.support.share.useMutation();
   const recordShare = trpc.public.support.share.useMutation();
   const form = useSchemaForm({
