@@ -143,6 +143,26 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     expect(page.url()).not.toContain('password');
   });
 
+  test('the ego report: a mom reaction typed before hydration is the one filed', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/job-title-translator');
+    await page.getByLabel('Your job title').fill('Head of Vibes');
+    // A native post (as a press before hydration makes): the answer is the page with the translation.
+    await Promise.all([
+      page.waitForURL(/#translation$/, { waitUntil: 'domcontentloaded' }),
+      page.locator('form[action^="/forms/translator"]').evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
+    const mom = page.getByLabel('What did your mom say when she read it?');
+    await mom.fill('Early words, dear.');
+    await expect.poll(() => mom.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+    await page.getByRole('radio', { name: /^3 of 5/ }).click();
+    await page.getByRole('button', { name: 'Submit Ego Report' }).click();
+    await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
+    await expect
+      .poll(async () => (await server.db.selectFrom('ego_reports').select('momReaction').where('momReaction', '=', 'Early words, dear.').executeTakeFirst())?.momReaction)
+      .toBe('Early words, dear.');
+  });
+
   test('values typed before hydration are the values React holds after it', async ({ page, server }) => {
     await prepareAdmin(server);
     await openAtOnce(page, '/volunteer-research');
