@@ -97,7 +97,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   const { initial, schema, id = (name: string) => name, clearErrorOnChange = false } = options;
   // React reads the server snapshot while hydrating (and on the server), the client one otherwise.
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  const posted = usePostedForm(options.post, hydrating);
+  // Kept from the first render: once hydrated, the page's posted state is no longer read.
+  const [posted] = useState(usePostedForm(options.post, hydrating));
   // What the page already holds: a refused post's values, then whatever was typed before hydration.
   const [fromPage] = useState<Partial<V> | null>(() =>
     posted || (hydrating && typeof document !== 'undefined')
