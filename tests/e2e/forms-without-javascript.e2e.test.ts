@@ -9,7 +9,8 @@ import { ADMIN, expect, prepareAdmin, type Server, test } from './fixtures';
 
 /** Opens a page and hands it over as soon as the HTML is parsed: no waiting for the scripts. */
 const openAtOnce = async (page: Page, url: string) => {
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // (A server's first page waits for its renderer to load: on a busy 2-core machine that can pass 10 s.)
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
 };
 
 type Filler = { page: Page; server: Server; tag: string };
