@@ -301,3 +301,26 @@ test('a refused post, hydrated, keeps its messages and values and is accessible'
   const results = await new AxeBuilder({ page }).include('[data-testid="contact-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+const axeViolations = async (page: Page, selector: string) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('the pages after a post are accessible: the support card\'s welcome, a refused volunteer form', async ({ page, server }) => {
+  await prepareAdmin(server);
+  await page.goto('/#support');
+  await page.locator('#support-first-name').fill('Axe');
+  await page.locator('#support-email').fill('axe@example.com');
+  await page.getByTestId('support-card').evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.getByText('Welcome to the Resistance, Axe!')).toBeVisible();
+  expect(await axeViolations(page, '#support')).toEqual([]);
+
+  await page.goto('/volunteer-research');
+  await page.locator('#volunteer-name').fill('Axe');
+  await page.locator('#volunteer-form').evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.locator('#volunteer-motivation-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/volunteer-research#volunteer-form$/);
+  expect(await axeViolations(page, '#volunteer-form')).toEqual([]);
+});

@@ -252,8 +252,10 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       onSubmit,
       onFocus: () => void loadSchema().catch(() => undefined),
       noValidate: true,
-      // Without a post of its own, a submit before hydration is held by the page's guard, then made.
-      ...(action ? { method: 'post', action } : { 'data-needs-js': '' }),
+      // Without a post of its own, a submit before hydration is held by the page's guard, then made;
+      // with scripts off entirely it is still a POST, so no value (a password) ever lands in the address.
+      method: 'post',
+      ...(action ? { action } : { 'data-needs-js': '' }),
     },
     /** id, name, value, onChange and the aria wiring of a text input, textarea or select. */
     field: (name: keyof V & string) => ({
