@@ -8,6 +8,7 @@ import { FORM_ANCHORS, FORM_RESULT_COOKIE, type FormName, type PostedForm, type 
 import { linkedinCertificationUrl, newCertificateId } from '../shared/support';
 import { type AppServices, createContext } from './context';
 import { DomainError, Throttled } from './errors';
+import { encodeFormResult } from './form-result-cookie';
 import type { PageHandler } from './pages';
 
 /** A posted form's text fields are limited by the schemas; this only bounds what is parsed at all. */
@@ -205,7 +206,7 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
         return renderPage(req, reply, { url: page, posted, status: refused.status });
       }
       const posted: PostedForm = { form: name, result };
-      reply.setCookie(FORM_RESULT_COOKIE, JSON.stringify(posted), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 300 });
+      reply.setCookie(FORM_RESULT_COOKIE, encodeFormResult(posted), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 300 });
       return reply.code(303).header('cache-control', 'no-store').header('location', `${page}#${form.anchor}`).send();
     });
   });

@@ -7,8 +7,9 @@ import type { Manifest } from '@tanstack/router-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../client/entry-server';
 import { appRouter } from '../routers';
-import { FORM_RESULT_COOKIE, parsePostedForm, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../shared/form-posts';
+import { FORM_RESULT_COOKIE, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../shared/form-posts';
 import { type AppServices, createContext } from './context';
+import { decodeFormResult } from './form-result-cookie';
 import { contentSecurityPolicyHeader } from './security';
 
 /** Paths that are never pages: they get JSON 404s instead. */
@@ -186,7 +187,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     // A successful post's result, kept by a one-visit cookie for the page its redirect named.
     let posted = form?.posted ?? null;
     if (!form && req.cookies[FORM_RESULT_COOKIE] !== undefined) {
-      posted = parsePostedForm(req.cookies[FORM_RESULT_COOKIE]);
+      posted = decodeFormResult(req.cookies[FORM_RESULT_COOKIE]);
       reply.clearCookie(FORM_RESULT_COOKIE, { path: '/' });
     }
     const { render, manifest } = await load(url);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeFormResult } from '../../src/server/form-result-cookie';
 import { parsePostedForm, type PostedForm } from '../../src/shared/form-posts';
 import { VOLUNTEER_EXPERIMENTS } from '../../src/shared/schemas/research-forms';
 import { adminCookie } from '../helpers/admin-session';
@@ -46,7 +47,7 @@ const pageState = (html: string): PostedForm | null => {
 /** The one-visit cookie a successful post sets for the page it redirects to. */
 const resultCookie = (setCookie: string | string[] | undefined): PostedForm | null => {
   const cookie = [setCookie ?? []].flat().find((c) => c.startsWith('form-result='));
-  return cookie ? parsePostedForm(decodeURIComponent(cookie.slice('form-result='.length).split(';')[0] ?? '')) : null;
+  return cookie ? decodeFormResult(cookie.slice('form-result='.length).split(';')[0]) : null;
 };
 
 const contact = { firstName: 'Mary', email: 'mary@example.com', subject: 'Complaints About AI', message: 'It finished my sentence. Wrongly.', website: '' };
@@ -101,6 +102,14 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
     expect(result).toMatchObject({ originalTitle: 'Chief Synergy Officer', translation: expect.any(String), shareableId: expect.any(String) });
     const row = await db().selectFrom('job_title_translations').selectAll().where('shareableId', '=', result?.shareableId ?? '').executeTakeFirst();
     expect(row).toBeTruthy();
+  });
+
+  it('translator: the longest title of emojis still fits in the result cookie', async () => {
+    const res = await post(t.app, 'translator', { jobTitle: '🚀'.repeat(150), website: '' });
+    expect(res.statusCode).toBe(303);
+    const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('form-result='));
+    expect(cookie?.split(';')[0]?.length).toBeLessThan(4000);
+    expect(resultCookie(res.headers['set-cookie'])?.result?.originalTitle).toBe('🚀'.repeat(150));
   });
 
   it('a filled honeypot looks like success and stores nothing', async () => {
