@@ -9,6 +9,8 @@ import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { unstable_localLink } from '@trpc/client';
 import type { AppRouter } from '../routers';
+import type { PostedForm } from '../shared/form-posts';
+import { PostedFormContext } from './lib/posted-form';
 
 export type RenderOptions = {
   /** The page's absolute URL. */
@@ -24,6 +26,8 @@ export type RenderOptions = {
   manifest: Manifest;
   /** PUBLIC_URL's origin. */
   origin: string;
+  /** A form posted without JavaScript: its values and messages, or its result (docs/decisions/021). */
+  posted?: PostedForm | null;
 };
 
 /**
@@ -32,7 +36,7 @@ export type RenderOptions = {
  * ready, so the HTML is complete without JavaScript. Answers the router's status (404 for a
  * not-found), its redirects, and the HTML with the dehydrated router and Query state.
  */
-export async function renderPage({ url, headers, trpc, manifest, origin }: RenderOptions): Promise<Response> {
+export async function renderPage({ url, headers, trpc, manifest, origin, posted = null }: RenderOptions): Promise<Response> {
   const trpcLink = unstable_localLink(trpc);
   // The routes' search schemas, loaded once (the router validates synchronously).
   await loadSearchSchemas();
@@ -46,7 +50,12 @@ export async function renderPage({ url, headers, trpc, manifest, origin }: Rende
     renderSsrHtmlResponse({
       router,
       responseHeaders,
-      render: () => renderComplete(<RouterServer router={router} />),
+      render: () =>
+        renderComplete(
+          <PostedFormContext value={posted}>
+            <RouterServer router={router} />
+          </PostedFormContext>,
+        ),
     }),
   );
 }

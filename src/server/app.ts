@@ -15,6 +15,8 @@ import { DomainError, Throttled } from './errors';
 import { migrateToLatest, migrationSafety, openTarget, ping } from './db/database';
 import { readSharedVersion } from './db/shared-version';
 import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
+import { registerFormPosts } from './form-posts';
+import { hasFormResultCookie } from './form-result-cookie';
 import { isPublicReadUrl, registerHttpCache } from './http-cache';
 import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
@@ -124,7 +126,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // D22's headers, computed once by helmet at start. A cached read is answered first, with them.
   const headers = securityHeaders(config);
-  registerHttpCache(app, readCache, hasSessionCookieHeader, headers);
+  // A page after a form's post (its one-visit result cookie) is rendered for that visit, never from the cache.
+  registerHttpCache(app, readCache, (req) => hasSessionCookieHeader(req) || hasFormResultCookie(req), headers);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
@@ -184,6 +187,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerUploadFiles(app, services);
 
   const renderPage: PageHandler = await registerPages(app, services);
+  // The public forms without JavaScript (docs/decisions/021).
+  await registerFormPosts(app, services, renderPage);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';

@@ -7,13 +7,23 @@ import type { Manifest } from '@tanstack/router-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../client/entry-server';
 import { appRouter } from '../routers';
+import { FORM_RESULT_COOKIE, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../shared/form-posts';
 import { type AppServices, createContext } from './context';
+import { decodeFormResult } from './form-result-cookie';
 import { contentSecurityPolicyHeader } from './security';
 
 /** Paths that are never pages: they get JSON 404s instead. */
 export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(url);
 
-export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/**
+ * Renders the page of `req.url`, or for a form posted without JavaScript (docs/decisions/021)
+ * the page `url` with the form's values and messages, answered with `status`.
+ */
+export type PageHandler = (req: FastifyRequest, reply: FastifyReply, form?: { url: string; posted: PostedForm; status: number }) => Promise<unknown>;
+
+/** The posted form's state as a JSON script in the page (`<` escaped: it cannot close the script). */
+export const postedFormScript = (posted: PostedForm) =>
+  `<script type="application/json" id="${POSTED_FORM_SCRIPT_ID}">${JSON.stringify(posted).replace(/</g, '\\u003c')}</script>`;
 type RenderPage = (options: RenderOptions) => Promise<Response>;
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
@@ -74,6 +84,16 @@ export function pageHeadStart(css: string): string {
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${preloads.join('')}`;
 }
 
+/**
+ * A form that needs JavaScript (no post of its own: the admin login, the ego report), submitted
+ * before its code has hydrated, would otherwise be sent by the browser as a GET to the page
+ * itself (values in the address, then lost). This guard holds the submit and marks the form;
+ * once hydrated, the form makes it (useSchemaForm, src/client/lib/schema-form.tsx). Inline, so
+ * it runs before any script arrives; allowed by its hash like the page's other inline scripts.
+ */
+export const PRE_HYDRATION_SUBMIT_GUARD =
+  '<script>document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("data-needs-js")&&!f.dataset.ready){e.preventDefault();f.dataset.pendingSubmit="1"}},true)</script>';
+
 /** Vite's development head (client, React refresh preamble) as manifest scripts. */
 function devManifest(head: string): Manifest {
   const scripts = [...head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs = '', body = '']) => {
@@ -107,7 +127,12 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   const csp = contentSecurityPolicyHeader(config);
   if (config.client === 'none') {
     const stub = '<!doctype html><html lang="en-GB"><head><title>The Brain Appreciation Club</title></head><body><div id="root"></div></body></html>';
-    return async (_req, reply) => reply.type('text/html').send(stub);
+    // A form's refusal still answers its status, with the posted state (docs/decisions/021).
+    return async (_req, reply, form) =>
+      reply
+        .code(form?.status ?? 200)
+        .type('text/html')
+        .send(form ? stub.replace('<head>', `<head>${postedFormScript(form.posted)}`) : stub);
   }
 
   let load: (url: string) => Promise<{ render: RenderPage; manifest: Manifest }>;
@@ -156,27 +181,41 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     load = async () => ({ render: (await renderer).renderPage, manifest });
   }
 
-  const renderPage: PageHandler = async (req, reply) => {
+  const renderPage: PageHandler = async (req, reply, form) => {
     const context = await createContext(services, req, reply);
-    const { render, manifest } = await load(req.url);
+    const url = form?.url ?? req.url;
+    // A successful post's result, kept by a one-visit cookie for the page its redirect named.
+    let posted = form?.posted ?? null;
+    if (!form && req.cookies[FORM_RESULT_COOKIE] !== undefined) {
+      posted = decodeFormResult(req.cookies[FORM_RESULT_COOKIE]);
+      reply.clearCookie(FORM_RESULT_COOKIE, { path: '/' });
+    }
+    const { render, manifest } = await load(url);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && !(form && /^content-/.test(name))) headers.set(name, value);
+    }
     const response = await render({
-      url: `${origin}${req.url}`,
+      url: `${origin}${url}`,
       headers,
       trpc: { router: appRouter, createContext: async () => context },
       manifest,
       origin,
+      posted,
     });
-    reply.code(response.status);
+    reply.code(form && response.status === 200 ? form.status : response.status);
     const location = response.headers.get('location');
     if (location) return reply.header('location', location).send();
-    const html = (await response.text()).replace('<head>', () => `<head>${headStart}`);
+    // A refused post is answered at /forms/NAME: the browser's router is told the form's own page
+    // (the address the server rendered), so hydration matches and a reload does not post again.
+    const atPage = form ? `<script>history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>` : '';
+    const head = `${headStart}${PRE_HYDRATION_SUBMIT_GUARD}${posted ? postedFormScript(posted) : ''}${atPage}`;
+    const html = (await response.text()).replace('<head>', () => `<head>${head}`);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for
     // one visit (its route's headers, or a procedure its loader called) is not stored at all.
     const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) => /no-store/.test(String(v ?? '')));
-    reply.header('cache-control', context.session ? 'private, no-store' : perVisit ? 'no-store' : 'no-cache');
+    reply.header('cache-control', context.session ? 'private, no-store' : perVisit || posted ? 'no-store' : 'no-cache');
     return reply.type('text/html; charset=utf-8').send(html);
   };
   // "/" is a directory to the static handler; it is the home page.

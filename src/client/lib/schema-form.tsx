@@ -1,6 +1,8 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
+import { type FormName, formAction } from '../../shared/form-posts';
+import { usePostedForm } from './posted-form';
 import { serverFieldErrors } from './request-error';
 
 /**
@@ -18,6 +20,9 @@ import { serverFieldErrors } from './request-error';
 type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 type FormValues = object;
+
+/** One field of a form's values, by a name read from the page (the DOM, a post). */
+const field = (values: object, key: string): unknown => Reflect.get(values, key);
 
 type Validation<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors };
 
@@ -40,15 +45,74 @@ type Options<V extends FormValues, S extends z.ZodType, I> = {
   /** Values held by a parent (the checkout keeps the payer's details across plans). */
   values?: V;
   onValuesChange?: (values: V) => void;
+  /**
+   * The form's name for a post without JavaScript (docs/decisions/021): the <form> gets
+   * `method="post"` and `action="/forms/NAME"`, and a page rendered after such a post starts
+   * with its values, messages and result.
+   */
+  post?: FormName;
 };
+
+/**
+ * Values in the server's HTML that the visitor changed before the form's code hydrated
+ * (docs/decisions/021): read from the DOM while hydrating, by field name (`name`, or the
+ * element whose id is the field's id), so nothing typed, chosen or ticked is lost.
+ */
+function valuesInPage<V extends FormValues>(initial: V, id: (name: keyof V & string) => string): Partial<V> {
+  const found: Partial<Record<keyof V, unknown>> = {};
+  const keys = Object.keys(initial) as (keyof V & string)[];
+  let form: HTMLFormElement | null = null;
+  for (const key of keys) form ??= (document.getElementById(id(key)) as HTMLInputElement | null)?.form ?? null;
+  for (const key of keys) {
+    const named = form ? [...form.querySelectorAll<HTMLInputElement>(`[name="${key}"]`)] : [];
+    const byId = document.getElementById(id(key)) as HTMLInputElement | null;
+    const elements = named.length ? named : byId ? [byId] : [];
+    if (!elements.length || !('value' in elements[0]!)) continue;
+    const current = field(initial, key);
+    if (Array.isArray(current)) found[key] = elements.filter((e) => e.checked).map((e) => e.value);
+    else if (typeof current === 'boolean') found[key] = elements[0]!.checked;
+    else if (typeof current === 'string') {
+      const choice = elements.find((e) => (e.type === 'radio' ? e.checked : true));
+      if (choice) found[key] = choice.value;
+    }
+  }
+  return found as Partial<V>;
+}
+
+/** Posted values (strings, lists) in the shape of the form's own values. */
+function postedValues<V extends FormValues>(initial: V, posted: Record<string, string | string[]> | undefined): Partial<V> {
+  const found: Partial<Record<keyof V, unknown>> = {};
+  for (const key of Object.keys(initial) as (keyof V & string)[]) {
+    const value = posted?.[key];
+    if (value === undefined) continue;
+    const current = field(initial, key);
+    if (Array.isArray(current)) found[key] = Array.isArray(value) ? value : [value];
+    else if (typeof current === 'string') found[key] = Array.isArray(value) ? (value[0] ?? '') : value;
+  }
+  return found as Partial<V>;
+}
+
+const subscribeToNothing = () => () => {};
 
 const isLoader = <S extends z.ZodType>(source: SchemaSource<S>): source is () => Promise<S> => typeof source === 'function';
 
 export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(options: Options<V, S, I>) {
   const { initial, schema, id = (name: string) => name, clearErrorOnChange = false } = options;
-  const [ownValues, setOwnValues] = useState<V>(initial);
+  // React reads the server snapshot while hydrating (and on the server), the client one otherwise.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  // Kept from the first render: once hydrated, the page's posted state is no longer read.
+  const [posted] = useState(usePostedForm(options.post, hydrating));
+  // What the page already holds: a refused post's values, then whatever was typed before hydration.
+  const [fromPage] = useState<Partial<V> | null>(() =>
+    posted || (hydrating && typeof document !== 'undefined')
+      ? { ...postedValues(initial, posted?.values), ...(typeof document !== 'undefined' && hydrating ? valuesInPage(initial, id) : {}) }
+      : null,
+  );
+  const [ownValues, setOwnValues] = useState<V>(() => ({ ...initial, ...fromPage }));
   const values = options.values ?? ownValues;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
+  // False in the server's HTML and until hydrated: what must work without JavaScript stays enabled there.
+  const [hydrated, setHydrated] = useState(false);
   // The latest values, so several changes in one event build on each other.
   const latest = useRef(values);
   latest.current = values;
@@ -79,6 +143,11 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     if (optionsRef.current.onValuesChange) optionsRef.current.onValuesChange(next);
     else setOwnValues(next);
   };
+
+  // Values held by a parent: what the page held before hydration is handed up once.
+  useEffect(() => {
+    if (fromPage && options.values && Object.keys(fromPage).length) setValues({ ...latest.current, ...fromPage });
+  }, []);
 
   const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
 
@@ -133,9 +202,34 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     container.current = element;
   };
 
+  // Hydrated: a submit the page's inline guard held for a form that needs JavaScript
+  // (src/server/pages.ts, PRE_HYDRATION_SUBMIT_GUARD) is made now, so the press is not lost.
+  const wasHydrating = useRef(hydrating);
+  useEffect(() => {
+    setHydrated(true);
+    // Typed while React was hydrating (after it read the page, before it committed): read once more.
+    if (wasHydrating.current) {
+      const again = valuesInPage(initial, id);
+      const changed = Object.keys(again).filter((key) => JSON.stringify(field(again, key)) !== JSON.stringify(field(latest.current, key)));
+      if (changed.length) setValues({ ...latest.current, ...again });
+    }
+    const element = container.current;
+    if (!element) return;
+    element.dataset.ready = '1';
+    if (element.dataset.pendingSubmit) {
+      delete element.dataset.pendingSubmit;
+      void submit();
+    }
+  }, []);
+
+  const action = options.post ? formAction(options.post) : undefined;
   return {
     values,
     errors,
+    /** True once the form's code runs in the browser (false in the server's HTML). */
+    hydrated,
+    /** The page was rendered after a post without JavaScript: its result, or a refusal's message. */
+    posted,
     set,
     setValues,
     validate,
@@ -161,16 +255,41 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       onSubmit,
       onFocus: () => void loadSchema().catch(() => undefined),
       noValidate: true,
+      // Without a post of its own, a submit before hydration is held by the page's guard, then made;
+      // with scripts off entirely it is still a POST, so no value (a password) ever lands in the address.
+      method: 'post',
+      ...(action ? { action } : { 'data-needs-js': '' }),
     },
-    /** id, value, onChange and the aria wiring of a text input, textarea or select. */
+    /** id, name, value, onChange and the aria wiring of a text input, textarea or select. */
     field: (name: keyof V & string) => ({
       id: id(name),
+      name,
       value: String(values[name] ?? ''),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(name, event.target.value as V[typeof name]),
       'aria-invalid': Boolean(errors[name]),
       'aria-describedby': errors[name] ? errorId(name) : undefined,
     }),
   };
+}
+
+/** A refusal of a post without JavaScript that is not about one field (a throttle, the Origin rule). */
+export function FormMessage({ form }: { form: { posted: { message?: string } | null } }) {
+  const message = form.posted?.message;
+  return message ? (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What a post without JavaScript achieved, where the JavaScript form shows a toast (docs/decisions/021). */
+export function FormSuccess({ form, title, description }: { form: { posted: { result?: object } | null }; title: string; description: string }) {
+  return form.posted?.result ? (
+    <div className="rounded-sm border-2 border-gold bg-parchment p-4" role="status">
+      <p className="font-display font-bold">{title}</p>
+      <p className="mt-1 text-base">{description}</p>
+    </div>
+  ) : null;
 }
 
 /** A field's message, with the id its input's aria-describedby points at. */

@@ -51,6 +51,17 @@ function CheckoutPage() {
       <Link to="/" className="mb-6 inline-flex items-center gap-2 text-base font-bold">
         <span aria-hidden="true">&larr;</span> Return to Club
       </Link>
+      {/* docs/decisions/021: the one public form that cannot work without JavaScript says so. */}
+      <noscript>
+        <div className="card mb-6 border-burgundy p-5" role="note" data-testid="checkout-needs-javascript">
+          <p className="font-display text-lg font-bold">Card payment needs JavaScript</p>
+          <p className="mt-1 text-base">
+            The payment portal takes your card through our payment provider's secure form, which needs JavaScript.
+            Please enable JavaScript in your browser to complete your membership, or write to the Secretary through the
+            correspondence form on the home page.
+          </p>
+        </div>
+      </noscript>
       {!session || session.plan.type !== type ? (
         <Spinner text={SPINNER_TEXT} />
       ) : session.mode === 'stripe' ? (

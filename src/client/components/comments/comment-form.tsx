@@ -1,6 +1,6 @@
 import { commentCreateInput } from '../../../shared/schemas/comments';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -25,14 +25,17 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
   const form = useSchemaForm({
     initial: empty,
     schema: commentCreateInput,
+    post: 'comment',
     id: (name) => ids[name],
     toInput: (values) => ({ ...values, contentItemId }),
     onValid: (data) => submit.mutate(data),
   });
 
   return (
-    <form {...form.formProps} className="card space-y-4 p-6" aria-labelledby="comment-form-title">
+    <form {...form.formProps} id="comment-form" className="card space-y-4 p-6" aria-labelledby="comment-form-title">
       <h3 id="comment-form-title" className="text-2xl font-bold">Contribute to the Discourse</h3>
+      <FormSuccess form={form} title="Comment Submitted" description="Your comment has been submitted and awaits approval by the Fellowship." />
+      <input type="hidden" name="contentItemId" value={contentItemId} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="comment-name" className="field-label">Name</label>
@@ -56,6 +59,7 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
         <input id="comment-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website}
           onChange={(e) => form.set('website', e.target.value)} />
       </div>
+      <FormMessage form={form} />
       <button type="submit" className="btn-primary" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Comment'}
       </button>

@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS, type ContactSubject, DEFAULT_CONTACT_SUBJECT } from '
 import { LIMITS } from '../../../shared/limits';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as ContactSubject, message: '', website: '' };
 
@@ -25,6 +25,7 @@ export function ContactForm() {
   const form = useSchemaForm({
     initial: empty,
     schema: loadSchema,
+    post: 'contact',
     id: (name) => `contact-${name}`,
     onValid: (data) => submit.mutate(data),
   });
@@ -32,6 +33,8 @@ export function ContactForm() {
   return (
     <form {...form.formProps} className="card space-y-4 p-6 sm:p-8" aria-labelledby="contact-form-title" data-testid="contact-form">
       <h3 id="contact-form-title" className="text-2xl font-bold">Apply for Fellowship or Write to the Secretary</h3>
+      <FormSuccess form={form} title="Application Submitted"
+        description="Your fellowship application has been received. We shall review it with the utmost care." />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-firstName" className="field-label">Given Name</label>
@@ -59,9 +62,10 @@ export function ContactForm() {
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" value={form.values.website}
+        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website}
           onChange={(e) => form.set('website', e.target.value)} />
       </div>
+      <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Application'}
       </button>

@@ -34,6 +34,12 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
     // The rating and the mom reaction live with the page (a new roast clears them).
     initial: { egoRating: rating, momReaction },
     values: { egoRating: rating, momReaction },
+    // What was typed before hydration (docs/decisions/021) goes up to the page that holds it.
+    onValuesChange: (next) => {
+      if (next.momReaction !== momReaction) onMomReaction(next.momReaction);
+      if (next.egoRating !== null && next.egoRating !== rating) onRating(next.egoRating);
+    },
+    id: (name) => (name === 'momReaction' ? `${ids}-mom` : `${ids}-rating`),
     schema: loadEgoReportSchema,
     // Spec: the report is sent only for a stored roast.
     toInput: (values) => ({ ...values, shareableId }),
@@ -76,6 +82,7 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
         <label htmlFor={`${ids}-mom`} className="field-label mt-5">What did your mom say when she read it?</label>
         <textarea
           id={`${ids}-mom`}
+          name="momReaction"
           className="field-input min-h-[88px]"
           maxLength={LIMITS.momReaction}
           placeholder="“So you don’t actually make anything, dear?”"

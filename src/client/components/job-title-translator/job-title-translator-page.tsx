@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formAction } from '../../../shared/form-posts';
 import { LIMITS } from '../../../shared/limits';
-import { useSchemaForm } from '../../lib/schema-form';
+import { FormMessage, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EgoReport } from './ego-report';
@@ -11,6 +12,12 @@ import { ResultCard } from './result-card';
 
 type Mode = 'title' | 'linkedin';
 type Result = { originalTitle: string; translation: string; shareableId: string };
+
+/** A translation posted without JavaScript (docs/decisions/021). */
+const postedResult = (result: Record<string, string> | undefined): Result | null =>
+  result?.translation !== undefined && result.originalTitle !== undefined && result.shareableId !== undefined
+    ? { originalTitle: result.originalTitle, translation: result.translation, shareableId: result.shareableId }
+    : null;
 
 const HOW_IT_WORKS = [
   {
@@ -31,7 +38,8 @@ const HOW_IT_WORKS = [
 export function JobTitleTranslatorPage() {
   const utils = trpc.useUtils();
   const [mode, setMode] = useState<Mode>('title');
-  const [result, setResult] = useState<Result | null>(null);
+  const [ownResult, setResult] = useState<Result | null>(null);
+  const [showPosted, setShowPosted] = useState(true);
   const [rating, setRating] = useState<number | null>(null);
   const [momReaction, setMomReaction] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -65,6 +73,8 @@ export function JobTitleTranslatorPage() {
   const form = useSchemaForm({
     initial: { jobTitle: '', headline: '' },
     schema: loadTranslateSchema,
+    post: 'translator',
+    id: (name) => (name === 'jobTitle' ? `${ids}-title` : `${ids}-headline`),
     // One call for both tabs (D11): the active tab's text is the job title.
     toInput: (values) => ({ jobTitle: mode === 'title' ? values.jobTitle : values.headline }),
     onInvalid: (errors) => {
@@ -79,6 +89,7 @@ export function JobTitleTranslatorPage() {
     },
     onValid: (data) => translate.mutate(data),
   });
+  const result = ownResult ?? (showPosted ? postedResult(form.posted?.result) : null);
   const { jobTitle, headline } = form.values;
   const active = mode === 'title' ? jobTitle : headline;
   const blank = active.trim() === '';
@@ -102,12 +113,14 @@ export function JobTitleTranslatorPage() {
   };
 
   const tryAnother = () => {
+    setShowPosted(false);
     form.reset();
     setResult(null);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const readOthers = () => {
+    setShowPosted(false);
     setResult(null);
     setRating(null);
     setMomReaction('');
@@ -142,7 +155,8 @@ export function JobTitleTranslatorPage() {
         </p>
       </header>
 
-      <form onSubmit={onFormSubmit} noValidate className="card mt-8 p-5 sm:p-8" aria-label="Translate a job title">
+      <form onSubmit={onFormSubmit} noValidate method="post" action={formAction('translator')}
+        className="card mt-8 p-5 sm:p-8" aria-label="Translate a job title">
         <div role="tablist" aria-label="What would you like translated?" className="grid grid-cols-2 gap-2 rounded-sm border-2 border-ink/20 bg-parchment p-1">
           {tabs.map((tab) => (
             <button
@@ -170,6 +184,7 @@ export function JobTitleTranslatorPage() {
               <label htmlFor={`${ids}-title`} className="field-label">Your job title</label>
               <input
                 id={`${ids}-title`}
+                name="jobTitle"
                 className="field-input text-xl"
                 placeholder="e.g. Senior Vice President of Strategic Synergy"
                 value={jobTitle}
@@ -184,6 +199,7 @@ export function JobTitleTranslatorPage() {
               <label htmlFor={`${ids}-headline`} className="field-label">Your LinkedIn headline</label>
               <textarea
                 id={`${ids}-headline`}
+                name="jobTitle"
                 className="field-input min-h-[96px] text-lg"
                 placeholder="e.g. Founder @ Acme | Helping B2B SaaS companies scale with AI 🚀 | Keynote Speaker"
                 value={headline}
@@ -199,13 +215,20 @@ export function JobTitleTranslatorPage() {
           )}
         </div>
 
-        <button type="submit" className="btn-primary mt-5 w-full sm:w-auto" disabled={blank || translate.isPending}>
+        {/* The honeypot (D8), as every public form carries. */}
+        <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${ids}-website`}>Website</label>
+          <input id={`${ids}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <FormMessage form={form} />
+        {/* Disabled while blank only once hydrated: without JavaScript the server answers a blank title. */}
+        <button type="submit" className="btn-primary mt-5 w-full sm:w-auto" disabled={(form.hydrated && blank) || translate.isPending}>
           {translate.isPending ? 'Translating...' : mode === 'title' ? 'Translate My Job Title' : 'Roast My Headline'}
         </button>
       </form>
 
       {result && (
-        <div ref={resultRef} className="mt-8 scroll-mt-24 space-y-6">
+        <div ref={resultRef} id="translation" className="mt-8 scroll-mt-24 space-y-6">
           <ResultCard result={result} onTryAnother={tryAnother} onReadOthers={readOthers} />
           <EgoReport
             shareableId={result.shareableId}

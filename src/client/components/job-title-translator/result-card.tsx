@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 import { shareLinks } from './share-links';
@@ -10,7 +11,11 @@ type Props = {
 
 /** The roast: original and translation, copy, four share targets, Try Another, Read Other. */
 export function ResultCard({ result, onTryAnother, onReadOthers }: Props) {
-  const links = shareLinks(result.originalTitle, result.translation, window.location.origin);
+  // PUBLIC_URL's origin: the same on the server (a translation posted without JavaScript) and in the browser.
+  const { context } = useRouter().options;
+  // The browser's own address, as before; on the server (a post without JavaScript) PUBLIC_URL's.
+  const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
+  const links = shareLinks(result.originalTitle, result.translation, origin);
 
   const copy = async () => {
     const ok = await copyText(`"${result.originalTitle}"\n\n${result.translation}\n\n${links.pageUrl}`);

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, use, useEffect, useState, useSyncExternalStor
  * Code splitting for sections that arrive rendered: the server renders `children` (a
  * React.lazy component) in full, so the content is in the HTML for every reader, with or
  * without JavaScript. In the browser, hydrating them waits until the section comes within
- * `rootMargin` of the viewport or is touched or focused: until then React keeps the server's
+ * `rootMargin` of the viewport, is named by the address's anchor, or is touched or focused: until then React keeps the server's
  * HTML as it is and their code is not downloaded, which keeps the home page's initial
  * JavaScript within its budget. Rendered in the browser rather than hydrated (a client-side
  * visit to the home page), they simply load.
@@ -29,6 +29,9 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
     gate = new Promise<void>((resolve) => {
       const el = document.querySelector(`[data-hydrate-when-near="${id}"]`);
       if (!el || typeof IntersectionObserver === 'undefined') return resolve();
+      // The anchor in the address (/#support, /#membership, /#exhibitions): the visitor is heading there.
+      const target = location.hash && document.getElementById(location.hash.slice(1));
+      if (target && (el.contains(target) || target.contains(el))) return resolve();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
       const onKey = (e: KeyboardEvent) => e.key === 'Tab' && done();
       function done() {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
-type Common = { id: string; label: string; required?: boolean; error?: string; hint?: string };
+type Common = { id: string; label: string; required?: boolean; error?: string; hint?: string;
+  /** The field's name in a post without JavaScript: its schema key (docs/decisions/021). */
+  name?: string };
 
 const describedBy = (id: string, error?: string, hint?: string) =>
   [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
@@ -25,14 +27,14 @@ function Messages({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
 }
 
 export function TextField({
-  id, label, required, error, hint, value, onChange, type = 'text', autoComplete, maxLength, placeholder,
+  id, name = id, label, required, error, hint, value, onChange, type = 'text', autoComplete, maxLength, placeholder,
 }: Common & { value: string; onChange: (v: string) => void; type?: string; autoComplete?: string; maxLength?: number; placeholder?: string }) {
   return (
     <div>
       <Label id={id} label={label} required={required} />
       <input
         id={id}
-        name={id}
+        name={name}
         type={type}
         className="field-input"
         required={required}
@@ -50,14 +52,14 @@ export function TextField({
 }
 
 export function TextArea({
-  id, label, required, error, hint, value, onChange, maxLength, placeholder, rows = 4,
+  id, name = id, label, required, error, hint, value, onChange, maxLength, placeholder, rows = 4,
 }: Common & { value: string; onChange: (v: string) => void; maxLength?: number; placeholder?: string; rows?: number }) {
   return (
     <div>
       <Label id={id} label={label} required={required} />
       <textarea
         id={id}
-        name={id}
+        name={name}
         className="field-input"
         rows={rows}
         required={required}
@@ -74,14 +76,14 @@ export function TextArea({
 }
 
 export function SelectField({
-  id, label, required, error, hint, value, onChange, options, placeholder,
+  id, name = id, label, required, error, hint, value, onChange, options, placeholder,
 }: Common & { value: string; onChange: (v: string) => void; options: readonly string[]; placeholder: string }) {
   return (
     <div>
       <Label id={id} label={label} required={required} />
       <select
         id={id}
-        name={id}
+        name={name}
         className="field-input"
         required={required}
         value={value}

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
 import { serverMessage } from '../../lib/request-error';
-import { useSchemaForm } from '../../lib/schema-form';
+import { FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
@@ -30,13 +30,16 @@ export function ProposalForm() {
   const form = useSchemaForm({
     initial: empty,
     schema: researchProposalInput,
+    post: 'proposal',
     id: (key) => `proposal-${key}`,
     onValid: (data) => submit.mutate(data),
   });
-  const field = (key: keyof Values) => ({ id: form.id(key), value: form.values[key], onChange: (v: string) => form.set(key, v), error: form.errors[key] });
+  const field = (key: keyof Values) => ({ id: form.id(key), name: key, value: form.values[key], onChange: (v: string) => form.set(key, v), error: form.errors[key] });
 
   return (
-    <form {...form.formProps} className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
+    <form {...form.formProps} id="proposal-form" className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
+      <FormSuccess form={form} title="Research Proposal Submitted!"
+        description="Your proposal will be reviewed by our Research Committee within 5-7 business days." />
       <FormSection title="Principal Investigator" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Principal Investigator" required autoComplete="name" maxLength={LIMITS.name} />
@@ -78,6 +81,7 @@ export function ProposalForm() {
 
       <Honeypot {...field('website')} />
 
+      <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
       </button>

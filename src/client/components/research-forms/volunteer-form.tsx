@@ -6,7 +6,7 @@ import {
   volunteerApplicationInput,
 } from '../../../shared/schemas/research-forms';
 import { serverMessage } from '../../lib/request-error';
-import { useSchemaForm } from '../../lib/schema-form';
+import { FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
@@ -35,6 +35,7 @@ export function VolunteerForm() {
   const form = useSchemaForm({
     initial: empty,
     schema: volunteerApplicationInput,
+    post: 'volunteer',
     id: (key) => `volunteer-${key}`,
     onValid: (data) => submit.mutate(data),
   });
@@ -44,32 +45,34 @@ export function VolunteerForm() {
     form.set('experiments', values.experiments.includes(name) ? values.experiments.filter((e) => e !== name) : [...values.experiments, name]);
 
   return (
-    <form {...form.formProps} className="card space-y-8 p-5 sm:p-8" aria-label="Volunteer application">
+    <form {...form.formProps} id="volunteer-form" className="card space-y-8 p-5 sm:p-8" aria-label="Volunteer application">
+      <FormSuccess form={form} title="Application Submitted Successfully!"
+        description="We'll contact you within 48 hours to discuss your participation in our research." />
       <FormSection title="About You" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="volunteer-name" label="Full Name" required autoComplete="name" maxLength={LIMITS.name}
+          <TextField id="volunteer-name" name="name" label="Full Name" required autoComplete="name" maxLength={LIMITS.name}
             value={values.name} onChange={set('name')} error={errors.name} />
-          <TextField id="volunteer-email" label="Email Address" type="email" required autoComplete="email" maxLength={LIMITS.email}
+          <TextField id="volunteer-email" name="email" label="Email Address" type="email" required autoComplete="email" maxLength={LIMITS.email}
             value={values.email} onChange={set('email')} error={errors.email} />
-          <TextField id="volunteer-phone" label="Telephone" type="tel" autoComplete="tel" maxLength={50}
+          <TextField id="volunteer-phone" name="phone" label="Telephone" type="tel" autoComplete="tel" maxLength={50}
             value={values.phone} onChange={set('phone')} error={errors.phone} hint="Optional. We ring only during research hours." />
-          <SelectField id="volunteer-age" label="Age Range" placeholder="Select your age range" options={VOLUNTEER_AGES}
+          <SelectField id="volunteer-age" name="age" label="Age Range" placeholder="Select your age range" options={VOLUNTEER_AGES}
             value={values.age} onChange={set('age')} error={errors.age} hint="Volunteers must be 18 or over." />
         </div>
-        <TextArea id="volunteer-background" label="Professional or Educational Background" maxLength={LIMITS.message}
+        <TextArea id="volunteer-background" name="background" label="Professional or Educational Background" maxLength={LIMITS.message}
           value={values.background} onChange={set('background')} error={errors.background}
           placeholder="Occupation, studies, or the library you frequent" rows={3} />
-        <TextArea id="volunteer-interests" label="Research Interests" maxLength={LIMITS.message}
+        <TextArea id="volunteer-interests" name="interests" label="Research Interests" maxLength={LIMITS.message}
           value={values.interests} onChange={set('interests')} error={errors.interests}
           placeholder="Memory, attention, creativity, the noble art of staring out of windows..." rows={3} />
       </FormSection>
 
       <FormSection title="Your Participation" number={2}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id="volunteer-availability" label="Availability" placeholder="Select your availability" options={VOLUNTEER_AVAILABILITY}
+          <SelectField id="volunteer-availability" name="availability" label="Availability" placeholder="Select your availability" options={VOLUNTEER_AVAILABILITY}
             value={values.availability} onChange={set('availability')} error={errors.availability} />
         </div>
-        <TextArea id="volunteer-experience" label="Previous Research Experience" maxLength={LIMITS.message}
+        <TextArea id="volunteer-experience" name="experience" label="Previous Research Experience" maxLength={LIMITS.message}
           value={values.experience} onChange={set('experience')} error={errors.experience}
           placeholder="Any studies you have taken part in (being surveyed by a chatbot does not count)" rows={3} />
         <fieldset>
@@ -77,7 +80,7 @@ export function VolunteerForm() {
           <div className="grid gap-2 sm:grid-cols-2">
             {VOLUNTEER_EXPERIMENTS.map((name, i) => (
               <label key={name} htmlFor={`volunteer-experiment-${i}`} className="flex cursor-pointer items-start gap-3 rounded-sm border border-ink/20 bg-paper p-3 text-base hover:border-ink/50">
-                <input id={`volunteer-experiment-${i}`} type="checkbox" className="mt-1 h-5 w-5 accent-burgundy"
+                <input id={`volunteer-experiment-${i}`} type="checkbox" name="experiments" value={name} className="mt-1 h-5 w-5 accent-burgundy"
                   checked={values.experiments.includes(name)} onChange={() => toggleExperiment(name)} />
                 <span>{name}</span>
               </label>
@@ -85,7 +88,7 @@ export function VolunteerForm() {
           </div>
           {errors.experiments && <p className="field-error">{errors.experiments}</p>}
         </fieldset>
-        <TextArea id="volunteer-motivation" label="Why do you wish to volunteer?" required maxLength={LIMITS.message}
+        <TextArea id="volunteer-motivation" name="motivation" label="Why do you wish to volunteer?" required maxLength={LIMITS.message}
           value={values.motivation} onChange={set('motivation')} error={errors.motivation}
           placeholder="In your own words. Your own, mind." rows={5} />
       </FormSection>
@@ -102,6 +105,7 @@ export function VolunteerForm() {
         </p>
       </div>
 
+      <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Application'}
       </button>

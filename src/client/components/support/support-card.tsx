@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   emailShareUrl,
@@ -7,7 +7,7 @@ import {
   type ShareType,
   twitterShareUrl,
 } from '../../../shared/support';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -15,6 +15,10 @@ import { trpc } from '../../lib/trpc';
 const loadSchema = () => import('../../../shared/schemas/support').then((m) => m.viralShareInput);
 
 type Supporter = { firstName: string; email: string; certId: string };
+
+/** The supporter a post without JavaScript registered (docs/decisions/021). */
+const postedSupporter = (result: Record<string, string> | undefined): Supporter | null =>
+  result?.firstName && result.certId ? { firstName: result.firstName, email: result.email ?? '', certId: result.certId } : null;
 const empty = { firstName: '', email: '', website: '' };
 
 /**
@@ -22,12 +26,16 @@ const empty = { firstName: '', email: '', website: '' };
  * state whose three share buttons open their targets in a new tab and record each share.
  */
 export function SupportCard() {
-  const [supporter, setSupporter] = useState<Supporter | null>(null);
+  const [registered, setSupporter] = useState<Supporter | null>(null);
+  const { context } = useRouter().options;
+  // The browser's own address, as before; on the server (a post without JavaScript) PUBLIC_URL's.
+  const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
   const register = trpc.public.support.share.useMutation();
   const recordShare = trpc.public.support.share.useMutation();
   const form = useSchemaForm({
     initial: empty,
     schema: loadSchema,
+    post: 'support',
     id: (name) => (name === 'firstName' ? 'support-first-name' : `support-${name}`),
     clearErrorOnChange: true,
     // The register step: a LinkedIn share with the certificate claimed, its id issued now.
@@ -61,8 +69,8 @@ export function SupportCard() {
       }),
   });
 
+  const supporter = registered ?? postedSupporter(form.posted?.result);
   if (supporter) {
-    const origin = window.location.origin;
     const linkedinUrl = linkedinCertificationUrl(origin, supporter.firstName, supporter.certId);
     const targets: { shareType: ShareType; label: string; href: string; className: string }[] = [
       { shareType: 'twitter', label: 'Share on Twitter', href: twitterShareUrl(origin), className: 'btn-secondary' },
@@ -70,7 +78,9 @@ export function SupportCard() {
       { shareType: 'email', label: 'Share via Email', href: emailShareUrl(origin, supporter.firstName), className: 'btn-secondary' },
     ];
     // The link opens at once (no pop-up blocker); the share is recorded alongside it.
+    // (A supporter registered without JavaScript left no email in the page: the links still open.)
     const onShare = (shareType: ShareType) =>
+      supporter.email &&
       recordShare.mutate(
         {
           firstName: supporter.firstName,
@@ -136,10 +146,13 @@ export function SupportCard() {
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="support-website">Website</label>
-        <input id="support-website" tabIndex={-1} autoComplete="off" value={form.values.website}
+        <input id="support-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website}
           onChange={(e) => form.set('website', e.target.value)} />
       </div>
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={pending || !form.values.firstName || !form.values.email}>
+      <FormMessage form={form} />
+      {/* Disabled while blank only once hydrated: without JavaScript the server answers a blank card. */}
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto"
+        disabled={pending || (form.hydrated && (!form.values.firstName || !form.values.email))}>
         {pending ? 'Registering Support...' : 'Show Support & Get Certificate'}
       </button>
     </form>

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import { type FormName, parsePostedForm, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../../shared/form-posts';
+
+/**
+ * A form posted without JavaScript (docs/decisions/021): on the server the page is rendered
+ * with its state in this context; in the browser the same state is read from the JSON script
+ * the server wrote into the page, while the page is hydrated (so both render the same).
+ */
+export const PostedFormContext = createContext<PostedForm | null>(null);
+
+let fromPage: PostedForm | null | undefined;
+
+/** The posted state of the form `name`, if this page was rendered with one. */
+export function usePostedForm(name: FormName | undefined, hydrating: boolean): PostedForm | null {
+  const fromServer = useContext(PostedFormContext);
+  if (!name) return null;
+  let posted = fromServer;
+  if (!posted && hydrating && typeof document !== 'undefined') {
+    fromPage ??= parsePostedForm(document.getElementById(POSTED_FORM_SCRIPT_ID)?.textContent);
+    posted = fromPage;
+  }
+  return posted?.form === name ? posted : null;
+}

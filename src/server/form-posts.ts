@@ -1,0 +1,213 @@
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { type Caller, createCaller } from '../routers';
+import { type FieldErrors, fieldErrors } from '../shared/field-errors';
+import { FORM_ANCHORS, FORM_RESULT_COOKIE, type FormName, type PostedForm, type PostedValues } from '../shared/form-posts';
+import { linkedinCertificationUrl, newCertificateId } from '../shared/support';
+import { type AppServices, createContext } from './context';
+import { DomainError, Throttled } from './errors';
+import { encodeFormResult } from './form-result-cookie';
+import type { PageHandler } from './pages';
+
+/** A posted form's text fields are limited by the schemas; this only bounds what is parsed at all. */
+const FORM_BODY_LIMIT = 256 * 1024;
+
+const text = (fields: PostedValues, name: string): string => {
+  const value = fields[name];
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+};
+const list = (fields: PostedValues, name: string): string[] => {
+  const value = fields[name];
+  return Array.isArray(value) ? value : value === undefined ? [] : [value];
+};
+
+/**
+ * The posted fields as a procedure's input type. Unchecked on purpose: the procedure's own zod
+ * schema validates them, once (D2), exactly as it validates a JSON body.
+ */
+const input = <T>(fields: Record<string, unknown>): T => fields as T;
+
+type FormPost = {
+  /** The page the form is on: a refused post is rendered there, a successful one redirects there. */
+  page: (fields: PostedValues) => string;
+  /**
+   * Calls the form's own procedure (its schema, throttle, Origin rule and honeypot) with the
+   * input the JavaScript form would send; answers what the page shows of the success.
+   */
+  call: (caller: Caller, fields: PostedValues, origin: string) => Promise<Record<string, string>>;
+  /** A mistake the spec answers with one sentence rather than field messages (a blank support card). */
+  message?: (fields: PostedValues) => string | undefined;
+};
+
+/**
+ * The public forms without JavaScript (docs/decisions/021). Each maps the posted fields to the
+ * input its JavaScript form sends, then calls the same procedure: no rule is repeated here.
+ */
+const FORMS: Record<FormName, FormPost> = {
+  support: {
+    page: () => '/',
+    message: (fields) =>
+      !text(fields, 'firstName').trim() || !text(fields, 'email').trim() ? 'Please provide your name and email to show your support.' : undefined,
+    // The register step, as the card sends it: a LinkedIn share with the certificate claimed, its id issued now.
+    call: async (caller, fields, origin) => {
+      const certId = newCertificateId();
+      const firstName = text(fields, 'firstName');
+      const input = {
+        firstName,
+        email: text(fields, 'email'),
+        website: text(fields, 'website'),
+        shareType: 'linkedin' as const,
+        certificationClaimed: true,
+        shareAction: 'register' as const,
+        linkedinUrl: linkedinCertificationUrl(origin, firstName.trim(), certId),
+      };
+      await caller.public.support.share(input);
+      return { firstName: firstName.trim(), email: input.email.trim(), certId };
+    },
+  },
+  contact: {
+    page: () => '/',
+    call: async (caller, fields) => {
+      const names = ['firstName', 'email', 'subject', 'message', 'website'];
+      await caller.public.contact.submit(input(Object.fromEntries(names.map((name) => [name, text(fields, name)]))));
+      return {};
+    },
+  },
+  comment: {
+    page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
+    call: async (caller, fields) => {
+      await caller.public.comments.create({
+        contentItemId: text(fields, 'contentItemId'),
+        authorName: text(fields, 'authorName'),
+        authorEmail: text(fields, 'authorEmail'),
+        comment: text(fields, 'comment'),
+        website: text(fields, 'website'),
+      });
+      return {};
+    },
+  },
+  volunteer: {
+    page: () => '/volunteer-research',
+    call: async (caller, fields) => {
+      const names = ['name', 'email', 'phone', 'age', 'background', 'interests', 'availability', 'experience', 'motivation', 'website'];
+      await caller.public.researchForms.volunteer(
+        input({ ...Object.fromEntries(names.map((name) => [name, text(fields, name)])), experiments: list(fields, 'experiments') }),
+      );
+      return {};
+    },
+  },
+  proposal: {
+    page: () => '/propose-research',
+    call: async (caller, fields) => {
+      const names = ['name', 'email', 'affiliation', 'title', 'category', 'description', 'objectives', 'methodology', 'duration',
+        'participants', 'resources', 'ethics', 'significance', 'collaboration', 'website'];
+      await caller.public.researchForms.proposal(input(Object.fromEntries(names.map((name) => [name, text(fields, name)]))));
+      return {};
+    },
+  },
+  translator: {
+    page: () => '/job-title-translator',
+    message: (fields) => (!text(fields, 'jobTitle').trim() ? 'Please enter your job title to get roasted!' : undefined),
+    call: async (caller, fields) => {
+      const result = await caller.experiments.jobTitleTranslator.translate({ jobTitle: text(fields, 'jobTitle'), website: text(fields, 'website') });
+      return { originalTitle: result.originalTitle, translation: result.translation, shareableId: result.shareableId };
+    },
+  },
+};
+
+const isFormName = (name: string): name is FormName => Object.hasOwn(FORMS, name);
+
+/** The body as form fields: strings, or lists of strings for a repeated name; anything else is dropped. */
+function postedFields(body: unknown): PostedValues {
+  const fields: PostedValues = {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fields;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) fields[name] = value;
+  }
+  return fields;
+}
+
+/** `a=1&b=2&b=3` as fields: a repeated name becomes a list (the volunteer form's checkboxes). */
+export function parseUrlEncoded(body: string): PostedValues {
+  const fields: PostedValues = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
+  return fields;
+}
+
+/** A refusal as the page shows it: field messages for the schema's issues, a sentence otherwise. */
+function refusal(error: unknown): { status: number; errors?: FieldErrors; message?: string; retryAfter?: number } | null {
+  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  if (cause instanceof ZodError) return { status: 400, errors: fieldErrors(cause.issues) };
+  if (cause instanceof DomainError) {
+    return { status: cause.status, message: cause.message, ...(cause instanceof Throttled && { retryAfter: cause.retryAfterSeconds }) };
+  }
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status < 500) return { status, message: error.message };
+  }
+  return null;
+}
+
+/**
+ * `POST /forms/NAME` (application/x-www-form-urlencoded): the public forms without JavaScript
+ * (docs/decisions/021). Success: a 303 redirect to the form's page, whose result a one-visit
+ * cookie carries. A refusal: the form's page itself, rendered with the values kept and the
+ * spec's messages beside the fields (400), or the throttle's or Origin rule's sentence (429, 403).
+ */
+export async function registerFormPosts(app: FastifyInstance, services: AppServices, renderPage: PageHandler): Promise<void> {
+  await app.register(async (scope) => {
+    // Only here: the JSON API keeps refusing bodies that are not JSON (415).
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) =>
+      done(null, parseUrlEncoded(String(body))),
+    );
+
+    const formOf = (req: FastifyRequest, reply: FastifyReply): (FormPost & { name: FormName; anchor: string }) | null => {
+      const name = (req.params as { form?: string }).form ?? '';
+      if (isFormName(name)) return { ...FORMS[name], name, anchor: FORM_ANCHORS[name] };
+      void reply.code(404).send({ error: `Not found: ${req.method} /forms/${name}` });
+      return null;
+    };
+
+    // Someone who opens the address itself is sent to the form.
+    scope.get('/forms/:form', async (req, reply) => {
+      const form = formOf(req, reply);
+      if (form) return reply.code(303).header('location', `${form.page({})}#${form.anchor}`).send();
+      return reply;
+    });
+
+    scope.post('/forms/:form', async (req, reply) => {
+      const form = formOf(req, reply);
+      if (!form) return reply;
+      const { name } = form;
+      const fields = postedFields(req.body);
+      const page = form.page(fields);
+      const caller = createCaller(await createContext(services, req, reply));
+      let result: Record<string, string>;
+      try {
+        result = await form.call(caller, fields, new URL(services.config.publicUrl).origin);
+      } catch (error) {
+        const refused = refusal(error);
+        if (!refused) throw error;
+        if (refused.retryAfter !== undefined) reply.header('retry-after', String(refused.retryAfter));
+        // The honeypot is never shown back; every other value is kept.
+        const { website: _website, ...values } = fields;
+        // As the JavaScript form does, a mistake the spec answers with one sentence shows that sentence alone.
+        const sentence = refused.errors ? form.message?.(fields) : undefined;
+        const message = sentence ?? refused.message;
+        const errors = sentence ? undefined : refused.errors;
+        const posted: PostedForm = { form: name, values, ...(errors && { errors }), ...(message && { message }) };
+        reply.header('cache-control', 'no-store');
+        return renderPage(req, reply, { url: page, posted, status: refused.status });
+      }
+      const posted: PostedForm = { form: name, result };
+      reply.setCookie(FORM_RESULT_COOKIE, encodeFormResult(posted), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 300 });
+      return reply.code(303).header('cache-control', 'no-store').header('location', `${page}#${form.anchor}`).send();
+    });
+  });
+}

@@ -1,0 +1,326 @@
+import type { Page } from '@playwright/test';
+import { VOLUNTEER_EXPERIMENTS } from '../../src/shared/schemas/research-forms';
+import { ADMIN, expect, prepareAdmin, type Server, test } from './fixtures';
+
+/**
+ * Every form works the moment it is visible (docs/decisions/021): filled straight after
+ * `domcontentloaded` (no waiting for hydration), with JavaScript off, and on a slow CPU.
+ */
+
+/** Opens a page and hands it over as soon as the HTML is parsed: no waiting for the scripts. */
+const openAtOnce = async (page: Page, url: string) => {
+  // (A server's first page waits for its renderer to load: on a busy 2-core machine that can pass 10 s.)
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+};
+
+type Filler = { page: Page; server: Server; tag: string };
+
+/** Each form: how to fill it with valid values, press its button, see its success and find its row. */
+const FORMS: {
+  name: string;
+  url: string;
+  fill: (f: Filler) => Promise<void>;
+  success: (page: Page, tag: string) => Promise<void>;
+  stored: (server: Server, tag: string) => Promise<unknown>;
+}[] = [
+  {
+    name: 'support card',
+    url: '/#support',
+    fill: async ({ page, tag }) => {
+      await page.locator('#support-first-name').fill(`Ada${tag}`);
+      await page.locator('#support-email').fill(`ada.${tag}@example.com`);
+      await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
+    },
+    success: async (page, tag) => {
+      await expect(page.getByText(`Welcome to the Resistance, Ada${tag}!`)).toBeVisible();
+      await expect(page.getByRole('link', { name: /Add LinkedIn Certificate/ })).toBeVisible();
+    },
+    stored: (server, tag) => server.db.selectFrom('viral_shares').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+  },
+  {
+    name: 'contact form',
+    url: '/#contact',
+    fill: async ({ page, tag }) => {
+      await page.locator('#contact-firstName').fill('Mary');
+      await page.locator('#contact-email').fill(`mary.${tag}@example.com`);
+      await page.locator('#contact-subject').selectOption('Complaints About AI');
+      await page.locator('#contact-message').fill('It finished my sentence. Wrongly.');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+    },
+    success: async (page) => {
+      await expect(page.getByText('Application Submitted').first()).toBeVisible();
+    },
+    stored: (server, tag) =>
+      server.db.selectFrom('membership_applications').select('id').where('email', '=', `mary.${tag}@example.com`).where('subject', '=', 'Complaints About AI').executeTakeFirst(),
+  },
+  {
+    name: 'comment form',
+    url: '/exhibitions/1',
+    fill: async ({ page, tag }) => {
+      await page.locator('#comment-name').fill('Ada');
+      await page.locator('#comment-email').fill(`ada.${tag}@example.com`);
+      await page.locator('#comment-text').fill('A splendid exhibition.');
+      await page.getByRole('button', { name: 'Submit Comment' }).click();
+    },
+    success: async (page) => {
+      await expect(page.getByText('Your comment has been submitted and awaits approval by the Fellowship.').first()).toBeVisible();
+    },
+    stored: (server, tag) => server.db.selectFrom('comments').select('id').where('authorEmail', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+  },
+  {
+    name: 'volunteer form',
+    url: '/volunteer-research',
+    fill: async ({ page, tag }) => {
+      await page.locator('#volunteer-name').fill('Ada Lovelace');
+      await page.locator('#volunteer-email').fill(`ada.${tag}@example.com`);
+      await page.locator('#volunteer-age').selectOption({ index: 2 });
+      await page.getByLabel(VOLUNTEER_EXPERIMENTS[1]).check();
+      await page.locator('#volunteer-motivation').fill('For science.');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+    },
+    success: async (page) => {
+      await expect(page.getByText('Application Submitted Successfully!').first()).toBeVisible();
+    },
+    stored: async (server, tag) => {
+      const row = await server.db.selectFrom('volunteer_applications').selectAll().where('email', '=', `ada.${tag}@example.com`).executeTakeFirst();
+      return row && JSON.parse(row.experiments).includes(VOLUNTEER_EXPERIMENTS[1]) && row.age ? row : undefined;
+    },
+  },
+  {
+    name: 'proposal form',
+    url: '/propose-research',
+    fill: async ({ page, tag }) => {
+      await page.locator('#proposal-name').fill('Ada Lovelace');
+      await page.locator('#proposal-email').fill(`ada.${tag}@example.com`);
+      await page.locator('#proposal-title').fill('On Staring Out of Windows');
+      await page.locator('#proposal-category').selectOption({ index: 1 });
+      for (const key of ['description', 'objectives', 'methodology', 'ethics', 'significance']) await page.locator(`#proposal-${key}`).fill(`The ${key}.`);
+      await page.getByRole('button', { name: 'Submit Proposal' }).click();
+    },
+    success: async (page) => {
+      await expect(page.getByText('Research Proposal Submitted!').first()).toBeVisible();
+    },
+    stored: (server, tag) => server.db.selectFrom('research_proposals').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+  },
+  {
+    name: 'job title translator',
+    url: '/job-title-translator',
+    fill: async ({ page, tag }) => {
+      await page.getByLabel('Your job title').fill(`Chief Synergy Officer ${tag}`);
+      await page.getByRole('button', { name: 'Translate My Job Title' }).click();
+    },
+    success: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Your Translation Is Ready' })).toBeVisible();
+      await expect(page.getByTestId('roast-result').getByRole('link').first()).toBeVisible();
+    },
+    stored: (server, tag) =>
+      server.db.selectFrom('job_title_translations').select('id').where('originalTitle', '=', `Chief Synergy Officer ${tag}`).executeTakeFirst(),
+  },
+];
+
+let counter = 0;
+const nextTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
+
+test.describe('filled straight after domcontentloaded, JavaScript on', () => {
+  for (const form of FORMS) {
+    test(`the ${form.name}: what was typed before hydration is sent`, async ({ page, server }) => {
+      await prepareAdmin(server);
+      const tag = nextTag('pre');
+      await openAtOnce(page, form.url);
+      await form.fill({ page, server, tag });
+      await form.success(page, tag);
+      await expect.poll(() => form.stored(server, tag)).toBeTruthy();
+    });
+  }
+
+  test('the admin login: typed and pressed before hydration, it signs in', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await openAtOnce(page, '/admin-login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Enter the Administration' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    // Nothing typed went into the address.
+    expect(page.url()).not.toContain('password');
+  });
+
+  test('the ego report: a mom reaction typed before hydration is the one filed', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/job-title-translator');
+    await page.getByLabel('Your job title').fill('Head of Vibes');
+    // A native post (as a press before hydration makes): the answer is the page with the translation.
+    await Promise.all([
+      page.waitForURL(/#translation$/, { waitUntil: 'domcontentloaded' }),
+      page.locator('form[action^="/forms/translator"]').evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
+    const mom = page.getByLabel('What did your mom say when she read it?');
+    await mom.fill('Early words, dear.');
+    await expect.poll(() => mom.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+    await page.getByRole('radio', { name: /^3 of 5/ }).click();
+    await page.getByRole('button', { name: 'Submit Ego Report' }).click();
+    await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
+    await expect
+      .poll(async () => (await server.db.selectFrom('ego_reports').select('momReaction').where('momReaction', '=', 'Early words, dear.').executeTakeFirst())?.momReaction)
+      .toBe('Early words, dear.');
+  });
+
+  test('values typed before hydration are the values React holds after it', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await openAtOnce(page, '/volunteer-research');
+    await page.locator('#volunteer-name').fill('Typed Early');
+    await page.getByLabel(VOLUNTEER_EXPERIMENTS[0]).check();
+    const name = page.locator('#volunteer-name');
+    await expect.poll(() => name.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+    // React re-renders the form (a later keystroke elsewhere): the early values stay.
+    await page.locator('#volunteer-phone').fill('0123');
+    await expect(name).toHaveValue('Typed Early');
+    await expect(page.getByLabel(VOLUNTEER_EXPERIMENTS[0])).toBeChecked();
+  });
+});
+
+test.describe('on a CPU six times slower', () => {
+  for (const form of FORMS.slice(0, 2)) {
+    test(`the ${form.name}`, async ({ page, server }) => {
+      test.setTimeout(60_000);
+      await prepareAdmin(server);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const tag = nextTag('cpu');
+      await openAtOnce(page, form.url);
+      await form.fill({ page, server, tag });
+      await form.success(page, tag);
+      await expect.poll(() => form.stored(server, tag)).toBeTruthy();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
+  }
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of FORMS) {
+    test(`the ${form.name} posts and shows its success`, async ({ page, server }) => {
+      await prepareAdmin(server);
+      const tag = nextTag('nojs');
+      await page.goto(form.url);
+      await form.fill({ page, server, tag });
+      await form.success(page, tag);
+      expect(await form.stored(server, tag)).toBeTruthy();
+    });
+  }
+
+  test('the support card: a blank card gets the spec\'s sentence, a bad email its message, values kept', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/#support');
+    await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
+    await expect(page.getByText('Please provide your name and email to show your support.')).toBeVisible();
+    await page.locator('#support-first-name').fill('Ada');
+    await page.locator('#support-email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
+    await expect(page.locator('#support-first-name')).toHaveValue('Ada');
+    await expect(page.locator('#support-email')).toHaveValue('not-an-email');
+    await expect(page.locator('#support-email-error')).toBeVisible();
+    await expect(page.locator('#support-email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the contact form: the spec\'s messages beside the fields, every value kept, nothing stored', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/#contact');
+    await page.locator('#contact-email').fill('mary');
+    await page.locator('#contact-subject').selectOption('Exhibition Proposals');
+    await page.locator('#contact-message').fill('Kept, please.');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('#contact-firstName-error')).toHaveText('Given name is required');
+    await expect(page.locator('#contact-email-error')).toBeVisible();
+    await expect(page.locator('#contact-email')).toHaveValue('mary');
+    await expect(page.locator('#contact-subject')).toHaveValue('Exhibition Proposals');
+    await expect(page.locator('#contact-message')).toHaveValue('Kept, please.');
+    expect(await server.db.selectFrom('membership_applications').select('id').where('message', '=', 'Kept, please.').executeTakeFirst()).toBeUndefined();
+  });
+
+  test('the comment form: messages beside the fields, values kept', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/exhibitions/1');
+    await page.locator('#comment-name').fill('Ada');
+    await page.locator('#comment-text').fill('Kept comment.');
+    await page.getByRole('button', { name: 'Submit Comment' }).click();
+    await expect(page).toHaveURL(/\/forms\/comment#comment-form$/);
+    await expect(page.locator('#comment-email-error')).toBeVisible();
+    await expect(page.locator('#comment-name')).toHaveValue('Ada');
+    await expect(page.locator('#comment-text')).toHaveValue('Kept comment.');
+  });
+
+  test('the volunteer and proposal forms: messages beside the fields, values and ticks kept', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/volunteer-research');
+    await page.locator('#volunteer-name').fill('Ada');
+    await page.getByLabel(VOLUNTEER_EXPERIMENTS[2]).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('#volunteer-email-error')).toBeVisible();
+    await expect(page.locator('#volunteer-motivation-error')).toBeVisible();
+    await expect(page.locator('#volunteer-name')).toHaveValue('Ada');
+    await expect(page.getByLabel(VOLUNTEER_EXPERIMENTS[2])).toBeChecked();
+
+    await page.goto('/propose-research');
+    await page.locator('#proposal-title').fill('Kept title');
+    await page.getByRole('button', { name: 'Submit Proposal' }).click();
+    await expect(page.locator('#proposal-name-error')).toBeVisible();
+    await expect(page.locator('#proposal-title')).toHaveValue('Kept title');
+  });
+
+  test('the translator: a blank title gets the spec\'s sentence', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/job-title-translator');
+    await page.getByRole('button', { name: 'Translate My Job Title' }).click();
+    await expect(page.getByText('Please enter your job title to get roasted!')).toBeVisible();
+  });
+
+  test('the checkout says plainly that card payment needs JavaScript', async ({ page }) => {
+    // (Chromium with scripts disabled through DevTools still parses <noscript> as text: the HTML is checked.)
+    const html = await (await page.request.get('/checkout?type=basic')).text();
+    expect(html).toMatch(/<noscript>[\s\S]*Card payment needs JavaScript[\s\S]*<\/noscript>/);
+  });
+});
+
+test('a refused post, hydrated, keeps its messages and values and is accessible', async ({ page, server }) => {
+  await prepareAdmin(server);
+  await page.goto('/#contact');
+  // A native submit (as a press before hydration makes): the server answers with the page.
+  await page.locator('#contact-email').fill('mary');
+  await page.locator('#contact-message').fill('Kept after hydration.');
+  await page.locator('[data-testid="contact-form"]').evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.locator('#contact-firstName-error')).toHaveText('Given name is required');
+  // The address is the form's page again (a reload does not post twice), at the form.
+  await expect(page).toHaveURL(/\/#contact$/);
+  const form = page.getByTestId('contact-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+  await expect(page.locator('#contact-firstName-error')).toHaveText('Given name is required');
+  await expect(page.locator('#contact-message')).toHaveValue('Kept after hydration.');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include('[data-testid="contact-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+const axeViolations = async (page: Page, selector: string) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('the pages after a post are accessible: the support card\'s welcome, a refused volunteer form', async ({ page, server }) => {
+  await prepareAdmin(server);
+  await page.goto('/#support');
+  await page.locator('#support-first-name').fill('Axe');
+  await page.locator('#support-email').fill('axe@example.com');
+  await page.getByTestId('support-card').evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.getByText('Welcome to the Resistance, Axe!')).toBeVisible();
+  expect(await axeViolations(page, '#support')).toEqual([]);
+
+  await page.goto('/volunteer-research');
+  await page.locator('#volunteer-name').fill('Axe');
+  await page.locator('#volunteer-form').evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.locator('#volunteer-motivation-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/volunteer-research#volunteer-form$/);
+  expect(await axeViolations(page, '#volunteer-form')).toEqual([]);
+});
