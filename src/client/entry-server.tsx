@@ -5,8 +5,9 @@ import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { loadSearchSchemas } from './lib/search-schemas';
+import { httpLink } from '@trpc/react-query';
 import { createTrpcClient } from './lib/trpc';
-import { createAppRouter } from './router';
+import { type AppRouterInstance, createAppRouter } from './router';
 import { unstable_localLink } from '@trpc/client';
 import type { AppRouter } from '../routers';
 
@@ -73,4 +74,28 @@ function renderComplete(children: ReactNode): Promise<string> {
       },
     });
   });
+}
+
+let schemasReady = false;
+void loadSearchSchemas().then(() => (schemasReady = true));
+/** A router used only to match addresses (no loader ever runs on it). */
+let matcher: AppRouterInstance | undefined;
+
+/**
+ * A page's canonical address (the read cache's key, docs/decisions/019-read-cache-tags.md): the
+ * path with only the search its routes read, as their `validateSearch` gives it back, in the
+ * router's own serialisation; parameters no route reads are gone. Null when it cannot tell (the
+ * search schemas still loading, a search a route refuses).
+ */
+export function canonicalPageUrl(url: string, origin: string): string | null {
+  if (!schemasReady) return null;
+  matcher ??= createAppRouter(createTrpcClient(httpLink({ url: `${origin}/trpc` })), origin);
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const search = q < 0 ? '' : url.slice(q);
+  const matches = matcher.matchRoutes(pathname, matcher.options.parseSearch(search));
+  if (matches.some((m) => m.searchError)) return null;
+  const validated: Record<string, unknown> = matches[matches.length - 1]?.search ?? {};
+  const kept = Object.fromEntries(Object.entries(validated).filter(([, v]) => v !== undefined));
+  return `${pathname}${matcher.options.stringifySearch(kept)}`;
 }

@@ -4,17 +4,17 @@ import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
-import { createSessionReader, hasSessionCookie, hasSessionCookieHeader } from './auth/session';
+import { createSessionReader, hasSessionCookie, hasSessionCookieHeader, sessionCookieChecker } from './auth/session';
 import { isApiPath, type PageHandler, registerPages } from './pages';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
 import { migrateToLatest, openTarget, ping } from './db/database';
-import { readSharedVersion } from './db/shared-version';
+import { readSharedChanges } from './db/shared-version';
 import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
-import { registerHttpCache } from './http-cache';
-import { changesPublicReads, ReadCache } from './read-cache';
+import { type HttpCacheOptions, MAX_BATCH, registerHttpCache, withoutTracking } from './http-cache';
+import { ReadCache } from './read-cache';
 import { databaseRateLimitStore, registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
@@ -42,6 +42,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Share links' tracking tags (utm_*, fbclid, gclid, ...) are read by no route: gone before
+    // routing, so they neither make cache entries nor reach a render (docs/decisions/019-read-cache-tags.md).
+    rewriteUrl: (req) => withoutTracking(req.url ?? '/'),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -53,8 +56,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes);
   /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
   const shared = config.database.dialect === 'postgres';
-  const versionBumps = { enabled: false, changesPublicReads };
-  const db = openTarget(config.database, { onWrite: (tables) => readCache.noteWrite(tables), ...(shared && { versionBumps }) });
+  const sharedBumps = { enabled: false };
+  const db = openTarget(config.database, {
+    watch: { onWrite: (effects) => readCache.noteWrite(effects), ...(shared && { shared: sharedBumps }) },
+    onRead: (deps) => readCache.noteRead(deps),
+  });
   const storage = await createUploadStorage(config);
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
@@ -67,8 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await migrateToLatest(db);
   if (shared) {
     // The cache_version table exists from here on: writes bump it, cached reads check it.
-    versionBumps.enabled = true;
-    readCache.shareVersion(() => readSharedVersion(db));
+    sharedBumps.enabled = true;
+    readCache.shareVersion((since) => readSharedChanges(db, since));
   }
   if (config.seed) await seedIfEmpty(db);
   await mail.worker.start();
@@ -91,7 +97,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // D22's headers, computed once by helmet at start. A cached read is answered first, with them.
   const headers = securityHeaders(config);
-  registerHttpCache(app, readCache, hasSessionCookieHeader, headers);
+  /** Filled in by the pages once their routes are loaded. */
+  const canonicalPage: HttpCacheOptions['canonicalPage'] = { url: () => null };
+  registerHttpCache(app, readCache, { securityHeaders: headers, hasSessionCookie: hasSessionCookieHeader, validSession: sessionCookieChecker(db, config), canonicalPage });
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
@@ -117,6 +125,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // Small batches (the browser's client sends one call per request): a batch of hundreds of
+      // calls is refused before any runs (and by the read cache's hook before routing).
+      maxBatchSize: MAX_BATCH,
       createContext: ({ req, res }) => createContext(services, req, res),
       responseMeta({ errors }) {
         // D20: a batch holding a call refused by the Origin rule is refused as a whole (403, not 207).
@@ -148,7 +159,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // D21: uploaded files, random names, long cache (from the folder or the S3 bucket).
   await registerUploadFiles(app, services);
 
-  const renderPage: PageHandler = await registerPages(app, services);
+  const renderPage: PageHandler = await registerPages(app, services, canonicalPage);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
