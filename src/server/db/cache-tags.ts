@@ -90,6 +90,11 @@ const tableName = (node: OperationNode | undefined): string | null => {
   if (!node) return null;
   if (TableNode.is(node)) return node.table.identifier.name;
   if (AliasNode.is(node)) return tableName(node.node);
+  // `sql.table(name)`: a raw fragment around the table.
+  if (node.kind === 'RawNode') {
+    const raw = node as unknown as { sqlFragments: readonly string[]; parameters: readonly OperationNode[] };
+    if (raw.parameters.length === 1 && raw.sqlFragments.every((f) => f === '')) return tableName(raw.parameters[0]);
+  }
   return null;
 };
 const aliasOf = (node: OperationNode): string | null => {
