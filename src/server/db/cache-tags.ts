@@ -177,12 +177,13 @@ function* walk(node: unknown): Generator<Record<string, unknown>> {
 export function readDeps(node: RootOperationNode): ReadDep[] | null {
   if (node.kind === 'RawNode') {
     const text = node.sqlFragments.join('?').trimStart().toLowerCase();
-    return /^(select|with)\b/.test(text) ? [{ table: '*', part: null, hidden: true }] : null;
+    return /^(select|with)\b/.test(text) ? rawTables(node) : null;
   }
   if (node.kind !== 'SelectQueryNode') return null;
   const deps: ReadDep[] = [];
   for (const item of walk(node)) {
-    if (item.kind === 'RawNode') deps.push({ table: '*', part: null, hidden: true });
+    // A fragment written by hand inside a select (an expression, or a subquery in text).
+    if (item.kind === 'RawNode') deps.push(...rawTables(item as unknown as RawNode));
     if (item.kind !== 'SelectQueryNode') continue;
     const select = item as unknown as SelectQueryNode;
     const froms = select.from?.froms ?? [];
@@ -201,6 +202,34 @@ export function readDeps(node: RootOperationNode): ReadDep[] | null {
     }
   }
   return deps;
+}
+
+type RawNode = { kind: 'RawNode'; sqlFragments: readonly string[]; parameters: readonly OperationNode[] };
+
+/**
+ * The tables a hand-written fragment reads: those its text names after `from` or `join`, and
+ * tables passed in as `sql.table`; all rows of each. A table given some other way: everything.
+ */
+function rawTables(node: RawNode): ReadDep[] {
+  const deps: ReadDep[] = [];
+  const fragments = node.sqlFragments.map((f) => f.toLowerCase());
+  for (const fragment of fragments) {
+    for (const match of fragment.matchAll(/\b(?:from|join)\s+"?([a-z_]\w*)"?/g)) deps.push({ table: match[1]!, part: null, hidden: true });
+  }
+  let pinned: string | null = null;
+  for (let i = 0; i < node.parameters.length; i++) {
+    const before = fragments[i] ?? '';
+    const parameter = node.parameters[i]!;
+    const table = tableName(parameter);
+    if (/\b(?:from|join)\s*$/.test(before)) {
+      if (!table) return [{ table: '*', part: null, hidden: true }];
+      deps.push({ table, part: null, hidden: true });
+    } else if (table) deps.push({ table, part: null, hidden: true });
+    // `select ... from <table> where id = ?`: one row of a table split by id.
+    if (/^\s*where\s+"?id"?\s*=\s*$/.test(before) && i === node.parameters.length - 1 && (fragments[i + 1] ?? '').trim() === '') pinned = partKey(literal(parameter)?.value);
+  }
+  if (pinned !== null && deps.length === 1 && TABLE_RULES[deps[0]!.table]?.part === 'id') return [{ table: deps[0]!.table, part: pinned, hidden: false }];
+  return deps.map((d) => (TABLE_RULES[d.table]?.visibility ? d : { ...d, hidden: false }));
 }
 
 /** How a write's effects are learned. */

@@ -97,7 +97,7 @@ it('records what each read shows: the parts its where pins, hidden rows or not, 
       { table: 'content_items', part: null, hidden: false },
       { table: 'comments', part: null, hidden: false },
     ],
-    [{ table: '*', part: null, hidden: true }],
+    [{ table: 'comments', part: null, hidden: true }],
   ]);
 
   const prepared = sqlite.prepare.bind(sqlite);
