@@ -8,6 +8,8 @@ declare module 'fastify' {
     readCacheTracker: ReadTracker | null;
     /** The key its answer is kept under (the canonical URL). */
     readCacheKey: string | null;
+    /** Its answer, once made (kept or not), for the requests that waited for it. */
+    readCacheAnswer: CachedAnswer | null;
   }
 }
 
@@ -41,8 +43,8 @@ export function withoutTracking(url: string): string {
 export const MAX_BATCH = 10;
 
 /** Renders that miss the cache, per client address: at most this many at once, and this many waiting. */
-const MISSES_AT_ONCE = 2;
-const MISSES_WAITING = 16;
+const MISSES_AT_ONCE = 4;
+const MISSES_WAITING = 64;
 
 /**
  * The addresses whose anonymous GETs are public reads: the REST mirror's public rows, tRPC
@@ -94,6 +96,7 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
   const { securityHeaders, hasSessionCookie, validSession, canonicalPage } = options;
   app.decorateRequest('readCacheTracker', null);
   app.decorateRequest('readCacheKey', null);
+  app.decorateRequest('readCacheAnswer', null);
 
   /** A hit is written straight to the socket with headers prepared once per answer and encoding. */
   const wireHeaders = new WeakMap<CachedAnswer, Partial<Record<Encoding | 'identity', OutgoingHttpHeaders>>>();
@@ -126,8 +129,12 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
     }
   };
 
-  /** Keys being computed now: later requests for them wait for that answer rather than compute it again. */
-  const computing = new Map<string, Promise<void>>();
+  /**
+   * Keys being computed now: later requests for them wait for that answer rather than compute it
+   * again, and are given it (kept or not) unless a write that changed what it read was noted
+   * before they arrived (so no request sees an answer older than a write acknowledged before it).
+   */
+  const computing = new Map<string, Promise<{ answer: CachedAnswer; tracker: ReadTracker } | null>>();
   /** Misses being computed, and waiting, per client address. */
   const clients = new Map<string, { running: number; waiting: (() => void)[] }>();
 
@@ -154,19 +161,32 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
 
   const compute = async (req: FastifyRequest, reply: FastifyReply, key: string, done: () => void) => {
     // One render per key at a time: a request for a key being computed waits for it (bounded).
-    for (let round = 0; round < 2; round++) {
+    const arrived = cache.writeSeq;
+    for (let round = 0; round < 3; round++) {
       const pending = computing.get(key);
       if (!pending) break;
-      await Promise.race([pending, new Promise((r) => setTimeout(r, 2000))]);
-      const entry = cache.get(key);
+      const made = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 2000))]);
+      const entry = cache.get(key) ?? (made && !cache.changedBetween(made.tracker.startSeq, arrived, made.answer.deps) ? made.answer : undefined);
       if (entry) {
         serve(req, reply, entry);
         done();
         return;
       }
     }
+    // A client that left while it waited is not answered (nor is its turn kept).
+    const gone = () => req.raw.destroyed || reply.raw.destroyed || reply.raw.writableEnded;
+    const leave = () => {
+      reply.hijack();
+      done();
+    };
+    if (gone()) return leave();
     const turn = acquire(req.ip);
-    if (!(turn === true || (await turn))) {
+    const granted = turn === true || (await turn);
+    if (granted && gone()) {
+      release(req.ip);
+      return leave();
+    }
+    if (!granted) {
       reply.hijack();
       reply.raw
         .writeHead(429, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' })
@@ -174,8 +194,8 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
       done();
       return;
     }
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let finish!: (made: { answer: CachedAnswer; tracker: ReadTracker } | null) => void;
+    const finished = new Promise<{ answer: CachedAnswer; tracker: ReadTracker } | null>((resolve) => (finish = resolve));
     if (!computing.has(key)) computing.set(key, finished);
     let released = false;
     const end = () => {
@@ -183,7 +203,8 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
       released = true;
       release(req.ip);
       if (computing.get(key) === finished) computing.delete(key);
-      finish();
+      const answer = req.readCacheAnswer;
+      finish(answer && req.readCacheTracker ? { answer, tracker: req.readCacheTracker } : null);
     };
     reply.raw.once('finish', end);
     reply.raw.once('close', end);
@@ -293,6 +314,7 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
       if (value !== undefined) headers[name] = String(value);
     }
     const entry = cache.enabled ? cache.store(key, tracker, body, headers) : null;
+    if (entry && reply.statusCode === 200) req.readCacheAnswer = entry;
     const etag = entry?.etag ?? strongEtag(body);
     reply.header('etag', etag).header('vary', 'accept-encoding');
     if (matchesEtag(req.headers['if-none-match'], etag)) {

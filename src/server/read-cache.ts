@@ -189,14 +189,25 @@ export class ReadCache {
     return entry;
   }
 
+  /** Where the write log stands now. */
+  get writeSeq(): number {
+    return this.seq;
+  }
+
   private changedSince(startSeq: number, deps: readonly ReadDep[]): boolean {
-    if (startSeq < this.clearedAt) return true;
-    if (startSeq === this.seq) return false;
+    return this.changedBetween(startSeq, this.seq, deps);
+  }
+
+  /** Whether a write noted after `startSeq`, up to `endSeq`, changed what `deps` show. */
+  changedBetween(startSeq: number, endSeq: number, deps: readonly ReadDep[]): boolean {
+    if (endSeq <= startSeq) return false;
+    if (startSeq < this.clearedAt && this.clearedAt <= endSeq) return true;
     const oldest = this.log[0];
-    if (!oldest || oldest.seq > startSeq + 1) return true;
+    if (!oldest || oldest.seq > startSeq + 1) return startSeq < this.clearedAt || !oldest ? startSeq < this.clearedAt : true;
     for (let i = this.log.length - 1; i >= 0; i--) {
       const write = this.log[i]!;
       if (write.seq <= startSeq) break;
+      if (write.seq > endSeq) continue;
       if (write.effects.some((effect) => deps.some((dep) => conflicts(dep, effect)))) return true;
     }
     return false;
