@@ -93,19 +93,19 @@ export function canonicalPageUrl(url: string, origin: string): string | null {
   matcher ??= createAppRouter(createTrpcClient(httpLink({ url: `${origin}/trpc` })), origin);
   const q = url.indexOf('?');
   const pathname = q < 0 ? url : url.slice(0, q);
-  const raw: Record<string, unknown> = matcher.options.parseSearch(q < 0 ? '' : url.slice(q));
-  const [routes] = matcher.getMatchedRoutes(pathname);
   const kept: Record<string, unknown> = {};
   try {
+    const raw: Record<string, unknown> = matcher.options.parseSearch(q < 0 ? '' : url.slice(q));
+    const [routes] = matcher.getMatchedRoutes(pathname);
     for (const route of routes) {
       const validated = validate(route.options.validateSearch, raw);
       if (validated === null) return null;
       for (const [key, value] of Object.entries(validated)) if (value !== undefined) kept[key] = value;
     }
+    return `${pathname}${matcher.options.stringifySearch(kept)}`;
   } catch {
     return null;
   }
-  return `${pathname}${matcher.options.stringifySearch(kept)}`;
 }
 
 /** What a route's `validateSearch` (a function, a Standard Schema, or a parser) makes of a search. */

@@ -203,7 +203,8 @@ export class ReadCache {
     if (endSeq <= startSeq) return false;
     if (startSeq < this.clearedAt && this.clearedAt <= endSeq) return true;
     const oldest = this.log[0];
-    if (!oldest || oldest.seq > startSeq + 1) return startSeq < this.clearedAt || !oldest ? startSeq < this.clearedAt : true;
+    // Writes older than the log (or noted only as full invalidations): assume they changed it.
+    if (!oldest || oldest.seq > startSeq + 1) return true;
     for (let i = this.log.length - 1; i >= 0; i--) {
       const write = this.log[i]!;
       if (write.seq <= startSeq) break;
