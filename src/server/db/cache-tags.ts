@@ -321,6 +321,17 @@ function changePlan(table: string, from: OperationNode, where: WhereNode | undef
     const v = set.get(vis.column);
     return v === null || v === undefined || vis.visible.includes(v.value);
   })() : false;
+  // The where pins the part (and the visibility, when the table has hidden rows): known without
+  // reading the rows (a statement that touched none is still nothing, after it ran).
+  const pins = pinsFor(table, aliasOf(from), true, conjuncts(where));
+  const partPin = rule.part ? pins.find((p) => p.column === rule.part) : undefined;
+  const visPin = vis ? pins.find((p) => p.column === vis.column) : undefined;
+  if (partPin && partKey(partPin.value) !== null && (!vis || visPin)) {
+    const hiddenOnly = vis && visPin ? !vis.visible.includes(visPin.value) && !becomesVisible : false;
+    const effects: WriteEffect[] = [{ table, part: partKey(partPin.value), hiddenOnly }];
+    if (movedTo) effects.push({ table, part: partKey(movedTo.value), hiddenOnly });
+    return { kind: 'known', effects: [...effects, ...cascades] };
+  }
   const columns = [rule.part, vis?.column].filter((c): c is string => Boolean(c));
   return {
     kind: 'rows',

@@ -42,6 +42,11 @@ it('says what each write changed: parts of split tables, hidden rows, nothing fo
   // An approval by id: the watcher learns the comment's exhibition from the row itself.
   await db.updateTable('comments').set({ isApproved: 1 }).where('id', '=', 10).execute();
   expect(last()).toEqual([[{ table: 'comments', part: '1', hiddenOnly: false }]]);
+  // A where that pins the part (and visibility) says it without reading the rows.
+  await db.updateTable('comments').set({ comment: 'edited' }).where('contentItemId', '=', 1).where('isApproved', '=', 0).execute();
+  expect(last()).toEqual([]);
+  await db.updateTable('comments').set({ comment: 'edited' }).where('contentItemId', '=', 1).where('isApproved', '=', 1).execute();
+  expect(last()).toEqual([[{ table: 'comments', part: '1', hiddenOnly: false }]]);
   // Updates and deletes of nothing change nothing.
   await db.updateTable('comments').set({ isApproved: 1 }).where('id', '=', 999).execute();
   await db.deleteFrom('content_items').where('id', '=', 999).execute();
