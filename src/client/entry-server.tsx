@@ -5,8 +5,9 @@ import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { loadSearchSchemas } from './lib/search-schemas';
+import { httpLink } from '@trpc/react-query';
 import { createTrpcClient } from './lib/trpc';
-import { createAppRouter } from './router';
+import { type AppRouterInstance, createAppRouter } from './router';
 import { unstable_localLink } from '@trpc/client';
 import type { AppRouter } from '../routers';
 import type { PostedForm } from '../shared/form-posts';
@@ -82,4 +83,50 @@ function renderComplete(children: ReactNode): Promise<string> {
       },
     });
   });
+}
+
+let schemasReady = false;
+void loadSearchSchemas().then(() => (schemasReady = true));
+/** A router used only to match addresses (no loader ever runs on it). */
+let matcher: AppRouterInstance | undefined;
+
+/**
+ * A page's canonical address (the read cache's key, docs/decisions/019-read-cache-tags.md): the
+ * path with only the search its routes read, as their `validateSearch` gives it back, in the
+ * router's own serialisation; parameters no route's `validateSearch` returns are gone (a route
+ * without one reads none). Null when it cannot tell (the search schemas still loading, a search
+ * a route refuses).
+ */
+export function canonicalPageUrl(url: string, origin: string): string | null {
+  if (!schemasReady) return null;
+  matcher ??= createAppRouter(createTrpcClient(httpLink({ url: `${origin}/trpc` })), origin);
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const kept: Record<string, unknown> = {};
+  try {
+    const raw: Record<string, unknown> = matcher.options.parseSearch(q < 0 ? '' : url.slice(q));
+    const [routes] = matcher.getMatchedRoutes(pathname);
+    for (const route of routes) {
+      const validated = validate(route.options.validateSearch, raw);
+      if (validated === null) return null;
+      for (const [key, value] of Object.entries(validated)) if (value !== undefined) kept[key] = value;
+    }
+    return `${pathname}${matcher.options.stringifySearch(kept)}`;
+  } catch {
+    return null;
+  }
+}
+
+/** What a route's `validateSearch` (a function, a Standard Schema, or a parser) makes of a search. */
+function validate(validator: unknown, search: Record<string, unknown>): Record<string, unknown> | null {
+  if (!validator) return {};
+  const asObject = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  if (typeof validator === 'function') return asObject(validator(search));
+  if (typeof validator === 'object' && '~standard' in validator) {
+    const result = (validator as { '~standard': { validate: (v: unknown) => unknown } })['~standard'].validate(search);
+    if (!result || typeof result !== 'object' || 'then' in result) return null;
+    return 'issues' in result && result.issues ? null : asObject((result as { value?: unknown }).value);
+  }
+  if (typeof validator === 'object' && 'parse' in validator && typeof validator.parse === 'function') return asObject(validator.parse(search));
+  return null;
 }

@@ -6,23 +6,23 @@ import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
-import { createSessionReader, hasSessionCookie, hasSessionCookieHeader } from './auth/session';
+import { createSessionReader, hasSessionCookie, hasSessionCookieHeader, sessionCookieChecker } from './auth/session';
 import { isApiPath, type PageHandler, registerPages } from './pages';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
 import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
 import { migrateToLatest, migrationSafety, openTarget, ping } from './db/database';
-import { readSharedVersion } from './db/shared-version';
+import { readSharedChanges } from './db/shared-version';
 import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
 import { registerFormPosts } from './form-posts';
 import { hasFormResultCookie } from './form-result-cookie';
-import { isPublicReadUrl, registerHttpCache } from './http-cache';
+import { type HttpCacheOptions, isPublicReadUrl, MAX_BATCH, registerHttpCache, withoutTracking } from './http-cache';
 import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
 import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
 import type pg from 'pg';
-import { changesPublicReads, ReadCache } from './read-cache';
+import { ReadCache } from './read-cache';
 import { databaseRateLimitStore, registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './rest';
@@ -51,6 +51,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, config.logStream),
     genReqId: requestId,
     trustProxy: config.trustProxy,
+    // Share links' tracking tags (utm_*, fbclid, gclid, ...) are read by no route: gone before
+    // routing, so they neither make cache entries nor reach a render (docs/decisions/019-read-cache-tags.md).
+    rewriteUrl: (req) => withoutTracking(req.url ?? '/'),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -62,11 +65,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes);
   /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
   const shared = config.database.dialect === 'postgres';
-  const versionBumps = { enabled: false, changesPublicReads };
+  const sharedBumps = { enabled: false };
   let pool: pg.Pool | null = null;
   const db = openTarget(config.database, {
-    onWrite: (tables) => readCache.noteWrite(tables),
-    ...(shared && { versionBumps }),
+    watch: { onWrite: (effects) => readCache.noteWrite(effects), ...(shared && { shared: sharedBumps }) },
+    onRead: (deps) => readCache.noteRead(deps),
     onPool: (p) => (pool = p),
   });
   // Metrics are gathered only when they are served somewhere (docs/decisions/022-operations.md).
@@ -79,7 +82,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...(metrics && {
       onFinish: ({ req, route, status, seconds }) => {
         metrics.observeRequest(req.method, route, status, seconds);
-        if ((req.method === 'GET' || req.method === 'HEAD') && isPublicReadUrl(req.url) && (!readCache.enabled || hasSessionCookieHeader(req))) {
+        // A public read the cache did not look up: a valid session's own view, or a form's result page.
+        if ((req.method === 'GET' || req.method === 'HEAD') && isPublicReadUrl(req.url) && (!readCache.enabled || req.readCacheKey === null)) {
           metrics.readCacheBypass();
         }
       },
@@ -102,8 +106,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   if (shared) {
     // The cache_version table exists from here on: writes bump it, cached reads check it.
-    versionBumps.enabled = true;
-    readCache.shareVersion(() => readSharedVersion(db));
+    sharedBumps.enabled = true;
+    readCache.shareVersion((since) => readSharedChanges(db, since));
   }
   if (config.seed) await seedIfEmpty(db);
   await mail.worker.start();
@@ -126,8 +130,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // D22's headers, computed once by helmet at start. A cached read is answered first, with them.
   const headers = securityHeaders(config);
-  // A page after a form's post (its one-visit result cookie) is rendered for that visit, never from the cache.
-  registerHttpCache(app, readCache, (req) => hasSessionCookieHeader(req) || hasFormResultCookie(req), headers);
+  /** Filled in by the pages once their routes are loaded. */
+  const canonicalPage: HttpCacheOptions['canonicalPage'] = { url: () => null };
+  registerHttpCache(app, readCache, {
+    securityHeaders: headers,
+    hasSessionCookie: hasSessionCookieHeader,
+    validSession: sessionCookieChecker(db, config),
+    canonicalPage,
+    // A page after a form's post (its one-visit result cookie) is rendered for that visit (docs/decisions/021).
+    ownPage: hasFormResultCookie,
+  });
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
@@ -155,6 +167,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // Small batches (the browser's client sends one call per request): a batch of hundreds of
+      // calls is refused before any runs (and by the read cache's hook before routing).
+      maxBatchSize: MAX_BATCH,
       createContext: ({ req, res }) => createContext(services, req, res),
       responseMeta({ errors }) {
         // D20: a batch holding a call refused by the Origin rule is refused as a whole (403, not 207).
@@ -186,7 +201,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // D21: uploaded files, random names, long cache (from the folder or the S3 bucket).
   await registerUploadFiles(app, services);
 
-  const renderPage: PageHandler = await registerPages(app, services);
+  const renderPage: PageHandler = await registerPages(app, services, canonicalPage);
   // The public forms without JavaScript (docs/decisions/021).
   await registerFormPosts(app, services, renderPage);
 

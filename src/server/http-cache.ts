@@ -1,13 +1,50 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedAnswer, type Encoding, matchesEtag, preferredEncoding, type ReadCache, strongEtag } from './read-cache';
+import { type CachedAnswer, type Encoding, matchesEtag, preferredEncoding, type ReadCache, type ReadTracker, strongEtag } from './read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The read cache's version when this anonymous public read began; null when it is not one. */
-    readCacheVersion: number | null;
+    /** What this anonymous public read has read so far, when its answer may be kept; null when it is not one. */
+    readCacheTracker: ReadTracker | null;
+    /** The key its answer is kept under (the canonical URL). */
+    readCacheKey: string | null;
+    /** Its answer, once made (kept or not), for the requests that waited for it. */
+    readCacheAnswer: CachedAnswer | null;
   }
 }
+
+/**
+ * Query parameters no route reads: share links' tracking tags. Removed from every request's URL
+ * before routing (docs/decisions/019-read-cache-tags.md), so they neither make cache entries
+ * nor reach a render; the browser's address bar keeps them for the page's own scripts.
+ */
+const TRACKING = /^(utm_[\w-]*|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|oly_anon_id|oly_enc_id|vero_id|rb_clickid|s_cid)$/i;
+
+/** The URL without tracking parameters (the same string when it has none). */
+export function withoutTracking(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url.slice(q + 1);
+  if (!/(?:^|&)(?:utm_|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_|_ga|_gl|_hs|mkt_tok|oly_|vero_id|rb_clickid|s_cid)/i.test(query)) return url;
+  const kept = query.split('&').filter((pair) => {
+    const name = pair.split('=')[0] ?? '';
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // a malformed name is kept as it is (the route decides)
+    }
+    return !TRACKING.test(decoded);
+  });
+  return kept.length ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
+}
+
+/** A tRPC batch holds at most this many calls (the browser's client sends one call per request). */
+export const MAX_BATCH = 10;
+
+/** Renders that miss the cache, per client address: at most this many at once, and this many waiting. */
+const MISSES_AT_ONCE = 4;
+const MISSES_WAITING = 64;
 
 /**
  * The addresses whose anonymous GETs are public reads: the REST mirror's public rows, tRPC
@@ -27,22 +64,44 @@ export function isPublicReadUrl(url: string): boolean {
 const REPLAYED = ['content-type', 'content-security-policy', 'cache-control'] as const;
 
 const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
+const isPageUrl = (url: string) => !isApiUrl(url) && !/^\/(sitemap\.xml|robots\.txt|feed\.xml)(\?|$)/.test(url);
+
+export type HttpCacheOptions = {
+  /** Whether the request carries a session cookie that is a valid session (answers read it from the cookie header). */
+  validSession: (req: FastifyRequest) => Promise<boolean>;
+  /** Whether it carries the session cookie at all (the cheap first question). */
+  hasSessionCookie: (req: FastifyRequest) => boolean;
+  securityHeaders: Record<string, string>;
+  /**
+   * A page's canonical URL: the path with only the search its routes read, as their search
+   * schemas validate it; null when the pages cannot tell (no built client). Filled in once the
+   * pages are registered.
+   */
+  canonicalPage: { url: (url: string) => string | null };
+  /**
+   * A request whose page is its own (a form's one-visit result, docs/decisions/021): rendered for
+   * it and never kept, but in the client's turn like any miss, since anyone can send the cookie.
+   */
+  ownPage?: (req: FastifyRequest) => boolean;
+};
 
 /**
- * HTTP caching of public reads (docs/decisions/013-read-cache.md):
+ * HTTP caching of public reads (docs/decisions/013-read-cache.md, 019-read-cache-tags.md):
  * - a hit is answered before routing, from the stored bytes (compressed once per encoding);
- * - a miss is computed as usual and stored by `onSend`, with a strong ETag;
+ * - the key is the canonical URL: a page's path with the search its routes read (tracking tags
+ *   are gone before routing), so `/?utm_source=x` and `/?anything` are answered from `/`'s entry;
+ * - a miss is computed as usual, its reads recorded, and stored by `onSend` with a strong ETag;
+ *   requests for a key already being computed wait for it; misses are limited per client;
  * - `If-None-Match` gets `304 Not Modified`, hits and misses alike;
  * - public reads say `Cache-Control: no-cache` (browsers keep them and revalidate); anything
- *   asked with a session cookie says `private, no-store` and never touches the cache.
+ *   asked with a valid session cookie says `private, no-store` and never touches the cache. A
+ *   cookie that is not a valid session is an anonymous visitor.
  */
-export function registerHttpCache(
-  app: FastifyInstance,
-  cache: ReadCache,
-  hasSessionCookie: (req: FastifyRequest) => boolean,
-  securityHeaders: Record<string, string>,
-): void {
-  app.decorateRequest('readCacheVersion', null);
+export function registerHttpCache(app: FastifyInstance, cache: ReadCache, options: HttpCacheOptions): void {
+  const { securityHeaders, hasSessionCookie, validSession, canonicalPage, ownPage } = options;
+  app.decorateRequest('readCacheTracker', null);
+  app.decorateRequest('readCacheKey', null);
+  app.decorateRequest('readCacheAnswer', null);
 
   /** A hit is written straight to the socket with headers prepared once per answer and encoding. */
   const wireHeaders = new WeakMap<CachedAnswer, Partial<Record<Encoding | 'identity', OutgoingHttpHeaders>>>();
@@ -59,13 +118,7 @@ export function registerHttpCache(
     });
   };
 
-  const answerFromCache = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const entry = cache.enabled ? cache.get(req.url) : undefined;
-    if (!entry) {
-      req.readCacheVersion = cache.version;
-      done();
-      return;
-    }
+  const serve = (req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {
     // Nothing else of Fastify's lifecycle is needed for bytes already prepared.
     reply.hijack();
     const res = reply.raw;
@@ -79,19 +132,144 @@ export function registerHttpCache(
       res.writeHead(200, headersOf(entry, encoded ? encoding : null, body));
       res.end(req.method === 'HEAD' ? undefined : body);
     }
+  };
+
+  /**
+   * Keys being computed now: later requests for them wait for that answer rather than compute it
+   * again, and are given it (kept or not) unless a write that changed what it read was noted
+   * before they arrived (so no request sees an answer older than a write acknowledged before it).
+   */
+  const computing = new Map<string, Promise<{ answer: CachedAnswer; tracker: ReadTracker } | null>>();
+  /** Misses being computed, and waiting, per client address. */
+  const clients = new Map<string, { running: number; waiting: (() => void)[] }>();
+
+  const release = (ip: string) => {
+    const client = clients.get(ip);
+    if (!client) return;
+    const next = client.waiting.shift();
+    if (next) next();
+    else if (--client.running === 0) clients.delete(ip);
+  };
+
+  /** Waits for a turn to compute a miss; false when this client already has too many waiting. */
+  const acquire = (ip: string): Promise<boolean> | boolean => {
+    let client = clients.get(ip);
+    if (!client) clients.set(ip, (client = { running: 0, waiting: [] }));
+    if (client.running < MISSES_AT_ONCE) {
+      client.running++;
+      return true;
+    }
+    if (client.waiting.length >= MISSES_WAITING) return false;
+    const queue = client.waiting;
+    return new Promise<boolean>((resolve) => queue.push(() => resolve(true)));
+  };
+
+  const tooMany = (reply: FastifyReply, done: () => void) => {
+    reply.hijack();
+    reply.raw
+      .writeHead(429, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' })
+      .end(JSON.stringify({ error: 'Too many requests at once: please try again in a moment' }));
     done();
   };
 
-  app.addHook('onRequest', (req, reply, done) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url) || hasSessionCookie(req)) {
+  /** A render that is never kept, in the client's turn. */
+  const uncached = async (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const turn = acquire(req.ip);
+    if (!(turn === true || (await turn))) return tooMany(reply, done);
+    let released = false;
+    const end = () => {
+      if (released) return;
+      released = true;
+      release(req.ip);
+    };
+    reply.raw.once('finish', end);
+    reply.raw.once('close', end);
+    done();
+  };
+
+  const compute = async (req: FastifyRequest, reply: FastifyReply, key: string, done: () => void) => {
+    // One render per key at a time: a request for a key being computed waits for it (bounded).
+    const arrived = cache.writeSeq;
+    for (let round = 0; round < 3; round++) {
+      const pending = computing.get(key);
+      if (!pending) break;
+      const made = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 2000))]);
+      const entry = cache.get(key) ?? (made && !cache.changedBetween(made.tracker.startSeq, arrived, made.answer.deps) ? made.answer : undefined);
+      if (entry) {
+        serve(req, reply, entry);
+        done();
+        return;
+      }
+    }
+    // A client that left while it waited is not answered (nor is its turn kept).
+    const gone = () => req.raw.destroyed || reply.raw.destroyed || reply.raw.writableEnded;
+    const leave = () => {
+      reply.hijack();
+      done();
+    };
+    if (gone()) return leave();
+    const turn = acquire(req.ip);
+    const granted = turn === true || (await turn);
+    if (granted && gone()) {
+      release(req.ip);
+      return leave();
+    }
+    if (!granted) return tooMany(reply, done);
+    let finish!: (made: { answer: CachedAnswer; tracker: ReadTracker } | null) => void;
+    const finished = new Promise<{ answer: CachedAnswer; tracker: ReadTracker } | null>((resolve) => (finish = resolve));
+    if (!computing.has(key)) computing.set(key, finished);
+    let released = false;
+    const end = () => {
+      if (released) return;
+      released = true;
+      release(req.ip);
+      if (computing.get(key) === finished) computing.delete(key);
+      const answer = req.readCacheAnswer;
+      finish(answer && req.readCacheTracker ? { answer, tracker: req.readCacheTracker } : null);
+    };
+    reply.raw.once('finish', end);
+    reply.raw.once('close', end);
+    const tracker = cache.begin();
+    req.readCacheTracker = tracker;
+    req.readCacheKey = key;
+    // What the route reads from here on is recorded against this answer.
+    cache.track(tracker, done);
+  };
+
+  /** The key of an anonymous public read, with the request's URL made canonical for pages. */
+  const keyOf = (req: FastifyRequest): string => {
+    const url = req.url;
+    if (!isPageUrl(url) || !url.includes('?')) return url;
+    const canonical = canonicalPage.url(url);
+    if (canonical === null) return url;
+    // The page is rendered from its canonical URL, so what is kept never carries another's search.
+    if (canonical !== url) req.raw.url = canonical;
+    return canonical;
+  };
+
+  const lookup = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!cache.enabled) {
+      req.readCacheTracker = cache.begin();
+      req.readCacheKey = req.url;
       done();
       return;
     }
+    const key = keyOf(req);
+    const entry = cache.get(key);
+    if (entry) {
+      serve(req, reply, entry);
+      done();
+      return;
+    }
+    compute(req, reply, key, done).catch(() => done());
+  };
+
+  const afterSync = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (cache.enabled && cache.shared) {
-      // Several processes: first learn whether any of them wrote (docs/decisions/018-shared-state.md).
+      // Several processes: first learn what any of them wrote (docs/decisions/018-shared-state.md).
       // Without the database, answer uncached (and keep nothing): the route then says what is wrong.
       cache.sync().then(
-        () => answerFromCache(req, reply, done),
+        () => lookup(req, reply, done),
         () => {
           cache.invalidate();
           done();
@@ -99,7 +277,39 @@ export function registerHttpCache(
       );
       return;
     }
-    answerFromCache(req, reply, done);
+    lookup(req, reply, done);
+  };
+
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith('/trpc/')) {
+      const calls = req.url.slice('/trpc/'.length).split('?')[0]!.split(',').length;
+      if (calls > MAX_BATCH) {
+        reply.hijack();
+        reply.raw
+          .writeHead(400, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+          .end(JSON.stringify({ error: `A batch holds at most ${MAX_BATCH} calls (this one has ${calls})` }));
+        done();
+        return;
+      }
+    }
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url)) {
+      done();
+      return;
+    }
+    if (ownPage?.(req)) {
+      uncached(req, reply, done).catch(() => done());
+      return;
+    }
+    if (!hasSessionCookie(req)) {
+      afterSync(req, reply, done);
+      return;
+    }
+    // A session cookie: an administrator's own view, unless it is not a valid session (a stale
+    // or made-up cookie is an anonymous visitor, answered from the cache like any other).
+    validSession(req).then(
+      (valid) => (valid ? done() : afterSync(req, reply, done)),
+      () => done(),
+    );
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -109,8 +319,9 @@ export function registerHttpCache(
       for (const [name, value] of payload.headers) reply.header(name, value);
       payload = await payload.text();
     }
-    const version = req.readCacheVersion;
-    if (version === null) {
+    const tracker = req.readCacheTracker;
+    const key = req.readCacheKey;
+    if (tracker === null || key === null) {
       // Never stored by a browser or a proxy: what a session (or its absence, after logout) saw.
       if (isApiUrl(req.url) && hasSessionCookie(req) && !/no-store/.test(String(reply.getHeader('cache-control') ?? ''))) {
         reply.header('cache-control', 'private, no-store');
@@ -127,7 +338,8 @@ export function registerHttpCache(
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const entry = cache.enabled ? cache.store(req.url, version, body, headers) : null;
+    const entry = cache.enabled ? cache.store(key, tracker, body, headers) : null;
+    if (entry && reply.statusCode === 200) req.readCacheAnswer = entry;
     const etag = entry?.etag ?? strongEtag(body);
     reply.header('etag', etag).header('vary', 'accept-encoding');
     if (matchesEtag(req.headers['if-none-match'], etag)) {

@@ -25,6 +25,7 @@ export type PageHandler = (req: FastifyRequest, reply: FastifyReply, form?: { ur
 export const postedFormScript = (posted: PostedForm) =>
   `<script type="application/json" id="${POSTED_FORM_SCRIPT_ID}">${JSON.stringify(posted).replace(/</g, '\\u003c')}</script>`;
 type RenderPage = (options: RenderOptions) => Promise<Response>;
+type Renderer = { renderPage: RenderPage; canonicalPageUrl?: (url: string, origin: string) => string | null };
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
 
@@ -121,7 +122,7 @@ export function inlineScriptHashes(html: string): string[] {
  * server) for `npm run dev`. Loaders call the procedures in-process through tRPC's local link,
  * with the same context (session, client address) as an HTTP call would have.
  */
-export async function registerPages(app: FastifyInstance, services: AppServices): Promise<PageHandler> {
+export async function registerPages(app: FastifyInstance, services: AppServices, canonicalPage?: { url: (url: string) => string | null }): Promise<PageHandler> {
   const { config } = services;
   const origin = new URL(config.publicUrl).origin;
   const csp = contentSecurityPolicyHeader(config);
@@ -164,8 +165,15 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     headStart = pageHeadStart(siteStylesheets(vite).map((href) => fs.readFileSync(path.join(clientDist, href), 'utf8')).join('\n'));
     // The renderer (React's server renderer and the routes) loads while the server starts
     // listening: the API and /healthz answer at once, the first page waits for it if it must.
-    const renderer = import(pathToFileURL(serverEntry).href) as Promise<{ renderPage: RenderPage }>;
-    renderer.catch((error: unknown) => app.log.fatal({ err: error }, 'The server-rendering bundle failed to load'));
+    const renderer = import(pathToFileURL(serverEntry).href) as Promise<Renderer>;
+    renderer.then(
+      (loaded) => {
+        // The read cache's keys: a page's path with only the search its routes read.
+        const canonical = loaded.canonicalPageUrl;
+        if (canonicalPage && canonical) canonicalPage.url = (url) => canonical(url, origin);
+      },
+      (error: unknown) => app.log.fatal({ err: error }, 'The server-rendering bundle failed to load'),
+    );
     await app.register(fastifyStatic, {
       root: clientDist,
       prefix: '/',

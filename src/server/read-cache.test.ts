@@ -1,38 +1,72 @@
 import { describe, expect, it } from 'vitest';
+import type { ReadDep, SharedChanges, WriteEffect } from './db/cache-tags';
 import { matchesEtag, preferredEncoding, ReadCache } from './read-cache';
 
 const body = (text: string) => Buffer.from(text);
 
+const dep = (table: string, part: string | null = null, hidden = false): ReadDep => ({ table, part, hidden });
+const change = (table: string, part: string | null = null, hiddenOnly = false): WriteEffect => ({ table, part, hiddenOnly });
+/** Stores `key` as an answer that read `deps`, begun now. */
+function keep(cache: ReadCache, key: string, deps: ReadDep[], text = key) {
+  const tracker = cache.begin();
+  tracker.deps.push(...deps);
+  return cache.store(key, tracker, body(text), {});
+}
+
 describe('ReadCache', () => {
-  it('does not keep an answer computed while a write happened (no stale copy after a race)', () => {
+  it('does not keep an answer computed while a write changed what it read (no stale copy after a race)', () => {
     const cache = new ReadCache(true, 1024 * 1024);
-    const started = cache.version;
-    cache.noteWrite(['content_items']);
-    cache.store('/api/content', started, body('old'), {});
+    const tracker = cache.begin();
+    tracker.deps.push(dep('content_items'));
+    cache.noteWrite([change('content_items', '3')]);
+    cache.store('/api/content', tracker, body('old'), {});
     expect(cache.get('/api/content')).toBeUndefined();
-    cache.store('/api/content', cache.version, body('new'), {});
+    expect(cache.stats.refused).toBe(1);
+    keep(cache, '/api/content', [dep('content_items')], 'new');
     expect(cache.get('/api/content')?.body.toString()).toBe('new');
+    // A write elsewhere during the computation does not stop it from being kept.
+    const other = cache.begin();
+    other.deps.push(dep('content_items', '1'));
+    cache.noteWrite([change('content_items', '2'), change('job_title_translations')]);
+    cache.store('/api/content/1', other, body('one'), {});
+    expect(cache.has('/api/content/1')).toBe(true);
   });
 
-  it('ignores writes to tables no public read shows, and drops everything on any other', () => {
+  it('drops only the answers a write changed: by table, by part, hidden rows apart', () => {
     const cache = new ReadCache(true, 1024 * 1024);
-    cache.store('/a', cache.version, body('a'), {});
-    cache.noteWrite(['page_views']);
-    cache.noteWrite(['admin_sessions', 'mail_outbox']);
-    expect(cache.get('/a')).toBeDefined();
-    cache.noteWrite(['page_views', 'comments']);
-    expect(cache.get('/a')).toBeUndefined();
-    cache.store('/a', cache.version, body('a'), {});
-    cache.noteWrite(['*']);
+    keep(cache, '/list', [dep('content_items')]);
+    keep(cache, '/one', [dep('content_items', '1'), dep('comments', '1')]);
+    keep(cache, '/two', [dep('content_items', '2'), dep('comments', '2')]);
+    keep(cache, '/roasts', [dep('job_title_translations')]);
+    keep(cache, '/static', []);
+    keep(cache, '/all-comments', [dep('comments', null, true)]);
+    // Private tables change nothing; a pending comment changes only what counts hidden rows.
+    cache.noteWrite([change('page_views'), change('admin_sessions')]);
+    cache.noteWrite([change('comments', '1', true)]);
+    expect(['/list', '/one', '/two', '/roasts', '/static'].every((k) => cache.has(k))).toBe(true);
+    expect(cache.has('/all-comments')).toBe(false);
+    // An approval on exhibition 1: its page, nothing else.
+    cache.noteWrite([change('comments', '1')]);
+    expect(cache.has('/one')).toBe(false);
+    expect(['/list', '/two', '/roasts', '/static'].every((k) => cache.has(k))).toBe(true);
+    // An edit of exhibition 2: the list and its page.
+    cache.noteWrite([change('content_items', '2')]);
+    expect(cache.has('/list')).toBe(false);
+    expect(cache.has('/two')).toBe(false);
+    expect(cache.has('/roasts')).toBe(true);
+    // A write of the whole table; then an unreadable statement drops everything.
+    cache.noteWrite([change('job_title_translations')]);
+    expect(cache.has('/roasts')).toBe(false);
+    cache.noteWrite([change('*')]);
     expect(cache.size.entries).toBe(0);
   });
 
   it('stays within its size, evicting the least recently used first, compressed copies counted', () => {
     const cache = new ReadCache(true, 10_000);
-    const big = body('x'.repeat(2000));
-    for (const key of ['/1', '/2', '/3', '/4']) cache.store(key, cache.version, big, {});
+    const big = 'x'.repeat(2000);
+    for (const key of ['/1', '/2', '/3', '/4']) keep(cache, key, [], big);
     cache.get('/1');
-    cache.store('/5', cache.version, big, {});
+    keep(cache, '/5', [], big);
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.get('/1')).toBeDefined();
     expect(cache.get('/2')).toBeUndefined();
@@ -46,7 +80,7 @@ describe('ReadCache', () => {
 
   it('keeps nothing when turned off', () => {
     const cache = new ReadCache(false, 1024 * 1024);
-    const entry = cache.store('/a', cache.version, body('a'), {});
+    const entry = keep(cache, '/a', []);
     expect(entry.etag).toMatch(/^"/);
     expect(cache.get('/a')).toBeUndefined();
   });
@@ -73,16 +107,20 @@ describe('content negotiation', () => {
   });
 });
 
-describe('ReadCache with a version shared by several processes', () => {
-  /** A version source whose reads resolve only when the test says so. */
+describe('ReadCache with versions shared by several processes', () => {
+  /** A source of shared changes whose reads resolve only when the test says so. */
   function controlledSource() {
     let value = 0;
-    const pending: { resolve: (v: number) => void; issuedAt: number }[] = [];
+    let tags: WriteEffect[] = [];
+    const pending: { resolve: (v: SharedChanges) => void }[] = [];
     return {
-      set: (v: number) => (value = v),
-      read: () => new Promise<number>((resolve) => pending.push({ resolve, issuedAt: value })),
-      /** Answers the oldest read in flight with the value as it is now (the database's state at that read). */
-      answer: () => pending.shift()!.resolve(value),
+      set: (v: number, changed: WriteEffect[] = []) => {
+        value = v;
+        tags = changed;
+      },
+      read: (since: number) => new Promise<SharedChanges>((resolve) => pending.push({ resolve: (c) => resolve(c.version > since ? c : { version: since, tags: [] }) })),
+      /** Answers the oldest read in flight with the state as it is now (the database's state at that read). */
+      answer: (override?: SharedChanges) => pending.shift()!.resolve(override ?? { version: value, tags }),
       get inFlight() {
         return pending.length;
       },
@@ -90,43 +128,51 @@ describe('ReadCache with a version shared by several processes', () => {
   }
   const flush = () => new Promise((r) => setTimeout(r, 0));
 
-  it('empties itself when another process has bumped the version', async () => {
+  it('drops what another process changed, nothing else', async () => {
     const source = controlledSource();
     const cache = new ReadCache(true, 1024 * 1024);
     cache.shareVersion(source.read);
     const first = cache.sync();
     source.answer();
     await first;
-    cache.store('/a', cache.version, body('a'), {});
+    keep(cache, '/a', [dep('content_items')]);
+    keep(cache, '/b', [dep('job_title_translations')]);
     // The same version: kept.
     const again = cache.sync();
     source.answer();
     await again;
-    expect(cache.get('/a')?.body.toString()).toBe('a');
-    // Another process wrote.
-    source.set(1);
+    expect(cache.get('/a')?.body.toString()).toBe('/a');
+    // Another process wrote an exhibition.
+    source.set(1, [change('content_items', '4')]);
     const after = cache.sync();
     source.answer();
     await after;
-    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.has('/a')).toBe(false);
+    expect(cache.has('/b')).toBe(true);
+    // Too many changes to list: everything goes.
+    const many = cache.sync();
+    source.answer({ version: 5000, tags: null });
+    await many;
+    expect(cache.size.entries).toBe(0);
   });
 
   it('lets requests that arrive while a read is in flight share the next read, never the one in flight', async () => {
     const source = controlledSource();
     const cache = new ReadCache(true, 1024 * 1024);
     cache.shareVersion(source.read);
-    cache.store('/a', cache.version, body('a'), {});
+    const start = cache.sync();
+    source.answer();
+    await start;
+    keep(cache, '/a', [dep('content_items')]);
     const early = cache.sync(); // its read is issued now
     expect(source.inFlight).toBe(1);
     // A write commits elsewhere, then two requests arrive while the early read is still out.
-    source.set(1);
     let lateDone = 0;
     const late = [cache.sync(), cache.sync()].map((p) => p.then(() => lateDone++));
     expect(source.inFlight).toBe(1);
     // The early read answers from before the write (it was issued before it): the late ones must not trust it.
-    source.set(0);
     source.answer();
-    source.set(1);
+    source.set(1, [change('content_items')]);
     await early;
     await flush();
     expect(lateDone).toBe(0);
@@ -135,12 +181,12 @@ describe('ReadCache with a version shared by several processes', () => {
     await Promise.all(late);
     expect(lateDone).toBe(2);
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.stats.versionReads).toBe(2);
+    expect(cache.stats.versionReads).toBe(3);
   });
 
   it('is a no-op without a shared version (SQLite, one process)', async () => {
     const cache = new ReadCache(true, 1024 * 1024);
-    cache.store('/a', cache.version, body('a'), {});
+    keep(cache, '/a', []);
     await cache.sync();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.shared).toBe(false);

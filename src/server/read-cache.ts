@@ -1,29 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-
-/**
- * Tables no public read shows (sessions, accounts, the outbox, analytics, the inboxes of forms
- * and payments, the audit trail): a write to them leaves every cached answer true. A write to any
- * other table (or one not listed here, such as a table added later) drops the whole cache.
- */
-const PRIVATE_TABLES = new Set([
-  'admin_users',
-  'admin_sessions',
-  'page_views',
-  'mail_outbox',
-  'payments',
-  'payment_events',
-  'membership_applications',
-  'viral_shares',
-  'volunteer_applications',
-  'research_proposals',
-  'admin_audit_log',
-  'rate_limits',
-  'cache_version',
-]);
-
-/** Whether a write to `tables` may change what some public read shows. */
-export const changesPublicReads = (tables: readonly string[]): boolean => !tables.every((t) => PRIVATE_TABLES.has(t));
+import { conflicts, PRIVATE_TABLES, type ReadDep, type SharedChanges, type WriteEffect } from './db/cache-tags';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -37,6 +15,8 @@ export type CachedAnswer = {
   size: number;
   /** Whether the cache holds it (an answer computed while a write happened is served, not kept). */
   held: boolean;
+  /** What it shows: the tables and parts its statements read. */
+  deps: readonly ReadDep[];
 };
 
 /** Bodies smaller than this go out as they are (as @fastify/compress's default threshold). */
@@ -45,25 +25,39 @@ const COMPRESS_THRESHOLD = 1024;
 /** A strong validator from the bytes themselves: equal bodies, equal tags (also across restarts). */
 export const strongEtag = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** What one answer being computed has read so far, and where the write log stood when it began. */
+export type ReadTracker = { startSeq: number; deps: ReadDep[] };
+
+/** How many writes the log keeps for the store-time check (an answer older than that is served, not kept). */
+const WRITE_LOG = 4096;
+
 /**
- * The serialised answers of public reads (REST, tRPC queries and anonymous pages), keyed by URL,
- * kept until a write changes what they show (docs/decisions/013-read-cache.md).
+ * The serialised answers of public reads (REST, tRPC queries and anonymous pages), keyed by
+ * their canonical URL, kept until a write changes what they show (docs/decisions/013-read-cache.md,
+ * docs/decisions/019-read-cache-tags.md).
  *
- * Invalidation is by version: every write bumps it and empties the cache, and an answer computed
- * while the version moved is not stored. So a read that raced a write never leaves a stale copy.
- * Memory is bounded by `maxBytes` (least recently used answers go first).
+ * Each answer carries the tables (and parts of tables) its statements read, recorded while it was
+ * computed ({@link track}); a write removes the answers it conflicts with, nothing else. An answer
+ * is stored only if no write since it began changed what it read, so a read that raced a write
+ * never leaves a stale copy. Memory is bounded by `maxBytes` (least recently used answers go first).
  */
 export class ReadCache {
   private entries = new Map<string, CachedAnswer>();
+  /** The keys of the answers that read each table ('*': answers that read something unknown). */
+  private byTable = new Map<string, Set<string>>();
   private bytes = 0;
-  private currentVersion = 0;
+  /** Writes seen so far; the last WRITE_LOG of them with their effects; the last full invalidation. */
+  private seq = 0;
+  private log: { seq: number; effects: readonly WriteEffect[] }[] = [];
+  private clearedAt = 0;
+  private readonly tracking = new AsyncLocalStorage<ReadTracker>();
   /** The shared version last read (several processes on one PostgreSQL database). */
-  private sharedSeen = 0;
-  private sharedRead: (() => Promise<number>) | null = null;
-  private inFlight: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
+  private sharedSeen = -1;
+  private sharedRead: ((since: number) => Promise<SharedChanges>) | null = null;
+  private inFlight: Promise<SharedChanges> | null = null;
+  private queued: Promise<SharedChanges> | null = null;
   /** Counters for the bench and the tests. */
-  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, evictions: 0, versionReads: 0 };
+  readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, removals: 0, invalidations: 0, evictions: 0, versionReads: 0 };
 
   constructor(
     readonly enabled: boolean,
@@ -71,11 +65,11 @@ export class ReadCache {
   ) {}
 
   /**
-   * Several processes on one database (docs/decisions/018-shared-state.md): `read` answers the
-   * version that every write to a public table bumps in its own transaction; `sync` must then be
-   * awaited before each cached read.
+   * Several processes on one database (docs/decisions/018-shared-state.md, 019): `read(since)`
+   * answers the tags bumped after version `since` by writes of any process, with the newest
+   * version; `sync` must then be awaited before each cached read.
    */
-  shareVersion(read: () => Promise<number>): void {
+  shareVersion(read: (since: number) => Promise<SharedChanges>): void {
     this.sharedRead = read;
   }
 
@@ -84,22 +78,24 @@ export class ReadCache {
   }
 
   /**
-   * Empties the cache when another process (or this one) has written since the version was last
-   * read. The read is issued after this call began, so any write whose commit was acknowledged
-   * before the request arrived is seen. Requests arriving together share one read: those that
-   * come while one is in flight wait for the next (one for all of them), not for a read that may
-   * have started before their write's commit.
+   * Applies the writes other processes (or this one) committed since the version was last read.
+   * The read is issued after this call began, so any write whose commit was acknowledged before
+   * the request arrived is seen. Requests arriving together share one read: those that come
+   * while one is in flight wait for the next (one for all of them), not for a read that may have
+   * started before their write's commit.
    */
   async sync(): Promise<void> {
     if (!this.sharedRead) return;
-    const version = await this.nextRead();
-    if (version > this.sharedSeen) {
-      this.sharedSeen = version;
-      this.invalidate();
-    }
+    const changes = await this.nextRead();
+    if (changes.version <= this.sharedSeen) return;
+    const first = this.sharedSeen < 0;
+    this.sharedSeen = changes.version;
+    if (first) return;
+    if (changes.tags === null) this.invalidate();
+    else if (changes.tags.length) this.noteWrite(changes.tags);
   }
 
-  private nextRead(): Promise<number> {
+  private nextRead(): Promise<SharedChanges> {
     if (!this.inFlight) return this.issueRead();
     if (!this.queued) {
       const after = this.inFlight;
@@ -116,23 +112,29 @@ export class ReadCache {
     return this.queued;
   }
 
-  private issueRead(): Promise<number> {
+  private issueRead(): Promise<SharedChanges> {
     const read = this.sharedRead;
-    if (!read) return Promise.resolve(this.sharedSeen);
+    if (!read) return Promise.resolve({ version: this.sharedSeen, tags: [] });
     this.stats.versionReads++;
-    const p: Promise<number> = read().finally(() => {
+    const p: Promise<SharedChanges> = read(Math.max(this.sharedSeen, 0)).finally(() => {
       if (this.inFlight === p) this.inFlight = null;
     });
     this.inFlight = p;
     return p;
   }
 
-  get version(): number {
-    return this.currentVersion;
-  }
-
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Whether an answer is kept under `key` (for the tests: no counters moved). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** What the kept answer under `key` read (for the tests). */
+  depsOf(key: string): readonly ReadDep[] | undefined {
+    return this.entries.get(key)?.deps;
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -148,18 +150,68 @@ export class ReadCache {
     return entry;
   }
 
-  /** Stores an answer computed since `versionAtStart`, unless a write happened meanwhile. */
-  store(key: string, versionAtStart: number, body: Buffer, headers: Record<string, string>): CachedAnswer {
-    const entry: CachedAnswer = { body, etag: strongEtag(body), headers, encoded: {}, size: body.length + key.length + 256, held: false };
-    if (!this.enabled || versionAtStart !== this.currentVersion || entry.size > this.maxBytes / 4) return entry;
+  /** A tracker for an answer about to be computed: what it reads is recorded while `fn` runs (and what it starts). */
+  begin(): ReadTracker {
+    return { startSeq: this.seq, deps: [] };
+  }
+
+  track<T>(tracker: ReadTracker, fn: () => T): T {
+    return this.tracking.run(tracker, fn);
+  }
+
+  /** A statement read these (the database's plugin calls this for every read). */
+  noteRead(deps: readonly ReadDep[]): void {
+    const tracker = this.tracking.getStore();
+    if (tracker) for (const dep of deps) tracker.deps.push(dep);
+  }
+
+  /** Stores an answer computed under `tracker`, unless a write since it began changed what it read. */
+  store(key: string, tracker: ReadTracker, body: Buffer, headers: Record<string, string>): CachedAnswer {
+    const deps = dedupe(tracker.deps);
+    const entry: CachedAnswer = { body, etag: strongEtag(body), headers, encoded: {}, size: body.length + key.length + 256 + deps.length * 48, held: false, deps };
+    if (!this.enabled || entry.size > this.maxBytes / 4) return entry;
+    if (this.changedSince(tracker.startSeq, deps)) {
+      this.stats.refused++;
+      return entry;
+    }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.entries.set(key, entry);
+    for (const table of new Set(deps.map((d) => d.table))) {
+      let keys = this.byTable.get(table);
+      if (!keys) this.byTable.set(table, (keys = new Set()));
+      keys.add(key);
+    }
     entry.held = true;
     this.bytes += entry.size;
     this.stats.stores++;
     this.evict();
     return entry;
+  }
+
+  /** Where the write log stands now. */
+  get writeSeq(): number {
+    return this.seq;
+  }
+
+  private changedSince(startSeq: number, deps: readonly ReadDep[]): boolean {
+    return this.changedBetween(startSeq, this.seq, deps);
+  }
+
+  /** Whether a write noted after `startSeq`, up to `endSeq`, changed what `deps` show. */
+  changedBetween(startSeq: number, endSeq: number, deps: readonly ReadDep[]): boolean {
+    if (endSeq <= startSeq) return false;
+    if (startSeq < this.clearedAt && this.clearedAt <= endSeq) return true;
+    const oldest = this.log[0];
+    // Writes older than the log (or noted only as full invalidations): assume they changed it.
+    if (!oldest || oldest.seq > startSeq + 1) return true;
+    for (let i = this.log.length - 1; i >= 0; i--) {
+      const write = this.log[i]!;
+      if (write.seq <= startSeq) break;
+      if (write.seq > endSeq) continue;
+      if (write.effects.some((effect) => deps.some((dep) => conflicts(dep, effect)))) return true;
+    }
+    return false;
   }
 
   /** The body in `encoding` (made once per answer, then kept with it), or null when not worth it. */
@@ -181,17 +233,36 @@ export class ReadCache {
     return out;
   }
 
-  /** A write to `tables` happened (or is about to): drop what it may change. */
-  noteWrite(tables: readonly string[]): void {
-    if (!changesPublicReads(tables)) return;
-    this.invalidate();
+  /** A write changed these (or is about to): drop the answers that show them, nothing else. */
+  noteWrite(effects: readonly WriteEffect[]): void {
+    const public_ = effects.filter((e) => !PRIVATE_TABLES.has(e.table));
+    if (!public_.length) return;
+    if (public_.some((e) => e.table === '*')) {
+      this.invalidate();
+      return;
+    }
+    this.seq++;
+    this.log.push({ seq: this.seq, effects: public_ });
+    if (this.log.length > WRITE_LOG) this.log.splice(0, this.log.length - WRITE_LOG);
+    const candidates = new Set<string>(this.byTable.get('*'));
+    for (const effect of public_) for (const key of this.byTable.get(effect.table) ?? []) candidates.add(key);
+    for (const key of candidates) {
+      const entry = this.entries.get(key);
+      if (entry && public_.some((effect) => entry.deps.some((dep) => conflicts(dep, effect)))) {
+        this.remove(key, entry);
+        this.stats.removals++;
+      }
+    }
   }
 
+  /** Drops everything (a schema change, an unreadable statement, a lost database). */
   invalidate(): void {
-    this.currentVersion++;
+    this.seq++;
+    this.clearedAt = this.seq;
     this.stats.invalidations++;
     for (const entry of this.entries.values()) entry.held = false;
     this.entries.clear();
+    this.byTable.clear();
     this.bytes = 0;
   }
 
@@ -199,6 +270,11 @@ export class ReadCache {
     entry.held = false;
     this.entries.delete(key);
     this.bytes -= entry.size;
+    for (const table of new Set(entry.deps.map((d) => d.table))) {
+      const keys = this.byTable.get(table);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTable.delete(table);
+    }
   }
 
   private evict() {
@@ -208,6 +284,14 @@ export class ReadCache {
       this.stats.evictions++;
     }
   }
+}
+
+function dedupe(deps: readonly ReadDep[]): ReadDep[] {
+  const seen = new Map<string, ReadDep>();
+  for (const dep of deps) seen.set(`${dep.table}|${dep.hidden ? 'h' : ''}|${dep.part ?? ''}`, dep);
+  // A dependency on the whole table covers its parts.
+  const wholeTables = new Set([...seen.values()].filter((d) => d.part === null).map((d) => `${d.table}|${d.hidden}`));
+  return [...seen.values()].filter((d) => d.part === null || !wholeTables.has(`${d.table}|${d.hidden}`) && !wholeTables.has(`${d.table}|true`));
 }
 
 /** br, then gzip, by the client's Accept-Encoding (a q of 0 refuses). */

@@ -7,13 +7,12 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DB, migrateToLatest, openPostgres } from '../../src/server/db/database';
 import { clearCount, countHit, readCount, sweepExpired } from '../../src/server/db/rate-limits';
-import { readSharedVersion } from '../../src/server/db/shared-version';
+import { readSharedChanges, readSharedVersion } from '../../src/server/db/shared-version';
 import { DatabaseLoginThrottle } from '../../src/server/login-throttle';
 import { MAIL_SEND_LEASE_MS, MailWorker } from '../../src/server/services/mail';
 import { claimNextDue, enqueueMail } from '../../src/server/services/mail/outbox';
 import { smtpTransport } from '../../src/server/services/mail/transport';
 import { startSmtpServer } from '../helpers/smtp-server';
-import { changesPublicReads } from '../../src/server/read-cache';
 import { adminCookie } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { injectJson } from '../helpers/test-app';
@@ -31,7 +30,7 @@ let b: DB;
 
 beforeAll(async () => {
   url = await createDatabase(server, name);
-  a = openPostgres(url, 4, { versionBumps: { enabled: true, changesPublicReads } }).db;
+  a = openPostgres(url, 4, { watch: { onWrite: () => {}, shared: { enabled: true } } }).db;
   b = openPostgres(url, 4).db;
   await migrateToLatest(a);
 });
@@ -76,14 +75,25 @@ describe('throttle counters in the rate_limits table', () => {
   });
 });
 
-describe('the read cache version row', () => {
-  it('is bumped by a write to a public table, not by one to a private table', async () => {
+describe('the read cache version row and its tags (decision 019)', () => {
+  it('is bumped by a write that changed a public table, with its tags; not by a private table or a no-op', async () => {
     const before = await readSharedVersion(b);
     await a.insertInto('page_views').values({ path: '/', visitorKey: 'k' }).execute();
     await countHit(a, 'write:x:1', 60_000);
-    expect(await readSharedVersion(b)).toBe(before);
+    // An update of no row changes nothing.
     await a.updateTable('content_items').set({ featured: 0 }).where('id', '=', -1).execute();
+    expect(await readSharedVersion(b)).toBe(before);
+    expect(await readSharedChanges(b, before)).toEqual({ version: before, tags: [] });
+    const { id } = await a
+      .insertInto('content_items')
+      .values({ title: 'T', description: 'D', type: 'article', category: 'C' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(await readSharedVersion(b)).toBe(before + 1);
+    // A new row's id is not in its insert: the whole table (every list shows it).
+    expect(await readSharedChanges(b, before)).toEqual({ version: before + 1, tags: [{ table: 'content_items', part: null, hiddenOnly: false }] });
+    await a.updateTable('content_items').set({ featured: 0 }).where('id', '=', id).execute();
+    expect(await readSharedChanges(b, before + 1)).toEqual({ version: before + 2, tags: [{ table: 'content_items', part: String(id), hiddenOnly: false }] });
   });
 
   it('moves with a transaction\'s commit, not before it, and not at all when it rolls back', async () => {

@@ -155,6 +155,33 @@ export const hasSessionCookie = (req: FastifyRequest): boolean => Boolean(req.co
  */
 export const hasSessionCookieHeader = (req: FastifyRequest): boolean => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
+/** lucia's session ids: 40 characters of lowercase base32. */
+const SESSION_ID = /^[a-z2-7]{40}$/;
+
+/** The session cookie's value in a raw Cookie header, or null. */
+function sessionCookieValue(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > -1 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Whether a request's session cookie names a live session (the read cache asks, before routing,
+ * so that a made-up or stale cookie is served from the cache like any anonymous visitor): a value
+ * not shaped like a session id costs nothing, others one lookup.
+ */
+export function sessionCookieChecker(db: DB, config: AppConfig) {
+  return async (req: FastifyRequest): Promise<boolean> => {
+    const id = sessionCookieValue(req.headers.cookie);
+    if (!id || !SESSION_ID.test(id)) return false;
+    const { session } = await adminAuth(db, config).lucia.validateSession(id);
+    return session !== null;
+  };
+}
+
 /** Reads the admin session from the request's cookie (used for every request's context). */
 export function createSessionReader(db: DB, config: AppConfig) {
   return (req: FastifyRequest, reply: FastifyReply): Promise<AdminSession | null> => adminAuth(db, config).readSession(req, reply);

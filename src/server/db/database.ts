@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, type Migration, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type Dialect as KyselyDialect, Kysely, type Migration, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from '../../../db/dialect';
 import { migrations } from '../../../db/migrations';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import type { ReadDep } from './cache-tags';
 import { type MigrationSafety, migrateSafely } from './safe-migrate';
+import { type WriteWatch, WriteWatchingDialect } from './shared-version';
 import SQLite, { type SqliteConnection } from './sqlite-driver';
-import { type VersionBumps, VersionBumpingDialect } from './shared-version';
 import { withStatementCache } from './statement-cache';
-import { WriteWatcherPlugin } from './write-watcher';
+import { ReadRecorderPlugin } from './write-watcher';
 
 export type DB = Kysely<Database>;
 export { type Dialect, dialectOf };
@@ -18,10 +19,13 @@ export { type Dialect, dialectOf };
 export type { DatabaseTarget };
 
 type OpenOptions = {
-  /** Told about every statement that writes, with the tables it writes (the read cache listens). */
-  onWrite?: (tables: string[]) => void;
-  /** PostgreSQL: writes that public reads show bump the shared cache version (src/server/db/shared-version.ts). */
-  versionBumps?: VersionBumps;
+  /**
+   * Told what every write changed, after it ran and after its transaction committed (and, on
+   * PostgreSQL with `shared`, the shared versions bumped): the read cache listens.
+   */
+  watch?: WriteWatch;
+  /** Told what every read shows, in the async context of the code that runs it (the read cache listens). */
+  onRead?: (deps: ReadDep[]) => void;
   /** PostgreSQL: handed the pool once made (the metrics report its use). */
   onPool?: (pool: pg.Pool) => void;
 };
@@ -30,7 +34,7 @@ type OpenOptions = {
  * Opens the SQLite file with WAL, foreign keys and a busy timeout (D4); statements are prepared
  * once and reused.
  */
-export function openDatabase(file: string, { onWrite }: OpenOptions = {}): { db: DB; sqlite: SqliteConnection } {
+export function openDatabase(file: string, { watch, onRead }: OpenOptions = {}): { db: DB; sqlite: SqliteConnection } {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -38,8 +42,8 @@ export function openDatabase(file: string, { onWrite }: OpenOptions = {}): { db:
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: onWrite ? [new WriteWatcherPlugin(onWrite)] : [],
+    dialect: watchedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), watch),
+    plugins: onRead ? [new ReadRecorderPlugin(onRead)] : [],
   });
   return { db, sqlite };
 }
@@ -53,7 +57,7 @@ const pgTypes = {
 };
 
 /** A pool of PostgreSQL connections of the given size. */
-export function openPostgres(url: string, poolSize: number, { onWrite, versionBumps, onPool }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
+export function openPostgres(url: string, poolSize: number, { watch, onRead, onPool }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   onPool?.(pool);
   // A connection dropped by the server while idle is replaced on the next checkout; without a
@@ -61,11 +65,13 @@ export function openPostgres(url: string, poolSize: number, { onWrite, versionBu
   pool.on('error', () => {});
   const dialect = new PostgresDialect({ pool });
   const db = new Kysely<Database>({
-    dialect: versionBumps ? new VersionBumpingDialect(dialect, versionBumps) : dialect,
-    plugins: onWrite ? [new WriteWatcherPlugin(onWrite)] : [],
+    dialect: watchedDialect(dialect, watch),
+    plugins: onRead ? [new ReadRecorderPlugin(onRead)] : [],
   });
   return { db, pool };
 }
+
+const watchedDialect = (dialect: KyselyDialect, watch: WriteWatch | undefined): KyselyDialect => (watch ? new WriteWatchingDialect(dialect, watch) : dialect);
 
 export function openTarget(target: DatabaseTarget, options: OpenOptions = {}): DB {
   return target.dialect === 'postgres' ? openPostgres(target.url, target.poolSize, options).db : openDatabase(target.file, options).db;

@@ -26,7 +26,7 @@ describe('Database type matches the migrations', () => {
       'admin_users', 'admin_sessions', 'content_items', 'comments', 'comment_reactions', 'membership_applications',
       'viral_shares', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports', 'reality_readiness_videos',
       'job_title_translations', 'ego_reports', 'payments', 'payment_events', 'page_views', 'volunteer_applications',
-      'research_proposals', 'mail_outbox', 'admin_audit_log', 'app_meta', 'rate_limits', 'cache_version',
+      'research_proposals', 'mail_outbox', 'admin_audit_log', 'app_meta', 'rate_limits', 'cache_version', 'cache_tags',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
@@ -63,6 +63,7 @@ describe('Database type matches the migrations', () => {
       app_meta: { key: 'k', value: 'v' },
       rate_limits: { key: 'write:public.x:127.0.0.1', count: 1, expiresAt: 1_790_000_000_000 },
       cache_version: { id: 1, version: 1 },
+      cache_tags: { tag: 'content_items||1', version: 1 },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db.insertInto(table as keyof Database).values(row as never).execute();

@@ -127,6 +127,8 @@ interface RateLimitsTable { key: string; count: number; expiresAt: number }
 
 /** The read cache's shared version (one row, id 1), bumped by every write that public reads show. */
 interface CacheVersionTable { id: number; version: number }
+/** The read cache's versions per tag (docs/decisions/019-read-cache-tags.md). */
+interface CacheTagsTable { tag: string; version: number }
 
 export interface Database {
   admin_users: AdminUsersTable;
@@ -153,6 +155,7 @@ export interface Database {
   app_meta: AppMetaTable;
   rate_limits: RateLimitsTable;
   cache_version: CacheVersionTable;
+  cache_tags: CacheTagsTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -9,21 +9,45 @@ import {
 } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from './database';
-import { writtenTables } from './write-watcher';
+import { decodeEffect, encodeEffect, PRIVATE_TABLES, type SharedChanges, type WriteEffect, writePlan } from './cache-tags';
 
 /**
- * The read cache's version shared by every process on one PostgreSQL database
- * (docs/decisions/018-shared-state.md): the `cache_version` row, bumped by every transaction
- * (or lone statement) that wrote a table some public read shows, and read by each process before
- * it answers a public read from its memory.
+ * Every statement that writes is watched here, at the driver, on both dialects
+ * (docs/decisions/019-read-cache-tags.md): what it changes is read from its tree (src/server/db/cache-tags.ts),
+ * from the rows it is about to touch when the tree does not say (an update or delete of a table
+ * split into parts, by a where that does not pin the part), and from how many rows it touched
+ * (none: it changed nothing). The changes go to `onWrite` after the statement ran and again after
+ * its transaction committed.
  *
- * The bump is the transaction's last statement, run just before its COMMIT, so it becomes visible
- * together with the write it announces (never before it, or a reader could see the new version
- * with the old rows; never after the client heard "done", or a reader could miss it). Taking the
- * row's lock last, after every other lock of the transaction, cannot deadlock. A lone statement
- * (no transaction) is followed by the bump before its caller hears back.
+ * On PostgreSQL several processes share the read cache's versions
+ * (docs/decisions/018-shared-state.md): the `cache_version` row and one `cache_tags` row per tag,
+ * bumped by every transaction (or lone statement) that changed what public reads show. The bump
+ * is the transaction's last statement, run just before its COMMIT, so it becomes visible together
+ * with the write it announces (never before it, or a reader could see the new version with the
+ * old rows; never after the client heard "done", or a reader could miss it). It takes the version
+ * row's lock first and the tag rows' locks in order, after every other lock of the transaction,
+ * so it cannot deadlock, and the version row orders the bumps: a tag's version is the version of
+ * the last transaction that changed it. A lone statement is followed by the bump before its
+ * caller hears back.
  */
-const BUMP = CompiledQuery.raw('insert into cache_version (id, version) values (1, 1) on conflict (id) do update set version = cache_version.version + 1');
+const bump = (tags: string[]) =>
+  CompiledQuery.raw(
+    `with v as (insert into cache_version (id, version) values (1, 1) on conflict (id) do update set version = cache_version.version + 1 returning version)
+     insert into cache_tags (tag, version) select t, v.version from v, unnest($1::text[]) as t order by t on conflict (tag) do update set version = excluded.version`,
+    [tags],
+  );
+
+/** More tags than this in one transaction are folded into their tables. */
+const MAX_TAGS = 64;
+
+/** The tags bumped after `since`, and the newest version (several processes on one PostgreSQL database). */
+export async function readSharedChanges(db: DB, since: number): Promise<SharedChanges> {
+  const limit = 1000;
+  const { rows } = await sql<{ tag: string; version: number | string }>`select tag, version from cache_tags where version > ${since} order by version desc limit ${limit + 1}`.execute(db);
+  if (!rows.length) return { version: since, tags: [] };
+  const version = Number(rows[0]!.version);
+  return { version, tags: rows.length > limit ? null : rows.map((r) => decodeEffect(r.tag)) };
+}
 
 /** Reads the shared version (0 before the first write). */
 export async function readSharedVersion(db: DB): Promise<number> {
@@ -31,22 +55,22 @@ export async function readSharedVersion(db: DB): Promise<number> {
   return Number(row.rows[0]?.version ?? 0);
 }
 
-export type VersionBumps = {
-  /** Off until the migrations have made the table. */
-  enabled: boolean;
-  /** Whether a write to these tables changes what some public read shows. */
-  changesPublicReads: (tables: readonly string[]) => boolean;
+export type WriteWatch = {
+  /** The public changes of a statement, after it ran, and of a transaction, after it committed. */
+  onWrite: (effects: WriteEffect[]) => void;
+  /** PostgreSQL with several processes: bump the shared rows (off until the migrations made them). */
+  shared?: { enabled: boolean };
 };
 
-/** Wraps a dialect (PostgreSQL's) so that writes bump the shared version as described above. */
-export class VersionBumpingDialect implements Dialect {
+/** Wraps a dialect so that every write is watched as described above. */
+export class WriteWatchingDialect implements Dialect {
   constructor(
     private readonly inner: Dialect,
-    private readonly bumps: VersionBumps,
+    private readonly watch: WriteWatch,
   ) {}
 
   createDriver(): Driver {
-    return new VersionBumpingDriver(this.inner.createDriver(), this.bumps);
+    return new WriteWatchingDriver(this.inner.createDriver(), this.inner.createQueryCompiler(), this.watch);
   }
   createQueryCompiler(): QueryCompiler {
     return this.inner.createQueryCompiler();
@@ -59,24 +83,43 @@ export class VersionBumpingDialect implements Dialect {
   }
 }
 
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode', 'RawNode']);
+
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
-  /** A statement of the open transaction wrote a table public reads show. */
-  wrote = false;
+  /** What the open transaction changed so far. */
+  effects: WriteEffect[] = [];
 
   constructor(
     readonly inner: DatabaseConnection,
-    private readonly bumps: VersionBumps,
+    private readonly compiler: QueryCompiler,
+    private readonly watch: WriteWatch,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.inner.executeQuery<R>(compiledQuery);
-    if (this.bumps.enabled) {
-      const tables = writtenTables(compiledQuery.query);
-      if (tables && this.bumps.changesPublicReads(tables)) {
-        if (this.inTransaction) this.wrote = true;
-        else await this.inner.executeQuery(BUMP);
-      }
+    const node = compiledQuery.query;
+    const plan = node ? writePlan(node) : null;
+    if (!plan) return this.inner.executeQuery<R>(compiledQuery);
+    let effects: WriteEffect[];
+    let result: QueryResult<R>;
+    if (plan.kind === 'rows') {
+      const rows = (await this.inner.executeQuery<Record<string, unknown>>(this.compiler.compileQuery(plan.select, compiledQuery.queryId))).rows;
+      result = await this.inner.executeQuery<R>(compiledQuery);
+      effects = plan.effectsOf(rows);
+    } else {
+      result = await this.inner.executeQuery<R>(compiledQuery);
+      effects = plan.effects;
+    }
+    // A statement that touched no row (a no-op delete, an update of nothing, an insert that met a conflict) changed nothing.
+    const touched = result.numAffectedRows ?? (result.rows.length ? BigInt(result.rows.length) : undefined);
+    if (touched === 0n && WRITES.has(node.kind) && !effects.some((e) => e.table === '*')) effects = [];
+    effects = effects.filter((e) => !PRIVATE_TABLES.has(e.table));
+    if (!effects.length) return result;
+    this.watch.onWrite(effects);
+    if (this.inTransaction) this.effects.push(...effects);
+    else if (this.watch.shared?.enabled) {
+      await this.inner.executeQuery(bump(tagsOf(effects)));
+      this.watch.onWrite(effects);
     }
     return result;
   }
@@ -86,15 +129,23 @@ class WatchedConnection implements DatabaseConnection {
   }
 }
 
+/** The transaction's effects as tags, sorted (the lock order), folded into tables when there are many. */
+function tagsOf(effects: WriteEffect[]): string[] {
+  let tags = [...new Set(effects.map(encodeEffect))];
+  if (tags.length > MAX_TAGS) tags = [...new Set(effects.map((e) => encodeEffect({ table: e.table, part: null, hiddenOnly: false })))];
+  return tags.sort();
+}
+
 const unwrap = (connection: DatabaseConnection): WatchedConnection => {
-  if (!(connection instanceof WatchedConnection)) throw new Error('VersionBumpingDriver: a connection it did not hand out');
+  if (!(connection instanceof WatchedConnection)) throw new Error('WriteWatchingDialect: a connection it did not hand out');
   return connection;
 };
 
-class VersionBumpingDriver implements Driver {
+class WriteWatchingDriver implements Driver {
   constructor(
     private readonly inner: Driver,
-    private readonly bumps: VersionBumps,
+    private readonly compiler: QueryCompiler,
+    private readonly watch: WriteWatch,
   ) {}
 
   init(): Promise<void> {
@@ -102,31 +153,33 @@ class VersionBumpingDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new WatchedConnection(await this.inner.acquireConnection(), this.bumps);
+    return new WatchedConnection(await this.inner.acquireConnection(), this.compiler, this.watch);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const c = unwrap(connection);
     await this.inner.beginTransaction(c.inner, settings);
     c.inTransaction = true;
-    c.wrote = false;
+    c.effects = [];
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const c = unwrap(connection);
+    const effects = c.effects;
     try {
-      if (c.wrote && this.bumps.enabled) await c.inner.executeQuery(BUMP);
+      if (effects.length && this.watch.shared?.enabled) await c.inner.executeQuery(bump(tagsOf(effects)));
       await this.inner.commitTransaction(c.inner);
     } finally {
       c.inTransaction = false;
-      c.wrote = false;
+      c.effects = [];
     }
+    if (effects.length) this.watch.onWrite(effects);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const c = unwrap(connection);
     c.inTransaction = false;
-    c.wrote = false;
+    c.effects = [];
     await this.inner.rollbackTransaction(c.inner);
   }
 

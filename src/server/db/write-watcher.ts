@@ -1,74 +1,23 @@
-import {
-  AliasNode,
-  type KyselyPlugin,
-  type OperationNode,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  TableNode,
-  type UnknownRow,
-} from 'kysely';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { type ReadDep, readDeps } from './cache-tags';
 
 /**
- * The names of the tables a statement writes, from Kysely's query tree; `null` for a read. Raw
- * SQL (`sql\`...\``) is read by its first words, so a hand-written `update`/`delete` counts too.
+ * Tells `onRead` what every read statement shows (its tables, and the part of each its where
+ * pins; src/server/db/cache-tags.ts), from Kysely's query tree, as it is compiled: in the async
+ * context of the code that runs it, so the read cache can note it against the answer being
+ * computed. Writes are watched at the driver (src/server/db/shared-version.ts), where the rows
+ * they touch and their transaction's commit can be seen.
  */
-export function writtenTables(node: RootOperationNode): string[] | null {
-  switch (node.kind) {
-    case 'InsertQueryNode':
-      return tableNames(node.into);
-    case 'UpdateQueryNode':
-      return tableNames(node.table);
-    case 'DeleteQueryNode':
-      return node.from.froms.flatMap(tableNames);
-    case 'MergeQueryNode':
-      return tableNames(node.into);
-    case 'RawNode': {
-      const text = node.sqlFragments.join('?').trimStart().toLowerCase();
-      if (/^(select|with|pragma|explain)\b/.test(text)) return null;
-      const table = /^(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update|delete\s+from)\s+["`]?(\w+)/.exec(text)?.[1];
-      // Anything else written by hand (DDL, vacuum, a table given as a parameter) counts as a
-      // write to every table: too broad is safe, too narrow would serve a stale answer.
-      return [table ?? '*'];
-    }
-    case 'SelectQueryNode':
-      return null;
-    default:
-      // Schema changes (create/alter/drop) and anything new: a write to every table.
-      return ['*'];
-  }
-}
+export class ReadRecorderPlugin implements KyselyPlugin {
+  constructor(private readonly onRead: (deps: ReadDep[]) => void) {}
 
-function tableNames(node: OperationNode | undefined): string[] {
-  if (!node) return ['*'];
-  if (TableNode.is(node)) return [node.table.identifier.name];
-  if (AliasNode.is(node)) return tableNames(node.node);
-  return ['*'];
-}
-
-/**
- * Tells `onWrite` about every statement that writes, both before it runs and after it has run:
- * a read that started before the write cannot store its (older) answer, and neither can one
- * that ran while the write was in flight on another connection.
- */
-export class WriteWatcherPlugin implements KyselyPlugin {
-  private readonly pending = new WeakMap<object, string[]>();
-
-  constructor(private readonly onWrite: (tables: string[]) => void) {}
-
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    const tables = writtenTables(node);
-    if (tables) {
-      this.pending.set(queryId, tables);
-      this.onWrite(tables);
-    }
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    const deps = readDeps(node);
+    if (deps) this.onRead(deps);
     return node;
   }
 
-  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const tables = this.pending.get(queryId);
-    if (tables) this.onWrite(tables);
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return result;
   }
 }

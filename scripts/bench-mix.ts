@@ -1,0 +1,293 @@
+/**
+ * `npm run bench:mix`: the success day (issue 22). The BUILT server (dist/server/main.js, with the
+ * V8 flags of `npm start`) on a fresh database, 50 reading connections over a mix of pages and
+ * APIs, first calm, then while visitors write (roasts, pending comments) and while one client
+ * sends unique query strings or fake session cookies on 20 connections. Prints reads/s, the
+ * ratio to calm, p99, and writes acknowledged vs sent, per database setup:
+ *   - SQLite (one process),
+ *   - PostgreSQL, one process,
+ *   - PostgreSQL, two processes on one database (readers and writers spread over both).
+ * PostgreSQL is a throwaway server on loopback (tests/helpers/postgres-server.ts). All traffic is
+ * loopback; every loop is bounded by `--duration`.
+ *   npm run bench:mix [-- --duration 5 --setups sqlite,postgres,postgres2 --cwd DIR]
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : undefined;
+};
+const duration = Number(option('duration') ?? 5);
+const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
+const READERS = 50;
+const ATTACKERS = 20;
+
+type Load = ({ role: 'writer'; bases: string[]; kind: 'roasts' | 'comments'; rate: number; exhibition: number } | { role: 'attacker'; base: string; mode: 'query' | 'cookie' }) & { seconds?: number };
+type LoadResult = { sent: number; ok: number; failed: number; rps: number };
+
+
+/** Sends `rate` writes a second for `duration` seconds (paced by the clock, so a late tick catches up). */
+async function write(load: Extract<Load, { role: 'writer' }>): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let sent = 0;
+  let ok = 0;
+  let failed = 0;
+  const pending = new Set<Promise<void>>();
+  const send = () => {
+    const base = load.bases[sent % load.bases.length]!;
+    const n = sent++;
+    const [url, body] =
+      load.kind === 'roasts'
+        ? [`${base}/api/experiments/job-title-translator`, { jobTitle: `Chief Synergy Officer ${process.pid}-${n}` }]
+        : [`${base}/api/content/${load.exhibition}/comments`, { authorName: 'Bench Reader', authorEmail: 'bench@example.com', comment: `A considered, human remark number ${n}.` }];
+    const data = JSON.stringify(body);
+    const p = new Promise<void>((resolve) => {
+      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 201 || res.statusCode === 200) ok++;
+          else failed++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        failed++;
+        resolve();
+      });
+      req.on('timeout', () => req.destroy());
+      req.end(data);
+    });
+    pending.add(p);
+    void p.then(() => pending.delete(p));
+  };
+  const started = performance.now();
+  const seconds = load.seconds ?? duration;
+  const end = started + seconds * 1000;
+  while (performance.now() < end) {
+    const due = Math.floor(((performance.now() - started) / 1000) * load.rate);
+    while (sent < due) send();
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  // Answers still on their way get a bounded wait; what is left counts as failed.
+  await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 10_000))]);
+  agent.destroy();
+  return { sent, ok, failed: sent - ok, rps: ok / seconds };
+}
+
+/** One client on 20 connections: a unique query string, or a fake session cookie, on every request. */
+async function attack(load: Extract<Load, { role: 'attacker' }>): Promise<LoadResult> {
+  let n = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: `${load.base}/`,
+        connections: ATTACKERS,
+        duration: load.seconds ?? duration,
+        headers: { 'accept-encoding': 'identity' },
+        requests: [
+          {
+            setupRequest: (req) => {
+              n++;
+              if (load.mode === 'query') return { ...req, path: `/?utm_source=${process.pid}-${n}` };
+              return { ...req, path: '/', headers: { ...req.headers, cookie: `bac_admin_session=fake${process.pid}x${n}` } };
+            },
+          },
+        ],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
+  });
+  return { sent: result.requests.sent, ok: result['2xx'], failed: result.non2xx + result.errors, rps: result.requests.average };
+}
+
+function runLoad(load: Load): { done: Promise<LoadResult>; child: ChildProcess } {
+  const child = fork(import.meta.filename, ['--load', JSON.stringify(load)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const done = new Promise<LoadResult>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as LoadResult));
+    child.once('exit', (code) => reject(new Error(`load process exited with ${code}`)));
+  });
+  return { done, child };
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+type App = { base: string; pid: number; stop: () => Promise<void> };
+
+async function startApp(dataDir: string, env: Record<string, string>): Promise<App> {
+  const entry = path.join(root, 'dist/server/main.js');
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const flags = pkg.scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...flags, entry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return {
+    base,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+type ReadResult = { rps: number; p99: number; errors: number };
+
+/** 50 reading connections spread over the apps, each cycling through the mix. */
+async function read(apps: App[], paths: string[], seconds: number): Promise<ReadResult> {
+  const per = READERS / apps.length;
+  const results = await Promise.all(
+    apps.map(
+      (app) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          autocannon(
+            { url: app.base, connections: per, duration: seconds, headers: { 'accept-encoding': 'identity' }, requests: paths.map((p) => ({ path: p, method: 'GET' })) },
+            (error, r) => (error ? reject(error) : resolve(r)),
+          );
+        }),
+    ),
+  );
+  return {
+    rps: Math.round(results.reduce((s, r) => s + r.requests.average, 0)),
+    // The worst of the processes' p99 (each reader sees one process).
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+type Row = { label: string; reads: ReadResult; writes?: string; other?: string };
+
+async function runSetup(name: string, apps: App[]): Promise<Row[]> {
+  const content = (await (await fetch(`${apps[0]!.base}/api/content`)).json()) as { id: number }[];
+  const exhibition = content[0]?.id ?? 1;
+  const paths = ['/', '/job-title-translator', '/exhibitions', `/exhibitions/${exhibition}`, '/api/content', '/api/experiments/job-title-translator/latest'];
+  for (const p of paths) {
+    const res = await fetch(`${apps[0]!.base}${p}`);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+  }
+  const bases = apps.map((a) => a.base);
+  const rows: Row[] = [];
+  await read(apps, paths, 1); // warm
+  const calm = await read(apps, paths, duration);
+  rows.push({ label: 'nothing else (calm)', reads: calm });
+  const scenarios: { label: string; loads: Load[] }[] = [
+    { label: '10 roasts/s written', loads: [{ role: 'writer', bases, kind: 'roasts', rate: 10, exhibition }] },
+    { label: '100 roasts/s written', loads: [{ role: 'writer', bases, kind: 'roasts', rate: 100, exhibition }] },
+    { label: '100 pending comments/s written', loads: [{ role: 'writer', bases, kind: 'comments', rate: 100, exhibition }] },
+    {
+      label: '100 roasts/s + 100 pending comments/s',
+      loads: [
+        { role: 'writer', bases, kind: 'roasts', rate: 100, exhibition },
+        { role: 'writer', bases, kind: 'comments', rate: 100, exhibition },
+      ],
+    },
+    { label: 'one client: unique ?utm_source, 20 conns', loads: [{ role: 'attacker', base: bases[0]!, mode: 'query' }] },
+    { label: 'one client: fake session cookies, 20 conns', loads: [{ role: 'attacker', base: bases[0]!, mode: 'cookie' }] },
+  ];
+  for (const scenario of scenarios) {
+    // The loads run 3 s longer than the readers measure: they start before and end after.
+    const loads = scenario.loads.map((l) => runLoad({ ...l, seconds: duration + 3 }));
+    // Let the load processes start (tsx) before the readers measure.
+    await new Promise((r) => setTimeout(r, 1500));
+    const reads = await read(apps, paths, duration);
+    const done = await Promise.all(loads.map((l) => l.done));
+    const row: Row = { label: scenario.label, reads };
+    const writes = done.filter((_, i) => scenario.loads[i]!.role === 'writer');
+    if (writes.length) row.writes = writes.map((w) => `${w.ok}/${w.sent}`).join(' + ');
+    const attacker = done.find((_, i) => scenario.loads[i]!.role === 'attacker');
+    if (attacker) row.other = `attacker ${Math.round(attacker.rps)} req/s, ${attacker.failed} non-2xx`;
+    rows.push(row);
+    console.log(`  [${name}] ${scenario.label}: ${reads.rps} reads/s, p99 ${reads.p99} ms${row.writes ? `, writes ${row.writes}` : ''}${row.other ? `, ${row.other}` : ''}`);
+  }
+  const rss = apps.map((a) => rssMb(a.pid)).join(' + ');
+  console.log(`  [${name}] RSS after the run: ${rss} MB`);
+  return rows;
+}
+
+function printTable(name: string, rows: Row[]) {
+  const calm = rows[0]!.reads.rps;
+  console.log(`\n${name}: ${READERS} reading connections, ${duration} s per row, load average ${os.loadavg()[0]!.toFixed(2)} (${os.cpus().length} cores)`);
+  console.log(`| while ... | reads/s | vs calm | p99 ms | read errors | writes ok/sent | other |`);
+  console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+  for (const row of rows) {
+    console.log(`| ${row.label} | ${row.reads.rps} | ${(row.reads.rps / calm).toFixed(2)} | ${row.reads.p99} | ${row.reads.errors} | ${row.writes ?? ''} | ${row.other ?? ''} |`);
+  }
+}
+
+async function main() {
+  const setups = (option('setups') ?? 'sqlite,postgres,postgres2').split(',');
+  const tables: [string, Row[]][] = [];
+  if (setups.includes('sqlite')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-mix-'));
+    const app = await startApp(dir, {});
+    try {
+      tables.push(['SQLite, one process', await runSetup('sqlite', [app])]);
+    } finally {
+      await app.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const pgSetups = setups.filter((s) => s.startsWith('postgres'));
+  if (pgSetups.length) {
+    const { startPostgres } = await import('../tests/helpers/postgres-server');
+    const { createDatabase } = await import('../tests/helpers/postgres-databases');
+    const server = await startPostgres();
+    try {
+      for (const setup of pgSetups) {
+        const processes = setup === 'postgres2' ? 2 : 1;
+        const url = await createDatabase(server.url, `bench_mix_${processes}_${Date.now()}`);
+        const dirs = Array.from({ length: processes }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-mix-')));
+        const apps: App[] = [];
+        try {
+          for (const dir of dirs) apps.push(await startApp(dir, { DATABASE_URL: url }));
+          tables.push([`PostgreSQL ${server.version}, ${processes} process${processes > 1 ? 'es' : ''}`, await runSetup(setup, apps)]);
+        } finally {
+          for (const app of apps) await app.stop();
+          for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  for (const [name, rows] of tables) printTable(name, rows);
+}
+
+if (process.argv[2] === '--load') {
+  const load = JSON.parse(process.argv[3] ?? '{}') as Load;
+  const result = load.role === 'writer' ? await write(load) : await attack(load);
+  process.send?.(result);
+  process.exit(0);
+} else {
+  await main();
+}
