@@ -5,6 +5,7 @@ import { HydrateWhenNear } from '../components/layout/hydrate-when-near';
 import { LatestContent } from '../components/home/latest-content';
 import { staticHead } from '../lib/route-data';
 import { PAGES, SITE_NAME } from '../../shared/pages';
+import { HOME_EXHIBITIONS, HOME_RECOGNITION, HOME_SHAME } from '../../shared/public-lists';
 
 /**
  * Sections 3-6 and 7-12: in the HTML for every reader; their code is downloaded and hydrated as
@@ -14,15 +15,15 @@ const MiddleSections = lazy(() => import('../components/home/middle-sections'));
 const LowerSections = lazy(() => import('../components/home/lower-sections'));
 
 export const Route = createFileRoute('/')({
-  // Every section's data, in one batched call: the whole page arrives rendered.
+  // Every section's data, in one batched call: the whole page arrives rendered, carrying only what it shows.
   loader: async ({ context }) => {
     const { public: api } = context.trpcUtils;
     await Promise.all([
-      api.content.list.ensureData(),
+      api.content.page.ensureData({ pageSize: HOME_EXHIBITIONS }),
       // Optional (D14): on failure only the promo card shows, so it never fails the page.
       api.latestContent.get.ensureData().catch(() => undefined),
-      api.recognition.list.ensureData(),
-      api.shame.list.ensureData(),
+      api.recognition.page.ensureData({ pageSize: HOME_RECOGNITION }),
+      api.shame.page.ensureData({ pageSize: HOME_SHAME }),
     ]);
   },
   head: ({ match }) =>

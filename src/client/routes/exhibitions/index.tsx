@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExhibitionCard } from '../../components/content/exhibition-card';
+import { Pager } from '../../components/layout/pager';
 import { trpc } from '../../lib/trpc';
-import { staticHead } from '../../lib/route-data';
+import { pagedHead, pageOr404 } from '../../lib/route-data';
+import { searchSchema } from '../../lib/search-schemas';
 
 export const Route = createFileRoute('/exhibitions/')({
-  loader: ({ context }) => context.trpcUtils.public.content.list.ensureData(),
-  head: staticHead('/exhibitions'),
+  validateSearch: searchSchema('listSearch'),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  // One page of the gallery (issue 22); the count heading says how many there are in all.
+  loader: async ({ context, deps }) => pageOr404(await context.trpcUtils.public.content.page.ensureData({ page: deps.page })),
+  head: pagedHead('/exhibitions'),
   component: ExhibitionGallery,
 });
 
 function ExhibitionGallery() {
-  const [data] = trpc.public.content.list.useSuspenseQuery();
+  const { page } = Route.useSearch();
+  const [{ items, total, pageCount }] = trpc.public.content.page.useSuspenseQuery({ page });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -23,7 +29,7 @@ function ExhibitionGallery() {
           summarise themselves.
         </p>
       </header>
-      {data.length === 0 ? (
+      {total === 0 ? (
         <div className="card mx-auto max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Gallery Coming Soon</h2>
           <p className="mt-3 text-ink-soft">
@@ -33,11 +39,12 @@ function ExhibitionGallery() {
       ) : (
         <>
           <h2 className="mb-6 text-2xl font-bold">
-            {data.length} {data.length === 1 ? 'Exhibition' : 'Exhibitions'} Available
+            {total} {total === 1 ? 'Exhibition' : 'Exhibitions'} Available
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((item) => <ExhibitionCard key={item.id} item={item} />)}
+            {items.map((item) => <ExhibitionCard key={item.id} item={item} />)}
           </div>
+          <Pager page={page ?? 1} pageCount={pageCount} label="Exhibition pages" />
         </>
       )}
     </div>
