@@ -29,3 +29,15 @@ export const pageSearch = (page: number): { page?: number } => (page > 1 ? { pag
 
 /** The address of page `page` of a list, as canonical and rel=next/prev links carry it. */
 export const pageHref = (path: string, page: number, param = 'page'): string => (page > 1 ? `${path}?${param}=${page}` : path);
+
+/**
+ * `?page=` of a list (and `?comments=` of an exhibition) as the routes' `validateSearch` reads it:
+ * a whole number from 2 to 1,000,000, anything else none (page 1, the bare address). Zod-free, so
+ * the route tree stays within the home page's JavaScript budget and a list page hydrates without
+ * waiting for zod; it is the twin of `pageParam` in schemas/search.ts, which the unit tests hold
+ * it to (search.test.ts).
+ */
+export function pageParam(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 1 && n <= 1_000_000 ? n : undefined;
+}

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { parseRouteId } from '../../shared/ids';
-import { PAGES, type PagePath } from '../../shared/pages';
+import type { PagePath } from '../../shared/pages';
 import { type HeadInput, pageHead, staticPageHead } from './head';
 
 /** The id of a detail route, or the route's not-found screen (404) for "abc", "0" or "1e3". */
@@ -50,35 +50,21 @@ type PagedHeadArgs = {
 };
 
 /**
- * `head` of a paged list (issue 22): the page's own canonical address (page 1 is the bare path),
- * `rel=prev` / `rel=next` links to its neighbours, and the page number in the title after page 1.
+ * `head` of a paged list (issue 22): the page's own canonical address (page 1 is the bare path,
+ * the arsenal's type filter kept) and `rel=prev` / `rel=next` links to its neighbours.
  */
 export const pagedHead =
   (path: PagePath) =>
-  ({ match, loaderData }: PagedHeadArgs) => {
-    const { origin, search } = { origin: match.context.origin, search: match.search };
-    const page = search.page ?? 1;
-    const href = (n: number) => {
-      const query = new URLSearchParams();
-      if (search.type) query.set('type', search.type);
-      if (n > 1) query.set('page', String(n));
-      const text = query.toString();
-      return `${path}${text ? `?${text}` : ''}`;
-    };
-    const head = staticPageHead(origin, path, {
-      path: href(page),
-      ...(page > 1 && { title: `${PAGES[path].title}, page ${page}` }),
-    });
-    const links = [
-      ...head.links,
-      ...(page > 1 ? [{ rel: 'prev', href: `${origin}${href(page - 1)}` }] : []),
-      ...(loaderData && page < loaderData.pageCount ? [{ rel: 'next', href: `${origin}${href(page + 1)}` }] : []),
-    ];
-    return { ...head, links };
+  ({ match: { context: { origin }, search: { page = 1, type } }, loaderData }: PagedHeadArgs) => {
+    const at = (n: number) => path + (type ? `?type=${type}` : '') + (n > 1 ? `${type ? '&' : '?'}page=${n}` : '');
+    const head = staticPageHead(origin, path, { path: at(page) });
+    if (page > 1) head.links.push({ rel: 'prev', href: origin + at(page - 1) });
+    if (loaderData && page < loaderData.pageCount) head.links.push({ rel: 'next', href: origin + at(page + 1) });
+    return head;
   };
 
 /** A list page's data, or the route's 404 for a page past the end (page 1 of an empty list stands). */
 export function pageOr404<T extends { page: number; pageCount: number }>(data: T): T {
-  if (data.page > 1 && data.page > data.pageCount) throw notFound();
+  if (data.page > Math.max(1, data.pageCount)) throw notFound();
   return data;
 }

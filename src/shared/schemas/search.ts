@@ -21,7 +21,12 @@ export const adminSearch = z.object({ tab: z.enum(ADMIN_TAB_KEYS).optional().cat
  * page, and page 1 itself is the bare address (one URL per page). A page past the end is the
  * route's 404, decided by its loader.
  */
-const pageParam = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined).transform((page) => (page === 1 ? undefined : page));
+const pageParam = z
+  .union([z.number(), z.string().regex(/^\d{1,7}$/).transform(Number)])
+  .pipe(z.number().int().min(1).max(1_000_000))
+  .optional()
+  .catch(undefined)
+  .transform((page) => (page === 1 ? undefined : page));
 
 /** /exhibitions, /recognition, /shame, /intelligence. */
 export const listSearch = z.object({ page: pageParam });

@@ -3,10 +3,11 @@ import { truncateText } from '../../../shared/format';
 import { CommentsSection } from '../../components/comments/comments-section';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
-import { searchSchema } from '../../lib/search-schemas';
+import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/exhibitions/$id')({
-  validateSearch: searchSchema('exhibitionSearch'),
+  // ?comments= as the zod schema exhibitionSearch (src/shared/schemas/search.ts) reads it, without zod.
+  validateSearch: (search: Record<string, unknown>): { comments?: number } => ({ comments: pageParam(search.comments) }),
   loaderDeps: ({ search }) => ({ comments: search.comments }),
   // That exhibition by its id (not from the whole list) and one page of its approved comments,
   // newest first, with their reaction counts (one query for the page; issue 22).

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntelligenceListPage } from '../../components/intelligence/intelligence-list-page';
 import { pagedHead, pageOr404 } from '../../lib/route-data';
-import { searchSchema } from '../../lib/search-schemas';
+import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/intelligence/')({
-  validateSearch: searchSchema('listSearch'),
+  // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
+  // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page }),
   // A failure is shown by the page itself, so it is not thrown here; a page past the end is a 404.
   loader: async ({ context, deps }) => {

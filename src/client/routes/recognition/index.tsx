@@ -3,10 +3,12 @@ import { RecognitionCard } from '../../components/recognition/recognition-card';
 import { Pager } from '../../components/layout/pager';
 import { trpc } from '../../lib/trpc';
 import { pagedHead, pageOr404 } from '../../lib/route-data';
-import { searchSchema } from '../../lib/search-schemas';
+import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/recognition/')({
-  validateSearch: searchSchema('listSearch'),
+  // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
+  // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, deps }) => pageOr404(await context.trpcUtils.public.recognition.page.ensureData({ page: deps.page })),
   head: pagedHead('/recognition'),

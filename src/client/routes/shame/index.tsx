@@ -3,10 +3,12 @@ import { ShameCard } from '../../components/shame/shame-card';
 import { Pager } from '../../components/layout/pager';
 import { trpc } from '../../lib/trpc';
 import { pagedHead, pageOr404 } from '../../lib/route-data';
-import { searchSchema } from '../../lib/search-schemas';
+import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/shame/')({
-  validateSearch: searchSchema('listSearch'),
+  // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
+  // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, deps }) => pageOr404(await context.trpcUtils.public.shame.page.ensureData({ page: deps.page })),
   head: pagedHead('/shame'),
