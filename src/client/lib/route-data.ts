@@ -43,28 +43,3 @@ export const detailHead =
     loaderData
       ? pageHead(match.context.origin, { path: match.pathname, ...describe(loaderData) })
       : pageHead(match.context.origin, { title: notFoundTitle, description: `${notFoundTitle}.`, path: match.pathname, noindex: true });
-
-type PagedHeadArgs = {
-  match: { context: { origin: string }; search: { page?: number; type?: string } };
-  loaderData?: { pageCount: number };
-};
-
-/**
- * `head` of a paged list (issue 22): the page's own canonical address (page 1 is the bare path,
- * the arsenal's type filter kept) and `rel=prev` / `rel=next` links to its neighbours.
- */
-export const pagedHead =
-  (path: PagePath) =>
-  ({ match: { context: { origin }, search: { page = 1, type } }, loaderData }: PagedHeadArgs) => {
-    const at = (n: number) => path + (type ? `?type=${type}` : '') + (n > 1 ? `${type ? '&' : '?'}page=${n}` : '');
-    const head = staticPageHead(origin, path, { path: at(page) });
-    if (page > 1) head.links.push({ rel: 'prev', href: origin + at(page - 1) });
-    if (loaderData && page < loaderData.pageCount) head.links.push({ rel: 'next', href: origin + at(page + 1) });
-    return head;
-  };
-
-/** A list page's data, or the route's 404 for a page past the end (page 1 of an empty list stands). */
-export function pageOr404<T extends { page: number; pageCount: number }>(data: T): T {
-  if (data.page > Math.max(1, data.pageCount)) throw notFound();
-  return data;
-}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArsenalListPage } from '../../components/arsenal/arsenal-list-page';
-import { pagedHead, pageOr404 } from '../../lib/route-data';
+import { pagedHead, pageOr404 } from '../../lib/paged-routes';
 import { pageParam } from '../../../shared/public-lists';
 import { ARSENAL_TYPES, type ArsenalType } from '../../../shared/arsenal';
 

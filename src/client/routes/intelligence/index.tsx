@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntelligenceListPage } from '../../components/intelligence/intelligence-list-page';
-import { pagedHead, pageOr404 } from '../../lib/route-data';
+import { pagedHead, pageOr404 } from '../../lib/paged-routes';
 import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/intelligence/')({

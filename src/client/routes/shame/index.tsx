@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ShameCard } from '../../components/shame/shame-card';
 import { Pager } from '../../components/layout/pager';
 import { trpc } from '../../lib/trpc';
-import { pagedHead, pageOr404 } from '../../lib/route-data';
+import { pagedHead, pageOr404 } from '../../lib/paged-routes';
 import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/shame/')({
