@@ -38,6 +38,6 @@ export const pageHref = (path: string, page: number, param = 'page'): string => 
  * it to (search.test.ts).
  */
 export function pageParam(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n > 1 && n <= 1_000_000 ? n : undefined;
+  const n = typeof value === 'number' || (typeof value === 'string' && /^\d{1,7}$/.test(value)) ? Number(value) : 0;
+  return Number.isInteger(n) && n > 1 && n <= 1e6 ? n : undefined;
 }

@@ -5,7 +5,6 @@ import { HydrateWhenNear } from '../components/layout/hydrate-when-near';
 import { LatestContent } from '../components/home/latest-content';
 import { staticHead } from '../lib/route-data';
 import { PAGES, SITE_NAME } from '../../shared/pages';
-import { HOME_EXHIBITIONS, HOME_RECOGNITION, HOME_SHAME } from '../../shared/public-lists';
 
 /**
  * Sections 3-6 and 7-12: in the HTML for every reader; their code is downloaded and hydrated as
@@ -19,11 +18,9 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const { public: api } = context.trpcUtils;
     await Promise.all([
-      api.content.page.ensureData({ pageSize: HOME_EXHIBITIONS }),
+      api.home.sections.ensureData(),
       // Optional (D14): on failure only the promo card shows, so it never fails the page.
       api.latestContent.get.ensureData().catch(() => undefined),
-      api.recognition.page.ensureData({ pageSize: HOME_RECOGNITION }),
-      api.shame.page.ensureData({ pageSize: HOME_SHAME }),
     ]);
   },
   head: ({ match }) =>

@@ -5,7 +5,8 @@ import { HOME_EXHIBITIONS } from '../../../shared/public-lists';
 
 /** Section 6: the first 9 exhibitions, and 'See All N Exhibitions' when there are more. */
 export function ExhibitionsGrid() {
-  const { data, isPending, isError } = trpc.public.content.page.useQuery({ pageSize: HOME_EXHIBITIONS });
+  const { data: home, isPending, isError } = trpc.public.home.sections.useQuery();
+  const data = home?.exhibitions;
   return (
     <section id="exhibitions" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="exhibitions-title">
       <h2 id="exhibitions-title" className="section-title text-center">Current Exhibitions</h2>
@@ -17,7 +18,7 @@ export function ExhibitionsGrid() {
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading exhibitions">
           {Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} />)}
         </div>
-      ) : isError || data.items.length === 0 ? (
+      ) : isError || !data || data.items.length === 0 ? (
         <p className="text-center text-ink-soft">The curators are hanging the next exhibition. Do call again shortly.</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

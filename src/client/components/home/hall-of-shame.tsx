@@ -6,7 +6,8 @@ import { HOME_SHAME } from '../../../shared/public-lists';
 
 /** Section 9: the first 3 Hall of Shame entries, then the Antidote panel. */
 export function HallOfShame() {
-  const { data, isPending, isError } = trpc.public.shame.page.useQuery({ pageSize: HOME_SHAME });
+  const { data: home, isPending, isError } = trpc.public.home.sections.useQuery();
+  const data = home?.shame;
   return (
     <section id="shame" className="bg-paper px-4 py-16" aria-labelledby="shame-title">
       <div className="mx-auto max-w-7xl">
@@ -19,7 +20,7 @@ export function HallOfShame() {
           <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading Hall of Shame">
             {Array.from({ length: HOME_SHAME }, (_, i) => <CardSkeleton key={i} />)}
           </div>
-        ) : isError || data.items.length === 0 ? (
+        ) : isError || !data || data.items.length === 0 ? (
           <p className="text-center text-ink-soft">No entries yet in our Hall of Shame...</p>
         ) : (
           <>

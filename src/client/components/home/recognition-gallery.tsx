@@ -6,7 +6,8 @@ import { HOME_RECOGNITION } from '../../../shared/public-lists';
 
 /** Section 8: the AI recognition gallery: the first 3 items, or a placeholder when empty. */
 export function RecognitionGallery() {
-  const { data, isPending, isError } = trpc.public.recognition.page.useQuery({ pageSize: HOME_RECOGNITION });
+  const { data: home, isPending, isError } = trpc.public.home.sections.useQuery();
+  const data = home?.recognition;
   return (
     <section id="recognition" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="recognition-title">
       <h2 id="recognition-title" className="section-title text-center">AI Recognition Gallery</h2>
@@ -15,7 +16,7 @@ export function RecognitionGallery() {
         <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading recognition items">
           {Array.from({ length: HOME_RECOGNITION }, (_, i) => <CardSkeleton key={i} />)}
         </div>
-      ) : isError || data.items.length === 0 ? (
+      ) : isError || !data || data.items.length === 0 ? (
         <div className="card mx-auto max-w-2xl p-8 text-center" data-testid="recognition-empty">
           <h3 className="text-2xl font-bold">Recognition Gallery</h3>
           <p className="mt-3 text-ink-soft">

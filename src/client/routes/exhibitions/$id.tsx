@@ -8,7 +8,7 @@ import { pageParam } from '../../../shared/public-lists';
 export const Route = createFileRoute('/exhibitions/$id')({
   // ?comments= as the zod schema exhibitionSearch (src/shared/schemas/search.ts) reads it, without zod.
   validateSearch: (search: Record<string, unknown>): { comments?: number } => ({ comments: pageParam(search.comments) }),
-  loaderDeps: ({ search }) => ({ comments: search.comments }),
+  loaderDeps: ({ search }) => search,
   // That exhibition by its id (not from the whole list) and one page of its approved comments,
   // newest first, with their reaction counts (one query for the page; issue 22).
   loader: async ({ context, params, deps }) => {

@@ -9,9 +9,9 @@ export const Route = createFileRoute('/exhibitions/')({
   // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
   // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
-  loaderDeps: ({ search }) => ({ page: search.page }),
+  loaderDeps: ({ search }) => search,
   // One page of the gallery (issue 22); the count heading says how many there are in all.
-  loader: async ({ context, deps }) => pageOr404(await context.trpcUtils.public.content.page.ensureData({ page: deps.page })),
+  loader: ({ context, deps }) => context.trpcUtils.public.content.page.ensureData({ page: deps.page }).then(pageOr404),
   head: pagedHead('/exhibitions'),
   component: ExhibitionGallery,
 });

@@ -7,12 +7,9 @@ export const Route = createFileRoute('/intelligence/')({
   // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
   // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
-  loaderDeps: ({ search }) => ({ page: search.page }),
+  loaderDeps: ({ search }) => search,
   // A failure is shown by the page itself, so it is not thrown here; a page past the end is a 404.
-  loader: async ({ context, deps }) => {
-    const data = await context.trpcUtils.public.intelligence.page.ensureData({ page: deps.page }).catch(() => undefined);
-    return data && pageOr404(data);
-  },
+  loader: ({ context, deps }) => context.trpcUtils.public.intelligence.page.ensureData({ page: deps.page }).then(pageOr404, () => undefined),
   head: pagedHead('/intelligence'),
   component: IntelligenceList,
 });

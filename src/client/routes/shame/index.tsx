@@ -9,8 +9,8 @@ export const Route = createFileRoute('/shame/')({
   // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
   // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
-  loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, deps }) => pageOr404(await context.trpcUtils.public.shame.page.ensureData({ page: deps.page })),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.trpcUtils.public.shame.page.ensureData({ page: deps.page }).then(pageOr404),
   head: pagedHead('/shame'),
   component: ShameListPage,
 });
