@@ -24,12 +24,6 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** One page of a public list, as the page procedures answer it. */
 export type PublicPage<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
-/** The search of a list page's address: page 1 is the bare URL. */
-export const pageSearch = (page: number): { page?: number } => (page > 1 ? { page } : {});
-
-/** The address of page `page` of a list, as canonical and rel=next/prev links carry it. */
-export const pageHref = (path: string, page: number, param = 'page'): string => (page > 1 ? `${path}?${param}=${page}` : path);
-
 /**
  * `?page=` of a list (and `?comments=` of an exhibition) as the routes' `validateSearch` reads it:
  * a whole number from 2 to 1,000,000, anything else none (page 1, the bare address). Zod-free, so
