@@ -66,6 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site, attached to no chunk: the server inlines it into every
         // page (src/server/pages.ts), so no lazily loaded chunk may ask for it again as a <link>.
         cssCodeSplit: false,
+        // A lazy chunk's preload list leaves out the chunks the entry itself imports (the entry, the
+        // router's link and route chunks, route-data, the JSX runtime): every page has loaded them before any lazy import
+        // runs, so listing them in each import's preload list was bytes in the first JavaScript and
+        // nothing more (issue 22: room in the home page's budget).
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(main|link|jsx-runtime|route|route-data|head|useNavigate)-[\w-]+\.js$/.test(dep)) },
         rolldownOptions: { input: path.resolve('src/client/main.tsx') },
       },
 }));

@@ -4,6 +4,7 @@ import { arsenalRouter } from './public/arsenal';
 import { commentsRouter } from './public/comments';
 import { contactRouter } from './public/contact';
 import { contentRouter } from './public/content';
+import { homeRouter } from './public/home';
 import { intelligenceRouter } from './public/intelligence';
 import { latestContentRouter } from './public/latest-content';
 import { paymentsRouter } from './public/payments';
@@ -19,6 +20,7 @@ export const publicRouter = router({
   comments: commentsRouter,
   contact: contactRouter,
   content: contentRouter,
+  home: homeRouter,
   intelligence: intelligenceRouter,
   latestContent: latestContentRouter,
   payments: paymentsRouter,

@@ -130,13 +130,13 @@ test.describe('Brain Arsenal', () => {
     // A first load gets the list from the server; the browser fetches it on a client-side visit.
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About the Club', level: 1 })).toBeVisible();
-    await page.route('**/trpc/public.arsenal.list**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/trpc/public.arsenal.page**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brain Arsenal' }).click();
     await expect(page.getByRole('heading', { name: 'The Brain Arsenal', level: 1 })).toBeVisible();
     await expectToast(page, 'Failed to load Arsenal resources. Please try again.');
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     // Try Again asks once more; with the server answering, the list shows.
-    await page.unroute('**/trpc/public.arsenal.list**');
+    await page.unroute('**/trpc/public.arsenal.page**');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByTestId('arsenal-count')).toHaveText(/^\d+ resources?$/);
   });
@@ -186,8 +186,8 @@ test.describe('Intelligence Reports', () => {
     await page.setViewportSize(MOBILE);
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About the Club', level: 1 })).toBeVisible();
-    await page.route('**/trpc/public.intelligence.list**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: [] } }) }),
+    await page.route('**/trpc/public.intelligence.page**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: { items: [], total: 0, page: 1, pageSize: 24, pageCount: 0 } } }) }),
     );
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Intelligence Reports' }).click();

@@ -700,7 +700,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Brain Arsenal items, featured first */
+        /**
+         * Brain Arsenal items, featured first
+         * @description Without `page` or `pageSize`: every row (as the spec describes). With `page` and/or `pageSize`: one page (24 rows by default, at most 100), in the list's order, as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listArsenal"];
         put?: never;
         post?: never;
@@ -737,7 +740,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List exhibitions (content items) */
+        /**
+         * List exhibitions (content items)
+         * @description Without `page` or `pageSize`: every row (as the spec describes). With `page` and/or `pageSize`: one page (24 rows by default, at most 100), in the list's order, as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listContent"];
         put?: never;
         post?: never;
@@ -754,7 +760,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved comments of an exhibition */
+        /**
+         * Approved comments of an exhibition
+         * @description Without `page` or `pageSize`: every row (as the spec describes). With `page` and/or `pageSize`: one page (24 rows by default, at most 100), in the list's order, as `{ items, total, page, pageSize, pageCount }`. The whole list is oldest first; pages are newest first (as the exhibition page shows them), each comment with its reaction counts.
+         */
         get: operations["listComments"];
         put?: never;
         /**
@@ -940,7 +949,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published intelligence reports, featured first */
+        /**
+         * Published intelligence reports, featured first
+         * @description Without `page` or `pageSize`: every row (as the spec describes). With `page` and/or `pageSize`: one page (24 rows by default, at most 100), in the list's order, as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listIntelligence"];
         put?: never;
         post?: never;
@@ -1088,7 +1100,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recognition items */
+        /**
+         * List recognition items
+         * @description Without `page` or `pageSize`: every row (as the spec describes). With `page` and/or `pageSize`: one page (24 rows by default, at most 100), in the list's order, as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listRecognition"];
         put?: never;
         post?: never;
@@ -1142,7 +1157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Hall of Shame entries */
+        /**
+         * List Hall of Shame entries
+         * @description Without `page` or `pageSize`: every row (as the spec describes). With `page` and/or `pageSize`: one page (24 rows by default, at most 100), in the list's order, as `{ items, total, page, pageSize, pageCount }`.
+         */
         get: operations["listShame"];
         put?: never;
         post?: never;
@@ -4953,7 +4971,12 @@ export interface operations {
     };
     listArsenal: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Rows on a page, from 1 to 100 (24 by default) */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4966,7 +4989,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArsenalItem"][];
+                    "application/json": components["schemas"]["ArsenalItem"][] | {
+                        items: components["schemas"]["ArsenalItem"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal server error */
@@ -5031,7 +5070,12 @@ export interface operations {
     };
     listContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Rows on a page, from 1 to 100 (24 by default) */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5044,7 +5088,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContentItem"][];
+                    "application/json": components["schemas"]["ContentItem"][] | {
+                        items: components["schemas"]["ContentItem"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal server error */
@@ -5060,7 +5120,12 @@ export interface operations {
     };
     listComments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Rows on a page, from 1 to 100 (24 by default) */
+                pageSize?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -5075,7 +5140,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicComment"][];
+                    "application/json": components["schemas"]["PublicComment"][] | {
+                        items: {
+                            authorName: string;
+                            comment: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            reactions: {
+                                heart: number;
+                                thumbs_up: number;
+                            };
+                        }[];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
                 };
             };
             /** @description Invalid input: `error` sums it up and `issues` names each field */
@@ -5857,7 +5939,12 @@ export interface operations {
     };
     listIntelligence: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Rows on a page, from 1 to 100 (24 by default) */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5870,7 +5957,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IntelligenceReport"][];
+                    "application/json": components["schemas"]["IntelligenceReport"][] | {
+                        items: components["schemas"]["IntelligenceReport"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal server error */
@@ -6369,7 +6472,12 @@ export interface operations {
     };
     listRecognition: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Rows on a page, from 1 to 100 (24 by default) */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6382,7 +6490,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecognitionItem"][];
+                    "application/json": components["schemas"]["RecognitionItem"][] | {
+                        items: components["schemas"]["RecognitionItem"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal server error */
@@ -6550,7 +6674,12 @@ export interface operations {
     };
     listShame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Rows on a page, from 1 to 100 (24 by default) */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6563,7 +6692,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShameItem"][];
+                    "application/json": components["schemas"]["ShameItem"][] | {
+                        items: components["schemas"]["ShameItem"][];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal server error */

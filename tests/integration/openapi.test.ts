@@ -249,6 +249,8 @@ function invalidCall(op: Operation, call: Call): Call | null {
   // A query parameter with a length limit (the admin lists' search, docs/decisions/015): one character too many.
   const limited = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((p) => p.in === 'query' && typeof (p.schema as Schema).maxLength === 'number');
   if (limited) return { ...call, query: { ...call.query, [limited.name]: 'x'.repeat((limited.schema as Schema).maxLength + 1) } };
+  // A paged public list (issue 22): page 0.
+  if (((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some((p) => p.in === 'query' && p.name === 'page')) return { ...call, query: { ...call.query, page: '0' } };
   return null;
 }
 

@@ -14,15 +14,13 @@ const MiddleSections = lazy(() => import('../components/home/middle-sections'));
 const LowerSections = lazy(() => import('../components/home/lower-sections'));
 
 export const Route = createFileRoute('/')({
-  // Every section's data, in one batched call: the whole page arrives rendered.
+  // Every section's data, in one batched call: the whole page arrives rendered, carrying only what it shows.
   loader: async ({ context }) => {
     const { public: api } = context.trpcUtils;
     await Promise.all([
-      api.content.list.ensureData(),
+      api.home.sections.ensureData(),
       // Optional (D14): on failure only the promo card shows, so it never fails the page.
       api.latestContent.get.ensureData().catch(() => undefined),
-      api.recognition.list.ensureData(),
-      api.shame.list.ensureData(),
     ]);
   },
   head: ({ match }) =>

@@ -1,5 +1,6 @@
 import { catalogueDeletedOutput } from '../../shared/schemas/answers';
 import { arsenalCreateInput, arsenalItemOutput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
+import { arsenalChunks } from '../services/arsenal';
 import { catalogueRows, publicCatalogueRows } from './catalogue';
 
 const names = { tag: 'arsenal', operation: 'Arsenal' };
@@ -12,6 +13,7 @@ export const arsenalRoutes = [
     { list: 'Brain Arsenal items, featured first', one: 'One Brain Arsenal item', missing: 'Arsenal item not found.' },
     arsenalItemOutput,
     (c) => c.public.arsenal,
+    arsenalChunks,
   ),
   ...catalogueRows(
     'arsenal',

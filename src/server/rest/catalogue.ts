@@ -3,6 +3,10 @@ import type { Caller } from '../../routers';
 import type { Page } from '../db/pagination';
 import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, type MirrorRoute, restRoute } from './mirror';
+import type { DB } from '../db/database';
+import type { PublicPage } from '../../shared/public-lists';
+import { publicPageInput } from '../../shared/schemas/public-lists';
+import { PUBLIC_PAGED_DESCRIPTION, publicPageQuery, wantsPublicPage, wholeList } from './public-lists';
 
 /** The names of one catalogue kind in the document: `Content` makes listContent, getContent, ... */
 type Names = { tag: string; operation: string };
@@ -13,7 +17,12 @@ export function publicCatalogueRows<Item extends z.ZodType>(
   names: Names,
   summaries: { list: string; one: string; missing: string },
   item: Item,
-  procedures: (caller: Caller) => { list: () => Promise<z.output<Item>[]>; byId: (input: { id: string }) => Promise<z.output<Item>> },
+  procedures: (caller: Caller) => {
+    page: (input: z.input<typeof publicPageInput>) => Promise<PublicPage<z.output<Item>>>;
+    byId: (input: { id: string }) => Promise<z.output<Item>>;
+  },
+  /** The whole public list in chunks (the service's): a long list is written as it is read (issue 22). */
+  chunks: (db: DB) => Promise<{ count: number; chunks: () => AsyncGenerator<z.output<Item>[]> }>,
 ): MirrorRoute[] {
   return [
     restRoute({
@@ -21,10 +30,13 @@ export function publicCatalogueRows<Item extends z.ZodType>(
       url: `/api/${path}`,
       operationId: `list${names.operation}`,
       summary: summaries.list,
+      description: PUBLIC_PAGED_DESCRIPTION,
       tags: [names.tag],
       access: 'public',
-      response: z.array(item),
-      call: (c) => procedures(c).list(),
+      querystring: publicPageInput,
+      response: listOrPage(item),
+      call: async (c, { query, reply, services }) =>
+        wantsPublicPage(query) ? procedures(c).page(publicPageQuery(query)) : wholeList(reply, await chunks(services.db)),
     }),
     restRoute({
       method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  commentListInput,
   commentApprovedOutput,
   commentCreateInput,
   commentRejectedOutput,
@@ -7,8 +8,12 @@ import {
   pendingCommentOutput,
   publicCommentOutput,
 } from '../../shared/schemas/comments';
+import { pageOutput } from '../../shared/schemas/admin-lists';
 import { listOrPage, PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { idParams, restRoute } from './mirror';
+import { approvedCommentChunks } from '../services/comments';
+import { publicPageInput } from '../../shared/schemas/public-lists';
+import { PUBLIC_PAGED_DESCRIPTION, publicPageQuery, wantsPublicPage, wholeList } from './public-lists';
 
 /** Comments of an exhibition (part 1 section 7) and their moderation (part 2 section 7, D6). */
 export const commentRoutes = [
@@ -17,11 +22,19 @@ export const commentRoutes = [
     url: '/api/content/:id/comments',
     operationId: 'listComments',
     summary: 'Approved comments of an exhibition',
+    description: `${PUBLIC_PAGED_DESCRIPTION} The whole list is oldest first; pages are newest first (as the exhibition page shows them), each comment with its reaction counts.`,
     tags: ['content'],
     access: 'public',
     params: idParams,
-    response: z.array(publicCommentOutput),
-    call: (c, { params }) => c.public.comments.list({ contentItemId: params.id }),
+    querystring: publicPageInput,
+    response: z.union([z.array(publicCommentOutput), pageOutput(publicCommentOutput.extend({ reactions: z.object({ thumbs_up: z.number().int(), heart: z.number().int() }) }))]),
+    call: async (c, { params, query, reply, services }) => {
+      if (wantsPublicPage(query)) return c.public.comments.page({ contentItemId: params.id, ...publicPageQuery(query) });
+      // The id as the procedure reads it; a bad one gets the procedure's own 400.
+      const parsed = commentListInput.safeParse({ contentItemId: params.id });
+      if (!parsed.success) return c.public.comments.list({ contentItemId: params.id });
+      return wholeList(reply, await approvedCommentChunks(services.db, parsed.data.contentItemId));
+    },
   }),
   restRoute({
     method: 'POST',

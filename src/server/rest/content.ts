@@ -1,6 +1,9 @@
-import { z } from 'zod';
 import { adminContentItemOutput, contentCreateInput, contentDeletedOutput, contentItemOutput, contentUpdateInput } from '../../shared/schemas/content';
 import { catalogueRows } from './catalogue';
+import { listOrPage } from './admin-lists';
+import { contentChunks } from '../services/content';
+import { publicPageInput } from '../../shared/schemas/public-lists';
+import { PUBLIC_PAGED_DESCRIPTION, publicPageQuery, wantsPublicPage, wholeList } from './public-lists';
 import { restRoute } from './mirror';
 
 /** Exhibitions: part 1 section 7 (the list) and part 2 section 7 (admin rows, delete per D16). */
@@ -10,10 +13,13 @@ export const contentRoutes = [
     url: '/api/content',
     operationId: 'listContent',
     summary: 'List exhibitions (content items)',
+    description: PUBLIC_PAGED_DESCRIPTION,
     tags: ['content'],
     access: 'public',
-    response: z.array(contentItemOutput),
-    call: (c) => c.public.content.list(),
+    querystring: publicPageInput,
+    response: listOrPage(contentItemOutput),
+    call: async (c, { query, reply, services }) =>
+      wantsPublicPage(query) ? c.public.content.page(publicPageQuery(query)) : wholeList(reply, await contentChunks(services.db)),
   }),
   ...catalogueRows(
     'content',

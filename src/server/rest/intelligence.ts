@@ -1,5 +1,6 @@
 import { catalogueDeletedOutput } from '../../shared/schemas/answers';
 import { intelligenceCreateInput, intelligenceReportOutput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
+import { intelligenceChunks } from '../services/intelligence';
 import { catalogueRows, publicCatalogueRows } from './catalogue';
 
 const names = { tag: 'intelligence', operation: 'Intelligence' };
@@ -12,6 +13,7 @@ export const intelligenceRoutes = [
     { list: 'Published intelligence reports, featured first', one: 'One published intelligence report (drafts are 404)', missing: 'Intelligence report not found' },
     intelligenceReportOutput,
     (c) => c.public.intelligence,
+    intelligenceChunks,
   ),
   ...catalogueRows(
     'intelligence',

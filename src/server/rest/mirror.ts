@@ -18,6 +18,8 @@ type RestRequest<Body, Params extends z.ZodObject | undefined> = {
   body: Body;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The app's services: the rows that write a long list as they read it use the database directly. */
+  services: AppServices;
 };
 
 /**
@@ -51,7 +53,7 @@ type RowDefinition<Params extends z.ZodObject | undefined, Body extends z.ZodTyp
   /** Errors of the rule beyond those the row's shape implies (404, 409, 503, ...). */
   errors?: ErrorStatus[];
   /** Calls the tRPC procedure (through the caller) that owns the rule. */
-  call: (caller: Caller, request: RestRequest<z.input<Body>, Params>) => Promise<z.output<Response>>;
+  call: (caller: Caller, request: RestRequest<z.input<Body>, Params>) => Promise<z.output<Response> | FastifyReply>;
 };
 
 /** A row with its types erased: what the mirror registers. */
@@ -59,7 +61,7 @@ export type MirrorRoute = {
   method: HttpMethod;
   url: string;
   schema: Record<string, unknown>;
-  call: (caller: Caller, request: { params: Record<string, string>; query: Record<string, string>; body: unknown; req: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
+  call: (caller: Caller, request: { params: Record<string, string>; query: Record<string, string>; body: unknown; req: FastifyRequest; reply: FastifyReply; services: AppServices }) => Promise<unknown>;
   status: number;
 };
 
@@ -152,8 +154,10 @@ export function mirror(app: FastifyInstance, services: AppServices, routes: Mirr
           query: isStringRecord(req.query) ? req.query : {},
           req,
           reply,
+          services,
         });
-        if (reply.sent) return reply;
+        // A streamed answer (a long public list) has been handed to `reply` already.
+        if (reply.sent || result === reply) return reply;
         reply.code(route.status);
         return result;
       },

@@ -1,5 +1,6 @@
 import { catalogueDeletedOutput } from '../../shared/schemas/answers';
 import { recognitionCreateInput, recognitionItemOutput, recognitionUpdateInput } from '../../shared/schemas/recognition';
+import { recognitionChunks } from '../services/recognition';
 import { catalogueRows, publicCatalogueRows } from './catalogue';
 
 const names = { tag: 'recognition', operation: 'Recognition' };
@@ -12,6 +13,7 @@ export const recognitionRoutes = [
     { list: 'List recognition items', one: 'One recognition item', missing: 'Recognition item not found' },
     recognitionItemOutput,
     (c) => c.public.recognition,
+    recognitionChunks,
   ),
   ...catalogueRows(
     'recognition',

@@ -1,5 +1,6 @@
 import { catalogueDeletedOutput } from '../../shared/schemas/answers';
 import { shameCreateInput, shameItemOutput, shameUpdateInput } from '../../shared/schemas/shame';
+import { shameChunks } from '../services/shame';
 import { catalogueRows, publicCatalogueRows } from './catalogue';
 
 const names = { tag: 'shame', operation: 'Shame' };
@@ -12,6 +13,7 @@ export const shameRoutes = [
     { list: 'List Hall of Shame entries', one: 'One Hall of Shame entry', missing: 'Shame item not found' },
     shameItemOutput,
     (c) => c.public.shame,
+    shameChunks,
   ),
   ...catalogueRows(
     'shame',

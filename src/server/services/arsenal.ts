@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import type { ArsenalItem } from '../../shared/arsenal';
+import type { ArsenalItem, ArsenalType } from '../../shared/arsenal';
 import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
 import { clearableColumns, fromFlag, toFlag } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
+import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
+import { sql } from 'kysely';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -49,16 +51,14 @@ const arsenal = catalogueCrud({
 });
 
 /** D13: featured items head the list, then newest first (the public and admin lists alike). */
-export async function listArsenal(db: DB): Promise<ArsenalItem[]> {
-  const rows = await db
-    .selectFrom('arsenal_items')
-    .selectAll()
-    .orderBy('featured', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toArsenalItem);
-}
+const publicArsenal = orderedList({ table: 'arsenal_items', order: FEATURED_THEN_NEWEST, toItem: toArsenalItem });
+
+export const listArsenal = (db: DB): Promise<ArsenalItem[]> => publicArsenal.all(db);
+
+/** A page of the public list, of one type or all (issue 22). */
+export const listArsenalPublicPage = (db: DB, query: { page?: number; pageSize?: number; type?: ArsenalType }) =>
+  publicArsenal.page(db, query, query.type ? sql`${sql.ref('type')} = ${query.type}` : undefined);
+export const arsenalChunks = (db: DB) => publicArsenal.chunks(db);
 
 /** The spec's message for a missing item on the public detail page carries a full stop. */
 export async function getArsenalItem(db: DB, id: number): Promise<ArsenalItem> {

@@ -4,20 +4,65 @@ import type { commentCreateInput } from '../../shared/schemas/comments';
 import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { type Page, pageOf, searchWhere } from '../db/pagination';
+import type { SqlBool } from 'kysely';
 import { notFound } from '../errors';
+import { orderedList } from '../db/public-lists';
+import { sql } from 'kysely';
+import { REACTION_KINDS, type ReactionKind } from '../../shared/reactions';
+import type { PublicPage } from '../../shared/public-lists';
+import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
 
 /** D6: only approved comments are public; emails never leave the server. */
+const approvedComments = (order: 'asc' | 'desc') =>
+  orderedList({
+    table: 'comments',
+    where: sql`${sql.ref('isApproved')} = ${toFlag(true)}`,
+    order: order === 'asc' ? sql`${sql.ref('createdAt')} asc, id asc` : sql`${sql.ref('createdAt')} desc, id desc`,
+    columns: ['id', 'authorName', 'comment', 'createdAt'],
+    toItem: (row): PublicComment => ({ id: row.id, authorName: row.authorName, comment: row.comment, createdAt: row.createdAt }),
+  });
+const oldestFirst = approvedComments('asc');
+const newestFirst = approvedComments('desc');
+const ofExhibition = (contentItemId: number) => sql<SqlBool>`${sql.ref('contentItemId')} = ${contentItemId}`;
+
+/** GET /api/content/{id}/comments: every approved comment, oldest first (the spec's list). */
 export async function listApprovedComments(db: DB, contentItemId: number): Promise<PublicComment[]> {
-  return db
-    .selectFrom('comments')
-    .select(['id', 'authorName', 'comment', 'createdAt'])
-    .where('contentItemId', '=', contentItemId)
-    .where('isApproved', '=', toFlag(true))
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return oldestFirst.all(db, ofExhibition(contentItemId));
+}
+
+/** The same list in chunks, for the `/api` row of a large discussion (issue 22). */
+export const approvedCommentChunks = (db: DB, contentItemId: number) => oldestFirst.chunks(db, ofExhibition(contentItemId));
+
+type CommentWithReactions = PublicComment & { reactions: Record<ReactionKind, number> };
+
+/**
+ * A page of an exhibition's approved comments, newest first ("Show more" asks for the next),
+ * each with its count of reactions per kind: one statement counts them for the whole page.
+ */
+export async function listApprovedCommentsPage(
+  db: DB,
+  query: { contentItemId: number; page?: number; pageSize?: number },
+): Promise<PublicPage<CommentWithReactions>> {
+  const page = await newestFirst.page(db, { page: query.page, pageSize: query.pageSize ?? COMMENTS_PAGE_SIZE }, ofExhibition(query.contentItemId));
+  const ids = page.items.map((c) => c.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('comment_reactions')
+          .select((eb) => ['commentId', 'reaction', eb.fn.countAll<number | string>().as('n')])
+          .where('commentId', 'in', ids)
+          .groupBy(['commentId', 'reaction'])
+          .execute();
+  const none = (): Record<ReactionKind, number> => ({ thumbs_up: 0, heart: 0 });
+  const byComment = new Map(ids.map((id) => [id, none()]));
+  for (const c of counts) {
+    const entry = byComment.get(c.commentId);
+    if (entry && (REACTION_KINDS as readonly string[]).includes(c.reaction)) entry[c.reaction] = Number(c.n);
+  }
+  return { ...page, items: page.items.map((c) => ({ ...c, reactions: byComment.get(c.id) ?? none() })) };
 }
 
 /** New comments wait for an administrator (D6). */

@@ -4,6 +4,7 @@ import { toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import { type DB, inTransaction } from '../db/database';
 import type { Page } from '../db/pagination';
+import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizeRichText } from './rich-text';
@@ -40,8 +41,13 @@ const content = catalogueCrud({
   }),
 });
 
-/** All exhibitions, newest first (the order the galleries show). */
-export const listContent = content.listNewestFirst;
+/** The public exhibitions, newest first (the order the galleries show): whole, in pages, in chunks (issue 22). */
+const publicContent = orderedList({ table: 'content_items', order: NEWEST_FIRST, toItem: (row): ContentItem => withFeatured(row) });
+
+/** All exhibitions, newest first (the spec's list). */
+export const listContent = (db: DB) => publicContent.all(db);
+export const listContentPage = publicContent.page;
+export const contentChunks = (db: DB) => publicContent.chunks(db);
 
 async function findContent(db: DB, id: number): Promise<ContentItem | undefined> {
   const row = await db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();

@@ -2,6 +2,8 @@ import { INDEXED_PAGES, PAGES, SITE_NAME } from '../../shared/pages';
 import { truncateText } from '../../shared/format';
 import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
+import { sql } from 'kysely';
+import { SITEMAP_MAX_URLS } from '../../shared/public-lists';
 
 /**
  * What search engines and feed readers are given (the sitemap, robots.txt and an RSS feed),
@@ -20,41 +22,78 @@ export function xml(text: string): string {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
-const newest = (dates: string[], fallback: string) => dates.reduce((a, b) => (b > a ? b : a), fallback);
+const newest = (dates: (string | null | undefined)[], fallback: string) => dates.reduce<string>((a, b) => (b && b > a ? b : a), fallback);
 
-/** Every public page with a fixed address and every public item, each with its last change. */
-export async function sitemapXml(db: DB, publicUrl: string, siteDate: string): Promise<string> {
-  // Ordered by id: without ORDER BY each database answers in an order of its own (SQLite's index order).
-  const [content, recognition, shame, arsenal, reports] = await Promise.all([
-    db.selectFrom('content_items').select(['id', 'createdAt']).orderBy('id').execute(),
-    db.selectFrom('recognition_items').select(['id', 'createdAt']).orderBy('id').execute(),
-    db.selectFrom('shame_items').select(['id', 'createdAt']).orderBy('id').execute(),
-    db.selectFrom('arsenal_items').select(['id', 'createdAt']).orderBy('id').execute(),
-    db.selectFrom('intelligence_reports').select(['id', 'updatedAt']).where('published', '=', toFlag(true)).orderBy('id').execute(),
-  ]);
-  const lists: Record<string, { path: string; items: { id: number; changed: string }[] }> = {
-    '/exhibitions': { path: '/exhibitions', items: content.map((r) => ({ id: r.id, changed: r.createdAt })) },
-    '/recognition': { path: '/recognition', items: recognition.map((r) => ({ id: r.id, changed: r.createdAt })) },
-    '/shame': { path: '/shame', items: shame.map((r) => ({ id: r.id, changed: r.createdAt })) },
-    '/brain-arsenal': { path: '/brain-arsenal', items: arsenal.map((r) => ({ id: r.id, changed: r.createdAt })) },
-    '/intelligence': { path: '/intelligence', items: reports.map((r) => ({ id: r.id, changed: r.updatedAt })) },
-  };
-  const everything = Object.values(lists).flatMap((l) => l.items.map((i) => i.changed));
-  const entries: { loc: string; lastmod: string }[] = [];
-  for (const path of INDEXED_PAGES) {
-    const list = lists[path];
-    const lastmod = path === '/' ? newest(everything, siteDate) : list ? newest(list.items.map((i) => i.changed), siteDate) : siteDate;
-    entries.push({ loc: `${publicUrl}${path === '/' ? '/' : path}`, lastmod: day(lastmod) });
-  }
-  for (const list of Object.values(lists)) {
-    for (const item of list.items) entries.push({ loc: `${publicUrl}${list.path}/${item.id}`, lastmod: day(item.changed) });
-  }
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    entries.map((e) => `  <url><loc>${xml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`).join('\n') +
-    '\n</urlset>\n'
+/** The public items the sitemap lists, kind by kind, each in id order. */
+const SITEMAP_KINDS = [
+  { path: '/exhibitions', table: 'content_items', changed: 'createdAt', publishedOnly: false },
+  { path: '/recognition', table: 'recognition_items', changed: 'createdAt', publishedOnly: false },
+  { path: '/shame', table: 'shame_items', changed: 'createdAt', publishedOnly: false },
+  { path: '/brain-arsenal', table: 'arsenal_items', changed: 'createdAt', publishedOnly: false },
+  { path: '/intelligence', table: 'intelligence_reports', changed: 'updatedAt', publishedOnly: true },
+] as const;
+type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+const kindWhere = (kind: SitemapKind) => (kind.publishedOnly ? sql`${sql.ref('published')} = ${toFlag(true)}` : sql`1 = 1`);
+
+/** How many items each kind lists and when the newest changed: one small statement per kind. */
+async function sitemapStats(db: DB) {
+  return Promise.all(
+    SITEMAP_KINDS.map(async (kind) => {
+      const { rows } = await sql<{ n: number | string; changed: string | null }>`select count(*) as n, max(${sql.ref(kind.changed)}) as changed from ${sql.table(kind.table)} where ${kindWhere(kind)}`.execute(db);
+      return { kind, count: Number(rows[0]?.n ?? 0), changed: rows[0]?.changed ?? null };
+    }),
   );
+}
+
+const urlset = (entries: { loc: string; lastmod: string }[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  entries.map((e) => `  <url><loc>${xml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`).join('\n') +
+  '\n</urlset>\n';
+
+/**
+ * The sitemap: every public page with a fixed address and every public item, each with its last
+ * change. Up to {@link SITEMAP_MAX_URLS} URLs it is one `urlset` (/sitemap.xml); beyond, /sitemap.xml
+ * is a `sitemapindex` of /sitemaps/1.xml, /sitemaps/2.xml, ... of at most that many each (issue 22).
+ * `part` asks for one of those (null when there is no such part). Items are read a part at a time.
+ */
+export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, part?: number): Promise<string | null> {
+  const stats = await sitemapStats(db);
+  const total = INDEXED_PAGES.length + stats.reduce((sum, s) => sum + s.count, 0);
+  const parts = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
+  const siteNewest = newest(stats.map((s) => s.changed), siteDate);
+  if (part === undefined && parts > 1) {
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${xml(`${publicUrl}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${day(siteNewest)}</lastmod></sitemap>`).join('\n') +
+      '\n</sitemapindex>\n'
+    );
+  }
+  const current = part ?? 1;
+  if (current < 1 || current > parts) return null;
+  const from = (current - 1) * SITEMAP_MAX_URLS;
+  const to = from + SITEMAP_MAX_URLS;
+  const entries: { loc: string; lastmod: string }[] = [];
+  INDEXED_PAGES.forEach((path, i) => {
+    if (i < from || i >= to) return;
+    const list = stats.find((s) => s.kind.path === path);
+    const lastmod = path === '/' ? siteNewest : list ? newest([list.changed], siteDate) : siteDate;
+    entries.push({ loc: `${publicUrl}${path === '/' ? '/' : path}`, lastmod: day(lastmod) });
+  });
+  let at = INDEXED_PAGES.length;
+  for (const { kind, count } of stats) {
+    const start = Math.max(from, at);
+    const end = Math.min(to, at + count);
+    if (start < end) {
+      // Ordered by id: without ORDER BY each database answers in an order of its own.
+      const { rows } = await sql<{ id: number; changed: string }>`select id, ${sql.ref(kind.changed)} as changed from ${sql.table(kind.table)} where ${kindWhere(kind)} order by id limit ${end - start} offset ${start - at}`.execute(db);
+      for (const row of rows) entries.push({ loc: `${publicUrl}${kind.path}/${row.id}`, lastmod: day(row.changed) });
+    }
+    at += count;
+  }
+  return urlset(entries);
 }
 
 export function robotsTxt(publicUrl: string): string {

@@ -4,6 +4,8 @@ import type { intelligenceCreateInput, intelligenceUpdateInput } from '../../sha
 import { clearableColumns, fromFlag, fromJsonList, toFlag, toJsonList } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
+import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
+import { sql } from 'kysely';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizeRichText } from './rich-text';
@@ -68,11 +70,17 @@ const reports = catalogueCrud({
 const newestFeaturedFirst = (db: DB) =>
   db.selectFrom('intelligence_reports').selectAll().orderBy('featured', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
 
-/** D13: published reports only, featured first, then newest first. */
-export async function listPublishedReports(db: DB): Promise<IntelligenceReport[]> {
-  const rows = await newestFeaturedFirst(db).where('published', '=', toFlag(true)).execute();
-  return rows.map(toIntelligenceReport);
-}
+/** D13: published reports only, featured first, then newest first: whole, in pages, in chunks (issue 22). */
+const publishedReports = orderedList({
+  table: 'intelligence_reports',
+  where: sql`${sql.ref('published')} = ${toFlag(true)}`,
+  order: FEATURED_THEN_NEWEST,
+  toItem: toIntelligenceReport,
+});
+
+export const listPublishedReports = (db: DB): Promise<IntelligenceReport[]> => publishedReports.all(db);
+export const listPublishedReportsPage = publishedReports.page;
+export const intelligenceChunks = (db: DB) => publishedReports.chunks(db);
 
 /** D13: a draft is as missing as a report that never existed. */
 export async function getPublishedReport(db: DB, id: number): Promise<IntelligenceReport> {

@@ -1,3 +1,4 @@
+import type { ReactionKind } from '../../shared/reactions';
 import type { z } from 'zod';
 import type { reactionAddedOutput, reactionAddInput, reactionOutput, reactionRemovedOutput, reactionRemoveInput } from '../../shared/schemas/reactions';
 import { isBot } from '../../shared/schemas/fields';
@@ -29,6 +30,19 @@ export async function listReactions(db: DB, commentId: number): Promise<CommentR
     .where('commentId', '=', commentId)
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The reactions `userEmail` holds on the approved comments of one exhibition, in one statement. */
+export async function listMyReactions(db: DB, input: { contentItemId: number; userEmail: string }): Promise<{ commentId: number; reaction: ReactionKind }[]> {
+  return db
+    .selectFrom('comment_reactions')
+    .innerJoin('comments', 'comments.id', 'comment_reactions.commentId')
+    .select(['comment_reactions.commentId', 'comment_reactions.reaction'])
+    .where('comments.contentItemId', '=', input.contentItemId)
+    .where('comments.isApproved', '=', toFlag(true))
+    .where('comment_reactions.userEmail', '=', input.userEmail.toLowerCase())
+    .orderBy('comment_reactions.id')
     .execute();
 }
 

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
 import { clearableColumns, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
+import type { DB } from '../db/database';
+import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 import { sanitizeRichText } from './rich-text';
 
@@ -34,7 +36,12 @@ const recognition = catalogueCrud({
 });
 
 /** All recognition items, newest first (the home page shows the first three; the admin list too). */
-export const listRecognition = recognition.listNewestFirst;
+const publicRecognition = orderedList({ table: 'recognition_items', order: NEWEST_FIRST, toItem: (row): RecognitionItem => withFeatured(row) });
+
+export const listRecognition = (db: DB) => publicRecognition.all(db);
+/** The public list in pages and in chunks (issue 22). */
+export const listRecognitionPublicPage = publicRecognition.page;
+export const recognitionChunks = (db: DB) => publicRecognition.chunks(db);
 
 /** A page of the admin list (docs/decisions/015). */
 export const listRecognitionPage = recognition.listPage;

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
 import { clearableColumns, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
+import type { DB } from '../db/database';
+import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
@@ -34,7 +36,12 @@ const shame = catalogueCrud({
 });
 
 /** All Hall of Shame entries, newest first (the home page shows the first three; the admin list too). */
-export const listShame = shame.listNewestFirst;
+const publicShame = orderedList({ table: 'shame_items', order: NEWEST_FIRST, toItem: (row): ShameItem => withFeatured(row) });
+
+export const listShame = (db: DB) => publicShame.all(db);
+/** The public list in pages and in chunks (issue 22). */
+export const listShamePublicPage = publicShame.page;
+export const shameChunks = (db: DB) => publicShame.chunks(db);
 
 /** A page of the admin list (docs/decisions/015). */
 export const listShamePage = shame.listPage;

@@ -13,6 +13,9 @@ const reactionKind = z
 
 export const reactionListInput = z.object({ commentId: idField('commentId') });
 
+/** The reactions one visitor (by email) holds on one exhibition's comments: which buttons are pressed. */
+export const myReactionsInput = z.object({ contentItemId: idField('contentItemId'), userEmail: emailField('userEmail') });
+
 export const reactionAddInput = z.object({
   commentId: idField('commentId'),
   reaction: reactionKind,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TAB_KEYS } from '../admin-kinds';
 import { MEMBERSHIP_TYPES } from '../plans';
-import { adminSearch, checkoutSearch } from './search';
+import { pageParam } from '../public-lists';
+import { adminSearch, arsenalSearch, checkoutSearch, exhibitionSearch, listSearch } from './search';
 
 // The router parses a query string with JSON first: `?type=7` arrives as a number, `?type=[1]` as an array.
 describe('search parameter schemas (routes validateSearch)', () => {
@@ -19,5 +20,27 @@ describe('search parameter schemas (routes validateSearch)', () => {
   it('/admin: a known tab stands; none, an unknown one or a non-string is no tab (the panel opens its first)', () => {
     for (const tab of ADMIN_TAB_KEYS) expect(adminSearch.parse({ tab })).toEqual({ tab });
     for (const search of [{}, { tab: 'bad' }, { tab: 3 }, { tab: ['mail'] }]) expect(adminSearch.parse(search).tab).toBeUndefined();
+  });
+});
+
+describe('?page= of the paged lists (issue 22)', () => {
+  // The router parses a query string with JSON first: `?page=2` arrives as 2, `?page=abc` as 'abc'.
+  const values: unknown[] = [undefined, null, 0, 1, 2, 24, 1_000_000, 1_000_001, -3, 2.5, '2', '02', '0', '1', 'abc', '', ' 2', '2 ', '1e3', [2], { page: 2 }, true, Number.NaN, Infinity];
+
+  it('the routes zod-free reader (pageParam) agrees with the zod schemas on every value', () => {
+    for (const value of values) {
+      const zodPage = listSearch.parse({ page: value }).page;
+      expect(pageParam(value), String(value)).toBe(zodPage);
+      expect(arsenalSearch.parse({ page: value }).page).toBe(zodPage);
+      expect(exhibitionSearch.parse({ comments: value }).comments).toBe(zodPage);
+    }
+  });
+
+  it('reads a whole number from 2 up; page 1 and anything else is the bare address', () => {
+    expect(listSearch.parse({ page: 3 })).toEqual({ page: 3 });
+    expect(listSearch.parse({ page: 1 }).page).toBeUndefined();
+    expect(listSearch.parse({ page: 'x', utm_source: 'y' }).page).toBeUndefined();
+    expect(arsenalSearch.parse({ type: 'video', page: 2 })).toEqual({ type: 'video', page: 2 });
+    expect(arsenalSearch.parse({ type: 'gold' }).type).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { ArsenalItem, ArsenalType } from '../../../shared/arsenal';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { copyContent, Preview, TypeBadge } from './arsenal-shared';
+import { Pager } from '../layout/pager';
 
 const FILTERS: { value: ArsenalType | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -16,15 +17,17 @@ const FILTERS: { value: ArsenalType | undefined; label: string }[] = [
 const LOAD_FAILED = 'Failed to load Arsenal resources. Please try again.';
 
 /** /brain-arsenal: type filters (kept in the address so a filtered list can be shared). */
-export function ArsenalListPage({ type }: { type: ArsenalType | undefined }) {
+export function ArsenalListPage({ type, page }: { type: ArsenalType | undefined; page: number | undefined }) {
   const navigate = useNavigate();
-  const list = trpc.public.arsenal.list.useQuery();
+  // One page of the chosen type (issue 22): the type filter is applied on the server.
+  const list = trpc.public.arsenal.page.useQuery({ type, page });
 
   useEffect(() => {
     if (list.isError) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
   }, [list.isError]);
 
-  const items = (list.data ?? []).filter((i) => !type || i.type === type);
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
   const noun = type ? `${type} resource` : 'resource';
 
   return (
@@ -65,17 +68,20 @@ export function ArsenalListPage({ type }: { type: ArsenalType | undefined }) {
       ) : (
         <>
           <p className="mt-6 text-center font-display text-lg font-bold" data-testid="arsenal-count" aria-live="polite">
-            {items.length} {items.length === 1 ? noun : `${noun}s`}
+            {total} {total === 1 ? noun : `${noun}s`}
           </p>
-          {items.length === 0 ? (
+          {total === 0 ? (
             <div className="card mx-auto mt-6 max-w-xl p-8 text-center">
               <h2 className="text-2xl font-bold">The shelves are bare</h2>
               <p className="mt-2 text-ink-soft">No {type ?? ''} resources yet. The Arsenal Committee is sharpening its pencils.</p>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item) => <ArsenalCard key={item.id} item={item} />)}
-            </ul>
+            <>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((item) => <ArsenalCard key={item.id} item={item} />)}
+              </ul>
+              <Pager page={page ?? 1} pageCount={list.data?.pageCount ?? 1} label="Resource pages" />
+            </>
           )}
         </>
       )}

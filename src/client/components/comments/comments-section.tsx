@@ -1,15 +1,27 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCommentDate } from '../../../shared/format';
+import { COMMENTS_PAGE_SIZE } from '../../../shared/public-lists';
 import type { ReactionKind } from '../../../shared/reactions';
 import { trpc } from '../../lib/trpc';
 import { CommentForm } from './comment-form';
-import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useReactionEmail, useToggleReaction } from './reactions';
+import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useMyReactions, useReactionEmail, useToggleReaction } from './reactions';
 
-/** "Scholarly Discourse": approved comments of an exhibition, their reactions (D6) and the form. */
-export function CommentsSection({ contentItemId }: { contentItemId: number }) {
-  const { data: comments, isPending, isError } = trpc.public.comments.list.useQuery({ contentItemId });
+type Reacting = { email: string; mine: readonly { commentId: number; reaction: ReactionKind }[]; disabled: boolean; onReact: (commentId: number, reaction: ReactionKind) => void };
+
+/**
+ * "Scholarly Discourse": approved comments of an exhibition, newest first, a page at a time
+ * (issue 22), their reaction counts (D6) and the form. "Show more" appends the next page in
+ * place; without JavaScript it is a link to that page (`?comments=N`).
+ */
+export function CommentsSection({ contentItemId, firstPage }: { contentItemId: number; firstPage: number }) {
+  // The pages shown, from the one in the address; "Show more" adds the next.
+  const [pages, setPages] = useState([firstPage]);
+  const first = trpc.public.comments.page.useQuery({ contentItemId, page: pageInput(firstPage) });
+  const last = trpc.public.comments.page.useQuery({ contentItemId, page: pageInput(pages[pages.length - 1] ?? firstPage) });
   const email = useReactionEmail();
-  const reactions = useToggleReaction();
+  const mine = useMyReactions(contentItemId, email);
+  const reactions = useToggleReaction(contentItemId);
   // The reaction waiting for the email prompt.
   const [prompt, setPrompt] = useState<{ commentId: number; reaction: ReactionKind } | null>(null);
 
@@ -17,21 +29,36 @@ export function CommentsSection({ contentItemId }: { contentItemId: number }) {
     if (email) reactions.toggle(commentId, reaction, email);
     else setPrompt({ commentId, reaction });
   };
+  const reacting: Reacting = { email, mine: mine.data ?? [], disabled: reactions.pending || (Boolean(email) && mine.isPending), onReact };
+  const lastPage = pages[pages.length - 1] ?? firstPage;
+  const pageCount = last.data?.pageCount ?? first.data?.pageCount ?? 0;
+  const total = first.data?.total ?? 0;
 
   return (
     <section aria-labelledby="discourse-title" className="mt-14">
       <h2 id="discourse-title" className="section-title">Scholarly Discourse</h2>
       <div className="ornament !mx-0" />
-      {isPending ? (
+      {first.isPending ? (
         <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading comments">
           {[0, 1].map((i) => <div key={i} className="skeleton h-24 w-full" />)}
         </div>
-      ) : isError ? (
+      ) : first.isError ? (
         <p className="text-ink-soft">The discourse could not be retrieved at present.</p>
-      ) : comments.length === 0 ? (
+      ) : total === 0 ? (
         <p className="text-ink-soft">No learned remarks yet. Be the first to commit a thought to paper.</p>
       ) : (
         <>
+          <p className="mb-4 text-base text-sepia" data-testid="comment-count">
+            {total} {total === 1 ? 'remark' : 'remarks'}, newest first.
+            {firstPage > 1 && (
+              <>
+                {' '}
+                <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, comments: undefined })} className="text-burgundy underline underline-offset-4">
+                  Back to the newest
+                </Link>
+              </>
+            )}
+          </p>
           {email && (
             <p className="mb-4 text-base text-sepia" data-testid="reaction-identity">
               Reacting as <span className="font-bold text-ink">{email}</span>.{' '}
@@ -41,17 +68,24 @@ export function CommentsSection({ contentItemId }: { contentItemId: number }) {
             </p>
           )}
           <ol className="space-y-4" aria-label="Comments">
-            {comments.map((c) => (
-              <li key={c.id} className="card p-5" data-testid="comment">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-display text-lg font-bold">{c.authorName}</p>
-                  <time dateTime={c.createdAt} className="text-base text-sepia">{formatCommentDate(c.createdAt)}</time>
-                </div>
-                <p className="mt-2 whitespace-pre-line">{c.comment}</p>
-                <ReactionBar commentId={c.id} email={email} disabled={reactions.pending} onReact={(kind) => onReact(c.id, kind)} />
-              </li>
-            ))}
+            {pages.map((page) => <CommentsPage key={page} contentItemId={contentItemId} page={page} reacting={reacting} />)}
           </ol>
+          {lastPage < pageCount && (
+            <div className="mt-6 text-center">
+              <a
+                href={`?comments=${lastPage + 1}`}
+                className="btn-secondary"
+                data-testid="show-more-comments"
+                aria-label={`Show more comments (${Math.max(0, total - lastPage * COMMENTS_PAGE_SIZE)} older)`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!last.isFetching) setPages([...pages, lastPage + 1]);
+                }}
+              >
+                Show more
+              </a>
+            </div>
+          )}
         </>
       )}
       {prompt && (
@@ -68,5 +102,37 @@ export function CommentsSection({ contentItemId }: { contentItemId: number }) {
         <CommentForm contentItemId={contentItemId} />
       </div>
     </section>
+  );
+}
+
+/** Page 1 is asked for without a page number: the same query the route's loader made. */
+const pageInput = (page: number) => (page > 1 ? page : undefined);
+
+/** One page of comments, as list items of the section's list. */
+function CommentsPage({ contentItemId, page, reacting }: { contentItemId: number; page: number; reacting: Reacting }) {
+  const { data, isPending } = trpc.public.comments.page.useQuery({ contentItemId, page: pageInput(page) });
+  if (isPending) {
+    return (
+      <li className="skeleton h-24 w-full" role="status" aria-busy="true" aria-label="Loading more comments" />
+    );
+  }
+  return (
+    <>
+      {(data?.items ?? []).map((c) => (
+        <li key={c.id} className="card p-5" data-testid="comment">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-display text-lg font-bold">{c.authorName}</p>
+            <time dateTime={c.createdAt} className="text-base text-sepia">{formatCommentDate(c.createdAt)}</time>
+          </div>
+          <p className="mt-2 whitespace-pre-line">{c.comment}</p>
+          <ReactionBar
+            counts={c.reactions}
+            mine={reacting.mine.filter((r) => r.commentId === c.id).map((r) => r.reaction)}
+            disabled={reacting.disabled}
+            onReact={(kind) => reacting.onReact(c.id, kind)}
+          />
+        </li>
+      ))}
+    </>
   );
 }

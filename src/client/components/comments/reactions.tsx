@@ -58,9 +58,10 @@ function ReactionIcon({ kind }: { kind: ReactionKind }) {
 
 /**
  * Adds or removes a reaction for the remembered email, depending on whether that email already
- * holds it (read from the comment's reaction list), with the four toasts of the spec.
+ * holds it (the exhibition's `reactions.mine`, one query for the page), with the four toasts of
+ * the spec. The counts come with the comments (one query per page of them, issue 22).
  */
-export function useToggleReaction() {
+export function useToggleReaction(contentItemId: number) {
   const utils = trpc.useUtils();
   const add = trpc.public.reactions.add.useMutation();
   const remove = trpc.public.reactions.remove.useMutation();
@@ -68,10 +69,11 @@ export function useToggleReaction() {
   return {
     pending: add.isPending || remove.isPending,
     toggle(commentId: number, reaction: ReactionKind, email: string) {
-      const mine = (utils.public.reactions.list.getData({ commentId }) ?? []).some(
-        (r) => r.reaction === reaction && r.userEmail === email.toLowerCase(),
+      const mine = (utils.public.reactions.mine.getData({ contentItemId, userEmail: email }) ?? []).some(
+        (r) => r.commentId === commentId && r.reaction === reaction,
       );
-      const refresh = () => utils.public.reactions.list.invalidate({ commentId });
+      const refresh = () =>
+        Promise.all([utils.public.comments.page.invalidate({ contentItemId }), utils.public.reactions.mine.invalidate({ contentItemId })]);
       if (mine) {
         remove.mutate(
           { commentId, userEmail: email, reaction },
@@ -100,35 +102,39 @@ export function useToggleReaction() {
   };
 }
 
+/** The reactions the remembered email holds on this exhibition's comments (none without an email). */
+export function useMyReactions(contentItemId: number, email: string) {
+  return trpc.public.reactions.mine.useQuery({ contentItemId, userEmail: email }, { enabled: Boolean(email) });
+}
+
 /** Counts per kind and the toggle buttons of one approved comment. */
-export function ReactionBar({ commentId, email, disabled, onReact }: {
-  commentId: number;
-  email: string;
+export function ReactionBar({ counts, mine, disabled, onReact }: {
+  counts: Record<ReactionKind, number>;
+  /** The kinds the visitor holds on this comment. */
+  mine: readonly ReactionKind[];
   disabled: boolean;
   onReact: (reaction: ReactionKind) => void;
 }) {
-  const { data, isPending } = trpc.public.reactions.list.useQuery({ commentId });
-  const me = email.toLowerCase();
   return (
     <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Reactions" data-testid="reactions">
       {(['thumbs_up', 'heart'] as const).map((kind) => {
-        const count = data?.filter((r) => r.reaction === kind).length ?? 0;
-        const mine = Boolean(me) && Boolean(data?.some((r) => r.reaction === kind && r.userEmail === me));
+        const count = counts[kind];
+        const pressed = mine.includes(kind);
         return (
           <button
             key={kind}
             type="button"
-            aria-pressed={mine}
-            aria-label={`${LABELS[kind]}: ${count}${mine ? ' (yours; press to remove)' : ''}`}
+            aria-pressed={pressed}
+            aria-label={`${LABELS[kind]}: ${count}${pressed ? ' (yours; press to remove)' : ''}`}
             data-reaction={kind}
-            disabled={disabled || isPending}
+            disabled={disabled}
             onClick={() => onReact(kind)}
             className={`inline-flex items-center gap-1.5 rounded-full border-2 px-3 py-1 text-base font-bold transition-colors disabled:opacity-60 ${
-              mine ? 'border-burgundy bg-burgundy text-parchment' : 'border-ink/30 bg-paper text-ink hover:border-burgundy'
+              pressed ? 'border-burgundy bg-burgundy text-parchment' : 'border-ink/30 bg-paper text-ink hover:border-burgundy'
             }`}
           >
             <ReactionIcon kind={kind} />
-            <span data-testid="reaction-count">{isPending ? '·' : count}</span>
+            <span data-testid="reaction-count">{count}</span>
           </button>
         );
       })}

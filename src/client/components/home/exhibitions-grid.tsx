@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { CardSkeleton, ExhibitionCard } from '../content/exhibition-card';
-
-const HOME_EXHIBITIONS = 9;
+import { HOME_EXHIBITIONS } from '../../../shared/public-lists';
 
 /** Section 6: the first 9 exhibitions, and 'See All N Exhibitions' when there are more. */
 export function ExhibitionsGrid() {
-  const { data, isPending, isError } = trpc.public.content.list.useQuery();
+  const { data: home, isPending, isError } = trpc.public.home.sections.useQuery();
+  const data = home?.exhibitions;
   return (
     <section id="exhibitions" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="exhibitions-title">
       <h2 id="exhibitions-title" className="section-title text-center">Current Exhibitions</h2>
@@ -18,16 +18,16 @@ export function ExhibitionsGrid() {
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading exhibitions">
           {Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} />)}
         </div>
-      ) : isError || data.length === 0 ? (
+      ) : isError || !data || data.items.length === 0 ? (
         <p className="text-center text-ink-soft">The curators are hanging the next exhibition. Do call again shortly.</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.slice(0, HOME_EXHIBITIONS).map((item) => <ExhibitionCard key={item.id} item={item} />)}
+          {data.items.map((item) => <ExhibitionCard key={item.id} item={item} />)}
         </div>
       )}
-      {data && data.length > HOME_EXHIBITIONS && (
+      {data && data.total > HOME_EXHIBITIONS && (
         <div className="mt-10 text-center">
-          <Link to="/exhibitions" className="btn-primary">See All {data.length} Exhibitions</Link>
+          <Link to="/exhibitions" className="btn-primary">See All {data.total} Exhibitions</Link>
         </div>
       )}
     </section>

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { CardSkeleton } from '../content/exhibition-card';
 import { ShameCard } from '../shame/shame-card';
-
-const HOME_SHAME = 3;
+import { HOME_SHAME } from '../../../shared/public-lists';
 
 /** Section 9: the first 3 Hall of Shame entries, then the Antidote panel. */
 export function HallOfShame() {
-  const { data, isPending, isError } = trpc.public.shame.list.useQuery();
+  const { data: home, isPending, isError } = trpc.public.home.sections.useQuery();
+  const data = home?.shame;
   return (
     <section id="shame" className="bg-paper px-4 py-16" aria-labelledby="shame-title">
       <div className="mx-auto max-w-7xl">
@@ -20,16 +20,16 @@ export function HallOfShame() {
           <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading Hall of Shame">
             {Array.from({ length: HOME_SHAME }, (_, i) => <CardSkeleton key={i} />)}
           </div>
-        ) : isError || data.length === 0 ? (
+        ) : isError || !data || data.items.length === 0 ? (
           <p className="text-center text-ink-soft">No entries yet in our Hall of Shame...</p>
         ) : (
           <>
             <div className="grid gap-6 md:grid-cols-3">
-              {data.slice(0, HOME_SHAME).map((item) => <ShameCard key={item.id} item={item} />)}
+              {data.items.map((item) => <ShameCard key={item.id} item={item} />)}
             </div>
-            {data.length > HOME_SHAME && (
+            {data.total > HOME_SHAME && (
               <div className="mt-10 text-center">
-                <Link to="/shame" className="btn-primary">View All Shame Entries ({data.length})</Link>
+                <Link to="/shame" className="btn-primary">View All Shame Entries ({data.total})</Link>
               </div>
             )}
           </>

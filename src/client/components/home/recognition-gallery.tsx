@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { CardSkeleton } from '../content/exhibition-card';
 import { RecognitionCard } from '../recognition/recognition-card';
-
-const HOME_RECOGNITION = 3;
+import { HOME_RECOGNITION } from '../../../shared/public-lists';
 
 /** Section 8: the AI recognition gallery: the first 3 items, or a placeholder when empty. */
 export function RecognitionGallery() {
-  const { data, isPending, isError } = trpc.public.recognition.list.useQuery();
+  const { data: home, isPending, isError } = trpc.public.home.sections.useQuery();
+  const data = home?.recognition;
   return (
     <section id="recognition" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="recognition-title">
       <h2 id="recognition-title" className="section-title text-center">AI Recognition Gallery</h2>
@@ -16,7 +16,7 @@ export function RecognitionGallery() {
         <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading recognition items">
           {Array.from({ length: HOME_RECOGNITION }, (_, i) => <CardSkeleton key={i} />)}
         </div>
-      ) : isError || data.length === 0 ? (
+      ) : isError || !data || data.items.length === 0 ? (
         <div className="card mx-auto max-w-2xl p-8 text-center" data-testid="recognition-empty">
           <h3 className="text-2xl font-bold">Recognition Gallery</h3>
           <p className="mt-3 text-ink-soft">
@@ -31,7 +31,7 @@ export function RecognitionGallery() {
             Our ironic honours for the machines’ most confident achievements in nonsense.
           </p>
           <div className="grid gap-6 md:grid-cols-3">
-            {data.slice(0, HOME_RECOGNITION).map((item) => <RecognitionCard key={item.id} item={item} variant="home" />)}
+            {data.items.map((item) => <RecognitionCard key={item.id} item={item} variant="home" />)}
           </div>
           <div className="mt-10 text-center">
             <Link to="/recognition" className="btn-primary">View More Recognition Items</Link>

@@ -3,11 +3,12 @@ import { formatLongDateGB } from '../../../shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
+import { Pager } from '../layout/pager';
 
 /** /intelligence: published reports only (D13), Featured above the Archive. */
-export function IntelligenceListPage() {
-  const list = trpc.public.intelligence.list.useQuery();
-  const reports = list.data ?? [];
+export function IntelligenceListPage({ page }: { page: number | undefined }) {
+  const list = trpc.public.intelligence.page.useQuery({ page });
+  const reports = list.data?.items ?? [];
   const featured = reports.filter((r) => r.featured);
   const archive = reports.filter((r) => !r.featured);
 
@@ -61,6 +62,7 @@ export function IntelligenceListPage() {
               </div>
             </section>
           )}
+          <Pager page={page ?? 1} pageCount={list.data?.pageCount ?? 1} label="Report pages" />
         </>
       )}
     </div>

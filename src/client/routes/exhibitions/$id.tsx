@@ -3,17 +3,21 @@ import { truncateText } from '../../../shared/format';
 import { CommentsSection } from '../../components/comments/comments-section';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
+import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/exhibitions/$id')({
-  // That exhibition (not the whole list), its approved comments and their reactions.
-  loader: async ({ context, params }) => {
+  // ?comments= as the zod schema exhibitionSearch (src/shared/schemas/search.ts) reads it, without zod.
+  validateSearch: (search: Record<string, unknown>): { comments?: number } => ({ comments: pageParam(search.comments) }),
+  loaderDeps: ({ search }) => search,
+  // That exhibition by its id (not from the whole list) and one page of its approved comments,
+  // newest first, with their reaction counts (one query for the page; issue 22).
+  loader: async ({ context, params, deps }) => {
     const api = context.trpcUtils.public;
     const id = routeIdOr404(params.id);
-    const [item, comments] = await Promise.all([
+    const [item] = await Promise.all([
       orNotFound(api.content.byId.ensureData({ id })),
-      api.comments.list.ensureData({ contentItemId: id }).catch(() => []),
+      api.comments.page.ensureData({ contentItemId: id, page: deps.comments }).catch(() => undefined),
     ]);
-    await Promise.all(comments.map((c) => api.reactions.list.ensureData({ commentId: c.id }).catch(() => undefined)));
     return item;
   },
   head: detailHead('Exhibition Not Found', (item: { title: string; description: string; imageUrl: string }) => ({
@@ -39,6 +43,7 @@ function ExhibitionNotFound() {
 
 function ExhibitionDetail() {
   const [item] = trpc.public.content.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
+  const { comments } = Route.useSearch();
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <Link to="/exhibitions" className="text-base">← Back to Exhibitions</Link>
@@ -51,7 +56,7 @@ function ExhibitionDetail() {
       <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
       {/* Descriptions are sanitised on the server when written (D7). */}
       <div className="rich-text mt-6 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />
-      <CommentsSection contentItemId={item.id} />
+      <CommentsSection key={comments ?? 1} contentItemId={item.id} firstPage={comments ?? 1} />
     </article>
   );
 }

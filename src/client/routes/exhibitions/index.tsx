@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExhibitionCard } from '../../components/content/exhibition-card';
+import { Pager } from '../../components/layout/pager';
 import { trpc } from '../../lib/trpc';
-import { staticHead } from '../../lib/route-data';
+import { pagedHead, pageOr404 } from '../../lib/paged-routes';
+import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/exhibitions/')({
-  loader: ({ context }) => context.trpcUtils.public.content.list.ensureData(),
-  head: staticHead('/exhibitions'),
+  // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
+  // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
+  loaderDeps: ({ search }) => search,
+  // One page of the gallery (issue 22); the count heading says how many there are in all.
+  loader: ({ context, deps }) => context.trpcUtils.public.content.page.ensureData({ page: deps.page }).then(pageOr404),
+  head: pagedHead('/exhibitions'),
   component: ExhibitionGallery,
 });
 
 function ExhibitionGallery() {
-  const [data] = trpc.public.content.list.useSuspenseQuery();
+  const { page } = Route.useSearch();
+  const [{ items, total, pageCount }] = trpc.public.content.page.useSuspenseQuery({ page });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -23,7 +31,7 @@ function ExhibitionGallery() {
           summarise themselves.
         </p>
       </header>
-      {data.length === 0 ? (
+      {total === 0 ? (
         <div className="card mx-auto max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Gallery Coming Soon</h2>
           <p className="mt-3 text-ink-soft">
@@ -33,11 +41,12 @@ function ExhibitionGallery() {
       ) : (
         <>
           <h2 className="mb-6 text-2xl font-bold">
-            {data.length} {data.length === 1 ? 'Exhibition' : 'Exhibitions'} Available
+            {total} {total === 1 ? 'Exhibition' : 'Exhibitions'} Available
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((item) => <ExhibitionCard key={item.id} item={item} />)}
+            {items.map((item) => <ExhibitionCard key={item.id} item={item} />)}
           </div>
+          <Pager page={page ?? 1} pageCount={pageCount} label="Exhibition pages" />
         </>
       )}
     </div>

@@ -1,18 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShameCard } from '../../components/shame/shame-card';
+import { Pager } from '../../components/layout/pager';
 import { trpc } from '../../lib/trpc';
-import { staticHead } from '../../lib/route-data';
+import { pagedHead, pageOr404 } from '../../lib/paged-routes';
+import { pageParam } from '../../../shared/public-lists';
 
 export const Route = createFileRoute('/shame/')({
-  loader: ({ context }) => context.trpcUtils.public.shame.list.ensureData(),
-  head: staticHead('/shame'),
+  // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
+  // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.trpcUtils.public.shame.page.ensureData({ page: deps.page }).then(pageOr404),
+  head: pagedHead('/shame'),
   component: ShameListPage,
 });
 
 function ShameListPage() {
-  const [data] = trpc.public.shame.list.useSuspenseQuery();
-  const notorious = data.filter((i) => i.featured);
-  const others = data.filter((i) => !i.featured);
+  const { page } = Route.useSearch();
+  const [{ items, total, pageCount }] = trpc.public.shame.page.useSuspenseQuery({ page });
+  const notorious = items.filter((i) => i.featured);
+  const others = items.filter((i) => !i.featured);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-10 text-center">
@@ -23,7 +30,7 @@ function ShameListPage() {
           Documented occasions on which a machine was trusted with a task and, with great confidence, made a mess of it.
         </p>
       </header>
-      {data.length === 0 ? (
+      {total === 0 ? (
         <div className="card mx-auto max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Hall Under Construction</h2>
           <p className="mt-3 text-ink-soft">The plaques are being engraved. The machines, alas, are supplying plenty of material.</p>
@@ -46,6 +53,7 @@ function ShameListPage() {
               </div>
             </section>
           )}
+          <Pager page={page ?? 1} pageCount={pageCount} label="Hall of Shame pages" />
         </>
       )}
     </div>

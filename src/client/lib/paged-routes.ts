@@ -1,0 +1,34 @@
+import { notFound } from '@tanstack/react-router';
+import type { PagePath } from '../../shared/pages';
+import { staticPageHead } from './head';
+
+/**
+ * The paged lists' `head` and page check (issue 22). Only the route tree imports this module, so
+ * it stays in the entry chunk beside the routes that use it.
+ */
+
+type PagedHeadArgs = {
+  match: { context: { origin: string }; search: { page?: number; type?: string } };
+  loaderData?: { pageCount: number };
+};
+
+/**
+ * `head` of a paged list (issue 22): the page's own canonical address (page 1 is the bare path,
+ * the arsenal's type filter kept) and `rel=prev` / `rel=next` links to its neighbours.
+ */
+export const pagedHead =
+  (path: PagePath) =>
+  ({ match: { context: { origin }, search: { page = 1, type } }, loaderData }: PagedHeadArgs) => {
+    const at = (n: number) => path + (type ? `?type=${type}` : '') + (n > 1 ? `${type ? '&' : '?'}page=${n}` : '');
+    const head = staticPageHead(origin, path, { path: at(page) });
+    if (page > 1) head.links.push({ rel: 'prev', href: origin + at(page - 1) });
+    if (loaderData && page < loaderData.pageCount) head.links.push({ rel: 'next', href: origin + at(page + 1) });
+    return head;
+  };
+
+/** A list page's data, or the route's 404 for a page past the end (page 1 of an empty list stands). */
+export function pageOr404<T extends { page: number; pageCount: number }>(data: T): T {
+  if (data.page > Math.max(1, data.pageCount)) throw notFound();
+  return data;
+}
+
