@@ -71,6 +71,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // runs, so listing them in each import's preload list was bytes in the first JavaScript and
         // nothing more (issue 22: room in the home page's budget).
         modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(main|link|jsx-runtime|route|route-data|head|useNavigate)-[\w-]+\.js$/.test(dep)) },
-        rolldownOptions: { input: path.resolve('src/client/main.tsx') },
+        rolldownOptions: {
+          input: path.resolve('src/client/main.tsx'),
+          // Seven hash characters (the fewest rolldown allows for this many chunks), not eight: a hash is incompressible and every chunk's name stands in
+          // the entry's preload table and in each import (some 60 bytes of the home page's budget).
+          output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js' },
+        },
       },
 }));

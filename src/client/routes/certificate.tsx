@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatLongDateGB } from '../../shared/format';
-import { LIMITS } from '../../shared/limits';
+import { NAME_MAX } from '../../shared/limits';
 import { certificateIssuedAt, CERTIFICATION_NAME, CLUB_NAME, isCertificateId, newCertificateId } from '../../shared/support';
 import { staticHead } from '../lib/route-data';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/certificate')({
   head: staticHead('/certificate'),
   // A plain check, not zod: search validation runs in the entry bundle.
   validateSearch: (search: Record<string, unknown>): CertificateSearch => {
-    const name = typeof search.name === 'string' ? search.name.trim().slice(0, LIMITS.name) : '';
+    const name = typeof search.name === 'string' ? search.name.trim().slice(0, NAME_MAX) : '';
     return {
       ...(name && { name }),
       ...(isCertificateId(search.certId) && { certId: search.certId }),

@@ -33,19 +33,19 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
       const target = location.hash && document.getElementById(location.hash.slice(1));
       if (target && (el.contains(target) || target.contains(el))) return resolve();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
-      const onKey = (e: KeyboardEvent) => e.key === 'Tab' && done();
+      // One signal removes every listener (fewer bytes in the home page's initial JavaScript).
+      const listening = new AbortController();
+      const { signal } = listening;
       function done() {
         observer.disconnect();
-        el?.removeEventListener('focusin', done);
-        el?.removeEventListener('pointerdown', done);
-        window.removeEventListener('keydown', onKey);
+        listening.abort();
         resolve();
       }
       observer.observe(el);
-      el.addEventListener('focusin', done);
-      el.addEventListener('pointerdown', done);
+      el.addEventListener('focusin', done, { signal });
+      el.addEventListener('pointerdown', done, { signal });
       // Keyboard users: the first Tab hydrates, so focus never meets a section that cannot act yet.
-      window.addEventListener('keydown', onKey);
+      window.addEventListener('keydown', (e) => e.key === 'Tab' && done(), { signal });
     });
     gates.set(id, gate);
   }
