@@ -58,21 +58,33 @@ export function orderedList<T extends keyof Database, Item>(list: OrderedList<T,
      */
     async chunks(db: DB, extra?: RawBuilder<SqlBool>): Promise<{ count: number; chunks: () => AsyncGenerator<Item[]> }> {
       const { rows } = await sql<{ id: number }>`select id from ${table} where ${whereOf(extra)} order by ${list.order}`.execute(db);
-      const ids = rows.map((r) => r.id);
-      return {
-        count: ids.length,
-        async *chunks() {
-          for (let at = 0; at < ids.length; at += LIST_CHUNK) {
-            const slice = ids.slice(at, at + LIST_CHUNK);
-            const { rows: found } = await sql<Row<T>>`select ${columns} from ${table} where id in (${sql.join(slice)})`.execute(db);
-            const byId = new Map(found.map((row) => [Number((row as { id: unknown }).id), row]));
-            yield slice.flatMap((id) => {
-              const row = byId.get(id);
-              return row ? [list.toItem(row)] : [];
-            });
-          }
+      return inChunks(
+        rows.map((r) => r.id),
+        async (slice) => {
+          const { rows: found } = await sql<Row<T>>`select ${columns} from ${table} where id in (${sql.join(slice)})`.execute(db);
+          return new Map(found.map((row) => [Number((row as { id: unknown }).id), list.toItem(row)]));
         },
-      };
+      );
+    },
+  };
+}
+
+/**
+ * A whole list in chunks of {@link LIST_CHUNK}: `ids` in the list's order (read in one statement:
+ * the answer's snapshot), each chunk's items read by `load`. An item gone meanwhile is left out.
+ */
+export function inChunks<Item>(ids: number[], load: (slice: number[]) => Promise<Map<number, Item>>): { count: number; chunks: () => AsyncGenerator<Item[]> } {
+  return {
+    count: ids.length,
+    async *chunks() {
+      for (let at = 0; at < ids.length; at += LIST_CHUNK) {
+        const slice = ids.slice(at, at + LIST_CHUNK);
+        const byId = await load(slice);
+        yield slice.flatMap((id) => {
+          const item = byId.get(id);
+          return item === undefined ? [] : [item];
+        });
+      }
     },
   };
 }

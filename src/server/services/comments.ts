@@ -4,36 +4,40 @@ import type { commentCreateInput } from '../../shared/schemas/comments';
 import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { type Page, pageOf, searchWhere } from '../db/pagination';
-import type { SqlBool } from 'kysely';
 import { notFound } from '../errors';
-import { orderedList } from '../db/public-lists';
-import { sql } from 'kysely';
+import { inChunks } from '../db/public-lists';
 import { REACTION_KINDS, type ReactionKind } from '../../shared/reactions';
 import type { PublicPage } from '../../shared/public-lists';
 import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
 
-/** D6: only approved comments are public; emails never leave the server. */
-const approvedComments = (order: 'asc' | 'desc') =>
-  orderedList({
-    table: 'comments',
-    where: sql`${sql.ref('isApproved')} = ${toFlag(true)}`,
-    order: order === 'asc' ? sql`${sql.ref('createdAt')} asc, id asc` : sql`${sql.ref('createdAt')} desc, id desc`,
-    columns: ['id', 'authorName', 'comment', 'createdAt'],
-    toItem: (row): PublicComment => ({ id: row.id, authorName: row.authorName, comment: row.comment, createdAt: row.createdAt }),
-  });
-const oldestFirst = approvedComments('asc');
-const newestFirst = approvedComments('desc');
-const ofExhibition = (contentItemId: number) => sql<SqlBool>`${sql.ref('contentItemId')} = ${contentItemId}`;
+/**
+ * D6: only approved comments are public; emails never leave the server. One exhibition's
+ * approved comments, with the query builder rather than orderedList's SQL text:
+ * the read cache reads from this statement that it shows only approved comments of this
+ * exhibition, so a pending comment or one on another exhibition leaves the answer kept
+ * (docs/decisions/019).
+ */
+const approvedOf = (db: DB, contentItemId: number) =>
+  db.selectFrom('comments').where('contentItemId', '=', contentItemId).where('isApproved', '=', toFlag(true));
 
 /** GET /api/content/{id}/comments: every approved comment, oldest first (the spec's list). */
 export async function listApprovedComments(db: DB, contentItemId: number): Promise<PublicComment[]> {
-  return oldestFirst.all(db, ofExhibition(contentItemId));
+  return approvedOf(db, contentItemId).select(['id', 'authorName', 'comment', 'createdAt']).orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
 }
 
-/** The same list in chunks, for the `/api` row of a large discussion (issue 22). */
-export const approvedCommentChunks = (db: DB, contentItemId: number) => oldestFirst.chunks(db, ofExhibition(contentItemId));
+/** The same list in chunks, for the `/api` row of a large discussion (docs/decisions/020). */
+export async function approvedCommentChunks(db: DB, contentItemId: number) {
+  const ids = await approvedOf(db, contentItemId).select('id').orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
+  return inChunks(
+    ids.map((r) => r.id),
+    async (slice) => {
+      const rows = await approvedOf(db, contentItemId).select(['id', 'authorName', 'comment', 'createdAt']).where('id', 'in', slice).execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+  );
+}
 
 type CommentWithReactions = PublicComment & { reactions: Record<ReactionKind, number> };
 
@@ -45,7 +49,20 @@ export async function listApprovedCommentsPage(
   db: DB,
   query: { contentItemId: number; page?: number; pageSize?: number },
 ): Promise<PublicPage<CommentWithReactions>> {
-  const page = await newestFirst.page(db, { page: query.page, pageSize: query.pageSize ?? COMMENTS_PAGE_SIZE }, ofExhibition(query.contentItemId));
+  const pageSize = query.pageSize ?? COMMENTS_PAGE_SIZE;
+  const page = await pageOf(
+    query.page,
+    async () => (await approvedOf(db, query.contentItemId).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      approvedOf(db, query.contentItemId)
+        .select(['id', 'authorName', 'comment', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    pageSize,
+  );
   const ids = page.items.map((c) => c.id);
   const counts =
     ids.length === 0
