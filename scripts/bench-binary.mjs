@@ -9,9 +9,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -20,15 +20,6 @@ const built = path.join(root, 'dist/bin/brain-appreciation-club');
 if (!fs.existsSync(built)) {
   console.error('No binary yet: npm run build:binary');
   process.exit(1);
-}
-
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;

@@ -15,10 +15,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { freePort } from './free-port.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,15 +51,6 @@ if (!fs.existsSync(serverEntry) || process.argv.includes('--build')) {
   console.log('Building (npm run build)...');
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (built.status !== 0) process.exit(1);
-}
-
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 /** CPU time the process has used (user + system), in ms: a render's own cost, whatever else the machine runs. */

@@ -14,10 +14,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,15 +47,6 @@ if (!fs.existsSync(serverEntry)) {
   console.log('No build yet: npm run build');
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (built.status !== 0) process.exit(1);
-}
-
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 const rssMb = (pid) => {
