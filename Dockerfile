@@ -5,8 +5,9 @@
 #   docker run -d -p 3000:3000 -v club-data:/data -e PUBLIC_URL=https://club.example brain-appreciation-club
 # Commands run in the same image: docker run --rm -v club-data:/data brain-appreciation-club backup
 
-# --- Build: the Node.js the binary embeds (20.x, Linux x64, glibc), with the compilers npm ci needs for better-sqlite3.
-FROM node:20-bookworm AS build
+# --- Build: any Node.js 20.19+ with the compilers npm ci needs for better-sqlite3 12; the binary embeds
+# Node.js 24 LTS from the npm registry whatever Node builds it (docs/decisions/023-node-24-runtime.md).
+FROM node:24-bookworm AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
