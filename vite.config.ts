@@ -19,7 +19,9 @@ function editorOwnCopies(): Plugin {
     apply: 'build',
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      const wanted = importer.endsWith(COPY) ? source.startsWith('.') || source.startsWith('use-sync-external-store') : importer.includes('/node_modules/@tiptap/') && source.startsWith('use-sync-external-store');
+      const wanted = importer.endsWith(COPY)
+        ? source.startsWith('.') || source.startsWith('use-sync-external-store')
+        : importer.includes('/node_modules/@tiptap/') && source.startsWith('use-sync-external-store');
       if (!wanted) return null;
       const resolved = await this.resolve(source, importer.replace(COPY, ''), { ...options, skipSelf: true });
       return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}${COPY}` } : null;
@@ -70,7 +72,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // router's link and route chunks, route-data, the JSX runtime): every page has loaded them before any lazy import
         // runs, so listing them in each import's preload list was bytes in the first JavaScript and
         // nothing more (issue 22: room in the home page's budget).
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(main|link|jsx-runtime|route|route-data|head|useNavigate)-[\w-]+\.js$/.test(dep)) },
+        modulePreload: {
+          resolveDependencies: (_file, deps) =>
+            deps.filter((dep) => !/(^|\/)(main|link|jsx-runtime|route|route-data|head|useNavigate)-[\w-]+\.js$/.test(dep)),
+        },
         rolldownOptions: {
           input: path.resolve('src/client/main.tsx'),
           // Seven hash characters (the fewest rolldown allows for this many chunks), not eight: a hash is incompressible and every chunk's name stands in

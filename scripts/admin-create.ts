@@ -21,9 +21,7 @@ function emailArgument(argv: string[]): string | undefined {
 function promptHidden(question: string, lines?: AsyncIterator<string>): Promise<string> {
   const stdin = process.stdin;
   if (!stdin.isTTY) {
-    return (lines ?? readline.createInterface({ input: stdin })[Symbol.asyncIterator]())
-      .next()
-      .then((r) => (r.done ? '' : r.value));
+    return (lines ?? readline.createInterface({ input: stdin })[Symbol.asyncIterator]()).next().then((r) => (r.done ? '' : r.value));
   }
   return new Promise((resolve) => {
     process.stdout.write(question);

@@ -13,10 +13,10 @@ async function main() {
     console.error(
       [
         'DATABASE_URL is a PostgreSQL server: npm run backup copies the SQLite file only.',
-        "Back up PostgreSQL with its own tool, pg_dump, which takes a consistent copy while the club serves:",
+        'Back up PostgreSQL with its own tool, pg_dump, which takes a consistent copy while the club serves:',
         '  pg_dump --format=custom --file=club-$(date +%F).dump "$DATABASE_URL"',
         'and restore with pg_restore --clean --dbname="$DATABASE_URL" club-DATE.dump (docs/scale-out.md).',
-        config.uploads.s3 ? 'Uploads are in the S3 bucket: back them up with the storage service\'s own versioning or replication.' : '',
+        config.uploads.s3 ? "Uploads are in the S3 bucket: back them up with the storage service's own versioning or replication." : '',
       ]
         .filter(Boolean)
         .join('\n'),

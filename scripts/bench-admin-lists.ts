@@ -12,7 +12,8 @@ import { loadConfig } from '../src/server/config';
 import { createOrResetAdmin } from '../src/server/services/admin-accounts';
 import { seedExhibition, seedPayments, seedPendingComments } from '../tests/helpers/seed-lists';
 
-const arg = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const arg = (name: string, fallback: number) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
 const rows = arg('--rows', 10_000);
 const rounds = arg('--rounds', 100);
 

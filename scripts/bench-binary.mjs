@@ -72,10 +72,16 @@ const dataDir = path.join(folder, 'data');
 const binaryEnv = { PATH: '/usr/bin:/bin', HOME: folder, DATA_DIR: dataDir };
 const nodeEnv = { PATH: process.env.PATH, HOME: folder, DATA_DIR: dataDir };
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const first = await measure(binary, [], folder, binaryEnv);
 // First starts on an empty data folder (creating and seeding the database), the binary's files already unpacked.
-const nodeFresh = await measure(process.execPath, [path.join(root, 'dist/server/main.js')], root, { ...nodeEnv, DATA_DIR: path.join(folder, 'fresh-node') });
+const nodeFresh = await measure(process.execPath, [path.join(root, 'dist/server/main.js')], root, {
+  ...nodeEnv,
+  DATA_DIR: path.join(folder, 'fresh-node'),
+});
 const binaryFresh = await measure(binary, [], folder, { ...binaryEnv, DATA_DIR: path.join(folder, 'fresh-binary') });
 const results = { binary: [], node: [] };
 const runNode = async () => results.node.push(await measure(process.execPath, [path.join(root, 'dist/server/main.js')], root, nodeEnv));

@@ -29,7 +29,9 @@ const COMMENTS = Number(option('comments', 20_000));
 const TIMEOUT_MS = Number(option('timeout', 120)) * 1000;
 const root = path.resolve(option('cwd', path.join(import.meta.dirname, '..')));
 const serverEntry = path.join(root, 'dist/server/main.js');
-const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
+const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((w) => w.startsWith('--'));
 
 const PAGES = [
   '/',
@@ -128,7 +130,13 @@ function grow(file) {
     }
     for (let i = 1; i <= COMMENTS; i++) {
       const when = at(i * 1000);
-      const { lastInsertRowid } = insertComment.run(`Fellow ${i}`, `fellow${i}@example.org`, `Learned remark number ${i}. ${'Hear, hear! '.repeat(6)}`, when, when);
+      const { lastInsertRowid } = insertComment.run(
+        `Fellow ${i}`,
+        `fellow${i}@example.org`,
+        `Learned remark number ${i}. ${'Hear, hear! '.repeat(6)}`,
+        when,
+        when,
+      );
       if (i % 10 === 0) insertReaction.run(Number(lastInsertRowid), i % 20 === 0 ? 'heart' : 'thumbs_up', `reader${i}@example.org`, when);
     }
   })();
@@ -147,8 +155,15 @@ try {
   if (!dbFile) throw new Error(`no SQLite file in ${dataDir}`);
   const t = performance.now();
   grow(path.join(dataDir, dbFile));
-  console.log(`data: seed + ${EXHIBITIONS} exhibitions + ${COMMENTS} approved comments on exhibition 1 (written in ${Math.round(performance.now() - t)} ms)`);
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores`);
+  console.log(
+    `data: seed + ${EXHIBITIONS} exhibitions + ${COMMENTS} approved comments on exhibition 1 (written in ${Math.round(performance.now() - t)} ms)`,
+  );
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, ${os.cpus().length} cores`,
+  );
 
   let app = await startApp(dataDir);
   // One request to a page not measured, so the first figure is that page's render and not the
@@ -177,7 +192,7 @@ try {
     const cpu = cpuMs(app.child.pid) - cpuBefore;
     await new Promise((r) => setTimeout(r, 200));
     const survived = app.alive();
-    const died = survived ? '' : (/heap out of memory/i.test(app.lastError()) ? 'died: JS heap out of memory' : 'died');
+    const died = survived ? '' : /heap out of memory/i.test(app.lastError()) ? 'died: JS heap out of memory' : 'died';
     // The /api rows answer full lists by contract; the sitemap is XML for crawlers, split at 50,000 URLs.
     const isApi = url.startsWith('/api/') || url.startsWith('/sitemap');
     // The render target is held to the server's CPU time for the request (wall time on a shared
@@ -194,10 +209,14 @@ try {
   for (const r of rows) {
     const render = `${r.ms < 1000 ? `${r.ms.toFixed(1)} ms` : `${(r.ms / 1000).toFixed(1)} s`}`;
     const target = r.url.startsWith('/sitemap') ? 'XML, split at 50,000 URLs' : r.isApi ? 'full list (contract)' : r.ok ? 'met' : 'MISSED';
-    console.log(`| \`${r.url}\` | ${r.status} | ${r.bytes ? size(r.bytes) : '-'} | ${render} | ${Number.isNaN(r.cpu) ? '-' : `${Math.round(r.cpu)} ms`} | ${r.survived ? 'survived' : r.died} | ${Number.isNaN(r.rss) ? '-' : `${r.rss} MB`} | ${target} |`);
+    console.log(
+      `| \`${r.url}\` | ${r.status} | ${r.bytes ? size(r.bytes) : '-'} | ${render} | ${Number.isNaN(r.cpu) ? '-' : `${Math.round(r.cpu)} ms`} | ${r.survived ? 'survived' : r.died} | ${Number.isNaN(r.rss) ? '-' : `${r.rss} MB`} | ${target} |`,
+    );
   }
   console.log('');
-  console.log(`restarts: ${restarts}; server RSS after the benchmark: ${Number.isNaN(finalRss) ? '-' : `${finalRss} MB`} (target <= 150 MB)`);
+  console.log(
+    `restarts: ${restarts}; server RSS after the benchmark: ${Number.isNaN(finalRss) ? '-' : `${finalRss} MB`} (target <= 150 MB)`,
+  );
   const pagesOk = rows.filter((r) => !r.isApi).every((r) => r.ok) && restarts === 0 && rows.every((r) => r.survived) && finalRss <= 150;
   console.log(pagesOk ? 'all targets met' : 'targets missed');
 } finally {

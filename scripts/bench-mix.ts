@@ -29,9 +29,11 @@ const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'))
 const READERS = 50;
 const ATTACKERS = 20;
 
-type Load = ({ role: 'writer'; bases: string[]; kind: 'roasts' | 'comments'; rate: number; exhibition: number } | { role: 'attacker'; base: string; mode: 'query' | 'cookie' }) & { seconds?: number };
+type Load = (
+  | { role: 'writer'; bases: string[]; kind: 'roasts' | 'comments'; rate: number; exhibition: number }
+  | { role: 'attacker'; base: string; mode: 'query' | 'cookie' }
+) & { seconds?: number };
 type LoadResult = { sent: number; ok: number; failed: number; rps: number };
-
 
 /** Sends `rate` writes a second for `duration` seconds (paced by the clock, so a late tick catches up). */
 async function write(load: Extract<Load, { role: 'writer' }>): Promise<LoadResult> {
@@ -46,17 +48,29 @@ async function write(load: Extract<Load, { role: 'writer' }>): Promise<LoadResul
     const [url, body] =
       load.kind === 'roasts'
         ? [`${base}/api/experiments/job-title-translator`, { jobTitle: `Chief Synergy Officer ${process.pid}-${n}` }]
-        : [`${base}/api/content/${load.exhibition}/comments`, { authorName: 'Bench Reader', authorEmail: 'bench@example.com', comment: `A considered, human remark number ${n}.` }];
+        : [
+            `${base}/api/content/${load.exhibition}/comments`,
+            { authorName: 'Bench Reader', authorEmail: 'bench@example.com', comment: `A considered, human remark number ${n}.` },
+          ];
     const data = JSON.stringify(body);
     const p = new Promise<void>((resolve) => {
-      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 201 || res.statusCode === 200) ok++;
-          else failed++;
-          resolve();
-        });
-      });
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+          timeout: 10_000,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 201 || res.statusCode === 200) ok++;
+            else failed++;
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         failed++;
         resolve();
@@ -108,7 +122,10 @@ async function attack(load: Extract<Load, { role: 'attacker' }>): Promise<LoadRe
 }
 
 function runLoad(load: Load): { done: Promise<LoadResult>; child: ChildProcess } {
-  const child = fork(import.meta.filename, ['--load', JSON.stringify(load)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--load', JSON.stringify(load)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const done = new Promise<LoadResult>((resolve, reject) => {
     child.once('message', (m) => resolve(m as LoadResult));
     child.once('exit', (code) => reject(new Error(`load process exited with ${code}`)));
@@ -137,7 +154,16 @@ async function startApp(dataDir: string, env: Record<string, string>): Promise<A
   const port = await freePort();
   const child = spawn(process.execPath, [...flags, entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -171,7 +197,13 @@ async function read(apps: App[], paths: string[], seconds: number): Promise<Read
       (app) =>
         new Promise<autocannon.Result>((resolve, reject) => {
           autocannon(
-            { url: app.base, connections: per, duration: seconds, headers: { 'accept-encoding': 'identity' }, requests: paths.map((p) => ({ path: p, method: 'GET' })) },
+            {
+              url: app.base,
+              connections: per,
+              duration: seconds,
+              headers: { 'accept-encoding': 'identity' },
+              requests: paths.map((p) => ({ path: p, method: 'GET' })),
+            },
             (error, r) => (error ? reject(error) : resolve(r)),
           );
         }),
@@ -190,7 +222,14 @@ type Row = { label: string; reads: ReadResult; writes?: string; other?: string }
 async function runSetup(name: string, apps: App[]): Promise<Row[]> {
   const content = (await (await fetch(`${apps[0]!.base}/api/content`)).json()) as { id: number }[];
   const exhibition = content[0]?.id ?? 1;
-  const paths = ['/', '/job-title-translator', '/exhibitions', `/exhibitions/${exhibition}`, '/api/content', '/api/experiments/job-title-translator/latest'];
+  const paths = [
+    '/',
+    '/job-title-translator',
+    '/exhibitions',
+    `/exhibitions/${exhibition}`,
+    '/api/content',
+    '/api/experiments/job-title-translator/latest',
+  ];
   for (const p of paths) {
     const res = await fetch(`${apps[0]!.base}${p}`);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
@@ -227,7 +266,9 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
     const attacker = done.find((_, i) => scenario.loads[i]!.role === 'attacker');
     if (attacker) row.other = `attacker ${Math.round(attacker.rps)} req/s, ${attacker.failed} non-2xx`;
     rows.push(row);
-    console.log(`  [${name}] ${scenario.label}: ${reads.rps} reads/s, p99 ${reads.p99} ms${row.writes ? `, writes ${row.writes}` : ''}${row.other ? `, ${row.other}` : ''}`);
+    console.log(
+      `  [${name}] ${scenario.label}: ${reads.rps} reads/s, p99 ${reads.p99} ms${row.writes ? `, writes ${row.writes}` : ''}${row.other ? `, ${row.other}` : ''}`,
+    );
   }
   const rss = apps.map((a) => rssMb(a.pid)).join(' + ');
   console.log(`  [${name}] RSS after the run: ${rss} MB`);
@@ -236,11 +277,15 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
 
 function printTable(name: string, rows: Row[]) {
   const calm = rows[0]!.reads.rps;
-  console.log(`\n${name}: ${READERS} reading connections, ${duration} s per row, load average ${os.loadavg()[0]!.toFixed(2)} (${os.cpus().length} cores)`);
+  console.log(
+    `\n${name}: ${READERS} reading connections, ${duration} s per row, load average ${os.loadavg()[0]!.toFixed(2)} (${os.cpus().length} cores)`,
+  );
   console.log(`| while ... | reads/s | vs calm | p99 ms | read errors | writes ok/sent | other |`);
   console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
   for (const row of rows) {
-    console.log(`| ${row.label} | ${row.reads.rps} | ${(row.reads.rps / calm).toFixed(2)} | ${row.reads.p99} | ${row.reads.errors} | ${row.writes ?? ''} | ${row.other ?? ''} |`);
+    console.log(
+      `| ${row.label} | ${row.reads.rps} | ${(row.reads.rps / calm).toFixed(2)} | ${row.reads.p99} | ${row.reads.errors} | ${row.writes ?? ''} | ${row.other ?? ''} |`,
+    );
   }
 }
 

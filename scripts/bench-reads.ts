@@ -12,11 +12,21 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 200;
-const urls = ['/api/content', '/api/latest-content', '/api/recognition', '/api/shame', '/api/arsenal', '/api/intelligence', '/trpc/public.content.list'];
+const urls = [
+  '/api/content',
+  '/api/latest-content',
+  '/api/recognition',
+  '/api/shame',
+  '/api/arsenal',
+  '/api/intelligence',
+  '/trpc/public.content.list',
+];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-bench-'));
 const databaseUrl = process.env.DATABASE_URL ?? '';
-const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }, { client: 'none' }));
+const app = await buildApp(
+  loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }, { client: 'none' }),
+);
 await app.ready();
 try {
   console.log(`public reads on ${app.services.config.database.dialect}, ${rounds} rounds each, in-process (ms)`);

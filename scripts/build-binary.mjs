@@ -32,7 +32,12 @@ if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.error(`The binary is built for Linux x64, by a Node.js of that platform (this one is ${process.platform}-${process.arch}).`);
   process.exit(1);
 }
-for (const built of ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/server/main.js', 'dist/server/binary-run.js']) {
+for (const built of [
+  'dist/client/.vite/manifest.json',
+  'dist/server/entry-server.js',
+  'dist/server/main.js',
+  'dist/server/binary-run.js',
+]) {
   if (!fs.existsSync(path.join(root, built))) {
     console.error(`${built} is missing: run \`npm run build\` first (\`npm run build:binary\` does both).`);
     process.exit(1);
@@ -74,7 +79,10 @@ const files = [
   ...fromPackage('better-sqlite3-napi', ['package.json', 'LICENSE', 'lib', 'prebuilds/linux-x64.node']),
   // napi-rs's loader requires the platform package by name (glibc x64 here).
   ...fromPackage('@node-rs/argon2', ['package.json', 'LICENSE', 'index.js']),
-  ...fromPackage(argon2Platform, ['package.json', fs.readdirSync(path.join(root, 'node_modules', argon2Platform)).find((f) => f.endsWith('.node'))]),
+  ...fromPackage(argon2Platform, [
+    'package.json',
+    fs.readdirSync(path.join(root, 'node_modules', argon2Platform)).find((f) => f.endsWith('.node')),
+  ]),
   ...fromPackage('redoc', ['package.json', 'LICENSE', 'bundles/redoc.standalone.js', 'bundles/redoc.standalone.js.LICENSE.txt']),
 ];
 

@@ -56,7 +56,12 @@ const addons = [
   ...fs
     .readdirSync(path.join(root, 'node_modules/@node-rs'))
     .filter((d) => d.startsWith('argon2-linux-x64'))
-    .flatMap((d) => fs.readdirSync(path.join(root, 'node_modules/@node-rs', d)).filter((f) => f.endsWith('.node')).map((f) => `node_modules/@node-rs/${d}/${f}`)),
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(root, 'node_modules/@node-rs', d))
+        .filter((f) => f.endsWith('.node'))
+        .map((f) => `node_modules/@node-rs/${d}/${f}`),
+    ),
 ].map((f) => path.join(root, f));
 const libraries = [...new Set([binary, ...addons].flatMap(librariesOf))].sort();
 
@@ -76,7 +81,13 @@ put('usr/local/bin/brain-appreciation-club', binary, 0o755);
 // Each library under the name the loader looks for (the real file behind a symlink).
 for (const lib of libraries) put(lib.slice(1), fs.realpathSync(lib), 0o755);
 // Debian's merged /usr: /lib64 and /lib are links into /usr on the host; in the image the files sit at the paths ldd printed.
-put('etc/passwd', { text: `root:x:0:0:root:/root:/usr/sbin/nologin\nclub:x:${CLUB_UID}:${CLUB_UID}:The Brain Appreciation Club:/home/club:/usr/sbin/nologin\n` }, 0o644);
+put(
+  'etc/passwd',
+  {
+    text: `root:x:0:0:root:/root:/usr/sbin/nologin\nclub:x:${CLUB_UID}:${CLUB_UID}:The Brain Appreciation Club:/home/club:/usr/sbin/nologin\n`,
+  },
+  0o644,
+);
 put('etc/group', { text: `root:x:0:\nclub:x:${CLUB_UID}:\n` }, 0o644);
 put('etc/nsswitch.conf', { text: 'passwd: files\ngroup: files\nhosts: files dns\n' }, 0o644);
 put('etc/hosts', { text: '127.0.0.1 localhost\n::1 localhost ip6-localhost ip6-loopback\n' }, 0o644);
@@ -100,9 +111,26 @@ const storage = [
   args['storage-driver'],
 ];
 const started = performance.now();
-execFileSync('buildah', [...storage, 'bud', '--format', 'docker', '--isolation', 'chroot', '--layers=false', '--tag', args.tag, '--file', path.join(stage, 'Containerfile'), stage], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+execFileSync(
+  'buildah',
+  [
+    ...storage,
+    'bud',
+    '--format',
+    'docker',
+    '--isolation',
+    'chroot',
+    '--layers=false',
+    '--tag',
+    args.tag,
+    '--file',
+    path.join(stage, 'Containerfile'),
+    stage,
+  ],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 const bytes = libraries.reduce((n, l) => n + fs.statSync(l).size, fs.statSync(binary).size);
 console.log(
   `Image ${args.tag} built in ${Math.round(performance.now() - started)} ms from ${stage}: the binary and ${libraries.length} libraries (${(bytes / 1e6).toFixed(1)} MB): ${libraries.join(', ')}`,

@@ -45,8 +45,12 @@ async function main(): Promise<number> {
     console.log(`Copying ${file} into ${redactUrl(to)}`);
     const result = await copyDatabase(source, target, (line) => console.log(line));
     const total = result.tables.reduce((sum, t) => sum + t.rows, 0);
-    console.log(`Copied ${total} rows in ${result.tables.length} tables in ${result.seconds.toFixed(2)} s; id sequences set past the highest ids.`);
-    console.log(`Start the club on it with DATABASE_URL=${redactUrl(to)} (uploaded files stay where they are: copy DATA_DIR/uploads too, or into the S3 bucket).`);
+    console.log(
+      `Copied ${total} rows in ${result.tables.length} tables in ${result.seconds.toFixed(2)} s; id sequences set past the highest ids.`,
+    );
+    console.log(
+      `Start the club on it with DATABASE_URL=${redactUrl(to)} (uploaded files stay where they are: copy DATA_DIR/uploads too, or into the S3 bucket).`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof CopyRefused) {

@@ -40,7 +40,15 @@ if (!base) {
   // What `npm start` runs once built: the compiled server (docs/decisions/014).
   if (!fs.existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
   server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   let up = false;
@@ -58,7 +66,16 @@ if (!base) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const loadBefore = os.loadavg();
@@ -75,10 +92,18 @@ try {
       let lhr;
       // A trace that could not be recorded (NO_NAVSTART and the like, on a busy machine) is run again.
       for (let attempt = 1; ; attempt++) {
-        ({ lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
-          extends: 'lighthouse:default',
-          settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
-        }));
+        ({ lhr } = await lighthouse(
+          `${base}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'mobile',
+              throttlingMethod: 'simulate',
+              screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+            },
+          },
+        ));
         if (!lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         console.warn(`${page}: ${lhr.runtimeError.code}, running again`);
@@ -118,14 +143,35 @@ try {
           if (a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'manual' || a.scoreDisplayMode === 'notApplicable') continue;
           if (category === 'performance' && weight === 0 && a.scoreDisplayMode !== 'binary') continue;
           const key = `${category}/${id}`;
-          const seen = failing.get(key) ?? { category, id, title: a.title, runs: 0, score: a.score, displayValue: a.displayValue ?? '', items: [] };
+          const seen = failing.get(key) ?? {
+            category,
+            id,
+            title: a.title,
+            runs: 0,
+            score: a.score,
+            displayValue: a.displayValue ?? '',
+            items: [],
+          };
           seen.runs++;
-          seen.items = (a.details?.items ?? []).slice(0, 5).map((it) => it.node?.snippet ?? it.url ?? it.source?.url ?? it.description ?? JSON.stringify(it).slice(0, 160));
+          seen.items = (a.details?.items ?? [])
+            .slice(0, 5)
+            .map((it) => it.node?.snippet ?? it.url ?? it.source?.url ?? it.description ?? JSON.stringify(it).slice(0, 160));
           failing.set(key, seen);
         }
       }
     }
-    details.push({ page, runs: results.map((r) => ({ perf: r.categories.performance.score, fcp: r.audits['first-contentful-paint'].numericValue, lcp: r.audits['largest-contentful-paint'].numericValue, tbt: r.audits['total-blocking-time'].numericValue, cls: r.audits['cumulative-layout-shift'].numericValue })), misses, failing: [...failing.values()] });
+    details.push({
+      page,
+      runs: results.map((r) => ({
+        perf: r.categories.performance.score,
+        fcp: r.audits['first-contentful-paint'].numericValue,
+        lcp: r.audits['largest-contentful-paint'].numericValue,
+        tbt: r.audits['total-blocking-time'].numericValue,
+        cls: r.audits['cumulative-layout-shift'].numericValue,
+      })),
+      misses,
+      failing: [...failing.values()],
+    });
   }
 } finally {
   await chrome.kill();
@@ -134,18 +180,40 @@ try {
 
 const loadAfter = os.loadavg();
 console.log(`Lighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${runs} runs, ${base}`);
-console.log(`machine load (1/5/15 min): before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${os.cpus().length} cores`);
+console.log(
+  `machine load (1/5/15 min): before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${os.cpus().length} cores`,
+);
 console.table(rows);
 for (const d of details) {
   if (!d.failing.length) continue;
   console.log(`\n${d.page}${d.misses.length ? ` (missed: ${d.misses.join(', ')})` : ''}: audits below 0.9`);
   for (const f of d.failing) {
-    console.log(`  [${f.category}] ${f.id} (${f.title})${f.displayValue ? `: ${f.displayValue}` : ''}, score ${f.score}, in ${f.runs}/${runs} runs`);
+    console.log(
+      `  [${f.category}] ${f.id} (${f.title})${f.displayValue ? `: ${f.displayValue}` : ''}, score ${f.score}, in ${f.runs}/${runs} runs`,
+    );
     for (const item of f.items) console.log(`      ${String(item).slice(0, 200)}`);
   }
 }
 const outDir = path.resolve('reports/lighthouse');
 fs.mkdirSync(outDir, { recursive: true });
 const out = path.join(outDir, `${label}.json`);
-fs.writeFileSync(out, JSON.stringify({ label, base, date: new Date().toISOString(), lighthouseVersion, browserVersion, runs, targets: TARGETS, load: { before: loadBefore, after: loadAfter, cores: os.cpus().length }, rows, details }, null, 2));
+fs.writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      label,
+      base,
+      date: new Date().toISOString(),
+      lighthouseVersion,
+      browserVersion,
+      runs,
+      targets: TARGETS,
+      load: { before: loadBefore, after: loadAfter, cores: os.cpus().length },
+      rows,
+      details,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nsummary written to ${path.relative(process.cwd(), out)}`);

@@ -67,26 +67,40 @@ const initial = closure([entryKey, homeKey], seen);
 // 2. The sections the home page loads as the visitor scrolls (the route's own lazy parts). The
 // routes' search schemas (zod, src/client/lib/search-schemas.ts) load only with /checkout and /admin.
 const isSearchSchemas = (k) => /schemas\/search\.ts$/.test(k);
-const homeDynamic = (manifest[homeKey].dynamicImports ?? []).concat(dynamicOf(initial).filter((k) => !k.startsWith('routes/') && !isSearchSchemas(k)));
+const homeDynamic = (manifest[homeKey].dynamicImports ?? []).concat(
+  dynamicOf(initial).filter((k) => !k.startsWith('routes/') && !isSearchSchemas(k)),
+);
 const deferred = closure(homeDynamic, seen);
 // 3. What those load on a first focus or submit (the forms' schemas).
-const onFocus = closure(dynamicOf(deferred).filter((k) => !k.startsWith('routes/')), seen);
+const onFocus = closure(
+  dynamicOf(deferred).filter((k) => !k.startsWith('routes/')),
+  seen,
+);
 
 const total = (files) => [...files].reduce((sum, f) => sum + gzipSize(f), 0);
 const kb = (n) => (n / 1024).toFixed(1);
 const initialTotal = total(initial);
 if (list) {
-  for (const [label, files] of [['initial', initial], ['deferred', deferred], ['on focus', onFocus]]) {
-    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`${label.padEnd(9)} ${(gzipSize(file) / 1024).toFixed(2).padStart(7)} KB  ${file}`);
+  for (const [label, files] of [
+    ['initial', initial],
+    ['deferred', deferred],
+    ['on focus', onFocus],
+  ]) {
+    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)))
+      console.log(`${label.padEnd(9)} ${(gzipSize(file) / 1024).toFixed(2).padStart(7)} KB  ${file}`);
   }
 }
-console.log(`home page initial JS: ${kb(initialTotal)} KB gzip (${initialTotal} bytes) in ${initial.size} files (budget ${kb(BUDGET)} KB, headroom ${kb(BUDGET - initialTotal)} KB)`);
+console.log(
+  `home page initial JS: ${kb(initialTotal)} KB gzip (${initialTotal} bytes) in ${initial.size} files (budget ${kb(BUDGET)} KB, headroom ${kb(BUDGET - initialTotal)} KB)`,
+);
 console.log(`  + deferred sections (scrolled to the end): ${kb(total(deferred))} KB (${total(deferred)} bytes) in ${deferred.size} files`);
 console.log(`  + loaded on a form's first focus (schemas): ${kb(total(onFocus))} KB (${total(onFocus)} bytes) in ${onFocus.size} files`);
 const searchKey = dynamicOf(initial).find(isSearchSchemas);
 if (searchKey) {
   const files = closure([searchKey], new Set());
-  console.log(`  (not on /: the search schemas /checkout and /admin load first: ${kb(total(files))} KB in ${files.size} files, zod included)`);
+  console.log(
+    `  (not on /: the search schemas /checkout and /admin load first: ${kb(total(files))} KB in ${files.size} files, zod included)`,
+  );
 }
 const zod = [...initial].filter((f) => /schemas|zod/i.test(f));
 if (zod.length) console.log(`warning: schema/zod chunks in the initial JS: ${zod.join(', ')}`);

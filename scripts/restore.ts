@@ -28,7 +28,9 @@ function checkBackup(file: string): string | null {
   try {
     const result = db.pragma('integrity_check', { simple: true });
     if (result !== 'ok') return `failed SQLite's integrity check: ${String(result)}`;
-    const tables = db.prepare(`select name from sqlite_master where type = 'table' and name in ('kysely_migration', 'content_items')`).all();
+    const tables = db
+      .prepare(`select name from sqlite_master where type = 'table' and name in ('kysely_migration', 'content_items')`)
+      .all();
     if (tables.length < 2) return "is not the club's database (no kysely_migration or content_items table)";
     const applied = (db.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
     const known = knownMigrations();
@@ -51,7 +53,7 @@ async function main() {
     fail(
       [
         'DATABASE_URL is a PostgreSQL server: restore puts back a SQLite file only.',
-        'Restore a pg_dump with PostgreSQL\'s own tool, with every club process stopped:',
+        "Restore a pg_dump with PostgreSQL's own tool, with every club process stopped:",
         '  pg_restore --clean --if-exists --dbname="$DATABASE_URL" club-DATE.dump',
       ].join('\n'),
       2,
@@ -94,7 +96,10 @@ async function main() {
   const check = new SQLite(target, { readonly: true });
   const ok = check.pragma('integrity_check', { simple: true });
   check.close();
-  if (ok !== 'ok') fail(`Restored ${file} into ${target}, but the result failed its integrity check (${String(ok)})${kept ? `; the previous database is at ${kept}` : ''}.`);
+  if (ok !== 'ok')
+    fail(
+      `Restored ${file} into ${target}, but the result failed its integrity check (${String(ok)})${kept ? `; the previous database is at ${kept}` : ''}.`,
+    );
   console.log(
     `Restored ${file} into ${target} (${(fs.statSync(target).size / 1024).toFixed(0)} KB, integrity ok).` +
       (kept ? ` The database it replaced is kept at ${kept}.` : '') +

@@ -27,7 +27,9 @@ function newestMtime(file) {
 const outputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/server/main.js'].map((f) => path.join(root, f));
 const builtAt = Math.min(...outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
 if (builtAt < Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))) {
-  console.log(builtAt === 0 ? 'Building the club (npm run build)...' : 'The sources changed since the last build: building again (npm run build)...');
+  console.log(
+    builtAt === 0 ? 'Building the club (npm run build)...' : 'The sources changed since the last build: building again (npm run build)...',
+  );
   const npm = process.env.npm_execpath;
   const result = npm
     ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit', cwd: root })

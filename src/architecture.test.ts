@@ -16,12 +16,21 @@ const importsOf = (file: string) =>
     target: m[3]!.startsWith('.') ? path.join(path.dirname(file), m[3]!) : m[3]!,
   }));
 const offenders = (dirs: string[], bad: (target: string, typeOnly: boolean) => boolean) =>
-  dirs.flatMap((dir) => filesUnder(dir).flatMap((f) => importsOf(f).filter((i) => bad(i.target, i.typeOnly)).map((i) => `${f} -> ${i.target}`)));
+  dirs.flatMap((dir) =>
+    filesUnder(dir).flatMap((f) =>
+      importsOf(f)
+        .filter((i) => bad(i.target, i.typeOnly))
+        .map((i) => `${f} -> ${i.target}`),
+    ),
+  );
 
 describe('layering', () => {
   it('services, the database layer and auth know nothing of tRPC, the routers or HTTP replies', () => {
     expect(
-      offenders(['src/server/services', 'src/server/db', 'src/server/auth'], (t) => t.startsWith('src/routers') || t.startsWith('@trpc/') || t === '@fastify/multipart'),
+      offenders(
+        ['src/server/services', 'src/server/db', 'src/server/auth'],
+        (t) => t.startsWith('src/routers') || t.startsWith('@trpc/') || t === '@fastify/multipart',
+      ),
     ).toEqual([]);
     expect(offenders(['src/server/services', 'src/server/db'], (t) => t === 'fastify')).toEqual([]);
   });
@@ -29,7 +38,13 @@ describe('layering', () => {
   it('one direction between routers and server: only the HTTP host (app.ts, pages.ts, form-posts.ts, rest/) mounts routers, and routers never reach it', () => {
     const host = /^src\/server\/(app|pages|form-posts|rest\/)/;
     const serverFiles = filesUnder('src/server').filter((f) => !host.test(f));
-    expect(serverFiles.flatMap((f) => importsOf(f).filter((i) => i.target.startsWith('src/routers')).map((i) => `${f} -> ${i.target}`))).toEqual([]);
+    expect(
+      serverFiles.flatMap((f) =>
+        importsOf(f)
+          .filter((i) => i.target.startsWith('src/routers'))
+          .map((i) => `${f} -> ${i.target}`),
+      ),
+    ).toEqual([]);
     expect(offenders(['src/routers'], (t) => host.test(t) || /^src\/server\/(main|start|pages|error-handler)/.test(t))).toEqual([]);
   });
 

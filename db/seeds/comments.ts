@@ -61,9 +61,7 @@ export const comments: SeedComment[] = [
       'Might the Club consider a companion exhibit on long multiplication? I realise it is the less glamorous sibling, but it has feelings too.',
     isApproved: 1,
     createdAt: '2025-02-03T12:25:00.000Z',
-    reactions: [
-      { reaction: 'heart', userEmail: 'euphemia.crabtree@example.com', createdAt: '2025-02-03T13:00:00.000Z' },
-    ],
+    reactions: [{ reaction: 'heart', userEmail: 'euphemia.crabtree@example.com', createdAt: '2025-02-03T13:00:00.000Z' }],
   },
   {
     exhibitionTitle: LONG_DIVISION,
@@ -110,13 +108,10 @@ export const comments: SeedComment[] = [
     exhibitionTitle: MEMORY_PALACE,
     authorName: 'Master Tobias Wren',
     authorEmail: 'tobias.wren@example.com',
-    comment:
-      'I put my Latin verbs in the scullery and now I cannot wash up without conjugating. Mother says this is an improvement.',
+    comment: 'I put my Latin verbs in the scullery and now I cannot wash up without conjugating. Mother says this is an improvement.',
     isApproved: 1,
     createdAt: '2025-04-01T16:35:00.000Z',
-    reactions: [
-      { reaction: 'heart', userEmail: 'septimus.greaves@example.com', createdAt: '2025-04-01T18:00:00.000Z' },
-    ],
+    reactions: [{ reaction: 'heart', userEmail: 'septimus.greaves@example.com', createdAt: '2025-04-01T18:00:00.000Z' }],
   },
 
   // Two comments awaiting moderation on the rhetoric exhibition.
@@ -124,8 +119,7 @@ export const comments: SeedComment[] = [
     exhibitionTitle: RHETORIC,
     authorName: 'Mr Phineas Thorne',
     authorEmail: 'phineas.thorne@example.com',
-    comment:
-      'I attempted to use the concession at a family dinner. My brother-in-law has not recovered, and neither, I confess, have I.',
+    comment: 'I attempted to use the concession at a family dinner. My brother-in-law has not recovered, and neither, I confess, have I.',
     isApproved: 0,
     createdAt: '2026-10-30T19:10:00.000Z',
     reactions: [],

@@ -73,7 +73,13 @@ function renderComplete(children: ReactNode): Promise<string> {
         const chunks: Buffer[] = [];
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
         // The router's transform writes the doctype itself.
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').replace(/^<!DOCTYPE html>/i, '')));
+        sink.on('end', () =>
+          resolve(
+            Buffer.concat(chunks)
+              .toString('utf8')
+              .replace(/^<!DOCTYPE html>/i, ''),
+          ),
+        );
         sink.on('error', reject);
         pipe(sink);
       },
@@ -127,6 +133,7 @@ function validate(validator: unknown, search: Record<string, unknown>): Record<s
     if (!result || typeof result !== 'object' || 'then' in result) return null;
     return 'issues' in result && result.issues ? null : asObject((result as { value?: unknown }).value);
   }
-  if (typeof validator === 'object' && 'parse' in validator && typeof validator.parse === 'function') return asObject(validator.parse(search));
+  if (typeof validator === 'object' && 'parse' in validator && typeof validator.parse === 'function')
+    return asObject(validator.parse(search));
   return null;
 }

@@ -83,7 +83,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       onFinish: ({ req, route, status, seconds }) => {
         metrics.observeRequest(req.method, route, status, seconds);
         // A public read the cache did not look up: a valid session's own view, or a form's result page.
-        if ((req.method === 'GET' || req.method === 'HEAD') && isPublicReadUrl(req.url) && (!readCache.enabled || req.readCacheKey === null)) {
+        if (
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          isPublicReadUrl(req.url) &&
+          (!readCache.enabled || req.readCacheKey === null)
+        ) {
           metrics.readCacheBypass();
         }
       },
@@ -182,7 +186,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error.cause ?? error }, 'tRPC error');
         // An outside service that failed (the payment provider): logged with its facts (Stripe's request id).
         const cause = error.cause;
-        if (cause instanceof DomainError && cause.status >= 500) app.log.error({ path, err: cause.cause ?? cause, ...cause.log }, cause.message);
+        if (cause instanceof DomainError && cause.status >= 500)
+          app.log.error({ path, err: cause.cause ?? cause, ...cause.log }, cause.message);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -242,7 +247,9 @@ function countingFailures(throttle: LoginThrottle, metrics: Metrics | null): Log
 function clientManifestKeys(config: AppConfig): string[] {
   if (config.client !== 'dist') return [];
   try {
-    return Object.keys(JSON.parse(fs.readFileSync(path.join(config.files.clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>);
+    return Object.keys(
+      JSON.parse(fs.readFileSync(path.join(config.files.clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>,
+    );
   } catch {
     return [];
   }

@@ -157,7 +157,8 @@ function prune(base: string): void {
     const dir = path.join(base, entry);
     try {
       if (/^\.[0-9a-f]{16}-/.test(entry) && now - fs.statSync(dir).mtimeMs > 3600_000) fs.rmSync(dir, { recursive: true, force: true });
-      else if (/^[0-9a-f]{16}$/.test(entry) && now - fs.statSync(path.join(dir, COMPLETE)).mtimeMs > PRUNE_AFTER_MS) fs.rmSync(dir, { recursive: true, force: true });
+      else if (/^[0-9a-f]{16}$/.test(entry) && now - fs.statSync(path.join(dir, COMPLETE)).mtimeMs > PRUNE_AFTER_MS)
+        fs.rmSync(dir, { recursive: true, force: true });
     } catch {
       // Someone else's business (another start pruning at the same time): left alone.
     }
@@ -173,7 +174,9 @@ function unpack(): string {
       reasons.push(`  ${base}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  throw new Refused(`Could not unpack the club's files into a private cache folder:\n${reasons.join('\n')}\nSet XDG_CACHE_HOME to a folder this user can write.`);
+  throw new Refused(
+    `Could not unpack the club's files into a private cache folder:\n${reasons.join('\n')}\nSet XDG_CACHE_HOME to a folder this user can write.`,
+  );
 }
 
 /** `healthcheck`: asks the running club on HOST:PORT (a wildcard HOST means this machine) for /healthz. */
@@ -219,7 +222,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (process.env.NODE_ENV === 'development') {
-    console.error('Invalid environment configuration:\n  NODE_ENV: development needs the source checkout (npm run dev); the binary runs production (the default) or test');
+    console.error(
+      'Invalid environment configuration:\n  NODE_ENV: development needs the source checkout (npm run dev); the binary runs production (the default) or test',
+    );
     process.exit(1);
   }
   process.env.NODE_ENV ??= 'production';

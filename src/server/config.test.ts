@@ -16,14 +16,21 @@ describe('loadConfig (D24)', () => {
       url: 'postgres://club:pw@db.internal:5432/club',
       poolSize: 10,
     });
-    expect(loadConfig({ DATABASE_URL: 'postgresql://db/club', DATABASE_POOL_SIZE: '3' }).database).toMatchObject({ dialect: 'postgres', poolSize: 3 });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/club', DATABASE_POOL_SIZE: '3' }).database).toMatchObject({
+      dialect: 'postgres',
+      poolSize: 3,
+    });
     expect(loadConfig({ DATABASE_URL: ':memory:' }).database).toEqual({ dialect: 'sqlite', file: ':memory:' });
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/club' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('METRICS_*, LOG_SLOW_MS, PRE_MIGRATION_BACKUPS (docs/decisions/022-operations.md): metrics served nowhere by default', () => {
-    expect(loadConfig({})).toMatchObject({ metrics: { port: null, host: '127.0.0.1', token: null }, logSlowMs: 1000, preMigrationBackups: 5 });
+    expect(loadConfig({})).toMatchObject({
+      metrics: { port: null, host: '127.0.0.1', token: null },
+      logSlowMs: 1000,
+      preMigrationBackups: 5,
+    });
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0', token: null });
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-1234' }).metrics.token).toBe('a-long-enough-token-1234');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
@@ -44,9 +51,17 @@ describe('loadConfig (D24)', () => {
   it('S3_*: all four (and S3_ENDPOINT for another service) or none', () => {
     const s3 = { S3_BUCKET: 'club', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(loadConfig(s3).uploads.s3).toEqual({
-      bucket: 'club', endpoint: null, region: 'eu-west-2', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false,
+      bucket: 'club',
+      endpoint: null,
+      region: 'eu-west-2',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
     });
-    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).uploads.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).uploads.s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
     expect(() => loadConfig({ S3_BUCKET: 'club' })).toThrow(/S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);

@@ -49,17 +49,16 @@ const envSchema = z.object({
   READ_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
   // Uploads in S3-compatible object storage instead of DATA_DIR/uploads (several processes share it).
   S3_BUCKET: optionalString,
-  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' }).optional()),
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' }).optional(),
+  ),
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   // Mail (docs/decisions/009-mail-outbox.md). The messages never echo a value: SMTP_URL holds a password.
   SMTP_URL: optionalString.pipe(
-    z
-      .string()
-      .refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port, or smtps://user:pass@host:port for TLS' })
-      .optional(),
+    z.string().refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port, or smtps://user:pass@host:port for TLS' }).optional(),
   ),
   MAIL_FROM: optionalString.pipe(
     z
@@ -70,9 +69,17 @@ const envSchema = z.object({
   MAIL_ADMIN_TO: optionalString.pipe(z.email('must be one email address').optional()),
   // Prometheus metrics (docs/decisions/022-operations.md): on a port of their own (bound to
   // METRICS_HOST, loopback by default), or at /metrics on the site behind a bearer token; never open.
-  METRICS_PORT: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
+  METRICS_PORT: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional(),
+  ),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
   // A request slower than this is logged (one JSON line at info); 0 logs every request.
   LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
@@ -175,7 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   if (e.SMTP_URL && !e.MAIL_FROM) {
-    throw new ConfigError('MAIL_FROM: set the sender address (such as "The Brain Appreciation Club <club@example.org>") when SMTP_URL is set');
+    throw new ConfigError(
+      'MAIL_FROM: set the sender address (such as "The Brain Appreciation Club <club@example.org>") when SMTP_URL is set',
+    );
   }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
@@ -218,7 +227,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     database,
     publicUrl: (e.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()).join(',') : e.NODE_ENV === 'production' ? 'loopback' : false,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((p) => p.trim())
+          .join(',')
+      : e.NODE_ENV === 'production'
+        ? 'loopback'
+        : false,
     seed: e.SEED === '1',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     stripe:

@@ -7,7 +7,10 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: Ap
   const publicUrl = new URL(config.publicUrl).origin;
   const startedAt = new Date().toISOString();
   app.get('/sitemap.xml', async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(await sitemapXml(db, publicUrl, startedAt)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await sitemapXml(db, publicUrl, startedAt)),
   );
   // The parts of a sitemap index, once the club lists more than 50,000 URLs (issue 22).
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
@@ -16,8 +19,13 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: Ap
     if (body === null) return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
   });
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)));
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+  );
   app.get('/feed.xml', async (_req, reply) =>
-    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(await feedXml(db, publicUrl)),
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await feedXml(db, publicUrl)),
   );
 }

@@ -10,7 +10,11 @@ import { DomainError, Throttled } from './errors';
  * `{ error, issues? }` with an honest status. Domain errors carry their status; a procedure
  * called through the REST mirror throws a TRPCError whose cause is the domain or zod error.
  */
-export function sendError(error: unknown, req: { log: Pick<FastifyBaseLogger, 'error'> }, reply: Pick<FastifyReply, 'code' | 'header' | 'send'>) {
+export function sendError(
+  error: unknown,
+  req: { log: Pick<FastifyBaseLogger, 'error'> },
+  reply: Pick<FastifyReply, 'code' | 'header' | 'send'>,
+) {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
   if (cause instanceof ZodError) {
     const issues = toFieldIssues(cause.issues);

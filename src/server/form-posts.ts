@@ -49,7 +49,9 @@ const FORMS: Record<FormName, FormPost> = {
   support: {
     page: () => '/',
     message: (fields) =>
-      !text(fields, 'firstName').trim() || !text(fields, 'email').trim() ? 'Please provide your name and email to show your support.' : undefined,
+      !text(fields, 'firstName').trim() || !text(fields, 'email').trim()
+        ? 'Please provide your name and email to show your support.'
+        : undefined,
     // The register step, as the card sends it: a LinkedIn share with the certificate claimed, its id issued now.
     call: async (caller, fields, origin) => {
       const certId = newCertificateId();
@@ -101,8 +103,23 @@ const FORMS: Record<FormName, FormPost> = {
   proposal: {
     page: () => '/propose-research',
     call: async (caller, fields) => {
-      const names = ['name', 'email', 'affiliation', 'title', 'category', 'description', 'objectives', 'methodology', 'duration',
-        'participants', 'resources', 'ethics', 'significance', 'collaboration', 'website'];
+      const names = [
+        'name',
+        'email',
+        'affiliation',
+        'title',
+        'category',
+        'description',
+        'objectives',
+        'methodology',
+        'duration',
+        'participants',
+        'resources',
+        'ethics',
+        'significance',
+        'collaboration',
+        'website',
+      ];
       await caller.public.researchForms.proposal(input(Object.fromEntries(names.map((name) => [name, text(fields, name)]))));
       return {};
     },
@@ -111,7 +128,10 @@ const FORMS: Record<FormName, FormPost> = {
     page: () => '/job-title-translator',
     message: (fields) => (!text(fields, 'jobTitle').trim() ? 'Please enter your job title to get roasted!' : undefined),
     call: async (caller, fields) => {
-      const result = await caller.experiments.jobTitleTranslator.translate({ jobTitle: text(fields, 'jobTitle'), website: text(fields, 'website') });
+      const result = await caller.experiments.jobTitleTranslator.translate({
+        jobTitle: text(fields, 'jobTitle'),
+        website: text(fields, 'website'),
+      });
       return { originalTitle: result.originalTitle, translation: result.translation, shareableId: result.shareableId };
     },
   },
@@ -177,7 +197,11 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
     // Someone who opens the address itself is sent to the form.
     scope.get('/forms/:form', async (req, reply) => {
       const form = formOf(req, reply);
-      if (form) return reply.code(303).header('location', `${form.page({})}#${form.anchor}`).send();
+      if (form)
+        return reply
+          .code(303)
+          .header('location', `${form.page({})}#${form.anchor}`)
+          .send();
       return reply;
     });
 

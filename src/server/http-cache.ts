@@ -1,6 +1,14 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedAnswer, type Encoding, matchesEtag, preferredEncoding, type ReadCache, type ReadTracker, strongEtag } from './read-cache';
+import {
+  type CachedAnswer,
+  type Encoding,
+  matchesEtag,
+  preferredEncoding,
+  type ReadCache,
+  type ReadTracker,
+  strongEtag,
+} from './read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,14 +26,20 @@ declare module 'fastify' {
  * before routing (docs/decisions/019-read-cache-tags.md), so they neither make cache entries
  * nor reach a render; the browser's address bar keeps them for the page's own scripts.
  */
-const TRACKING = /^(utm_[\w-]*|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|oly_anon_id|oly_enc_id|vero_id|rb_clickid|s_cid)$/i;
+const TRACKING =
+  /^(utm_[\w-]*|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|oly_anon_id|oly_enc_id|vero_id|rb_clickid|s_cid)$/i;
 
 /** The URL without tracking parameters (the same string when it has none). */
 export function withoutTracking(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const query = url.slice(q + 1);
-  if (!/(?:^|&)(?:utm_|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_|_ga|_gl|_hs|mkt_tok|oly_|vero_id|rb_clickid|s_cid)/i.test(query)) return url;
+  if (
+    !/(?:^|&)(?:utm_|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_|_ga|_gl|_hs|mkt_tok|oly_|vero_id|rb_clickid|s_cid)/i.test(
+      query,
+    )
+  )
+    return url;
   const kept = query.split('&').filter((pair) => {
     const name = pair.split('=')[0] ?? '';
     let decoded = name;
@@ -167,7 +181,12 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
   const tooMany = (reply: FastifyReply, done: () => void) => {
     reply.hijack();
     reply.raw
-      .writeHead(429, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' })
+      .writeHead(429, {
+        ...securityHeaders,
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': '1',
+        'cache-control': 'no-store',
+      })
       .end(JSON.stringify({ error: 'Too many requests at once: please try again in a moment' }));
     done();
   };
@@ -194,7 +213,8 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
       const pending = computing.get(key);
       if (!pending) break;
       const made = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 2000))]);
-      const entry = cache.get(key) ?? (made && !cache.changedBetween(made.tracker.startSeq, arrived, made.answer.deps) ? made.answer : undefined);
+      const entry =
+        cache.get(key) ?? (made && !cache.changedBetween(made.tracker.startSeq, arrived, made.answer.deps) ? made.answer : undefined);
       if (entry) {
         serve(req, reply, entry);
         done();

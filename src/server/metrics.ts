@@ -76,7 +76,11 @@ export function createMetrics(db: DB, readCache: ReadCache): Metrics {
     });
   fromStats('club_read_cache_hits_total', 'Public reads answered from the read cache', 'hits');
   fromStats('club_read_cache_misses_total', 'Public reads looked up in the read cache and computed', 'misses');
-  fromStats('club_read_cache_invalidations_total', 'Times the read cache was emptied by a write (or another process\'s write)', 'invalidations');
+  fromStats(
+    'club_read_cache_invalidations_total',
+    "Times the read cache was emptied by a write (or another process's write)",
+    'invalidations',
+  );
   fromStats('club_read_cache_evictions_total', 'Answers dropped from the read cache to keep within READ_CACHE_MB', 'evictions');
   new Gauge({
     name: 'club_read_cache_bytes',
@@ -190,7 +194,10 @@ export function serveMetrics(app: FastifyInstance, metrics: Metrics, config: App
     app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
       reply.header('cache-control', 'no-store');
       if (!bearerMatches(req, token)) {
-        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'The metrics need Authorization: Bearer METRICS_TOKEN' });
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({ error: 'The metrics need Authorization: Bearer METRICS_TOKEN' });
       }
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
     });

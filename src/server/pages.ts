@@ -19,7 +19,11 @@ export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(
  * Renders the page of `req.url`, or for a form posted without JavaScript (docs/decisions/021)
  * the page `url` with the form's values and messages, answered with `status`.
  */
-export type PageHandler = (req: FastifyRequest, reply: FastifyReply, form?: { url: string; posted: PostedForm; status: number }) => Promise<unknown>;
+export type PageHandler = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  form?: { url: string; posted: PostedForm; status: number },
+) => Promise<unknown>;
 
 /** The posted form's state as a JSON script in the page (`<` escaped: it cannot close the script). */
 export const postedFormScript = (posted: PostedForm) =>
@@ -81,7 +85,9 @@ const siteStylesheets = (vite: ViteManifest) => Object.values(vite).flatMap((c) 
  */
 export function pageHeadStart(css: string): string {
   const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]!))];
-  const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="low"/>`);
+  const preloads = fonts.map(
+    (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="low"/>`,
+  );
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${preloads.join('')}`;
 }
 
@@ -122,12 +128,17 @@ export function inlineScriptHashes(html: string): string[] {
  * server) for `npm run dev`. Loaders call the procedures in-process through tRPC's local link,
  * with the same context (session, client address) as an HTTP call would have.
  */
-export async function registerPages(app: FastifyInstance, services: AppServices, canonicalPage?: { url: (url: string) => string | null }): Promise<PageHandler> {
+export async function registerPages(
+  app: FastifyInstance,
+  services: AppServices,
+  canonicalPage?: { url: (url: string) => string | null },
+): Promise<PageHandler> {
   const { config } = services;
   const origin = new URL(config.publicUrl).origin;
   const csp = contentSecurityPolicyHeader(config);
   if (config.client === 'none') {
-    const stub = '<!doctype html><html lang="en-GB"><head><title>The Brain Appreciation Club</title></head><body><div id="root"></div></body></html>';
+    const stub =
+      '<!doctype html><html lang="en-GB"><head><title>The Brain Appreciation Club</title></head><body><div id="root"></div></body></html>';
     // A form's refusal still answers its status, with the posted state (docs/decisions/021).
     return async (_req, reply, form) =>
       reply
@@ -162,7 +173,11 @@ export async function registerPages(app: FastifyInstance, services: AppServices,
     }
     const vite = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const manifest = routerManifest(vite, { inlineCss: true });
-    headStart = pageHeadStart(siteStylesheets(vite).map((href) => fs.readFileSync(path.join(clientDist, href), 'utf8')).join('\n'));
+    headStart = pageHeadStart(
+      siteStylesheets(vite)
+        .map((href) => fs.readFileSync(path.join(clientDist, href), 'utf8'))
+        .join('\n'),
+    );
     // The renderer (React's server renderer and the routes) loads while the server starts
     // listening: the API and /healthz answer at once, the first page waits for it if it must.
     const renderer = import(pathToFileURL(serverEntry).href) as Promise<Renderer>;
@@ -216,13 +231,17 @@ export async function registerPages(app: FastifyInstance, services: AppServices,
     if (location) return reply.header('location', location).send();
     // A refused post is answered at /forms/NAME: the browser's router is told the form's own page
     // (the address the server rendered), so hydration matches and a reload does not post again.
-    const atPage = form ? `<script>history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>` : '';
+    const atPage = form
+      ? `<script>history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>`
+      : '';
     const head = `${headStart}${PRE_HYDRATION_SUBMIT_GUARD}${posted ? postedFormScript(posted) : ''}${atPage}`;
     const html = (await response.text()).replace('<head>', () => `<head>${head}`);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for
     // one visit (its route's headers, or a procedure its loader called) is not stored at all.
-    const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) => /no-store/.test(String(v ?? '')));
+    const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) =>
+      /no-store/.test(String(v ?? '')),
+    );
     reply.header('cache-control', context.session ? 'private, no-store' : perVisit || posted ? 'no-store' : 'no-cache');
     return reply.type('text/html; charset=utf-8').send(html);
   };

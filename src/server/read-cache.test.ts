@@ -118,7 +118,10 @@ describe('ReadCache with versions shared by several processes', () => {
         value = v;
         tags = changed;
       },
-      read: (since: number) => new Promise<SharedChanges>((resolve) => pending.push({ resolve: (c) => resolve(c.version > since ? c : { version: since, tags: [] }) })),
+      read: (since: number) =>
+        new Promise<SharedChanges>((resolve) =>
+          pending.push({ resolve: (c) => resolve(c.version > since ? c : { version: since, tags: [] }) }),
+        ),
       /** Answers the oldest read in flight with the state as it is now (the database's state at that read). */
       answer: (override?: SharedChanges) => pending.shift()!.resolve(override ?? { version: value, tags }),
       get inFlight() {

@@ -168,7 +168,15 @@ export class ReadCache {
   /** Stores an answer computed under `tracker`, unless a write since it began changed what it read. */
   store(key: string, tracker: ReadTracker, body: Buffer, headers: Record<string, string>): CachedAnswer {
     const deps = dedupe(tracker.deps);
-    const entry: CachedAnswer = { body, etag: strongEtag(body), headers, encoded: {}, size: body.length + key.length + 256 + deps.length * 48, held: false, deps };
+    const entry: CachedAnswer = {
+      body,
+      etag: strongEtag(body),
+      headers,
+      encoded: {},
+      size: body.length + key.length + 256 + deps.length * 48,
+      held: false,
+      deps,
+    };
     if (!this.enabled || entry.size > this.maxBytes / 4) return entry;
     if (this.changedSince(tracker.startSeq, deps)) {
       this.stats.refused++;
@@ -291,7 +299,9 @@ function dedupe(deps: readonly ReadDep[]): ReadDep[] {
   for (const dep of deps) seen.set(`${dep.table}|${dep.hidden ? 'h' : ''}|${dep.part ?? ''}`, dep);
   // A dependency on the whole table covers its parts.
   const wholeTables = new Set([...seen.values()].filter((d) => d.part === null).map((d) => `${d.table}|${d.hidden}`));
-  return [...seen.values()].filter((d) => d.part === null || !wholeTables.has(`${d.table}|${d.hidden}`) && !wholeTables.has(`${d.table}|true`));
+  return [...seen.values()].filter(
+    (d) => d.part === null || (!wholeTables.has(`${d.table}|${d.hidden}`) && !wholeTables.has(`${d.table}|true`)),
+  );
 }
 
 /** br, then gzip, by the client's Accept-Encoding (a q of 0 refuses). */

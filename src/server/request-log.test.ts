@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pageRoutes, requestId } from './request-log';
 
 describe('page route patterns (metrics and logs label pages by route, never by URL)', () => {
-  const keys = ['main.tsx', 'routes/index.tsx?tsr-split=component', 'routes/exhibitions/index.tsx?tsr-split=component', 'routes/exhibitions/$id.tsx?tsr-split=component', 'routes/about.tsx?tsr-split=component', 'routes/shame/$id.tsx?tsr-split=component'];
+  const keys = [
+    'main.tsx',
+    'routes/index.tsx?tsr-split=component',
+    'routes/exhibitions/index.tsx?tsr-split=component',
+    'routes/exhibitions/$id.tsx?tsr-split=component',
+    'routes/about.tsx?tsr-split=component',
+    'routes/shame/$id.tsx?tsr-split=component',
+  ];
   const label = pageRoutes(keys);
   it('answers the pattern a path matches, static before parameters', () => {
     expect(label('/')).toBe('/');

@@ -17,7 +17,8 @@ const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 // 13 to 19 digits, grouped by fours or not; not a JSON number (`"time":1764...`, a card number travels as a
 // string) nor part of a longer word (a UUID's hex digits and hyphens).
 const CARD = /(?<![\w:.-])(?:\d{4}[ -]?){3}\d{1,7}(?![\w-])/g;
-const SECRET_FIELD = /("(?:[a-zA-Z_]*(?:password|passwd|token|secret|cookie|authorization|card[a-zA-Z]*|cvc|cvv))"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
+const SECRET_FIELD =
+  /("(?:[a-zA-Z_]*(?:password|passwd|token|secret|cookie|authorization|card[a-zA-Z]*|cvc|cvv))"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
 const SESSION = /([A-Za-z_]*session)=[A-Za-z0-9._-]+/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"]*:)[^@\s"]+@/gi;
@@ -64,7 +65,13 @@ export function routeLabeller(procedures: ReadonlySet<string>, pages: (path: str
     }
     if (route) return route;
     const path = req.url.split('?')[0]!;
-    if ((req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/trpc/') && !path.startsWith('/uploads/')) return pages(path);
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/trpc/') &&
+      !path.startsWith('/uploads/')
+    )
+      return pages(path);
     return '(not found)';
   };
 }
@@ -87,7 +94,10 @@ export function pageRoutes(manifestKeys: readonly string[]): (path: string) => s
     if (path === '/') return patterns.some((p) => p.pattern === '/') ? '/' : '(unknown page)';
     const parts = path.replace(/\/$/, '').split('/').slice(1);
     const found = patterns.find(
-      (p) => p.pattern !== '/' && p.segments.length === parts.length && p.segments.every((seg, i) => (seg.startsWith('$') ? parts[i] !== '' : seg === parts[i])),
+      (p) =>
+        p.pattern !== '/' &&
+        p.segments.length === parts.length &&
+        p.segments.every((seg, i) => (seg.startsWith('$') ? parts[i] !== '' : seg === parts[i])),
     );
     return found?.pattern ?? '(unknown page)';
   };
@@ -113,7 +123,10 @@ export function observeRequests(
       onFinish?.({ req, route, status, seconds });
       const ms = Math.round(seconds * 10_000) / 10;
       if (status >= 500 || ms >= slowMs) {
-        req.log.info({ route, method: req.method, status, durationMs: ms, ...(status >= 500 ? { failed: true } : { slow: true }) }, 'request');
+        req.log.info(
+          { route, method: req.method, status, durationMs: ms, ...(status >= 500 ? { failed: true } : { slow: true }) },
+          'request',
+        );
       }
     });
     done();

@@ -1,7 +1,14 @@
 // The S3-compatible half of src/server/storage.ts, in its own module so the AWS SDK loads only when a bucket is configured.
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from './config';
 import { STORED_NAME, type UploadStorage } from './storage';
 

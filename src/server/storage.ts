@@ -61,4 +61,3 @@ function localStorage(dir: string): UploadStorage {
     close() {},
   };
 }
-

@@ -21,7 +21,10 @@ export type Throttle = (key: string, rule: ThrottleRule) => Promise<number>;
  * counter (`write:<procedure>:<address>`) and answer the same 429. Its store interface is where a
  * store shared by several processes plugs in (`store`).
  */
-export async function registerThrottle(app: FastifyInstance, store?: FastifyRateLimitStoreCtor): Promise<(req: FastifyRequest) => Throttle> {
+export async function registerThrottle(
+  app: FastifyInstance,
+  store?: FastifyRateLimitStoreCtor,
+): Promise<(req: FastifyRequest) => Throttle> {
   await app.register(rateLimit, { global: false, ...(store && { store }) });
   app.decorateRequest('throttleKey', '');
   const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();

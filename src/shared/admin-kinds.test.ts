@@ -5,8 +5,21 @@ import { auditSummary } from './audit-log';
 describe('the one list of admin kinds', () => {
   it('gives the panel its sections in order, each with a label', () => {
     expect(ADMIN_TAB_KEYS).toEqual([
-      'comments', 'content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'contact',
-      'volunteers', 'proposals', 'supporters', 'payments', 'analytics', 'mail', 'audit',
+      'comments',
+      'content',
+      'recognition',
+      'shame',
+      'arsenal',
+      'intelligence',
+      'videos',
+      'contact',
+      'volunteers',
+      'proposals',
+      'supporters',
+      'payments',
+      'analytics',
+      'mail',
+      'audit',
     ]);
     expect(ADMIN_TABS.every((tab) => tab.label.length > 0)).toBe(true);
   });

@@ -14,8 +14,20 @@ const ADMIN_KINDS = [
   { tab: 'intelligence', tabLabel: 'Intelligence Reports', audit: 'intelligence', auditLabel: 'Intelligence report' },
   { tab: 'videos', tabLabel: 'Reality Readiness Videos', audit: 'video', auditLabel: 'Quiz video' },
   { tab: 'contact', tabLabel: 'Contact Forms', audit: 'contact-form', auditLabel: 'Contact form', export: 'contact-forms' },
-  { tab: 'volunteers', tabLabel: 'Volunteer Applications', audit: 'volunteer-application', auditLabel: 'Volunteer application', export: 'volunteer-applications' },
-  { tab: 'proposals', tabLabel: 'Research Proposals', audit: 'research-proposal', auditLabel: 'Research proposal', export: 'research-proposals' },
+  {
+    tab: 'volunteers',
+    tabLabel: 'Volunteer Applications',
+    audit: 'volunteer-application',
+    auditLabel: 'Volunteer application',
+    export: 'volunteer-applications',
+  },
+  {
+    tab: 'proposals',
+    tabLabel: 'Research Proposals',
+    audit: 'research-proposal',
+    auditLabel: 'Research proposal',
+    export: 'research-proposals',
+  },
   { tab: 'supporters', tabLabel: 'Brain Supporters', audit: 'supporter', auditLabel: 'Brain Supporter', export: 'supporters' },
   { tab: 'payments', tabLabel: 'Payments', export: 'payments' },
   { tab: 'analytics', tabLabel: 'Analytics' },
@@ -33,13 +45,17 @@ type Audited = Extract<AdminKind, { audit: string }>;
 type Exported = Extract<AdminKind, { export: string }>;
 
 /** The panel's sections, as `/admin?tab=` names them, with their labels. */
-export const ADMIN_TABS = ADMIN_KINDS.filter((kind): kind is WithTab => 'tab' in kind).map((kind) => ({ key: kind.tab, label: kind.tabLabel }));
+export const ADMIN_TABS = ADMIN_KINDS.filter((kind): kind is WithTab => 'tab' in kind).map((kind) => ({
+  key: kind.tab,
+  label: kind.tabLabel,
+}));
 export type AdminTabKey = WithTab['tab'];
 export const ADMIN_TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 
 /** What an audit entry names (the `kind` column), and how the Audit Log tab says it. */
 export type AuditKind = Audited['audit'];
-export const auditKindLabel = (kind: string): string => ADMIN_KINDS.find((known): known is Audited => 'audit' in known && known.audit === kind)?.auditLabel ?? kind;
+export const auditKindLabel = (kind: string): string =>
+  ADMIN_KINDS.find((known): known is Audited => 'audit' in known && known.audit === kind)?.auditLabel ?? kind;
 
 /** The kinds the admin can download as CSV: `GET /api/admin/export/{kind}.csv`. */
 export const EXPORT_KINDS = ADMIN_KINDS.filter((kind): kind is Exported => 'export' in kind).map((kind) => kind.export);

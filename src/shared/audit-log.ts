@@ -23,6 +23,13 @@ const auditActionLabel = (action: string): string => (action in AUDIT_ACTIONS ? 
 
 /** How the Audit Log tab says what happened: "Exhibition deleted", "Logged in", "Failed login". */
 export function auditSummary(kind: string, action: string): string {
-  if (kind === 'session') return action === 'login' ? 'Logged in' : action === 'logout' ? 'Logged out' : action === 'login-failed' ? 'Failed login' : `Session ${auditActionLabel(action)}`;
+  if (kind === 'session')
+    return action === 'login'
+      ? 'Logged in'
+      : action === 'logout'
+        ? 'Logged out'
+        : action === 'login-failed'
+          ? 'Failed login'
+          : `Session ${auditActionLabel(action)}`;
   return `${auditKindLabel(kind)} ${auditActionLabel(action)}`;
 }

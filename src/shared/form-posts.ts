@@ -52,7 +52,9 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 
 const isValues = (value: unknown): value is PostedValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) &&
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
   Object.values(value).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((s) => typeof s === 'string')));
 
 const isFormName = (value: unknown): value is FormName => FORM_NAMES.some((name) => name === value);

@@ -14,8 +14,7 @@ export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
 };
 
 /** Label of a category; an unknown stored value is shown as it is. */
-export const reportCategoryLabel = (category: string): string =>
-  REPORT_CATEGORY_LABELS[category as ReportCategory] ?? category;
+export const reportCategoryLabel = (category: string): string => REPORT_CATEGORY_LABELS[category as ReportCategory] ?? category;
 
 /** Part 2 section 9: the bullshit meter bands. */
 export function bullshitBand(score: number): string {

@@ -10,8 +10,7 @@ export type PageMeta = { title: string; description: string };
 export const PAGES = {
   '/': {
     title: 'The Brain Appreciation Club: celebrating organic human thought since 1847',
-    description:
-      'A Victorian society for the unassisted mind: exhibitions, AI recognitions, a Hall of Shame and experiments.',
+    description: 'A Victorian society for the unassisted mind: exhibitions, AI recognitions, a Hall of Shame and experiments.',
   },
   '/about': {
     title: 'About the Club',
@@ -122,4 +121,6 @@ export const PAGES = {
 export type PagePath = keyof typeof PAGES;
 
 /** Pages a search engine should list (the payment outcome and a bare certificate are not content). */
-export const INDEXED_PAGES = (Object.keys(PAGES) as PagePath[]).filter((p) => p !== '/payment-success' && p !== '/certificate' && p !== '/checkout');
+export const INDEXED_PAGES = (Object.keys(PAGES) as PagePath[]).filter(
+  (p) => p !== '/payment-success' && p !== '/certificate' && p !== '/checkout',
+);

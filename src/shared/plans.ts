@@ -23,7 +23,12 @@ export type Plan = {
 };
 
 /** Prices are written once, in pounds; the charged amount in pence follows from them. */
-const plan = (p: Omit<Plan, 'amountPence' | 'currency' | 'interval'>): Plan => ({ ...p, amountPence: p.pricePounds * 100, currency: 'gbp', interval: 'year' });
+const plan = (p: Omit<Plan, 'amountPence' | 'currency' | 'interval'>): Plan => ({
+  ...p,
+  amountPence: p.pricePounds * 100,
+  currency: 'gbp',
+  interval: 'year',
+});
 
 export const PLANS: Record<MembershipType, Plan> = {
   basic: /* @__PURE__ */ plan({

@@ -23,7 +23,18 @@ export function plainTextToHtml(text: string): string {
  */
 export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'a'] as const;
 /** Tags that are dropped together with everything inside them (never visible text). */
-export const RICH_TEXT_DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template', 'svg', 'math'] as const;
+export const RICH_TEXT_DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'template',
+  'svg',
+  'math',
+] as const;
 /** Links keep an href only with one of these schemes, and always get rel="noopener noreferrer". */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer';

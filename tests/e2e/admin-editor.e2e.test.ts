@@ -4,7 +4,6 @@ import { expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, 
 
 // docs/decisions/012: the visual editor (Tiptap), the Radix dialogs, and the admin panel at 375 px.
 
-
 test.beforeEach(({ server }) => prepareAdmin(server));
 
 async function logIn(page: Page) {
@@ -39,17 +38,22 @@ const sentDescription = (request: Request) => (request.postDataJSON() as { descr
 const sameMarkup = (html: string) => html.replace(/<br\s*\/?>/g, '<br>');
 
 const storedDescription = async (server: Server, title: string) =>
-  (await server.db.selectFrom('content_items').select(['id', 'description']).where('title', '=', title).executeTakeFirstOrThrow());
+  await server.db.selectFrom('content_items').select(['id', 'description']).where('title', '=', title).executeTakeFirstOrThrow();
 
 /** A screenshot of one element (or the window) under test-results/screenshots/ when SCREENSHOTS=1. */
 async function shot(locator: Locator | Page, name: string) {
   if (process.env.SCREENSHOTS === '1') await locator.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
-const tool = (dialog: Locator, name: string) => dialog.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name, exact: true });
+const tool = (dialog: Locator, name: string) =>
+  dialog.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name, exact: true });
 
 test.describe('the visual editor', () => {
-  test('writes an exhibition with bold, a list and a link; the public page shows it; a reload shows the same', async ({ page, server, newPage }) => {
+  test('writes an exhibition with bold, a list and a link; the public page shows it; a reload shows the same', async ({
+    page,
+    server,
+    newPage,
+  }) => {
     failOnDialogs(page);
     await logIn(page);
     const { dialog, editor } = await newExhibition(page, 'The Slide Rule, Explained');
@@ -185,7 +189,9 @@ test.describe('the visual editor', () => {
     await expectToast(page, 'Content created');
     const row = await storedDescription(server, 'Pasted Prose');
     expect(sameMarkup(row.description)).toBe(sameMarkup(sent));
-    expect(row.description).not.toMatch(/script|onerror|onclick|<img|<table|<iframe|<pre|<code|<hr|style=|class=|target=|title=|javascript:|start=|type=|pwned|<h1|<h6/i);
+    expect(row.description).not.toMatch(
+      /script|onerror|onclick|<img|<table|<iframe|<pre|<code|<hr|style=|class=|target=|title=|javascript:|start=|type=|pwned|<h1|<h6/i,
+    );
     expect(row.description).toContain('<strong>Bold from Word</strong>');
     expect(row.description).toContain('<h2>Big title</h2><h4>Small title</h4>');
     expect(row.description).toContain('<em>slanted</em>');
@@ -210,7 +216,14 @@ test.describe('the visual editor', () => {
       '<p>First line<br />second line</p><ul><li>plain item</li></ul><h3>A heading</h3><blockquote>Quoted without a paragraph</blockquote><p><a href="mailto:keeper@club.example" rel="noopener noreferrer">write</a> <s>struck</s></p>';
     await server.db
       .insertInto('content_items')
-      .values({ title: 'An Older Exhibition', description, type: 'exhibition', imageUrl: '', category: 'Archive', createdAt: '2030-01-01T00:00:00.000Z' })
+      .values({
+        title: 'An Older Exhibition',
+        description,
+        type: 'exhibition',
+        imageUrl: '',
+        category: 'Archive',
+        createdAt: '2030-01-01T00:00:00.000Z',
+      })
       .execute();
     await logIn(page);
     await page.goto('/admin?tab=content');
@@ -295,7 +308,11 @@ test.describe('the visual editor', () => {
 });
 
 test.describe('every rich-text field is the visual editor', () => {
-  test('an intelligence report: the detailed analysis and the analyst note are two editors; the report page shows both', async ({ page, server, newPage }) => {
+  test('an intelligence report: the detailed analysis and the analyst note are two editors; the report page shows both', async ({
+    page,
+    server,
+    newPage,
+  }) => {
     await logIn(page);
     await page.goto('/admin?tab=recognition');
     await page.getByRole('button', { name: '+ Add Recognition' }).click();
@@ -319,8 +336,12 @@ test.describe('every rich-text field is the visual editor', () => {
     await note.click();
     await page.keyboard.press('Control+Shift+8');
     await page.keyboard.type('Verified by hand');
-    await expect(dialog.getByRole('toolbar', { name: 'Analyst note formatting' }).getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getByRole('toolbar', { name: 'Detailed analysis formatting' }).getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      dialog.getByRole('toolbar', { name: 'Analyst note formatting' }).getByRole('button', { name: 'Bullet list' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      dialog.getByRole('toolbar', { name: 'Detailed analysis formatting' }).getByRole('button', { name: 'Bullet list' }),
+    ).toHaveAttribute('aria-pressed', 'false');
     await dialog.getByLabel('Published').check();
     await dialog.getByRole('button', { name: 'Create Intelligence Report' }).click();
     await expect(dialog).toBeHidden();
@@ -339,10 +360,20 @@ test.describe('every rich-text field is the visual editor', () => {
 });
 
 test.describe('the admin dialogs (Radix)', () => {
-  test('a delete confirmation works from the keyboard: focus on Cancel, Escape closes, focus returns; the toast shows above', async ({ page, server }) => {
+  test('a delete confirmation works from the keyboard: focus on Cancel, Escape closes, focus returns; the toast shows above', async ({
+    page,
+    server,
+  }) => {
     await server.db
       .insertInto('content_items')
-      .values({ title: 'Doomed Exhibition', description: '<p>Soon gone.</p>', type: 'exhibition', imageUrl: '', category: 'Archive', createdAt: '2031-01-01T00:00:00.000Z' })
+      .values({
+        title: 'Doomed Exhibition',
+        description: '<p>Soon gone.</p>',
+        type: 'exhibition',
+        imageUrl: '',
+        category: 'Archive',
+        createdAt: '2031-01-01T00:00:00.000Z',
+      })
       .execute();
     await logIn(page);
     await page.goto('/admin?tab=content');
@@ -361,7 +392,9 @@ test.describe('the admin dialogs (Radix)', () => {
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(remove).toBeFocused();
-    expect(await server.db.selectFrom('content_items').select('id').where('title', '=', 'Doomed Exhibition').executeTakeFirst()).toBeDefined();
+    expect(
+      await server.db.selectFrom('content_items').select('id').where('title', '=', 'Doomed Exhibition').executeTakeFirst(),
+    ).toBeDefined();
 
     await page.keyboard.press('Enter');
     await expect(confirm).toBeVisible();
@@ -407,25 +440,68 @@ test.describe('the admin panel at 375 px', () => {
     test.setTimeout(90_000);
     const long = `Antidisestablishmentarianism${'x'.repeat(240)}`;
     const content = await server.db.selectFrom('content_items').select('id').executeTakeFirstOrThrow();
-    await server.db.insertInto('comments').values({ contentItemId: content.id, authorName: long, authorEmail: `${'y'.repeat(60)}@example.com`, comment: long }).execute();
-    await server.db.insertInto('membership_applications').values({ firstName: long, email: `${'z'.repeat(60)}@example.com`, subject: 'General Fellowship Inquiry', message: long }).execute();
-    await server.db.insertInto('viral_shares').values({ firstName: long, email: `${'w'.repeat(60)}@example.com`, shareType: 'linkedin', certificationClaimed: 1, linkedinUrl: `https://www.linkedin.com/in/${'v'.repeat(80)}` }).execute();
+    await server.db
+      .insertInto('comments')
+      .values({ contentItemId: content.id, authorName: long, authorEmail: `${'y'.repeat(60)}@example.com`, comment: long })
+      .execute();
+    await server.db
+      .insertInto('membership_applications')
+      .values({ firstName: long, email: `${'z'.repeat(60)}@example.com`, subject: 'General Fellowship Inquiry', message: long })
+      .execute();
+    await server.db
+      .insertInto('viral_shares')
+      .values({
+        firstName: long,
+        email: `${'w'.repeat(60)}@example.com`,
+        shareType: 'linkedin',
+        certificationClaimed: 1,
+        linkedinUrl: `https://www.linkedin.com/in/${'v'.repeat(80)}`,
+      })
+      .execute();
     await server.db
       .insertInto('payments')
-      .values({ stripePaymentIntentId: `pi_${'u'.repeat(60)}`, email: `${'t'.repeat(60)}@example.com`, firstName: long, membershipType: 'full', amount: 4700 })
+      .values({
+        stripePaymentIntentId: `pi_${'u'.repeat(60)}`,
+        email: `${'t'.repeat(60)}@example.com`,
+        firstName: long,
+        membershipType: 'full',
+        amount: 4700,
+      })
       .execute();
     await server.db.insertInto('volunteer_applications').values({ name: long, email: 'cy@example.com', motivation: long }).execute();
     await server.db
       .insertInto('research_proposals')
-      .values({ name: long, email: 'di@example.com', title: long, category: 'Other', description: long, objectives: long, methodology: long, ethics: long, significance: long })
+      .values({
+        name: long,
+        email: 'di@example.com',
+        title: long,
+        category: 'Other',
+        description: long,
+        objectives: long,
+        methodology: long,
+        ethics: long,
+        significance: long,
+      })
       .execute();
-    await server.db
-      .insertInto('shame_items')
-      .values({ title: long, description: long, category: long, example: long })
-      .execute();
+    await server.db.insertInto('shame_items').values({ title: long, description: long, category: long, example: long }).execute();
 
     await logIn(page);
-    const tabs = ['comments', 'content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'contact', 'volunteers', 'proposals', 'supporters', 'payments', 'analytics', 'mail'];
+    const tabs = [
+      'comments',
+      'content',
+      'recognition',
+      'shame',
+      'arsenal',
+      'intelligence',
+      'videos',
+      'contact',
+      'volunteers',
+      'proposals',
+      'supporters',
+      'payments',
+      'analytics',
+      'mail',
+    ];
     const wide: string[] = [];
     for (const tab of tabs) {
       await page.goto(`/admin?tab=${tab}`, { waitUntil: 'networkidle' });

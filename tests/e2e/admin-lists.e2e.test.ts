@@ -12,12 +12,28 @@ test.beforeEach(async ({ server }) => {
   if (!(await prepareAdmin(server))) return;
   // 120 payments (every 10th by "Needle"), and contact forms with a formula, £ and accents.
   await seedPayments(server.db, 120, 'e2e');
-  await insertMany(server.db, 'membership_applications', 3, (i) =>
-    [
-      { firstName: EVIL, email: 'evil@example.com', subject: 'Membership', message: 'Hello', createdAt: minuteAt(1) },
-      { firstName: 'Zoë Ångström', email: 'zoe@example.com', subject: 'Fees of £25, "quoted"', message: 'Line one\nLine two', createdAt: minuteAt(2) },
-      { firstName: 'Bartholomew', email: 'bart@example.com', subject: 'Remove me', message: 'Please delete this form', createdAt: minuteAt(3) },
-    ][i]!,
+  await insertMany(
+    server.db,
+    'membership_applications',
+    3,
+    (i) =>
+      [
+        { firstName: EVIL, email: 'evil@example.com', subject: 'Membership', message: 'Hello', createdAt: minuteAt(1) },
+        {
+          firstName: 'Zoë Ångström',
+          email: 'zoe@example.com',
+          subject: 'Fees of £25, "quoted"',
+          message: 'Line one\nLine two',
+          createdAt: minuteAt(2),
+        },
+        {
+          firstName: 'Bartholomew',
+          email: 'bart@example.com',
+          subject: 'Remove me',
+          message: 'Please delete this form',
+          createdAt: minuteAt(3),
+        },
+      ][i]!,
   );
 });
 
@@ -84,7 +100,10 @@ test('downloads the contact forms as CSV from the tab, the whole table and the c
 test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) => {
   await logIn(page, 'contact');
   await page.getByRole('button', { name: 'Delete the application from Bartholomew' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expectToast(page, 'Application deleted');
   await expect(page.getByRole('heading', { name: /Contact Forms/ })).toContainText('(2)');
 
@@ -99,7 +118,10 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
   // A second delete from another tab shows when the log is opened again (it is read afresh).
   await page.getByRole('tab', { name: 'Contact Forms' }).click();
   await page.getByRole('button', { name: 'Delete the application from Zoë Ångström' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expectToast(page, 'Application deleted');
   await page.getByRole('tab', { name: 'Audit Log' }).click();
   await expect(entries.first()).toContainText('zoe@example.com');

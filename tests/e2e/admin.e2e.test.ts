@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
 import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin, type Server, snap, test } from './fixtures';
 
-
 test.beforeEach(({ server }) => prepareAdmin(server));
 
 /** Logs in and waits until the panel has loaded its pending comments (it asks for nothing else until used). */
@@ -89,7 +88,15 @@ test.describe('the administration panel', () => {
     const insert = (authorName: string, comment: string) =>
       db
         .insertInto('comments')
-        .values({ contentItemId: item.id, authorName, authorEmail: 'e2e@example.com', comment, isApproved: 0, createdAt: now, updatedAt: now })
+        .values({
+          contentItemId: item.id,
+          authorName,
+          authorEmail: 'e2e@example.com',
+          comment,
+          isApproved: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     await insert('Professor Approve', 'Worthy of the Club.');
@@ -162,7 +169,11 @@ test.describe('the administration panel', () => {
     await expectToast(page, 'Content created');
     await closeToast(page);
 
-    const row = await server.db.selectFrom('content_items').selectAll().where('title', '=', 'The Slide Rule Gallery').executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('content_items')
+      .selectAll()
+      .where('title', '=', 'The Slide Rule Gallery')
+      .executeTakeFirstOrThrow();
     expect(row.imageUrl).toBe(imageUrl);
     expect(row.description).toContain('<strong>Logarithms</strong> by hand');
     // Typed into the visual editor, markup is text: escaped, never an element.
@@ -230,7 +241,11 @@ test.describe('the administration panel', () => {
     await expect(page.getByLabel('Order position')).toHaveValue('1');
     await snap(page, 'admin-videos');
 
-    const row = await server.db.selectFrom('reality_readiness_videos').selectAll().where('title', '=', 'A genuine sunset').executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('reality_readiness_videos')
+      .selectAll()
+      .where('title', '=', 'A genuine sunset')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ isFake: 0, orderPosition: 0 });
     const served = await page.request.get(row.videoUrl);
     expect(served.status()).toBe(200);
@@ -250,7 +265,23 @@ test.describe('the administration panel', () => {
 });
 
 test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practice)', () => {
-  const TABS = ['comments', 'content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'contact', 'volunteers', 'proposals', 'supporters', 'payments', 'analytics', 'mail', 'audit'];
+  const TABS = [
+    'comments',
+    'content',
+    'recognition',
+    'shame',
+    'arsenal',
+    'intelligence',
+    'videos',
+    'contact',
+    'volunteers',
+    'proposals',
+    'supporters',
+    'payments',
+    'analytics',
+    'mail',
+    'audit',
+  ];
 
   test('finds no violations on the login page and on every tab', async ({ page }) => {
     test.setTimeout(120_000);

@@ -17,7 +17,9 @@ const built = path.resolve('dist/bin', NAME);
 
 /** Builds the binary when it is missing or older than the build it embeds (`npm run build` must have run). */
 function ensureBinary() {
-  const inputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/server/main.js', 'dist/server/binary-run.js'].map((f) => path.resolve(f));
+  const inputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/server/main.js', 'dist/server/binary-run.js'].map(
+    (f) => path.resolve(f),
+  );
   const missing = inputs.find((f) => !fs.existsSync(f));
   if (missing) throw new Error(`${missing} is missing: run \`npm run build\` (or \`npm run build:binary\`) first`);
   const newest = Math.max(...inputs.map((f) => fs.statSync(f).mtimeMs));
@@ -36,7 +38,11 @@ let origin = '';
 let server: { child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
 function start(env: Record<string, string> = {}) {
-  const child = spawn(binary, [], { cwd: folder, env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(binary, [], {
+    cwd: folder,
+    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -75,7 +81,9 @@ test('the environment has no Node.js: no node on PATH, none beside the binary', 
 test('--version, --help, and a refusal of unknown commands', () => {
   const version = runCommand(['--version']);
   expect(version.status).toBe(0);
-  const match = /^brain-appreciation-club (\d+\.\d+\.\d+) \(build [0-9a-f]{16}, Node\.js v(\d+)\.\d+\.\d+, linux-x64\)/.exec(version.output);
+  const match = /^brain-appreciation-club (\d+\.\d+\.\d+) \(build [0-9a-f]{16}, Node\.js v(\d+)\.\d+\.\d+, linux-x64\)/.exec(
+    version.output,
+  );
   expect(match, version.output).not.toBeNull();
   expect(match?.[1]).toBe(JSON.parse(fs.readFileSync('package.json', 'utf8')).version);
   // A supported LTS (docs/decisions/023): Node 20 reached its end of life in April 2026.
@@ -116,7 +124,14 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
   const html = await home.text();
   const headings = [...html.matchAll(/<h[12][^>]*>([^<]*)<\/h[12]>/g)].map((m) => m[1]);
   expect(headings).toEqual(
-    expect.arrayContaining(['The Brain Appreciation Club', 'Fresh from the Reading Room', 'Current Exhibitions', 'The Hall of Shame', 'Join the Fellowship', 'Correspondence']),
+    expect.arrayContaining([
+      'The Brain Appreciation Club',
+      'Fresh from the Reading Room',
+      'Current Exhibitions',
+      'The Hall of Shame',
+      'Join the Fellowship',
+      'Correspondence',
+    ]),
   );
   // Its script and stylesheet come from the embedded client build (the stylesheet written into the page).
   const script = /<script type="module" src="(\/assets\/main-[\w-]+\.js)"[^>]*><\/script>/.exec(html)?.[1];
@@ -136,7 +151,11 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
   const comment = await fetch(`${origin}/api/content/${first.id}/comments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authorName: 'Binary Tester', authorEmail: 'tester@club.example', comment: 'Served from a single file, and none the worse for it.' }),
+    body: JSON.stringify({
+      authorName: 'Binary Tester',
+      authorEmail: 'tester@club.example',
+      comment: 'Served from a single file, and none the worse for it.',
+    }),
   });
   expect(comment.status).toBe(201);
 
@@ -168,7 +187,10 @@ test('admin:create while it serves, then an admin login and a quiz video upload'
     body: JSON.stringify({ email: 'keeper@club.example', password: 'a long enough secret' }),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   expect(cookie).toMatch(/=/);
   const me = await fetch(`${origin}/api/admin/me`, { headers: { cookie } });
   expect(me.status).toBe(200);
@@ -220,7 +242,11 @@ test('starts again from the unpacked files, with Stripe and SMTP configured (the
   await expect.poll(() => again.output(), { timeout: 30_000 }).toContain('is open at');
   expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: 'ok' });
   // A webhook without a valid signature is refused by Stripe's SDK itself.
-  const webhook = await fetch(`${origin}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, body: '{}' });
+  const webhook = await fetch(`${origin}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+    body: '{}',
+  });
   expect(webhook.status).toBe(400);
   again.child.kill('SIGTERM');
   expect(await again.exited).toBe(0);

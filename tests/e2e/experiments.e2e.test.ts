@@ -43,7 +43,10 @@ test.describe('JobTitleTranslator in a browser', () => {
     expect(body).toContain('Think your job title can survive the roast?');
     expect(body).toContain(`${server.baseUrl}/job-title-translator`);
     expect(body).toContain('#JobTitleTranslator #BrainAppreciationClub #CareerHumor');
-    await expect(result.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/shareArticle\?mini=true&url=.+&summary=/);
+    await expect(result.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\/shareArticle\?mini=true&url=.+&summary=/,
+    );
     await expect(result.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?text=/);
     await expect(result.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
     await snap(page, 'translator-result');
@@ -95,14 +98,17 @@ test.describe('JobTitleTranslator in a browser', () => {
   test('collapses to 4 roasts, fetches all on See More Roasts, and uses relative times', async ({ page, server }) => {
     const db = server.db;
     const now = Date.now();
-    await db.insertInto('job_title_translations').values(
-      Array.from({ length: 12 }, (_, i) => ({
-        originalTitle: `Old Title ${i}`,
-        translation: `Old translation ${i}`,
-        shareableId: `old-${i}`,
-        createdAt: new Date(now - (3 + i * 30) * 60_000 - 24 * 3600_000 * (i === 11 ? 2 : 0)).toISOString(),
-      })),
-    ).execute();
+    await db
+      .insertInto('job_title_translations')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          originalTitle: `Old Title ${i}`,
+          translation: `Old translation ${i}`,
+          shareableId: `old-${i}`,
+          createdAt: new Date(now - (3 + i * 30) * 60_000 - 24 * 3600_000 * (i === 11 ? 2 : 0)).toISOString(),
+        })),
+      )
+      .execute();
     const total = (await db.selectFrom('job_title_translations').select('id').execute()).length;
     await page.goto('/job-title-translator');
     const list = page.getByTestId('roast-list');
@@ -141,9 +147,17 @@ test.describe('Reality Readiness quiz in a browser', () => {
   test('plays start to finish: timer, time’s up, answers, results, badge, try again', async ({ page, server }) => {
     fs.writeFileSync(path.join(server.config.uploads.dir, 'quiz-clip.mp4'), TINY_MP4);
     const answers = [true, false, true, false, false];
-    await server.db.insertInto('reality_readiness_videos').values(
-      answers.map((isFake, i) => ({ title: `Clip number ${i + 1}`, videoUrl: '/uploads/quiz-clip.mp4', isFake: isFake ? 1 : 0, orderPosition: i })),
-    ).execute();
+    await server.db
+      .insertInto('reality_readiness_videos')
+      .values(
+        answers.map((isFake, i) => ({
+          title: `Clip number ${i + 1}`,
+          videoUrl: '/uploads/quiz-clip.mp4',
+          isFake: isFake ? 1 : 0,
+          orderPosition: i,
+        })),
+      )
+      .execute();
 
     // The page's clock only moves when the test says so.
     await page.clock.install();

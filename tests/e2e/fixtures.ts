@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { test as base, type BrowserContext, type BrowserContextOptions, expect, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import type { AppConfig } from '../../src/server/config';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import type { TestApp } from '../helpers/test-app';

@@ -35,7 +35,8 @@ const FORMS: {
       await expect(page.getByText(`Welcome to the Resistance, Ada${tag}!`)).toBeVisible();
       await expect(page.getByRole('link', { name: /Add LinkedIn Certificate/ })).toBeVisible();
     },
-    stored: (server, tag) => server.db.selectFrom('viral_shares').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+    stored: (server, tag) =>
+      server.db.selectFrom('viral_shares').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
   },
   {
     name: 'contact form',
@@ -51,7 +52,12 @@ const FORMS: {
       await expect(page.getByText('Application Submitted').first()).toBeVisible();
     },
     stored: (server, tag) =>
-      server.db.selectFrom('membership_applications').select('id').where('email', '=', `mary.${tag}@example.com`).where('subject', '=', 'Complaints About AI').executeTakeFirst(),
+      server.db
+        .selectFrom('membership_applications')
+        .select('id')
+        .where('email', '=', `mary.${tag}@example.com`)
+        .where('subject', '=', 'Complaints About AI')
+        .executeTakeFirst(),
   },
   {
     name: 'comment form',
@@ -65,7 +71,8 @@ const FORMS: {
     success: async (page) => {
       await expect(page.getByText('Your comment has been submitted and awaits approval by the Fellowship.').first()).toBeVisible();
     },
-    stored: (server, tag) => server.db.selectFrom('comments').select('id').where('authorEmail', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+    stored: (server, tag) =>
+      server.db.selectFrom('comments').select('id').where('authorEmail', '=', `ada.${tag}@example.com`).executeTakeFirst(),
   },
   {
     name: 'volunteer form',
@@ -82,7 +89,11 @@ const FORMS: {
       await expect(page.getByText('Application Submitted Successfully!').first()).toBeVisible();
     },
     stored: async (server, tag) => {
-      const row = await server.db.selectFrom('volunteer_applications').selectAll().where('email', '=', `ada.${tag}@example.com`).executeTakeFirst();
+      const row = await server.db
+        .selectFrom('volunteer_applications')
+        .selectAll()
+        .where('email', '=', `ada.${tag}@example.com`)
+        .executeTakeFirst();
       return row && JSON.parse(row.experiments).includes(VOLUNTEER_EXPERIMENTS[1]) && row.age ? row : undefined;
     },
   },
@@ -94,13 +105,15 @@ const FORMS: {
       await page.locator('#proposal-email').fill(`ada.${tag}@example.com`);
       await page.locator('#proposal-title').fill('On Staring Out of Windows');
       await page.locator('#proposal-category').selectOption({ index: 1 });
-      for (const key of ['description', 'objectives', 'methodology', 'ethics', 'significance']) await page.locator(`#proposal-${key}`).fill(`The ${key}.`);
+      for (const key of ['description', 'objectives', 'methodology', 'ethics', 'significance'])
+        await page.locator(`#proposal-${key}`).fill(`The ${key}.`);
       await page.getByRole('button', { name: 'Submit Proposal' }).click();
     },
     success: async (page) => {
       await expect(page.getByText('Research Proposal Submitted!').first()).toBeVisible();
     },
-    stored: (server, tag) => server.db.selectFrom('research_proposals').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+    stored: (server, tag) =>
+      server.db.selectFrom('research_proposals').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
   },
   {
     name: 'job title translator',
@@ -114,7 +127,11 @@ const FORMS: {
       await expect(page.getByTestId('roast-result').getByRole('link').first()).toBeVisible();
     },
     stored: (server, tag) =>
-      server.db.selectFrom('job_title_translations').select('id').where('originalTitle', '=', `Chief Synergy Officer ${tag}`).executeTakeFirst(),
+      server.db
+        .selectFrom('job_title_translations')
+        .select('id')
+        .where('originalTitle', '=', `Chief Synergy Officer ${tag}`)
+        .executeTakeFirst(),
   },
 ];
 
@@ -160,7 +177,16 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     await page.getByRole('button', { name: 'Submit Ego Report' }).click();
     await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
     await expect
-      .poll(async () => (await server.db.selectFrom('ego_reports').select('momReaction').where('momReaction', '=', 'Early words, dear.').executeTakeFirst())?.momReaction)
+      .poll(
+        async () =>
+          (
+            await server.db
+              .selectFrom('ego_reports')
+              .select('momReaction')
+              .where('momReaction', '=', 'Early words, dear.')
+              .executeTakeFirst()
+          )?.momReaction,
+      )
       .toBe('Early words, dear.');
   });
 
@@ -209,7 +235,7 @@ test.describe('JavaScript off', () => {
     });
   }
 
-  test('the support card: a blank card gets the spec\'s sentence, a bad email its message, values kept', async ({ page, server }) => {
+  test("the support card: a blank card gets the spec's sentence, a bad email its message, values kept", async ({ page, server }) => {
     await prepareAdmin(server);
     await page.goto('/#support');
     await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
@@ -223,7 +249,7 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('#support-email')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('the contact form: the spec\'s messages beside the fields, every value kept, nothing stored', async ({ page, server }) => {
+  test("the contact form: the spec's messages beside the fields, every value kept, nothing stored", async ({ page, server }) => {
     await prepareAdmin(server);
     await page.goto('/#contact');
     await page.locator('#contact-email').fill('mary');
@@ -235,7 +261,9 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('#contact-email')).toHaveValue('mary');
     await expect(page.locator('#contact-subject')).toHaveValue('Exhibition Proposals');
     await expect(page.locator('#contact-message')).toHaveValue('Kept, please.');
-    expect(await server.db.selectFrom('membership_applications').select('id').where('message', '=', 'Kept, please.').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.selectFrom('membership_applications').select('id').where('message', '=', 'Kept, please.').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   test('the comment form: messages beside the fields, values kept', async ({ page, server }) => {
@@ -268,7 +296,7 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('#proposal-title')).toHaveValue('Kept title');
   });
 
-  test('the translator: a blank title gets the spec\'s sentence', async ({ page, server }) => {
+  test("the translator: a blank title gets the spec's sentence", async ({ page, server }) => {
     await prepareAdmin(server);
     await page.goto('/job-title-translator');
     await page.getByRole('button', { name: 'Translate My Job Title' }).click();
@@ -298,7 +326,10 @@ test('a refused post, hydrated, keeps its messages and values and is accessible'
   await expect(page.locator('#contact-firstName-error')).toHaveText('Given name is required');
   await expect(page.locator('#contact-message')).toHaveValue('Kept after hydration.');
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).include('[data-testid="contact-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="contact-form"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -308,7 +339,7 @@ const axeViolations = async (page: Page, selector: string) => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-test('the pages after a post are accessible: the support card\'s welcome, a refused volunteer form', async ({ page, server }) => {
+test("the pages after a post are accessible: the support card's welcome, a refused volunteer form", async ({ page, server }) => {
   await prepareAdmin(server);
   await page.goto('/#support');
   await page.locator('#support-first-name').fill('Axe');

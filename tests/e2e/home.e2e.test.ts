@@ -52,7 +52,12 @@ test.describe('the home page', () => {
     const card = page.getByTestId('latest-card');
     await expect(card.getByRole('heading')).toHaveText(latest.title);
     await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', latest.detailUrl);
-    const labels = { exhibition: 'Latest Exhibition', recognition: 'New Recognition', shame: 'Fresh Shame', arsenal: 'Brain Arsenal Addition' };
+    const labels = {
+      exhibition: 'Latest Exhibition',
+      recognition: 'New Recognition',
+      shame: 'Fresh Shame',
+      arsenal: 'Brain Arsenal Addition',
+    };
     await expect(card.getByText(labels[latest.contentType as keyof typeof labels], { exact: true })).toBeVisible();
     await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const description = (await card.locator('p').first().textContent())!;
@@ -124,7 +129,10 @@ test.describe('the home page', () => {
     await expect(contact.getByTestId('contact-form')).toBeVisible();
   });
 
-  test('serves the lower sections and the support card in the HTML, their code loaded only near the viewport', async ({ page, newPage }) => {
+  test('serves the lower sections and the support card in the HTML, their code loaded only near the viewport', async ({
+    page,
+    newPage,
+  }) => {
     // Their content is in the served document: a page without JavaScript shows it.
     const noScript = await newPage({ javaScriptEnabled: false });
     await noScript.goto('/');
@@ -158,7 +166,10 @@ test.describe('the home page', () => {
     await expect(keyboard.getByRole('heading', { name: 'Join the Fellowship' })).toBeAttached();
   });
 
-  test('links the header sections: /#membership from another page, /membership redirects, scrolling on the home page', async ({ page, newPage }) => {
+  test('links the header sections: /#membership from another page, /membership redirects, scrolling on the home page', async ({
+    page,
+    newPage,
+  }) => {
     const atHash = (hash: string) => (url: URL) => url.pathname === '/' && url.hash === hash;
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }).click();
@@ -202,7 +213,19 @@ test.describe('the home page', () => {
       '/recognition': (p) => expect(p.getByTestId('recognition-card').first()).toBeVisible(),
       '/shame': (p) => expect(p.getByTestId('shame-card').first()).toBeVisible(),
     };
-    for (const path of ['/', '/about', '/biography', '/board-of-governors', '/historical-charter', '/annual-reports', '/recognition', '/recognition/1', '/shame', '/shame/1', '/certificate?name=Ada&certId=BAC-1741003500000']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/biography',
+      '/board-of-governors',
+      '/historical-charter',
+      '/annual-reports',
+      '/recognition',
+      '/recognition/1',
+      '/shame',
+      '/shame/1',
+      '/certificate?name=Ada&certId=BAC-1741003500000',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await loaded[path]?.(page);

@@ -26,7 +26,10 @@ test('a message queued before a kill -9 is sent after the restart, once, and nev
   const outbox = () => {
     const db = new SQLite(path.join(dataDir, 'club.sqlite'), { readonly: true });
     try {
-      return db.prepare("select status, tries from mail_outbox where recipient = 'ada.kill@example.com'").all() as { status: string; tries: number }[];
+      return db.prepare("select status, tries from mail_outbox where recipient = 'ada.kill@example.com'").all() as {
+        status: string;
+        tries: number;
+      }[];
     } finally {
       db.close();
     }

@@ -22,10 +22,14 @@ test.use({ appConfig: { mailRetryDelaysMs: [100, 100, 100, 100, 100, 100, 100] }
 
 test.beforeEach(({ server }) => prepareAdmin(server));
 
-
 test('the Outbox tab lists a sent message and shows it as sent, its HTML in a sandboxed frame', async ({ page, request, smtp }) => {
   const res = await request.post('/api/membership', {
-    data: { firstName: 'Ada <b>Byron</b>', email: 'ada.outbox@example.com', subject: 'Complaints About AI', message: 'My kettle has opinions.' },
+    data: {
+      firstName: 'Ada <b>Byron</b>',
+      email: 'ada.outbox@example.com',
+      subject: 'Complaints About AI',
+      message: 'My kettle has opinions.',
+    },
   });
   expect(res.status()).toBe(201);
   await expect.poll(() => smtp.to('ada.outbox@example.com').length).toBe(1);

@@ -9,7 +9,13 @@ async function grow(server: Server): Promise<number> {
   const db = server.db;
   const existing = await db.selectFrom('content_items').select('id').where('title', '=', 'Paged Exhibit 0').executeTakeFirst();
   if (existing) return existing.id;
-  const rows = Array.from({ length: 60 }, (_, i) => ({ title: `Paged Exhibit ${i}`, description: `<p>Exhibit ${i}</p>`, type: 'exhibition', category: 'Paging', createdAt: at(i) }));
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    title: `Paged Exhibit ${i}`,
+    description: `<p>Exhibit ${i}</p>`,
+    type: 'exhibition',
+    category: 'Paging',
+    createdAt: at(i),
+  }));
   await db.insertInto('content_items').values(rows).execute();
   const { id } = await db.selectFrom('content_items').select('id').where('title', '=', 'Paged Exhibit 0').executeTakeFirstOrThrow();
   const comments = Array.from({ length: 30 }, (_, i) => ({
@@ -33,14 +39,22 @@ const axe = async (page: Page) =>
 test.describe('paged lists (issue 22)', () => {
   test('without JavaScript the gallery pages through every exhibition by its Next links', async ({ server, newPage }) => {
     await grow(server);
-    const total = Number((await server.db.selectFrom('content_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await server.db
+          .selectFrom('content_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/exhibitions');
     await expect(page.getByRole('heading', { name: `${total} Exhibitions Available` })).toBeVisible();
     const seen = new Set<string>();
     for (let n = 1; ; n++) {
       await expect(page.getByText(`Page ${n} of ${Math.ceil(total / 24)}`)).toBeVisible();
-      for (const href of await page.locator('main a[href^="/exhibitions/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) seen.add(href ?? '');
+      for (const href of await page.locator('main a[href^="/exhibitions/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        seen.add(href ?? '');
       const next = page.getByRole('link', { name: 'Next page →' });
       if ((await next.count()) === 0) break;
       await next.click();

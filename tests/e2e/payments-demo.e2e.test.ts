@@ -60,7 +60,14 @@ test.describe('membership checkout in demo mode', () => {
     await snap(page, 'payment-success');
 
     const row = (await payments(server)).find((p) => p.stripePaymentIntentId === url.searchParams.get('payment_intent'));
-    expect(row).toMatchObject({ email: 'grace@example.com', firstName: 'Grace', membershipType: 'full', amount: 4700, currency: 'gbp', status: 'succeeded' });
+    expect(row).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      membershipType: 'full',
+      amount: 4700,
+      currency: 'gbp',
+      status: 'succeeded',
+    });
     // The update call went out before the confirm call, and Stripe.js was never fetched.
     const update = requests.findIndex((r) => r.includes('payments.updateIntent'));
     const confirm = requests.findIndex((r) => r.includes('payments.confirmDemo'));
@@ -142,7 +149,11 @@ test.describe('membership checkout in demo mode', () => {
 
   test('keeps the spinner (and only logs) when no secret comes back', async ({ page }) => {
     await page.route('**/trpc/public.payments.createIntent**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'down', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'down', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } }),
+      }),
     );
     const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('No payment secret'));
     await page.goto('/checkout?type=full');

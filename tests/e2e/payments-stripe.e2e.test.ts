@@ -100,7 +100,11 @@ async function stripePage(page: Page, fake: FakeStripe, outcome: 'succeed' | 'de
 const stripeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __stripe: { calls: unknown[][] } }).__stripe.calls);
 
 test.describe('membership checkout in Stripe mode', () => {
-  test('loads Stripe.js with the server key, confirms with the return address, and the webhook records the payment', async ({ page, server, fakeStripe }) => {
+  test('loads Stripe.js with the server key, confirms with the return address, and the webhook records the payment', async ({
+    page,
+    server,
+    fakeStripe,
+  }) => {
     const { stripeJsRequests, secret } = await stripePage(page, fakeStripe, 'succeed');
     const csp = (await page.goto('/checkout?type=distinguished'))!.headers()['content-security-policy'];
     expect(csp).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/);
@@ -119,21 +123,32 @@ test.describe('membership checkout in Stripe mode', () => {
 
     const id = (await secret).split('_secret_')[0];
     const intent = fakeStripe.intents.get(id)!;
-    expect(intent).toMatchObject({ amount: 14700, currency: 'gbp', metadata: { plan: 'distinguished', email: 'isambard@example.com', firstName: 'Isambard' } });
+    expect(intent).toMatchObject({
+      amount: 14700,
+      currency: 'gbp',
+      metadata: { plan: 'distinguished', email: 'isambard@example.com', firstName: 'Isambard' },
+    });
 
     // Fulfilment comes from the signed webhook (D18).
     const db = server.db;
     expect(await db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', id).execute()).toHaveLength(0);
     const payload = JSON.stringify({ id: 'evt_e2e_1', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
     const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    const res = await page.request.post('/api/stripe/webhook', { data: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const res = await page.request.post('/api/stripe/webhook', {
+      data: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     expect(res.status()).toBe(200);
     expect(await db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', id).execute()).toEqual([
       expect.objectContaining({ email: 'isambard@example.com', amount: 14700, membershipType: 'distinguished' }),
     ]);
   });
 
-  test('passes the server publishable key, the client secret and the return address to Stripe.js, and shows its decline', async ({ page, server, fakeStripe }) => {
+  test('passes the server publishable key, the client secret and the return address to Stripe.js, and shows its decline', async ({
+    page,
+    server,
+    fakeStripe,
+  }) => {
     const { secret } = await stripePage(page, fakeStripe, 'decline');
     await page.goto('/checkout?type=full');
     await expect(page.getByTestId('fake-payment-element')).toBeVisible();

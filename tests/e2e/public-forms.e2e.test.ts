@@ -26,7 +26,8 @@ test.describe('the support card', () => {
     const card = await supportCard(page);
     const button = card.getByRole('button', { name: 'Show Support & Get Certificate' });
     await expect(button).toBeDisabled();
-    for (const text of ['Free Support', 'LinkedIn Certificate', 'Digital Resistance']) await expect(card.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ['Free Support', 'LinkedIn Certificate', 'Digital Resistance'])
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
     await expect(card.getByLabel('Email')).toHaveAttribute('type', 'email');
     await card.getByLabel('First Name').fill('Ada');
     await expect(button).toBeDisabled();
@@ -58,9 +59,15 @@ test.describe('the support card', () => {
     await expect(card.getByRole('heading', { name: 'Welcome to the Resistance, Ada!' })).toBeVisible();
     await expectToast(page, 'Support Registered!', 'Thank you for proudly using your organic brain! Your certification link is ready.');
 
-    const register = await db.selectFrom('viral_shares').selectAll().where('email', '=', 'ada.support@example.com').executeTakeFirstOrThrow();
+    const register = await db
+      .selectFrom('viral_shares')
+      .selectAll()
+      .where('email', '=', 'ada.support@example.com')
+      .executeTakeFirstOrThrow();
     expect(register).toMatchObject({ firstName: 'Ada', shareType: 'linkedin', certificationClaimed: 1, shareAction: 'register' });
-    expect(register.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&name=Certified%20Organic%20Thinking%20Advocate/);
+    expect(register.linkedinUrl).toMatch(
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&name=Certified%20Organic%20Thinking%20Advocate/,
+    );
 
     const success = page.getByTestId('support-card');
     const twitter = success.getByRole('link', { name: /^Share on Twitter/ });
@@ -116,7 +123,9 @@ test.describe('the support card', () => {
     await card.getByLabel('Email').fill('grace@example.com');
     await card.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
     // Keep the test offline: the microblog answers from a stub.
-    await page.context().route(/twitter\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>intent</title>' }));
+    await page
+      .context()
+      .route(/twitter\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>intent</title>' }));
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: /^Share on Twitter/ }).click();
     await expect(await popup).toHaveURL(/^https:\/\/twitter\.com\/intent\/tweet\?text=/);
@@ -182,11 +191,19 @@ test.describe('the contact form', () => {
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
     await release();
-    await expectToast(page, 'Application Submitted', 'Your fellowship application has been received. We shall review it with the utmost care.');
+    await expectToast(
+      page,
+      'Application Submitted',
+      'Your fellowship application has been received. We shall review it with the utmost care.',
+    );
     await expect(form.getByLabel('Given Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(form.getByLabel('Subject')).toHaveValue('General Fellowship Inquiry');
-    const row = await server.db.selectFrom('membership_applications').selectAll().where('email', '=', 'mary.contact@example.com').executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('membership_applications')
+      .selectAll()
+      .where('email', '=', 'mary.contact@example.com')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ firstName: 'Mary', subject: 'Complaints About AI', membershipType: 'associate' });
     await snap(page, 'contact');
   });
@@ -210,8 +227,21 @@ test.describe('recognition, shame and club pages', () => {
     const inserted = await db
       .insertInto('recognition_items')
       .values([
-        { title: 'The Faceless Award', company: 'Nobody Ltd', description: '<p>No picture at all.</p>', category: 'Test', createdAt: '2001-01-01T00:00:00.000Z' },
-        { title: 'The Moving Picture Award', company: 'Reel Ltd', description: '<p>A film.</p>', category: 'Test', imageUrl: '/uploads/clip.mp4?v=2', createdAt: '2001-01-02T00:00:00.000Z' },
+        {
+          title: 'The Faceless Award',
+          company: 'Nobody Ltd',
+          description: '<p>No picture at all.</p>',
+          category: 'Test',
+          createdAt: '2001-01-01T00:00:00.000Z',
+        },
+        {
+          title: 'The Moving Picture Award',
+          company: 'Reel Ltd',
+          description: '<p>A film.</p>',
+          category: 'Test',
+          imageUrl: '/uploads/clip.mp4?v=2',
+          createdAt: '2001-01-02T00:00:00.000Z',
+        },
       ])
       .returning('id')
       .execute();
@@ -225,7 +255,10 @@ test.describe('recognition, shame and club pages', () => {
       await expect(medal.getByText(/^Recognized 21 March 2025$/)).toBeVisible();
       await expect(medal.locator('img')).toHaveAttribute('src', '/placeholder-recognition.svg');
       await expect(cards.filter({ hasText: 'The Faceless Award' }).getByTestId('robot-placeholder')).toBeVisible();
-      await expect(cards.filter({ hasText: 'The Moving Picture Award' }).getByTestId('recognition-video')).toHaveAttribute('src', '/uploads/clip.mp4?v=2');
+      await expect(cards.filter({ hasText: 'The Moving Picture Award' }).getByTestId('recognition-video')).toHaveAttribute(
+        'src',
+        '/uploads/clip.mp4?v=2',
+      );
       await expect(cards.filter({ hasText: 'The Faceless Award' }).getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
       await medal.getByRole('link', { name: 'The Golden Confabulation Medal' }).click();
       await expect(page).toHaveURL(/\/recognition\/\d+$/);
@@ -234,7 +267,14 @@ test.describe('recognition, shame and club pages', () => {
       await expect(page.getByRole('link', { name: /^View Website/ })).toHaveAttribute('target', '_blank');
       await expect(page.getByRole('link', { name: '← Back to Gallery' })).toHaveAttribute('href', '/recognition');
     } finally {
-      await db.deleteFrom('recognition_items').where('id', 'in', inserted.map((r) => r.id)).execute();
+      await db
+        .deleteFrom('recognition_items')
+        .where(
+          'id',
+          'in',
+          inserted.map((r) => r.id),
+        )
+        .execute();
     }
   });
 
@@ -291,7 +331,8 @@ test.describe('recognition, shame and club pages', () => {
     await page.goto('/historical-charter');
     await expect(page.getByRole('heading', { name: 'Preamble' })).toBeVisible();
     await expect(page.getByTestId('charter-article')).toHaveCount(5);
-    for (const n of ['I', 'II', 'III', 'IV', 'V']) await expect(page.getByRole('heading', { name: new RegExp(`^Article ${n}:`) })).toBeVisible();
+    for (const n of ['I', 'II', 'III', 'IV', 'V'])
+      await expect(page.getByRole('heading', { name: new RegExp(`^Article ${n}:`) })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The Founding Declaration' })).toBeVisible();
     await expect(page.getByTestId('signatory')).toHaveCount(4);
 
@@ -310,7 +351,10 @@ test.describe('recognition, shame and club pages', () => {
       await dialog.dismiss();
       return message;
     });
-    await reports.first().getByRole('button', { name: /Download PDF/ }).click();
+    await reports
+      .first()
+      .getByRole('button', { name: /Download PDF/ })
+      .click();
     expect(await alert).toMatch(/would be downloaded here.*demonstration/);
     await expect(page.getByRole('heading', { name: /2025 Report/ })).toBeVisible();
     await page.getByRole('button', { name: 'Subscribe to Updates' }).click();

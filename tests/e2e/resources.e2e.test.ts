@@ -10,15 +10,24 @@ test.describe('volunteer and research forms', () => {
     await page.getByLabel('Full Name').fill('Ada Lovelace');
     await page.getByLabel('Email Address').fill('ada@example.com');
     await page.getByLabel('Age Range').selectOption('26-35');
-    await expect(page.getByLabel('Age Range').locator('option')).toHaveText(
-      ['Select your age range', '18-25', '26-35', '36-45', '46-55', '56-65', '66+'],
-    );
+    await expect(page.getByLabel('Age Range').locator('option')).toHaveText([
+      'Select your age range',
+      '18-25',
+      '26-35',
+      '36-45',
+      '46-55',
+      '56-65',
+      '66+',
+    ]);
     await page.getByLabel('Availability').selectOption('Flexible/Project-based');
     await page.getByLabel('The Procrastination Algorithm').check();
     await page.getByLabel('Empathy Simulation Experiments').check();
     await page.getByLabel('Why do you wish to volunteer?').fill('To prove poetry and arithmetic are friends.');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expectToast(page, "Application Submitted Successfully!We'll contact you within 48 hours to discuss your participation in our research.");
+    await expectToast(
+      page,
+      "Application Submitted Successfully!We'll contact you within 48 hours to discuss your participation in our research.",
+    );
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('The Procrastination Algorithm')).not.toBeChecked();
     const row = await server.db.selectFrom('volunteer_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -29,7 +38,13 @@ test.describe('volunteer and research forms', () => {
 
   test('keeps the values and says why when the server refuses', async ({ page }) => {
     await page.route('**/trpc/public.researchForms.volunteer**', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Too many requests: please wait 30 seconds before trying again.', code: -32029, data: { httpStatus: 429 } } }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { message: 'Too many requests: please wait 30 seconds before trying again.', code: -32029, data: { httpStatus: 429 } },
+        }),
+      }),
     );
     await page.goto('/volunteer-research');
     await page.getByLabel('Full Name').fill('Charles');
@@ -61,7 +76,10 @@ test.describe('volunteer and research forms', () => {
     await page.getByLabel('Ethical Considerations').fill('Informed consent.');
     await page.getByLabel('Significance and Expected Impact').fill('Large, we hope.');
     await page.getByRole('button', { name: 'Submit Proposal' }).click();
-    await expectToast(page, 'Research Proposal Submitted!Your proposal will be reviewed by our Research Committee within 5-7 business days.');
+    await expectToast(
+      page,
+      'Research Proposal Submitted!Your proposal will be reviewed by our Research Committee within 5-7 business days.',
+    );
     await expect(page.getByLabel('Research Title')).toHaveValue('');
     const row = await server.db.selectFrom('research_proposals').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: 'Does Handwriting Improve Recall?', category: 'Memory Studies', duration: '3-6 months' });
@@ -156,7 +174,14 @@ test.describe('Intelligence Reports', () => {
 
     await page.getByRole('link', { name: 'The Memo That Said Nothing at Great Length', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'The Memo That Said Nothing at Great Length', level: 1 })).toBeVisible();
-    for (const heading of ['Executive Summary', 'Detailed Analysis', 'Analyst’s Note', 'Key Insights', 'Hidden Truths', 'Deception Assessment']) {
+    for (const heading of [
+      'Executive Summary',
+      'Detailed Analysis',
+      'Analyst’s Note',
+      'Key Insights',
+      'Hidden Truths',
+      'Deception Assessment',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(page.getByText('Corporate BS').first()).toHaveText('Corporate BS');
@@ -187,7 +212,11 @@ test.describe('Intelligence Reports', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About the Club', level: 1 })).toBeVisible();
     await page.route('**/trpc/public.intelligence.page**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: { items: [], total: 0, page: 1, pageSize: 24, pageCount: 0 } } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: { data: { items: [], total: 0, page: 1, pageSize: 24, pageCount: 0 } } }),
+      }),
     );
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Intelligence Reports' }).click();
@@ -235,7 +264,15 @@ test.describe('resource pages', () => {
       await expect(links.nth(i)).toHaveAttribute('href', href);
     }
     for (const url of ['/volunteer-research', '/propose-research']) await expect(page.locator(`a[href="${url}"]`)).toHaveCount(1);
-    for (const status of ['Interactive Demo', 'Ongoing Research', 'Preliminary Results', 'Data Collection', 'Completed', 'Ethics Review', 'Perpetually Delayed']) {
+    for (const status of [
+      'Interactive Demo',
+      'Ongoing Research',
+      'Preliminary Results',
+      'Data Collection',
+      'Completed',
+      'Ethics Review',
+      'Perpetually Delayed',
+    ]) {
       await expect(page.getByText(status, { exact: true }).first(), status).toBeVisible();
     }
   });
@@ -263,7 +300,8 @@ test.describe('resource pages', () => {
     for (const d of ['5-10 minutes', '30-45 minutes', '1-2 weeks', '45-60 minutes', '2-3 business days', '2-3 Weeks', '98%', '24/7']) {
       await expect(page.getByText(d, { exact: true }).first(), d).toBeVisible();
     }
-    for (const h of ['Five-Step Application Journey', 'Membership Prerequisites', 'Application Timeline']) await expect(page.getByRole('heading', { name: h })).toBeVisible();
+    for (const h of ['Five-Step Application Journey', 'Membership Prerequisites', 'Application Timeline'])
+      await expect(page.getByRole('heading', { name: h })).toBeVisible();
 
     await page.goto('/fellow-directory');
     await expect(page.getByTestId('fellow-stat')).toHaveText(['Active Fellows7', 'Years of Service147', 'Publications927', 'Countries23']);
@@ -276,10 +314,20 @@ test.describe('resource pages', () => {
     await expect(page.getByTestId('fellow-card')).toHaveCount(1);
 
     await page.goto('/events-symposiums');
-    await expect(page.getByTestId('event-registered')).toHaveText(
-      ['147/200 registered', '89/150 registered', '23/75 registered', '67/100 registered', '34/50 registered'],
-    );
-    await expect(page.getByTestId('event-spots')).toHaveText(['53 spots left', '61 spots left', '52 spots left', '33 spots left', '16 spots left']);
+    await expect(page.getByTestId('event-registered')).toHaveText([
+      '147/200 registered',
+      '89/150 registered',
+      '23/75 registered',
+      '67/100 registered',
+      '34/50 registered',
+    ]);
+    await expect(page.getByTestId('event-spots')).toHaveText([
+      '53 spots left',
+      '61 spots left',
+      '52 spots left',
+      '33 spots left',
+      '16 spots left',
+    ]);
     await expect(page.getByTestId('event-speakers').nth(1)).toHaveText('1 speaker: Dr Henrietta Quill');
     await expect(page.getByTestId('event-speakers').nth(0)).toHaveText(/^4 speakers, including /);
     const past = page.getByTestId('past-event');

@@ -19,7 +19,9 @@ function watchProblems(page: Page): string[] {
 const planHeading = (page: Page) => page.getByTestId('plan-card').getByRole('heading');
 
 test.describe('search parameters validated with zod', () => {
-  test('the home page does not load the schemas; a tier link (hovered, then clicked) waits for them and opens its plan', async ({ page }) => {
+  test('the home page does not load the schemas; a tier link (hovered, then clicked) waits for them and opens its plan', async ({
+    page,
+  }) => {
     const problems = watchProblems(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));

@@ -50,9 +50,19 @@ test.describe('pages arrive rendered', () => {
     }
   });
 
-  test('the home page holds all 13 sections in its HTML, and /#membership lands on its section without JavaScript', async ({ newPage, request }) => {
+  test('the home page holds all 13 sections in its HTML, and /#membership lands on its section without JavaScript', async ({
+    newPage,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
-    for (const text of ['Master Provocateur', 'Show Support & Get Certificate', 'Hall of Shame', 'Recognition', 'Cognitive Self-Defence', 'Apply for Fellowship']) {
+    for (const text of [
+      'Master Provocateur',
+      'Show Support & Get Certificate',
+      'Hall of Shame',
+      'Recognition',
+      'Cognitive Self-Defence',
+      'Apply for Fellowship',
+    ]) {
       expect(html, text).toContain(text.replace('&', '&amp;'));
     }
     for (const id of ['exhibitions', 'support', 'membership', 'contact']) expect(html).toContain(`id="${id}"`);
@@ -134,7 +144,9 @@ test.describe('head tags', () => {
 
   test('JSON-LD: Organization on the home page, an Article on a report, Events on the events page', async ({ request }) => {
     const ld = async (path: string) =>
-      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
     expect((await ld('/'))[0]['@type']).toBe('Organization');
     expect((await ld('/intelligence/1'))[0]['@type']).toBe('Article');
     expect((await ld('/events-symposiums')).every((e) => e['@type'] === 'Event')).toBe(true);

@@ -28,7 +28,12 @@ function lockDifferences(oldLock: Lock, newLock: Lock): string[] {
 }
 
 function run(command: string, args: string[], cwd: string, log: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   fs.appendFileSync(log, `$ ${command} ${args.join(' ')}\n${result.stdout}${result.stderr}\n`);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status}); see ${log}`);
 }
@@ -59,7 +64,8 @@ export async function oldBuild(commit = UPGRADE_FROM): Promise<{ dir: string; co
     } catch {
       if (fs.existsSync(done)) return { dir, commit: full, reused: true, note: fs.readFileSync(done, 'utf8') };
       // A lock older than 15 minutes was left by a run that died.
-      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 15 * 60_000)
+        fs.rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Waited 15 minutes for another build of ${full} (${lock})`);
       await sleep(1000);
     }

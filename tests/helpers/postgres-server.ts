@@ -18,7 +18,9 @@ export function findPostgresBin(): string | null {
   if (process.env.POSTGRES_BIN) return fs.existsSync(path.join(process.env.POSTGRES_BIN, 'postgres')) ? process.env.POSTGRES_BIN : null;
   let majors: string[] = [];
   try {
-    majors = fs.readdirSync(root).filter((m) => fs.existsSync(path.join(root, m, 'bin', 'initdb')) && fs.existsSync(path.join(root, m, 'bin', 'postgres')));
+    majors = fs
+      .readdirSync(root)
+      .filter((m) => fs.existsSync(path.join(root, m, 'bin', 'initdb')) && fs.existsSync(path.join(root, m, 'bin', 'postgres')));
   } catch {
     return null;
   }

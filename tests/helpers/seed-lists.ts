@@ -8,7 +8,12 @@ export const minuteAt = (i: number) => new Date(Date.UTC(2030, 0, 1) + i * 60_00
 export async function insertMany<T extends keyof Database>(db: DB, table: T, count: number, row: (i: number) => NewRow<T>): Promise<void> {
   for (let start = 0; start < count; start += 500) {
     const rows = Array.from({ length: Math.min(500, count - start) }, (_, k) => row(start + k));
-    await db.transaction().execute((trx) => trx.insertInto(table).values(rows as never).execute());
+    await db.transaction().execute((trx) =>
+      trx
+        .insertInto(table)
+        .values(rows as never)
+        .execute(),
+    );
   }
 }
 

@@ -15,10 +15,7 @@ export type TestApp = { app: FastifyInstance; config: AppConfig; dataDir: string
  * PostgreSQL server named after the folder: an app made again with the same DATA_DIR (a
  * restart) finds the same data, as it would on SQLite.
  */
-export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-  env: Record<string, string> = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bac-test-'));
   const postgres = postgresTestTarget();
   const database = postgres ? await createDatabase(postgres, testDatabaseName(dataDir)) : null;

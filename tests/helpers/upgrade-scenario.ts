@@ -47,7 +47,13 @@ function startBuilt(dir: string, env: Record<string, string>, node = process.exe
 
 async function untilHealthy(base: string, output: () => string) {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.status === 200, () => false)) return;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`The server did not answer /healthz:\n${output()}`);
@@ -57,16 +63,26 @@ async function untilHealthy(base: string, output: () => string) {
 async function snapshot(target: { sqlite: string } | { postgres: string }): Promise<Rows> {
   const rows: Rows = {};
   const normal = (row: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : Buffer.isBuffer(v) ? v.toString('base64') : v]));
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : Buffer.isBuffer(v) ? v.toString('base64') : v]),
+    );
   if ('sqlite' in target) {
     const db = new SQLite(target.sqlite, { readonly: true });
-    const tables = (db.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`).all() as { name: string }[]).map((t) => t.name);
+    const tables = (
+      db.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`).all() as {
+        name: string;
+      }[]
+    ).map((t) => t.name);
     for (const table of tables) rows[table] = (db.prepare(`select * from "${table}"`).all() as Record<string, unknown>[]).map(normal);
     db.close();
   } else {
     const client = new pg.Client({ connectionString: target.postgres });
     await client.connect();
-    const tables = (await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`)).rows.map((t) => t.table_name);
+    const tables = (
+      await client.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`,
+      )
+    ).rows.map((t) => t.table_name);
     for (const table of tables) rows[table] = (await client.query(`select * from "${table}"`)).rows.map(normal);
     await client.end();
   }
@@ -86,7 +102,15 @@ async function survey(base: string, cookie: string, paths: string[]) {
   return answers;
 }
 
-export type UpgradeReport = { from: string; note: string; rows: number; tables: number; pages: number; oldStartMs: number; newStartMs: number };
+export type UpgradeReport = {
+  from: string;
+  note: string;
+  rows: number;
+  tables: number;
+  pages: number;
+  oldStartMs: number;
+  newStartMs: number;
+};
 
 export async function upgradeScenario(database: { postgresUrl: string } | null): Promise<UpgradeReport> {
   const old = await oldBuild();
@@ -123,22 +147,49 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     };
     const login = await send('POST', '/api/admin/login', { email: ADMIN.email, password: ADMIN.password });
     const cookie = String(login.res.headers.get('set-cookie')).split(';')[0]!;
-    const created = await send('POST', '/api/admin/content', {
-      title: 'The Hall of Continuity',
-      description: '<p>Made by the old build, <strong>kept</strong> by the new.</p>',
-      type: 'exhibition',
-      category: 'Upgrades',
-      imageUrl: '',
-    }, cookie);
+    const created = await send(
+      'POST',
+      '/api/admin/content',
+      {
+        title: 'The Hall of Continuity',
+        description: '<p>Made by the old build, <strong>kept</strong> by the new.</p>',
+        type: 'exhibition',
+        category: 'Upgrades',
+        imageUrl: '',
+      },
+      cookie,
+    );
     const contentId = Number(created.json.id);
-    const comment = await send('POST', `/api/content/${contentId}/comments`, { authorName: 'Old Reader', authorEmail: 'old.reader@example.com', comment: 'Written before the upgrade.' });
+    const comment = await send('POST', `/api/content/${contentId}/comments`, {
+      authorName: 'Old Reader',
+      authorEmail: 'old.reader@example.com',
+      comment: 'Written before the upgrade.',
+    });
     await send('PATCH', `/api/admin/comments/${comment.json.id}/approve`, undefined, cookie);
-    await send('POST', `/api/content/${contentId}/comments`, { authorName: 'Pending Reader', authorEmail: 'pending@example.com', comment: 'Still waiting.' });
+    await send('POST', `/api/content/${contentId}/comments`, {
+      authorName: 'Pending Reader',
+      authorEmail: 'pending@example.com',
+      comment: 'Still waiting.',
+    });
     const intent = await send('POST', '/api/create-payment-intent', { membershipType: 'full' });
-    await send('POST', '/api/update-payment-intent', { clientSecret: intent.json.clientSecret, email: 'payer@example.com', firstName: 'Payer' });
-    const paid = await send('POST', '/api/demo-payments/confirm', { clientSecret: intent.json.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' });
+    await send('POST', '/api/update-payment-intent', {
+      clientSecret: intent.json.clientSecret,
+      email: 'payer@example.com',
+      firstName: 'Payer',
+    });
+    const paid = await send('POST', '/api/demo-payments/confirm', {
+      clientSecret: intent.json.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 40',
+      cvc: '123',
+    });
     expect(paid.json.status).toBe('succeeded');
-    await send('POST', '/api/membership', { firstName: 'Applicant', email: 'applicant@example.com', subject: '', message: 'Let me in, I appreciate brains.' });
+    await send('POST', '/api/membership', {
+      firstName: 'Applicant',
+      email: 'applicant@example.com',
+      subject: '',
+      message: 'Let me in, I appreciate brains.',
+    });
 
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -174,7 +225,9 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     const rowsAfter = await snapshot(target);
     // Every row the old build left is there, unchanged in every column it had.
     for (const [table, oldRows] of Object.entries(rowsBefore)) {
-      const now = (rowsAfter[table] ?? []).map((r) => JSON.stringify(Object.fromEntries(Object.keys(oldRows[0] ?? {}).map((k) => [k, r[k]]))));
+      const now = (rowsAfter[table] ?? []).map((r) =>
+        JSON.stringify(Object.fromEntries(Object.keys(oldRows[0] ?? {}).map((k) => [k, r[k]]))),
+      );
       const then = oldRows.map((r) => JSON.stringify(r));
       expect(now, `table ${table}`).toEqual(then);
     }
@@ -187,7 +240,11 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     expect(after['/exhibitions']?.text ?? after['/']?.text).toContain('The Hall of Continuity');
     // The old password and the second administrator still sign in; writes go on.
     await send('POST', '/api/admin/login', { email: SECOND_ADMIN, password: 'the second admin password' });
-    await send('POST', `/api/content/${contentId}/comments`, { authorName: 'New Reader', authorEmail: 'new.reader@example.com', comment: 'Written after the upgrade.' });
+    await send('POST', `/api/content/${contentId}/comments`, {
+      authorName: 'New Reader',
+      authorEmail: 'new.reader@example.com',
+      comment: 'Written after the upgrade.',
+    });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     return {

@@ -30,7 +30,9 @@ export function multipartBody(parts: Part[]): { payload: Buffer; contentType: st
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('filename' in part) {
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+        ),
       );
       chunks.push(part.data);
     } else {

@@ -49,7 +49,10 @@ describe('login, me and logout (D19, D20)', () => {
 
   it('refuses a wrong password or unknown email with 401 and the same message', async () => {
     await adminCookie(t.app);
-    for (const body of [{ email: ADMIN_EMAIL, password: 'wrong-password-here' }, { email: 'nobody@club.example', password: 'whatever' }]) {
+    for (const body of [
+      { email: ADMIN_EMAIL, password: 'wrong-password-here' },
+      { email: 'nobody@club.example', password: 'whatever' },
+    ]) {
       const res = await login(body, '10.0.0.2');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Invalid email or password' });
@@ -83,7 +86,11 @@ describe('login, me and logout (D19, D20)', () => {
   it('refuses expired sessions and clears the cookie', async () => {
     const cookie = await adminCookie(t.app);
     const id = cookie.split('=')[1];
-    await t.app.services.db.updateTable('admin_sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await t.app.services.db
+      .updateTable('admin_sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     const res = await injectJson(t.app, 'GET', '/api/admin/me', undefined, { cookie });
     expect(res.status).toBe(401);
     expect(String([res.headers['set-cookie']].flat()[0])).toMatch(/Max-Age=0/i);
@@ -234,7 +241,11 @@ describe('Origin check on cookie-carrying writes (D20)', () => {
     expect(pub.status).toBe(403);
     // The session still works from the site itself, via Referer as well.
     expect((await request('GET', '/api/admin/me', undefined, { origin: 'https://evil.example' })).status).toBe(200);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, referer: 'http://localhost:3000/admin' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie, referer: 'http://localhost:3000/admin' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 

@@ -28,20 +28,73 @@ const ENTITY_FIELDS = {
   shame: ['id', 'title', 'description', 'category', 'example', 'sourceUrl', 'imageUrl', 'featured', 'createdAt'],
   arsenal: ['id', 'title', 'description', 'type', 'category', 'content', 'previewUrl', 'sourceCredits', 'featured', 'createdAt'],
   intelligence: [
-    'id', 'title', 'subtitle', 'summary', 'content', 'sourceTitle', 'sourceUrl', 'sourceDate', 'category', 'bullshitMeter',
-    'keyInsights', 'hiddenTruths', 'imageUrl', 'featured', 'published', 'authorNote', 'createdAt', 'updatedAt',
+    'id',
+    'title',
+    'subtitle',
+    'summary',
+    'content',
+    'sourceTitle',
+    'sourceUrl',
+    'sourceDate',
+    'category',
+    'bullshitMeter',
+    'keyInsights',
+    'hiddenTruths',
+    'imageUrl',
+    'featured',
+    'published',
+    'authorNote',
+    'createdAt',
+    'updatedAt',
   ],
   video: ['id', 'title', 'videoUrl', 'isFake', 'orderPosition', 'createdAt'],
   membershipApplication: ['id', 'firstName', 'email', 'subject', 'message', 'membershipType', 'createdAt'],
   // "the admin view also reads shareAction and linkedinUrl"
   supporter: ['id', 'email', 'firstName', 'shareType', 'certificationClaimed', 'createdAt', 'shareAction', 'linkedinUrl'],
   payment: [
-    'id', 'stripePaymentIntentId', 'email', 'firstName', 'membershipType', 'amount', 'currency', 'status', 'stripeCustomerId', 'metadata', 'createdAt',
+    'id',
+    'stripePaymentIntentId',
+    'email',
+    'firstName',
+    'membershipType',
+    'amount',
+    'currency',
+    'status',
+    'stripeCustomerId',
+    'metadata',
+    'createdAt',
   ],
-  volunteer: ['id', 'name', 'email', 'phone', 'age', 'background', 'interests', 'availability', 'experience', 'motivation', 'experiments', 'createdAt'],
+  volunteer: [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'age',
+    'background',
+    'interests',
+    'availability',
+    'experience',
+    'motivation',
+    'experiments',
+    'createdAt',
+  ],
   proposal: [
-    'id', 'name', 'email', 'affiliation', 'title', 'category', 'description', 'objectives', 'methodology', 'duration', 'participants',
-    'resources', 'ethics', 'significance', 'collaboration', 'createdAt',
+    'id',
+    'name',
+    'email',
+    'affiliation',
+    'title',
+    'category',
+    'description',
+    'objectives',
+    'methodology',
+    'duration',
+    'participants',
+    'resources',
+    'ethics',
+    'significance',
+    'collaboration',
+    'createdAt',
   ],
 } as const;
 
@@ -58,15 +111,32 @@ type Case = {
 
 const CASES: Case[] = [
   // D6: the pending list names each comment's exhibition.
-  { entity: 'comment', rest: '/api/admin/comments/pending', trpc: 'admin.comments.pending', schema: pendingCommentOutput, extra: ['exhibitionTitle'] },
+  {
+    entity: 'comment',
+    rest: '/api/admin/comments/pending',
+    trpc: 'admin.comments.pending',
+    schema: pendingCommentOutput,
+    extra: ['exhibitionTitle'],
+  },
   // D16: the comment counts shown before a delete.
-  { entity: 'content', rest: '/api/admin/content', trpc: 'admin.content.list', schema: adminContentItemOutput, extra: ['approvedComments', 'pendingComments'] },
+  {
+    entity: 'content',
+    rest: '/api/admin/content',
+    trpc: 'admin.content.list',
+    schema: adminContentItemOutput,
+    extra: ['approvedComments', 'pendingComments'],
+  },
   { entity: 'recognition', rest: '/api/admin/recognition', trpc: 'admin.recognition.list', schema: recognitionItemOutput },
   { entity: 'shame', rest: '/api/admin/shame', trpc: 'admin.shame.list', schema: shameItemOutput },
   { entity: 'arsenal', rest: '/api/admin/arsenal', trpc: 'admin.arsenal.list', schema: arsenalItemOutput },
   { entity: 'intelligence', rest: '/api/admin/intelligence', trpc: 'admin.intelligence.list', schema: intelligenceReportOutput },
   { entity: 'video', rest: '/api/admin/reality-readiness/videos', trpc: 'admin.videos.list', schema: adminVideoOutput },
-  { entity: 'membershipApplication', rest: '/api/admin/membership-applications', trpc: 'admin.submissions.membershipApplications', schema: membershipApplicationOutput },
+  {
+    entity: 'membershipApplication',
+    rest: '/api/admin/membership-applications',
+    trpc: 'admin.submissions.membershipApplications',
+    schema: membershipApplicationOutput,
+  },
   { entity: 'supporter', rest: '/api/admin/viral-shares', trpc: 'admin.submissions.viralShares', schema: supporterOutput },
   {
     entity: 'payment',
@@ -75,8 +145,18 @@ const CASES: Case[] = [
     schema: adminPaymentsOutput.shape.payments.element,
     items: (answer) => answer.payments,
   },
-  { entity: 'volunteer', rest: '/api/admin/volunteer-applications', trpc: 'admin.submissions.volunteerApplications', schema: volunteerApplicationOutput },
-  { entity: 'proposal', rest: '/api/admin/research-proposals', trpc: 'admin.submissions.researchProposals', schema: researchProposalOutput },
+  {
+    entity: 'volunteer',
+    rest: '/api/admin/volunteer-applications',
+    trpc: 'admin.submissions.volunteerApplications',
+    schema: volunteerApplicationOutput,
+  },
+  {
+    entity: 'proposal',
+    rest: '/api/admin/research-proposals',
+    trpc: 'admin.submissions.researchProposals',
+    schema: researchProposalOutput,
+  },
 ];
 
 const sorted = (keys: Iterable<string>) => [...keys].sort();
@@ -84,18 +164,48 @@ const sorted = (keys: Iterable<string>) => [...keys].sort();
 describe('admin answers carry every field of their entity (part 1 and 2, section 3)', () => {
   it('has a row of every kind to list', async () => {
     const content = await db().selectFrom('content_items').select('id').executeTakeFirstOrThrow();
-    await db().insertInto('comments').values({ contentItemId: content.id, authorName: 'Ada', authorEmail: 'ada@example.com', comment: 'Splendid.' }).execute();
-    await db().insertInto('reality_readiness_videos').values({ title: 'A sunset', videoUrl: '/uploads/a.mp4', isFake: 0, orderPosition: 0 }).execute();
-    await db().insertInto('membership_applications').values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' }).execute();
-    await db().insertInto('viral_shares').values({ firstName: 'Bea', email: 'bea@example.com', shareType: 'email', certificationClaimed: 0 }).execute();
+    await db()
+      .insertInto('comments')
+      .values({ contentItemId: content.id, authorName: 'Ada', authorEmail: 'ada@example.com', comment: 'Splendid.' })
+      .execute();
+    await db()
+      .insertInto('reality_readiness_videos')
+      .values({ title: 'A sunset', videoUrl: '/uploads/a.mp4', isFake: 0, orderPosition: 0 })
+      .execute();
+    await db()
+      .insertInto('membership_applications')
+      .values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' })
+      .execute();
+    await db()
+      .insertInto('viral_shares')
+      .values({ firstName: 'Bea', email: 'bea@example.com', shareType: 'email', certificationClaimed: 0 })
+      .execute();
     await db()
       .insertInto('payments')
-      .values({ stripePaymentIntentId: 'pi_1', email: 'e@example.com', firstName: 'E', membershipType: 'full', amount: 4700, stripeCustomerId: 'cus_1', metadata: '{"plan":"full"}' })
+      .values({
+        stripePaymentIntentId: 'pi_1',
+        email: 'e@example.com',
+        firstName: 'E',
+        membershipType: 'full',
+        amount: 4700,
+        stripeCustomerId: 'cus_1',
+        metadata: '{"plan":"full"}',
+      })
       .execute();
     await db().insertInto('volunteer_applications').values({ name: 'Cy', email: 'cy@example.com', motivation: 'Curiosity' }).execute();
     await db()
       .insertInto('research_proposals')
-      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', category: 'Other', description: 'd', objectives: 'o', methodology: 'm', ethics: 'e', significance: 's' })
+      .values({
+        name: 'Di',
+        email: 'di@example.com',
+        title: 'On Tea',
+        category: 'Other',
+        description: 'd',
+        objectives: 'o',
+        methodology: 'm',
+        ethics: 'e',
+        significance: 's',
+      })
       .execute();
   });
 
@@ -123,6 +233,12 @@ describe('admin answers carry every field of their entity (part 1 and 2, section
 
   it('a payment shows its Stripe customer and metadata', async () => {
     const { payments } = (await admin('GET', '/api/admin/payments')).json;
-    expect(payments[0]).toMatchObject({ stripePaymentIntentId: 'pi_1', stripeCustomerId: 'cus_1', metadata: '{"plan":"full"}', currency: 'gbp', status: 'succeeded' });
+    expect(payments[0]).toMatchObject({
+      stripePaymentIntentId: 'pi_1',
+      stripeCustomerId: 'cus_1',
+      metadata: '{"plan":"full"}',
+      currency: 'gbp',
+      status: 'succeeded',
+    });
   });
 });

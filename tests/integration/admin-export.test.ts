@@ -21,12 +21,22 @@ async function download(kind: string, q?: string) {
 
 describe('GET /api/admin/export/{kind}.csv', () => {
   it('contact forms: BOM, headers, RFC 4180 quoting, £ and accents intact, formulas neutralised', async () => {
-    await insertMany(db(), 'membership_applications', 3, (i) =>
-      [
-        { firstName: EVIL, email: 'evil@example.com', subject: '+SUM(1,2)', message: '-2+3', createdAt: minuteAt(1) },
-        { firstName: 'Zoë Ångström', email: 'zoe@example.com', subject: 'Fees of £25, "quoted"', message: 'Line one\r\nLine two, with comma', createdAt: minuteAt(2) },
-        { firstName: '@handle', email: 'tab@example.com', subject: '\tTabbed', message: 'Ordinary', createdAt: minuteAt(3) },
-      ][i]!,
+    await insertMany(
+      db(),
+      'membership_applications',
+      3,
+      (i) =>
+        [
+          { firstName: EVIL, email: 'evil@example.com', subject: '+SUM(1,2)', message: '-2+3', createdAt: minuteAt(1) },
+          {
+            firstName: 'Zoë Ångström',
+            email: 'zoe@example.com',
+            subject: 'Fees of £25, "quoted"',
+            message: 'Line one\r\nLine two, with comma',
+            createdAt: minuteAt(2),
+          },
+          { firstName: '@handle', email: 'tab@example.com', subject: '\tTabbed', message: 'Ordinary', createdAt: minuteAt(3) },
+        ][i]!,
     );
     const { res, records } = await download('contact-forms');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -36,7 +46,11 @@ describe('GET /api/admin/export/{kind}.csv', () => {
     expect(records).toHaveLength(3);
     const [tab, accents, evil] = records;
     expect(evil).toMatchObject({ firstName: `'${EVIL}`, subject: "'+SUM(1,2)", message: "'-2+3", email: 'evil@example.com' });
-    expect(accents).toMatchObject({ firstName: 'Zoë Ångström', subject: 'Fees of £25, "quoted"', message: 'Line one\r\nLine two, with comma' });
+    expect(accents).toMatchObject({
+      firstName: 'Zoë Ångström',
+      subject: 'Fees of £25, "quoted"',
+      message: 'Line one\r\nLine two, with comma',
+    });
     expect(tab).toMatchObject({ firstName: "'@handle", subject: "'\tTabbed" });
     expect(Object.keys(evil!)).toEqual(['id', 'createdAt', 'firstName', 'email', 'subject', 'message', 'membershipType']);
     // light-my-request decodes the body as UTF-8: the BOM (EF BB BF) and £ (C2 A3) arrive whole.
@@ -49,10 +63,44 @@ describe('GET /api/admin/export/{kind}.csv', () => {
   });
 
   it.each([
-    ['volunteer-applications', 'volunteer_applications', { name: EVIL, email: 'v@example.com', motivation: 'Curiosity, mostly', experiments: '["A","B"]' }, 'name', { experiments: 'A; B' }],
-    ['research-proposals', 'research_proposals', { name: EVIL, email: 'r@example.com', title: 'T', category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S' }, 'name', { title: 'T' }],
-    ['supporters', 'viral_shares', { firstName: EVIL, email: 's@example.com', shareType: 'linkedin', certificationClaimed: 1 }, 'firstName', { certificationClaimed: 'yes' }],
-    ['payments', 'payments', { firstName: EVIL, email: 'p@example.com', stripePaymentIntentId: 'pi_x', membershipType: 'premium', amount: 2500, currency: 'gbp' }, 'firstName', { amount: '25', currency: 'GBP', status: 'succeeded' }],
+    [
+      'volunteer-applications',
+      'volunteer_applications',
+      { name: EVIL, email: 'v@example.com', motivation: 'Curiosity, mostly', experiments: '["A","B"]' },
+      'name',
+      { experiments: 'A; B' },
+    ],
+    [
+      'research-proposals',
+      'research_proposals',
+      {
+        name: EVIL,
+        email: 'r@example.com',
+        title: 'T',
+        category: 'Other',
+        description: 'D',
+        objectives: 'O',
+        methodology: 'M',
+        ethics: 'E',
+        significance: 'S',
+      },
+      'name',
+      { title: 'T' },
+    ],
+    [
+      'supporters',
+      'viral_shares',
+      { firstName: EVIL, email: 's@example.com', shareType: 'linkedin', certificationClaimed: 1 },
+      'firstName',
+      { certificationClaimed: 'yes' },
+    ],
+    [
+      'payments',
+      'payments',
+      { firstName: EVIL, email: 'p@example.com', stripePaymentIntentId: 'pi_x', membershipType: 'premium', amount: 2500, currency: 'gbp' },
+      'firstName',
+      { amount: '25', currency: 'GBP', status: 'succeeded' },
+    ],
   ] as const)('%s', async (kind, table, row, nameColumn, expected) => {
     await insertMany(db(), table, 1, () => ({ ...row, createdAt: minuteAt(5) }) as never);
     const { res, records } = await download(kind);
@@ -74,9 +122,12 @@ describe('GET /api/admin/export/{kind}.csv', () => {
 
   it('each download is in the audit log', async () => {
     const log = await admin('GET', '/api/admin/audit-log?kind=export');
-    expect(log.json.items[0]).toMatchObject({ kind: 'export', action: 'download', detail: 'payments: 0 rows, search "nobody-matches-this"' });
+    expect(log.json.items[0]).toMatchObject({
+      kind: 'export',
+      action: 'download',
+      detail: 'payments: 0 rows, search "nobody-matches-this"',
+    });
     expect(log.json.items[1]).toMatchObject({ detail: 'payments: 1 row' });
     expect(log.json.items.some((e: { detail: string }) => e.detail === 'contact-forms: 1 row, search "zoë"')).toBe(true);
   });
 });
-

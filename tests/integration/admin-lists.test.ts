@@ -25,25 +25,90 @@ const KINDS: Kind[] = [
     url: '/api/admin/comments/pending',
     seed: async () => seedPendingComments(db(), N, await seedExhibition(db(), 'Comment gallery')),
   },
-  catalogue('content', 'content', 'content_items', (i) => ({ title: needle(i, 'Exhibit'), description: '<p>d</p>', type: 'exhibition', category: 'C', createdAt: minuteAt(i + 1) })),
-  catalogue('recognition', 'recognition', 'recognition_items', (i) => ({ title: needle(i, 'Award'), company: 'Co', description: '<p>d</p>', category: 'C', createdAt: minuteAt(i) })),
-  catalogue('shame', 'shame', 'shame_items', (i) => ({ title: needle(i, 'Folly'), description: 'd', category: 'C', example: 'e', createdAt: minuteAt(i) })),
-  catalogue('arsenal', 'arsenal', 'arsenal_items', (i) => ({ title: needle(i, 'Tool'), description: 'd', type: 'prompt' as const, category: 'C', content: 'x', featured: i === 3 ? 1 : 0, createdAt: minuteAt(i) })),
+  catalogue('content', 'content', 'content_items', (i) => ({
+    title: needle(i, 'Exhibit'),
+    description: '<p>d</p>',
+    type: 'exhibition',
+    category: 'C',
+    createdAt: minuteAt(i + 1),
+  })),
+  catalogue('recognition', 'recognition', 'recognition_items', (i) => ({
+    title: needle(i, 'Award'),
+    company: 'Co',
+    description: '<p>d</p>',
+    category: 'C',
+    createdAt: minuteAt(i),
+  })),
+  catalogue('shame', 'shame', 'shame_items', (i) => ({
+    title: needle(i, 'Folly'),
+    description: 'd',
+    category: 'C',
+    example: 'e',
+    createdAt: minuteAt(i),
+  })),
+  catalogue('arsenal', 'arsenal', 'arsenal_items', (i) => ({
+    title: needle(i, 'Tool'),
+    description: 'd',
+    type: 'prompt' as const,
+    category: 'C',
+    content: 'x',
+    featured: i === 3 ? 1 : 0,
+    createdAt: minuteAt(i),
+  })),
   catalogue('intelligence', 'intelligence', 'intelligence_reports', (i) => ({
-    title: needle(i, 'Report'), summary: 's', content: '<p>c</p>', sourceTitle: 'S', sourceUrl: 'https://example.com', published: i % 2, createdAt: minuteAt(i), updatedAt: minuteAt(i),
+    title: needle(i, 'Report'),
+    summary: 's',
+    content: '<p>c</p>',
+    sourceTitle: 'S',
+    sourceUrl: 'https://example.com',
+    published: i % 2,
+    createdAt: minuteAt(i),
+    updatedAt: minuteAt(i),
   })),
   {
     name: 'videos',
     url: '/api/admin/reality-readiness/videos',
     order: 'quiz',
-    seed: () => insertMany(db(), 'reality_readiness_videos', N, (i) => ({ title: needle(i, 'Clip'), videoUrl: `/uploads/v${i}.mp4`, isFake: i % 2, orderPosition: i, createdAt: minuteAt(i) })),
+    seed: () =>
+      insertMany(db(), 'reality_readiness_videos', N, (i) => ({
+        title: needle(i, 'Clip'),
+        videoUrl: `/uploads/v${i}.mp4`,
+        isFake: i % 2,
+        orderPosition: i,
+        createdAt: minuteAt(i),
+      })),
   },
-  catalogue('contact forms', 'membership-applications', 'membership_applications', (i) => ({ firstName: needle(i, 'Applicant'), email: `a${i}@example.com`, subject: 'S', message: 'M', createdAt: minuteAt(i) })),
-  catalogue('volunteers', 'volunteer-applications', 'volunteer_applications', (i) => ({ name: needle(i, 'Volunteer'), email: `v${i}@example.com`, motivation: 'M', createdAt: minuteAt(i) })),
-  catalogue('proposals', 'research-proposals', 'research_proposals', (i) => ({
-    name: needle(i, 'Scholar'), email: `s${i}@example.com`, title: needle(i, 'Study'), category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S', createdAt: minuteAt(i),
+  catalogue('contact forms', 'membership-applications', 'membership_applications', (i) => ({
+    firstName: needle(i, 'Applicant'),
+    email: `a${i}@example.com`,
+    subject: 'S',
+    message: 'M',
+    createdAt: minuteAt(i),
   })),
-  catalogue('supporters', 'viral-shares', 'viral_shares', (i) => ({ firstName: needle(i, 'Supporter'), email: `f${i}@example.com`, shareType: 'twitter', createdAt: minuteAt(i) })),
+  catalogue('volunteers', 'volunteer-applications', 'volunteer_applications', (i) => ({
+    name: needle(i, 'Volunteer'),
+    email: `v${i}@example.com`,
+    motivation: 'M',
+    createdAt: minuteAt(i),
+  })),
+  catalogue('proposals', 'research-proposals', 'research_proposals', (i) => ({
+    name: needle(i, 'Scholar'),
+    email: `s${i}@example.com`,
+    title: needle(i, 'Study'),
+    category: 'Other',
+    description: 'D',
+    objectives: 'O',
+    methodology: 'M',
+    ethics: 'E',
+    significance: 'S',
+    createdAt: minuteAt(i),
+  })),
+  catalogue('supporters', 'viral-shares', 'viral_shares', (i) => ({
+    firstName: needle(i, 'Supporter'),
+    email: `f${i}@example.com`,
+    shareType: 'twitter',
+    createdAt: minuteAt(i),
+  })),
   { name: 'payments', url: '/api/admin/payments', seed: () => seedPayments(db(), N), itemsOf: (json) => json.payments ?? json.items },
 ];
 
@@ -118,7 +183,11 @@ describe('through tRPC', () => {
 
   it('a search treats % and _ literally and matches accents as stored', async () => {
     await insertMany(db(), 'membership_applications', 2, (i) => ({
-      firstName: i === 0 ? 'Zoë 100%_sure' : 'Zoe 100 sure', email: `z${i}@example.com`, subject: 'S', message: 'M', createdAt: minuteAt(1000 + i),
+      firstName: i === 0 ? 'Zoë 100%_sure' : 'Zoe 100 sure',
+      email: `z${i}@example.com`,
+      subject: 'S',
+      message: 'M',
+      createdAt: minuteAt(1000 + i),
     }));
     const res = await admin('GET', `/api/admin/membership-applications?q=${encodeURIComponent('100%_')}`);
     expect(res.json.items.map((a: any) => a.firstName)).toEqual(['Zoë 100%_sure']);

@@ -119,7 +119,13 @@ describe('the REST surface', () => {
       const rest = (remoteAddress = '10.0.0.1') =>
         fresh.app.inject({ method: 'POST', url: '/api/membership', payload: JSON.stringify(body), headers: from, remoteAddress });
       const trpc = (remoteAddress = '10.0.0.1') =>
-        fresh.app.inject({ method: 'POST', url: '/trpc/public.contact.submit', payload: JSON.stringify(body), headers: from, remoteAddress });
+        fresh.app.inject({
+          method: 'POST',
+          url: '/trpc/public.contact.submit',
+          payload: JSON.stringify(body),
+          headers: from,
+          remoteAddress,
+        });
       const statuses = [(await rest()).statusCode, (await trpc()).statusCode, (await rest()).statusCode];
       expect(statuses).toEqual([201, 200, 201]);
       const overTrpc = await trpc();
@@ -148,7 +154,14 @@ describe('the REST surface', () => {
 
   it('documents the resource rows in /api/openapi.json', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
-    for (const p of ['/api/arsenal', '/api/arsenal/{id}', '/api/intelligence', '/api/intelligence/{id}', '/api/volunteer-application', '/api/research-proposal']) {
+    for (const p of [
+      '/api/arsenal',
+      '/api/arsenal/{id}',
+      '/api/intelligence',
+      '/api/intelligence/{id}',
+      '/api/volunteer-application',
+      '/api/research-proposal',
+    ]) {
       expect(json.paths[p]).toBeDefined();
     }
   });

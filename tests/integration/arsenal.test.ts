@@ -14,9 +14,18 @@ describe('Brain Arsenal', () => {
     expect(res.json.slice(firstPlain).every((i: { featured: boolean }) => !i.featured)).toBe(true);
     const plainDates = res.json.slice(firstPlain).map((i: { createdAt: string }) => i.createdAt);
     expect([...plainDates].sort().reverse()).toEqual(plainDates);
-    expect(Object.keys(res.json[0]).sort()).toEqual(
-      ['category', 'content', 'createdAt', 'description', 'featured', 'id', 'previewUrl', 'sourceCredits', 'title', 'type'],
-    );
+    expect(Object.keys(res.json[0]).sort()).toEqual([
+      'category',
+      'content',
+      'createdAt',
+      'description',
+      'featured',
+      'id',
+      'previewUrl',
+      'sourceCredits',
+      'title',
+      'type',
+    ]);
   });
 
   it('answers one item, and 404 or 400 honestly', async () => {

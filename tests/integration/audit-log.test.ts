@@ -8,7 +8,16 @@ import { multipartBody, mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
 // the write's own transaction; the log is read-only through the app.
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
-type Entry = { adminEmail: string; adminUserId: number | null; kind: string; action: string; entityId: number | null; detail: string | null; ip: string; createdAt: string };
+type Entry = {
+  adminEmail: string;
+  adminUserId: number | null;
+  kind: string;
+  action: string;
+  entityId: number | null;
+  detail: string | null;
+  ip: string;
+  createdAt: string;
+};
 
 /** A second session of the same administrator (adminCookie would reset the password and end the first). */
 async function secondSession(): Promise<string> {
@@ -29,7 +38,11 @@ const CATALOGUE: [kind: string, path: string, body: Record<string, unknown>][] =
   ['recognition', 'recognition', { title: 'Audit award', company: 'Co', description: '<p>d</p>', category: 'C' }],
   ['shame', 'shame', { title: 'Audit folly', description: 'd', category: 'C', example: 'e' }],
   ['arsenal', 'arsenal', { title: 'Audit tool', description: 'd', type: 'prompt', category: 'C', content: 'x' }],
-  ['intelligence', 'intelligence', { title: 'Audit report', summary: 's', content: '<p>c</p>', sourceTitle: 'S', sourceUrl: 'https://example.com' }],
+  [
+    'intelligence',
+    'intelligence',
+    { title: 'Audit report', summary: 's', content: '<p>c</p>', sourceTitle: 'S', sourceUrl: 'https://example.com' },
+  ],
 ];
 
 describe('the audit log records every admin write', () => {
@@ -42,7 +55,14 @@ describe('the audit log records every admin write', () => {
     const created = await admin('POST', `/api/admin/${path}`, body);
     expect(created.status).toBe(201);
     const id = created.json.id;
-    expect(await latest()).toMatchObject({ adminEmail: ADMIN_EMAIL, kind, action: 'create', entityId: id, detail: body.title, ip: '127.0.0.1' });
+    expect(await latest()).toMatchObject({
+      adminEmail: ADMIN_EMAIL,
+      kind,
+      action: 'create',
+      entityId: id,
+      detail: body.title,
+      ip: '127.0.0.1',
+    });
     expect((await admin('PATCH', `/api/admin/${path}/${id}`, { title: `${body.title} II` })).status).toBe(200);
     expect(await latest()).toMatchObject({ kind, action: 'update', entityId: id, detail: `${body.title} II` });
     expect((await admin('DELETE', `/api/admin/${path}/${id}`)).status).toBe(200);
@@ -59,9 +79,24 @@ describe('the audit log records every admin write', () => {
   });
 
   it.each([
-    ['contact-form', 'membership-applications', 'membership_applications', { firstName: 'F', email: 'gone@example.com', subject: 'S', message: 'M', createdAt: minuteAt(1) }],
-    ['volunteer-application', 'volunteer-applications', 'volunteer_applications', { name: 'N', email: 'gone@example.com', motivation: 'M', createdAt: minuteAt(1) }],
-    ['supporter', 'viral-shares', 'viral_shares', { firstName: 'F', email: 'gone@example.com', shareType: 'twitter', createdAt: minuteAt(1) }],
+    [
+      'contact-form',
+      'membership-applications',
+      'membership_applications',
+      { firstName: 'F', email: 'gone@example.com', subject: 'S', message: 'M', createdAt: minuteAt(1) },
+    ],
+    [
+      'volunteer-application',
+      'volunteer-applications',
+      'volunteer_applications',
+      { name: 'N', email: 'gone@example.com', motivation: 'M', createdAt: minuteAt(1) },
+    ],
+    [
+      'supporter',
+      'viral-shares',
+      'viral_shares',
+      { firstName: 'F', email: 'gone@example.com', shareType: 'twitter', createdAt: minuteAt(1) },
+    ],
   ] as const)('%s: delete', async (kind, path, table, row) => {
     await insertMany(db(), table, 1, () => row);
     const { id } = await db().selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -71,7 +106,15 @@ describe('the audit log records every admin write', () => {
 
   it('research-proposal: delete', async () => {
     await insertMany(db(), 'research_proposals', 1, () => ({
-      name: 'N', email: 'n@example.com', title: 'A proposal', category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S',
+      name: 'N',
+      email: 'n@example.com',
+      title: 'A proposal',
+      category: 'Other',
+      description: 'D',
+      objectives: 'O',
+      methodology: 'M',
+      ethics: 'E',
+      significance: 'S',
     }));
     const { id } = await db().selectFrom('research_proposals').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect((await admin('DELETE', `/api/admin/research-proposals/${id}`)).status).toBe(200);
@@ -82,13 +125,20 @@ describe('the audit log records every admin write', () => {
     const cookie = await secondSession();
     const send = (url: string, parts: Parameters<typeof multipartBody>[0]) => {
       const { payload, contentType } = multipartBody(parts);
-      return t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, origin: 'http://localhost:3000', cookie } });
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': contentType, origin: 'http://localhost:3000', cookie },
+      });
     };
     const image = await send('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }]);
     expect(image.statusCode).toBe(201);
     expect(await latest()).toMatchObject({ kind: 'upload', action: 'upload', detail: image.json().imageUrl });
     const video = await send('/api/admin/reality-readiness/videos', [
-      { name: 'title', value: 'Audited clip' }, { name: 'isFake', value: 'true' }, { name: 'orderPosition', value: '1' },
+      { name: 'title', value: 'Audited clip' },
+      { name: 'isFake', value: 'true' },
+      { name: 'orderPosition', value: '1' },
       { name: 'video', filename: 'v.mp4', contentType: 'video/mp4', data: mp4Bytes() },
     ]);
     expect(video.statusCode).toBe(201);
@@ -100,13 +150,18 @@ describe('the audit log records every admin write', () => {
   it('a failed login names the email tried; a logout names the admin', async () => {
     const failed = await injectJson(t.app, 'POST', '/api/admin/login', { email: 'Intruder@Example.com', password: 'wrong-password-1' });
     expect(failed.status).toBe(401);
-    expect(await latest()).toMatchObject({ adminEmail: 'intruder@example.com', adminUserId: null, kind: 'session', action: 'login-failed' });
+    expect(await latest()).toMatchObject({
+      adminEmail: 'intruder@example.com',
+      adminUserId: null,
+      kind: 'session',
+      action: 'login-failed',
+    });
     const second = await secondSession();
     expect((await injectJson(t.app, 'POST', '/api/admin/logout', undefined, { cookie: second })).status).toBe(200);
     expect(await latest()).toMatchObject({ adminEmail: ADMIN_EMAIL, kind: 'session', action: 'logout' });
   });
 
-  it('a write that fails leaves no entry (the entry is in the write\'s transaction)', async () => {
+  it("a write that fails leaves no entry (the entry is in the write's transaction)", async () => {
     const before = (await admin('GET', '/api/admin/audit-log?page=1')).json.total;
     expect((await admin('DELETE', '/api/admin/content/999999')).status).toBe(404);
     expect((await admin('PATCH', '/api/admin/comments/999999/approve')).status).toBe(404);

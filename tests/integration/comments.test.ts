@@ -47,7 +47,12 @@ describe('exhibition comments over REST and tRPC', () => {
 
   it('rejects a missing body, broken JSON, a bad id and a missing exhibition honestly', async () => {
     expect((await injectJson(t.app, 'POST', '/api/content/1/comments')).status).toBe(400);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/content/1/comments', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/1/comments',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error).toBeTruthy();
     expect((await injectJson(t.app, 'GET', '/api/content/abc/comments')).status).toBe(400);
@@ -57,10 +62,19 @@ describe('exhibition comments over REST and tRPC', () => {
   });
 
   it('works through tRPC with the same rules', async () => {
-    const list = await injectJson(t.app, 'GET', `/trpc/public.comments.list?input=${encodeURIComponent(JSON.stringify({ contentItemId: 1 }))}`);
+    const list = await injectJson(
+      t.app,
+      'GET',
+      `/trpc/public.comments.list?input=${encodeURIComponent(JSON.stringify({ contentItemId: 1 }))}`,
+    );
     expect(list.status).toBe(200);
     expect(Array.isArray(list.json.result.data)).toBe(true);
-    const bad = await injectJson(t.app, 'POST', '/trpc/public.comments.create', { contentItemId: 1, authorName: '', authorEmail: 'x', comment: '' });
+    const bad = await injectJson(t.app, 'POST', '/trpc/public.comments.create', {
+      contentItemId: 1,
+      authorName: '',
+      authorEmail: 'x',
+      comment: '',
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error.data.issues.map((i: { path: string }) => i.path)).toEqual(['authorName', 'authorEmail', 'comment']);
     expect(bad.json.error.data.stack).toBeUndefined();

@@ -13,7 +13,12 @@ const count = async (table: 'membership_applications') =>
   Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('POST /api/membership', () => {
-  const valid = { firstName: 'Mary', email: 'mary@example.com', subject: 'Complaints About AI', message: 'It finished my sentence. Wrongly.' };
+  const valid = {
+    firstName: 'Mary',
+    email: 'mary@example.com',
+    subject: 'Complaints About AI',
+    message: 'It finished my sentence. Wrongly.',
+  };
 
   it('stores an application with its subject and the associate default', async () => {
     const res = await injectJson(t.app, 'POST', '/api/membership', valid);
@@ -50,14 +55,22 @@ describe('POST /api/membership', () => {
 
   it('rejects a missing body and broken JSON with a 400', async () => {
     expect((await injectJson(t.app, 'POST', '/api/membership')).status).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/membership', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/membership',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBeTruthy();
   });
 
   it('silently drops a filled honeypot', async () => {
     const before = await count('membership_applications');
-    expect(await injectJson(t.app, 'POST', '/api/membership', { ...valid, website: 'http://spam' })).toMatchObject({ status: 201, json: { id: null } });
+    expect(await injectJson(t.app, 'POST', '/api/membership', { ...valid, website: 'http://spam' })).toMatchObject({
+      status: 201,
+      json: { id: null },
+    });
     expect(await count('membership_applications')).toBe(before);
   });
 });

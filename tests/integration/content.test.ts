@@ -23,7 +23,11 @@ describe('content management (with delete, D16)', () => {
     expect(edited.json).toMatchObject({ id, title: 'The Abacus Room', featured: true, imageUrl: '' });
 
     // A comment with a reaction, then delete the item.
-    const c = await injectJson(t.app, 'POST', `/api/content/${id}/comments`, { authorName: 'A', authorEmail: 'a@example.com', comment: 'Lovely' });
+    const c = await injectJson(t.app, 'POST', `/api/content/${id}/comments`, {
+      authorName: 'A',
+      authorEmail: 'a@example.com',
+      comment: 'Lovely',
+    });
     await admin('PATCH', `/api/admin/comments/${c.json.id}/approve`);
     await db().insertInto('comment_reactions').values({ commentId: c.json.id, reaction: 'heart', userEmail: 'b@example.com' }).execute();
     const list = await admin('GET', '/api/admin/content');
@@ -50,7 +54,13 @@ describe('content management (with delete, D16)', () => {
     );
     const long = await admin('POST', '/api/admin/content', { title: 'x'.repeat(201), description: 'd', type: 't', category: 'c' });
     expect(long.json.issues).toEqual([{ path: 'title', message: 'Title must be at most 200 characters' }]);
-    const badImage = await admin('POST', '/api/admin/content', { title: 'x', description: 'd', type: 't', category: 'c', imageUrl: 'javascript:alert(1)' });
+    const badImage = await admin('POST', '/api/admin/content', {
+      title: 'x',
+      description: 'd',
+      type: 't',
+      category: 'c',
+      imageUrl: 'javascript:alert(1)',
+    });
     expect(badImage.status).toBe(400);
     expect(badImage.json.issues[0].path).toBe('imageUrl');
   });

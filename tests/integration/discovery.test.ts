@@ -8,7 +8,12 @@ const TRICKY = `Tom & Jerry's "<b>Brains</b>" > Machines`;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = adminRequest(t.app, await adminCookie(t.app));
-  const made = await admin('POST', '/api/admin/content', { title: TRICKY, description: '<p>Markup &amp; more</p>', type: 'exhibition', category: 'Satire' });
+  const made = await admin('POST', '/api/admin/content', {
+    title: TRICKY,
+    description: '<p>Markup &amp; more</p>',
+    type: 'exhibition',
+    category: 'Satire',
+  });
   expect(made.status).toBe(201);
   await admin('POST', '/api/admin/intelligence', {
     title: `Report <script>x</script> & co`,
@@ -33,7 +38,16 @@ describe('/sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const urls: { loc: string; lastmod: string }[] = parse(res.body).urlset.url;
     const locs = urls.map((u) => u.loc);
-    for (const path of ['/', '/exhibitions', '/shame', '/recognition', '/brain-arsenal', '/intelligence', '/about', '/job-title-translator']) {
+    for (const path of [
+      '/',
+      '/exhibitions',
+      '/shame',
+      '/recognition',
+      '/brain-arsenal',
+      '/intelligence',
+      '/about',
+      '/job-title-translator',
+    ]) {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
     const exhibitions = await t.app.inject({ method: 'GET', url: '/api/content' });

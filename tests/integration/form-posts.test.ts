@@ -17,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.services.db;
-type Table = 'membership_applications' | 'viral_shares' | 'comments' | 'volunteer_applications' | 'research_proposals' | 'job_title_translations';
-const count = async (table: Table) => Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+type Table =
+  'membership_applications' | 'viral_shares' | 'comments' | 'volunteer_applications' | 'research_proposals' | 'job_title_translations';
+const count = async (table: Table) =>
+  Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 type Fields = Record<string, string | string[]>;
 const encode = (fields: Fields) => {
@@ -50,7 +52,13 @@ const resultCookie = (setCookie: string | string[] | undefined): PostedForm | nu
   return cookie ? decodeFormResult(cookie.slice('form-result='.length).split(';')[0]) : null;
 };
 
-const contact = { firstName: 'Mary', email: 'mary@example.com', subject: 'Complaints About AI', message: 'It finished my sentence. Wrongly.', website: '' };
+const contact = {
+  firstName: 'Mary',
+  email: 'mary@example.com',
+  subject: 'Complaints About AI',
+  message: 'It finished my sentence. Wrongly.',
+  website: '',
+};
 
 describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
   it('contact: stores the application and redirects to the form', async () => {
@@ -61,7 +69,12 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
     expect(resultCookie(res.headers['set-cookie'])).toEqual({ form: 'contact', result: {} });
     expect(await count('membership_applications')).toBe(before + 1);
     const row = await db().selectFrom('membership_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ firstName: 'Mary', email: 'mary@example.com', subject: 'Complaints About AI', membershipType: 'associate' });
+    expect(row).toMatchObject({
+      firstName: 'Mary',
+      email: 'mary@example.com',
+      subject: 'Complaints About AI',
+      membershipType: 'associate',
+    });
   });
 
   it('support: registers the supporter with a certificate id issued by the server', async () => {
@@ -76,7 +89,13 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
 
   it('comment: stores it pending and redirects to the exhibition', async () => {
     const before = await count('comments');
-    const res = await post(t.app, 'comment', { contentItemId: '1', authorName: 'Ada', authorEmail: 'ada@example.com', comment: 'Splendid.', website: '' });
+    const res = await post(t.app, 'comment', {
+      contentItemId: '1',
+      authorName: 'Ada',
+      authorEmail: 'ada@example.com',
+      comment: 'Splendid.',
+      website: '',
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/exhibitions/1#comment-form');
     expect(await count('comments')).toBe(before + 1);
@@ -99,8 +118,16 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/job-title-translator#translation');
     const result = resultCookie(res.headers['set-cookie'])?.result;
-    expect(result).toMatchObject({ originalTitle: 'Chief Synergy Officer', translation: expect.any(String), shareableId: expect.any(String) });
-    const row = await db().selectFrom('job_title_translations').selectAll().where('shareableId', '=', result?.shareableId ?? '').executeTakeFirst();
+    expect(result).toMatchObject({
+      originalTitle: 'Chief Synergy Officer',
+      translation: expect.any(String),
+      shareableId: expect.any(String),
+    });
+    const row = await db()
+      .selectFrom('job_title_translations')
+      .selectAll()
+      .where('shareableId', '=', result?.shareableId ?? '')
+      .executeTakeFirst();
     expect(row).toBeTruthy();
   });
 
@@ -121,7 +148,7 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
 });
 
 describe('POST /forms/NAME: a refusal is the form page again, values kept, messages beside the fields', () => {
-  it('contact: the schema\'s own messages, every value but the honeypot kept', async () => {
+  it("contact: the schema's own messages, every value but the honeypot kept", async () => {
     const before = await count('membership_applications');
     const res = await post(t.app, 'contact', { ...contact, firstName: '', email: 'mary', website: '' });
     expect(res.statusCode).toBe(400);
@@ -133,17 +160,24 @@ describe('POST /forms/NAME: a refusal is the form page again, values kept, messa
     expect(await count('membership_applications')).toBe(before);
   });
 
-  it('support: a blank card is answered with the spec\'s sentence', async () => {
+  it("support: a blank card is answered with the spec's sentence", async () => {
     const res = await post(t.app, 'support', { firstName: '', email: '', website: '' });
     expect(res.statusCode).toBe(400);
     expect(pageState(res.body)).toMatchObject({ form: 'support', message: 'Please provide your name and email to show your support.' });
   });
 
   it('proposal and volunteer: field messages from their schemas', async () => {
-    const proposal = pageState((await post(t.app, 'proposal', { name: 'Ada', email: 'ada@example.com', title: '', category: 'Nonsense' })).body);
+    const proposal = pageState(
+      (await post(t.app, 'proposal', { name: 'Ada', email: 'ada@example.com', title: '', category: 'Nonsense' })).body,
+    );
     expect(proposal?.errors).toMatchObject({ title: expect.any(String), category: expect.any(String) });
     expect(proposal?.values).toMatchObject({ name: 'Ada', category: 'Nonsense' });
-    const volunteer = await post(t.app, 'volunteer', { name: 'Ada', email: 'ada@example.com', motivation: '', experiments: ['Not an experiment'] });
+    const volunteer = await post(t.app, 'volunteer', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      motivation: '',
+      experiments: ['Not an experiment'],
+    });
     expect(volunteer.statusCode).toBe(400);
     expect(pageState(volunteer.body)?.errors).toMatchObject({ motivation: expect.any(String), experiments: expect.any(String) });
   });
@@ -165,7 +199,14 @@ describe('POST /forms/NAME: a refusal is the form page again, values kept, messa
     }
     // Bodies that are not forms at all.
     const raw = async (payload: string, contentType: string) =>
-      (await t.app.inject({ method: 'POST', url: '/forms/contact', headers: { origin: 'http://localhost:3000', 'content-type': contentType }, payload })).statusCode;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/forms/contact',
+          headers: { origin: 'http://localhost:3000', 'content-type': contentType },
+          payload,
+        })
+      ).statusCode;
     expect(await raw('%zz&&==&firstName=%E0%A4%A', 'application/x-www-form-urlencoded')).toBe(400);
     // Fastify reads text/plain as a string: no fields, so the form's own messages (400).
     expect(await raw('hello', 'text/plain')).toBe(400);
@@ -184,28 +225,35 @@ describe('POST /forms/NAME: a refusal is the form page again, values kept, messa
     expect(res.statusCode).toBe(415);
   });
 
-  it('opening a form\'s address sends the visitor to the form', async () => {
+  it("opening a form's address sends the visitor to the form", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/forms/support' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/#support');
   });
 });
 
-describe('POST /forms/NAME: the JSON call\'s guards', () => {
+describe("POST /forms/NAME: the JSON call's guards", () => {
   it('one throttle for both doors (D8): the third write in a minute is a 429 with its wait, shown on the page', async () => {
     const fresh = await createTestApp({ rateLimitWritesPerMinute: 2 });
     try {
       const address = '10.0.0.21';
       expect((await post(fresh.app, 'contact', contact, {}, address)).statusCode).toBe(303);
       const json = await fresh.app.inject({
-        method: 'POST', url: '/api/membership', remoteAddress: address,
-        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' }, payload: JSON.stringify(contact),
+        method: 'POST',
+        url: '/api/membership',
+        remoteAddress: address,
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        payload: JSON.stringify(contact),
       });
       expect(json.statusCode).toBe(201);
       const refused = await post(fresh.app, 'contact', contact, {}, address);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(pageState(refused.body)).toMatchObject({ form: 'contact', message: expect.stringMatching(/Too many requests/), values: { firstName: 'Mary' } });
+      expect(pageState(refused.body)).toMatchObject({
+        form: 'contact',
+        message: expect.stringMatching(/Too many requests/),
+        values: { firstName: 'Mary' },
+      });
       expect(await fresh.app.services.db.selectFrom('membership_applications').select('id').execute()).toHaveLength(2);
     } finally {
       await fresh.close();
@@ -225,6 +273,16 @@ describe('POST /forms/NAME: the JSON call\'s guards', () => {
     // The same cookie from the site itself is accepted.
     expect((await post(t.app, 'comment', fields, { cookie })).statusCode).toBe(303);
     // And the JSON call meets the same rule.
-    expect((await injectJson(t.app, 'POST', '/api/content/1/comments', { ...fields, contentItemId: 1 }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (
+        await injectJson(
+          t.app,
+          'POST',
+          '/api/content/1/comments',
+          { ...fields, contentItemId: 1 },
+          { cookie, origin: 'https://evil.example' },
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -21,18 +21,34 @@ describe('Intelligence reports (D13)', () => {
     const db = t.app.services.db;
     const draft = await db.selectFrom('intelligence_reports').select('id').where('published', '=', 0).executeTakeFirstOrThrow();
     const published = (await injectJson(t.app, 'GET', '/api/intelligence')).json[1];
-    expect(await injectJson(t.app, 'GET', `/api/intelligence/${published.id}`)).toMatchObject({ status: 200, json: { id: published.id, title: published.title } });
-    expect(await injectJson(t.app, 'GET', `/api/intelligence/${draft.id}`)).toMatchObject({ status: 404, json: { error: 'Intelligence report not found' } });
+    expect(await injectJson(t.app, 'GET', `/api/intelligence/${published.id}`)).toMatchObject({
+      status: 200,
+      json: { id: published.id, title: published.title },
+    });
+    expect(await injectJson(t.app, 'GET', `/api/intelligence/${draft.id}`)).toMatchObject({
+      status: 404,
+      json: { error: 'Intelligence report not found' },
+    });
     expect((await injectJson(t.app, 'GET', '/api/intelligence/99999')).status).toBe(404);
     expect((await injectJson(t.app, 'GET', '/api/intelligence/1.5')).status).toBe(400);
   });
 
   it('reads a damaged list as empty rather than failing', async () => {
     const db = t.app.services.db;
-    const row = await db.insertInto('intelligence_reports').values({
-      title: 'Damaged', summary: 's', content: '<p>c</p>', sourceTitle: 'src', sourceUrl: 'https://example.com',
-      keyInsights: 'not json', hiddenTruths: '{"a":1}', published: 1,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('intelligence_reports')
+      .values({
+        title: 'Damaged',
+        summary: 's',
+        content: '<p>c</p>',
+        sourceTitle: 'src',
+        sourceUrl: 'https://example.com',
+        keyInsights: 'not json',
+        hiddenTruths: '{"a":1}',
+        published: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await injectJson(t.app, 'GET', `/api/intelligence/${row.id}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ keyInsights: [], hiddenTruths: [], category: 'corporate-bs', featured: false });
@@ -52,7 +68,14 @@ describe('admin intelligence reports', () => {
   it('creates with the form defaults: published, corporate-bs, meter 5', async () => {
     const res = await admin('POST', '/api/admin/intelligence', valid);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ published: true, featured: false, category: 'corporate-bs', bullshitMeter: 5, keyInsights: [], hiddenTruths: [] });
+    expect(res.json).toMatchObject({
+      published: true,
+      featured: false,
+      category: 'corporate-bs',
+      bullshitMeter: 5,
+      keyInsights: [],
+      hiddenTruths: [],
+    });
     expect(res.json.content).toBe('<p>Analysis <em>here</em></p>');
   });
 
@@ -67,7 +90,14 @@ describe('admin intelligence reports', () => {
       published: false,
       authorNote: '<p onclick="x">Note</p>',
     });
-    expect(res.json).toMatchObject({ bullshitMeter: 10, keyInsights: ['One', 'Two'], hiddenTruths: ['Truth'], sourceDate: '2025-03-04', published: false, authorNote: '<p>Note</p>' });
+    expect(res.json).toMatchObject({
+      bullshitMeter: 10,
+      keyInsights: ['One', 'Two'],
+      hiddenTruths: ['Truth'],
+      sourceDate: '2025-03-04',
+      published: false,
+      authorNote: '<p>Note</p>',
+    });
     const low = await admin('PATCH', `/api/admin/intelligence/${res.json.id}`, { bullshitMeter: -3 });
     expect(low.json.bullshitMeter).toBe(1);
     const nan = await admin('PATCH', `/api/admin/intelligence/${res.json.id}`, { bullshitMeter: 'lots' });
@@ -80,7 +110,13 @@ describe('admin intelligence reports', () => {
   });
 
   it('answers the spec messages', async () => {
-    const res = await admin('POST', '/api/admin/intelligence', { ...valid, sourceTitle: '', sourceUrl: 'nope', category: 'gossip', sourceDate: '2025-13-45' });
+    const res = await admin('POST', '/api/admin/intelligence', {
+      ...valid,
+      sourceTitle: '',
+      sourceUrl: 'nope',
+      category: 'gossip',
+      sourceDate: '2025-13-45',
+    });
     expect(res.json.issues).toEqual(
       expect.arrayContaining([
         { path: 'sourceTitle', message: 'Source title is required' },

@@ -20,8 +20,11 @@ describe('POST /api/experiments/job-title-translator (D11)', () => {
       translation: expect.stringContaining('types secret words into the computer'),
       shareableId: expect.stringMatching(/^[A-Za-z0-9_-]{10}$/),
     });
-    const row = await t.app.services.db.selectFrom('job_title_translations').selectAll()
-      .where('shareableId', '=', res.json.shareableId).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('job_title_translations')
+      .selectAll()
+      .where('shareableId', '=', res.json.shareableId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ originalTitle: 'Senior Software Engineer', translation: res.json.translation });
   });
 
@@ -38,25 +41,28 @@ describe('POST /api/experiments/job-title-translator (D11)', () => {
     expect(res.json.translation).toMatch(/started a company.*place called Acme.*big stages.*pet/);
   });
 
-  it.each([
-    [''],
-    ['   '],
-    [undefined],
-    [42],
-    ['x'.repeat(301)],
-  ])('rejects a bad job title (%#) with a 400 naming jobTitle', async (jobTitle) => {
-    const res = await translate(jobTitle);
-    expect(res.status).toBe(400);
-    expect(res.json.error).toContain('jobTitle');
-    expect(res.json.issues[0].path).toBe('jobTitle');
-  });
+  it.each([[''], ['   '], [undefined], [42], ['x'.repeat(301)]])(
+    'rejects a bad job title (%#) with a 400 naming jobTitle',
+    async (jobTitle) => {
+      const res = await translate(jobTitle);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toContain('jobTitle');
+      expect(res.json.issues[0].path).toBe('jobTitle');
+    },
+  );
 
   it('accepts exactly 300 characters', async () => {
     expect((await translate('Manager '.repeat(40).slice(0, 300))).status).toBe(201);
   });
 
   it('stores nothing when the honeypot is filled, but still answers', async () => {
-    const count = async () => (await t.app.services.db.selectFrom('job_title_translations').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.app.services.db
+          .selectFrom('job_title_translations')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     const res = await injectJson(t.app, 'POST', translator, { jobTitle: 'Growth Hacker', website: 'http://spam.example' });
     expect(res.status).toBe(201);
@@ -84,13 +90,21 @@ describe('latest, all and ego reports', () => {
     const db = fresh.app.services.db;
     // 205 roasts, one a second apart, so the newest are known.
     const base = Date.parse('2026-01-01T00:00:00Z');
-    await db.insertInto('job_title_translations').values(
-      Array.from({ length: 205 }, (_, i) => {
-        const shareableId = `roast${String(i).padStart(5, '0')}`;
-        ids.push(shareableId);
-        return { originalTitle: `Title ${i}`, translation: `Translation ${i}`, shareableId, createdAt: new Date(base + i * 1000).toISOString() };
-      }),
-    ).execute();
+    await db
+      .insertInto('job_title_translations')
+      .values(
+        Array.from({ length: 205 }, (_, i) => {
+          const shareableId = `roast${String(i).padStart(5, '0')}`;
+          ids.push(shareableId);
+          return {
+            originalTitle: `Title ${i}`,
+            translation: `Translation ${i}`,
+            shareableId,
+            createdAt: new Date(base + i * 1000).toISOString(),
+          };
+        }),
+      )
+      .execute();
   });
   afterAll(() => fresh.close());
 
@@ -98,7 +112,13 @@ describe('latest, all and ego reports', () => {
     const res = await injectJson(fresh.app, 'GET', `${translator}/latest`);
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(10);
-    expect(res.json[0]).toEqual({ id: expect.any(Number), originalTitle: 'Title 204', translation: 'Translation 204', shareableId: 'roast00204', createdAt: expect.any(String) });
+    expect(res.json[0]).toEqual({
+      id: expect.any(Number),
+      originalTitle: 'Title 204',
+      translation: 'Translation 204',
+      shareableId: 'roast00204',
+      createdAt: expect.any(String),
+    });
     expect(res.json[9].originalTitle).toBe('Title 195');
   });
 
@@ -109,22 +129,47 @@ describe('latest, all and ego reports', () => {
   });
 
   it('files an ego report, lists it without the email and refuses bad ones', async () => {
-    const good = { shareableId: 'roast00204', egoRating: 2, momReaction: '  She asked if it was a real job.  ', userEmail: 'me@example.com' };
+    const good = {
+      shareableId: 'roast00204',
+      egoRating: 2,
+      momReaction: '  She asked if it was a real job.  ',
+      userEmail: 'me@example.com',
+    };
     const res = await injectJson(fresh.app, 'POST', `${translator}/ego-report`, good);
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ shareableId: 'roast00204', egoRating: 2, momReaction: 'She asked if it was a real job.' });
     expect(res.json.userEmail).toBeUndefined();
-    const stored = await fresh.app.services.db.selectFrom('ego_reports').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
+    const stored = await fresh.app.services.db
+      .selectFrom('ego_reports')
+      .selectAll()
+      .where('id', '=', res.json.id)
+      .executeTakeFirstOrThrow();
     expect(stored.userEmail).toBe('me@example.com');
 
     const list = await injectJson(fresh.app, 'GET', `${translator}/ego-reports`);
     expect(list.status).toBe(200);
-    expect(list.json).toEqual([{ id: res.json.id, shareableId: 'roast00204', egoRating: 2, momReaction: 'She asked if it was a real job.', createdAt: expect.any(String) }]);
+    expect(list.json).toEqual([
+      {
+        id: res.json.id,
+        shareableId: 'roast00204',
+        egoRating: 2,
+        momReaction: 'She asked if it was a real job.',
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(list.body).not.toContain('me@example.com');
 
     // Without a mom reaction.
     expect((await injectJson(fresh.app, 'POST', `${translator}/ego-report`, { shareableId: 'roast00203', egoRating: 5 })).status).toBe(201);
-    expect((await injectJson(fresh.app, 'POST', `${translator}/ego-report`, { shareableId: 'roast00203', egoRating: 5, momReaction: 'x'.repeat(200) })).status).toBe(201);
+    expect(
+      (
+        await injectJson(fresh.app, 'POST', `${translator}/ego-report`, {
+          shareableId: 'roast00203',
+          egoRating: 5,
+          momReaction: 'x'.repeat(200),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it.each([

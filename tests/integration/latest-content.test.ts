@@ -27,7 +27,10 @@ describe('GET /api/latest-content (D14)', () => {
         db().selectFrom(table).select('createdAt').orderBy('createdAt', 'desc').limit(1).executeTakeFirst(),
       ),
     );
-    const max = newest.map((r) => r?.createdAt ?? '').sort().at(-1);
+    const max = newest
+      .map((r) => r?.createdAt ?? '')
+      .sort()
+      .at(-1);
     expect(latest.createdAt).toBe(max);
   });
 

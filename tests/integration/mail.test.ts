@@ -46,7 +46,9 @@ async function arrivals(recipient: string, count = 1): Promise<ReceivedMail[]> {
 const one = async (recipient: string) => (await arrivals(recipient, 1))[0];
 /** The message about this subject among the keeper's notices. */
 const keeperNotice = async (needle: string) => {
-  await expect.poll(() => smtp.to(KEEPER).filter((m) => m.mail.subject?.includes(needle)).length, { timeout: 10_000, interval: 50 }).toBe(1);
+  await expect
+    .poll(() => smtp.to(KEEPER).filter((m) => m.mail.subject?.includes(needle)).length, { timeout: 10_000, interval: 50 })
+    .toBe(1);
   return smtp.to(KEEPER).find((m) => m.mail.subject?.includes(needle))!;
 };
 
@@ -71,9 +73,15 @@ describe('the membership confirmation', () => {
     expect((await injectJson(t.app, 'POST', '/api/demo-payments/confirm', { clientSecret, ...goodCard })).status).toBe(409);
 
     const letter = await one('ada@example.com');
-    const payment = await db().selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
+    const payment = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('stripePaymentIntentId', '=', paymentIntentId)
+      .executeTakeFirstOrThrow();
     const receipt = `BAC-R-${String(payment.id).padStart(6, '0')}`;
-    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(payment.createdAt));
+    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
+      new Date(payment.createdAt),
+    );
     const { mail } = letter;
     expect(mail.subject).toBe(`Welcome to the Club: your Cognitive Rebel membership (receipt ${receipt})`);
     expect(mail.from?.value).toEqual([{ name: 'The Brain Appreciation Club', address: 'club@club.example' }]);
@@ -100,7 +108,13 @@ describe('the membership confirmation', () => {
 
     const rows = await outbox('ada@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'membership-confirmation', status: 'sent', tries: 1, lastError: null, dedupeKey: `payment:${payment.id}:member` });
+    expect(rows[0]).toMatchObject({
+      kind: 'membership-confirmation',
+      status: 'sent',
+      tries: 1,
+      lastError: null,
+      dedupeKey: `payment:${payment.id}:member`,
+    });
     expect(rows[0].smtpResponse).toMatch(/250 .*Message accepted/);
     expect(mail.messageId).toBe(rows[0].messageId);
   });
@@ -173,7 +187,9 @@ describe('escaping and header injection', () => {
   const evilTitle = 'Tea <b>&</b> sympathy\r\nBcc: victim@example.com\r\nX-Evil: 1';
 
   it('a name holding <script> and CR/LF arrives escaped in HTML and harmless in the headers', async () => {
-    expect((await contact({ firstName: evilName, email: 'evil@example.com', message: '<img src=x onerror=alert(1)> & "quotes"' })).status).toBe(201);
+    expect(
+      (await contact({ firstName: evilName, email: 'evil@example.com', message: '<img src=x onerror=alert(1)> & "quotes"' })).status,
+    ).toBe(201);
     const letter = await one('evil@example.com');
     const notice = await keeperNotice('New fellowship application from <script>');
     for (const { mail, raw, to } of [letter, notice]) {
@@ -189,7 +205,9 @@ describe('escaping and header injection', () => {
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
     }
     expect(notice.mail.subject).not.toMatch(/[\r\n]/);
-    expect(notice.mail.subject).toBe('New fellowship application from <script>alert("x")</script> Bcc: victim@example.com: Complaints About AI');
+    expect(notice.mail.subject).toBe(
+      'New fellowship application from <script>alert("x")</script> Bcc: victim@example.com: Complaints About AI',
+    );
     expect(letter.mail.to && !Array.isArray(letter.mail.to) && letter.mail.to.value).toEqual([
       { name: '<script>alert("x")</script> Bcc: victim@example.com', address: 'evil@example.com' },
     ]);
@@ -198,7 +216,15 @@ describe('escaping and header injection', () => {
 
   it('a proposal title holding markup and CR/LF stays one subject line', async () => {
     const res = await injectJson(t.app, 'POST', '/api/research-proposal', {
-      name: 'Eve', email: 'eve@example.com', title: evilTitle, category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S',
+      name: 'Eve',
+      email: 'eve@example.com',
+      title: evilTitle,
+      category: 'Other',
+      description: 'D',
+      objectives: 'O',
+      methodology: 'M',
+      ethics: 'E',
+      significance: 'S',
     });
     expect(res.status).toBe(201);
     const { mail, raw } = await one('eve@example.com');
@@ -212,8 +238,16 @@ describe('escaping and header injection', () => {
     const transport = smtpTransport(smtp.url, { name: 'The Club', address: 'club@club.example' });
     try {
       const row = {
-        id: 0, kind: 'admin-notice', dedupeKey: 'raw', recipient: 'raw@example.com', recipientName: '<script>x</script>\r\nBcc: victim@example.com',
-        replyTo: null, subject: 'Hello\r\nBcc: victim@example.com\r\nX-Evil: 1', html: '<p>Hi</p>', text: 'Hi', messageId: '<raw@club.example>',
+        id: 0,
+        kind: 'admin-notice',
+        dedupeKey: 'raw',
+        recipient: 'raw@example.com',
+        recipientName: '<script>x</script>\r\nBcc: victim@example.com',
+        replyTo: null,
+        subject: 'Hello\r\nBcc: victim@example.com\r\nX-Evil: 1',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        messageId: '<raw@club.example>',
       } as Row<'mail_outbox'>;
       await transport.send(row);
     } finally {
@@ -255,7 +289,11 @@ describe('retries', () => {
     expect(list.status).toBe(200);
     expect(list.json.smtpConfigured).toBe(true);
     expect(list.json.messages.find((m: { id: number }) => m.id === row.id)).toMatchObject({
-      recipient: 'ida@example.com', subject: row.subject, status: 'failed', tries: 8, lastError: row.lastError,
+      recipient: 'ida@example.com',
+      subject: row.subject,
+      status: 'failed',
+      tries: 8,
+      lastError: row.lastError,
     });
 
     const retried = await admin('POST', `/api/admin/mail/${row.id}/retry`);
@@ -269,12 +307,22 @@ describe('retries', () => {
 
 describe('the outbox is written with the record', () => {
   it('when queueing fails the application is not stored either (one transaction)', async () => {
-    const before = await db().selectFrom('membership_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('membership_applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const broken = { ...t.app.services.mail, settings: null as never };
     await expect(
-      submitMembershipApplication(db(), { firstName: 'Lost', email: 'lost@example.com', subject: 'General Fellowship Inquiry', message: 'M', membershipType: 'associate' }, broken),
+      submitMembershipApplication(
+        db(),
+        { firstName: 'Lost', email: 'lost@example.com', subject: 'General Fellowship Inquiry', message: 'M', membershipType: 'associate' },
+        broken,
+      ),
     ).rejects.toThrow();
-    const after = await db().selectFrom('membership_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('membership_applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });
@@ -286,7 +334,14 @@ describe('the admin Outbox rows', () => {
     const [row] = await outbox('augusta@example.com');
     const read = await admin('GET', `/api/admin/mail/${row.id}`);
     expect(read.status).toBe(200);
-    expect(read.json).toMatchObject({ id: row.id, recipient: 'augusta@example.com', status: 'sent', html: row.html, text: row.text, subject: row.subject });
+    expect(read.json).toMatchObject({
+      id: row.id,
+      recipient: 'augusta@example.com',
+      status: 'sent',
+      html: row.html,
+      text: row.text,
+      subject: row.subject,
+    });
     expect((await admin('GET', '/api/admin/mail/999999')).status).toBe(404);
     expect((await injectJson(t.app, 'GET', '/api/admin/mail')).status).toBe(401);
     expect((await injectJson(t.app, 'GET', `/api/admin/mail/${row.id}`)).status).toBe(401);
@@ -310,12 +365,23 @@ describe('a webhook delivered twice', () => {
 
   async function sendWebhook(id: string, intentId: string) {
     const payload = JSON.stringify({
-      id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1,
-      request: { id: null, idempotency_key: null }, type: 'payment_intent.succeeded',
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'payment_intent.succeeded',
       data: { object: { ...fake.intents.get(intentId), id: intentId, object: 'payment_intent' } },
     });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    const res = await s.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
   }
 
@@ -347,14 +413,21 @@ describe('with no SMTP configured', () => {
   });
 
   it('messages stay in the outbox, "not sent: no SMTP configured", and Retry sends them once SMTP is configured', async () => {
-    const res = await injectJson(bare.app, 'POST', '/api/membership', { firstName: 'Hertha', email: 'hertha@example.com', message: 'Hello' });
+    const res = await injectJson(bare.app, 'POST', '/api/membership', {
+      firstName: 'Hertha',
+      email: 'hertha@example.com',
+      message: 'Hello',
+    });
     expect(res.status).toBe(201);
     const rows = () => bare.app.services.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'hertha@example.com').execute();
     await expect.poll(async () => (await rows())[0]?.status, { timeout: 5000, interval: 50 }).toBe('unsent');
     expect((await rows())[0]).toMatchObject({ lastError: 'not sent: no SMTP configured', tries: 0 });
     const bareAdmin = adminRequest(bare.app, await adminCookie(bare.app));
     const list = await bareAdmin('GET', '/api/admin/mail');
-    expect(list.json).toMatchObject({ smtpConfigured: false, messages: [expect.objectContaining({ recipient: 'hertha@example.com', status: 'unsent' })] });
+    expect(list.json).toMatchObject({
+      smtpConfigured: false,
+      messages: [expect.objectContaining({ recipient: 'hertha@example.com', status: 'unsent' })],
+    });
     const refused = await bareAdmin('POST', `/api/admin/mail/${(await rows())[0].id}/retry`);
     expect(refused.status).toBe(409);
     expect(refused.json.error).toContain('no SMTP configured');
@@ -364,7 +437,13 @@ describe('with no SMTP configured', () => {
     open = false;
     const configured = await createTestApp({ rateLimitWritesPerMinute: 1000 }, { ...mailEnv(smtp.url), DATA_DIR: bare.dataDir });
     try {
-      const id = (await configured.app.services.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'hertha@example.com').executeTakeFirstOrThrow()).id;
+      const id = (
+        await configured.app.services.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('recipient', '=', 'hertha@example.com')
+          .executeTakeFirstOrThrow()
+      ).id;
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.to('hertha@example.com')).toHaveLength(0);
       const configuredAdmin = adminRequest(configured.app, await adminCookie(configured.app));

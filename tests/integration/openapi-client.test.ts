@@ -79,7 +79,11 @@ describe('a client generated from the document', () => {
       body: { title: 'Generated', category: 'Clients', description: 'Made by a generated client', example: 'This one' },
     });
     expect(created.response.status).toBe(201);
-    const updated = await api.PATCH('/api/admin/shame/{id}', { headers: { cookie }, params: { path: { id: created.data!.id } }, body: { featured: true } });
+    const updated = await api.PATCH('/api/admin/shame/{id}', {
+      headers: { cookie },
+      params: { path: { id: created.data!.id } },
+      body: { featured: true },
+    });
     expect(updated.data).toMatchObject({ title: 'Generated', featured: true });
     const refused = await api.GET('/api/admin/shame');
     expect(refused.response.status).toBe(401);

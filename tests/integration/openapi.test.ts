@@ -35,7 +35,10 @@ beforeAll(async () => {
   );
   cookie = await adminCookie(t.app);
   // A quiz video, so the guess has something to guess about.
-  await db().insertInto('reality_readiness_videos').values({ title: 'Seeded', videoUrl: '/uploads/seeded.mp4', isFake: 1, orderPosition: 0 }).execute();
+  await db()
+    .insertInto('reality_readiness_videos')
+    .values({ title: 'Seeded', videoUrl: '/uploads/seeded.mp4', isFake: 1, orderPosition: 0 })
+    .execute();
 });
 
 describe('the document, by tools nobody here wrote', () => {
@@ -46,7 +49,9 @@ describe('the document, by tools nobody here wrote', () => {
 
   it("passes Redocly's recommended rules with no error", async () => {
     const lint = await redoclyLint(document);
-    expect(lint.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+    expect(lint.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual(
+      [],
+    );
     // The only warnings left: no licence in info, and list reads that take no input can fail only with 500.
     expect(Object.keys(lint.byRule).sort()).toEqual(['info-license', 'operation-4xx-response']);
   });
@@ -57,11 +62,16 @@ describe('the document, by tools nobody here wrote', () => {
       const where = `${op.method.toUpperCase()} ${op.path}`;
       expect(op.operationId, where).toBeTruthy();
       const statuses = Object.keys(op.responses ?? {});
-      expect(statuses.filter((s) => s.startsWith('2')), where).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s.startsWith('2')),
+        where,
+      ).toHaveLength(1);
       expect(statuses, where).toContain('500');
       const raw = document.paths?.[op.path]?.[op.method as 'get'];
       for (const status of statuses.filter((s) => !s.startsWith('2'))) {
-        expect(raw?.responses?.[status], `${where} ${status}`).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+        expect(raw?.responses?.[status], `${where} ${status}`).toMatchObject({
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        });
       }
       expect(op.security, where).toEqual(op.path.startsWith('/api/admin/') && op.operationId !== 'adminLogin' ? [{ cookieAuth: [] }] : []);
     }
@@ -69,12 +79,27 @@ describe('the document, by tools nobody here wrote', () => {
 
   it('says 201 for creations and marks PATCH bodies as any subset', () => {
     const byId = Object.fromEntries(operations.map((op) => [op.operationId, op]));
-    const created = operations.filter((op) => op.responses?.['201']).map((op) => op.operationId).sort();
+    const created = operations
+      .filter((op) => op.responses?.['201'])
+      .map((op) => op.operationId)
+      .sort();
     expect(created).toEqual(
       [
-        'addReaction', 'createArsenal', 'createComment', 'createContent', 'createIntelligence', 'createRecognition', 'createShame',
-        'recordViralShare', 'submitEgoReport', 'submitMembershipApplication', 'submitResearchProposal', 'submitVolunteerApplication',
-        'translateJobTitle', 'uploadMedia', 'uploadQuizVideo',
+        'addReaction',
+        'createArsenal',
+        'createComment',
+        'createContent',
+        'createIntelligence',
+        'createRecognition',
+        'createShame',
+        'recordViralShare',
+        'submitEgoReport',
+        'submitMembershipApplication',
+        'submitResearchProposal',
+        'submitVolunteerApplication',
+        'translateJobTitle',
+        'uploadMedia',
+        'uploadQuizVideo',
       ].sort(),
     );
     for (const id of ['updateContent', 'updateRecognition', 'updateShame', 'updateArsenal', 'updateIntelligence']) {
@@ -135,9 +160,31 @@ function example(schema: Schema): unknown {
 /** A value of the wrong type for `schema`. */
 const wrongType = (schema: Schema): unknown => (schema.type === 'string' || schema.anyOf ? 12345 : 'not-a-valid-value');
 
-type Call = { path: string; pathValues: Record<string, string>; query: Record<string, string>; headers: Record<string, string>; json?: unknown; multipart?: Part[] };
+type Call = {
+  path: string;
+  pathValues: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  json?: unknown;
+  multipart?: Part[];
+};
 
-const latestId = async (table: 'content_items' | 'recognition_items' | 'shame_items' | 'arsenal_items' | 'intelligence_reports' | 'comments' | 'membership_applications' | 'viral_shares' | 'volunteer_applications' | 'research_proposals' | 'reality_readiness_videos' | 'mail_outbox', where?: { column: 'isApproved'; value: number }) => {
+const latestId = async (
+  table:
+    | 'content_items'
+    | 'recognition_items'
+    | 'shame_items'
+    | 'arsenal_items'
+    | 'intelligence_reports'
+    | 'comments'
+    | 'membership_applications'
+    | 'viral_shares'
+    | 'volunteer_applications'
+    | 'research_proposals'
+    | 'reality_readiness_videos'
+    | 'mail_outbox',
+  where?: { column: 'isApproved'; value: number },
+) => {
   let q = db().selectFrom(table).select('id').orderBy('id', 'desc');
   if (where) q = q.where(where.column, '=', where.value);
   return String((await q.executeTakeFirstOrThrow()).id);
@@ -179,7 +226,9 @@ const state = { paymentIntentId: '', clientSecret: '', commentId: '' };
 /** References a schema cannot know: an existing roast, video, payment, the administrator's password. */
 async function references(op: Operation, body: Record<string, unknown>): Promise<void> {
   if (op.operationId === 'submitEgoReport') {
-    body.shareableId = (await db().selectFrom('job_title_translations').select('shareableId').orderBy('id', 'desc').executeTakeFirstOrThrow()).shareableId;
+    body.shareableId = (
+      await db().selectFrom('job_title_translations').select('shareableId').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    ).shareableId;
   }
   if (op.operationId === 'addReaction') {
     body.commentId = Number(await latestId('comments', { column: 'isApproved', value: 1 }));
@@ -234,7 +283,9 @@ async function buildCall(op: Operation): Promise<Call> {
 
 /** The same call with one thing wrong: a path id that is not a number, or the body's first field of the wrong type. */
 function invalidCall(op: Operation, call: Call): Call | null {
-  const idParam = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((p) => p.in === 'path' && (p.schema as Schema).type === 'integer');
+  const idParam = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find(
+    (p) => p.in === 'path' && (p.schema as Schema).type === 'integer',
+  );
   if (idParam) return { ...call, path: call.path.replace(/\/\d+(?=\/|$)/, '/not-a-number') };
   const json = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.schema as Schema | undefined;
   if (json && call.json) {
@@ -244,13 +295,18 @@ function invalidCall(op: Operation, call: Call): Call | null {
   }
   if (call.multipart) return { ...call, multipart: call.multipart.filter((part) => !('filename' in part)) };
   // A string path parameter with a format or pattern: a value that has neither.
-  const shaped = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((p) => p.in === 'path' && ((p.schema as Schema).format || (p.schema as Schema).pattern));
+  const shaped = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find(
+    (p) => p.in === 'path' && ((p.schema as Schema).format || (p.schema as Schema).pattern),
+  );
   if (shaped) return { ...call, path: call.path.replace(encodeURIComponent(call.pathValues[shaped.name] ?? ''), 'not%20valid') };
   // A query parameter with a length limit (the admin lists' search, docs/decisions/015): one character too many.
-  const limited = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((p) => p.in === 'query' && typeof (p.schema as Schema).maxLength === 'number');
+  const limited = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find(
+    (p) => p.in === 'query' && typeof (p.schema as Schema).maxLength === 'number',
+  );
   if (limited) return { ...call, query: { ...call.query, [limited.name]: 'x'.repeat((limited.schema as Schema).maxLength + 1) } };
   // A paged public list (issue 22): page 0.
-  if (((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some((p) => p.in === 'query' && p.name === 'page')) return { ...call, query: { ...call.query, page: '0' } };
+  if (((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some((p) => p.in === 'query' && p.name === 'page'))
+    return { ...call, query: { ...call.query, page: '0' } };
   return null;
 }
 
@@ -265,7 +321,12 @@ async function send(op: Operation, call: Call, sessionCookie = cookie) {
     return { status: res.statusCode, json: res.json() };
   }
   if (op.operationId === 'stripeWebhook') {
-    const res = await t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(call.json) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(call.json),
+    });
     return { status: res.statusCode, json: res.json() };
   }
   if (op.operationId === 'exportAdminCsv') {
@@ -288,7 +349,13 @@ function expectDocumented(op: Operation, res: { status: number; json: unknown })
 
 /** Order: reads, then creations, then reads of one row, updates and deletes; the logout last. */
 const phase = (op: Operation) =>
-  op.operationId === 'adminLogout' ? 5 : op.method === 'get' ? (op.parameters?.length ? 2 : 0) : { post: 1, patch: 3, delete: 4 }[op.method] ?? 1;
+  op.operationId === 'adminLogout'
+    ? 5
+    : op.method === 'get'
+      ? op.parameters?.length
+        ? 2
+        : 0
+      : ({ post: 1, patch: 3, delete: 4 }[op.method] ?? 1);
 
 describe('conformance: every operation, called with examples built from its own schema', () => {
   it('answers a valid example with its documented success, and an invalid one with the documented 400', async () => {
@@ -323,7 +390,8 @@ describe('conformance: every operation, called with examples built from its own 
       if (invalid) {
         const bad = await send(op, invalid);
         expectDocumented(op, bad);
-        if (bad.status !== (op.operationId === 'stripeWebhook' ? 404 : 400)) report.push(`${op.operationId} (invalid): ${bad.status} ${JSON.stringify(bad.json)}`);
+        if (bad.status !== (op.operationId === 'stripeWebhook' ? 404 : 400))
+          report.push(`${op.operationId} (invalid): ${bad.status} ${JSON.stringify(bad.json)}`);
         invalidChecked++;
       }
     }

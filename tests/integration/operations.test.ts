@@ -47,7 +47,9 @@ const getPort = (port: number, path: string) =>
 describe('metrics', () => {
   it('refuses /metrics on the site without the token, and never keeps it in the read cache', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789abcd' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789abcd' } })).statusCode,
+    ).toBe(401);
     await scrape();
     const after = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(after.statusCode).toBe(401);
@@ -60,7 +62,9 @@ describe('metrics', () => {
     await injectJson(t.app, 'GET', '/api/content/999999/comments');
     await injectJson(t.app, 'GET', '/trpc/public.content.list');
     const text = await scrape();
-    expect(value(text, 'club_http_requests_total{method="GET",route="/api/content/:id/comments",status_class="2xx"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      value(text, 'club_http_requests_total{method="GET",route="/api/content/:id/comments",status_class="2xx"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/club_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/content",status_class="2xx"\}/);
     expect(text).toContain('route="/trpc/public.content.list"');
     // Never a URL: the id is not a label.
@@ -74,12 +78,20 @@ describe('metrics', () => {
     const cookie = await adminCookie(t.app);
     await injectJson(t.app, 'GET', '/api/latest-content', undefined, { cookie });
     const id = (await injectJson(t.app, 'GET', '/api/content')).json[0].id as number;
-    await injectJson(t.app, 'POST', `/api/content/${id}/comments`, { authorName: 'Reader', authorEmail: 'reader@example.com', comment: 'A fine brain.' }, { cookie: '' });
+    await injectJson(
+      t.app,
+      'POST',
+      `/api/content/${id}/comments`,
+      { authorName: 'Reader', authorEmail: 'reader@example.com', comment: 'A fine brain.' },
+      { cookie: '' },
+    );
     const after = await scrape();
     for (const name of ['hits', 'misses', 'bypasses']) {
       expect(value(after, `club_read_cache_${name}_total`), name).toBeGreaterThan(value(before, `club_read_cache_${name}_total`));
     }
-    expect(value(after, 'club_read_cache_invalidations_total')).toBeGreaterThanOrEqual(value(before, 'club_read_cache_invalidations_total'));
+    expect(value(after, 'club_read_cache_invalidations_total')).toBeGreaterThanOrEqual(
+      value(before, 'club_read_cache_invalidations_total'),
+    );
   });
 
   it('counts throttle refusals and failed logins, and shows the outbox', async () => {
@@ -112,12 +124,19 @@ describe('metrics', () => {
   });
 
   it('has every series the example Grafana dashboard asks for', async () => {
-    const dashboard = JSON.parse(fs.readFileSync('docs/deploy/grafana-dashboard.json', 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const dashboard = JSON.parse(fs.readFileSync('docs/deploy/grafana-dashboard.json', 'utf8')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
     const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
     const names = new Set(exprs.flatMap((e) => e.match(/\b(?:club|nodejs|process)_[a-z0-9_]+/g) ?? []));
     expect(names.size).toBeGreaterThan(15);
     const text = await scrape();
-    const served = new Set(text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/[{ ]/)[0]!));
+    const served = new Set(
+      text
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.split(/[{ ]/)[0]!),
+    );
     const pgOnly = (n: string) => n.startsWith('club_db_pool_');
     const absent = [...names].filter((n) => !served.has(n) && !(pgOnly(n) && t.config.database.dialect === 'sqlite'));
     expect(absent).toEqual([]);
@@ -157,8 +176,16 @@ describe('structured logs', () => {
         ...(body !== undefined && { payload: JSON.stringify(body) }),
         ...other,
       });
-    await send('POST', `/api/content/${id}/comments`, { authorName: 'Secretive', authorEmail: 'hidden.reader@example.com', comment: 'Shh.' });
-    await send('POST', '/api/membership', { name: 'Member Hopeful', email: 'hopeful.member@example.com', reason: 'I appreciate brains enormously.' });
+    await send('POST', `/api/content/${id}/comments`, {
+      authorName: 'Secretive',
+      authorEmail: 'hidden.reader@example.com',
+      comment: 'Shh.',
+    });
+    await send('POST', '/api/membership', {
+      name: 'Member Hopeful',
+      email: 'hopeful.member@example.com',
+      reason: 'I appreciate brains enormously.',
+    });
     const intent = await send('POST', '/api/create-payment-intent', { membershipType: 'full' });
     const clientSecret = String(intent.json().clientSecret);
     await send('POST', '/api/update-payment-intent', { clientSecret, email: 'payer.person@example.com', firstName: 'Payer' });
@@ -176,9 +203,21 @@ describe('structured logs', () => {
     expect(lines.length).toBeGreaterThan(20);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
     for (const secret of [
-      ADMIN_EMAIL, ADMIN_PASSWORD, 'hidden.reader@example.com', 'hopeful.member@example.com', 'payer.person@example.com',
-      'wrong.admin@example.com', 'guessed-password-123', 'reactor', 'lost@example.com', 'lost%40example.com', sessionId, TOKEN,
-      clientSecret, '4242', 'cvc',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      'hidden.reader@example.com',
+      'hopeful.member@example.com',
+      'payer.person@example.com',
+      'wrong.admin@example.com',
+      'guessed-password-123',
+      'reactor',
+      'lost@example.com',
+      'lost%40example.com',
+      sessionId,
+      TOKEN,
+      clientSecret,
+      '4242',
+      'cvc',
     ]) {
       expect(log, secret).not.toContain(secret);
     }
@@ -190,19 +229,34 @@ describe('structured logs', () => {
     const traced = await createTestApp({ logStream: { write: (line: string) => void traceLines.push(line) } }, { LOG_LEVEL: 'trace' });
     try {
       const id = (await injectJson(traced.app, 'GET', '/api/content')).json[0].id as number;
-      const c = await injectJson(traced.app, 'POST', `/api/content/${id}/comments`, { authorName: 'T', authorEmail: 'traced.person@example.com', comment: 'Hi' });
+      const c = await injectJson(traced.app, 'POST', `/api/content/${id}/comments`, {
+        authorName: 'T',
+        authorEmail: 'traced.person@example.com',
+        comment: 'Hi',
+      });
       await injectJson(traced.app, 'GET', `/api/reactions/${c.json.id}?email=${encodeURIComponent('traced.reactor@example.com')}`);
       await injectJson(traced.app, 'POST', '/api/admin/login', { email: 'traced.admin@example.com', password: 'traced-password-xyz' });
       // A failure deep in the database: the error is logged (at error), never with what was sent.
       await traced.app.services.db.schema.dropTable('membership_applications').execute();
-      const failed = await injectJson(traced.app, 'POST', '/api/membership', { firstName: 'Failing', email: 'failing.applicant@example.com', subject: '', message: 'Will not be stored.' });
+      const failed = await injectJson(traced.app, 'POST', '/api/membership', {
+        firstName: 'Failing',
+        email: 'failing.applicant@example.com',
+        subject: '',
+        message: 'Will not be stored.',
+      });
       expect(failed.status).toBe(500);
       const log = traceLines.join('');
       expect(log).toContain('"level":50');
       const parsed = traceLines.map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(parsed.find((l) => l.msg === 'request' && l.status === 500)).toMatchObject({ route: '/api/membership', method: 'POST', failed: true, level: 30 });
+      expect(parsed.find((l) => l.msg === 'request' && l.status === 500)).toMatchObject({
+        route: '/api/membership',
+        method: 'POST',
+        failed: true,
+        level: 30,
+      });
       expect(log).toContain('[email]');
-      for (const secret of ['traced.person', 'traced.reactor', 'traced.admin', 'traced-password-xyz', 'failing.applicant']) expect(log, secret).not.toContain(secret);
+      for (const secret of ['traced.person', 'traced.reactor', 'traced.admin', 'traced-password-xyz', 'failing.applicant'])
+        expect(log, secret).not.toContain(secret);
       expect(log).not.toMatch(/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/);
     } finally {
       await traced.close();
@@ -210,7 +264,9 @@ describe('structured logs', () => {
   });
 
   it('scrubs what a library may put in an error', () => {
-    expect(scrubLogLine('{"detail":"Key (email)=(ada@example.com) already exists."}')).toBe('{"detail":"Key (email)=([email]) already exists."}');
+    expect(scrubLogLine('{"detail":"Key (email)=(ada@example.com) already exists."}')).toBe(
+      '{"detail":"Key (email)=([email]) already exists."}',
+    );
     expect(scrubLogLine('{"url":"postgres://club:s3cret@db/club"}')).toBe('{"url":"postgres://club:***@db/club"}');
     expect(scrubLogLine('{"password":"hunter2hunter2","x":"4000 0000 0000 0002"}')).toBe('{"password":"[redacted]","x":"[number]"}');
     expect(scrubLogLine('authorization: Bearer abc.def cookie bac_admin_session=xyz')).not.toMatch(/abc\.def|xyz/);

@@ -18,7 +18,8 @@ const GROWN = 10_000;
 const exhibitionIds = (html: string) => new Set([...html.matchAll(/href="\/exhibitions\/(\d+)"/g)].map((m) => Number(m[1])));
 const relLink = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1] ?? null;
 /** The pager's link to the next page: an ordinary <a>, so it works without JavaScript. */
-const nextLink = (html: string) => /<a [^>]*rel="next"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*rel="next"/.exec(html)?.slice(1).find(Boolean) ?? null;
+const nextLink = (html: string) =>
+  /<a [^>]*rel="next"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*rel="next"/.exec(html)?.slice(1).find(Boolean) ?? null;
 const unescape = (href: string) => href.replaceAll('&amp;', '&');
 
 describe('the home page carries what it shows', () => {
@@ -30,7 +31,14 @@ describe('the home page carries what it shows', () => {
       category: 'Growth',
       createdAt: minuteAt(i),
     }));
-    const total = Number((await db().selectFrom('content_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await db()
+          .selectFrom('content_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
     const before = await page('/');
     expect(before.status).toBe(200);
@@ -92,12 +100,15 @@ describe('the galleries page on the server', () => {
     expect((await page('/exhibitions?page=100000')).status).toBe(404);
   });
 
-  it.each(['/recognition', '/shame', '/brain-arsenal', '/intelligence', '/brain-arsenal?type=video'])('%s answers pages with their links', async (url) => {
-    const res = await page(url);
-    expect(res.status).toBe(200);
-    expect(relLink(res.body, 'canonical')).toBe(`http://localhost:3000${url}`);
-    expect((await page(`${url}${url.includes('?') ? '&' : '?'}page=500`)).status).toBe(404);
-  });
+  it.each(['/recognition', '/shame', '/brain-arsenal', '/intelligence', '/brain-arsenal?type=video'])(
+    '%s answers pages with their links',
+    async (url) => {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      expect(relLink(res.body, 'canonical')).toBe(`http://localhost:3000${url}`);
+      expect((await page(`${url}${url.includes('?') ? '&' : '?'}page=500`)).status).toBe(404);
+    },
+  );
 });
 
 describe('the /api rows keep their answers and accept pages', () => {
@@ -147,9 +158,28 @@ describe("an exhibition's comments", () => {
       updatedAt: minuteAt(i),
     }));
     // One pending comment, never shown or counted (D6).
-    await insertMany(db(), 'comments', 1, () => ({ contentItemId: id, authorName: 'Pending', authorEmail: 'p@example.com', comment: 'Hidden', isApproved: 0, createdAt: minuteAt(99), updatedAt: minuteAt(99) }));
-    const newest = await db().selectFrom('comments').select('id').where('contentItemId', '=', id).where('isApproved', '=', 1).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-    await insertMany(db(), 'comment_reactions', 3, (i) => ({ commentId: newest[0]!.id, reaction: i === 0 ? 'heart' : 'thumbs_up', userEmail: `r${i}@example.com` }));
+    await insertMany(db(), 'comments', 1, () => ({
+      contentItemId: id,
+      authorName: 'Pending',
+      authorEmail: 'p@example.com',
+      comment: 'Hidden',
+      isApproved: 0,
+      createdAt: minuteAt(99),
+      updatedAt: minuteAt(99),
+    }));
+    const newest = await db()
+      .selectFrom('comments')
+      .select('id')
+      .where('contentItemId', '=', id)
+      .where('isApproved', '=', 1)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    await insertMany(db(), 'comment_reactions', 3, (i) => ({
+      commentId: newest[0]!.id,
+      reaction: i === 0 ? 'heart' : 'thumbs_up',
+      userEmail: `r${i}@example.com`,
+    }));
 
     const api = await injectJson(t.app, 'GET', `/api/content/${id}/comments?page=1&pageSize=20`);
     expect(api.json).toMatchObject({ total: 45, page: 1, pageSize: 20, pageCount: 3 });

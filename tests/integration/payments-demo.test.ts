@@ -31,7 +31,10 @@ const confirm = (clientSecret: string, card: Record<string, string> = goodCard) 
 describe('the demo provider', () => {
   it('creates intents with demo client secrets and no publishable key', async () => {
     const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', {
-      membershipType: 'distinguished', email: 'pending@checkout.invalid', firstName: 'Pending', amount: 1,
+      membershipType: 'distinguished',
+      email: 'pending@checkout.invalid',
+      firstName: 'Pending',
+      amount: 1,
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -146,7 +149,9 @@ describe('the demo provider', () => {
   it('reports the real status for /payment-success, without personal data', async () => {
     const { clientSecret, paymentIntentId } = await createIntent({ membershipType: 'distinguished' });
     expect((await injectJson(t.app, 'GET', `/api/payment-status/${paymentIntentId}`)).json).toMatchObject({
-      status: 'requires_payment_method', recorded: false, mode: 'demo',
+      status: 'requires_payment_method',
+      recorded: false,
+      mode: 'demo',
     });
     await update(clientSecret, 'mary@example.com', 'Mary');
     await confirm(clientSecret);
@@ -161,7 +166,11 @@ describe('the demo provider', () => {
       currency: 'gbp',
       mode: 'demo',
     });
-    const trpc = await injectJson(t.app, 'GET', `/trpc/public.payments.status?input=${encodeURIComponent(JSON.stringify({ paymentIntentId }))}`);
+    const trpc = await injectJson(
+      t.app,
+      'GET',
+      `/trpc/public.payments.status?input=${encodeURIComponent(JSON.stringify({ paymentIntentId }))}`,
+    );
     expect(trpc.json.result.data).toMatchObject({ status: 'succeeded' });
     expect((await injectJson(t.app, 'GET', '/api/payment-status/demo_pi_nothere')).status).toBe(404);
   });
@@ -175,14 +184,22 @@ describe('the demo provider', () => {
     const original = t.app.services.payments;
     t.app.services.payments = new DemoProvider();
     try {
-      expect((await injectJson(t.app, 'GET', `/api/payment-status/${paymentIntentId}`)).json).toMatchObject({ status: 'succeeded', recorded: true });
+      expect((await injectJson(t.app, 'GET', `/api/payment-status/${paymentIntentId}`)).json).toMatchObject({
+        status: 'succeeded',
+        recorded: true,
+      });
     } finally {
       t.app.services.payments = original;
     }
   });
 
   it('has no Stripe webhook and no Stripe hosts in the CSP', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatch(/demo/);
     const page = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -122,7 +122,9 @@ describe('create-payment-intent in Stripe mode', () => {
     const before = fake.requests.length;
     const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', body);
     expect(res.status).toBe(400);
-    expect(res.json.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: field, message: expect.stringMatching(message) })]));
+    expect(res.json.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: field, message: expect.stringMatching(message) })]),
+    );
     expect(fake.requests.length).toBe(before);
   });
 
@@ -167,7 +169,11 @@ describe('update-payment-intent in Stripe mode', () => {
   it('refuses a client secret that does not open the intent', async () => {
     const session = await createIntent();
     const forged = `${session.paymentIntentId}_secret_000000000000`;
-    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: forged, email: 'eve@example.com', firstName: 'Eve' });
+    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
+      clientSecret: forged,
+      email: 'eve@example.com',
+      firstName: 'Eve',
+    });
     expect(res.status).toBe(404);
     expect(fake.intents.get(session.paymentIntentId)!.metadata.email).not.toBe('eve@example.com');
     const unknown = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
@@ -176,7 +182,11 @@ describe('update-payment-intent in Stripe mode', () => {
       firstName: 'Eve',
     });
     expect(unknown.status).toBe(404);
-    const malformed = await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: 'hello', email: 'a@b.co', firstName: 'A' });
+    const malformed = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
+      clientSecret: 'hello',
+      email: 'a@b.co',
+      firstName: 'A',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.issues[0].path).toBe('clientSecret');
   });
@@ -184,14 +194,21 @@ describe('update-payment-intent in Stripe mode', () => {
   it('refuses to change a payment that has already succeeded', async () => {
     const session = await createIntent();
     fake.succeed(session.paymentIntentId);
-    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: session.clientSecret, email: 'a@example.com', firstName: 'A' });
+    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
+      clientSecret: session.clientSecret,
+      email: 'a@example.com',
+      firstName: 'A',
+    });
     expect(res.status).toBe(409);
   });
 
   it('is not available for the demo confirm step', async () => {
     const session = await createIntent();
     const res = await injectJson(t.app, 'POST', '/api/demo-payments/confirm', {
-      clientSecret: session.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123',
+      clientSecret: session.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 40',
+      cvc: '123',
     });
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/Demo payments are switched off/);
@@ -252,7 +269,11 @@ describe('the Stripe webhook', () => {
   it('handles events out of order: a late payment_failed never undoes a success', async () => {
     const session = await createIntent({ membershipType: 'distinguished' });
     const id = session.paymentIntentId;
-    await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: session.clientSecret, email: 'mary@example.com', firstName: 'Mary' });
+    await injectJson(t.app, 'POST', '/api/update-payment-intent', {
+      clientSecret: session.clientSecret,
+      email: 'mary@example.com',
+      firstName: 'Mary',
+    });
     fake.fail(id);
     const failed = stripeEvent('payment_intent.payment_failed', id);
     fake.succeed(id);
@@ -307,7 +328,12 @@ describe('the Stripe webhook', () => {
     });
     expect(tampered.statusCode).toBe(400);
 
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().error).toMatch(/Stripe-Signature/);
 
@@ -346,11 +372,20 @@ describe('the Stripe webhook', () => {
     const session = await createIntent({ membershipType: 'basic', email: 'pending@checkout.invalid', firstName: 'Pending' });
     fake.succeed(session.paymentIntentId, { email: 'charles@example.com', name: 'Charles Babbage' });
     await sendWebhook(stripeEvent('payment_intent.succeeded', session.paymentIntentId));
-    expect((await paymentRows(session.paymentIntentId))[0]).toMatchObject({ email: 'charles@example.com', firstName: 'Charles', amount: 700 });
+    expect((await paymentRows(session.paymentIntentId))[0]).toMatchObject({
+      email: 'charles@example.com',
+      firstName: 'Charles',
+      amount: 700,
+    });
   });
 
   it('accepts only JSON and limits the body size', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'text/plain', 'stripe-signature': 'x' }, payload: 'hello' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 'x' },
+      payload: 'hello',
+    });
     expect(res.statusCode).toBe(415);
     const big = await t.app.inject({
       method: 'POST',
@@ -372,7 +407,10 @@ describe('payment status for /payment-success in Stripe mode', () => {
     const session = await createIntent({ membershipType: 'full' });
     const id = session.paymentIntentId;
     const pending = await injectJson(t.app, 'GET', `/api/payment-status/${id}`);
-    expect(pending).toMatchObject({ status: 200, json: { status: 'requires_payment_method', recorded: false, membershipType: 'full', planName: 'Cognitive Rebel', mode: 'stripe' } });
+    expect(pending).toMatchObject({
+      status: 200,
+      json: { status: 'requires_payment_method', recorded: false, membershipType: 'full', planName: 'Cognitive Rebel', mode: 'stripe' },
+    });
     fake.succeed(id);
     // Paid, and the webhook has not arrived yet: the page can still welcome the member.
     expect((await injectJson(t.app, 'GET', `/api/payment-status/${id}`)).json).toMatchObject({ status: 'succeeded', recorded: false });

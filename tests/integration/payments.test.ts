@@ -8,8 +8,26 @@ describe('admin payments', () => {
     await db()
       .insertInto('payments')
       .values([
-        { stripePaymentIntentId: 'pi_1', email: 'e@example.com', firstName: 'E', membershipType: 'full', amount: 4700, status: 'succeeded', currency: 'gbp', createdAt: '2025-05-01T10:00:00.000Z' },
-        { stripePaymentIntentId: 'pi_2', email: 'f@example.com', firstName: 'F', membershipType: 'basic', amount: 700, status: 'failed', currency: 'gbp', createdAt: '2025-05-02T10:00:00.000Z' },
+        {
+          stripePaymentIntentId: 'pi_1',
+          email: 'e@example.com',
+          firstName: 'E',
+          membershipType: 'full',
+          amount: 4700,
+          status: 'succeeded',
+          currency: 'gbp',
+          createdAt: '2025-05-01T10:00:00.000Z',
+        },
+        {
+          stripePaymentIntentId: 'pi_2',
+          email: 'f@example.com',
+          firstName: 'F',
+          membershipType: 'basic',
+          amount: 700,
+          status: 'failed',
+          currency: 'gbp',
+          createdAt: '2025-05-02T10:00:00.000Z',
+        },
       ])
       .execute();
     const res = await admin('GET', '/api/admin/payments');

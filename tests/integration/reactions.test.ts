@@ -30,7 +30,11 @@ describe('comment reactions (D6)', () => {
     expect(status).toBe(200);
     expect(json.length).toBeGreaterThan(0);
     for (const r of json) {
-      expect(r).toMatchObject({ commentId: id, reaction: expect.stringMatching(/^(thumbs_up|heart)$/), userEmail: expect.stringContaining('@') });
+      expect(r).toMatchObject({
+        commentId: id,
+        reaction: expect.stringMatching(/^(thumbs_up|heart)$/),
+        userEmail: expect.stringContaining('@'),
+      });
     }
   });
 
@@ -40,9 +44,17 @@ describe('comment reactions (D6)', () => {
     const add = await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: 'Ada+Club@Example.com' });
     expect(add.status).toBe(201);
     expect(add.json).toMatchObject({ id: expect.any(Number), commentId: id, reaction: 'heart', userEmail: 'ada+club@example.com' });
-    const again = await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: 'ada+club@example.com' });
+    const again = await injectJson(t.app, 'POST', '/api/reactions', {
+      commentId: id,
+      reaction: 'heart',
+      userEmail: 'ada+club@example.com',
+    });
     expect(again.json.id).toBe(add.json.id);
-    const thumbs = await injectJson(t.app, 'POST', '/api/reactions', { commentId: String(id), reaction: 'thumbs_up', userEmail: 'ada+club@example.com' });
+    const thumbs = await injectJson(t.app, 'POST', '/api/reactions', {
+      commentId: String(id),
+      reaction: 'thumbs_up',
+      userEmail: 'ada+club@example.com',
+    });
     expect(thumbs.status).toBe(201);
     expect(await count('comment_reactions')).toBe(before + 2);
     const listed = (await injectJson(t.app, 'GET', `/api/reactions/${id}`)).json.filter((r: any) => r.userEmail === 'ada+club@example.com');
@@ -65,7 +77,9 @@ describe('comment reactions (D6)', () => {
       status: 404,
       json: { error: 'Comment not found' },
     });
-    expect((await injectJson(t.app, 'POST', '/api/reactions', { commentId: 999999, reaction: 'heart', userEmail: email })).status).toBe(404);
+    expect((await injectJson(t.app, 'POST', '/api/reactions', { commentId: 999999, reaction: 'heart', userEmail: email })).status).toBe(
+      404,
+    );
     expect((await injectJson(t.app, 'GET', `/api/reactions/${pending}`)).status).toBe(404);
     expect((await injectJson(t.app, 'GET', '/api/reactions/999999')).status).toBe(404);
     expect(await count('comment_reactions')).toBe(before);
@@ -92,13 +106,23 @@ describe('comment reactions (D6)', () => {
     expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/abc/${email}/heart`), 'commentId');
     expectFieldError(await injectJson(t.app, 'GET', '/api/reactions/abc'), 'commentId');
     expect((await injectJson(t.app, 'POST', '/api/reactions')).status).toBe(400);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/reactions', headers: { 'content-type': 'application/json' }, payload: '[' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/reactions',
+      headers: { 'content-type': 'application/json' },
+      payload: '[',
+    });
     expect(broken.statusCode).toBe(400);
   });
 
   it('silently drops a reaction whose honeypot is filled', async () => {
     const before = await count('comment_reactions');
-    const res = await injectJson(t.app, 'POST', '/api/reactions', { commentId: await approvedCommentId(), reaction: 'heart', userEmail: email, website: 'x' });
+    const res = await injectJson(t.app, 'POST', '/api/reactions', {
+      commentId: await approvedCommentId(),
+      reaction: 'heart',
+      userEmail: email,
+      website: 'x',
+    });
     expect(res.status).toBe(201);
     expect(res.json.id).toBeNull();
     expect(await count('comment_reactions')).toBe(before);

@@ -28,7 +28,7 @@ async function twoExhibitions(): Promise<[number, number]> {
 }
 
 describe('invalidating what changed, nothing else', () => {
-  it('a pending comment leaves every kept answer kept, its exhibition\'s too', async () => {
+  it("a pending comment leaves every kept answer kept, its exhibition's too", async () => {
     const [one] = await twoExhibitions();
     const urls = [
       '/api/content',
@@ -41,10 +41,24 @@ describe('invalidating what changed, nothing else', () => {
     ];
     await prime(urls);
     const { removals, invalidations } = t.app.readCache.stats;
-    const sent = await injectJson(t.app, 'POST', `/api/content/${one}/comments`, { authorName: 'Ada', authorEmail: 'ada@example.com', comment: 'Pending, so nobody sees it yet.' });
+    const sent = await injectJson(t.app, 'POST', `/api/content/${one}/comments`, {
+      authorName: 'Ada',
+      authorEmail: 'ada@example.com',
+      comment: 'Pending, so nobody sees it yet.',
+    });
     expect(sent.status).toBe(201);
     // Nor does a supporter, an application, a page view, or a delete of nothing.
-    expect((await injectJson(t.app, 'POST', '/api/membership', { firstName: 'A', lastName: 'B', email: 'ab@example.com', interests: ['Research'], motivation: 'A considered motivation for joining the club.' })).status).toBeLessThan(500);
+    expect(
+      (
+        await injectJson(t.app, 'POST', '/api/membership', {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'ab@example.com',
+          interests: ['Research'],
+          motivation: 'A considered motivation for joining the club.',
+        })
+      ).status,
+    ).toBeLessThan(500);
     expect((await admin('DELETE', '/api/admin/comments/999999')).status).toBe(404);
     for (const url of urls) {
       const hits = t.app.readCache.stats.hits;
@@ -57,7 +71,11 @@ describe('invalidating what changed, nothing else', () => {
 
   it('an approval refreshes exactly the answers that show the comment', async () => {
     const [one, two] = await twoExhibitions();
-    const sent = await injectJson(t.app, 'POST', `/api/content/${one}/comments`, { authorName: 'Grace', authorEmail: 'grace@example.com', comment: 'Approved in a moment, shown at once.' });
+    const sent = await injectJson(t.app, 'POST', `/api/content/${one}/comments`, {
+      authorName: 'Grace',
+      authorEmail: 'grace@example.com',
+      comment: 'Approved in a moment, shown at once.',
+    });
     expect(sent.status).toBe(201);
     const shows = [`/api/content/${one}/comments`, `/trpc/public.comments.list?input=${trpcInput({ contentItemId: one })}`];
     const others = [
@@ -94,7 +112,7 @@ describe('invalidating what changed, nothing else', () => {
 });
 
 describe('one URL, one entry', () => {
-  it('answers tracking tags (utm_*, fbclid, gclid) from the bare URL\'s entry, and keeps no entry of their own', async () => {
+  it("answers tracking tags (utm_*, fbclid, gclid) from the bare URL's entry, and keeps no entry of their own", async () => {
     await prime(['/api/content']);
     const bare = (await get('/api/content')).body;
     const entries = t.app.readCache.size.entries;
@@ -119,7 +137,12 @@ describe('one URL, one entry', () => {
     // Hundreds of calls: refused too (their address alone is too long for the router: 414).
     const huge = await get(`/trpc/${calls(500)}?batch=1&input=${inputs(500)}`);
     expect([400, 414]).toContain(huge.statusCode);
-    const post = await t.app.inject({ method: 'POST', url: `/trpc/${calls(MAX_BATCH + 1)}?batch=1`, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${calls(MAX_BATCH + 1)}?batch=1`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(post.statusCode).toBe(400);
   });
 });
@@ -128,7 +151,7 @@ describe('pages (the built client: npm test builds it first)', () => {
   const pages = useAdminTestApp({ client: 'dist', rateLimitWritesPerMinute: 10_000 });
   const page = (url: string, headers: Record<string, string> = {}) => pages.t.app.inject({ method: 'GET', url, headers });
 
-  it('serves /?utm_source=x, /?fbclid=y and parameters no route reads from the bare page\'s entry', async () => {
+  it("serves /?utm_source=x, /?fbclid=y and parameters no route reads from the bare page's entry", async () => {
     const bare = await page('/');
     expect(bare.statusCode).toBe(200);
     await page('/exhibitions');
@@ -172,17 +195,25 @@ describe('pages (the built client: npm test builds it first)', () => {
     expect(pages.t.app.readCache.stats.hits).toBe(hits + 1);
   });
 
-  it('a pending comment leaves the exhibition\'s page kept; its approval refreshes it and not the other pages', async () => {
+  it("a pending comment leaves the exhibition's page kept; its approval refreshes it and not the other pages", async () => {
     const content = (await page('/api/content')).json() as { id: number }[];
     const [one, two] = [content[0]!.id, content[1]!.id];
-    const sent = await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, { authorName: 'Lovelace', authorEmail: 'l@example.com', comment: 'A remark worth approving.' });
+    const sent = await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, {
+      authorName: 'Lovelace',
+      authorEmail: 'l@example.com',
+      comment: 'A remark worth approving.',
+    });
     expect(sent.status).toBe(201);
     const urls = [`/exhibitions/${one}`, `/exhibitions/${two}`, '/exhibitions', '/job-title-translator'];
     for (const url of urls) {
       await page(url);
       expect(pages.t.app.readCache.has(url), url).toBe(true);
     }
-    await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, { authorName: 'Pending', authorEmail: 'p@example.com', comment: 'Still waiting for approval.' });
+    await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, {
+      authorName: 'Pending',
+      authorEmail: 'p@example.com',
+      comment: 'Still waiting for approval.',
+    });
     for (const url of urls) expect(pages.t.app.readCache.has(url), `${url} kept after a pending comment`).toBe(true);
     expect((await pages.admin('PATCH', `/api/admin/comments/${sent.json.id}/approve`)).status).toBe(200);
     expect(pages.t.app.readCache.has(`/exhibitions/${one}`)).toBe(false);

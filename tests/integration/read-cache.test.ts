@@ -101,7 +101,12 @@ describe('HTTP caching of public reads', () => {
     await primed('/api/content');
     const { invalidations } = t.app.readCache.stats;
     await injectJson(t.app, 'POST', '/api/analytics/page-view', { path: '/exhibitions' });
-    await injectJson(t.app, 'POST', '/api/contact', { firstName: 'Ada', email: 'ada@example.com', subject: 'General Inquiry', message: 'Hello there, club.' });
+    await injectJson(t.app, 'POST', '/api/contact', {
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      subject: 'General Inquiry',
+      message: 'Hello there, club.',
+    });
     expect(t.app.readCache.stats.invalidations).toBe(invalidations);
   });
 });
@@ -110,7 +115,12 @@ describe('every write shows in the very next public read', () => {
   it('admin create, update and delete of exhibitions (REST and tRPC reads)', async () => {
     await primed('/api/content');
     await primed('/trpc/public.content.list');
-    const made = await admin('POST', '/api/admin/content', { title: 'Cache Hall', description: '<p>x</p>', type: 'exhibition', category: 'C' });
+    const made = await admin('POST', '/api/admin/content', {
+      title: 'Cache Hall',
+      description: '<p>x</p>',
+      type: 'exhibition',
+      category: 'C',
+    });
     expect(made.status).toBe(201);
     expect(titles(await json('/api/content'))).toContain('Cache Hall');
     expect(titles((await json('/trpc/public.content.list')).result.data)).toContain('Cache Hall');
@@ -130,7 +140,17 @@ describe('every write shows in the very next public read', () => {
     ['recognition', { title: 'Cached Award', company: 'Co', description: 'd', category: 'c' }],
     ['shame', { title: 'Cached Shame', description: 'd', category: 'c', example: 'e' }],
     ['arsenal', { title: 'Cached Tool', description: 'd', category: 'c', content: 'x', type: 'tool' }],
-    ['intelligence', { title: 'Cached Report', summary: 's', content: '<p>c</p>', sourceTitle: 'Source', sourceUrl: 'https://example.com/r', published: true }],
+    [
+      'intelligence',
+      {
+        title: 'Cached Report',
+        summary: 's',
+        content: '<p>c</p>',
+        sourceTitle: 'Source',
+        sourceUrl: 'https://example.com/r',
+        published: true,
+      },
+    ],
   ])('admin create, update and delete of %s', async (kind, body) => {
     await primed(`/api/${kind}`);
     const made = await admin('POST', `/api/admin/${kind}`, body);
@@ -150,7 +170,11 @@ describe('every write shows in the very next public read', () => {
   it('comment approval and rejection', async () => {
     const exhibition = (await json('/api/content'))[0].id as number;
     const url = `/api/content/${exhibition}/comments`;
-    const posted = await injectJson(t.app, 'POST', url, { authorName: 'Cache Reader', authorEmail: 'reader@example.com', comment: 'Kept, then shown.' });
+    const posted = await injectJson(t.app, 'POST', url, {
+      authorName: 'Cache Reader',
+      authorEmail: 'reader@example.com',
+      comment: 'Kept, then shown.',
+    });
     expect(posted.status).toBe(201);
     const before = await primed(url);
     expect(before.map((c: { comment: string }) => c.comment)).not.toContain('Kept, then shown.');
@@ -167,7 +191,9 @@ describe('every write shows in the very next public read', () => {
     const url = `/api/reactions/${row.id}`;
     const mine = (list: { userEmail: string }[]) => list.filter((r) => r.userEmail === 'cache@example.com');
     expect(mine(await primed(url))).toEqual([]);
-    expect((await injectJson(t.app, 'POST', '/api/reactions', { commentId: row.id, reaction: 'heart', userEmail: 'cache@example.com' })).status).toBe(201);
+    expect(
+      (await injectJson(t.app, 'POST', '/api/reactions', { commentId: row.id, reaction: 'heart', userEmail: 'cache@example.com' })).status,
+    ).toBe(201);
     expect(mine(await json(url))).toHaveLength(1);
     await primed(url);
     await injectJson(t.app, 'DELETE', `/api/reactions/${row.id}/cache%40example.com/heart`);
@@ -246,7 +272,12 @@ describe('server-rendered pages (the built client: npm test builds it first)', (
 
   it('shows an admin write on the next anonymous view', async () => {
     await page('/exhibitions');
-    const made = await pages.admin('POST', '/api/admin/content', { title: 'The Freshly Cached Gallery', description: '<p>x</p>', type: 'exhibition', category: 'C' });
+    const made = await pages.admin('POST', '/api/admin/content', {
+      title: 'The Freshly Cached Gallery',
+      description: '<p>x</p>',
+      type: 'exhibition',
+      category: 'C',
+    });
     expect(made.status).toBe(201);
     expect((await page('/exhibitions')).body).toContain('The Freshly Cached Gallery');
     expect((await page(`/exhibitions/${made.json.id}`)).body).toContain('The Freshly Cached Gallery');

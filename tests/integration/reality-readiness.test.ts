@@ -17,7 +17,12 @@ afterAll(() => t.close());
 
 const upload = (url: string, parts: Part[], headers: Record<string, string> = { cookie: '' }) => {
   const { payload, contentType } = multipartBody(parts);
-  return t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, origin: 'http://localhost:3000', ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, origin: 'http://localhost:3000', ...headers },
+  });
 };
 const asAdmin = (url: string, parts: Part[]) => upload(url, parts, { cookie });
 const filesOnDisk = () => fs.readdirSync(t.config.uploads.dir).sort();
@@ -26,12 +31,18 @@ describe('reality readiness quiz (D12)', () => {
   let quiz: TestApp;
   beforeAll(async () => {
     quiz = await createTestApp({ rateLimitWritesPerMinute: 1000, seed: false });
-    fs.writeFileSync(path.join(quiz.config.uploads.dir, 'clip.mp4'), Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'));
-    await quiz.app.services.db.insertInto('reality_readiness_videos').values([
-      { title: 'Second real clip', videoUrl: '/uploads/clip.mp4', isFake: 0, orderPosition: 2 },
-      { title: 'First fake clip', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 1 },
-      { title: 'Another at position 2', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 2 },
-    ]).execute();
+    fs.writeFileSync(
+      path.join(quiz.config.uploads.dir, 'clip.mp4'),
+      Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+    );
+    await quiz.app.services.db
+      .insertInto('reality_readiness_videos')
+      .values([
+        { title: 'Second real clip', videoUrl: '/uploads/clip.mp4', isFake: 0, orderPosition: 2 },
+        { title: 'First fake clip', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 1 },
+        { title: 'Another at position 2', videoUrl: '/uploads/clip.mp4', isFake: 1, orderPosition: 2 },
+      ])
+      .execute();
   });
   afterAll(() => quiz.close());
 
@@ -45,11 +56,24 @@ describe('reality readiness quiz (D12)', () => {
 
   it('checks guesses on the server', async () => {
     const [fake, real] = (await injectJson(quiz.app, 'GET', '/api/experiments/reality-readiness/videos')).json;
-    const guess = (videoId: number, g: boolean) => injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId, guess: g });
-    expect(await guess(fake.id, true)).toMatchObject({ status: 200, json: { correct: true, message: expect.stringContaining('AI-generated') } });
-    expect(await guess(fake.id, false)).toMatchObject({ status: 200, json: { correct: false, message: expect.stringContaining('AI-generated') } });
-    expect(await guess(real.id, false)).toMatchObject({ status: 200, json: { correct: true, message: expect.stringContaining('genuine footage') } });
-    expect(await guess(real.id, true)).toMatchObject({ status: 200, json: { correct: false, message: expect.stringContaining('real footage') } });
+    const guess = (videoId: number, g: boolean) =>
+      injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId, guess: g });
+    expect(await guess(fake.id, true)).toMatchObject({
+      status: 200,
+      json: { correct: true, message: expect.stringContaining('AI-generated') },
+    });
+    expect(await guess(fake.id, false)).toMatchObject({
+      status: 200,
+      json: { correct: false, message: expect.stringContaining('AI-generated') },
+    });
+    expect(await guess(real.id, false)).toMatchObject({
+      status: 200,
+      json: { correct: true, message: expect.stringContaining('genuine footage') },
+    });
+    expect(await guess(real.id, true)).toMatchObject({
+      status: 200,
+      json: { correct: false, message: expect.stringContaining('real footage') },
+    });
   });
 
   it.each([
@@ -91,12 +115,20 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
     const res = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video()]);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ title: 'Cat plays piano', isFake: true, orderPosition: 0, videoUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/) });
+    expect(created).toMatchObject({
+      title: 'Cat plays piano',
+      isFake: true,
+      orderPosition: 0,
+      videoUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/),
+    });
     const file = created.videoUrl.replace('/uploads/', '');
     expect(filesOnDisk()).toContain(file);
 
     // Fields after the file work too.
-    const second = await asAdmin('/api/admin/reality-readiness/videos', [video(), ...fields({ title: 'Real sunset', isFake: 'false', orderPosition: '1' })]);
+    const second = await asAdmin('/api/admin/reality-readiness/videos', [
+      video(),
+      ...fields({ title: 'Real sunset', isFake: 'false', orderPosition: '1' }),
+    ]);
     expect(second.json()).toMatchObject({ isFake: false, orderPosition: 1 });
 
     const list = await adminRequest(t.app, cookie)('GET', '/api/admin/reality-readiness/videos');
@@ -109,7 +141,10 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
 
   it('validates the fields with the spec messages and keeps nothing', async () => {
     const before = filesOnDisk();
-    const res = await asAdmin('/api/admin/reality-readiness/videos', [...fields({ title: ' ', isFake: 'maybe', orderPosition: '-1' }), video()]);
+    const res = await asAdmin('/api/admin/reality-readiness/videos', [
+      ...fields({ title: ' ', isFake: 'maybe', orderPosition: '-1' }),
+      video(),
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
@@ -135,6 +170,8 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toMatch(/videos may be at most 51 KB/);
     expect(filesOnDisk()).toEqual(before);
-    expect(await t.app.services.db.selectFrom('reality_readiness_videos').select('id').where('title', '=', 'Cat plays piano').execute()).toHaveLength(0);
+    expect(
+      await t.app.services.db.selectFrom('reality_readiness_videos').select('id').where('title', '=', 'Cat plays piano').execute(),
+    ).toHaveLength(0);
   });
 });

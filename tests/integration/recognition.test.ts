@@ -9,14 +9,25 @@ describe('recognition', () => {
     const { status, json } = await injectJson(t.app, 'GET', '/api/recognition');
     expect(status).toBe(200);
     expect(json.length).toBeGreaterThanOrEqual(4);
-    expect(json[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), company: expect.any(String), featured: expect.any(Boolean) });
+    expect(json[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      company: expect.any(String),
+      featured: expect.any(Boolean),
+    });
     for (let i = 1; i < json.length; i++) expect(json[i - 1].createdAt >= json[i].createdAt).toBe(true);
   });
 
   it('answers one recognition item, 404 when missing and 400 for a bad id', async () => {
     const first = (await injectJson(t.app, 'GET', '/api/recognition')).json[0];
-    expect(await injectJson(t.app, 'GET', `/api/recognition/${first.id}`)).toMatchObject({ status: 200, json: { id: first.id, title: first.title } });
-    expect(await injectJson(t.app, 'GET', '/api/recognition/99999')).toMatchObject({ status: 404, json: { error: 'Recognition item not found' } });
+    expect(await injectJson(t.app, 'GET', `/api/recognition/${first.id}`)).toMatchObject({
+      status: 200,
+      json: { id: first.id, title: first.title },
+    });
+    expect(await injectJson(t.app, 'GET', '/api/recognition/99999')).toMatchObject({
+      status: 404,
+      json: { error: 'Recognition item not found' },
+    });
     for (const bad of ['abc', '0', '-3', '1.5']) {
       const res = await injectJson(t.app, 'GET', `/api/recognition/${bad}`);
       expect(res.status).toBe(400);
@@ -27,7 +38,13 @@ describe('recognition', () => {
 
 describe('admin recognition', () => {
   it('recognition: create with rules, edit, delete', async () => {
-    const bad = await admin('POST', '/api/admin/recognition', { title: 't', company: '', description: 'd', category: 'c', websiteUrl: 'not a url' });
+    const bad = await admin('POST', '/api/admin/recognition', {
+      title: 't',
+      company: '',
+      description: 'd',
+      category: 'c',
+      websiteUrl: 'not a url',
+    });
     expect(bad.json.issues).toEqual(
       expect.arrayContaining([
         { path: 'company', message: 'Company is required' },

@@ -24,17 +24,30 @@ describe('POST /api/volunteer-application (D15)', () => {
     const res = await injectJson(t.app, 'POST', '/api/volunteer-application', volunteer);
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ id: expect.any(Number), message: expect.stringContaining('48 hours') });
-    const row = await t.app.services.db.selectFrom('volunteer_applications').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('volunteer_applications')
+      .selectAll()
+      .where('id', '=', res.json.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', age: '26-35', motivation: volunteer.motivation });
     expect(JSON.parse(row.experiments)).toEqual(volunteer.experiments);
   });
 
   it('stores a minimal application with empty optional choices', async () => {
     const res = await injectJson(t.app, 'POST', '/api/volunteer-application', {
-      name: 'Charles', email: 'charles@example.com', motivation: 'Curiosity', age: '', availability: '', phone: '',
+      name: 'Charles',
+      email: 'charles@example.com',
+      motivation: 'Curiosity',
+      age: '',
+      availability: '',
+      phone: '',
     });
     expect(res.status).toBe(201);
-    const row = await t.app.services.db.selectFrom('volunteer_applications').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('volunteer_applications')
+      .selectAll()
+      .where('id', '=', res.json.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ age: null, availability: null, phone: null, experiments: '[]' });
   });
 
@@ -83,7 +96,11 @@ describe('POST /api/research-proposal (D15)', () => {
     const res = await injectJson(t.app, 'POST', '/api/research-proposal', proposal);
     expect(res.status).toBe(201);
     expect(res.json.message).toContain('5-7 business days');
-    const row = await t.app.services.db.selectFrom('research_proposals').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('research_proposals')
+      .selectAll()
+      .where('id', '=', res.json.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ...proposal });
   });
 
@@ -123,24 +140,54 @@ describe('POST /api/research-proposal (D15)', () => {
 
 describe('admin submissions', () => {
   it('lists and deletes contact forms, supporters, volunteer applications and research proposals', async () => {
-    await db().insertInto('membership_applications').values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' }).execute();
+    await db()
+      .insertInto('membership_applications')
+      .values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' })
+      .execute();
     await db()
       .insertInto('viral_shares')
-      .values({ firstName: 'Bea', email: 'bea@example.com', shareType: 'linkedin', certificationClaimed: 1, shareAction: 'certificate', linkedinUrl: 'https://www.linkedin.com/x' })
+      .values({
+        firstName: 'Bea',
+        email: 'bea@example.com',
+        shareType: 'linkedin',
+        certificationClaimed: 1,
+        shareAction: 'certificate',
+        linkedinUrl: 'https://www.linkedin.com/x',
+      })
       .execute();
     await db()
       .insertInto('volunteer_applications')
-      .values({ name: 'Cy', email: 'cy@example.com', motivation: 'Curiosity', experiments: JSON.stringify(['The Procrastination Algorithm']) })
+      .values({
+        name: 'Cy',
+        email: 'cy@example.com',
+        motivation: 'Curiosity',
+        experiments: JSON.stringify(['The Procrastination Algorithm']),
+      })
       .execute();
     await db()
       .insertInto('research_proposals')
-      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', category: 'Other', description: 'd', objectives: 'o', methodology: 'm', ethics: 'e', significance: 's' })
+      .values({
+        name: 'Di',
+        email: 'di@example.com',
+        title: 'On Tea',
+        category: 'Other',
+        description: 'd',
+        objectives: 'o',
+        methodology: 'm',
+        ethics: 'e',
+        significance: 's',
+      })
       .execute();
 
     const apps = await admin('GET', '/api/admin/membership-applications');
     expect(apps.json[0]).toMatchObject({ firstName: 'Ada', subject: 'General Fellowship Inquiry' });
     const shares = await admin('GET', '/api/admin/viral-shares');
-    expect(shares.json[0]).toMatchObject({ firstName: 'Bea', certificationClaimed: true, shareAction: 'certificate', linkedinUrl: 'https://www.linkedin.com/x' });
+    expect(shares.json[0]).toMatchObject({
+      firstName: 'Bea',
+      certificationClaimed: true,
+      shareAction: 'certificate',
+      linkedinUrl: 'https://www.linkedin.com/x',
+    });
     const vols = await admin('GET', '/api/admin/volunteer-applications');
     expect(vols.json[0]).toMatchObject({ name: 'Cy', experiments: ['The Procrastination Algorithm'] });
     const props = await admin('GET', '/api/admin/research-proposals');

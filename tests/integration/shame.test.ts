@@ -26,7 +26,13 @@ describe('admin shame', () => {
         { path: 'sourceUrl', message: 'Must be a valid URL' },
       ]),
     );
-    const created = await admin('POST', '/api/admin/shame', { title: 'T', description: 'D', category: 'C', example: 'E', sourceUrl: 'https://example.org/x' });
+    const created = await admin('POST', '/api/admin/shame', {
+      title: 'T',
+      description: 'D',
+      category: 'C',
+      example: 'E',
+      sourceUrl: 'https://example.org/x',
+    });
     expect(created.status).toBe(201);
     const edited = await admin('PATCH', `/api/admin/shame/${created.json.id}`, { sourceUrl: '' });
     expect(edited.json.sourceUrl).toBeNull();

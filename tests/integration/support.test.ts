@@ -32,7 +32,14 @@ describe('POST /api/viral-share', () => {
     });
     expect(res.status).toBe(201);
     const row = await db().selectFrom('viral_shares').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'grace@example.com', firstName: 'Grace', shareType: 'linkedin', certificationClaimed: 1, shareAction: 'register', linkedinUrl });
+    expect(row).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      shareType: 'linkedin',
+      certificationClaimed: 1,
+      shareAction: 'register',
+      linkedinUrl,
+    });
     const plain = await db().selectFrom('viral_shares').selectAll().where('shareType', '=', 'twitter').executeTakeFirstOrThrow();
     expect(plain).toMatchObject({ certificationClaimed: 0, shareAction: 'share', linkedinUrl: null });
   });

@@ -31,13 +31,17 @@ const tableExists = async (db: DB, table: string, dialect: 'sqlite' | 'postgres'
   dialect === 'sqlite'
     ? (await sql`select 1 from sqlite_master where name = ${table}`.execute(db)).rows.length > 0
     : (await sql`select 1 from information_schema.tables where table_name = ${table}`.execute(db)).rows.length > 0;
-const applied = async (db: DB) => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+const applied = async (db: DB) =>
+  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 async function seedSome(db: DB) {
-  await db.insertInto('content_items').values({ title: 'Kept A', description: 'd', type: 'article', imageData: null, category: 'science', featured: 0 }).execute();
+  await db
+    .insertInto('content_items')
+    .values({ title: 'Kept A', description: 'd', type: 'article', imageData: null, category: 'science', featured: 0 })
+    .execute();
 }
 
 // Each dialect's half is declared only in its own project, so neither counts as a skip in the other.
@@ -65,9 +69,10 @@ declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
 
     const second = openDatabase(file).db;
     const copies: string[] = [];
-    const failure = await migrateToLatest(second, { safety: safety && { ...safety, onCopy: (c) => copies.push(c) }, list: { ...migrations, '9999_broken': broken } }).catch(
-      (e: unknown) => e,
-    );
+    const failure = await migrateToLatest(second, {
+      safety: safety && { ...safety, onCopy: (c) => copies.push(c) },
+      list: { ...migrations, '9999_broken': broken },
+    }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(MigrationFailed);
     expect(String(failure)).toContain('put back as it was');
     expect(copies).toHaveLength(1);
@@ -115,7 +120,9 @@ declareIf(onPostgres, 'PostgreSQL: pending migrations run in one transaction', (
     try {
       await seedSome(t.db);
       const before = await titles(t.db);
-      const failure = await migrateToLatest(t.db, { list: { ...migrations, '9998_adds': adds('added_first'), '9999_broken': broken } }).catch((e: unknown) => e);
+      const failure = await migrateToLatest(t.db, {
+        list: { ...migrations, '9998_adds': adds('added_first'), '9999_broken': broken },
+      }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(MigrationFailed);
       expect(await titles(t.db)).toEqual(before);
       expect(await tableExists(t.db, 'half_done', 'postgres')).toBe(false);

@@ -58,9 +58,13 @@ describe('uploads in S3-compatible storage', () => {
 
   it('a refused file (415 by its bytes, 413 by its size) leaves nothing in the bucket or on disk', async () => {
     const before = await s3.keys();
-    const script = await upload('/api/admin/upload', [{ name: 'image', filename: 'innocent.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]);
+    const script = await upload('/api/admin/upload', [
+      { name: 'image', filename: 'innocent.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+    ]);
     expect(script.statusCode).toBe(415);
-    const big = await upload('/api/admin/upload', [{ name: 'image', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_BYTES, Buffer.alloc(20_000)]) }]);
+    const big = await upload('/api/admin/upload', [
+      { name: 'image', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_BYTES, Buffer.alloc(20_000)]) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(await s3.keys()).toEqual(before);
     expect(filesOnDisk()).toEqual([]);

@@ -15,17 +15,28 @@ afterAll(() => t.close());
 
 const upload = (url: string, parts: Part[], headers: Record<string, string> = { cookie: '' }) => {
   const { payload, contentType } = multipartBody(parts);
-  return t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, origin: 'http://localhost:3000', ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, origin: 'http://localhost:3000', ...headers },
+  });
 };
 const asAdmin = (url: string, parts: Part[]) => upload(url, parts, { cookie });
 const filesOnDisk = () => fs.readdirSync(t.config.uploads.dir).sort();
 
 describe('POST /api/admin/upload (D21)', () => {
   it('keeps a real PNG under a random name and serves it at /uploads/ with long caching', async () => {
-    const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'portrait.png', contentType: 'image/png', data: PNG_BYTES }]);
+    const res = await asAdmin('/api/admin/upload', [
+      { name: 'image', filename: 'portrait.png', contentType: 'image/png', data: PNG_BYTES },
+    ]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ fileType: 'Image', mimeType: 'image/png', imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/) });
+    expect(body).toMatchObject({
+      fileType: 'Image',
+      mimeType: 'image/png',
+      imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+    });
     const served = await t.app.inject({ method: 'GET', url: body.imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
@@ -55,7 +66,9 @@ describe('POST /api/admin/upload (D21)', () => {
     const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() }]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ fileType: 'Video', imageUrl: expect.stringMatching(/\.mp4$/) });
-    const imagesOnly = await asAdmin('/api/admin/upload?accept=image', [{ name: 'image', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() }]);
+    const imagesOnly = await asAdmin('/api/admin/upload?accept=image', [
+      { name: 'image', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() },
+    ]);
     expect(imagesOnly.statusCode).toBe(415);
   });
 

@@ -54,11 +54,25 @@ describe.skipIf(missing.length > 0)('the container image', () => {
     const started = performance.now();
     const out = execFileSync(
       process.execPath,
-      [path.join(root, 'scripts/build-image.mjs'), '--binary', binary, '--tag', tag, '--stage', path.join(work, 'stage'), '--root', path.join(work, 'storage'), '--runroot', path.join(work, 'run')],
+      [
+        path.join(root, 'scripts/build-image.mjs'),
+        '--binary',
+        binary,
+        '--tag',
+        tag,
+        '--stage',
+        path.join(work, 'stage'),
+        '--root',
+        path.join(work, 'storage'),
+        '--runroot',
+        path.join(work, 'run'),
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     console.log(`image built in ${Math.round(performance.now() - started)} ms: ${out.trim().split('\n').at(-1)}`);
-    const inspected = JSON.parse(execFileSync('buildah', [...storage, 'inspect', '--type', 'image', tag], { encoding: 'utf8' })) as { Docker: { config: ImageConfig } };
+    const inspected = JSON.parse(execFileSync('buildah', [...storage, 'inspect', '--type', 'image', tag], { encoding: 'utf8' })) as {
+      Docker: { config: ImageConfig };
+    };
     config = inspected.Docker.config;
   });
 
@@ -69,8 +83,16 @@ describe.skipIf(missing.length > 0)('the container image', () => {
     expect(config.Entrypoint).toEqual(['brain-appreciation-club']);
     expect(config.Cmd).toEqual(['serve']);
     expect(config.WorkingDir).toBe('/home/club');
-    expect(config.Healthcheck).toEqual({ Test: ['CMD', 'brain-appreciation-club', 'healthcheck'], Interval: 30e9, Timeout: 6e9, StartPeriod: 20e9, Retries: 3 });
-    expect(config.Env).toEqual(expect.arrayContaining(['NODE_ENV=production', 'HOST=0.0.0.0', 'PORT=3000', 'DATA_DIR=/data', 'XDG_CACHE_HOME=/home/club/.cache']));
+    expect(config.Healthcheck).toEqual({
+      Test: ['CMD', 'brain-appreciation-club', 'healthcheck'],
+      Interval: 30e9,
+      Timeout: 6e9,
+      StartPeriod: 20e9,
+      Retries: 3,
+    });
+    expect(config.Env).toEqual(
+      expect.arrayContaining(['NODE_ENV=production', 'HOST=0.0.0.0', 'PORT=3000', 'DATA_DIR=/data', 'XDG_CACHE_HOME=/home/club/.cache']),
+    );
     // The Dockerfile (built where images can be pulled) runs the same way.
     const runtime = (file: string) =>
       fs
@@ -87,11 +109,17 @@ describe.skipIf(missing.length > 0)('the container image', () => {
     execFileSync('buildah', [...storage, 'push', tag, `oci:${oci}`], { stdio: 'ignore' });
     const index = JSON.parse(fs.readFileSync(path.join(oci, 'index.json'), 'utf8')) as { manifests: { digest: string }[] };
     const blob = (digest: string) => path.join(oci, 'blobs', ...digest.split(':'));
-    const manifest = JSON.parse(fs.readFileSync(blob(index.manifests[0]!.digest), 'utf8')) as { layers: { digest: string; mediaType: string }[] };
+    const manifest = JSON.parse(fs.readFileSync(blob(index.manifests[0]!.digest), 'utf8')) as {
+      layers: { digest: string; mediaType: string }[];
+    };
     fs.mkdirSync(fsRoot);
-    for (const layer of manifest.layers) execFileSync('tar', ['-x', '-z', '-f', blob(layer.digest), '-C', fsRoot, '--same-owner', '--numeric-owner']);
+    for (const layer of manifest.layers)
+      execFileSync('tar', ['-x', '-z', '-f', blob(layer.digest), '-C', fsRoot, '--same-owner', '--numeric-owner']);
     const passwd = fs.readFileSync(path.join(fsRoot, 'etc/passwd'), 'utf8');
-    const club = passwd.split('\n').find((l) => l.startsWith(`${config.User}:`))!.split(':');
+    const club = passwd
+      .split('\n')
+      .find((l) => l.startsWith(`${config.User}:`))!
+      .split(':');
     expect(Number(club[2])).toBe(10001);
     expect(Number(club[3])).toBe(10001);
     const data = fs.statSync(path.join(fsRoot, 'data'));
@@ -101,84 +129,100 @@ describe.skipIf(missing.length > 0)('the container image', () => {
     expect(fs.existsSync(path.join(fsRoot, 'bin/sh'))).toBe(false);
   });
 
-  it('runs from that file system as the image user: health check, a page, data kept across a restart in /data, clean stops', { timeout: 120_000 }, async () => {
-    const port = String(await freePort());
-    const imageEnv = Object.fromEntries(config.Env.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
-    const env = { ...imageEnv, PORT: port, ADMIN_EMAIL: 'keeper@container.example', ADMIN_PASSWORD: 'a container password' };
-    const user = ['--userspec=10001:10001', `--groups=10001`];
-    // The entrypoint and command as a runtime runs them: inside the image's file system, as its user, with its environment.
-    const start = () => {
-      const child = spawn('/usr/sbin/chroot', [...user, fsRoot, ...config.Entrypoint, ...config.Cmd], { env, cwd: path.join(fsRoot, config.WorkingDir), stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      return { child, exited: once(child, 'exit'), output: () => output };
-    };
-    const healthcheck = () => spawnSync('/usr/sbin/chroot', [...user, fsRoot, ...config.Healthcheck.Test.slice(1)], { env, encoding: 'utf8' });
-    const base = `http://127.0.0.1:${port}`;
-    const ready = async (output: () => string) => {
-      for (let i = 0; i < 200; i++) {
-        if (healthcheck().status === 0) return;
-        await sleep(100);
-      }
-      throw new Error(`not healthy:\n${output()}`);
-    };
+  it(
+    'runs from that file system as the image user: health check, a page, data kept across a restart in /data, clean stops',
+    { timeout: 120_000 },
+    async () => {
+      const port = String(await freePort());
+      const imageEnv = Object.fromEntries(config.Env.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+      const env = { ...imageEnv, PORT: port, ADMIN_EMAIL: 'keeper@container.example', ADMIN_PASSWORD: 'a container password' };
+      const user = ['--userspec=10001:10001', `--groups=10001`];
+      // The entrypoint and command as a runtime runs them: inside the image's file system, as its user, with its environment.
+      const start = () => {
+        const child = spawn('/usr/sbin/chroot', [...user, fsRoot, ...config.Entrypoint, ...config.Cmd], {
+          env,
+          cwd: path.join(fsRoot, config.WorkingDir),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        return { child, exited: once(child, 'exit'), output: () => output };
+      };
+      const healthcheck = () =>
+        spawnSync('/usr/sbin/chroot', [...user, fsRoot, ...config.Healthcheck.Test.slice(1)], { env, encoding: 'utf8' });
+      const base = `http://127.0.0.1:${port}`;
+      const ready = async (output: () => string) => {
+        for (let i = 0; i < 200; i++) {
+          if (healthcheck().status === 0) return;
+          await sleep(100);
+        }
+        throw new Error(`not healthy:\n${output()}`);
+      };
 
-    const first = start();
-    await ready(first.output);
-    const health = healthcheck();
-    expect(health.status).toBe(0);
-    expect(`${health.stdout}${health.stderr}`).toContain('200');
-    const home = await fetch(`${base}/`);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
-    const origin = `http://localhost:${port}`;
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
-    const created = await fetch(`${base}/api/admin/content`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify({ title: 'The Container Wing', description: '<p>Kept in the volume.</p>', type: 'exhibition', category: 'Containers', imageUrl: '' }),
-    });
-    expect(created.status).toBe(201);
-    const id = ((await created.json()) as { id: number }).id;
-    first.child.kill('SIGTERM');
-    const [code] = await first.exited;
-    expect(code).toBe(0);
-    expect(first.output()).toContain('SIGTERM received');
-    expect(healthcheck().status).not.toBe(0);
-    // The data went to the volume folder, written as the image's user.
-    const db = fs.statSync(path.join(fsRoot, 'data/club.sqlite'));
-    expect([db.uid, db.gid]).toEqual([10001, 10001]);
-    expect(fs.existsSync(path.join(fsRoot, 'data/club.sqlite-wal'))).toBe(false);
-    // The binary unpacked its files into the user's private cache in the image.
-    const cache = path.join(fsRoot, 'home/club/.cache/brain-appreciation-club');
-    expect(fs.statSync(cache).uid).toBe(10001);
-    expect(fs.statSync(cache).mode & 0o077).toBe(0);
+      const first = start();
+      await ready(first.output);
+      const health = healthcheck();
+      expect(health.status).toBe(0);
+      expect(`${health.stdout}${health.stderr}`).toContain('200');
+      const home = await fetch(`${base}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
+      const origin = `http://localhost:${port}`;
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
+      const created = await fetch(`${base}/api/admin/content`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, cookie },
+        body: JSON.stringify({
+          title: 'The Container Wing',
+          description: '<p>Kept in the volume.</p>',
+          type: 'exhibition',
+          category: 'Containers',
+          imageUrl: '',
+        }),
+      });
+      expect(created.status).toBe(201);
+      const id = ((await created.json()) as { id: number }).id;
+      first.child.kill('SIGTERM');
+      const [code] = await first.exited;
+      expect(code).toBe(0);
+      expect(first.output()).toContain('SIGTERM received');
+      expect(healthcheck().status).not.toBe(0);
+      // The data went to the volume folder, written as the image's user.
+      const db = fs.statSync(path.join(fsRoot, 'data/club.sqlite'));
+      expect([db.uid, db.gid]).toEqual([10001, 10001]);
+      expect(fs.existsSync(path.join(fsRoot, 'data/club.sqlite-wal'))).toBe(false);
+      // The binary unpacked its files into the user's private cache in the image.
+      const cache = path.join(fsRoot, 'home/club/.cache/brain-appreciation-club');
+      expect(fs.statSync(cache).uid).toBe(10001);
+      expect(fs.statSync(cache).mode & 0o077).toBe(0);
 
-    // The binary's backup and restore commands, run in the image as its user on the volume.
-    const command = (args: string[]) => spawnSync('/usr/sbin/chroot', [...user, fsRoot, ...config.Entrypoint, ...args], { env, encoding: 'utf8' });
-    const backup = command(['backup', '--out', '/data/backups/before-restore.sqlite']);
-    expect(backup.status, backup.stdout + backup.stderr).toBe(0);
-    const restore = command(['restore', '/data/backups/before-restore.sqlite']);
-    expect(restore.status, restore.stdout + restore.stderr).toBe(0);
-    expect(restore.stdout).toContain('integrity ok');
+      // The binary's backup and restore commands, run in the image as its user on the volume.
+      const command = (args: string[]) =>
+        spawnSync('/usr/sbin/chroot', [...user, fsRoot, ...config.Entrypoint, ...args], { env, encoding: 'utf8' });
+      const backup = command(['backup', '--out', '/data/backups/before-restore.sqlite']);
+      expect(backup.status, backup.stdout + backup.stderr).toBe(0);
+      const restore = command(['restore', '/data/backups/before-restore.sqlite']);
+      expect(restore.status, restore.stdout + restore.stderr).toBe(0);
+      expect(restore.stdout).toContain('integrity ok');
 
-    const second = start();
-    await ready(second.output);
-    expect(command(['restore', '/data/backups/before-restore.sqlite']).stderr).toMatch(/A server \(PID \d+.*\) is running on \/data/);
-    const page = await fetch(`${base}/exhibitions/${id}`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('The Container Wing');
-    second.child.kill('SIGTERM');
-    const [again] = await second.exited;
-    expect(again).toBe(0);
-  });
+      const second = start();
+      await ready(second.output);
+      expect(command(['restore', '/data/backups/before-restore.sqlite']).stderr).toMatch(/A server \(PID \d+.*\) is running on \/data/);
+      const page = await fetch(`${base}/exhibitions/${id}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('The Container Wing');
+      second.child.kill('SIGTERM');
+      const [again] = await second.exited;
+      expect(again).toBe(0);
+    },
+  );
 });
 
 describe.skipIf(systemdMissing !== null)('the systemd unit', () => {
@@ -201,7 +245,9 @@ describe.skipIf(systemdMissing !== null)('the systemd unit', () => {
   });
 
   it('is a check that catches mistakes (a misspelt key, a missing binary)', () => {
-    const typo = spawnSync('systemd-analyze', ['verify', placed(unit.replace('User=club', 'Usr=club'), 'typo.service')], { encoding: 'utf8' });
+    const typo = spawnSync('systemd-analyze', ['verify', placed(unit.replace('User=club', 'Usr=club'), 'typo.service')], {
+      encoding: 'utf8',
+    });
     expect(typo.stderr).toContain("Unknown key 'Usr'");
     const gone = path.join(work, 'units', 'gone.service');
     fs.writeFileSync(gone, unit.replace('/usr/local/bin/brain-appreciation-club serve', '/nonexistent/brain-appreciation-club serve'));
@@ -211,7 +257,11 @@ describe.skipIf(systemdMissing !== null)('the systemd unit', () => {
   });
 
   it('keeps its hardening (systemd-analyze security --offline)', () => {
-    const result = spawnSync('systemd-analyze', ['security', '--offline=true', '--no-pager', placed(unit, 'brain-appreciation-club.service')], { encoding: 'utf8' });
+    const result = spawnSync(
+      'systemd-analyze',
+      ['security', '--offline=true', '--no-pager', placed(unit, 'brain-appreciation-club.service')],
+      { encoding: 'utf8' },
+    );
     const level = /Overall exposure level for .*: ([\d.]+) (\w+)/.exec(result.stdout);
     expect(level, result.stdout + result.stderr).not.toBeNull();
     console.log(`systemd-analyze security --offline: ${level![1]} ${level![2]}`);

@@ -35,7 +35,10 @@ function runAsync(command: string, args: string[], env: Record<string, string>) 
 
 async function waitOpen(output: () => string, port: string) {
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await sleep(100);
   }
@@ -106,7 +109,9 @@ describe('restore', () => {
     expect(restored.output).toMatch(/Restored .* integrity ok\)\. The database it replaced is kept at .*pre-restore-.*\.sqlite/);
 
     const db = new SQLite(path.join(dataDir, 'club.sqlite'), { readonly: true });
-    const present = new Set((db.prepare(`select comment from comments where comment like 'load %'`).all() as { comment: string }[]).map((r) => r.comment));
+    const present = new Set(
+      (db.prepare(`select comment from comments where comment like 'load %'`).all() as { comment: string }[]).map((r) => r.comment),
+    );
     db.close();
     const missing = before.filter((a) => !present.has(a.text));
     expect(missing).toEqual([]);

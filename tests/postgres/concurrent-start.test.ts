@@ -23,13 +23,29 @@ describe('three app processes starting together on an empty PostgreSQL database'
   it('migrate it once, seed it once and create the ADMIN_EMAIL administrator once', async () => {
     const url = await createDatabase(server, name);
     const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_POOL_SIZE: '2', ADMIN_EMAIL: 'keeper@club.example', ADMIN_PASSWORD: 'a-very-long-password' },
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: '2',
+        ADMIN_EMAIL: 'keeper@club.example',
+        ADMIN_PASSWORD: 'a-very-long-password',
+      },
       { client: 'none' },
     );
     const apps = await Promise.all([1, 2, 3].map(() => buildApp(config)));
     try {
       const db = apps[0]!.services.db;
-      const count = async (table: 'content_items' | 'shame_items' | 'comments') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async (table: 'content_items' | 'shame_items' | 'comments') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('content_items')).toBe(14);
       expect(await count('shame_items')).toBe(5);
       expect(await count('comments')).toBe(9);

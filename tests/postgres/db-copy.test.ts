@@ -40,32 +40,76 @@ async function activity(app: FastifyInstance) {
   const contentId = (await app.services.db.selectFrom('content_items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const comments: number[] = [];
   for (const name of ['Ada', 'Charles', 'Grace']) {
-    const res = await injectJson(app, 'POST', `/api/content/${contentId}/comments`, { authorName: name, authorEmail: `${name.toLowerCase()}@example.com`, comment: `${name} was here, with ünïcödé and “quotes”.` });
+    const res = await injectJson(app, 'POST', `/api/content/${contentId}/comments`, {
+      authorName: name,
+      authorEmail: `${name.toLowerCase()}@example.com`,
+      comment: `${name} was here, with ünïcödé and “quotes”.`,
+    });
     ok(res, 'comment');
     comments.push(res.json.id);
   }
   ok(await injectJson(app, 'PATCH', `/api/admin/comments/${comments[0]}/approve`, undefined, { cookie }), 'approve');
-  ok(await injectJson(app, 'POST', '/api/reactions', { commentId: comments[0], reaction: 'heart', userEmail: 'grace@example.com' }), 'reaction');
+  ok(
+    await injectJson(app, 'POST', '/api/reactions', { commentId: comments[0], reaction: 'heart', userEmail: 'grace@example.com' }),
+    'reaction',
+  );
   // The newest comment goes: SQLite's sequence remembers its id, and so must PostgreSQL's.
   deletedCommentId = comments[2]!;
   ok(await injectJson(app, 'DELETE', `/api/admin/comments/${deletedCommentId}`, undefined, { cookie }), 'delete comment');
-  ok(await injectJson(app, 'POST', '/api/membership', { firstName: 'Mary', email: 'mary@example.com', subject: 'Complaints About AI', message: 'Let me in.' }), 'membership');
-  ok(await injectJson(app, 'POST', '/api/volunteer-application', { name: 'Charles', email: 'charles@example.com', motivation: 'Curiosity', experiments: ['The Great Memory Competition'] }), 'volunteer');
+  ok(
+    await injectJson(app, 'POST', '/api/membership', {
+      firstName: 'Mary',
+      email: 'mary@example.com',
+      subject: 'Complaints About AI',
+      message: 'Let me in.',
+    }),
+    'membership',
+  );
+  ok(
+    await injectJson(app, 'POST', '/api/volunteer-application', {
+      name: 'Charles',
+      email: 'charles@example.com',
+      motivation: 'Curiosity',
+      experiments: ['The Great Memory Competition'],
+    }),
+    'volunteer',
+  );
   ok(await injectJson(app, 'POST', '/api/viral-share', { email: 'grace@example.com', firstName: 'Grace', shareType: 'linkedin' }), 'share');
   const translated = await injectJson(app, 'POST', '/api/experiments/job-title-translator', { jobTitle: 'Chief Synergy Officer' });
   ok(translated, 'translation');
   const intent = await injectJson(app, 'POST', '/api/create-payment-intent', { membershipType: 'full' });
   ok(intent, 'intent');
-  ok(await injectJson(app, 'POST', '/api/update-payment-intent', { clientSecret: intent.json.clientSecret, email: 'ada@example.com', firstName: 'Ada' }), 'update intent');
-  ok(await injectJson(app, 'POST', '/api/demo-payments/confirm', { clientSecret: intent.json.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }), 'confirm');
+  ok(
+    await injectJson(app, 'POST', '/api/update-payment-intent', {
+      clientSecret: intent.json.clientSecret,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+    }),
+    'update intent',
+  );
+  ok(
+    await injectJson(app, 'POST', '/api/demo-payments/confirm', {
+      clientSecret: intent.json.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 40',
+      cvc: '123',
+    }),
+    'confirm',
+  );
   const db = app.services.db;
-  await db.insertInto('page_views').values([
-    { path: '/', referrer: null, visitorKey: 'k1', createdAt: new Date().toISOString() },
-    { path: '/exhibitions', referrer: 'https://example.com/', visitorKey: 'k1', createdAt: new Date().toISOString() },
-    { path: '/a-b', referrer: null, visitorKey: 'k2', createdAt: new Date().toISOString() },
-    { path: '/ab', referrer: null, visitorKey: 'k2', createdAt: new Date().toISOString() },
-  ]).execute();
-  await db.insertInto('reality_readiness_videos').values({ title: 'Cat plays piano', videoUrl: '/uploads/cat.mp4', isFake: 1, orderPosition: 1 }).execute();
+  await db
+    .insertInto('page_views')
+    .values([
+      { path: '/', referrer: null, visitorKey: 'k1', createdAt: new Date().toISOString() },
+      { path: '/exhibitions', referrer: 'https://example.com/', visitorKey: 'k1', createdAt: new Date().toISOString() },
+      { path: '/a-b', referrer: null, visitorKey: 'k2', createdAt: new Date().toISOString() },
+      { path: '/ab', referrer: null, visitorKey: 'k2', createdAt: new Date().toISOString() },
+    ])
+    .execute();
+  await db
+    .insertInto('reality_readiness_videos')
+    .values({ title: 'Cat plays piano', videoUrl: '/uploads/cat.mp4', isFake: 1, orderPosition: 1 })
+    .execute();
 }
 
 beforeAll(async () => {
@@ -98,7 +142,11 @@ describe('npm run db:copy -- --to postgres://...', () => {
     const source = openDatabase(sqliteFile).db;
     const target = openPostgres(targetUrl, 2).db;
     try {
-      const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(source);
+      const { rows: tables } = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(
+        source,
+      );
       expect(tables.length).toBeGreaterThanOrEqual(21);
       let total = 0;
       for (const { name } of tables) {
@@ -108,7 +156,19 @@ describe('npm run db:copy -- --to postgres://...', () => {
         total += from.length;
       }
       expect(total).toBeGreaterThan(60);
-      for (const table of ['comments', 'comment_reactions', 'payments', 'payment_events', 'page_views', 'job_title_translations', 'viral_shares', 'volunteer_applications', 'membership_applications', 'admin_sessions', 'mail_outbox']) {
+      for (const table of [
+        'comments',
+        'comment_reactions',
+        'payments',
+        'payment_events',
+        'page_views',
+        'job_title_translations',
+        'viral_shares',
+        'volunteer_applications',
+        'membership_applications',
+        'admin_sessions',
+        'mail_outbox',
+      ]) {
         expect((await sql`select 1 from ${sql.table(table)}`.execute(target)).rows.length, table).toBeGreaterThan(0);
       }
     } finally {
@@ -121,12 +181,21 @@ describe('npm run db:copy -- --to postgres://...', () => {
     const sqliteApp = await startSqlite();
     const pgApp = await startPostgres();
     try {
-      const ids = await sqliteApp.services.db.selectFrom('comments').select(['id', 'contentItemId']).orderBy('id').executeTakeFirstOrThrow();
+      const ids = await sqliteApp.services.db
+        .selectFrom('comments')
+        .select(['id', 'contentItemId'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       const payment = await sqliteApp.services.db.selectFrom('payments').select('stripePaymentIntentId').executeTakeFirstOrThrow();
       const urls = [
         ...restRoutes
           .filter((r) => r.method === 'GET')
-          .map((r) => r.url.replace(':id', String(ids.contentItemId)).replace(':commentId', String(ids.id)).replace(':paymentIntentId', payment.stripePaymentIntentId)),
+          .map((r) =>
+            r.url
+              .replace(':id', String(ids.contentItemId))
+              .replace(':commentId', String(ids.id))
+              .replace(':paymentIntentId', payment.stripePaymentIntentId),
+          ),
         '/api/content/999999',
         '/sitemap.xml',
         '/feed.xml',
@@ -150,12 +219,28 @@ describe('npm run db:copy -- --to postgres://...', () => {
     const pgApp = await startPostgres();
     try {
       const contentId = (await pgApp.services.db.selectFrom('content_items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-      const res = await injectJson(pgApp, 'POST', `/api/content/${contentId}/comments`, { authorName: 'Hertha', authorEmail: 'hertha@example.com', comment: 'New here.' });
+      const res = await injectJson(pgApp, 'POST', `/api/content/${contentId}/comments`, {
+        authorName: 'Hertha',
+        authorEmail: 'hertha@example.com',
+        comment: 'New here.',
+      });
       expect(res.status).toBe(201);
       expect(res.json.id).toBe(deletedCommentId + 1);
-      const item = await injectJson(pgApp, 'POST', '/api/admin/content', { title: 'Fresh', description: '<p>New</p>', type: 'exhibition', category: 'Memory' }, { cookie });
+      const item = await injectJson(
+        pgApp,
+        'POST',
+        '/api/admin/content',
+        { title: 'Fresh', description: '<p>New</p>', type: 'exhibition', category: 'Memory' },
+        { cookie },
+      );
       expect(item.status).toBe(201);
-      const maxBefore = (await pgApp.services.db.selectFrom('content_items').select((eb) => eb.fn.max('id').as('m')).where('id', '<', item.json.id).executeTakeFirstOrThrow()).m;
+      const maxBefore = (
+        await pgApp.services.db
+          .selectFrom('content_items')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .where('id', '<', item.json.id)
+          .executeTakeFirstOrThrow()
+      ).m;
       expect(item.json.id).toBe(Number(maxBefore) + 1);
     } finally {
       await pgApp.close();

@@ -91,12 +91,18 @@ describe('the read cache version row and its tags (decision 019)', () => {
       .executeTakeFirstOrThrow();
     expect(await readSharedVersion(b)).toBe(before + 1);
     // A new row's id is not in its insert: the whole table (every list shows it).
-    expect(await readSharedChanges(b, before)).toEqual({ version: before + 1, tags: [{ table: 'content_items', part: null, hiddenOnly: false }] });
+    expect(await readSharedChanges(b, before)).toEqual({
+      version: before + 1,
+      tags: [{ table: 'content_items', part: null, hiddenOnly: false }],
+    });
     await a.updateTable('content_items').set({ featured: 0 }).where('id', '=', id).execute();
-    expect(await readSharedChanges(b, before + 1)).toEqual({ version: before + 2, tags: [{ table: 'content_items', part: String(id), hiddenOnly: false }] });
+    expect(await readSharedChanges(b, before + 1)).toEqual({
+      version: before + 2,
+      tags: [{ table: 'content_items', part: String(id), hiddenOnly: false }],
+    });
   });
 
-  it('moves with a transaction\'s commit, not before it, and not at all when it rolls back', async () => {
+  it("moves with a transaction's commit, not before it, and not at all when it rolls back", async () => {
     const before = await readSharedVersion(b);
     await a.transaction().execute(async (trx) => {
       await trx.insertInto('shame_items').values({ title: 'S', description: 'D', category: 'C', example: 'E' }).execute();
@@ -124,7 +130,15 @@ describe('two apps on one database (as two processes would be)', () => {
   beforeAll(async () => {
     const appsUrl = await createDatabase(server, appsName);
     const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATABASE_URL: appsUrl, DATABASE_POOL_SIZE: '3', RATE_LIMIT_WRITES_PER_MINUTE: '3' },
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'http://localhost:3000',
+        DATABASE_URL: appsUrl,
+        DATABASE_POOL_SIZE: '3',
+        RATE_LIMIT_WRITES_PER_MINUTE: '3',
+      },
       { client: 'none' },
     );
     one = await buildApp(config);
@@ -139,7 +153,14 @@ describe('two apps on one database (as two processes would be)', () => {
 
   it('count public writes on one counter (D8)', async () => {
     const comment = { authorName: 'Ada', authorEmail: 'ada@example.com', comment: 'Shared counting.' };
-    const post = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/content/1/comments', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(comment), remoteAddress: '10.1.1.1' });
+    const post = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/content/1/comments',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(comment),
+        remoteAddress: '10.1.1.1',
+      });
     const statuses = [];
     for (const app of [one, one, two, two, one]) statuses.push((await post(app)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
@@ -148,14 +169,20 @@ describe('two apps on one database (as two processes would be)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('show an admin write on one in the other\'s cached public reads at once', async () => {
+  it("show an admin write on one in the other's cached public reads at once", async () => {
     const read = () => two.inject({ method: 'GET', url: '/api/shame' });
     const first = await read();
     await read();
     const hits = two.readCache.stats.hits;
     expect((await read()).body).toBe(first.body);
     expect(two.readCache.stats.hits).toBe(hits + 1);
-    const made = await injectJson(one, 'POST', '/api/admin/shame', { title: 'Shared Shame', description: 'D', category: 'C', example: 'E' }, { cookie });
+    const made = await injectJson(
+      one,
+      'POST',
+      '/api/admin/shame',
+      { title: 'Shared Shame', description: 'D', category: 'C', example: 'E' },
+      { cookie },
+    );
     expect(made.status).toBe(201);
     expect((await read()).body).toContain('Shared Shame');
   });
@@ -164,27 +191,43 @@ describe('two apps on one database (as two processes would be)', () => {
 describe('the mail outbox with a worker in each of two processes', () => {
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const letter = (i: number) => ({
-    kind: 'contact-acknowledgement' as const, dedupeKey: `two-workers:${i}`, to: `member${i}@example.com`, toName: null, replyTo: null, subject: `Letter ${i}`, html: '<p>H</p>', text: 'H',
+    kind: 'contact-acknowledgement' as const,
+    dedupeKey: `two-workers:${i}`,
+    to: `member${i}@example.com`,
+    toName: null,
+    replyTo: null,
+    subject: `Letter ${i}`,
+    html: '<p>H</p>',
+    text: 'H',
   });
 
-  it('sends every message once: each is claimed by one worker, and a starting worker leaves the other\'s message alone', async () => {
+  it("sends every message once: each is claimed by one worker, and a starting worker leaves the other's message alone", async () => {
     const smtp = await startSmtpServer();
     const from = { name: 'The Club', address: 'club@club.example' };
     // A message the other process is sending right now (claimed a moment ago).
     await enqueueMail(a, [letter(0)], 'club.example');
     const inFlight = await claimNextDue(a);
     expect(inFlight?.dedupeKey).toBe('two-workers:0');
-    await enqueueMail(a, Array.from({ length: 12 }, (_, i) => letter(i + 1)), 'club.example');
-    const workers = [a, b].map((db) => new MailWorker(db, { transport: smtpTransport(smtp.url, from), log: quiet, sendLeaseMs: MAIL_SEND_LEASE_MS, pollMs: 50 }));
+    await enqueueMail(
+      a,
+      Array.from({ length: 12 }, (_, i) => letter(i + 1)),
+      'club.example',
+    );
+    const workers = [a, b].map(
+      (db) => new MailWorker(db, { transport: smtpTransport(smtp.url, from), log: quiet, sendLeaseMs: MAIL_SEND_LEASE_MS, pollMs: 50 }),
+    );
     try {
       await Promise.all(workers.map((w) => w.start()));
-      const sent = () => a.selectFrom('mail_outbox').select('id').where('dedupeKey', 'like', 'two-workers:%').where('status', '=', 'sent').execute();
+      const sent = () =>
+        a.selectFrom('mail_outbox').select('id').where('dedupeKey', 'like', 'two-workers:%').where('status', '=', 'sent').execute();
       for (let i = 0; i < 200 && (await sent()).length < 12; i++) await sleep(50);
       expect((await sent()).length).toBe(12);
       for (let i = 1; i <= 12; i++) expect(smtp.to(`member${i}@example.com`), `letter ${i}`).toHaveLength(1);
       // Neither worker took back the message claimed a moment ago: its own process is still sending it.
       expect(smtp.to('member0@example.com')).toHaveLength(0);
-      expect((await a.selectFrom('mail_outbox').select('status').where('id', '=', inFlight!.id).executeTakeFirstOrThrow()).status).toBe('sending');
+      expect((await a.selectFrom('mail_outbox').select('status').where('id', '=', inFlight!.id).executeTakeFirstOrThrow()).status).toBe(
+        'sending',
+      );
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
       await smtp.close();

@@ -10,7 +10,8 @@ import { freePort, startServer } from '../helpers/server-process';
 // through one is seen at once in the other's cached public reads (docs/decisions/018-shared-state.md).
 const server = postgresTestTarget();
 if (!server) throw new Error('tests/postgres/ runs in the postgres Vitest project (TEST_DATABASE=postgres)');
-if (!fs.existsSync(path.resolve('dist/server/main.js'))) throw new Error('dist/server/main.js is missing: run `npm run build` first (`npm test` does)');
+if (!fs.existsSync(path.resolve('dist/server/main.js')))
+  throw new Error('dist/server/main.js is missing: run `npm run build` first (`npm test` does)');
 
 const PUBLIC_URL = 'http://club.test';
 const ADMIN = { email: 'keeper@club.example', password: 'a-very-long-password' };
@@ -51,7 +52,11 @@ beforeAll(async () => {
   [A, B] = await Promise.all([start('a', url), start('b', url)]);
   const login = await send(B, 'POST', '/api/admin/login', { visitor: '192.0.2.50', body: ADMIN });
   expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie().find((c) => c.startsWith('bac_admin_session='))?.split(';')[0] ?? '';
+  cookie =
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('bac_admin_session='))
+      ?.split(';')[0] ?? '';
 }, 60_000);
 afterAll(async () => {
   for (const p of [A, B]) {
@@ -96,7 +101,8 @@ describe('two server processes on one PostgreSQL database', () => {
   it('count failed logins across both (D20): 5 failures spread over A and B, the 6th on either is 429', async () => {
     const wrong = { email: ADMIN.email, password: 'not-the-password' };
     const statuses = [];
-    for (const p of [A, B, A, B, A]) statuses.push((await send(p, 'POST', '/api/admin/login', { visitor: '198.51.100.9', body: wrong })).status);
+    for (const p of [A, B, A, B, A])
+      statuses.push((await send(p, 'POST', '/api/admin/login', { visitor: '198.51.100.9', body: wrong })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     for (const p of [B, A]) {
       // Even the right password, from this address, waits.
@@ -108,7 +114,7 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await send(B, 'POST', '/api/admin/login', { visitor: '198.51.100.10', body: ADMIN })).status).toBe(429);
   });
 
-  it('show an admin write through A at once in B\'s cached public reads: REST, tRPC and an anonymous page', async () => {
+  it("show an admin write through A at once in B's cached public reads: REST, tRPC and an anonymous page", async () => {
     const reads = ['/api/content', `/trpc/public.content.list?input=${encodeURIComponent('{}')}`, '/exhibitions'];
     const readB = async (url: string) => {
       const res = await send(B, 'GET', url, { visitor: '192.0.2.1' });
@@ -135,7 +141,11 @@ describe('two server processes on one PostgreSQL database', () => {
     const readA = () => send(A, 'GET', `/exhibitions/${id}`, { visitor: '192.0.2.1' }).then((r) => r.text());
     expect(await readA()).toContain('Seen everywhere at once.');
     await readA();
-    const edited = await send(B, 'PATCH', `/api/admin/content/${id}`, { visitor: '192.0.2.50', cookie: made, body: { description: '<p>Edited through B.</p>' } });
+    const edited = await send(B, 'PATCH', `/api/admin/content/${id}`, {
+      visitor: '192.0.2.50',
+      cookie: made,
+      body: { description: '<p>Edited through B.</p>' },
+    });
     expect(edited.status).toBe(200);
     expect(await readA()).toContain('Edited through B.');
   });

@@ -115,9 +115,13 @@ function AdminLayout({ email }: { email: string }) {
     const last = ADMIN_TABS.length - 1;
     const target =
       e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : e.key === 'Home'
             ? 0
             : e.key === 'End'
@@ -155,7 +159,12 @@ function AdminLayout({ email }: { email: string }) {
             <Link to="/" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
               View Site
             </Link>
-            <button type="button" className="btn border-gold-light bg-gold-light text-ink hover:bg-gold" onClick={() => void onLogout()} disabled={logout.isPending}>
+            <button
+              type="button"
+              className="btn border-gold-light bg-gold-light text-ink hover:bg-gold"
+              onClick={() => void onLogout()}
+              disabled={logout.isPending}
+            >
               Logout
             </button>
           </div>
@@ -169,7 +178,12 @@ function AdminLayout({ email }: { email: string }) {
           <label htmlFor="admin-section" className="field-label">
             Section
           </label>
-          <select id="admin-section" className="field-input" value={active} onChange={(e) => select(ADMIN_TABS.find((tab) => tab.key === e.target.value)?.key ?? 'comments')}>
+          <select
+            id="admin-section"
+            className="field-input"
+            value={active}
+            onChange={(e) => select(ADMIN_TABS.find((tab) => tab.key === e.target.value)?.key ?? 'comments')}
+          >
             {ADMIN_TABS.map((tab) => (
               <option key={tab.key} value={tab.key}>
                 {tab.label}

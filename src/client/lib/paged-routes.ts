@@ -18,7 +18,13 @@ type PagedHeadArgs = {
  */
 export const pagedHead =
   (path: PagePath) =>
-  ({ match: { context: { origin }, search: { page = 1, type } }, loaderData }: PagedHeadArgs) => {
+  ({
+    match: {
+      context: { origin },
+      search: { page = 1, type },
+    },
+    loaderData,
+  }: PagedHeadArgs) => {
     const at = (n: number) => path + (type ? `?type=${type}` : '') + (n > 1 ? `${type ? '&' : '?'}page=${n}` : '');
     const head = staticPageHead(origin, path, { path: at(page) });
     if (page > 1) head.links.push({ rel: 'prev', href: origin + at(page - 1) });
@@ -31,4 +37,3 @@ export function pageOr404<T extends { page: number; pageCount: number }>(data: T
   if (data.page > Math.max(1, data.pageCount)) throw notFound();
   return data;
 }
-

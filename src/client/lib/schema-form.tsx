@@ -99,7 +99,11 @@ const isLoader = <S extends z.ZodType>(source: SchemaSource<S>): source is () =>
 export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(options: Options<V, S, I>) {
   const { initial, schema, id = (name: string) => name, clearErrorOnChange = false } = options;
   // React reads the server snapshot while hydrating (and on the server), the client one otherwise.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   // Kept from the first render: once hydrated, the page's posted state is no longer read.
   const [posted] = useState(usePostedForm(options.post, hydrating));
   // What the page already holds: a refused post's values, then whatever was typed before hydration.
@@ -188,7 +192,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
     // A schema at hand is applied at once (in the same event); one still to load is awaited first.
     (isLoader(schema)
       ? loadSchema().then((loadedSchema) => finish(check(loadedSchema)))
-      : new Promise((resolve) => resolve(finish(check(schema)))))
+      : new Promise((resolve) => resolve(finish(check(schema))))
+    )
       .then(() => undefined)
       .catch((error: unknown) => console.error('The form could not be submitted:', error));
 
@@ -265,7 +270,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       id: id(name),
       name,
       value: String(values[name] ?? ''),
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(name, event.target.value as V[typeof name]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        set(name, event.target.value as V[typeof name]),
       'aria-invalid': Boolean(errors[name]),
       'aria-describedby': errors[name] ? errorId(name) : undefined,
     }),
@@ -283,7 +289,15 @@ export function FormMessage({ form }: { form: { posted: { message?: string } | n
 }
 
 /** What a post without JavaScript achieved, where the JavaScript form shows a toast (docs/decisions/021). */
-export function FormSuccess({ form, title, description }: { form: { posted: { result?: object } | null }; title: string; description: string }) {
+export function FormSuccess({
+  form,
+  title,
+  description,
+}: {
+  form: { posted: { result?: object } | null };
+  title: string;
+  description: string;
+}) {
   return form.posted?.result ? (
     <div className="rounded-sm border-2 border-gold bg-parchment p-4" role="status">
       <p className="font-display font-bold">{title}</p>

@@ -14,11 +14,14 @@ function AiExperimentsPage() {
       <PageHeader
         eyebrow="The Club Laboratory"
         title="AI Experiments"
-        quote={{ text: 'We study the machines so that we need never become them.', by: 'Dr Tobias Later, Director of Research (on leave since 2019)' }}
+        quote={{
+          text: 'We study the machines so that we need never become them.',
+          by: 'Dr Tobias Later, Director of Research (on leave since 2019)',
+        }}
       >
         <p>
-          Eight experiments into the peculiar relationship between organic minds and their mechanical imitators. Two may
-          be tried in your own browser today; the rest proceed at the pace of careful human thought.
+          Eight experiments into the peculiar relationship between organic minds and their mechanical imitators. Two may be tried in your
+          own browser today; the rest proceed at the pace of careful human thought.
         </p>
       </PageHeader>
 
@@ -33,23 +36,35 @@ function AiExperimentsPage() {
             <p className="flex-1 text-base text-ink-soft">{e.summary}</p>
             <p className="text-sm italic text-sepia">{e.lead}</p>
             {e.href ? (
-              <Link to={e.href} className={e.status === 'Interactive Demo' ? 'btn-primary' : 'btn-secondary'}>{e.action}</Link>
+              <Link to={e.href} className={e.status === 'Interactive Demo' ? 'btn-primary' : 'btn-secondary'}>
+                {e.action}
+              </Link>
             ) : (
-              <button type="button" className="btn-secondary" disabled>Results Pending</button>
+              <button type="button" className="btn-secondary" disabled>
+                Results Pending
+              </button>
             )}
           </li>
         ))}
       </ul>
 
-      <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-10" aria-labelledby="take-part">
-        <h2 id="take-part" className="text-3xl font-bold text-gold-light">Take Part in the Science</h2>
+      <section
+        className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-10"
+        aria-labelledby="take-part"
+      >
+        <h2 id="take-part" className="text-3xl font-bold text-gold-light">
+          Take Part in the Science
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-parchment/90">
-          Our studies need volunteers with working attention spans, and researchers with questions that only an organic
-          mind should answer.
+          Our studies need volunteers with working attention spans, and researchers with questions that only an organic mind should answer.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/volunteer-research" className="btn-gold">Volunteer for Research</Link>
-          <Link to="/propose-research" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">Propose a Study</Link>
+          <Link to="/volunteer-research" className="btn-gold">
+            Volunteer for Research
+          </Link>
+          <Link to="/propose-research" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
+            Propose a Study
+          </Link>
         </div>
       </section>
     </div>

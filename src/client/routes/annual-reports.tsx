@@ -15,7 +15,11 @@ const REPORTS: AnnualReport[] = [
     title: 'The Year of Thinking Dangerously',
     status: 'Published',
     description: 'Membership soared as the public discovered that chatbots cannot, in fact, be trusted with the wedding speech.',
-    highlights: ['Membership passed 2,800 Fellows', 'Hall of Shame expanded to a second corridor', 'First Reality Readiness examinations held'],
+    highlights: [
+      'Membership passed 2,800 Fellows',
+      'Hall of Shame expanded to a second corridor',
+      'First Reality Readiness examinations held',
+    ],
     downloadUrl: '/reports/annual-report-2024.pdf',
   },
   {
@@ -55,7 +59,11 @@ function AnnualReportsPage() {
   const download = (report: AnnualReport) =>
     window.alert(`The ${report.year} Annual Report would be downloaded here. This is a demonstration: no PDF is on file.`);
   return (
-    <ClubPage eyebrow="Accounts and Achievements" title="Annual Reports" intro="The Club’s yearly record of its work, audited by a human accountant with a sharp pencil.">
+    <ClubPage
+      eyebrow="Accounts and Achievements"
+      title="Annual Reports"
+      intro="The Club’s yearly record of its work, audited by a human accountant with a sharp pencil."
+    >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Cumulative achievements">
         {STATS.map(([figure, label]) => (
           <li key={label} className="card p-4 text-center">
@@ -68,27 +76,42 @@ function AnnualReportsPage() {
         {REPORTS.map((report) => (
           <li key={report.year} className="card p-6" data-testid="annual-report">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-2xl font-bold">{report.year}: {report.title}</h2>
+              <h2 className="text-2xl font-bold">
+                {report.year}: {report.title}
+              </h2>
               <span className="badge">{report.status}</span>
             </div>
             <p className="mt-2 text-ink-soft">{report.description}</p>
             <ul className="mt-3 list-disc space-y-1 pl-6 text-base">
-              {report.highlights.map((h) => <li key={h}>{h}</li>)}
+              {report.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
             </ul>
-            <button type="button" className="btn-secondary mt-4" onClick={() => download(report)}
-              aria-label={`Download PDF of the ${report.year} Annual Report`}>
+            <button
+              type="button"
+              className="btn-secondary mt-4"
+              onClick={() => download(report)}
+              aria-label={`Download PDF of the ${report.year} Annual Report`}
+            >
               Download PDF
             </button>
           </li>
         ))}
       </ol>
-      <section className="mt-10 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment" aria-labelledby="report-2025">
-        <h2 id="report-2025" className="text-2xl font-bold text-gold-light">The 2025 Report: In Progress</h2>
+      <section
+        className="mt-10 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment"
+        aria-labelledby="report-2025"
+      >
+        <h2 id="report-2025" className="text-2xl font-bold text-gold-light">
+          The 2025 Report: In Progress
+        </h2>
         <p className="mt-3 text-parchment/90">
           Our Secretary is composing it now, longhand, and declines all offers of help from anything with a power cable.
         </p>
         {/* The spec's button does nothing yet: there is no mailing list to subscribe to. */}
-        <button type="button" className="btn-gold mt-5">Subscribe to Updates</button>
+        <button type="button" className="btn-gold mt-5">
+          Subscribe to Updates
+        </button>
       </section>
     </ClubPage>
   );

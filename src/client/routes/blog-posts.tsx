@@ -67,7 +67,14 @@ function BlogPostsPage() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader eyebrow="Collections" title="Blog Posts" quote={{ text: 'Write as if the reader had all afternoon, and then respect that they do not.', by: 'The Editor of the Quarterly Journal' }}>
+      <PageHeader
+        eyebrow="Collections"
+        title="Blog Posts"
+        quote={{
+          text: 'Write as if the reader had all afternoon, and then respect that they do not.',
+          by: 'The Editor of the Quarterly Journal',
+        }}
+      >
         <p>Essays, dispatches and confessions from Fellows, written by hand and typed, with reluctance, for the web.</p>
       </PageHeader>
 
@@ -77,16 +84,27 @@ function BlogPostsPage() {
           return (
             <li key={p.slug}>
               <article className="card p-5 sm:p-6" aria-labelledby={`${p.slug}-title`}>
-                <p className="text-sm text-sepia">{p.date} · {p.author} · {p.minutes} minute read</p>
-                <h2 id={`${p.slug}-title`} className="mt-1 text-2xl font-bold">{p.title}</h2>
+                <p className="text-sm text-sepia">
+                  {p.date} · {p.author} · {p.minutes} minute read
+                </p>
+                <h2 id={`${p.slug}-title`} className="mt-1 text-2xl font-bold">
+                  {p.title}
+                </h2>
                 <p className="mt-2 text-lg text-ink-soft">{p.excerpt}</p>
                 {expanded && (
                   <div id={`${p.slug}-body`} className="mt-3 space-y-3 text-lg">
-                    {p.body.map((para) => <p key={para}>{para}</p>)}
+                    {p.body.map((para) => (
+                      <p key={para}>{para}</p>
+                    ))}
                   </div>
                 )}
-                <button type="button" className="btn-secondary mt-4 px-4 py-1.5 text-sm" aria-expanded={expanded} aria-controls={`${p.slug}-body`}
-                  onClick={() => setOpen(expanded ? null : p.slug)}>
+                <button
+                  type="button"
+                  className="btn-secondary mt-4 px-4 py-1.5 text-sm"
+                  aria-expanded={expanded}
+                  aria-controls={`${p.slug}-body`}
+                  onClick={() => setOpen(expanded ? null : p.slug)}
+                >
                   {expanded ? 'Show Less' : 'Read More'}
                 </button>
               </article>
@@ -96,11 +114,16 @@ function BlogPostsPage() {
       </ol>
 
       <aside className="card mt-10 border-2 border-gold p-5 sm:p-6" aria-labelledby="write-for-us">
-        <h2 id="write-for-us" className="text-2xl font-bold">Write for the Club</h2>
+        <h2 id="write-for-us" className="text-2xl font-bold">
+          Write for the Club
+        </h2>
         <p className="mt-2 text-base">
-          Fellows and friends may submit articles of 1,500-5,000 words on any aspect of organic thought. Drafts written
-          with a language model are returned unread. Send yours to{' '}
-          <a href="mailto:editor@brainappreciation.club" className="underline">editor@brainappreciation.club</a>; responses within 48 hours.
+          Fellows and friends may submit articles of 1,500-5,000 words on any aspect of organic thought. Drafts written with a language
+          model are returned unread. Send yours to{' '}
+          <a href="mailto:editor@brainappreciation.club" className="underline">
+            editor@brainappreciation.club
+          </a>
+          ; responses within 48 hours.
         </p>
       </aside>
     </div>

@@ -20,7 +20,11 @@ const GOVERNORS = [
 
 function BoardPage() {
   return (
-    <ClubPage eyebrow="Governance" title="Board of Governors" intro="Eight Fellows of unimpeachable cognition, elected annually by a show of hands (real ones).">
+    <ClubPage
+      eyebrow="Governance"
+      title="Board of Governors"
+      intro="Eight Fellows of unimpeachable cognition, elected annually by a show of hands (real ones)."
+    >
       <ul className="grid gap-6 sm:grid-cols-2">
         {GOVERNORS.map(([name, role, note]) => (
           <li key={name} className="card p-5" data-testid="governor">

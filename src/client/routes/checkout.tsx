@@ -56,9 +56,8 @@ function CheckoutPage() {
         <div className="card mb-6 border-burgundy p-5" role="note" data-testid="checkout-needs-javascript">
           <p className="font-display text-lg font-bold">Card payment needs JavaScript</p>
           <p className="mt-1 text-base">
-            The payment portal takes your card through our payment provider's secure form, which needs JavaScript.
-            Please enable JavaScript in your browser to complete your membership, or write to the Secretary through the
-            correspondence form on the home page.
+            The payment portal takes your card through our payment provider's secure form, which needs JavaScript. Please enable JavaScript
+            in your browser to complete your membership, or write to the Secretary through the correspondence form on the home page.
           </p>
         </div>
       </noscript>

@@ -37,25 +37,36 @@ function EventsPage() {
       </PageHeader>
 
       <section className="mt-12" aria-labelledby="upcoming" id="upcoming-events">
-        <h2 id="upcoming" className="section-title">Upcoming Events</h2>
+        <h2 id="upcoming" className="section-title">
+          Upcoming Events
+        </h2>
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-          {UPCOMING_EVENTS.map((e) => <EventCard key={e.title} event={e} />)}
+          {UPCOMING_EVENTS.map((e) => (
+            <EventCard key={e.title} event={e} />
+          ))}
         </ul>
       </section>
 
       <section className="mt-14" aria-labelledby="recent">
-        <h2 id="recent" className="section-title">Recent Events</h2>
+        <h2 id="recent" className="section-title">
+          Recent Events
+        </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {PAST_EVENTS.map((e) => (
             <li key={e.title} className="card flex flex-col gap-2 p-5" data-testid="past-event">
               <div className="flex items-center justify-between gap-2">
                 <span className="badge">{e.type}</span>
                 <span className="font-display font-bold" aria-label={`Rated ${e.rating} out of 5`}>
-                  <span aria-hidden="true" className="text-gold">★ </span>{e.rating}
+                  <span aria-hidden="true" className="text-gold">
+                    ★{' '}
+                  </span>
+                  {e.rating}
                 </span>
               </div>
               <h3 className="text-xl font-bold">{e.title}</h3>
-              <p className="text-base text-sepia">{e.date} · {e.attendees} attendees</p>
+              <p className="text-base text-sepia">
+                {e.date} · {e.attendees} attendees
+              </p>
               <button type="button" className="btn-secondary mt-auto" disabled title="Recordings are kept on reel-to-reel in the Library">
                 View Recording
               </button>
@@ -64,11 +75,19 @@ function EventsPage() {
         </ul>
       </section>
 
-      <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10" aria-labelledby="event-info">
-        <h2 id="event-info" className="text-center text-3xl font-bold text-gold-light">Event Information</h2>
+      <section
+        className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10"
+        aria-labelledby="event-info"
+      >
+        <h2 id="event-info" className="text-center text-3xl font-bold text-gold-light">
+          Event Information
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            { title: 'Early Bird Discounts', text: 'Book more than six weeks ahead and a Fellow will personally thank you, along with 15% off.' },
+            {
+              title: 'Early Bird Discounts',
+              text: 'Book more than six weeks ahead and a Fellow will personally thank you, along with 15% off.',
+            },
             { title: 'Member Pricing', text: 'Members pay the lower price shown on every event, from lectures to retreats.' },
             { title: 'Refunds', text: 'Full refunds up to 48 hours before an event. After that, we keep your seat warm.' },
             { title: 'Certificates', text: 'Every attendee receives a physical certificate, printed on card, signed in ink.' },
@@ -80,8 +99,13 @@ function EventsPage() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="#upcoming-events" className="btn-gold">View Full Calendar</a>
-          <a href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`} className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
+          <a href="#upcoming-events" className="btn-gold">
+            View Full Calendar
+          </a>
+          <a
+            href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`}
+            className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
+          >
             Host an Event
           </a>
         </div>
@@ -107,7 +131,11 @@ function EventCard({ event: e }: { event: UpcomingEvent }) {
   };
 
   return (
-    <li className={`card flex flex-col gap-3 p-5 ${e.featured ? 'border-2 border-gold' : ''}`} data-testid="upcoming-event" data-level={level}>
+    <li
+      className={`card flex flex-col gap-3 p-5 ${e.featured ? 'border-2 border-gold' : ''}`}
+      data-testid="upcoming-event"
+      data-level={level}
+    >
       <div className="flex flex-wrap items-center gap-2">
         {e.featured && <span className="badge-gold">Featured</span>}
         <span className="badge">{e.type}</span>
@@ -127,24 +155,51 @@ function EventCard({ event: e }: { event: UpcomingEvent }) {
         </div>
       </div>
       <ul className="space-y-1 text-base">
-        <li><span aria-hidden="true">📅 </span>{e.date}, {e.time}</li>
-        <li><span aria-hidden="true">📍 </span>{e.location}</li>
-        <li><span aria-hidden="true">🎟️ </span><span data-testid="event-spots">{spotsLeft(e)} spots left</span></li>
-        <li><span aria-hidden="true">🎤 </span><span data-testid="event-speakers">{speakerLine(e.speakers)}</span></li>
+        <li>
+          <span aria-hidden="true">📅 </span>
+          {e.date}, {e.time}
+        </li>
+        <li>
+          <span aria-hidden="true">📍 </span>
+          {e.location}
+        </li>
+        <li>
+          <span aria-hidden="true">🎟️ </span>
+          <span data-testid="event-spots">{spotsLeft(e)} spots left</span>
+        </li>
+        <li>
+          <span aria-hidden="true">🎤 </span>
+          <span data-testid="event-speakers">{speakerLine(e.speakers)}</span>
+        </li>
       </ul>
       {open && (
         <div id={`${slug}-details`} className="rounded-sm border border-gold/60 bg-parchment p-3 text-base">
           <p className="font-display font-bold">Speakers</p>
-          <ul className="list-disc pl-5">{e.speakers.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {e.speakers.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
           <p className="mt-2">Doors open thirty minutes before the start. Tea is served; devices are not.</p>
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={addToCalendar}>Add to Calendar</button>
-        <button type="button" className="btn-secondary px-4 py-2 text-sm" aria-expanded={open} aria-controls={`${slug}-details`} onClick={() => setOpen((v) => !v)}>
+        <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={addToCalendar}>
+          Add to Calendar
+        </button>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2 text-sm"
+          aria-expanded={open}
+          aria-controls={`${slug}-details`}
+          onClick={() => setOpen((v) => !v)}
+        >
           View Details
         </button>
-        <a className="btn-primary px-4 py-2 text-sm" href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent(`Registration: ${e.title}`)}`}>
+        <a
+          className="btn-primary px-4 py-2 text-sm"
+          href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent(`Registration: ${e.title}`)}`}
+        >
           Register Now
         </a>
       </div>

@@ -30,7 +30,10 @@ function FellowDirectoryPage() {
       <PageHeader
         eyebrow="Fellowship"
         title="Fellow Directory"
-        quote={{ text: 'A Fellow is known by the questions they ask, not by the answers they look up.', by: 'Sir Bartholomew Thinkwell, 1847' }}
+        quote={{
+          text: 'A Fellow is known by the questions they ask, not by the answers they look up.',
+          by: 'Sir Bartholomew Thinkwell, 1847',
+        }}
       />
 
       <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -45,11 +48,22 @@ function FellowDirectoryPage() {
       {browsing && (
         <div className="mt-8" role="group" aria-label="Browse by specialty" id="specialties">
           <div className="flex flex-wrap gap-2">
-            <button type="button" aria-pressed={specialty === null} onClick={() => setSpecialty(null)} className={specialty === null ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}>
+            <button
+              type="button"
+              aria-pressed={specialty === null}
+              onClick={() => setSpecialty(null)}
+              className={specialty === null ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}
+            >
               All specialties
             </button>
             {specialties.map((s) => (
-              <button key={s} type="button" aria-pressed={specialty === s} onClick={() => setSpecialty(s)} className={specialty === s ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}>
+              <button
+                key={s}
+                type="button"
+                aria-pressed={specialty === s}
+                onClick={() => setSpecialty(s)}
+                className={specialty === s ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}
+              >
                 {s}
               </button>
             ))}
@@ -58,11 +72,15 @@ function FellowDirectoryPage() {
       )}
 
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-live="polite">
-        {shown.map((f) => <FellowCard key={f.name} fellow={f} />)}
+        {shown.map((f) => (
+          <FellowCard key={f.name} fellow={f} />
+        ))}
       </ul>
 
       <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10" aria-labelledby="join">
-        <h2 id="join" className="text-center text-3xl font-bold text-gold-light">Join Our Fellowship</h2>
+        <h2 id="join" className="text-center text-3xl font-bold text-gold-light">
+          Join Our Fellowship
+        </h2>
         <div className="mt-8 grid gap-6 text-center sm:grid-cols-3">
           {[
             { title: 'Network Access', text: 'Correspond with Fellows in 23 countries, by letter, telephone or, in emergencies, email.' },
@@ -76,7 +94,9 @@ function FellowDirectoryPage() {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/application-process" className="btn-gold">Apply for Fellowship</Link>
+          <Link to="/application-process" className="btn-gold">
+            Apply for Fellowship
+          </Link>
           <button
             type="button"
             className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
@@ -106,9 +126,19 @@ function FellowCard({ fellow }: { fellow: Fellow }) {
       <div className="flex items-start gap-4">
         <div className="relative shrink-0">
           {fellow.avatar && !avatarFailed ? (
-            <img src={fellow.avatar} alt="" width={64} height={64} className="h-16 w-16 rounded-full border-2 border-gold object-cover" onError={() => setAvatarFailed(true)} />
+            <img
+              src={fellow.avatar}
+              alt=""
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-full border-2 border-gold object-cover"
+              onError={() => setAvatarFailed(true)}
+            />
           ) : (
-            <span className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-gold bg-ink font-display text-xl font-bold text-gold-light" aria-hidden="true">
+            <span
+              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-gold bg-ink font-display text-xl font-bold text-gold-light"
+              aria-hidden="true"
+            >
               {initials(fellow.name)}
             </span>
           )}
@@ -127,27 +157,47 @@ function FellowCard({ fellow }: { fellow: Fellow }) {
         </div>
       </div>
       <p className="text-base text-sepia">
-        <span aria-hidden="true">📍 </span>{fellow.location} · Member since {fellow.joinDate} · {fellow.publications} publications
+        <span aria-hidden="true">📍 </span>
+        {fellow.location} · Member since {fellow.joinDate} · {fellow.publications} publications
       </p>
       <div className="flex flex-wrap gap-2">
-        {fellow.specialties.slice(0, SHOWN_SPECIALTIES).map((s) => <span key={s} className="badge">{s}</span>)}
-        {extra > 0 && <span className="badge" title={fellow.specialties.slice(SHOWN_SPECIALTIES).join(', ')}>+{extra} more</span>}
+        {fellow.specialties.slice(0, SHOWN_SPECIALTIES).map((s) => (
+          <span key={s} className="badge">
+            {s}
+          </span>
+        ))}
+        {extra > 0 && (
+          <span className="badge" title={fellow.specialties.slice(SHOWN_SPECIALTIES).join(', ')}>
+            +{extra} more
+          </span>
+        )}
       </div>
       <p className="flex-1 text-base">{fellow.bio}</p>
       {open && (
         <div id={`${id}-profile`} className="rounded-sm border border-gold/60 bg-parchment p-3">
           <h3 className="font-display text-base font-bold">Achievements</h3>
           <ul className="mt-1 list-disc pl-5 text-base">
-            {fellow.achievements.map((a) => <li key={a}>{a}</li>)}
+            {fellow.achievements.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
           </ul>
           <p className="mt-2 text-base">All specialties: {fellow.specialties.join(', ')}</p>
         </div>
       )}
       <div className="flex gap-2">
-        <a className="btn-secondary px-4 py-1.5 text-sm" href={`mailto:fellows@brainappreciation.club?subject=${encodeURIComponent(`For the attention of ${fellow.name}`)}`}>
+        <a
+          className="btn-secondary px-4 py-1.5 text-sm"
+          href={`mailto:fellows@brainappreciation.club?subject=${encodeURIComponent(`For the attention of ${fellow.name}`)}`}
+        >
           Contact
         </a>
-        <button type="button" className="btn-secondary px-4 py-1.5 text-sm" aria-expanded={open} aria-controls={`${id}-profile`} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-1.5 text-sm"
+          aria-expanded={open}
+          aria-controls={`${id}-profile`}
+          onClick={() => setOpen((v) => !v)}
+        >
           Profile
         </button>
       </div>

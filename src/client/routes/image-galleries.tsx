@@ -55,19 +55,30 @@ function ImageGalleriesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader eyebrow="Collections" title="Image Galleries" quote={{ text: 'A picture is worth a thousand words, provided somebody thought of them first.', by: 'The Curator of Images' }}>
+      <PageHeader
+        eyebrow="Collections"
+        title="Image Galleries"
+        quote={{ text: 'A picture is worth a thousand words, provided somebody thought of them first.', by: 'The Curator of Images' }}
+      >
         <p>Engravings, sketches and photographs from the Club’s collections. Select any image to see it larger.</p>
       </PageHeader>
 
       {GALLERIES.map((g) => (
         <section key={g.title} className="mt-12" aria-labelledby={g.title}>
-          <h2 id={g.title} className="section-title">{g.title}</h2>
+          <h2 id={g.title} className="section-title">
+            {g.title}
+          </h2>
           <p className="mt-2 max-w-3xl text-base text-ink-soft">{g.text}</p>
           <p className="text-sm text-sepia">{g.pictures.length} images</p>
           <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
             {g.pictures.map((p) => (
               <li key={p.src}>
-                <button type="button" className="card block w-full overflow-hidden text-left" onClick={() => setOpen(p)} aria-label={`View larger: ${p.caption}`}>
+                <button
+                  type="button"
+                  className="card block w-full overflow-hidden text-left"
+                  onClick={() => setOpen(p)}
+                  aria-label={`View larger: ${p.caption}`}
+                >
                   <img src={p.src} alt="" loading="lazy" width={400} height={250} className="aspect-[8/5] w-full object-cover" />
                   <span className="block p-2 text-sm">{p.caption}</span>
                 </button>
@@ -89,7 +100,9 @@ function ImageGalleriesPage() {
             <img src={open.src} alt={open.caption} width={800} height={500} className="aspect-[8/5] w-full object-cover" />
             <figcaption className="flex items-center justify-between gap-3 p-3">
               <span className="text-lg">{open.caption}</span>
-              <button type="button" className="btn-secondary px-4 py-1.5 text-sm" onClick={() => setOpen(null)} autoFocus>Close</button>
+              <button type="button" className="btn-secondary px-4 py-1.5 text-sm" onClick={() => setOpen(null)} autoFocus>
+                Close
+              </button>
             </figcaption>
           </figure>
         )}

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/job-title-translator')({
   // nothing loaded on scroll). Optional: on failure the panel says so and the page still renders.
   loader: async ({ context }) => {
     const { jobTitleTranslator } = context.trpcUtils.experiments;
-    await Promise.all([jobTitleTranslator.latest.ensureData().catch(() => undefined), jobTitleTranslator.egoReports.ensureData().catch(() => undefined)]);
+    await Promise.all([
+      jobTitleTranslator.latest.ensureData().catch(() => undefined),
+      jobTitleTranslator.egoReports.ensureData().catch(() => undefined),
+    ]);
   },
   component: JobTitleTranslatorPage,
 });

@@ -48,15 +48,35 @@ const TIERS = [
       'A seat on one research committee of your choosing',
       'Your own portrait in the Fellow Directory',
     ],
-    exclusives: ['The annual weekend retreat, in the countryside, without signal', 'A personalised certificate in a frame', 'Lifetime supply of Club pencils'],
+    exclusives: [
+      'The annual weekend retreat, in the countryside, without signal',
+      'A personalised certificate in a frame',
+      'Lifetime supply of Club pencils',
+    ],
   },
 ] as const;
 
 const FOR_ALL = [
-  { icon: '📜', title: 'Organic Thought Certification', text: 'Every member may claim the certificate “Certified Organic Thinking Advocate”, suitable for framing or for a professional-network profile.' },
-  { icon: '🧰', title: 'The Brain Arsenal', text: 'Free prompts, tools, datasets and videos for unassisted thinking. Members may suggest additions to the Arsenal Committee.' },
-  { icon: '🕵️', title: 'Intelligence Briefings', text: 'Our analysts’ reports on corporate memos and tech launches, each measured on the Bullshit Meter, in your inbox first.' },
-  { icon: '☕', title: 'Members’ Evenings', text: 'Monthly lectures, debates and quiet reading, with tea, in rooms where the only cloud is the one outside the window.' },
+  {
+    icon: '📜',
+    title: 'Organic Thought Certification',
+    text: 'Every member may claim the certificate “Certified Organic Thinking Advocate”, suitable for framing or for a professional-network profile.',
+  },
+  {
+    icon: '🧰',
+    title: 'The Brain Arsenal',
+    text: 'Free prompts, tools, datasets and videos for unassisted thinking. Members may suggest additions to the Arsenal Committee.',
+  },
+  {
+    icon: '🕵️',
+    title: 'Intelligence Briefings',
+    text: 'Our analysts’ reports on corporate memos and tech launches, each measured on the Bullshit Meter, in your inbox first.',
+  },
+  {
+    icon: '☕',
+    title: 'Members’ Evenings',
+    text: 'Monthly lectures, debates and quiet reading, with tea, in rooms where the only cloud is the one outside the window.',
+  },
 ];
 
 const pounds = (n: number) => `£${n}`;
@@ -70,8 +90,8 @@ function MembershipBenefitsPage() {
         quote={{ text: 'A subscription to the Club is a subscription to your own mind, with interest.', by: 'The Membership Secretary' }}
       >
         <p>
-          Three ways to support the preservation of organic thought, each paid monthly and each cancelled by a single
-          letter. Rights such as voting are granted by the Charter, not by an algorithm.
+          Three ways to support the preservation of organic thought, each paid monthly and each cancelled by a single letter. Rights such as
+          voting are granted by the Charter, not by an algorithm.
         </p>
       </PageHeader>
 
@@ -95,13 +115,23 @@ function MembershipBenefitsPage() {
             <h3 className="mt-6 font-display text-base font-bold uppercase tracking-wider text-sepia">Benefits</h3>
             <ul className="mt-2 space-y-2 text-base">
               {tier.benefits.map((b) => (
-                <li key={b} className="flex gap-2"><span aria-hidden="true" className="text-burgundy">✓</span><span>{b}</span></li>
+                <li key={b} className="flex gap-2">
+                  <span aria-hidden="true" className="text-burgundy">
+                    ✓
+                  </span>
+                  <span>{b}</span>
+                </li>
               ))}
             </ul>
             <h3 className="mt-5 font-display text-base font-bold uppercase tracking-wider text-sepia">Exclusive to this tier</h3>
             <ul className="mt-2 space-y-2 text-base">
               {tier.exclusives.map((x) => (
-                <li key={x} className="flex gap-2"><span aria-hidden="true" className="text-gold">★</span><span>{x}</span></li>
+                <li key={x} className="flex gap-2">
+                  <span aria-hidden="true" className="text-gold">
+                    ★
+                  </span>
+                  <span>{x}</span>
+                </li>
               ))}
             </ul>
             {/* The checkout page belongs to the payment module; a plain link keeps this page independent of it. */}
@@ -113,12 +143,16 @@ function MembershipBenefitsPage() {
       </div>
 
       <section className="mt-16" aria-labelledby="for-all">
-        <h2 id="for-all" className="section-title text-center">Benefits for Every Member</h2>
+        <h2 id="for-all" className="section-title text-center">
+          Benefits for Every Member
+        </h2>
         <div className="ornament" />
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FOR_ALL.map((b) => (
             <div key={b.title} className="card p-5">
-              <p className="text-4xl" aria-hidden="true">{b.icon}</p>
+              <p className="text-4xl" aria-hidden="true">
+                {b.icon}
+              </p>
               <h3 className="mt-2 text-xl font-bold">{b.title}</h3>
               <p className="mt-2 text-base text-ink-soft">{b.text}</p>
             </div>

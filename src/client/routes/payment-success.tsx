@@ -26,18 +26,15 @@ function PaymentSuccessPage() {
   useEffect(() => {
     console.info('Returned from payment:', { payment_intent: paymentIntentId, redirect_status: redirectStatus });
   }, [paymentIntentId, redirectStatus]);
-  const status = trpc.public.payments.status.useQuery(
-    { paymentIntentId: paymentIntentId ?? '' },
-    { enabled: Boolean(paymentIntentId) },
-  );
+  const status = trpc.public.payments.status.useQuery({ paymentIntentId: paymentIntentId ?? '' }, { enabled: Boolean(paymentIntentId) });
   const confirmed = status.data?.status === 'succeeded';
 
   let body: React.ReactNode;
   if (!paymentIntentId) {
     body = (
       <NotConfirmed title="No Payment to Confirm">
-        This page confirms a membership payment, but no payment was named in its address. If you have just paid, the
-        payment page will bring you back here by itself.
+        This page confirms a membership payment, but no payment was named in its address. If you have just paid, the payment page will bring
+        you back here by itself.
       </NotConfirmed>
     );
   } else if (status.isPending) {
@@ -45,8 +42,8 @@ function PaymentSuccessPage() {
   } else if (status.isError) {
     body = (
       <NotConfirmed title="Payment Not Confirmed">
-        We could not find this payment, so we cannot confirm a membership. No membership has been recorded; if money has
-        left your account, please write to the Club with the payment reference {paymentIntentId}.
+        We could not find this payment, so we cannot confirm a membership. No membership has been recorded; if money has left your account,
+        please write to the Club with the payment reference {paymentIntentId}.
       </NotConfirmed>
     );
   } else if (confirmed) {
@@ -54,8 +51,8 @@ function PaymentSuccessPage() {
   } else if (status.data.status === 'processing') {
     body = (
       <NotConfirmed title="Payment Being Processed" type={status.data.membershipType}>
-        Your bank is still considering the matter. Your membership will be recorded as soon as the payment completes;
-        there is no need to pay again.
+        Your bank is still considering the matter. Your membership will be recorded as soon as the payment completes; there is no need to
+        pay again.
       </NotConfirmed>
     );
   } else {
@@ -72,12 +69,22 @@ function PaymentSuccessPage() {
 function Welcome({ planName, demo }: { planName: string | null; demo: boolean }) {
   return (
     <section className="card p-6 text-center sm:p-10" aria-labelledby="welcome-title">
-      <p aria-hidden="true" className="font-display text-5xl text-burgundy">&#10087;</p>
-      <h1 id="welcome-title" className="mt-2 text-3xl font-bold sm:text-4xl">Welcome to the Resistance!</h1>
+      <p aria-hidden="true" className="font-display text-5xl text-burgundy">
+        &#10087;
+      </p>
+      <h1 id="welcome-title" className="mt-2 text-3xl font-bold sm:text-4xl">
+        Welcome to the Resistance!
+      </h1>
       <div className="ornament" />
       <p className="text-xl">
         Your membership payment has been successfully processed
-        {planName ? <>: you are now, officially, a <strong>{planName}</strong>.</> : '.'}
+        {planName ? (
+          <>
+            : you are now, officially, a <strong>{planName}</strong>.
+          </>
+        ) : (
+          '.'
+        )}
       </p>
       <div className="mx-auto mt-8 max-w-md text-left">
         <h2 className="text-2xl font-bold">What happens next</h2>
@@ -93,22 +100,42 @@ function Welcome({ planName, demo }: { planName: string | null; demo: boolean })
           Demo mode: no real payment was taken (your welcome letter says so too).
         </p>
       )}
-      <Link to="/" className="btn-primary mt-8">Return to the Club</Link>
+      <Link to="/" className="btn-primary mt-8">
+        Return to the Club
+      </Link>
     </section>
   );
 }
 
-function NotConfirmed({ title, type, retry, children }: { title: string; type?: string | null; retry?: boolean; children: React.ReactNode }) {
+function NotConfirmed({
+  title,
+  type,
+  retry,
+  children,
+}: {
+  title: string;
+  type?: string | null;
+  retry?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section className="card p-6 text-center sm:p-10" aria-labelledby="not-confirmed-title">
-      <h1 id="not-confirmed-title" className="text-3xl font-bold">{title}</h1>
+      <h1 id="not-confirmed-title" className="text-3xl font-bold">
+        {title}
+      </h1>
       <div className="ornament" />
-      <p role="status" className="text-lg text-ink-soft">{children}</p>
+      <p role="status" className="text-lg text-ink-soft">
+        {children}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {retry && (
-          <Link to="/checkout" search={{ type: type ?? undefined }} className="btn-primary">Try the Payment Again</Link>
+          <Link to="/checkout" search={{ type: type ?? undefined }} className="btn-primary">
+            Try the Payment Again
+          </Link>
         )}
-        <Link to="/" className={retry ? 'btn-secondary' : 'btn-primary'}>Return to the Club</Link>
+        <Link to="/" className={retry ? 'btn-secondary' : 'btn-primary'}>
+          Return to the Club
+        </Link>
       </div>
     </section>
   );

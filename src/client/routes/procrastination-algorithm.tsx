@@ -8,9 +8,18 @@ export const Route = createFileRoute('/procrastination-algorithm')({
 });
 
 const FINDINGS = [
-  { figure: '73%', text: 'of participants completed the task within the final 9% of the time allowed, with a quality no worse than the early finishers.' },
-  { figure: '4.2', text: 'hours, on average, spent tidying a desk before a task of 40 minutes. Desks were judged “immaculate” by an independent panel.' },
-  { figure: '0', text: 'chatbots that could be persuaded to put anything off. Every one answered at once, confidently, and often wrongly.' },
+  {
+    figure: '73%',
+    text: 'of participants completed the task within the final 9% of the time allowed, with a quality no worse than the early finishers.',
+  },
+  {
+    figure: '4.2',
+    text: 'hours, on average, spent tidying a desk before a task of 40 minutes. Desks were judged “immaculate” by an independent panel.',
+  },
+  {
+    figure: '0',
+    text: 'chatbots that could be persuaded to put anything off. Every one answered at once, confidently, and often wrongly.',
+  },
   { figure: '11', text: 'genuinely good ideas recorded during avoidance activities, including a better method for the task itself.' },
 ];
 
@@ -24,32 +33,40 @@ const METHOD = [
 function ProcrastinationAlgorithmPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>
+      <Link to="/ai-experiments" className="text-base">
+        ← Back to AI Experiments
+      </Link>
       <div className="mt-6">
         <PageHeader
           eyebrow="Experiment No. 3 · Preliminary Results"
           title="The Procrastination Algorithm"
-          quote={{ text: 'I shall write the conclusion tomorrow. It will be better for it.', by: 'Dr Tobias Later, principal investigator' }}
+          quote={{
+            text: 'I shall write the conclusion tomorrow. It will be better for it.',
+            by: 'Dr Tobias Later, principal investigator',
+          }}
         >
           <p>
-            Is putting things off a flaw, or a sophisticated prioritisation engine that no machine can copy? After six
-            years of study, two of them intended, the Club is ready to share what it has found so far.
+            Is putting things off a flaw, or a sophisticated prioritisation engine that no machine can copy? After six years of study, two
+            of them intended, the Club is ready to share what it has found so far.
           </p>
         </PageHeader>
       </div>
 
       <section className="mt-10" aria-labelledby="hypothesis">
-        <h2 id="hypothesis" className="section-title">The Hypothesis</h2>
+        <h2 id="hypothesis" className="section-title">
+          The Hypothesis
+        </h2>
         <p className="mt-3 text-lg">
-          The human mind, left alone with a deadline, runs a quiet background process: it tidies, wanders, makes tea and
-          stares at pigeons while the problem is turned over somewhere below the surface. We call this process the
-          Procrastination Algorithm. Machines, which answer instantly, do not have one, and we suspect their answers
-          suffer for it.
+          The human mind, left alone with a deadline, runs a quiet background process: it tidies, wanders, makes tea and stares at pigeons
+          while the problem is turned over somewhere below the surface. We call this process the Procrastination Algorithm. Machines, which
+          answer instantly, do not have one, and we suspect their answers suffer for it.
         </p>
       </section>
 
       <section className="mt-10" aria-labelledby="findings">
-        <h2 id="findings" className="section-title">Preliminary Findings</h2>
+        <h2 id="findings" className="section-title">
+          Preliminary Findings
+        </h2>
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           {FINDINGS.map((f) => (
             <div key={f.figure + f.text} className="card p-5">
@@ -64,23 +81,28 @@ function ProcrastinationAlgorithmPage() {
         <div className="card p-5">
           <h2 className="text-2xl font-bold">Method</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-base">
-            {METHOD.map((m) => <li key={m}>{m}</li>)}
+            {METHOD.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
           </ol>
         </div>
         <div className="card p-5">
           <h2 className="text-2xl font-bold">Conclusions So Far</h2>
           <p className="mt-3 text-base">
-            Strategic delay appears to improve the quality of human work, provided it ends. The algorithm is most
-            effective when paired with a kettle, least effective when paired with a smartphone. A full report will be
-            published shortly, or at any rate eventually.
+            Strategic delay appears to improve the quality of human work, provided it ends. The algorithm is most effective when paired with
+            a kettle, least effective when paired with a smartphone. A full report will be published shortly, or at any rate eventually.
           </p>
           <p className="mt-3 text-base text-sepia">Peer review: scheduled for next week, as it has been since March.</p>
         </div>
       </section>
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/volunteer-research" className="btn-primary">Volunteer for the Next Study</Link>
-        <Link to="/ai-experiments" className="btn-secondary">All Experiments</Link>
+        <Link to="/volunteer-research" className="btn-primary">
+          Volunteer for the Next Study
+        </Link>
+        <Link to="/ai-experiments" className="btn-secondary">
+          All Experiments
+        </Link>
       </div>
     </div>
   );

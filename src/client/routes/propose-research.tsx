@@ -8,7 +8,10 @@ export const Route = createFileRoute('/propose-research')({
 });
 
 const REVIEW_STEPS = [
-  { when: '5-7 business days', what: 'Initial review by the Research Secretary, who checks the proposal is complete and written by a human.' },
+  {
+    when: '5-7 business days',
+    what: 'Initial review by the Research Secretary, who checks the proposal is complete and written by a human.',
+  },
   { when: '2-3 weeks', what: 'Full review by the Research Committee at its fortnightly sitting, with tea.' },
   { when: 'Within 48 hours of the decision', what: 'A written response, with the Committee’s comments and, if approved, a start date.' },
 ];
@@ -16,25 +19,34 @@ const REVIEW_STEPS = [
 function ProposeResearchPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>
+      <Link to="/ai-experiments" className="text-base">
+        ← Back to AI Experiments
+      </Link>
       <header className="mt-6 text-center">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">The Research Committee</p>
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Propose a Research Study</h1>
         <div className="ornament" />
         <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          The Club funds, hosts and gently interrogates studies of human cognition. If you have a question only an
-          organic mind should answer, set it out below in four parts.
+          The Club funds, hosts and gently interrogates studies of human cognition. If you have a question only an organic mind should
+          answer, set it out below in four parts.
         </p>
       </header>
       <div className="mt-8">
         <ProposalForm />
       </div>
       <section className="card mt-8 p-5 sm:p-8" aria-labelledby="review-process-title">
-        <h2 id="review-process-title" className="text-2xl font-bold">The Review Process</h2>
+        <h2 id="review-process-title" className="text-2xl font-bold">
+          The Review Process
+        </h2>
         <ol className="mt-4 space-y-4">
           {REVIEW_STEPS.map((step, i) => (
             <li key={step.when} className="flex gap-4">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ink font-display font-bold text-gold-light" aria-hidden="true">{i + 1}</span>
+              <span
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ink font-display font-bold text-gold-light"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
               <p className="text-base">
                 <strong className="font-display">{step.when}.</strong> {step.what}
               </p>
@@ -43,8 +55,10 @@ function ProposeResearchPage() {
         </ol>
         <p className="mt-5 text-base text-ink-soft">
           Questions before you submit? The Committee keeps office hours on Tuesdays and Thursdays, 2-4 PM GMT, at{' '}
-          <a href="mailto:committee@brainappreciation.club" className="underline">committee@brainappreciation.club</a>. Proposals written with
-          the help of a language model are returned unread, with a pamphlet.
+          <a href="mailto:committee@brainappreciation.club" className="underline">
+            committee@brainappreciation.club
+          </a>
+          . Proposals written with the help of a language model are returned unread, with a pamphlet.
         </p>
       </section>
     </div>

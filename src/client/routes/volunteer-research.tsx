@@ -10,15 +10,16 @@ export const Route = createFileRoute('/volunteer-research')({
 function VolunteerResearchPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>
+      <Link to="/ai-experiments" className="text-base">
+        ← Back to AI Experiments
+      </Link>
       <header className="mt-6 text-center">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">The Research Office</p>
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Volunteer for Research</h1>
         <div className="ornament" />
         <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Lend the Club your brain, briefly and with its owner’s consent. Our studies ask for attention, honesty and an
-          attention span of at least twelve minutes; in return we offer tea, gratitude and the quiet satisfaction of
-          advancing the science of organic thought.
+          Lend the Club your brain, briefly and with its owner’s consent. Our studies ask for attention, honesty and an attention span of at
+          least twelve minutes; in return we offer tea, gratitude and the quiet satisfaction of advancing the science of organic thought.
         </p>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -36,9 +37,12 @@ function VolunteerResearchPage() {
           <div className="card p-5">
             <h2 className="text-xl font-bold">Research Office</h2>
             <address className="mt-2 text-base not-italic text-ink-soft">
-              The Brain Appreciation Club<br />
-              Department of Organic Cognition<br />
-              <a href="mailto:research@brainappreciation.club">research@brainappreciation.club</a><br />
+              The Brain Appreciation Club
+              <br />
+              Department of Organic Cognition
+              <br />
+              <a href="mailto:research@brainappreciation.club">research@brainappreciation.club</a>
+              <br />
               Research hours: Mon-Fri 9:00-17:00 GMT
             </address>
           </div>

@@ -7,7 +7,12 @@ import type { DB } from '../../server/db/database';
 import { adminProcedure, router } from '../trpc';
 
 /** Approves or rejects a comment and records it, with its author's name, in the audit log (one transaction). */
-function moderate<T>(ctx: Context & { session: AdminSession }, id: number, action: 'approve' | 'reject', apply: (db: DB, id: number) => Promise<T>): Promise<T> {
+function moderate<T>(
+  ctx: Context & { session: AdminSession },
+  id: number,
+  action: 'approve' | 'reject',
+  apply: (db: DB, id: number) => Promise<T>,
+): Promise<T> {
   let author: string | null = null;
   return audited(
     ctx.db,

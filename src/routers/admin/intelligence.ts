@@ -1,4 +1,10 @@
-import { createIntelligence, deleteIntelligence, listAllReports, listReportsPage, updateIntelligence } from '../../server/services/intelligence';
+import {
+  createIntelligence,
+  deleteIntelligence,
+  listAllReports,
+  listReportsPage,
+  updateIntelligence,
+} from '../../server/services/intelligence';
 import { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
 import { catalogueRouter } from './catalogue';
 

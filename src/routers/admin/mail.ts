@@ -7,15 +7,13 @@ import { adminProcedure, router } from '../trpc';
 export const adminMailRouter = router({
   list: adminProcedure.query(({ ctx }) => listMail(ctx.db, ctx.mail)),
   get: adminProcedure.input(idInput).query(({ ctx, input }) => getMail(ctx.db, input.id)),
-  retry: adminProcedure
-    .input(idInput)
-    .mutation(({ ctx, input }) =>
-      audited(ctx.db, auditActor(ctx.session, ctx.client.ip), (trx) => retryMail(trx, input.id, ctx.mail), {
-        kind: 'mail',
-        action: 'retry',
-        entityId: input.id,
-      }),
-    ),
+  retry: adminProcedure.input(idInput).mutation(({ ctx, input }) =>
+    audited(ctx.db, auditActor(ctx.session, ctx.client.ip), (trx) => retryMail(trx, input.id, ctx.mail), {
+      kind: 'mail',
+      action: 'retry',
+      entityId: input.id,
+    }),
+  ),
   retryUnsent: adminProcedure.mutation(({ ctx }) =>
     audited(
       ctx.db,

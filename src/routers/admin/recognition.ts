@@ -1,4 +1,10 @@
-import { createRecognition, deleteRecognition, listRecognition, listRecognitionPage, updateRecognition } from '../../server/services/recognition';
+import {
+  createRecognition,
+  deleteRecognition,
+  listRecognition,
+  listRecognitionPage,
+  updateRecognition,
+} from '../../server/services/recognition';
 import { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
 import { catalogueRouter } from './catalogue';
 

@@ -17,7 +17,12 @@ import { deleteViralShare, listViralShares, listViralSharesPage } from '../../se
 import { adminProcedure, router } from '../trpc';
 
 /** The delete of one kind of submission, recorded in the audit log (docs/decisions/015) with who sent it. */
-function auditedDelete<T extends keyof Database, R>(kind: AuditKind, table: T, nameColumn: keyof Row<T> & string, remove: (db: DB, id: number) => Promise<R>) {
+function auditedDelete<T extends keyof Database, R>(
+  kind: AuditKind,
+  table: T,
+  nameColumn: keyof Row<T> & string,
+  remove: (db: DB, id: number) => Promise<R>,
+) {
   return adminProcedure.input(idInput).mutation(({ ctx, input }) => {
     let name: string | null = null;
     return audited(

@@ -4,5 +4,7 @@ import { publicWriteProcedure, router } from '../trpc';
 
 // Contact / fellowship applications from the home page.
 export const contactRouter = router({
-  submit: publicWriteProcedure.input(membershipApplicationInput).mutation(({ ctx, input }) => submitMembershipApplication(ctx.db, input, ctx.mail)),
+  submit: publicWriteProcedure
+    .input(membershipApplicationInput)
+    .mutation(({ ctx, input }) => submitMembershipApplication(ctx.db, input, ctx.mail)),
 });

@@ -128,7 +128,8 @@ function pinOf(node: OperationNode): Pin | null {
 }
 
 function columnRef(node: OperationNode): { table: string | null; column: string } | null {
-  if (ReferenceNode.is(node) && ColumnNode.is(node.column)) return { table: node.table ? node.table.table.identifier.name : null, column: node.column.column.name };
+  if (ReferenceNode.is(node) && ColumnNode.is(node.column))
+    return { table: node.table ? node.table.table.identifier.name : null, column: node.column.column.name };
   if (ColumnNode.is(node)) return { table: null, column: node.column.name };
   return null;
 }
@@ -138,7 +139,8 @@ function literal(node: OperationNode): { value: unknown } | null {
   return null;
 }
 
-const partKey = (value: unknown): string | null => (typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint' ? String(value) : null);
+const partKey = (value: unknown): string | null =>
+  typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint' ? String(value) : null;
 
 /** The pins of `conjuncts` that apply to `table` (named by it or its alias, or unnamed when it is alone). */
 function pinsFor(table: string, alias: string | null, alone: boolean, nodes: OperationNode[]): Pin[] {
@@ -226,9 +228,11 @@ function rawTables(node: RawNode): ReadDep[] {
       deps.push({ table, part: null, hidden: true });
     } else if (table) deps.push({ table, part: null, hidden: true });
     // `select ... from <table> where id = ?`: one row of a table split by id.
-    if (/^\s*where\s+"?id"?\s*=\s*$/.test(before) && i === node.parameters.length - 1 && (fragments[i + 1] ?? '').trim() === '') pinned = partKey(literal(parameter)?.value);
+    if (/^\s*where\s+"?id"?\s*=\s*$/.test(before) && i === node.parameters.length - 1 && (fragments[i + 1] ?? '').trim() === '')
+      pinned = partKey(literal(parameter)?.value);
   }
-  if (pinned !== null && deps.length === 1 && TABLE_RULES[deps[0]!.table]?.part === 'id') return [{ table: deps[0]!.table, part: pinned, hidden: false }];
+  if (pinned !== null && deps.length === 1 && TABLE_RULES[deps[0]!.table]?.part === 'id')
+    return [{ table: deps[0]!.table, part: pinned, hidden: false }];
   return deps.map((d) => (TABLE_RULES[d.table]?.visibility ? d : { ...d, hidden: false }));
 }
 
@@ -258,13 +262,26 @@ export function writePlan(node: RootOperationNode): WritePlan | null {
     case 'InsertQueryNode': {
       const table = tableName(node.into);
       if (!table) return { kind: 'known', effects: [EVERYTHING] };
-      return { kind: 'known', effects: insertEffects(table, node.columns?.map((c) => c.column.name) ?? [], node.values, Boolean(node.onConflict && !node.onConflict.doNothing)) };
+      return {
+        kind: 'known',
+        effects: insertEffects(
+          table,
+          node.columns?.map((c) => c.column.name) ?? [],
+          node.values,
+          Boolean(node.onConflict && !node.onConflict.doNothing),
+        ),
+      };
     }
     case 'UpdateQueryNode':
     case 'DeleteQueryNode': {
       const froms = node.kind === 'UpdateQueryNode' ? (node.table ? [node.table] : []) : node.from.froms;
       const table = froms.length === 1 ? tableName(froms[0]) : null;
-      if (!table || node.joins?.length || (node.kind === 'UpdateQueryNode' && node.from) || (node.kind === 'DeleteQueryNode' && node.using)) {
+      if (
+        !table ||
+        node.joins?.length ||
+        (node.kind === 'UpdateQueryNode' && node.from) ||
+        (node.kind === 'DeleteQueryNode' && node.using)
+      ) {
         return { kind: 'known', effects: froms.length ? froms.flatMap((f) => whole(tableName(f) ?? '*')) : [EVERYTHING] };
       }
       const updates = node.kind === 'UpdateQueryNode' ? (node.updates ?? []) : null;
@@ -291,7 +308,9 @@ function insertEffects(table: string, columns: string[], values: OperationNode |
     const cells = rowCells(row);
     if (!cells) return whole(table);
     const part = rule.part ? (partIndex > -1 ? partKey(cells[partIndex]?.value) : null) : null;
-    const hiddenOnly = rule.visibility ? visIndex > -1 && cells[visIndex] !== undefined && !rule.visibility.visible.includes(cells[visIndex].value) : false;
+    const hiddenOnly = rule.visibility
+      ? visIndex > -1 && cells[visIndex] !== undefined && !rule.visibility.visible.includes(cells[visIndex].value)
+      : false;
     effects.push({ table, part, hiddenOnly });
   }
   return effects;
@@ -307,7 +326,12 @@ function rowCells(row: OperationNode): { value: unknown }[] | null {
   return null;
 }
 
-function changePlan(table: string, from: OperationNode, where: WhereNode | undefined, updates: readonly { column: OperationNode; value: OperationNode }[] | null): WritePlan {
+function changePlan(
+  table: string,
+  from: OperationNode,
+  where: WhereNode | undefined,
+  updates: readonly { column: OperationNode; value: OperationNode }[] | null,
+): WritePlan {
   const rule = TABLE_RULES[table];
   const cascades = updates ? [] : cascadeEffects(table);
   // The whole table (a statement that touched no row changes nothing: the watcher checks after it ran).
@@ -317,10 +341,13 @@ function changePlan(table: string, from: OperationNode, where: WhereNode | undef
   const movedTo = rule.part && set.has(rule.part) ? set.get(rule.part) : undefined;
   if (movedTo === null) return { kind: 'known', effects: [...whole(table), ...cascades] };
   const vis = rule.visibility;
-  const becomesVisible = vis && set.has(vis.column) ? (() => {
-    const v = set.get(vis.column);
-    return v === null || v === undefined || vis.visible.includes(v.value);
-  })() : false;
+  const becomesVisible =
+    vis && set.has(vis.column)
+      ? (() => {
+          const v = set.get(vis.column);
+          return v === null || v === undefined || vis.visible.includes(v.value);
+        })()
+      : false;
   // The where pins the part (and the visibility, when the table has hidden rows): known without
   // reading the rows (a statement that touched none is still nothing, after it ran).
   const pins = pinsFor(table, aliasOf(from), true, conjuncts(where));
@@ -378,7 +405,6 @@ export function decodeEffect(tag: string): WriteEffect {
   const joined = part.join('|');
   return { table, hiddenOnly: hidden === 'h', part: joined === '' ? null : joined };
 }
-
 
 /** What the shared rows say since a version: the tags bumped after it (null: too many, drop everything). */
 export type SharedChanges = { version: number; tags: WriteEffect[] | null };

@@ -24,7 +24,10 @@ async function tablesInCopyOrder(source: DB): Promise<string[]> {
   const parents = new Map<string, string[]>();
   for (const table of tables) {
     const fks = await sql<{ table: string }>`select * from pragma_foreign_key_list(${table})`.execute(source);
-    parents.set(table, fks.rows.map((r) => r.table).filter((p) => p !== table));
+    parents.set(
+      table,
+      fks.rows.map((r) => r.table).filter((p) => p !== table),
+    );
   }
   const ordered: string[] = [];
   const visit = (table: string, path: string[]) => {
@@ -56,14 +59,19 @@ export async function copyDatabase(source: DB, target: DB, log: (line: string) =
   if (dialectOf(target) !== 'postgres') throw new CopyRefused('The target must be a PostgreSQL database (a postgres:// URL).');
   const started = performance.now();
   const before = await targetContents(target);
-  if (before) throw new CopyRefused(`Refusing to copy into a database that is not empty: ${before}. Give an empty database (createdb club) or drop its tables first.`);
+  if (before)
+    throw new CopyRefused(
+      `Refusing to copy into a database that is not empty: ${before}. Give an empty database (createdb club) or drop its tables first.`,
+    );
 
   // Both at the same migration: the source as `npm start` would leave it, the target created.
   await migrateToLatest(source);
   await migrateToLatest(target);
 
   const tables = await tablesInCopyOrder(source);
-  const { rows: seqRows } = await sql<{ name: string; seq: number }>`select name, seq from sqlite_sequence`.execute(source).catch(() => ({ rows: [] }));
+  const { rows: seqRows } = await sql<{ name: string; seq: number }>`select name, seq from sqlite_sequence`
+    .execute(source)
+    .catch(() => ({ rows: [] }));
   const sqliteSequence = new Map(seqRows.map((r) => [r.name, Number(r.seq)]));
 
   const counts: { table: string; rows: number }[] = [];
@@ -72,7 +80,8 @@ export async function copyDatabase(source: DB, target: DB, log: (line: string) =
       const targetColumns = await sql<{ name: string }>`
         select column_name as name from information_schema.columns
         where table_schema = current_schema() and table_name = ${table}`.execute(trx);
-      if (targetColumns.rows.length === 0) throw new Error(`The PostgreSQL schema has no table ${table}: is the source from a newer build?`);
+      if (targetColumns.rows.length === 0)
+        throw new Error(`The PostgreSQL schema has no table ${table}: is the source from a newer build?`);
       const known = new Set(targetColumns.rows.map((r) => r.name));
       const { rows: info } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(source);
       const columns = info.map((c) => c.name);

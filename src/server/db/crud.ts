@@ -16,8 +16,15 @@ type Searchable<T extends keyof Database> = readonly (keyof Row<T> & string)[];
  * Every row of `table` whose search columns contain `q` (all rows without one), newest first:
  * what a CSV export downloads (docs/decisions/015). `sql` for the same reason as catalogueCrud below.
  */
-export async function newestFirstMatching<T extends keyof Database>(db: DB, table: T, searchColumns: Searchable<T>, q?: string): Promise<Row<T>[]> {
-  const { rows } = await sql<Row<T>>`select * from ${sql.table(table)} where ${searchWhere(searchColumns, q)} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
+export async function newestFirstMatching<T extends keyof Database>(
+  db: DB,
+  table: T,
+  searchColumns: Searchable<T>,
+  q?: string,
+): Promise<Row<T>[]> {
+  const { rows } = await sql<
+    Row<T>
+  >`select * from ${sql.table(table)} where ${searchWhere(searchColumns, q)} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
   return rows;
 }
 
@@ -33,7 +40,13 @@ export async function newestFirstPage<T extends keyof Database>(
     query.page,
     async () => (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db)).rows[0]?.n ?? 0,
     async (limit, offset) =>
-      (await sql<Row<T>>`select * from ${sql.table(table)} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(db)).rows,
+      (
+        await sql<
+          Row<T>
+        >`select * from ${sql.table(table)} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(
+          db,
+        )
+      ).rows,
   );
 }
 
@@ -81,13 +94,21 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
         query.page,
         async () => (await sql<{ n: number }>`select count(*) as n from ${table} where ${where}`.execute(db)).rows[0]?.n ?? 0,
         async (limit, offset) => {
-          const { rows } = await sql<Row<T>>`select * from ${table} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(db);
+          const { rows } = await sql<
+            Row<T>
+          >`select * from ${table} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(
+            db,
+          );
           return rows.map(kind.toItem);
         },
       );
     },
     async create(db: DB, input: Create): Promise<Item> {
-      const row = await db.insertInto(kind.table).values(kind.toInsert(input, new Date().toISOString())).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto(kind.table)
+        .values(kind.toInsert(input, new Date().toISOString()))
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return kind.toItem(row);
     },
     async update(db: DB, { id, ...input }: Update): Promise<Item> {

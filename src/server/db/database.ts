@@ -53,12 +53,20 @@ export function openDatabase(file: string, { watch, onRead }: OpenOptions = {}):
 const INT8_OID = 20;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** A pool of PostgreSQL connections of the given size. */
 export function openPostgres(url: string, poolSize: number, { watch, onRead, onPool }: OpenOptions = {}): { db: DB; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   onPool?.(pool);
   // A connection dropped by the server while idle is replaced on the next checkout; without a
   // listener the pool's 'error' event would end the process.
@@ -71,7 +79,8 @@ export function openPostgres(url: string, poolSize: number, { watch, onRead, onP
   return { db, pool };
 }
 
-const watchedDialect = (dialect: KyselyDialect, watch: WriteWatch | undefined): KyselyDialect => (watch ? new WriteWatchingDialect(dialect, watch) : dialect);
+const watchedDialect = (dialect: KyselyDialect, watch: WriteWatch | undefined): KyselyDialect =>
+  watch ? new WriteWatchingDialect(dialect, watch) : dialect;
 
 export function openTarget(target: DatabaseTarget, options: OpenOptions = {}): DB {
   return target.dialect === 'postgres' ? openPostgres(target.url, target.poolSize, options).db : openDatabase(target.file, options).db;
@@ -81,12 +90,20 @@ export function openTarget(target: DatabaseTarget, options: OpenOptions = {}): D
  * Applies the migrations not applied yet; answers their names. With `safety` (a SQLite file), a
  * copy is taken first and put back if one fails (src/server/db/safe-migrate.ts).
  */
-export async function migrateToLatest(db: DB, { safety = null, list = migrations }: { safety?: MigrationSafety | null; list?: Record<string, Migration> } = {}): Promise<string[]> {
+export async function migrateToLatest(
+  db: DB,
+  { safety = null, list = migrations }: { safety?: MigrationSafety | null; list?: Record<string, Migration> } = {},
+): Promise<string[]> {
   return migrateSafely(db, list, safety);
 }
 
 /** The safety copies' settings for a SQLite target under `dataDir` (null on PostgreSQL or in memory). */
-export function migrationSafety(target: DatabaseTarget, dataDir: string, keep: number, onCopy?: (copy: string) => void): MigrationSafety | null {
+export function migrationSafety(
+  target: DatabaseTarget,
+  dataDir: string,
+  keep: number,
+  onCopy?: (copy: string) => void,
+): MigrationSafety | null {
   if (target.dialect !== 'sqlite' || target.file === ':memory:') return null;
   return { file: target.file, dir: path.join(dataDir, 'backups', 'pre-migration'), keep, ...(onCopy && { onCopy }) };
 }

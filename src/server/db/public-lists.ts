@@ -73,7 +73,10 @@ export function orderedList<T extends keyof Database, Item>(list: OrderedList<T,
  * A whole list in chunks of {@link LIST_CHUNK}: `ids` in the list's order (read in one statement:
  * the answer's snapshot), each chunk's items read by `load`. An item gone meanwhile is left out.
  */
-export function inChunks<Item>(ids: number[], load: (slice: number[]) => Promise<Map<number, Item>>): { count: number; chunks: () => AsyncGenerator<Item[]> } {
+export function inChunks<Item>(
+  ids: number[],
+  load: (slice: number[]) => Promise<Map<number, Item>>,
+): { count: number; chunks: () => AsyncGenerator<Item[]> } {
   return {
     count: ids.length,
     async *chunks() {

@@ -52,7 +52,10 @@ export async function clearCount(db: DB, key: string): Promise<void> {
 
 /** Removes the windows that have ended; answers how many. */
 export async function sweepExpired(db: DB): Promise<number> {
-  const result = await db.deleteFrom('rate_limits').where(sql<boolean>`"expiresAt" <= ${nowMs}`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where(sql<boolean>`"expiresAt" <= ${nowMs}`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -20,23 +20,66 @@ describe('Database type matches the migrations', () => {
   it('has exactly the tables of the Database type (the unused users table is dropped)', async () => {
     const tables =
       dialect === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)
-        : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`.execute(db);
+        ? await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)
+        : await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`.execute(
+            db,
+          );
     const expected: (keyof Database)[] = [
-      'admin_users', 'admin_sessions', 'content_items', 'comments', 'comment_reactions', 'membership_applications',
-      'viral_shares', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports', 'reality_readiness_videos',
-      'job_title_translations', 'ego_reports', 'payments', 'payment_events', 'page_views', 'volunteer_applications',
-      'research_proposals', 'mail_outbox', 'admin_audit_log', 'app_meta', 'rate_limits', 'cache_version', 'cache_tags',
+      'admin_users',
+      'admin_sessions',
+      'content_items',
+      'comments',
+      'comment_reactions',
+      'membership_applications',
+      'viral_shares',
+      'recognition_items',
+      'shame_items',
+      'arsenal_items',
+      'intelligence_reports',
+      'reality_readiness_videos',
+      'job_title_translations',
+      'ego_reports',
+      'payments',
+      'payment_events',
+      'page_views',
+      'volunteer_applications',
+      'research_proposals',
+      'mail_outbox',
+      'admin_audit_log',
+      'app_meta',
+      'rate_limits',
+      'cache_version',
+      'cache_tags',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
 
   it('inserts and reads a row of every table, with defaults', async () => {
     const t = '2025-03-03T16:05:00.000Z';
-    const admin = await db.insertInto('admin_users').values({ email: 'a@example.com', passwordHash: 'h' }).returning('id').executeTakeFirstOrThrow();
-    const content = await db.insertInto('content_items').values({ title: 'T', description: 'D', type: 'exhibition', category: 'C' }).returning('id').executeTakeFirstOrThrow();
-    const comment = await db.insertInto('comments').values({ contentItemId: content.id, authorName: 'N', authorEmail: 'e@example.com', comment: 'c' }).returning('id').executeTakeFirstOrThrow();
-    const translation = await db.insertInto('job_title_translations').values({ originalTitle: 'CEO', translation: 'boss', shareableId: 'abcdefghij' }).returning('id').executeTakeFirstOrThrow();
+    const admin = await db
+      .insertInto('admin_users')
+      .values({ email: 'a@example.com', passwordHash: 'h' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const content = await db
+      .insertInto('content_items')
+      .values({ title: 'T', description: 'D', type: 'exhibition', category: 'C' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const comment = await db
+      .insertInto('comments')
+      .values({ contentItemId: content.id, authorName: 'N', authorEmail: 'e@example.com', comment: 'c' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const translation = await db
+      .insertInto('job_title_translations')
+      .values({ originalTitle: 'CEO', translation: 'boss', shareableId: 'abcdefghij' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const rows: { [K in keyof Database]: NewRow<K> } = {
       admin_users: { email: 'b@example.com', passwordHash: 'h' },
@@ -57,17 +100,48 @@ describe('Database type matches the migrations', () => {
       payment_events: { id: 'evt_1', type: 'payment_intent.succeeded' },
       page_views: { path: '/', visitorKey: 'k' },
       volunteer_applications: { name: 'N', email: 'n@example.com', motivation: 'M' },
-      research_proposals: { name: 'N', email: 'n@example.com', title: 'T', category: 'Other', description: 'D', objectives: 'O', methodology: 'M', ethics: 'E', significance: 'S' },
-      mail_outbox: { kind: 'contact-acknowledgement', dedupeKey: 'contact:1:applicant', recipient: 'f@example.com', subject: 'S', html: '<p>H</p>', text: 'H', messageId: '<m1@example.com>' },
-      admin_audit_log: { adminUserId: admin.id, adminEmail: 'a@example.com', kind: 'content', action: 'delete', entityId: 1, ip: '127.0.0.1' },
+      research_proposals: {
+        name: 'N',
+        email: 'n@example.com',
+        title: 'T',
+        category: 'Other',
+        description: 'D',
+        objectives: 'O',
+        methodology: 'M',
+        ethics: 'E',
+        significance: 'S',
+      },
+      mail_outbox: {
+        kind: 'contact-acknowledgement',
+        dedupeKey: 'contact:1:applicant',
+        recipient: 'f@example.com',
+        subject: 'S',
+        html: '<p>H</p>',
+        text: 'H',
+        messageId: '<m1@example.com>',
+      },
+      admin_audit_log: {
+        adminUserId: admin.id,
+        adminEmail: 'a@example.com',
+        kind: 'content',
+        action: 'delete',
+        entityId: 1,
+        ip: '127.0.0.1',
+      },
       app_meta: { key: 'k', value: 'v' },
       rate_limits: { key: 'write:public.x:127.0.0.1', count: 1, expiresAt: 1_790_000_000_000 },
       cache_version: { id: 1, version: 1 },
       cache_tags: { tag: 'content_items||1', version: 1 },
     };
     for (const [table, row] of Object.entries(rows)) {
-      await db.insertInto(table as keyof Database).values(row as never).execute();
-      const read = await db.selectFrom(table as keyof Database).selectAll().execute();
+      await db
+        .insertInto(table as keyof Database)
+        .values(row as never)
+        .execute();
+      const read = await db
+        .selectFrom(table as keyof Database)
+        .selectAll()
+        .execute();
       expect(read.length, table).toBeGreaterThan(0);
       const last = read[read.length - 1] as Record<string, unknown>;
       for (const [k, v] of Object.entries(row)) expect(last[k], `${table}.${k}`).toEqual(v);
@@ -88,12 +162,51 @@ describe('Database type matches the migrations', () => {
   });
 
   it('enforces unique keys and the spec limits', async () => {
-    await expect(db.insertInto('payments').values({ stripePaymentIntentId: 'pi_1', email: 'x@example.com', firstName: 'X', membershipType: 'basic', amount: 1 }).execute()).rejects.toThrow(UNIQUE);
-    await expect(db.insertInto('comment_reactions').values({ commentId: 1, reaction: 'x'.repeat(51), userEmail: 'e@example.com' }).execute()).rejects.toThrow(CHECK);
-    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'contact:1:applicant', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m2@example.com>' }).execute()).rejects.toThrow(UNIQUE);
-    // @ts-expect-error: 'lost' is no status; the type refuses it, and so does the table's CHECK.
-    await expect(db.insertInto('mail_outbox').values({ kind: 'k', dedupeKey: 'k2', recipient: 'x@example.com', subject: 'S', html: 'h', text: 't', messageId: '<m3@example.com>', status: 'lost' }).execute()).rejects.toThrow(CHECK);
-    await expect(db.insertInto('job_title_translations').values({ originalTitle: 'a', translation: 'b', shareableId: 'abcdefghij' }).execute()).rejects.toThrow(UNIQUE);
+    await expect(
+      db
+        .insertInto('payments')
+        .values({ stripePaymentIntentId: 'pi_1', email: 'x@example.com', firstName: 'X', membershipType: 'basic', amount: 1 })
+        .execute(),
+    ).rejects.toThrow(UNIQUE);
+    await expect(
+      db
+        .insertInto('comment_reactions')
+        .values({ commentId: 1, reaction: 'x'.repeat(51), userEmail: 'e@example.com' })
+        .execute(),
+    ).rejects.toThrow(CHECK);
+    await expect(
+      db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'k',
+          dedupeKey: 'contact:1:applicant',
+          recipient: 'x@example.com',
+          subject: 'S',
+          html: 'h',
+          text: 't',
+          messageId: '<m2@example.com>',
+        })
+        .execute(),
+    ).rejects.toThrow(UNIQUE);
+    await expect(
+      db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'k',
+          dedupeKey: 'k2',
+          recipient: 'x@example.com',
+          subject: 'S',
+          html: 'h',
+          text: 't',
+          messageId: '<m3@example.com>',
+          // @ts-expect-error: 'lost' is no status; the type refuses it, and so does the table's CHECK.
+          status: 'lost',
+        })
+        .execute(),
+    ).rejects.toThrow(CHECK);
+    await expect(
+      db.insertInto('job_title_translations').values({ originalTitle: 'a', translation: 'b', shareableId: 'abcdefghij' }).execute(),
+    ).rejects.toThrow(UNIQUE);
   });
 
   it('cascades: reactions with their comment, comments with their item, ego reports with their translation', async () => {

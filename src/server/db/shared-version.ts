@@ -43,7 +43,10 @@ const MAX_TAGS = 64;
 /** The tags bumped after `since`, and the newest version (several processes on one PostgreSQL database). */
 export async function readSharedChanges(db: DB, since: number): Promise<SharedChanges> {
   const limit = 1000;
-  const { rows } = await sql<{ tag: string; version: number | string }>`select tag, version from cache_tags where version > ${since} order by version desc limit ${limit + 1}`.execute(db);
+  const { rows } = await sql<{
+    tag: string;
+    version: number | string;
+  }>`select tag, version from cache_tags where version > ${since} order by version desc limit ${limit + 1}`.execute(db);
   if (!rows.length) return { version: since, tags: [] };
   const version = Number(rows[0]!.version);
   return { version, tags: rows.length > limit ? null : rows.map((r) => decodeEffect(r.tag)) };
@@ -103,7 +106,8 @@ class WatchedConnection implements DatabaseConnection {
     let effects: WriteEffect[];
     let result: QueryResult<R>;
     if (plan.kind === 'rows') {
-      const rows = (await this.inner.executeQuery<Record<string, unknown>>(this.compiler.compileQuery(plan.select, compiledQuery.queryId))).rows;
+      const rows = (await this.inner.executeQuery<Record<string, unknown>>(this.compiler.compileQuery(plan.select, compiledQuery.queryId)))
+        .rows;
       result = await this.inner.executeQuery<R>(compiledQuery);
       effects = plan.effectsOf(rows);
     } else {

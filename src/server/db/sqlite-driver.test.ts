@@ -25,5 +25,9 @@ test('statements left to the garbage collector never take the process down', () 
   `;
   const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 30_000 });
   expect(child.stderr).not.toContain('Assertion failed');
-  expect({ status: child.status, signal: child.signal, stdout: child.stdout.trim() }).toEqual({ status: 0, signal: null, stdout: 'still here' });
+  expect({ status: child.status, signal: child.signal, stdout: child.stdout.trim() }).toEqual({
+    status: 0,
+    signal: null,
+    stdout: 'still here',
+  });
 });

@@ -85,7 +85,10 @@ it('records what each read shows: the parts its where pins, hidden rows or not, 
   await db.selectFrom('content_items').selectAll().execute();
   await db.selectFrom('content_items').selectAll().where('id', '=', 3).execute();
   await db.selectFrom('comments').selectAll().where('contentItemId', '=', 3).where('isApproved', '=', 1).execute();
-  await db.selectFrom('comments').select((eb) => eb.fn.countAll().as('n')).execute();
+  await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .execute();
   await db
     .selectFrom('content_items')
     .innerJoin('comments', 'comments.contentItemId', 'content_items.id')

@@ -27,7 +27,7 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
         operationId: 'exportAdminCsv',
         summary: 'Download a list as CSV (UTF-8 with BOM; formula-like cells neutralised with a leading quote)',
         description:
-          'The whole table, or with `q` the rows the admin list\'s search matches, newest first. Answers `Content-Disposition: attachment` with a dated file name.',
+          "The whole table, or with `q` the rows the admin list's search matches, newest first. Answers `Content-Disposition: attachment` with a dated file name.",
         tags: ['admin'],
         security: ADMIN_SECURITY,
         params: exportParams,

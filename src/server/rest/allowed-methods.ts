@@ -10,7 +10,12 @@ export function trackApiMethods(app: FastifyInstance): (path: string) => string[
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const entry = routes.get(route.url) ?? {
-      pattern: new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+').replace(/\*/g, '.*')}$`),
+      pattern: new RegExp(
+        `^${route.url
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
+          .replace(/\*/g, '.*')}$`,
+      ),
       methods: new Set<string>(),
     };
     for (const method of [route.method].flat()) entry.methods.add(method);

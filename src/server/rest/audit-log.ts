@@ -11,7 +11,8 @@ export const auditLogRoutes = [
     url: '/api/admin/audit-log',
     operationId: 'listAuditLog',
     summary: 'The admin audit log: who did what to which row, when, from where (50 a page, newest first)',
-    description: 'Filter with `admin` (an email) and `kind`; `q` searches email, kind, action, note and address. Entries cannot be changed or removed.',
+    description:
+      'Filter with `admin` (an email) and `kind`; `q` searches email, kind, action, note and address. Entries cannot be changed or removed.',
     tags: ['admin'],
     access: 'admin',
     querystring: auditLogInput,

@@ -54,7 +54,13 @@ export function publicCatalogueRows<Item extends z.ZodType>(
   ];
 }
 
-type CatalogueProcedures<Create extends z.ZodType, Update extends z.ZodObject, Item extends z.ZodType, AdminItem extends z.ZodType, Deleted extends z.ZodType> = {
+type CatalogueProcedures<
+  Create extends z.ZodType,
+  Update extends z.ZodObject,
+  Item extends z.ZodType,
+  AdminItem extends z.ZodType,
+  Deleted extends z.ZodType,
+> = {
   list: () => Promise<z.output<AdminItem>[]>;
   page: (input: z.input<typeof pagedListQuery>) => Promise<Page<z.output<AdminItem>>>;
   create: (input: z.input<Create>) => Promise<z.output<Item>>;

@@ -27,7 +27,10 @@ export const commentRoutes = [
     access: 'public',
     params: idParams,
     querystring: publicPageInput,
-    response: z.union([z.array(publicCommentOutput), pageOutput(publicCommentOutput.extend({ reactions: z.object({ thumbs_up: z.number().int(), heart: z.number().int() }) }))]),
+    response: z.union([
+      z.array(publicCommentOutput),
+      pageOutput(publicCommentOutput.extend({ reactions: z.object({ thumbs_up: z.number().int(), heart: z.number().int() }) })),
+    ]),
     call: async (c, { params, query, reply, services }) => {
       if (wantsPublicPage(query)) return c.public.comments.page({ contentItemId: params.id, ...publicPageQuery(query) });
       // The id as the procedure reads it; a bad one gets the procedure's own 400.

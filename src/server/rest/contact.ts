@@ -27,7 +27,8 @@ export const contactRoutes = [
     access: 'admin',
     querystring: pagedListQuery,
     response: listOrPage(membershipApplicationOutput),
-    call: (c, { query }) => (wantsPage(query) ? c.admin.submissions.membershipApplicationsPage(pageQuery(query)) : c.admin.submissions.membershipApplications()),
+    call: (c, { query }) =>
+      wantsPage(query) ? c.admin.submissions.membershipApplicationsPage(pageQuery(query)) : c.admin.submissions.membershipApplications(),
   }),
   restRoute({
     method: 'DELETE',

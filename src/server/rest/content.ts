@@ -1,4 +1,10 @@
-import { adminContentItemOutput, contentCreateInput, contentDeletedOutput, contentItemOutput, contentUpdateInput } from '../../shared/schemas/content';
+import {
+  adminContentItemOutput,
+  contentCreateInput,
+  contentDeletedOutput,
+  contentItemOutput,
+  contentUpdateInput,
+} from '../../shared/schemas/content';
 import { catalogueRows } from './catalogue';
 import { listOrPage } from './admin-lists';
 import { contentChunks } from '../services/content';

@@ -10,7 +10,11 @@ export const intelligenceRoutes = [
   ...publicCatalogueRows(
     'intelligence',
     names,
-    { list: 'Published intelligence reports, featured first', one: 'One published intelligence report (drafts are 404)', missing: 'Intelligence report not found' },
+    {
+      list: 'Published intelligence reports, featured first',
+      one: 'One published intelligence report (drafts are 404)',
+      missing: 'Intelligence report not found',
+    },
     intelligenceReportOutput,
     (c) => c.public.intelligence,
     intelligenceChunks,

@@ -9,7 +9,9 @@ import { ADMIN_SECURITY, type ErrorStatus, errorResponses, jsonResponse, PUBLIC_
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The path params of a row: URL-decoded strings named by its params schema. */
-type PathParams<Params extends z.ZodObject | undefined> = Params extends z.ZodObject ? Record<keyof z.input<Params> & string, string> : Record<string, never>;
+type PathParams<Params extends z.ZodObject | undefined> = Params extends z.ZodObject
+  ? Record<keyof z.input<Params> & string, string>
+  : Record<string, never>;
 
 /** What an adapter gets: path params URL-decoded, the query, and the body as its schema's input type. */
 type RestRequest<Body, Params extends z.ZodObject | undefined> = {
@@ -61,7 +63,17 @@ export type MirrorRoute = {
   method: HttpMethod;
   url: string;
   schema: Record<string, unknown>;
-  call: (caller: Caller, request: { params: Record<string, string>; query: Record<string, string>; body: unknown; req: FastifyRequest; reply: FastifyReply; services: AppServices }) => Promise<unknown>;
+  call: (
+    caller: Caller,
+    request: {
+      params: Record<string, string>;
+      query: Record<string, string>;
+      body: unknown;
+      req: FastifyRequest;
+      reply: FastifyReply;
+      services: AppServices;
+    },
+  ) => Promise<unknown>;
   status: number;
 };
 
@@ -69,7 +81,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a row can answer besides success, from its shape: input -> 400, body -> 413/415, and its access. */
-function impliedErrors(shape: { method: HttpMethod; access: Access; params?: unknown; body?: unknown; querystring?: unknown }): ErrorStatus[] {
+function impliedErrors(shape: {
+  method: HttpMethod;
+  access: Access;
+  params?: unknown;
+  body?: unknown;
+  querystring?: unknown;
+}): ErrorStatus[] {
   const errors: ErrorStatus[] = [500];
   if (shape.params || shape.body || shape.querystring) errors.push(400);
   if (shape.body) errors.push(413, 415);
@@ -94,8 +112,7 @@ export function restRoute<
   const status = row.status ?? 200;
   const isParams = (params: Record<string, string>): params is PathParams<Params> =>
     Object.keys(row.params?.shape ?? {}).every((key) => typeof params[key] === 'string');
-  const isBody = (body: unknown): body is z.input<Body> =>
-    !(row.body instanceof z.ZodObject) || isPlainObject(body);
+  const isBody = (body: unknown): body is z.input<Body> => !(row.body instanceof z.ZodObject) || isPlainObject(body);
   return {
     method: row.method,
     url: row.url,

@@ -91,7 +91,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 type OverrideContext = { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema };
 
 /** Keywords an input pipe's output side may add to its input side (`.pipe(z.email())`, `.pipe(z.enum(...))`). */
-const NARROWING = ['format', 'enum', 'const', 'pattern', 'maxItems', 'minItems', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
+const NARROWING = [
+  'format',
+  'enum',
+  'const',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+];
 
 /** Does `json` refuse the empty string? (Only the keywords the shared string fields use.) */
 const refusesEmpty = (json: JsonSchema) =>
@@ -158,15 +169,18 @@ const finish: SwaggerTransformObject = (input) => {
     for (const operation of isRecord(item) ? Object.values(item) : []) {
       const throttled = isRecord(operation) && isRecord(operation.responses) ? operation.responses['429'] : undefined;
       if (isRecord(throttled)) {
-        throttled.headers = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } };
+        throttled.headers = {
+          'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
+        };
       }
     }
   }
-  const schemas = 'components' in document && isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
+  const schemas =
+    'components' in document && isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
   // The components referenced from paths, then from the components kept, to a fixed point.
   const used = JSON.stringify(paths);
   let kept = new Set<string>();
-  for (let size = -1; size !== kept.size; ) {
+  for (let size = -1; size !== kept.size;) {
     size = kept.size;
     const text = used + JSON.stringify([...kept].map((id) => schemas[id]));
     kept = new Set(Object.keys(schemas).filter((id) => text.includes(`"#/components/schemas/${id}"`)));

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { PAGED_LIST_DESCRIPTION, pagedListQuery, pageQuery, wantsPage } from './admin-lists';
 import { restRoute } from './mirror';
 
-const provider =
-  ' 503 when the payment provider cannot be reached (worth a retry); 502 when it refuses the request (not worth one).';
+const provider = ' 503 when the payment provider cannot be reached (worth a retry); 502 when it refuses the request (not worth one).';
 
 /**
  * Part 1 section 7: the payment-intent rows, plus the status read /payment-success relies on

@@ -19,7 +19,10 @@ export const PUBLIC_PAGED_DESCRIPTION =
 export const wantsPublicPage = (query: Record<string, string>): boolean => 'page' in query || 'pageSize' in query;
 
 /** The page input from the query string (the procedure validates it). */
-export const publicPageQuery = (query: Record<string, string>): z.input<typeof publicPageInput> => ({ page: query.page, pageSize: query.pageSize });
+export const publicPageQuery = (query: Record<string, string>): z.input<typeof publicPageInput> => ({
+  page: query.page,
+  pageSize: query.pageSize,
+});
 
 type Chunked<Item> = { count: number; chunks: () => AsyncGenerator<Item[]> };
 

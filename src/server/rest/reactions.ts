@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idField } from '../../shared/schemas/fields';
-import { reactionAddedOutput, reactionAddInput, reactionOutput, reactionRemoveInput, reactionRemovedOutput } from '../../shared/schemas/reactions';
+import {
+  reactionAddedOutput,
+  reactionAddInput,
+  reactionOutput,
+  reactionRemoveInput,
+  reactionRemovedOutput,
+} from '../../shared/schemas/reactions';
 import { restRoute } from './mirror';
 
 /** Reactions on approved comments (part 1 section 7, D6); a pending or missing comment is a 404. */

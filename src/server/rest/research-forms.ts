@@ -44,7 +44,8 @@ export const researchFormRoutes = [
     access: 'admin',
     querystring: pagedListQuery,
     response: listOrPage(volunteerApplicationOutput),
-    call: (c, { query }) => (wantsPage(query) ? c.admin.submissions.volunteerApplicationsPage(pageQuery(query)) : c.admin.submissions.volunteerApplications()),
+    call: (c, { query }) =>
+      wantsPage(query) ? c.admin.submissions.volunteerApplicationsPage(pageQuery(query)) : c.admin.submissions.volunteerApplications(),
   }),
   restRoute({
     method: 'DELETE',
@@ -68,7 +69,8 @@ export const researchFormRoutes = [
     access: 'admin',
     querystring: pagedListQuery,
     response: listOrPage(researchProposalOutput),
-    call: (c, { query }) => (wantsPage(query) ? c.admin.submissions.researchProposalsPage(pageQuery(query)) : c.admin.submissions.researchProposals()),
+    call: (c, { query }) =>
+      wantsPage(query) ? c.admin.submissions.researchProposalsPage(pageQuery(query)) : c.admin.submissions.researchProposals(),
   }),
   restRoute({
     method: 'DELETE',

@@ -19,7 +19,13 @@ export const shameRoutes = [
     'shame',
     'shame item',
     names,
-    { create: shameCreateInput, update: shameUpdateInput.omit({ id: true }), item: shameItemOutput, adminItem: shameItemOutput, deleted: catalogueDeletedOutput },
+    {
+      create: shameCreateInput,
+      update: shameUpdateInput.omit({ id: true }),
+      item: shameItemOutput,
+      adminItem: shameItemOutput,
+      deleted: catalogueDeletedOutput,
+    },
     (c) => c.admin.shame,
   ),
 ];

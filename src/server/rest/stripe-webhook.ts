@@ -34,7 +34,9 @@ export async function registerStripeWebhook(app: FastifyInstance, services: AppS
           tags: ['payments'],
           security: PUBLIC_SECURITY,
           headers: z.object({ 'stripe-signature': z.string().min(1).describe("Stripe's signature: t=<timestamp>,v1=<HMAC-SHA256>") }),
-          body: z.looseObject({ id: z.string(), type: z.string() }).describe('A Stripe event, as Stripe sent it (kept as raw bytes for the signature)'),
+          body: z
+            .looseObject({ id: z.string(), type: z.string() })
+            .describe('A Stripe event, as Stripe sent it (kept as raw bytes for the signature)'),
           response: {
             200: jsonResponse('The event was verified and handled (or deliberately ignored)', webhookOutcomeOutput),
             400: errorResponse(400),

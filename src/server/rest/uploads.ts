@@ -151,8 +151,12 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
         }
         const stored = await keepUpload(file, ['video'], config, services.storage);
         try {
-          const video = await audited(db, auditActor(session, req.ip), (trx) =>
-            createVideo(trx, { ...parsed.data, videoUrl: stored.url }), (v) => ({ kind: 'video', action: 'upload', entityId: v.id, detail: v.title }));
+          const video = await audited(
+            db,
+            auditActor(session, req.ip),
+            (trx) => createVideo(trx, { ...parsed.data, videoUrl: stored.url }),
+            (v) => ({ kind: 'video', action: 'upload', entityId: v.id, detail: v.title }),
+          );
           return reply.code(201).send({ ...video, message: 'Video uploaded successfully!' });
         } catch (error) {
           await removeUploadedFile(services.storage, stored.url);

@@ -46,7 +46,11 @@ export async function ensureAdminFromConfig(db: DB, config: AppConfig): Promise<
   } catch (error) {
     // Another process starting at the same moment on the same database created it first
     // (docs/scale-out.md): its insert won the unique email, and this one has nothing to do.
-    const created = await db.selectFrom('admin_users').select('id').where('email', '=', normaliseEmail(config.admin.email)).executeTakeFirst();
+    const created = await db
+      .selectFrom('admin_users')
+      .select('id')
+      .where('email', '=', normaliseEmail(config.admin.email))
+      .executeTakeFirst();
     if (created) return false;
     throw error;
   }

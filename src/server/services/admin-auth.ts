@@ -39,10 +39,15 @@ export async function login(
   // cannot be used to reset the counter while guessing at others.
   await limiter.reset(keys[1]);
   // The session row and its audit entry are written in one transaction.
-  const sessionCookie = await audited(db, { adminUserId: admin.id, email: admin.email, ip: clientIp }, (trx) => adminAuth(trx, config).signIn(admin.id), {
-    kind: 'session',
-    action: 'login',
-  });
+  const sessionCookie = await audited(
+    db,
+    { adminUserId: admin.id, email: admin.email, ip: clientIp },
+    (trx) => adminAuth(trx, config).signIn(admin.id),
+    {
+      kind: 'session',
+      action: 'login',
+    },
+  );
   return { email: admin.email, sessionCookie };
 }
 

@@ -15,7 +15,10 @@ function dailySalt(day: string): string {
 
 export function visitorKey(ip: string, userAgent: string, now = new Date()): string {
   const day = now.toISOString().slice(0, 10);
-  return createHash('sha256').update(`${dailySalt(day)}|${ip}|${userAgent}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${dailySalt(day)}|${ip}|${userAgent}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** Records one page view unless the visitor asked not to be tracked (DNT or GPC). */

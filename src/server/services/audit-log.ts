@@ -48,7 +48,12 @@ export async function recordAudit(db: DB, actor: AuditActor, entry: AuditEntry):
  * the write gets the transaction handle, and the entry is written with the same handle. `entry`
  * may read the write's result (a created row's id).
  */
-export function audited<T>(db: DB, actor: AuditActor, write: (trx: DB) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry)): Promise<T> {
+export function audited<T>(
+  db: DB,
+  actor: AuditActor,
+  write: (trx: DB) => Promise<T>,
+  entry: AuditEntry | ((result: T) => AuditEntry),
+): Promise<T> {
   return inTransaction(db, async (trx) => {
     const result = await write(trx);
     await recordAudit(trx, actor, typeof entry === 'function' ? entry(result) : entry);
@@ -85,7 +90,12 @@ export async function listAuditLog(
 }
 
 /** A row's name for the log before it is deleted (its title, or who sent it). */
-export async function describeRow<T extends keyof Database>(db: DB, table: T, column: keyof Row<T> & string, id: number): Promise<string | null> {
+export async function describeRow<T extends keyof Database>(
+  db: DB,
+  table: T,
+  column: keyof Row<T> & string,
+  id: number,
+): Promise<string | null> {
   const { rows } = await sql<{ label: unknown }>`select ${sql.ref(column)} as label from ${sql.table(table)} where id = ${id}`.execute(db);
   const label = rows[0]?.label;
   return typeof label === 'string' ? label : null;

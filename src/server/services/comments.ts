@@ -24,7 +24,11 @@ const approvedOf = (db: DB, contentItemId: number) =>
 
 /** GET /api/content/{id}/comments: every approved comment, oldest first (the spec's list). */
 export async function listApprovedComments(db: DB, contentItemId: number): Promise<PublicComment[]> {
-  return approvedOf(db, contentItemId).select(['id', 'authorName', 'comment', 'createdAt']).orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
+  return approvedOf(db, contentItemId)
+    .select(['id', 'authorName', 'comment', 'createdAt'])
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 /** The same list in chunks, for the `/api` row of a large discussion (docs/decisions/020). */
@@ -33,7 +37,10 @@ export async function approvedCommentChunks(db: DB, contentItemId: number) {
   return inChunks(
     ids.map((r) => r.id),
     async (slice) => {
-      const rows = await approvedOf(db, contentItemId).select(['id', 'authorName', 'comment', 'createdAt']).where('id', 'in', slice).execute();
+      const rows = await approvedOf(db, contentItemId)
+        .select(['id', 'authorName', 'comment', 'createdAt'])
+        .where('id', 'in', slice)
+        .execute();
       return new Map(rows.map((row) => [row.id, row]));
     },
   );
@@ -52,7 +59,12 @@ export async function listApprovedCommentsPage(
   const pageSize = query.pageSize ?? COMMENTS_PAGE_SIZE;
   const page = await pageOf(
     query.page,
-    async () => (await approvedOf(db, query.contentItemId).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n,
+    async () =>
+      (
+        await approvedOf(db, query.contentItemId)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     (limit, offset) =>
       approvedOf(db, query.contentItemId)
         .select(['id', 'authorName', 'comment', 'createdAt'])
@@ -143,7 +155,11 @@ const PENDING_COLUMNS = [
 
 /** D6: comments awaiting moderation, newest first, each with the exhibition it belongs to. */
 export async function listPendingComments(db: DB): Promise<PendingComment[]> {
-  const rows = await pendingComments(db).select(PENDING_COLUMNS).orderBy('comments.createdAt', 'desc').orderBy('comments.id', 'desc').execute();
+  const rows = await pendingComments(db)
+    .select(PENDING_COLUMNS)
+    .orderBy('comments.createdAt', 'desc')
+    .orderBy('comments.id', 'desc')
+    .execute();
   return rows.map(pendingComment);
 }
 
@@ -153,7 +169,12 @@ const pendingComment = <Row extends { isApproved: number }>(row: Row) => ({ ...r
 export async function listPendingCommentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<PendingComment>> {
   return pageOf(
     query.page,
-    async () => (await pendingComments(db, query.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    async () =>
+      (
+        await pendingComments(db, query.q)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     (limit, offset) =>
       pendingComments(db, query.q)
         .select(PENDING_COLUMNS)

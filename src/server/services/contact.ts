@@ -41,7 +41,8 @@ export const listMembershipApplicationsPage = (db: DB, query: { page?: number; q
   newestFirstPage(db, 'membership_applications', contactSearch, query);
 
 /** Every contact form matching a search (or all of them), newest first: the CSV export. */
-export const listMembershipApplicationsMatching = (db: DB, q?: string) => newestFirstMatching(db, 'membership_applications', contactSearch, q);
+export const listMembershipApplicationsMatching = (db: DB, q?: string) =>
+  newestFirstMatching(db, 'membership_applications', contactSearch, q);
 
 /** Contact forms (membership_applications), newest first. */
 export async function listMembershipApplications(db: DB): Promise<Row<'membership_applications'>[]> {

@@ -35,7 +35,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with the BOM and ends every line with CRLF', () => {
-    const csv = toCsv(['name', 'amount'], [['Zoë', 25], ['a,b', null]]);
+    const csv = toCsv(
+      ['name', 'amount'],
+      [
+        ['Zoë', 25],
+        ['a,b', null],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('name,amount\r\nZoë,25\r\n"a,b",\r\n');
   });

@@ -11,14 +11,16 @@ import { SITEMAP_MAX_URLS } from '../../shared/public-lists';
  * `&`, `<` or quotes stay valid XML.
  */
 export function xml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 does not allow at all.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Characters XML 1.0 does not allow at all.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  );
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -40,7 +42,10 @@ const kindWhere = (kind: SitemapKind) => (kind.publishedOnly ? sql`${sql.ref('pu
 async function sitemapStats(db: DB) {
   return Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
-      const { rows } = await sql<{ n: number | string; changed: string | null }>`select count(*) as n, max(${sql.ref(kind.changed)}) as changed from ${sql.table(kind.table)} where ${kindWhere(kind)}`.execute(db);
+      const { rows } = await sql<{
+        n: number | string;
+        changed: string | null;
+      }>`select count(*) as n, max(${sql.ref(kind.changed)}) as changed from ${sql.table(kind.table)} where ${kindWhere(kind)}`.execute(db);
       return { kind, count: Number(rows[0]?.n ?? 0), changed: rows[0]?.changed ?? null };
     }),
   );
@@ -62,12 +67,18 @@ export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, pa
   const stats = await sitemapStats(db);
   const total = INDEXED_PAGES.length + stats.reduce((sum, s) => sum + s.count, 0);
   const parts = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
-  const siteNewest = newest(stats.map((s) => s.changed), siteDate);
+  const siteNewest = newest(
+    stats.map((s) => s.changed),
+    siteDate,
+  );
   if (part === undefined && parts > 1) {
     return (
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${xml(`${publicUrl}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${day(siteNewest)}</lastmod></sitemap>`).join('\n') +
+      Array.from(
+        { length: parts },
+        (_, i) => `  <sitemap><loc>${xml(`${publicUrl}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${day(siteNewest)}</lastmod></sitemap>`,
+      ).join('\n') +
       '\n</sitemapindex>\n'
     );
   }
@@ -88,7 +99,12 @@ export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, pa
     const end = Math.min(to, at + count);
     if (start < end) {
       // Ordered by id: without ORDER BY each database answers in an order of its own.
-      const { rows } = await sql<{ id: number; changed: string }>`select id, ${sql.ref(kind.changed)} as changed from ${sql.table(kind.table)} where ${kindWhere(kind)} order by id limit ${end - start} offset ${start - at}`.execute(db);
+      const { rows } = await sql<{
+        id: number;
+        changed: string;
+      }>`select id, ${sql.ref(kind.changed)} as changed from ${sql.table(kind.table)} where ${kindWhere(kind)} order by id limit ${end - start} offset ${start - at}`.execute(
+        db,
+      );
       for (const row of rows) entries.push({ loc: `${publicUrl}${kind.path}/${row.id}`, lastmod: day(row.changed) });
     }
     at += count;
@@ -97,7 +113,15 @@ export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, pa
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/admin/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /admin-login',
+    'Disallow: /api/admin/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const FEED_ITEMS = 20;
@@ -105,7 +129,13 @@ const FEED_ITEMS = 20;
 /** RSS 2.0: the newest exhibitions and published intelligence reports, descriptions as plain text. */
 export async function feedXml(db: DB, publicUrl: string): Promise<string> {
   const [content, reports] = await Promise.all([
-    db.selectFrom('content_items').select(['id', 'title', 'description', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(FEED_ITEMS).execute(),
+    db
+      .selectFrom('content_items')
+      .select(['id', 'title', 'description', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(FEED_ITEMS)
+      .execute(),
     db
       .selectFrom('intelligence_reports')
       .select(['id', 'title', 'summary', 'createdAt', 'published'])
@@ -116,8 +146,15 @@ export async function feedXml(db: DB, publicUrl: string): Promise<string> {
       .execute(),
   ]);
   const items = [
-    ...content.map((c) => ({ title: c.title, link: `${publicUrl}/exhibitions/${c.id}`, date: c.createdAt, text: truncateText(c.description, 300) })),
-    ...reports.filter((r) => fromFlag(r.published)).map((r) => ({ title: r.title, link: `${publicUrl}/intelligence/${r.id}`, date: r.createdAt, text: truncateText(r.summary, 300) })),
+    ...content.map((c) => ({
+      title: c.title,
+      link: `${publicUrl}/exhibitions/${c.id}`,
+      date: c.createdAt,
+      text: truncateText(c.description, 300),
+    })),
+    ...reports
+      .filter((r) => fromFlag(r.published))
+      .map((r) => ({ title: r.title, link: `${publicUrl}/intelligence/${r.id}`, date: r.createdAt, text: truncateText(r.summary, 300) })),
   ]
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, FEED_ITEMS);

@@ -49,12 +49,7 @@ export async function listRoasts(db: DB, limit: number): Promise<Roast[]> {
 
 /** Ego reports of the roasts a visitor can see (the 200 newest), newest first, without emails. */
 export async function listEgoReports(db: DB): Promise<PublicEgoReport[]> {
-  const visible = db
-    .selectFrom('job_title_translations')
-    .select('id')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ALL_ROASTS);
+  const visible = db.selectFrom('job_title_translations').select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(ALL_ROASTS);
   return db
     .selectFrom('ego_reports')
     .select(['id', 'shareableId', 'egoRating', 'momReaction', 'createdAt'])

@@ -21,14 +21,34 @@ const IMAGE_URL = /\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i;
  */
 export async function getLatestContent(db: DB): Promise<{ latestContent: LatestContent | null }> {
   const [exhibition, recognition, shame, arsenal] = await Promise.all([
-    db.selectFrom('content_items').select(['id', 'title', 'description', 'imageUrl', 'createdAt', 'category'])
-      .orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('recognition_items').select(['id', 'title', 'description', 'imageUrl', 'createdAt', 'category'])
-      .orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('shame_items').select(['id', 'title', 'description', 'imageUrl', 'createdAt', 'category'])
-      .orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('arsenal_items').select(['id', 'title', 'description', 'previewUrl as imageUrl', 'createdAt', 'category'])
-      .orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('content_items')
+      .select(['id', 'title', 'description', 'imageUrl', 'createdAt', 'category'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('recognition_items')
+      .select(['id', 'title', 'description', 'imageUrl', 'createdAt', 'category'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('shame_items')
+      .select(['id', 'title', 'description', 'imageUrl', 'createdAt', 'category'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('arsenal_items')
+      .select(['id', 'title', 'description', 'previewUrl as imageUrl', 'createdAt', 'category'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
 
   const candidates: LatestContent[] = [];

@@ -1,6 +1,12 @@
 import type { ReactionKind } from '../../shared/reactions';
 import type { z } from 'zod';
-import type { reactionAddedOutput, reactionAddInput, reactionOutput, reactionRemovedOutput, reactionRemoveInput } from '../../shared/schemas/reactions';
+import type {
+  reactionAddedOutput,
+  reactionAddInput,
+  reactionOutput,
+  reactionRemovedOutput,
+  reactionRemoveInput,
+} from '../../shared/schemas/reactions';
 import { isBot } from '../../shared/schemas/fields';
 import { toFlag } from '../db/columns';
 import type { DB } from '../db/database';
@@ -34,7 +40,10 @@ export async function listReactions(db: DB, commentId: number): Promise<CommentR
 }
 
 /** The reactions `userEmail` holds on the approved comments of one exhibition, in one statement. */
-export async function listMyReactions(db: DB, input: { contentItemId: number; userEmail: string }): Promise<{ commentId: number; reaction: ReactionKind }[]> {
+export async function listMyReactions(
+  db: DB,
+  input: { contentItemId: number; userEmail: string },
+): Promise<{ commentId: number; reaction: ReactionKind }[]> {
   return db
     .selectFrom('comment_reactions')
     .innerJoin('comments', 'comments.id', 'comment_reactions.commentId')
@@ -50,10 +59,7 @@ export async function listMyReactions(db: DB, input: { contentItemId: number; us
  * Adds a reaction; one row per (comment, email, kind) (D6), so adding it again returns the
  * existing row instead of a duplicate.
  */
-export async function addReaction(
-  db: DB,
-  input: z.output<typeof reactionAddInput>,
-): Promise<z.output<typeof reactionAddedOutput>> {
+export async function addReaction(db: DB, input: z.output<typeof reactionAddInput>): Promise<z.output<typeof reactionAddedOutput>> {
   const userEmail = input.userEmail.toLowerCase();
   return db.transaction().execute(async (trx) => {
     await assertApprovedComment(trx, input.commentId);

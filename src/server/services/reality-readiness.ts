@@ -23,11 +23,7 @@ export async function listQuizVideos(db: DB): Promise<PublicVideo[]> {
 
 /** D12: the guess (true = AI-generated) is checked here, never in the browser. */
 export async function checkGuess(db: DB, input: z.output<typeof guessInput>): Promise<GuessResult> {
-  const video = await db
-    .selectFrom('reality_readiness_videos')
-    .select(['isFake'])
-    .where('id', '=', input.videoId)
-    .executeTakeFirst();
+  const video = await db.selectFrom('reality_readiness_videos').select(['isFake']).where('id', '=', input.videoId).executeTakeFirst();
   if (!video) throw notFound('Video not found');
   const fake = fromFlag(video.isFake);
   const correct = input.guess === fake;
@@ -49,7 +45,12 @@ export async function listVideosPage(db: DB, query: { page?: number; q?: string 
   const base = () => db.selectFrom('reality_readiness_videos').where(searchWhere(['title', 'videoUrl'], query.q));
   return pageOf(
     query.page,
-    async () => (await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    async () =>
+      (
+        await base()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     async (limit, offset) =>
       (await base().selectAll().orderBy('orderPosition', 'asc').orderBy('id', 'asc').limit(limit).offset(offset).execute()).map(toVideo),
   );

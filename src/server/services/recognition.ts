@@ -36,7 +36,11 @@ const recognition = catalogueCrud({
 });
 
 /** All recognition items, newest first (the home page shows the first three; the admin list too). */
-const publicRecognition = orderedList({ table: 'recognition_items', order: NEWEST_FIRST, toItem: (row): RecognitionItem => withFeatured(row) });
+const publicRecognition = orderedList({
+  table: 'recognition_items',
+  order: NEWEST_FIRST,
+  toItem: (row): RecognitionItem => withFeatured(row),
+});
 
 export const listRecognition = (db: DB) => publicRecognition.all(db);
 /** The public list in pages and in chunks (issue 22). */

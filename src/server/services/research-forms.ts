@@ -41,11 +41,7 @@ export async function submitVolunteerApplication(
 }
 
 /** D15: research proposals are stored for the admin panel; the acknowledgement is queued with the row. */
-export async function submitResearchProposal(
-  db: DB,
-  input: z.output<typeof researchProposalInput>,
-  mail: MailDeps,
-): Promise<FormReceipt> {
+export async function submitResearchProposal(db: DB, input: z.output<typeof researchProposalInput>, mail: MailDeps): Promise<FormReceipt> {
   const message = 'Your proposal will be reviewed by our Research Committee within 5-7 business days.';
   if (isBot(input)) return { id: null, message };
   const values = {
@@ -76,7 +72,10 @@ export async function submitResearchProposal(
 
 type AdminVolunteerApplication = Omit<Row<'volunteer_applications'>, 'experiments'> & { experiments: string[] };
 
-const toVolunteer = (row: Row<'volunteer_applications'>): AdminVolunteerApplication => ({ ...row, experiments: fromJsonList(row.experiments) });
+const toVolunteer = (row: Row<'volunteer_applications'>): AdminVolunteerApplication => ({
+  ...row,
+  experiments: fromJsonList(row.experiments),
+});
 const volunteerSearch = ['name', 'email', 'motivation', 'background', 'interests', 'experience', 'availability'] as const;
 const proposalSearch = ['name', 'email', 'title', 'affiliation', 'category', 'description'] as const;
 
@@ -87,7 +86,10 @@ export async function listVolunteerApplications(db: DB): Promise<AdminVolunteerA
 }
 
 /** A page of the volunteer applications (docs/decisions/015), searched on name, email and the free-text answers. */
-export async function listVolunteerApplicationsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminVolunteerApplication>> {
+export async function listVolunteerApplicationsPage(
+  db: DB,
+  query: { page?: number; q?: string },
+): Promise<Page<AdminVolunteerApplication>> {
   const page = await newestFirstPage(db, 'volunteer_applications', volunteerSearch, query);
   return { ...page, items: page.items.map(toVolunteer) };
 }
@@ -98,7 +100,8 @@ export async function listVolunteerApplicationsMatching(db: DB, q?: string): Pro
 }
 
 /** A page of the research proposals (docs/decisions/015), searched on name, email, title, affiliation, category and description. */
-export const listResearchProposalsPage = (db: DB, query: { page?: number; q?: string }) => newestFirstPage(db, 'research_proposals', proposalSearch, query);
+export const listResearchProposalsPage = (db: DB, query: { page?: number; q?: string }) =>
+  newestFirstPage(db, 'research_proposals', proposalSearch, query);
 
 /** Every research proposal matching a search, newest first: the CSV export. */
 export const listResearchProposalsMatching = (db: DB, q?: string) => newestFirstMatching(db, 'research_proposals', proposalSearch, q);

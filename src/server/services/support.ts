@@ -8,10 +8,7 @@ import type { Row } from '../db/schema';
 import { fromFlag, toFlag } from '../db/columns';
 
 /** Records a supporter's register step or share (the admin panel lists them). */
-export async function recordViralShare(
-  db: DB,
-  input: z.output<typeof viralShareInput>,
-): Promise<z.output<typeof viralShareOutput>> {
+export async function recordViralShare(db: DB, input: z.output<typeof viralShareInput>): Promise<z.output<typeof viralShareOutput>> {
   const answer = { shareType: input.shareType, certificationClaimed: input.certificationClaimed, message: 'Support registered' };
   if (isBot(input)) return { id: null, ...answer };
   const row = await db

@@ -61,7 +61,12 @@ function typeList(kinds: UploadKind[]): string {
  * (the uploads folder, or the S3 bucket: src/server/storage.ts). Anything refused is deleted
  * first, and never reaches the storage: 415 for a type outside `kinds`, 413 beyond the kind's limit.
  */
-export async function keepUpload(part: ReceivedPart, kinds: UploadKind[], config: AppConfig, storage: UploadStorage): Promise<StoredUpload> {
+export async function keepUpload(
+  part: ReceivedPart,
+  kinds: UploadKind[],
+  config: AppConfig,
+  storage: UploadStorage,
+): Promise<StoredUpload> {
   try {
     const detected = await fileTypeFromFile(part.tmpPath);
     const mime = detected?.mime ?? '';
@@ -99,5 +104,7 @@ export async function sweepIncoming(uploadsDir: string): Promise<void> {
   } catch {
     return;
   }
-  await Promise.all(names.filter((n) => n.startsWith(INCOMING_PREFIX)).map((n) => fs.promises.rm(path.join(uploadsDir, n), { force: true })));
+  await Promise.all(
+    names.filter((n) => n.startsWith(INCOMING_PREFIX)).map((n) => fs.promises.rm(path.join(uploadsDir, n), { force: true })),
+  );
 }

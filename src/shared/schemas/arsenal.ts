@@ -4,7 +4,6 @@ import { LIMITS } from '../limits';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { rowId, timestamp } from './answers';
 
-
 /** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
 const arsenalShape = {
   title: requiredLine('Title', 'Title is required'),

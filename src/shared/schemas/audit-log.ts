@@ -4,8 +4,18 @@ import { listPageInput, pageOutput } from './admin-lists';
 
 /** The Audit Log tab and GET /api/admin/audit-log (docs/decisions/015): a page, a search, and the two filters. */
 export const auditLogInput = listPageInput.extend({
-  admin: z.string().trim().max(255, 'Admin must be 255 characters or fewer').optional().describe("Only this administrator's entries (their email)"),
-  kind: z.string().trim().max(50, 'Kind must be 50 characters or fewer').optional().describe('Only entries of this kind (content, comment, session, ...)'),
+  admin: z
+    .string()
+    .trim()
+    .max(255, 'Admin must be 255 characters or fewer')
+    .optional()
+    .describe("Only this administrator's entries (their email)"),
+  kind: z
+    .string()
+    .trim()
+    .max(50, 'Kind must be 50 characters or fewer')
+    .optional()
+    .describe('Only entries of this kind (content, comment, session, ...)'),
 });
 
 export const auditEntryOutput = z.object({

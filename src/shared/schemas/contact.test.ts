@@ -13,7 +13,11 @@ describe('the contact application schema (form and POST /api/membership)', () =>
       email: 'Email is required',
       message: 'Message is required',
     });
-    expect(fieldErrors(membershipApplicationInput.safeParse({ ...empty, firstName: 'x'.repeat(101), email: 'nope', message: 'm' }).error?.issues ?? [])).toEqual({
+    expect(
+      fieldErrors(
+        membershipApplicationInput.safeParse({ ...empty, firstName: 'x'.repeat(101), email: 'nope', message: 'm' }).error?.issues ?? [],
+      ),
+    ).toEqual({
       firstName: 'Given name must be at most 100 characters',
       email: 'Please enter a valid email address',
     });
@@ -21,7 +25,14 @@ describe('the contact application schema (form and POST /api/membership)', () =>
 
   it('trims and fills the defaults; its output parses again unchanged (what the form sends)', () => {
     const data = membershipApplicationInput.parse({ ...empty, firstName: ' Mary ', email: 'mary@example.com', message: ' Hello ' });
-    expect(data).toEqual({ firstName: 'Mary', email: 'mary@example.com', subject: 'General Fellowship Inquiry', message: 'Hello', membershipType: 'associate', website: '' });
+    expect(data).toEqual({
+      firstName: 'Mary',
+      email: 'mary@example.com',
+      subject: 'General Fellowship Inquiry',
+      message: 'Hello',
+      membershipType: 'associate',
+      website: '',
+    });
     expect(membershipApplicationInput.parse(data)).toEqual(data);
   });
 });

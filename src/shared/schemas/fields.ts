@@ -59,9 +59,10 @@ export const optionalUrl = (label = 'URL') =>
  * Hidden honeypot field carried by public forms (D8). People never fill it; bots do.
  * The schema accepts it so a bot gets an ordinary answer; services drop such writes.
  */
-export const honeypot = { website: z.string().max(500).optional().describe('Honeypot: leave it out or empty (people never see it; a filled one marks a bot)') };
+export const honeypot = {
+  website: z.string().max(500).optional().describe('Honeypot: leave it out or empty (people never see it; a filled one marks a bot)'),
+};
 export const isBot = (input: { website?: string }) => Boolean(input.website && input.website.trim() !== '');
-
 
 /**
  * Fields shared by the admin forms (part 2 section 5). Create schemas add defaults on top of
@@ -80,7 +81,11 @@ export const mediaUrlField = (label = 'Image URL') =>
       message: 'Must be a valid URL or a path on this site',
     })
     // For /api/openapi.json: the same rule, as a pattern.
-    .meta({ pattern: '^(/(?!/)|[Hh][Tt][Tt][Pp][Ss]?://\\S+$)', description: 'A path on this site (/uploads/...) or an http(s) URL', examples: ['/uploads/example.png'] });
+    .meta({
+      pattern: '^(/(?!/)|[Hh][Tt][Tt][Pp][Ss]?://\\S+$)',
+      description: 'A path on this site (/uploads/...) or an http(s) URL',
+      examples: ['/uploads/example.png'],
+    });
 
 export const featuredField = z.boolean({ error: 'Featured must be true or false' });
 
@@ -93,8 +98,7 @@ export const requiredLine = (label: string, required: string, max: number = LIMI
     .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
 
 /** Update input: the id from the path plus any subset of the create fields. */
-export const withId = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ id: idField() }).extend(z.object(shape).partial().shape);
+export const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ id: idField() }).extend(z.object(shape).partial().shape);
 
 /**
  * A required rich-text field (D7, D8): at most 100 KB and with some visible text, so

@@ -11,9 +11,15 @@ const LIST_ITEM_MAX = 1000;
 /** Key insights and hidden truths: trimmed lines, blanks dropped. */
 const textList = (label: string) =>
   z
-    .array(z.string({ error: `${label} must be a list of text` }).trim().max(LIST_ITEM_MAX, `Each of ${label} must be at most ${LIST_ITEM_MAX.toLocaleString('en-GB')} characters`), {
-      error: `${label} must be a list of text`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be a list of text` })
+        .trim()
+        .max(LIST_ITEM_MAX, `Each of ${label} must be at most ${LIST_ITEM_MAX.toLocaleString('en-GB')} characters`),
+      {
+        error: `${label} must be a list of text`,
+      },
+    )
     .transform((items) => items.filter(Boolean))
     .pipe(z.array(z.string()).max(LIST_MAX_ITEMS, `${label}: at most ${LIST_MAX_ITEMS} entries`));
 
@@ -23,9 +29,16 @@ const sourceDateField = z
   .trim()
   .optional()
   .transform((v) => (v ? v.slice(0, 10) : undefined))
-  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
-    message: 'Source date must be a valid date (YYYY-MM-DD)',
-  })
+  .refine(
+    (v) =>
+      v === undefined ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    {
+      message: 'Source date must be a valid date (YYYY-MM-DD)',
+    },
+  )
   .meta({ format: 'date', description: 'YYYY-MM-DD (an ISO timestamp is cut to its date)' });
 
 /** The meter accepts anything and clamps it (one rule, clampMeter); documented as what a client should send. */

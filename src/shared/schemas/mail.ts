@@ -9,7 +9,9 @@ const mailStatus = z.enum(MAIL_STATUSES);
 /** The columns the list shows: everything but the bodies and headers. */
 const mailSummary = z.object({
   id: rowId,
-  kind: z.string().describe('membership-confirmation, contact-acknowledgement, volunteer-acknowledgement, proposal-acknowledgement or admin-notice'),
+  kind: z
+    .string()
+    .describe('membership-confirmation, contact-acknowledgement, volunteer-acknowledgement, proposal-acknowledgement or admin-notice'),
   recipient: z.string(),
   recipientName: z.string().nullable(),
   subject: z.string(),

@@ -190,7 +190,7 @@ export const paymentStatusOutput = z.object({
   recorded: z.boolean().describe('The payment is recorded (by the webhook, or the demo confirm step)'),
   membershipType: z.enum(MEMBERSHIP_TYPES).nullable(),
   planName: z.string().nullable(),
-  amount: z.number().int().describe('In the currency\'s minor unit (pence)'),
+  amount: z.number().int().describe("In the currency's minor unit (pence)"),
   currency: z.string(),
   mode: paymentMode,
 });
@@ -202,7 +202,7 @@ const adminPaymentOutput = z.object({
   firstName: z.string(),
   email: z.string(),
   membershipType: z.string(),
-  amount: z.number().int().describe('In the currency\'s minor unit (pence for GBP)'),
+  amount: z.number().int().describe("In the currency's minor unit (pence for GBP)"),
   currency: z.string(),
   status: z.string(),
   stripePaymentIntentId: z.string(),

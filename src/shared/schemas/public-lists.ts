@@ -7,7 +7,17 @@ const PAGE_ERROR = 'Page must be a whole number from 1';
 const PAGE_SIZE_ERROR = `Page size must be a whole number from 1 to ${PUBLIC_PAGE_SIZE_MAX}`;
 
 /** A whole number from a JSON body or a query string ("2"). */
-const wholeNumber = (error: string) => z.union([z.number(), z.string().regex(/^\d{1,9}$/).transform(Number)], { error });
+const wholeNumber = (error: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error },
+  );
 
 /**
  * One page of a public list (issue 22): `page` from 1, `pageSize` up to 100 (24 by default).

@@ -8,9 +8,7 @@ import { rowId, timestamp } from './answers';
  */
 export const videoUploadFields = z.object({
   title: requiredLine('Title', 'Title is required'),
-  isFake: z
-    .enum(['true', 'false'], { error: "isFake must be 'true' or 'false'" })
-    .transform((v) => v === 'true'),
+  isFake: z.enum(['true', 'false'], { error: "isFake must be 'true' or 'false'" }).transform((v) => v === 'true'),
   orderPosition: z
     .string({ error: 'Order position is required' })
     .trim()

@@ -12,7 +12,9 @@ import { videoUploadFields } from './reality-readiness';
 
 describe('input schemas (part 2 section 5)', () => {
   it('clamps the meter to 1-10 and turns a non-number into 1', () => {
-    expect([clampMeter(0), clampMeter(11), clampMeter('7'), clampMeter(4.6), clampMeter('x'), clampMeter(''), clampMeter(null)]).toEqual([1, 10, 7, 5, 1, 1, 1]);
+    expect([clampMeter(0), clampMeter(11), clampMeter('7'), clampMeter(4.6), clampMeter('x'), clampMeter(''), clampMeter(null)]).toEqual([
+      1, 10, 7, 5, 1, 1, 1,
+    ]);
   });
 
   it('login: a valid email and a non-empty password', () => {
@@ -42,13 +44,22 @@ describe('input schemas (part 2 section 5)', () => {
   it('media URLs: site paths or http(s) only', () => {
     const field = mediaUrlField();
     for (const ok of ['/uploads/a.png', 'https://example.com/x.png', '', undefined]) expect(field.safeParse(ok).success).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,xx', 'uploads/a.png']) expect(field.safeParse(bad).success).toBe(false);
+    for (const bad of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,xx', 'uploads/a.png'])
+      expect(field.safeParse(bad).success).toBe(false);
   });
 
   it('video fields: the multipart strings with their rules', () => {
-    expect(videoUploadFields.parse({ title: 'T', isFake: 'false', orderPosition: '2' })).toEqual({ title: 'T', isFake: false, orderPosition: 2 });
+    expect(videoUploadFields.parse({ title: 'T', isFake: 'false', orderPosition: '2' })).toEqual({
+      title: 'T',
+      isFake: false,
+      orderPosition: 2,
+    });
     const r = videoUploadFields.safeParse({ title: '', isFake: 'yes', orderPosition: '-1' });
-    expect(r.error?.issues.map((i) => i.message)).toEqual(['Title is required', "isFake must be 'true' or 'false'", 'Order must be 0 or greater']);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      'Title is required',
+      "isFake must be 'true' or 'false'",
+      'Order must be 0 or greater',
+    ]);
     expect(videoUploadFields.safeParse({ title: 'T', isFake: 'true', orderPosition: '1.5' }).success).toBe(false);
   });
 });

@@ -6,12 +6,18 @@ import { adminSearch, arsenalSearch, checkoutSearch, exhibitionSearch, listSearc
 
 // The router parses a query string with JSON first: `?type=7` arrives as a number, `?type=[1]` as an array.
 describe('search parameter schemas (routes validateSearch)', () => {
-  it.each([[{}], [{ type: '' }], [{ type: 'gold' }], [{ type: 'FULL' }], [{ type: 7 }], [{ type: null }], [{ type: ['full'] }], [{ type: '__proto__' }]])(
-    '/checkout: %j is the basic plan',
-    (search) => {
-      expect(checkoutSearch.parse(search)).toEqual({ type: 'basic' });
-    },
-  );
+  it.each([
+    [{}],
+    [{ type: '' }],
+    [{ type: 'gold' }],
+    [{ type: 'FULL' }],
+    [{ type: 7 }],
+    [{ type: null }],
+    [{ type: ['full'] }],
+    [{ type: '__proto__' }],
+  ])('/checkout: %j is the basic plan', (search) => {
+    expect(checkoutSearch.parse(search)).toEqual({ type: 'basic' });
+  });
 
   it('/checkout: each plan type stands, other parameters are dropped', () => {
     for (const type of MEMBERSHIP_TYPES) expect(checkoutSearch.parse({ type, utm_source: 'x' })).toEqual({ type });
@@ -25,7 +31,32 @@ describe('search parameter schemas (routes validateSearch)', () => {
 
 describe('?page= of the paged lists (issue 22)', () => {
   // The router parses a query string with JSON first: `?page=2` arrives as 2, `?page=abc` as 'abc'.
-  const values: unknown[] = [undefined, null, 0, 1, 2, 24, 1_000_000, 1_000_001, -3, 2.5, '2', '02', '0', '1', 'abc', '', ' 2', '2 ', '1e3', [2], { page: 2 }, true, Number.NaN, Infinity];
+  const values: unknown[] = [
+    undefined,
+    null,
+    0,
+    1,
+    2,
+    24,
+    1_000_000,
+    1_000_001,
+    -3,
+    2.5,
+    '2',
+    '02',
+    '0',
+    '1',
+    'abc',
+    '',
+    ' 2',
+    '2 ',
+    '1e3',
+    [2],
+    { page: 2 },
+    true,
+    Number.NaN,
+    Infinity,
+  ];
 
   it('the routes zod-free reader (pageParam) agrees with the zod schemas on every value', () => {
     for (const value of values) {

@@ -22,7 +22,13 @@ export const adminSearch = z.object({ tab: z.enum(ADMIN_TAB_KEYS).optional().cat
  * route's 404, decided by its loader.
  */
 const pageParam = z
-  .union([z.number(), z.string().regex(/^\d{1,7}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().min(1).max(1_000_000))
   .optional()
   .catch(undefined)

@@ -14,7 +14,10 @@ export const viralShareInput = z
       .max(LIMITS.shareType, `shareType must be at most ${LIMITS.shareType} characters`)
       .pipe(z.enum(SHARE_TYPES, { error: `shareType must be one of: ${SHARE_TYPES.join(', ')}` })),
     certificationClaimed: z.boolean({ error: 'certificationClaimed must be true or false' }).optional().default(false),
-    shareAction: z.enum(SHARE_ACTIONS, { error: `shareAction must be one of: ${SHARE_ACTIONS.join(', ')}` }).optional().default('share'),
+    shareAction: z
+      .enum(SHARE_ACTIONS, { error: `shareAction must be one of: ${SHARE_ACTIONS.join(', ')}` })
+      .optional()
+      .default('share'),
     linkedinUrl: z
       .string({ error: 'linkedinUrl must be text' })
       .trim()
@@ -32,7 +35,11 @@ export const viralShareInput = z
   .superRefine((input, ctx) => {
     // Spec: certificationClaimed is true only for linkedin.
     if (input.certificationClaimed && input.shareType !== 'linkedin') {
-      ctx.addIssue({ code: 'custom', path: ['certificationClaimed'], message: 'certificationClaimed can only be true for linkedin shares' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificationClaimed'],
+        message: 'certificationClaimed can only be true for linkedin shares',
+      });
     }
     if (input.linkedinUrl && input.shareType !== 'linkedin') {
       ctx.addIssue({ code: 'custom', path: ['linkedinUrl'], message: 'linkedinUrl is only accepted for linkedin shares' });
@@ -41,8 +48,14 @@ export const viralShareInput = z
   // The two rules above, for /api/openapi.json.
   .meta({
     allOf: [
-      { if: { properties: { certificationClaimed: { const: true } }, required: ['certificationClaimed'] }, then: { properties: { shareType: { const: 'linkedin' } } } },
-      { if: { properties: { linkedinUrl: { minLength: 1 } }, required: ['linkedinUrl'] }, then: { properties: { shareType: { const: 'linkedin' } } } },
+      {
+        if: { properties: { certificationClaimed: { const: true } }, required: ['certificationClaimed'] },
+        then: { properties: { shareType: { const: 'linkedin' } } },
+      },
+      {
+        if: { properties: { linkedinUrl: { minLength: 1 } }, required: ['linkedinUrl'] },
+        then: { properties: { shareType: { const: 'linkedin' } } },
+      },
     ],
   });
 

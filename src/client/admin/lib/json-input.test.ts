@@ -9,17 +9,50 @@ import { jsonInput } from './json-input';
 
 /** What the admin forms hold with every optional field left blank. */
 const forms: [string, z.ZodObject, z.ZodObject, object][] = [
-  ['content', contentCreateInput, contentUpdateInput, { title: 'T', type: 'exhibition', category: 'C', description: '<p>D</p>', imageUrl: '', featured: false }],
-  ['recognition', recognitionCreateInput, recognitionUpdateInput, { title: 'T', company: 'Co', category: 'C', description: '<p>D</p>', imageUrl: '', websiteUrl: '', featured: false }],
-  ['shame', shameCreateInput, shameUpdateInput, { title: 'T', category: 'C', description: 'D', example: 'E', sourceUrl: '', imageUrl: '', featured: false }],
-  ['arsenal', arsenalCreateInput, arsenalUpdateInput, { title: 'T', type: 'prompt', category: 'C', description: 'D', content: 'X', previewUrl: '', sourceCredits: '', featured: false }],
+  [
+    'content',
+    contentCreateInput,
+    contentUpdateInput,
+    { title: 'T', type: 'exhibition', category: 'C', description: '<p>D</p>', imageUrl: '', featured: false },
+  ],
+  [
+    'recognition',
+    recognitionCreateInput,
+    recognitionUpdateInput,
+    { title: 'T', company: 'Co', category: 'C', description: '<p>D</p>', imageUrl: '', websiteUrl: '', featured: false },
+  ],
+  [
+    'shame',
+    shameCreateInput,
+    shameUpdateInput,
+    { title: 'T', category: 'C', description: 'D', example: 'E', sourceUrl: '', imageUrl: '', featured: false },
+  ],
+  [
+    'arsenal',
+    arsenalCreateInput,
+    arsenalUpdateInput,
+    { title: 'T', type: 'prompt', category: 'C', description: 'D', content: 'X', previewUrl: '', sourceCredits: '', featured: false },
+  ],
   [
     'intelligence',
     intelligenceCreateInput,
     intelligenceUpdateInput,
     {
-      title: 'T', subtitle: '', category: 'corporate-bs', bullshitMeter: 5, summary: 'S', content: '<p>C</p>', sourceTitle: 'ST',
-      sourceUrl: 'https://example.com', sourceDate: '', keyInsights: [], hiddenTruths: [], imageUrl: '', authorNote: '', featured: false, published: true,
+      title: 'T',
+      subtitle: '',
+      category: 'corporate-bs',
+      bullshitMeter: 5,
+      summary: 'S',
+      content: '<p>C</p>',
+      sourceTitle: 'ST',
+      sourceUrl: 'https://example.com',
+      sourceDate: '',
+      keyInsights: [],
+      hiddenTruths: [],
+      imageUrl: '',
+      authorNote: '',
+      featured: false,
+      published: true,
     },
   ],
 ];

@@ -30,10 +30,13 @@ function specToHtml(spec: DOMOutputSpec, inner: string): { open: string; close: 
 
 function toHtml(node: PMNode): string {
   if (node.isText) {
-    return node.marks.reduceRight((html: string, mark: Mark) => {
-      const spec = mark.type.spec.toDOM!(mark, true);
-      return specToHtml(spec, html).html;
-    }, escapeText(node.text ?? ''));
+    return node.marks.reduceRight(
+      (html: string, mark: Mark) => {
+        const spec = mark.type.spec.toDOM!(mark, true);
+        return specToHtml(spec, html).html;
+      },
+      escapeText(node.text ?? ''),
+    );
   }
   let inner = '';
   node.forEach((child) => {
@@ -46,7 +49,11 @@ function toHtml(node: PMNode): string {
 /** The server writes <br />, the editor <br>: the same element. */
 const sameMarkup = (html: string) => html.replace(/<br\s*\/?>/g, '<br>');
 
-const text = (t: string, ...marks: Array<{ type: string; attrs?: { href?: string; level?: number } }>) => ({ type: 'text', text: t, marks });
+const text = (t: string, ...marks: Array<{ type: string; attrs?: { href?: string; level?: number } }>) => ({
+  type: 'text',
+  text: t,
+  marks,
+});
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 // One document with every node and mark the editor's schema has.
@@ -65,7 +72,13 @@ const everything = {
       text('a link', { type: 'link', attrs: { href: 'https://example.com/a?b=1&c=2' } }),
       text(' & mail <me>', { type: 'link', attrs: { href: 'mailto:keeper@club.example' } }, { type: 'bold' }),
     ),
-    { type: 'bulletList', content: [{ type: 'listItem', content: [p(text('one'))] }, { type: 'listItem', content: [p(text('two'))] }] },
+    {
+      type: 'bulletList',
+      content: [
+        { type: 'listItem', content: [p(text('one'))] },
+        { type: 'listItem', content: [p(text('two'))] },
+      ],
+    },
     { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [p(text('first'))] }] },
     { type: 'blockquote', content: [p(text('Think first, then think again.'))] },
   ],
@@ -116,7 +129,15 @@ describe('the link dialog', () => {
   });
 
   it('refuses every other scheme and broken addresses', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'ftp://example.com', 'file:///etc/passwd', 'tel:+441234']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'ftp://example.com',
+      'file:///etc/passwd',
+      'tel:+441234',
+    ]) {
       expect(checkLinkAddress(bad)).toEqual({ ok: false, error: 'Only http://, https:// and mailto: links are allowed' });
     }
     expect(checkLinkAddress('')).toMatchObject({ ok: false, error: 'Enter a link address' });

@@ -89,6 +89,8 @@ export function checkLinkAddress(input: string): LinkCheck {
     href = /^[^@/]+@[^@/]+\.[a-z]{2,}$/i.test(value) ? `mailto:${value}` : `https://${value.replace(/^\/\//, '')}`;
   }
   if (!isSafeHref(href)) return { ok: false, error: 'Only http://, https:// and mailto: links are allowed' };
-  const valid = /^mailto:/i.test(href) ? /^mailto:[^\s@]+@[^\s@]+$/i.test(href) : /^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(href) || /^https?:\/\/localhost(:\d+)?(\/|$)/i.test(href);
+  const valid = /^mailto:/i.test(href)
+    ? /^mailto:[^\s@]+@[^\s@]+$/i.test(href)
+    : /^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(href) || /^https?:\/\/localhost(:\d+)?(\/|$)/i.test(href);
   return valid ? { ok: true, href } : { ok: false, error: 'Enter a full address, such as https://example.com' };
 }

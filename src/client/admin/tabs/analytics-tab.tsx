@@ -31,42 +31,44 @@ function ViewsChart({ days }: { days: Day[] }) {
   const y = (v: number) => m.top + innerH - (v / top) * innerH;
   const ticks = [0, 1, 2, 3, 4].map((i) => (top / 4) * i);
   const total = days.reduce((s, d) => s + d.views, 0);
-  const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${(m.left + slot * i + slot / 2).toFixed(1)},${y(d.visitors).toFixed(1)}`).join(' ');
+  const line = days
+    .map((d, i) => `${i === 0 ? 'M' : 'L'}${(m.left + slot * i + slot / 2).toFixed(1)},${y(d.visitors).toFixed(1)}`)
+    .join(' ');
   return (
     <figure>
       {/* On a phone the chart scrolls sideways rather than shrinking its labels out of sight. */}
       <div className="overflow-x-auto">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full min-w-[560px]" role="img" aria-labelledby={titleId}>
-        <title id={titleId}>
-          Page views per day for the last {days.length} days: {total} views in all, from {dayLabel.format(asDate(days[0].day))} to{' '}
-          {dayLabel.format(asDate(days[days.length - 1].day))}.
-        </title>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke="#2b2118" strokeOpacity={t === 0 ? 0.6 : 0.15} />
-            <text x={m.left - 8} y={y(t) + 5} textAnchor="end" fontSize="14" fill="#4a3b2c">
-              {Number.isInteger(t) ? t : t.toFixed(1)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => {
-          const x = m.left + slot * i + (slot - barW) / 2;
-          const h = (d.views / top) * innerH;
-          return (
-            <g key={d.day} data-testid="chart-bar" data-views={d.views}>
-              <rect x={x} y={m.top + innerH - h} width={barW} height={Math.max(h, d.views > 0 ? 1 : 0)} fill="#7a1f2b" rx="1.5">
-                <title>{`${longDay.format(asDate(d.day))}: ${d.views} view${d.views === 1 ? '' : 's'}, ${d.visitors} visitor${d.visitors === 1 ? '' : 's'}`}</title>
-              </rect>
-              {(i % 5 === 0 || i === days.length - 1) && (
-                <text x={m.left + slot * i + slot / 2} y={H - 10} textAnchor="middle" fontSize="13" fill="#4a3b2c">
-                  {dayLabel.format(asDate(d.day))}
-                </text>
-              )}
+        <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full min-w-[560px]" role="img" aria-labelledby={titleId}>
+          <title id={titleId}>
+            Page views per day for the last {days.length} days: {total} views in all, from {dayLabel.format(asDate(days[0].day))} to{' '}
+            {dayLabel.format(asDate(days[days.length - 1].day))}.
+          </title>
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke="#2b2118" strokeOpacity={t === 0 ? 0.6 : 0.15} />
+              <text x={m.left - 8} y={y(t) + 5} textAnchor="end" fontSize="14" fill="#4a3b2c">
+                {Number.isInteger(t) ? t : t.toFixed(1)}
+              </text>
             </g>
-          );
-        })}
-        <path d={line} fill="none" stroke="#b8902f" strokeWidth="2.5" strokeLinejoin="round" />
-      </svg>
+          ))}
+          {days.map((d, i) => {
+            const x = m.left + slot * i + (slot - barW) / 2;
+            const h = (d.views / top) * innerH;
+            return (
+              <g key={d.day} data-testid="chart-bar" data-views={d.views}>
+                <rect x={x} y={m.top + innerH - h} width={barW} height={Math.max(h, d.views > 0 ? 1 : 0)} fill="#7a1f2b" rx="1.5">
+                  <title>{`${longDay.format(asDate(d.day))}: ${d.views} view${d.views === 1 ? '' : 's'}, ${d.visitors} visitor${d.visitors === 1 ? '' : 's'}`}</title>
+                </rect>
+                {(i % 5 === 0 || i === days.length - 1) && (
+                  <text x={m.left + slot * i + slot / 2} y={H - 10} textAnchor="middle" fontSize="13" fill="#4a3b2c">
+                    {dayLabel.format(asDate(d.day))}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          <path d={line} fill="none" stroke="#b8902f" strokeWidth="2.5" strokeLinejoin="round" />
+        </svg>
       </div>
       <figcaption className="mt-2 flex flex-wrap gap-5 text-sm text-ink-soft">
         <span className="flex items-center gap-2">
@@ -92,7 +94,8 @@ export function AnalyticsTab() {
         Analytics
       </h2>
       <p className="mb-5 text-ink-soft">
-        Page views of the last 30 days, counted by the club itself: no cookies, no addresses kept, and visitors asking not to be tracked are not counted.
+        Page views of the last 30 days, counted by the club itself: no cookies, no addresses kept, and visitors asking not to be tracked are
+        not counted.
       </p>
       <ListState isPending={query.isPending} isError={query.isError} isEmpty={false} emptyText="">
         {data && (
@@ -123,8 +126,12 @@ export function AnalyticsTab() {
                     <thead>
                       <tr>
                         <th scope="col">Day</th>
-                        <th scope="col" className="text-right">Views</th>
-                        <th scope="col" className="text-right">Visitors</th>
+                        <th scope="col" className="text-right">
+                          Views
+                        </th>
+                        <th scope="col" className="text-right">
+                          Visitors
+                        </th>
                       </tr>
                     </thead>
                     <tbody>

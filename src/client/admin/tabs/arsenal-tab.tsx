@@ -7,14 +7,20 @@ import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 
-
 export const arsenalForm = entityForm(arsenalCreateInput, {
   noun: 'Arsenal Resource',
   saveFailed: 'Failed to save arsenal resource.',
   empty: { title: '', type: 'prompt', category: '', description: '', content: '', previewUrl: '', sourceCredits: '', featured: false },
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
-    { kind: 'select', name: 'type', label: 'Type', required: true, half: true, options: ARSENAL_TYPES.map((t) => ({ value: t, label: ARSENAL_TYPE_LABELS[t] })) },
+    {
+      kind: 'select',
+      name: 'type',
+      label: 'Type',
+      required: true,
+      half: true,
+      options: ARSENAL_TYPES.map((t) => ({ value: t, label: ARSENAL_TYPE_LABELS[t] })),
+    },
     { kind: 'text', name: 'category', label: 'Category', required: true, half: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 3 },
     {
@@ -46,7 +52,13 @@ export function ArsenalTab() {
       heading="Brain Arsenal"
       intro="Free prompts, tools, datasets and videos for the unassisted mind."
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search the arsenal', searchPlaceholder: 'Title, description, category, type or content', noun: 'items' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search the arsenal',
+        searchPlaceholder: 'Title, description, category, type or content',
+        noun: 'items',
+      }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="The arsenal is empty."
@@ -62,7 +74,12 @@ export function ArsenalTab() {
         featured: item.featured,
       })}
       itemTitle={(item) => item.title}
-      messages={{ created: 'Arsenal resource created', updated: 'Arsenal resource updated', deleted: 'Arsenal resource deleted', deleteFailed: 'Failed to delete arsenal resource.' }}
+      messages={{
+        created: 'Arsenal resource created',
+        updated: 'Arsenal resource updated',
+        deleted: 'Arsenal resource deleted',
+        deleteFailed: 'Failed to delete arsenal resource.',
+      }}
       save={actions.save}
       remove={actions.remove}
       renderItem={(item) => (

@@ -40,7 +40,8 @@ export function AuditLogTab() {
         Audit Log {data && <span className="text-xl font-normal text-sepia">({data.total})</span>}
       </h2>
       <p className="mb-5 text-ink-soft">
-        Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or deleted.
+        Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or
+        deleted.
       </p>
       <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address">
         <div className="w-full sm:w-auto">
@@ -70,7 +71,12 @@ export function AuditLogTab() {
           </select>
         </div>
       </ListSearch>
-      <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.items.length === 0} emptyText={emptyText(paged, 'Nothing recorded yet.')}>
+      <ListState
+        isPending={query.isPending}
+        isError={query.isError}
+        isEmpty={data?.items.length === 0}
+        emptyText={emptyText(paged, 'Nothing recorded yet.')}
+      >
         <>
           {/* Small screens: one card per entry; the table from md up. */}
           <ul className="grid gap-3 md:hidden">

@@ -33,7 +33,8 @@ export function CommentsTab() {
       await (action === 'approve' ? approve : reject).mutateAsync({ id });
       toast({
         title: 'Comment updated',
-        description: action === 'approve' ? 'The comment is approved and now appears on its exhibition.' : 'The comment was rejected and deleted.',
+        description:
+          action === 'approve' ? 'The comment is approved and now appears on its exhibition.' : 'The comment was rejected and deleted.',
       });
       await utils.invalidate();
     } catch (error) {
@@ -76,10 +77,20 @@ export function CommentsTab() {
               </p>
               <blockquote className="mt-2 whitespace-pre-wrap break-words border-l-4 border-gold pl-3">{c.comment}</blockquote>
               <div className="mt-3 flex gap-2">
-                <button type="button" className="btn-gold px-3 py-1.5 text-sm" disabled={busy === c.id} onClick={() => void act(c.id, 'approve')}>
+                <button
+                  type="button"
+                  className="btn-gold px-3 py-1.5 text-sm"
+                  disabled={busy === c.id}
+                  onClick={() => void act(c.id, 'approve')}
+                >
                   Approve
                 </button>
-                <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={busy === c.id} onClick={() => void act(c.id, 'reject')}>
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  disabled={busy === c.id}
+                  onClick={() => void act(c.id, 'reject')}
+                >
                   Reject
                 </button>
               </div>

@@ -35,7 +35,13 @@ export function ContentTab() {
       heading="Content Management"
       intro="Exhibitions and other content items shown in the galleries."
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search exhibitions', searchPlaceholder: 'Title, description, type or category', noun: 'exhibitions' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search exhibitions',
+        searchPlaceholder: 'Title, description, type or category',
+        noun: 'exhibitions',
+      }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No content yet. Add the first exhibition."
@@ -55,7 +61,12 @@ export function ContentTab() {
           comments ? `, together with its ${comments} comment${comments === 1 ? '' : 's'} and their reactions` : ''
         }. This cannot be undone.`;
       }}
-      messages={{ created: 'Content created', updated: 'Content updated', deleted: 'Content deleted', deleteFailed: 'Failed to delete content.' }}
+      messages={{
+        created: 'Content created',
+        updated: 'Content updated',
+        deleted: 'Content deleted',
+        deleteFailed: 'Failed to delete content.',
+      }}
       save={actions.save}
       remove={actions.remove}
       renderItem={(item) => (

@@ -53,7 +53,13 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
     { kind: 'text', name: 'sourceDate', label: 'Source date', type: 'date', half: true },
     { kind: 'list', name: 'keyInsights', label: 'Key insights', half: true },
     { kind: 'list', name: 'hiddenTruths', label: 'Hidden truths', half: true },
-    { kind: 'media', name: 'imageUrl', label: 'Featured image', imagesOnly: true, failureText: 'Failed to upload image. Please try again.' },
+    {
+      kind: 'media',
+      name: 'imageUrl',
+      label: 'Featured image',
+      imagesOnly: true,
+      failureText: 'Failed to upload image. Please try again.',
+    },
     { kind: 'rich', name: 'authorNote', label: 'Analyst note' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', half: true, help: 'Shown in the Featured section.' },
     { kind: 'checkbox', name: 'published', label: 'Published', half: true, help: 'Unpublished reports are drafts, hidden from visitors.' },
@@ -74,7 +80,13 @@ export function IntelligenceTab() {
       heading="Intelligence Reports"
       intro="Published analyses, scored on the bullshit meter. Drafts stay private."
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search reports', searchPlaceholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search reports',
+        searchPlaceholder: 'Title, subtitle, summary, source or category',
+        noun: 'reports',
+      }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No intelligence reports yet."
@@ -97,7 +109,12 @@ export function IntelligenceTab() {
         published: item.published,
       })}
       itemTitle={(item) => item.title}
-      messages={{ created: 'Intelligence report created', updated: 'Intelligence report updated', deleted: 'Intelligence report deleted', deleteFailed: 'Failed to delete intelligence report.' }}
+      messages={{
+        created: 'Intelligence report created',
+        updated: 'Intelligence report updated',
+        deleted: 'Intelligence report deleted',
+        deleteFailed: 'Failed to delete intelligence report.',
+      }}
       save={actions.save}
       remove={actions.remove}
       renderItem={(item) => (

@@ -57,7 +57,12 @@ export function MailTab() {
       </button>
     ) : null;
   const readButton = (m: { id: number; recipient: string }) => (
-    <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setReading(m.id)} aria-label={`Read the message to ${m.recipient}`}>
+    <button
+      type="button"
+      className="btn-secondary px-3 py-1.5 text-sm"
+      onClick={() => setReading(m.id)}
+      aria-label={`Read the message to ${m.recipient}`}
+    >
       Read
     </button>
   );
@@ -78,8 +83,8 @@ export function MailTab() {
       </p>
       {data && !data.smtpConfigured && (
         <p className="card mb-5 border-burgundy p-4" role="status">
-          <strong>Mail is not being sent: no SMTP configured.</strong> Messages wait here. Set <code>SMTP_URL</code> and <code>MAIL_FROM</code>,
-          restart the server, then Retry them.
+          <strong>Mail is not being sent: no SMTP configured.</strong> Messages wait here. Set <code>SMTP_URL</code> and{' '}
+          <code>MAIL_FROM</code>, restart the server, then Retry them.
         </p>
       )}
       {data?.smtpConfigured && unsent > 0 && (
@@ -87,7 +92,12 @@ export function MailTab() {
           <span>
             {unsent} message{unsent === 1 ? ' was' : 's were'} written before SMTP was configured.
           </span>
-          <button type="button" className="btn-primary px-3 py-1.5 text-sm" onClick={() => void onRetryUnsent()} disabled={retryUnsent.isPending}>
+          <button
+            type="button"
+            className="btn-primary px-3 py-1.5 text-sm"
+            onClick={() => void onRetryUnsent()}
+            disabled={retryUnsent.isPending}
+          >
             Send them now
           </button>
         </p>
@@ -119,12 +129,24 @@ export function MailTab() {
               <caption className="sr-only">Outbox, newest first</caption>
               <thead className="bg-ink text-parchment">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-display">Time</th>
-                  <th scope="col" className="px-3 py-2 font-display">Recipient</th>
-                  <th scope="col" className="px-3 py-2 font-display">Subject</th>
-                  <th scope="col" className="px-3 py-2 font-display">Status</th>
-                  <th scope="col" className="px-3 py-2 text-right font-display">Tries</th>
-                  <th scope="col" className="px-3 py-2 font-display">Last error</th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Time
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Recipient
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-display">
+                    Tries
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Last error
+                  </th>
                   <th scope="col" className="px-3 py-2 font-display">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -148,7 +170,9 @@ export function MailTab() {
                       <StatusBadge status={m.status} />
                     </td>
                     <td className="px-3 py-2 text-right">{m.tries}</td>
-                    <td className="max-w-[16rem] px-3 py-2 break-words text-sm text-burgundy">{m.status === 'unsent' ? '' : m.lastError}</td>
+                    <td className="max-w-[16rem] px-3 py-2 break-words text-sm text-burgundy">
+                      {m.status === 'unsent' ? '' : m.lastError}
+                    </td>
                     <td className="px-3 py-2">
                       <div className="flex gap-2">
                         {readButton(m)}

@@ -11,7 +11,9 @@ const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType
 /** Amounts are stored in the currency's minor unit (pence). */
 function formatMinor(amount: number, currency = 'gbp'): string {
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(amount / 100);
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(
+      amount / 100,
+    );
   } catch {
     return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
@@ -44,57 +46,74 @@ export function PaymentsTab() {
         </div>
       )}
       <ListSearch list={paged} label="Search payments" placeholder="Name, email, plan, status or payment id" exportKind="payments" />
-      <ListState isPending={query.isPending} isError={query.isError} isEmpty={data?.items.length === 0} emptyText={emptyText(paged, 'No payments recorded yet.')}>
+      <ListState
+        isPending={query.isPending}
+        isError={query.isError}
+        isEmpty={data?.items.length === 0}
+        emptyText={emptyText(paged, 'No payments recorded yet.')}
+      >
         <>
-        <ul className="grid gap-3 md:hidden">
-          {data?.items.map((p) => (
-            <li key={p.id} className="card p-4">
-              <div className="flex items-baseline justify-between gap-3">
-                <p className="min-w-0 font-display text-lg font-bold">{p.firstName}</p>
-                <p className="shrink-0 whitespace-nowrap font-bold">{formatMinor(p.amount, p.currency)}</p>
-              </div>
-              <p className="break-all text-base">
-                <a href={`mailto:${p.email}`}>{p.email}</a>
-              </p>
-              <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
-                <span>{planName(p.membershipType)}</span>
-                <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
-                <span className="text-sm text-sepia">{formatShortDate(p.createdAt)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="card hidden overflow-x-auto md:block">
-          <table className="w-full min-w-[640px] border-collapse text-left text-base">
-            <caption className="sr-only">Payments, newest first</caption>
-            <thead className="bg-ink text-parchment">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-display">Date</th>
-                <th scope="col" className="px-3 py-2 font-display">Name</th>
-                <th scope="col" className="px-3 py-2 font-display">Email</th>
-                <th scope="col" className="px-3 py-2 font-display">Plan</th>
-                <th scope="col" className="px-3 py-2 text-right font-display">Amount</th>
-                <th scope="col" className="px-3 py-2 font-display">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((p) => (
-                <tr key={p.id} className="border-t border-gold/40 odd:bg-parchment/40">
-                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(p.createdAt)}</td>
-                  <td className="px-3 py-2">{p.firstName}</td>
-                  <td className="px-3 py-2 break-all">
-                    <a href={`mailto:${p.email}`}>{p.email}</a>
-                  </td>
-                  <td className="px-3 py-2">{planName(p.membershipType)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right font-bold">{formatMinor(p.amount, p.currency)}</td>
-                  <td className="px-3 py-2">
-                    <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
-                  </td>
+          <ul className="grid gap-3 md:hidden">
+            {data?.items.map((p) => (
+              <li key={p.id} className="card p-4">
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="min-w-0 font-display text-lg font-bold">{p.firstName}</p>
+                  <p className="shrink-0 whitespace-nowrap font-bold">{formatMinor(p.amount, p.currency)}</p>
+                </div>
+                <p className="break-all text-base">
+                  <a href={`mailto:${p.email}`}>{p.email}</a>
+                </p>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
+                  <span>{planName(p.membershipType)}</span>
+                  <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
+                  <span className="text-sm text-sepia">{formatShortDate(p.createdAt)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="card hidden overflow-x-auto md:block">
+            <table className="w-full min-w-[640px] border-collapse text-left text-base">
+              <caption className="sr-only">Payments, newest first</caption>
+              <thead className="bg-ink text-parchment">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Plan
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-display">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-display">
+                    Status
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {data?.items.map((p) => (
+                  <tr key={p.id} className="border-t border-gold/40 odd:bg-parchment/40">
+                    <td className="whitespace-nowrap px-3 py-2">{formatShortDate(p.createdAt)}</td>
+                    <td className="px-3 py-2">{p.firstName}</td>
+                    <td className="px-3 py-2 break-all">
+                      <a href={`mailto:${p.email}`}>{p.email}</a>
+                    </td>
+                    <td className="px-3 py-2">{planName(p.membershipType)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right font-bold">{formatMinor(p.amount, p.currency)}</td>
+                    <td className="px-3 py-2">
+                      <span className={STATUS_STYLE[p.status] ?? 'badge'}>{p.status}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       </ListState>
       <Pager list={paged} info={data} noun="payments" />

@@ -73,13 +73,18 @@ export function RealityReadinessTab() {
   };
 
   const onDelete = async (id: number, videoTitle: string) => {
-    if (!(await confirm({ title: 'Delete this video?', description: `"${videoTitle}" and its file will be removed from the quiz.` }))) return;
+    if (!(await confirm({ title: 'Delete this video?', description: `"${videoTitle}" and its file will be removed from the quiz.` })))
+      return;
     try {
       await remove.mutateAsync({ id });
       toast({ title: 'Video deleted successfully' });
       await utils.invalidate();
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to delete video${serverMessage(error) ? `: ${serverMessage(error)}` : ''}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: `Failed to delete video${serverMessage(error) ? `: ${serverMessage(error)}` : ''}`,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -108,7 +113,9 @@ export function RealityReadinessTab() {
           )}
         </Field>
         <Field label="Title" required error={errors.title} className="sm:col-span-2">
-          {(props) => <input {...props} className="field-input" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />}
+          {(props) => (
+            <input {...props} className="field-input" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />
+          )}
         </Field>
         <fieldset>
           <legend className="field-label">The clip is</legend>
@@ -120,7 +127,14 @@ export function RealityReadinessTab() {
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
-                <input type="radio" name="isFake" value={value} checked={form.values.isFake === value} onChange={() => form.set('isFake', value)} className="h-4 w-4 accent-burgundy" />
+                <input
+                  type="radio"
+                  name="isFake"
+                  value={value}
+                  checked={form.values.isFake === value}
+                  onChange={() => form.set('isFake', value)}
+                  className="h-4 w-4 accent-burgundy"
+                />
                 {label}
               </label>
             ))}
@@ -129,7 +143,15 @@ export function RealityReadinessTab() {
         </fieldset>
         <Field label="Order position" required error={errors.orderPosition} help="0 plays first.">
           {(props) => (
-            <input {...props} type="number" min={0} step={1} className="field-input w-32" value={order} onChange={(e) => form.set('orderPosition', e.target.value)} />
+            <input
+              {...props}
+              type="number"
+              min={0}
+              step={1}
+              className="field-input w-32"
+              value={order}
+              onChange={(e) => form.set('orderPosition', e.target.value)}
+            />
           )}
         </Field>
         {progress !== null && (
@@ -167,7 +189,12 @@ export function RealityReadinessTab() {
                   <span className={v.isFake ? 'badge' : 'badge-gold'}>{v.isFake ? 'AI-Generated (Fake)' : 'Real Footage'}</span>
                   <span className="text-sm text-sepia">Position {v.orderPosition}</span>
                 </div>
-                <button type="button" className="btn-primary mt-3 px-3 py-1.5 text-sm" onClick={() => void onDelete(v.id, v.title)} aria-label={`Delete ${v.title}`}>
+                <button
+                  type="button"
+                  className="btn-primary mt-3 px-3 py-1.5 text-sm"
+                  onClick={() => void onDelete(v.id, v.title)}
+                  aria-label={`Delete ${v.title}`}
+                >
                   Delete
                 </button>
               </div>

@@ -36,7 +36,13 @@ export function RecognitionTab() {
       heading="AI Recognition"
       intro="Awards for the machines' most memorable achievements."
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search recognitions', searchPlaceholder: 'Title, company, description or category', noun: 'recognitions' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search recognitions',
+        searchPlaceholder: 'Title, company, description or category',
+        noun: 'recognitions',
+      }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No recognition items yet."
@@ -51,7 +57,12 @@ export function RecognitionTab() {
         featured: item.featured,
       })}
       itemTitle={(item) => item.title}
-      messages={{ created: 'Recognition created', updated: 'Recognition updated', deleted: 'Recognition deleted', deleteFailed: 'Failed to delete recognition.' }}
+      messages={{
+        created: 'Recognition created',
+        updated: 'Recognition updated',
+        deleted: 'Recognition deleted',
+        deleteFailed: 'Failed to delete recognition.',
+      }}
       save={actions.save}
       remove={actions.remove}
       renderItem={(item) => (

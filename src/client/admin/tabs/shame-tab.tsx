@@ -15,7 +15,14 @@ export const shameForm = entityForm(shameCreateInput, {
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'category', label: 'Category', required: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, rows: 4 },
-    { kind: 'textarea', name: 'example', label: 'Example', required: true, rows: 4, help: 'The documented case, shown in the "Example Case" box.' },
+    {
+      kind: 'textarea',
+      name: 'example',
+      label: 'Example',
+      required: true,
+      rows: 4,
+      help: 'The documented case, shown in the "Example Case" box.',
+    },
     { kind: 'text', name: 'sourceUrl', label: 'Source URL', type: 'url', placeholder: 'https://' },
     { kind: 'media', name: 'imageUrl', label: 'Image' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', help: 'Listed among the "Most Notorious Cases".' },
@@ -36,7 +43,13 @@ export function ShameTab() {
       heading="Hall of Shame"
       intro="Documented cases of artificial foolishness."
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search the Hall of Shame', searchPlaceholder: 'Title, description, category or example', noun: 'entries' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search the Hall of Shame',
+        searchPlaceholder: 'Title, description, category or example',
+        noun: 'entries',
+      }}
       isPending={list.isPending}
       isError={list.isError}
       emptyText="No entries yet in the Hall of Shame."
@@ -51,7 +64,12 @@ export function ShameTab() {
         featured: item.featured,
       })}
       itemTitle={(item) => item.title}
-      messages={{ created: 'Shame entry created', updated: 'Shame entry updated', deleted: 'Shame item deleted', deleteFailed: 'Failed to delete shame item.' }}
+      messages={{
+        created: 'Shame entry created',
+        updated: 'Shame entry updated',
+        deleted: 'Shame item deleted',
+        deleteFailed: 'Failed to delete shame item.',
+      }}
       save={actions.save}
       remove={actions.remove}
       renderItem={(item) => (

@@ -18,7 +18,13 @@ export function ContactFormsTab() {
       intro="Enquiries and fellowship applications sent from the contact form."
       noun="application"
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search contact forms', searchPlaceholder: 'Name, email, subject or message', noun: 'forms' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search contact forms',
+        searchPlaceholder: 'Name, email, subject or message',
+        noun: 'forms',
+      }}
       exportKind="contact-forms"
       isPending={list.isPending}
       isError={list.isError}
@@ -56,7 +62,13 @@ export function VolunteerApplicationsTab() {
       intro="Research volunteers who applied through /volunteer-research."
       noun="application"
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search volunteer applications', searchPlaceholder: 'Name, email or answers', noun: 'applications' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search volunteer applications',
+        searchPlaceholder: 'Name, email or answers',
+        noun: 'applications',
+      }}
       exportKind="volunteer-applications"
       isPending={list.isPending}
       isError={list.isError}
@@ -112,7 +124,13 @@ export function ResearchProposalsTab() {
       intro="Proposals sent through /propose-research, for the Research Committee."
       noun="proposal"
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search research proposals', searchPlaceholder: 'Name, email, title, affiliation, category or description', noun: 'proposals' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search research proposals',
+        searchPlaceholder: 'Name, email, title, affiliation, category or description',
+        noun: 'proposals',
+      }}
       exportKind="research-proposals"
       isPending={list.isPending}
       isError={list.isError}
@@ -164,7 +182,13 @@ export function SupportersTab() {
       intro="Visitors who showed their support and shared the cause."
       noun="supporter"
       items={list.data?.items}
-      paging={{ list: paged, info: list.data, searchLabel: 'Search supporters', searchPlaceholder: 'Name, email, share type or LinkedIn URL', noun: 'supporters' }}
+      paging={{
+        list: paged,
+        info: list.data,
+        searchLabel: 'Search supporters',
+        searchPlaceholder: 'Name, email, share type or LinkedIn URL',
+        noun: 'supporters',
+      }}
       exportKind="supporters"
       isPending={list.isPending}
       isError={list.isError}

@@ -104,7 +104,11 @@ export function CrudTab<T extends { id: number }, S extends FormSchema>({
       await remove(item.id);
       toast({ title: messages.deleted });
     } catch (error) {
-      toast({ title: 'Error', description: `${messages.deleteFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: `${messages.deleteFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`,
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(null);
     }

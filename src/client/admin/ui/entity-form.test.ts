@@ -10,7 +10,15 @@ import { recognitionForm } from '../tabs/recognition-tab';
 import { shameForm } from '../tabs/shame-tab';
 import { entityForm, type FormBody, type FormConfig, type FormSchema, type FormValues } from './entity-form';
 
-const shameEmpty: FormValues<typeof shameCreateInput> = { title: '', category: '', description: '', example: '', sourceUrl: '', imageUrl: '', featured: false };
+const shameEmpty: FormValues<typeof shameCreateInput> = {
+  title: '',
+  category: '',
+  description: '',
+  example: '',
+  sourceUrl: '',
+  imageUrl: '',
+  featured: false,
+};
 
 /*
  * The compiler checks a tab's form against its shared schema: each `@ts-expect-error` below is a
@@ -41,7 +49,15 @@ describe('the admin forms are typed by their shared schemas', () => {
     });
     type ShameItem = z.output<typeof shameItemOutput>;
     // @ts-expect-error: the item mapping names "sourceURL", the schema "sourceUrl".
-    const fromItem: (item: ShameItem) => FormValues<typeof shameCreateInput> = (item) => ({ title: item.title, category: item.category, description: item.description, example: item.example, sourceURL: item.sourceUrl ?? '', imageUrl: item.imageUrl ?? '', featured: item.featured });
+    const fromItem: (item: ShameItem) => FormValues<typeof shameCreateInput> = (item) => ({
+      title: item.title,
+      category: item.category,
+      description: item.description,
+      example: item.example,
+      sourceURL: item.sourceUrl ?? '',
+      imageUrl: item.imageUrl ?? '',
+      featured: item.featured,
+    });
     expect(fromItem).toBeTypeOf('function');
   });
 
@@ -51,10 +67,17 @@ describe('the admin forms are typed by their shared schemas', () => {
     entityForm(arsenalCreateInput, { ...base, fields: [{ kind: 'checkbox', name: 'title', label: 'Title' }] });
     // @ts-expect-error: free text for the type, which is one of ARSENAL_TYPES.
     entityForm(arsenalCreateInput, { ...base, fields: [{ kind: 'text', name: 'type', label: 'Type' }] });
-    // @ts-expect-error: "poem" is not an arsenal type.
-    entityForm(arsenalCreateInput, { ...base, fields: [{ kind: 'select', name: 'type', label: 'Type', options: [{ value: 'poem', label: 'Poem' }] }] });
-    // @ts-expect-error: the list control writes lines, the intelligence summary is one text.
-    entityForm(intelligenceCreateInput, { ...base, empty: intelligenceForm.empty, fields: [{ kind: 'list', name: 'summary', label: 'Summary' }] });
+    entityForm(arsenalCreateInput, {
+      ...base,
+      // @ts-expect-error: "poem" is not an arsenal type.
+      fields: [{ kind: 'select', name: 'type', label: 'Type', options: [{ value: 'poem', label: 'Poem' }] }],
+    });
+    entityForm(intelligenceCreateInput, {
+      ...base,
+      empty: intelligenceForm.empty,
+      // @ts-expect-error: the list control writes lines, the intelligence summary is one text.
+      fields: [{ kind: 'list', name: 'summary', label: 'Summary' }],
+    });
     expect(base.empty.type).toBe('prompt');
   });
 
@@ -79,7 +102,10 @@ function coverage<S extends FormSchema>(name: string, form: FormConfig<S>) {
     schemaNames: Object.keys(form.schema.shape),
     // The fields the empty form is refused for: the required ones it leaves blank.
     refused: [...new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])))].sort(),
-    required: form.fields.filter((field) => field.required && isBlank(form.empty[field.name])).map((field) => field.name).sort(),
+    required: form.fields
+      .filter((field) => field.required && isBlank(form.empty[field.name]))
+      .map((field) => field.name)
+      .sort(),
   };
 }
 

@@ -41,11 +41,10 @@ type Base<K extends string> = { name: K; label: string; required?: boolean; help
  */
 type ControlFor<T> =
   | (string extends T
-      ?
-          | { kind: 'text'; type?: 'text' | 'url' | 'date'; placeholder?: string }
-          | { kind: 'textarea'; rows?: number; monospace?: boolean }
-          | { kind: 'rich' }
-          | { kind: 'media'; imagesOnly?: boolean; failureText?: string }
+      ? | { kind: 'text'; type?: 'text' | 'url' | 'date'; placeholder?: string }
+        | { kind: 'textarea'; rows?: number; monospace?: boolean }
+        | { kind: 'rich' }
+        | { kind: 'media'; imagesOnly?: boolean; failureText?: string }
       : never)
   | ([T] extends [string] ? { kind: 'select'; options: readonly { value: T; label: string }[] } : never)
   | (boolean extends T ? { kind: 'checkbox' } : never)
@@ -104,12 +103,22 @@ export function EntityFormModal<S extends FormSchema>({
     onValid: async (data) => {
       setSaving(true);
       try {
-        await onSave(jsonInput(data, config.fields.map((f) => f.name)), state?.mode === 'edit' ? state.id : undefined);
+        await onSave(
+          jsonInput(
+            data,
+            config.fields.map((f) => f.name),
+          ),
+          state?.mode === 'edit' ? state.id : undefined,
+        );
         form.reset(config.empty);
         onClose();
       } catch (error) {
         form.showServerErrors(error);
-        toast({ title: 'Error', description: `${config.saveFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: `${config.saveFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`,
+          variant: 'destructive',
+        });
       } finally {
         setSaving(false);
       }
@@ -306,7 +315,9 @@ function EditorLoading({ label }: { label: string }) {
   return (
     <div aria-busy="true">
       <p className="field-label">{label}</p>
-      <div className="flex min-h-[252px] items-center justify-center rounded-sm border-2 border-ink/40 bg-paper text-base text-sepia">Loading the editor…</div>
+      <div className="flex min-h-[252px] items-center justify-center rounded-sm border-2 border-ink/40 bg-paper text-base text-sepia">
+        Loading the editor…
+      </div>
     </div>
   );
 }

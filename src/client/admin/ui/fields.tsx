@@ -46,11 +46,27 @@ export function Field({
   );
 }
 
-export function Checkbox({ label, checked, onChange, help }: { label: string; checked: boolean; onChange: (v: boolean) => void; help?: string }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  help,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  help?: string;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1.5 h-5 w-5 accent-burgundy" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1.5 h-5 w-5 accent-burgundy"
+      />
       <div>
         <label htmlFor={id} className="font-display text-base font-bold">
           {label}

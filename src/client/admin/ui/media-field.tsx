@@ -8,7 +8,13 @@ const VIDEO_URL = /\.(mp4|webm|mov|avi|mpeg|gifv)(\?.*)?$/i;
 export function MediaThumb({ url, className = 'h-16 w-24' }: { url: string; className?: string }) {
   if (!url) return null;
   return VIDEO_URL.test(url) ? (
-    <video src={url} className={`${className} rounded-sm border border-ink/20 bg-ink object-cover`} muted preload="metadata" aria-hidden="true" />
+    <video
+      src={url}
+      className={`${className} rounded-sm border border-ink/20 bg-ink object-cover`}
+      muted
+      preload="metadata"
+      aria-hidden="true"
+    />
   ) : (
     <img src={url} alt="" className={`${className} rounded-sm border border-ink/20 bg-parchment-dark object-cover`} loading="lazy" />
   );
@@ -116,7 +122,12 @@ export function MediaField({
           }}
           disabled={progress !== null}
         />
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={progress !== null} onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          disabled={progress !== null}
+          onClick={() => fileInput.current?.click()}
+        >
           {imagesOnly ? 'Upload image' : 'Upload image or video'}
         </button>
         {value && (

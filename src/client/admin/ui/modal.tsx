@@ -13,22 +13,27 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
  */
 
 const OVERLAY = 'fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto bg-[rgb(43_33_24/0.6)] p-3';
-const PANEL = 'max-h-[92vh] w-full min-w-0 overflow-y-auto rounded-sm border-2 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere] border-gold bg-paper p-5 text-ink shadow-2xl outline-none sm:p-7';
+const PANEL =
+  'max-h-[92vh] w-full min-w-0 overflow-y-auto rounded-sm border-2 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere] border-gold bg-paper p-5 text-ink shadow-2xl outline-none sm:p-7';
 
 /** Where focus was when a dialog opened, to go back to when it closes (Radix returns it only to a Radix trigger). */
 function useReturnFocus() {
   const previous = useRef<HTMLElement | null>(null);
-  return useMemo(() => ({
-    remember: () => {
-      previous.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    },
-    restore: (event: Event) => {
-      event.preventDefault();
-      const target = previous.current;
-      previous.current = null;
-      if (target?.isConnected) target.focus();
-    },
-  }), []);
+  return useMemo(
+    () => ({
+      remember: () => {
+        previous.current =
+          document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      },
+      restore: (event: Event) => {
+        event.preventDefault();
+        const target = previous.current;
+        previous.current = null;
+        if (target?.isConnected) target.focus();
+      },
+    }),
+    [],
+  );
 }
 
 /**
@@ -64,7 +69,9 @@ export function Modal({
             onOpenAutoFocus={(e) => {
               focus.remember();
               const root = e.currentTarget instanceof HTMLElement ? e.currentTarget : null;
-              const first = root?.querySelector<HTMLElement>('form input:not([type=hidden]), form select, form textarea, form [contenteditable=true]');
+              const first = root?.querySelector<HTMLElement>(
+                'form input:not([type=hidden]), form select, form textarea, form [contenteditable=true]',
+              );
               if (first) {
                 e.preventDefault();
                 first.focus();

@@ -94,10 +94,20 @@ export function Pager({ list, info, noun }: { list: PagedList; info: PageInfo | 
         {list.q && ` matching “${list.q}”`}
       </p>
       <div className="flex gap-2">
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={current <= 1} onClick={() => list.setPage(current - 1)}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          disabled={current <= 1}
+          onClick={() => list.setPage(current - 1)}
+        >
           Previous
         </button>
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={current >= pages} onClick={() => list.setPage(current + 1)}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          disabled={current >= pages}
+          onClick={() => list.setPage(current + 1)}
+        >
           Next
         </button>
       </div>

@@ -36,7 +36,18 @@ type Tool = {
 };
 
 const svg = (path: ReactNode) => (
-  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 20 20"
+    width="20"
+    height="20"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 );
@@ -127,7 +138,9 @@ const HISTORY: Tool[] = [
   },
 ];
 
-const LINK_ICON = svg(<path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" />);
+const LINK_ICON = svg(
+  <path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" />,
+);
 
 /**
  * The rich-text editor of the admin forms (docs/decisions/012): a visual editor (Tiptap) whose schema is
@@ -136,7 +149,16 @@ const LINK_ICON = svg(<path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0
  * is opened and not edited is handed back untouched. Loaded in a chunk of its own when a form
  * with a rich-text field first opens.
  */
-export default function RichTextEditor({ label, value, onChange, error, required, help, minHeight = 'min-h-[200px]', Dialog }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  help,
+  minHeight = 'min-h-[200px]',
+  Dialog,
+}: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -280,7 +302,10 @@ export default function RichTextEditor({ label, value, onChange, error, required
           })}
         </div>
       </div>
-      <div className={`rounded-sm border-2 ${error ? 'border-burgundy' : 'border-ink/40'} bg-paper focus-within:border-burgundy`} onKeyDown={onKeyDown}>
+      <div
+        className={`rounded-sm border-2 ${error ? 'border-burgundy' : 'border-ink/40'} bg-paper focus-within:border-burgundy`}
+        onKeyDown={onKeyDown}
+      >
         <div
           role="toolbar"
           aria-label={`${label} formatting`}
@@ -306,7 +331,9 @@ export default function RichTextEditor({ label, value, onChange, error, required
             {LINK_ICON}
           </button>
           <span className="mx-1 h-6 w-px bg-ink/25" aria-hidden="true" />
-          {HISTORY.map((tool, i) => toolButton(tool, TOOLS.length + 1 + i, undefined, tool.key === 'undo' ? (state?.canUndo ?? false) : (state?.canRedo ?? false)))}
+          {HISTORY.map((tool, i) =>
+            toolButton(tool, TOOLS.length + 1 + i, undefined, tool.key === 'undo' ? (state?.canUndo ?? false) : (state?.canRedo ?? false)),
+          )}
         </div>
         <div hidden={preview}>
           <EditorContent editor={editor} />
@@ -423,7 +450,15 @@ function useRovingToolbar() {
       const at = list.indexOf(document.activeElement as HTMLButtonElement);
       if (at === -1) return;
       const next =
-        e.key === 'ArrowRight' ? (at + 1) % list.length : e.key === 'ArrowLeft' ? (at - 1 + list.length) % list.length : e.key === 'Home' ? 0 : e.key === 'End' ? list.length - 1 : null;
+        e.key === 'ArrowRight'
+          ? (at + 1) % list.length
+          : e.key === 'ArrowLeft'
+            ? (at - 1 + list.length) % list.length
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? list.length - 1
+                : null;
       if (next === null) return;
       e.preventDefault();
       list[next]?.focus();

@@ -54,13 +54,18 @@ export function SubmissionsTab<T extends { id: number }>({
   const [busy, setBusy] = useState<number | null>(null);
   useClampedPage(paging.list, paging.info);
   const onDelete = async (item: T) => {
-    if (!(await confirm({ title: `Delete this ${noun}?`, description: `The ${noun} from ${itemLabel(item)} will be removed for good.` }))) return;
+    if (!(await confirm({ title: `Delete this ${noun}?`, description: `The ${noun} from ${itemLabel(item)} will be removed for good.` })))
+      return;
     setBusy(item.id);
     try {
       await remove(item.id);
       toast({ title: deleted });
     } catch (error) {
-      toast({ title: 'Error', description: `${deleteFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: `${deleteFailed}${serverMessage(error) ? ` ${serverMessage(error)}` : ''}`,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }

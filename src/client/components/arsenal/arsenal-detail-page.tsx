@@ -20,12 +20,14 @@ export function ArsenalNotFound() {
     toast({ title: 'Error', description: NOT_FOUND, variant: 'destructive' });
   }, []);
   return (
-      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">{NOT_FOUND}</h1>
-        <div className="ornament" />
-        <p className="text-lg text-ink-soft">This resource has been lent out, mislaid, or never existed.</p>
-        <Link to="/brain-arsenal" search={{}} className="btn-primary mt-8">Back to the Arsenal</Link>
-      </div>
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">{NOT_FOUND}</h1>
+      <div className="ornament" />
+      <p className="text-lg text-ink-soft">This resource has been lent out, mislaid, or never existed.</p>
+      <Link to="/brain-arsenal" search={{}} className="btn-primary mt-8">
+        Back to the Arsenal
+      </Link>
+    </div>
   );
 }
 
@@ -36,7 +38,9 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         /^https?:\/\//.test(part) ? (
-          <a key={i} href={part} target="_blank" rel="noopener noreferrer" className="break-all">{part}</a>
+          <a key={i} href={part} target="_blank" rel="noopener noreferrer" className="break-all">
+            {part}
+          </a>
         ) : (
           <span key={i}>{part}</span>
         ),
@@ -69,7 +73,9 @@ function ArsenalDetail({ item }: { item: ArsenalItem }) {
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/brain-arsenal" search={{}} className="text-base">← Back to the Arsenal</Link>
+      <Link to="/brain-arsenal" search={{}} className="text-base">
+        ← Back to the Arsenal
+      </Link>
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <TypeBadge type={item.type} />
         {item.featured && <span className="badge-gold">Featured</span>}
@@ -82,29 +88,48 @@ function ArsenalDetail({ item }: { item: ArsenalItem }) {
 
       <section className="card mt-6 overflow-hidden" aria-labelledby="arsenal-content-title">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gold/60 bg-ink px-5 py-3">
-          <h2 id="arsenal-content-title" className="font-display text-lg font-bold text-gold-light">The Resource</h2>
+          <h2 id="arsenal-content-title" className="font-display text-lg font-bold text-gold-light">
+            The Resource
+          </h2>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-gold px-4 py-1.5 text-sm" onClick={() => void copyContent(item.content)}>Copy All</button>
-            <button type="button" className="btn border-parchment px-4 py-1.5 text-sm text-parchment hover:bg-parchment hover:text-ink" onClick={() => void shareLink()}>
+            <button type="button" className="btn-gold px-4 py-1.5 text-sm" onClick={() => void copyContent(item.content)}>
+              Copy All
+            </button>
+            <button
+              type="button"
+              className="btn border-parchment px-4 py-1.5 text-sm text-parchment hover:bg-parchment hover:text-ink"
+              onClick={() => void shareLink()}
+            >
               Share Link
             </button>
           </div>
         </div>
-        <pre className={`overflow-x-auto whitespace-pre-wrap break-words p-5 text-base leading-relaxed ${item.type === 'dataset' ? 'font-mono text-sm' : 'font-serif'}`} data-testid="arsenal-content">
+        <pre
+          className={`overflow-x-auto whitespace-pre-wrap break-words p-5 text-base leading-relaxed ${item.type === 'dataset' ? 'font-mono text-sm' : 'font-serif'}`}
+          data-testid="arsenal-content"
+        >
           <Linkified text={content} />
         </pre>
       </section>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <section className="card p-5" aria-labelledby="how-to-title">
-          <h2 id="how-to-title" className="text-xl font-bold">{howTo.title}</h2>
+          <h2 id="how-to-title" className="text-xl font-bold">
+            {howTo.title}
+          </h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-base text-ink-soft">
-            {howTo.steps.map((s) => <li key={s}>{s}</li>)}
+            {howTo.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
           </ol>
         </section>
         <section className="card p-5" aria-labelledby="credits-title">
-          <h2 id="credits-title" className="text-xl font-bold">Source Credits</h2>
-          <p className="mt-3 text-base text-ink-soft">{item.sourceCredits || 'Compiled by the Brain Arsenal Committee from its own heads.'}</p>
+          <h2 id="credits-title" className="text-xl font-bold">
+            Source Credits
+          </h2>
+          <p className="mt-3 text-base text-ink-soft">
+            {item.sourceCredits || 'Compiled by the Brain Arsenal Committee from its own heads.'}
+          </p>
           <p className="mt-3 text-base text-sepia">Free to use and share, with credit. No sign-up required, now or ever.</p>
         </section>
       </div>

@@ -37,8 +37,8 @@ export function ArsenalListPage({ type, page }: { type: ArsenalType | undefined;
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">The Brain Arsenal</h1>
         <div className="ornament" />
         <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Prompts for your own mind, tools for your own hands, datasets for your own memory and videos for your own
-          eyes. Every resource is free to copy and share, with no account, no subscription and no machine in between.
+          Prompts for your own mind, tools for your own hands, datasets for your own memory and videos for your own eyes. Every resource is
+          free to copy and share, with no account, no subscription and no machine in between.
         </p>
       </header>
 
@@ -58,12 +58,16 @@ export function ArsenalListPage({ type, page }: { type: ArsenalType | undefined;
 
       {list.isPending ? (
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading resources">
-          {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton h-80" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="skeleton h-80" />
+          ))}
         </div>
       ) : list.isError ? (
         <div className="card mx-auto mt-8 max-w-xl p-8 text-center">
           <p className="text-lg">{LOAD_FAILED}</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void list.refetch()}>Try Again</button>
+          <button type="button" className="btn-primary mt-4" onClick={() => void list.refetch()}>
+            Try Again
+          </button>
         </div>
       ) : (
         <>
@@ -78,7 +82,9 @@ export function ArsenalListPage({ type, page }: { type: ArsenalType | undefined;
           ) : (
             <>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((item) => <ArsenalCard key={item.id} item={item} />)}
+                {items.map((item) => (
+                  <ArsenalCard key={item.id} item={item} />
+                ))}
               </ul>
               <Pager page={page ?? 1} pageCount={list.data?.pageCount ?? 1} label="Resource pages" />
             </>
@@ -100,14 +106,26 @@ function ArsenalCard({ item }: { item: ArsenalItem }) {
           <span className="inline-flex items-center text-sm text-sepia">{item.category}</span>
         </div>
         <h2 className="text-xl font-bold">
-          <Link to="/brain-arsenal/$id" params={{ id: String(item.id) }} className="text-ink no-underline hover:underline">{item.title}</Link>
+          <Link to="/brain-arsenal/$id" params={{ id: String(item.id) }} className="text-ink no-underline hover:underline">
+            {item.title}
+          </Link>
         </h2>
         <p className="flex-1 text-base text-ink-soft">{item.description}</p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/brain-arsenal/$id" params={{ id: String(item.id) }} className="btn-primary px-4 py-2 text-sm" aria-label={`View & Share: ${item.title}`}>
+          <Link
+            to="/brain-arsenal/$id"
+            params={{ id: String(item.id) }}
+            className="btn-primary px-4 py-2 text-sm"
+            aria-label={`View & Share: ${item.title}`}
+          >
             View &amp; Share
           </Link>
-          <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={() => void copyContent(item.content)} aria-label={`Quick Copy: ${item.title}`}>
+          <button
+            type="button"
+            className="btn-secondary px-4 py-2 text-sm"
+            onClick={() => void copyContent(item.content)}
+            aria-label={`Quick Copy: ${item.title}`}
+          >
             Quick Copy
           </button>
         </div>

@@ -30,7 +30,8 @@ export const UPCOMING_EVENTS: UpcomingEvent[] = [
     registered: 147,
     price: '£75',
     membersPrice: '£45',
-    description: 'A full day of papers, debates and luncheon on the state of unassisted human cognition, closing with the reading of the Charter.',
+    description:
+      'A full day of papers, debates and luncheon on the state of unassisted human cognition, closing with the reading of the Charter.',
     speakers: ['Dr Henrietta Quill', 'Professor Agatha Quill', 'Dr Rajesh Iyer', 'Mr Kwame Mensah'],
     featured: true,
     starts: '2025-03-14T10:00:00Z',
@@ -78,7 +79,8 @@ export const UPCOMING_EVENTS: UpcomingEvent[] = [
     registered: 67,
     price: '£40',
     membersPrice: '£25',
-    description: 'Long division, compound interest and the splitting of restaurant bills, against the clock and without a calculator in sight.',
+    description:
+      'Long division, compound interest and the splitting of restaurant bills, against the clock and without a calculator in sight.',
     speakers: ['Mr Alfred Dabney', 'Mr Kwame Mensah', 'Professor Agatha Quill'],
     featured: true,
     starts: '2025-06-21T10:00:00Z',
@@ -94,7 +96,8 @@ export const UPCOMING_EVENTS: UpcomingEvent[] = [
     registered: 34,
     price: '£275',
     membersPrice: '£195',
-    description: 'Three days of walks, reading, conversation and letter writing. Telephones are handed in at the gate and returned, reluctantly, on Sunday.',
+    description:
+      'Three days of walks, reading, conversation and letter writing. Telephones are handed in at the gate and returned, reluctantly, on Sunday.',
     speakers: ['Ms Ingrid Solberg', 'Dr Henrietta Quill'],
     featured: false,
     starts: '2025-07-18T15:00:00Z',

@@ -22,7 +22,8 @@ export const EXPERIMENTS: Experiment[] = [
   {
     title: 'Reality Readiness Assessment',
     status: 'Interactive Demo',
-    summary: 'Five short clips, ten seconds each. Can you tell genuine footage from the work of a machine? Score four out of five to earn Cognitive Independence Level 1.',
+    summary:
+      'Five short clips, ten seconds each. Can you tell genuine footage from the work of a machine? Score four out of five to earn Cognitive Independence Level 1.',
     lead: 'The Department of Perception',
     href: '/reality-readiness',
     action: 'Take the Assessment',
@@ -30,7 +31,8 @@ export const EXPERIMENTS: Experiment[] = [
   {
     title: 'JobTitleTranslator™',
     status: 'Interactive Demo',
-    summary: 'Corporate job titles and professional-network headlines, translated into kindergarten language by a hand-written dictionary. No model was harmed, or used.',
+    summary:
+      'Corporate job titles and professional-network headlines, translated into kindergarten language by a hand-written dictionary. No model was harmed, or used.',
     lead: 'The Plain Speech Society',
     href: '/job-title-translator',
     action: 'Translate a Title',
@@ -38,7 +40,8 @@ export const EXPERIMENTS: Experiment[] = [
   {
     title: 'The Procrastination Algorithm',
     status: 'Preliminary Results',
-    summary: 'A study of whether the human habit of putting things off is, in fact, a sophisticated prioritisation engine that machines cannot replicate. Results were due in 2023.',
+    summary:
+      'A study of whether the human habit of putting things off is, in fact, a sophisticated prioritisation engine that machines cannot replicate. Results were due in 2023.',
     lead: 'Dr Tobias Later, Fellow in Deferred Studies',
     href: '/procrastination-algorithm',
     action: 'View Results',
@@ -46,13 +49,15 @@ export const EXPERIMENTS: Experiment[] = [
   {
     title: 'The Turing Test Reversal Protocol',
     status: 'Ongoing Research',
-    summary: 'Instead of asking whether a machine can pass for human, we ask whether humans can still pass for human after a year of autocomplete.',
+    summary:
+      'Instead of asking whether a machine can pass for human, we ask whether humans can still pass for human after a year of autocomplete.',
     lead: 'Professor Agatha Quill',
   },
   {
     title: 'Machine Learning Meditation Study',
     status: 'Completed',
-    summary: 'Twelve Fellows sat silently beside a server rack for a week to see which of them would reach enlightenment first. The server is still thinking about its answer.',
+    summary:
+      'Twelve Fellows sat silently beside a server rack for a week to see which of them would reach enlightenment first. The server is still thinking about its answer.',
     lead: 'The Contemplative Committee',
   },
   {
@@ -64,13 +69,15 @@ export const EXPERIMENTS: Experiment[] = [
   {
     title: 'The Great Memory Competition',
     status: 'Ethics Review',
-    summary: 'Fellows memorise the London telephone directory of 1952 against a search engine with its wifi switched off. The ethics panel is worried about the search engine.',
+    summary:
+      'Fellows memorise the London telephone directory of 1952 against a search engine with its wifi switched off. The ethics panel is worried about the search engine.',
     lead: 'The Memory Arts Committee',
   },
   {
     title: 'Empathy Simulation Experiments',
     status: 'Perpetually Delayed',
-    summary: 'Can a chatbot that says “I understand how you feel” actually understand how you feel? The study was postponed while the researchers had a good cry.',
+    summary:
+      'Can a chatbot that says “I understand how you feel” actually understand how you feel? The study was postponed while the researchers had a good cry.',
     lead: 'Dr Henrietta Feeling',
   },
 ];

@@ -33,31 +33,49 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
 
   return (
     <form {...form.formProps} id="comment-form" className="card space-y-4 p-6" aria-labelledby="comment-form-title">
-      <h3 id="comment-form-title" className="text-2xl font-bold">Contribute to the Discourse</h3>
-      <FormSuccess form={form} title="Comment Submitted" description="Your comment has been submitted and awaits approval by the Fellowship." />
+      <h3 id="comment-form-title" className="text-2xl font-bold">
+        Contribute to the Discourse
+      </h3>
+      <FormSuccess
+        form={form}
+        title="Comment Submitted"
+        description="Your comment has been submitted and awaits approval by the Fellowship."
+      />
       <input type="hidden" name="contentItemId" value={contentItemId} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="comment-name" className="field-label">Name</label>
+          <label htmlFor="comment-name" className="field-label">
+            Name
+          </label>
           <input {...form.field('authorName')} name="authorName" className="field-input" required autoComplete="name" />
           <FieldError form={form} name="authorName" />
         </div>
         <div>
-          <label htmlFor="comment-email" className="field-label">Email</label>
+          <label htmlFor="comment-email" className="field-label">
+            Email
+          </label>
           <input {...form.field('authorEmail')} name="authorEmail" type="email" className="field-input" required autoComplete="email" />
           <FieldError form={form} name="authorEmail" />
         </div>
       </div>
       <div>
-        <label htmlFor="comment-text" className="field-label">Comment</label>
+        <label htmlFor="comment-text" className="field-label">
+          Comment
+        </label>
         <textarea {...form.field('comment')} name="comment" className="field-input min-h-[120px]" required />
         <FieldError form={form} name="comment" />
       </div>
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="comment-website">Website</label>
-        <input id="comment-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website}
-          onChange={(e) => form.set('website', e.target.value)} />
+        <input
+          id="comment-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.values.website}
+          onChange={(e) => form.set('website', e.target.value)}
+        />
       </div>
       <FormMessage form={form} />
       <button type="submit" className="btn-primary" disabled={submit.isPending}>

@@ -7,7 +7,12 @@ import { trpc } from '../../lib/trpc';
 import { CommentForm } from './comment-form';
 import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useMyReactions, useReactionEmail, useToggleReaction } from './reactions';
 
-type Reacting = { email: string; mine: readonly { commentId: number; reaction: ReactionKind }[]; disabled: boolean; onReact: (commentId: number, reaction: ReactionKind) => void };
+type Reacting = {
+  email: string;
+  mine: readonly { commentId: number; reaction: ReactionKind }[];
+  disabled: boolean;
+  onReact: (commentId: number, reaction: ReactionKind) => void;
+};
 
 /**
  * "Scholarly Discourse": approved comments of an exhibition, newest first, a page at a time
@@ -36,11 +41,15 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
 
   return (
     <section aria-labelledby="discourse-title" className="mt-14">
-      <h2 id="discourse-title" className="section-title">Scholarly Discourse</h2>
+      <h2 id="discourse-title" className="section-title">
+        Scholarly Discourse
+      </h2>
       <div className="ornament !mx-0" />
       {first.isPending ? (
         <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading comments">
-          {[0, 1].map((i) => <div key={i} className="skeleton h-24 w-full" />)}
+          {[0, 1].map((i) => (
+            <div key={i} className="skeleton h-24 w-full" />
+          ))}
         </div>
       ) : first.isError ? (
         <p className="text-ink-soft">The discourse could not be retrieved at present.</p>
@@ -53,7 +62,11 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
             {firstPage > 1 && (
               <>
                 {' '}
-                <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, comments: undefined })} className="text-burgundy underline underline-offset-4">
+                <Link
+                  to="."
+                  search={(prev: Record<string, unknown>) => ({ ...prev, comments: undefined })}
+                  className="text-burgundy underline underline-offset-4"
+                >
                   Back to the newest
                 </Link>
               </>
@@ -68,7 +81,9 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
             </p>
           )}
           <ol className="space-y-4" aria-label="Comments">
-            {pages.map((page) => <CommentsPage key={page} contentItemId={contentItemId} page={page} reacting={reacting} />)}
+            {pages.map((page) => (
+              <CommentsPage key={page} contentItemId={contentItemId} page={page} reacting={reacting} />
+            ))}
           </ol>
           {lastPage < pageCount && (
             <div className="mt-6 text-center">
@@ -112,9 +127,7 @@ const pageInput = (page: number) => (page > 1 ? page : undefined);
 function CommentsPage({ contentItemId, page, reacting }: { contentItemId: number; page: number; reacting: Reacting }) {
   const { data, isPending } = trpc.public.comments.page.useQuery({ contentItemId, page: pageInput(page) });
   if (isPending) {
-    return (
-      <li className="skeleton h-24 w-full" role="status" aria-busy="true" aria-label="Loading more comments" />
-    );
+    return <li className="skeleton h-24 w-full" role="status" aria-busy="true" aria-label="Loading more comments" />;
   }
   return (
     <>
@@ -122,7 +135,9 @@ function CommentsPage({ contentItemId, page, reacting }: { contentItemId: number
         <li key={c.id} className="card p-5" data-testid="comment">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-display text-lg font-bold">{c.authorName}</p>
-            <time dateTime={c.createdAt} className="text-base text-sepia">{formatCommentDate(c.createdAt)}</time>
+            <time dateTime={c.createdAt} className="text-base text-sepia">
+              {formatCommentDate(c.createdAt)}
+            </time>
           </div>
           <p className="mt-2 whitespace-pre-line">{c.comment}</p>
           <ReactionBar

@@ -45,13 +45,17 @@ const LABELS: Record<ReactionKind, string> = { thumbs_up: 'Thumbs up', heart: 'H
 function ReactionIcon({ kind }: { kind: ReactionKind }) {
   return kind === 'heart' ? (
     <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-      <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.5 3 4.5 6.8 4.5c2.1 0 3.5 1.1 4.2 2.3.7-1.2 2.1-2.3 4.2-2.3 3.8 0 5.9 4 4.4 7.3C19.5 16.4 12 21 12 21z"
-        fill="currentColor" />
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.5 3 4.5 6.8 4.5c2.1 0 3.5 1.1 4.2 2.3.7-1.2 2.1-2.3 4.2-2.3 3.8 0 5.9 4 4.4 7.3C19.5 16.4 12 21 12 21z"
+        fill="currentColor"
+      />
     </svg>
   ) : (
     <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-      <path d="M2 10h4v11H2zM8 21h9.3c1 0 1.8-.7 2-1.6l1.6-7.2c.3-1.2-.7-2.2-1.9-2.2H14l.9-4.2c.2-1-.5-2-1.5-2.2-.6-.1-1.2.1-1.6.6L8 9.5z"
-        fill="currentColor" />
+      <path
+        d="M2 10h4v11H2zM8 21h9.3c1 0 1.8-.7 2-1.6l1.6-7.2c.3-1.2-.7-2.2-1.9-2.2H14l.9-4.2c.2-1-.5-2-1.5-2.2-.6-.1-1.2.1-1.6.6L8 9.5z"
+        fill="currentColor"
+      />
     </svg>
   );
 }
@@ -82,7 +86,8 @@ export function useToggleReaction(contentItemId: number) {
               void refresh();
               toast({ title: 'Reaction Removed', description: 'Your response has been withdrawn with dignity.' });
             },
-            onError: () => toast({ title: 'Update Failed', description: 'Unable to modify your reaction at this time.', variant: 'destructive' }),
+            onError: () =>
+              toast({ title: 'Update Failed', description: 'Unable to modify your reaction at this time.', variant: 'destructive' }),
           },
         );
       } else {
@@ -94,7 +99,11 @@ export function useToggleReaction(contentItemId: number) {
               toast({ title: 'Reaction Added', description: 'Your intellectual response has been duly recorded.' });
             },
             onError: () =>
-              toast({ title: 'Reaction Failed', description: 'Unable to record your intellectual response at this time.', variant: 'destructive' }),
+              toast({
+                title: 'Reaction Failed',
+                description: 'Unable to record your intellectual response at this time.',
+                variant: 'destructive',
+              }),
           },
         );
       }
@@ -108,7 +117,12 @@ export function useMyReactions(contentItemId: number, email: string) {
 }
 
 /** Counts per kind and the toggle buttons of one approved comment. */
-export function ReactionBar({ counts, mine, disabled, onReact }: {
+export function ReactionBar({
+  counts,
+  mine,
+  disabled,
+  onReact,
+}: {
   counts: Record<ReactionKind, number>;
   /** The kinds the visitor holds on this comment. */
   mine: readonly ReactionKind[];
@@ -165,21 +179,45 @@ export function ReactionEmailPrompt({ onSubmit, onCancel }: { onSubmit: (email: 
   }, []);
 
   return (
-    <dialog ref={dialog} onCancel={(e) => { e.preventDefault(); onCancel(); }} aria-labelledby="reaction-email-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-sm border-4 border-double border-gold bg-paper p-0 text-ink backdrop:bg-ink/60">
+    <dialog
+      ref={dialog}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      aria-labelledby="reaction-email-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-sm border-4 border-double border-gold bg-paper p-0 text-ink backdrop:bg-ink/60"
+    >
       <form {...form.formProps} className="space-y-4 p-6">
-        <h2 id="reaction-email-title" className="text-2xl font-bold">Your Email, If You Please</h2>
+        <h2 id="reaction-email-title" className="text-2xl font-bold">
+          Your Email, If You Please
+        </h2>
         <p className="text-base text-ink-soft">
-          Reactions are counted one per Fellow, so your address is recorded with your reaction. We ask once: this browser remembers it for next time.
+          Reactions are counted one per Fellow, so your address is recorded with your reaction. We ask once: this browser remembers it for
+          next time.
         </p>
         <div>
-          <label htmlFor="reaction-email" className="field-label">Email</label>
-          <input {...form.field('userEmail')} type="email" required autoComplete="email" autoFocus className="field-input" maxLength={LIMITS.email} />
+          <label htmlFor="reaction-email" className="field-label">
+            Email
+          </label>
+          <input
+            {...form.field('userEmail')}
+            type="email"
+            required
+            autoComplete="email"
+            autoFocus
+            className="field-input"
+            maxLength={LIMITS.email}
+          />
           <FieldError form={form} name="userEmail" />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel}>Cancel</button>
-          <button type="submit" className="btn-primary" disabled={!form.values.userEmail.trim()}>Submit Reaction</button>
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={!form.values.userEmail.trim()}>
+            Submit Reaction
+          </button>
         </div>
       </form>
     </dialog>

@@ -14,12 +14,19 @@ export function ContactForm() {
   const submit = trpc.public.contact.submit.useMutation({
     onSuccess: () => {
       form.reset();
-      toast({ title: 'Application Submitted', description: 'Your fellowship application has been received. We shall review it with the utmost care.' });
+      toast({
+        title: 'Application Submitted',
+        description: 'Your fellowship application has been received. We shall review it with the utmost care.',
+      });
     },
     onError: (error) => {
       // The form keeps its values.
       form.showServerErrors(error);
-      toast({ title: 'Submission Failed', description: 'We regret that your application could not be processed at this time.', variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: 'We regret that your application could not be processed at this time.',
+        variant: 'destructive',
+      });
     },
   });
   const form = useSchemaForm({
@@ -32,38 +39,61 @@ export function ContactForm() {
 
   return (
     <form {...form.formProps} className="card space-y-4 p-6 sm:p-8" aria-labelledby="contact-form-title" data-testid="contact-form">
-      <h3 id="contact-form-title" className="text-2xl font-bold">Apply for Fellowship or Write to the Secretary</h3>
-      <FormSuccess form={form} title="Application Submitted"
-        description="Your fellowship application has been received. We shall review it with the utmost care." />
+      <h3 id="contact-form-title" className="text-2xl font-bold">
+        Apply for Fellowship or Write to the Secretary
+      </h3>
+      <FormSuccess
+        form={form}
+        title="Application Submitted"
+        description="Your fellowship application has been received. We shall review it with the utmost care."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="contact-firstName" className="field-label">Given Name</label>
+          <label htmlFor="contact-firstName" className="field-label">
+            Given Name
+          </label>
           <input {...form.field('firstName')} className="field-input" required autoComplete="given-name" maxLength={LIMITS.name} />
           <FieldError form={form} name="firstName" />
         </div>
         <div>
-          <label htmlFor="contact-email" className="field-label">Email</label>
+          <label htmlFor="contact-email" className="field-label">
+            Email
+          </label>
           <input {...form.field('email')} type="email" className="field-input" required autoComplete="email" maxLength={LIMITS.email} />
           <FieldError form={form} name="email" />
         </div>
       </div>
       <div>
-        <label htmlFor="contact-subject" className="field-label">Subject</label>
+        <label htmlFor="contact-subject" className="field-label">
+          Subject
+        </label>
         <select {...form.field('subject')} className="field-input">
-          {CONTACT_SUBJECTS.map((s) => <option key={s} value={s}>{s}</option>)}
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
         <FieldError form={form} name="subject" />
       </div>
       <div>
-        <label htmlFor="contact-message" className="field-label">Message</label>
+        <label htmlFor="contact-message" className="field-label">
+          Message
+        </label>
         <textarea {...form.field('message')} className="field-input min-h-[140px]" required maxLength={LIMITS.message} />
         <FieldError form={form} name="message" />
       </div>
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website}
-          onChange={(e) => form.set('website', e.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.values.website}
+          onChange={(e) => form.set('website', e.target.value)}
+        />
       </div>
       <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>

@@ -35,7 +35,12 @@ export function ExhibitionCard({ item, cut = 150 }: { item: ExhibitionSummary; c
           </Link>
         </h3>
         <p className="flex-1 text-base text-ink-soft">{truncateText(item.description, cut)}</p>
-        <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="btn-primary self-start" aria-label={`Discourse: ${item.title}`}>
+        <Link
+          to="/exhibitions/$id"
+          params={{ id: String(item.id) }}
+          className="btn-primary self-start"
+          aria-label={`Discourse: ${item.title}`}
+        >
           Discourse
         </Link>
       </div>

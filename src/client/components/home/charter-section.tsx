@@ -13,12 +13,13 @@ export function CharterSection() {
     <section id="charter" className="bg-paper px-4 py-16" aria-labelledby="charter-title">
       <div className="card mx-auto max-w-4xl border-2 border-gold p-6 text-center sm:p-10">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Ratified 1847 · Amended Never</p>
-        <h2 id="charter-title" className="section-title mt-2">Our Founding Charter</h2>
+        <h2 id="charter-title" className="section-title mt-2">
+          Our Founding Charter
+        </h2>
         <div className="ornament" />
         <p className="italic text-ink-soft">
-          “Whereas the human brain has, without instruction manual or outside assistance, produced the sonnet, the
-          suspension bridge and the Sunday roast; we, the undersigned, do constitute ourselves a Club for the
-          appreciation of the said brain.”
+          “Whereas the human brain has, without instruction manual or outside assistance, produced the sonnet, the suspension bridge and the
+          Sunday roast; we, the undersigned, do constitute ourselves a Club for the appreciation of the said brain.”
         </p>
         <ol className="mt-8 grid gap-4 text-left sm:grid-cols-3">
           {PRINCIPLES.map(([numeral, text]) => (
@@ -28,7 +29,9 @@ export function CharterSection() {
             </li>
           ))}
         </ol>
-        <Link to="/historical-charter" className="btn-primary mt-8">Read the Full Charter</Link>
+        <Link to="/historical-charter" className="btn-primary mt-8">
+          Read the Full Charter
+        </Link>
       </div>
     </section>
   );

@@ -9,7 +9,9 @@ const TECHNIQUES = [
 export function CognitiveDefenceGuide() {
   return (
     <section id="cognitive-defence" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="defence-title">
-      <h2 id="defence-title" className="section-title text-center">A Field Guide to Cognitive Self-Defence</h2>
+      <h2 id="defence-title" className="section-title text-center">
+        A Field Guide to Cognitive Self-Defence
+      </h2>
       <div className="ornament" />
       <p className="mx-auto mb-10 max-w-2xl text-center text-ink-soft">
         Four exercises, practised daily by Fellows since long before anyone needed them.
@@ -25,8 +27,8 @@ export function CognitiveDefenceGuide() {
       </ol>
       <div className="card mx-auto mt-10 flex max-w-4xl flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
         <p className="flex-1 text-ink-soft">
-          <strong className="text-ink">Our partners in the defence of reading:</strong> Project Gutenberg keeps over
-          seventy thousand books written entirely by human beings, free for anyone to read.
+          <strong className="text-ink">Our partners in the defence of reading:</strong> Project Gutenberg keeps over seventy thousand books
+          written entirely by human beings, free for anyone to read.
         </p>
         <a href="https://www.gutenberg.org/" target="_blank" rel="noopener noreferrer" className="btn-secondary shrink-0">
           Visit Project Gutenberg<span className="sr-only"> (opens in a new tab)</span> ↗

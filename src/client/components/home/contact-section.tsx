@@ -4,14 +4,18 @@ import { ContactForm } from '../contact/contact-form';
 export function ContactSection() {
   return (
     <section id="contact" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="contact-title">
-      <h2 id="contact-title" className="section-title text-center">Correspondence</h2>
+      <h2 id="contact-title" className="section-title text-center">
+        Correspondence
+      </h2>
       <div className="ornament" />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <address className="not-italic">
           <h3 className="text-2xl font-bold">The Secretary</h3>
           <p className="mt-3 text-ink-soft">
-            The Brain Appreciation Club<br />
-            14 Cogitation Row, Bloomsbury<br />
+            The Brain Appreciation Club
+            <br />
+            14 Cogitation Row, Bloomsbury
+            <br />
             London WC1B 3XX
           </p>
           <p className="mt-4">
@@ -20,11 +24,13 @@ export function ContactSection() {
             <span className="text-base text-sepia">Tue and Thu 14:00-16:00 GMT</span>
           </p>
           <p className="mt-4">
-            <span className="font-bold">Post by electronic means:</span><br />
+            <span className="font-bold">Post by electronic means:</span>
+            <br />
             <a href="mailto:secretary@brainappreciation.club">secretary@brainappreciation.club</a>
           </p>
           <p className="mt-4">
-            <span className="font-bold">Exhibition viewing:</span><br />
+            <span className="font-bold">Exhibition viewing:</span>
+            <br />
             <span className="text-base">Tue-Sat 10:00-18:00, Sun 14:00-17:00</span>
           </p>
           <p className="mt-6 text-base italic text-sepia">

@@ -28,9 +28,15 @@ const FEATURES: Record<MembershipType, readonly string[]> = {
 /** Section 11: three yearly tiers, each going to /checkout?type=... (D17 prices). */
 export function MembershipTiers() {
   return (
-    <section id="membership" className="border-y-4 border-double border-gold bg-ink px-4 py-16 text-parchment" aria-labelledby="membership-title">
+    <section
+      id="membership"
+      className="border-y-4 border-double border-gold bg-ink px-4 py-16 text-parchment"
+      aria-labelledby="membership-title"
+    >
       <div className="mx-auto max-w-6xl">
-        <h2 id="membership-title" className="text-center text-3xl font-bold text-parchment sm:text-4xl">Join the Fellowship</h2>
+        <h2 id="membership-title" className="text-center text-3xl font-bold text-parchment sm:text-4xl">
+          Join the Fellowship
+        </h2>
         <div className="ornament" />
         <p className="mx-auto mb-10 max-w-2xl text-center text-parchment/90">
           Three grades of membership, each payable yearly in pounds sterling, none requiring a single prompt.
@@ -40,8 +46,12 @@ export function MembershipTiers() {
             const plan = PLANS[type];
             const featured = plan.rank === 'featured';
             return (
-              <li key={type} data-testid={`tier-${type}`} data-tier={plan.rank}
-                className={`flex flex-col rounded-sm border-2 bg-paper p-6 text-ink ${featured ? 'border-gold-light shadow-[0_0_0_4px_rgb(212_175_55/0.35)] md:-translate-y-2' : 'border-gold/60'}`}>
+              <li
+                key={type}
+                data-testid={`tier-${type}`}
+                data-tier={plan.rank}
+                className={`flex flex-col rounded-sm border-2 bg-paper p-6 text-ink ${featured ? 'border-gold-light shadow-[0_0_0_4px_rgb(212_175_55/0.35)] md:-translate-y-2' : 'border-gold/60'}`}
+              >
                 <span className={`self-start ${plan.rank === 'entry' ? 'badge' : 'badge-gold'}`}>{MARK[plan.rank]}</span>
                 <h3 className="mt-3 text-2xl font-bold">{plan.name}</h3>
                 <p className="mt-2">
@@ -51,7 +61,12 @@ export function MembershipTiers() {
                 <p className="mt-3 text-base text-ink-soft">{plan.description}</p>
                 <ul className="mt-4 flex-1 space-y-2 text-base">
                   {FEATURES[type].map((f) => (
-                    <li key={f} className="flex gap-2"><span aria-hidden="true" className="text-burgundy">✦</span>{f}</li>
+                    <li key={f} className="flex gap-2">
+                      <span aria-hidden="true" className="text-burgundy">
+                        ✦
+                      </span>
+                      {f}
+                    </li>
                   ))}
                 </ul>
                 <Link to="/checkout" search={{ type }} className={`mt-6 ${featured ? 'btn-primary' : 'btn-secondary'}`}>

@@ -10,18 +10,22 @@ export function RecognitionGallery() {
   const data = home?.recognition;
   return (
     <section id="recognition" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="recognition-title">
-      <h2 id="recognition-title" className="section-title text-center">AI Recognition Gallery</h2>
+      <h2 id="recognition-title" className="section-title text-center">
+        AI Recognition Gallery
+      </h2>
       <div className="ornament" />
       {isPending ? (
         <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading recognition items">
-          {Array.from({ length: HOME_RECOGNITION }, (_, i) => <CardSkeleton key={i} />)}
+          {Array.from({ length: HOME_RECOGNITION }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
         </div>
       ) : isError || !data || data.items.length === 0 ? (
         <div className="card mx-auto max-w-2xl p-8 text-center" data-testid="recognition-empty">
           <h3 className="text-2xl font-bold">Recognition Gallery</h3>
           <p className="mt-3 text-ink-soft">
-            Here the Club bestows its ironic honours upon the machines and their makers for outstanding achievement in
-            confident nonsense. The judges are deliberating; the medals are being polished.
+            Here the Club bestows its ironic honours upon the machines and their makers for outstanding achievement in confident nonsense.
+            The judges are deliberating; the medals are being polished.
           </p>
           <blockquote className="mt-4 italic text-sepia">“To err is human; to err at scale requires a data centre.”</blockquote>
         </div>
@@ -31,10 +35,14 @@ export function RecognitionGallery() {
             Our ironic honours for the machines’ most confident achievements in nonsense.
           </p>
           <div className="grid gap-6 md:grid-cols-3">
-            {data.items.map((item) => <RecognitionCard key={item.id} item={item} variant="home" />)}
+            {data.items.map((item) => (
+              <RecognitionCard key={item.id} item={item} variant="home" />
+            ))}
           </div>
           <div className="mt-10 text-center">
-            <Link to="/recognition" className="btn-primary">View More Recognition Items</Link>
+            <Link to="/recognition" className="btn-primary">
+              View More Recognition Items
+            </Link>
             <blockquote className="mx-auto mt-6 max-w-xl italic text-sepia">
               “The machine may win the prize; only the mind can see the joke.”
             </blockquote>

@@ -21,7 +21,9 @@ export function Timeline() {
   return (
     <section className="bg-paper px-4 py-16" aria-labelledby="timeline-title">
       <div className="mx-auto max-w-5xl">
-        <h2 id="timeline-title" className="section-title text-center">A Brief History of Thinking for Oneself</h2>
+        <h2 id="timeline-title" className="section-title text-center">
+          A Brief History of Thinking for Oneself
+        </h2>
         <div className="ornament" />
         <ol className="relative mt-8 grid gap-8 md:grid-cols-3">
           {EVENTS.map((e) => (

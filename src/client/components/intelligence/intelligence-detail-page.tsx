@@ -12,12 +12,14 @@ export function IntelligenceDetailPage({ id }: { id: number }) {
 
 export function IntelligenceNotFound() {
   return (
-      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">Intelligence Report Not Found</h1>
-        <div className="ornament" />
-        <p className="text-lg text-ink-soft">This dossier is either classified, unpublished, or was never written.</p>
-        <Link to="/intelligence" className="btn-primary mt-8">Return to Intelligence Reports</Link>
-      </div>
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">Intelligence Report Not Found</h1>
+      <div className="ornament" />
+      <p className="text-lg text-ink-soft">This dossier is either classified, unpublished, or was never written.</p>
+      <Link to="/intelligence" className="btn-primary mt-8">
+        Return to Intelligence Reports
+      </Link>
+    </div>
   );
 }
 
@@ -26,20 +28,26 @@ function Report({ report }: { report: IntelligenceReport }) {
   const percent = bullshitPercent(report.bullshitMeter);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/intelligence" className="text-base">← Back to Intelligence Reports</Link>
+      <Link to="/intelligence" className="text-base">
+        ← Back to Intelligence Reports
+      </Link>
 
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge">{reportCategoryLabel(report.category)}</span>
           {report.featured && <span className="badge-gold">Featured</span>}
-          <time dateTime={report.createdAt} className="text-base text-sepia">{formatLongDateGB(report.createdAt)}</time>
+          <time dateTime={report.createdAt} className="text-base text-sepia">
+            {formatLongDateGB(report.createdAt)}
+          </time>
         </div>
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{report.title}</h1>
         {report.subtitle && <p className="mt-2 text-xl italic text-ink-soft">{report.subtitle}</p>}
         <p className="mt-3 text-base">
           Source:{' '}
           {/^https?:\/\//i.test(report.sourceUrl) ? (
-            <a href={report.sourceUrl} target="_blank" rel="noopener noreferrer">{report.sourceTitle}</a>
+            <a href={report.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {report.sourceTitle}
+            </a>
           ) : (
             <span>{report.sourceTitle}</span>
           )}
@@ -51,10 +59,14 @@ function Report({ report }: { report: IntelligenceReport }) {
         <BullshitMeter score={report.bullshitMeter} size="large" />
       </div>
 
-      {report.imageUrl && <img src={report.imageUrl} alt="" width={800} height={400} className="card mt-6 aspect-[2/1] w-full object-cover" />}
+      {report.imageUrl && (
+        <img src={report.imageUrl} alt="" width={800} height={400} className="card mt-6 aspect-[2/1] w-full object-cover" />
+      )}
 
       <section className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6" aria-labelledby="summary-title">
-        <h2 id="summary-title" className="text-2xl font-bold">Executive Summary</h2>
+        <h2 id="summary-title" className="text-2xl font-bold">
+          Executive Summary
+        </h2>
         <p className="mt-3 text-lg">{report.summary}</p>
         <p className="mt-4 border-t border-gold/40 pt-3 text-base text-sepia">
           Analysed source: <em>{report.sourceTitle}</em>
@@ -63,7 +75,9 @@ function Report({ report }: { report: IntelligenceReport }) {
       </section>
 
       <section className="mt-8" aria-labelledby="analysis-title">
-        <h2 id="analysis-title" className="section-title">Detailed Analysis</h2>
+        <h2 id="analysis-title" className="section-title">
+          Detailed Analysis
+        </h2>
         <div className="ornament !mx-0" />
         {/* Rich text is sanitised on the server when written (D7). */}
         <div className="rich-text text-lg" dangerouslySetInnerHTML={{ __html: report.content }} />
@@ -71,18 +85,25 @@ function Report({ report }: { report: IntelligenceReport }) {
 
       {report.authorNote && (
         <aside className="mt-8 rounded-sm border-2 border-dashed border-sepia bg-paper p-5" aria-labelledby="analyst-note-title">
-          <h2 id="analyst-note-title" className="font-display text-xl font-bold">Analyst’s Note</h2>
+          <h2 id="analyst-note-title" className="font-display text-xl font-bold">
+            Analyst’s Note
+          </h2>
           <div className="rich-text mt-2 text-base" dangerouslySetInnerHTML={{ __html: report.authorNote }} />
         </aside>
       )}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section className="card p-5" aria-labelledby="insights-title">
-          <h2 id="insights-title" className="text-2xl font-bold">Key Insights</h2>
+          <h2 id="insights-title" className="text-2xl font-bold">
+            Key Insights
+          </h2>
           {report.keyInsights.length ? (
             <ul className="mt-3 space-y-2">
               {report.keyInsights.map((k, i) => (
-                <li key={i} className="flex gap-2 text-base"><span aria-hidden="true">🔎</span><span>{k}</span></li>
+                <li key={i} className="flex gap-2 text-base">
+                  <span aria-hidden="true">🔎</span>
+                  <span>{k}</span>
+                </li>
               ))}
             </ul>
           ) : (
@@ -90,11 +111,16 @@ function Report({ report }: { report: IntelligenceReport }) {
           )}
         </section>
         <section className="card border-burgundy/40 p-5" aria-labelledby="truths-title">
-          <h2 id="truths-title" className="text-2xl font-bold">Hidden Truths</h2>
+          <h2 id="truths-title" className="text-2xl font-bold">
+            Hidden Truths
+          </h2>
           {report.hiddenTruths.length ? (
             <ul className="mt-3 space-y-2">
               {report.hiddenTruths.map((h, i) => (
-                <li key={i} className="flex gap-2 text-base"><span aria-hidden="true">🕯️</span><span>{h}</span></li>
+                <li key={i} className="flex gap-2 text-base">
+                  <span aria-hidden="true">🕯️</span>
+                  <span>{h}</span>
+                </li>
               ))}
             </ul>
           ) : (
@@ -104,7 +130,9 @@ function Report({ report }: { report: IntelligenceReport }) {
       </div>
 
       <section className="card mt-8 p-5 sm:p-6" aria-labelledby="deception-title">
-        <h2 id="deception-title" className="text-2xl font-bold">Deception Assessment</h2>
+        <h2 id="deception-title" className="text-2xl font-bold">
+          Deception Assessment
+        </h2>
         <div className="mt-4 flex justify-between text-sm text-sepia" aria-hidden="true">
           <span>Honest</span>
           <span>Spin</span>
@@ -126,15 +154,24 @@ function Report({ report }: { report: IntelligenceReport }) {
         </p>
       </section>
 
-      <section className="mt-10 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-10" aria-labelledby="cta-title">
-        <h2 id="cta-title" className="text-3xl font-bold text-gold-light">Defend Your Mind. Join the Club.</h2>
+      <section
+        className="mt-10 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-10"
+        aria-labelledby="cta-title"
+      >
+        <h2 id="cta-title" className="text-3xl font-bold text-gold-light">
+          Defend Your Mind. Join the Club.
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-parchment/90">
-          Members receive every report first, a printed quarterly journal and the right to heckle at symposiums.
-          The Intelligence Desk is funded entirely by people who still read to the end.
+          Members receive every report first, a printed quarterly journal and the right to heckle at symposiums. The Intelligence Desk is
+          funded entirely by people who still read to the end.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/membership-benefits" className="btn-gold">See Membership Benefits</Link>
-          <Link to="/intelligence" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">More Reports</Link>
+          <Link to="/membership-benefits" className="btn-gold">
+            See Membership Benefits
+          </Link>
+          <Link to="/intelligence" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
+            More Reports
+          </Link>
         </div>
       </section>
     </article>

@@ -19,13 +19,19 @@ export function IntelligenceListPage({ page }: { page: number | undefined }) {
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Intelligence Reports</h1>
         <div className="ornament" />
         <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Our analysts read the memos, white papers and product launches so that you need not, and measure each one
-          on the Club’s patented Bullshit Meter. Calibrated by hand, annually, with a tuning fork.
+          Our analysts read the memos, white papers and product launches so that you need not, and measure each one on the Club’s patented
+          Bullshit Meter. Calibrated by hand, annually, with a tuning fork.
         </p>
       </header>
 
       {list.isPending ? (
-        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading reports" data-testid="reports-skeleton">
+        <div
+          className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading reports"
+          data-testid="reports-skeleton"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="card space-y-3 p-5">
               <div className="skeleton h-5 w-28" />
@@ -40,25 +46,33 @@ export function IntelligenceListPage({ page }: { page: number | undefined }) {
         <div className="card mx-auto mt-10 max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Intelligence Gathering in Progress</h2>
           <p className="mt-3 text-ink-soft">
-            Our analysts are in the field with notebooks and very sharp pencils. The first reports will be published
-            here once they have been read twice and believed once.
+            Our analysts are in the field with notebooks and very sharp pencils. The first reports will be published here once they have
+            been read twice and believed once.
           </p>
         </div>
       ) : (
         <>
           {featured.length > 0 && (
             <section className="mt-10" aria-labelledby="featured-reports">
-              <h2 id="featured-reports" className="section-title">Featured Intelligence</h2>
+              <h2 id="featured-reports" className="section-title">
+                Featured Intelligence
+              </h2>
               <div className={`mt-6 grid gap-6 ${featured.length > 1 ? 'lg:grid-cols-2' : ''}`}>
-                {featured.map((r) => <ReportCard key={r.id} report={r} featured wide={featured.length === 1} />)}
+                {featured.map((r) => (
+                  <ReportCard key={r.id} report={r} featured wide={featured.length === 1} />
+                ))}
               </div>
             </section>
           )}
           {archive.length > 0 && (
             <section className="mt-12" aria-labelledby="archive-reports">
-              <h2 id="archive-reports" className="section-title">Archive</h2>
+              <h2 id="archive-reports" className="section-title">
+                Archive
+              </h2>
               <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {archive.map((r) => <ReportCard key={r.id} report={r} />)}
+                {archive.map((r) => (
+                  <ReportCard key={r.id} report={r} />
+                ))}
               </div>
             </section>
           )}
@@ -71,10 +85,19 @@ export function IntelligenceListPage({ page }: { page: number | undefined }) {
 
 function ReportCard({ report, featured = false, wide = false }: { report: IntelligenceReport; featured?: boolean; wide?: boolean }) {
   return (
-    <article className={`card flex flex-col overflow-hidden ${featured ? 'border-2 border-gold' : ''} ${wide ? 'lg:flex-row' : ''}`} data-testid="report-card">
+    <article
+      className={`card flex flex-col overflow-hidden ${featured ? 'border-2 border-gold' : ''} ${wide ? 'lg:flex-row' : ''}`}
+      data-testid="report-card"
+    >
       {report.imageUrl && (
-        <img src={report.imageUrl} alt="" loading="lazy" width={800} height={400}
-          className={`aspect-[2/1] w-full border-b border-gold/60 object-cover ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`} />
+        <img
+          src={report.imageUrl}
+          alt=""
+          loading="lazy"
+          width={800}
+          height={400}
+          className={`aspect-[2/1] w-full border-b border-gold/60 object-cover ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`}
+        />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
@@ -90,8 +113,15 @@ function ReportCard({ report, featured = false, wide = false }: { report: Intell
         <p className="flex-1 text-base text-ink-soft">{report.summary}</p>
         <BullshitMeter score={report.bullshitMeter} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <time dateTime={report.createdAt} className="text-sm text-sepia">{formatLongDateGB(report.createdAt)}</time>
-          <Link to="/intelligence/$id" params={{ id: String(report.id) }} className="btn-primary px-4 py-2 text-sm" aria-label={`Read the report: ${report.title}`}>
+          <time dateTime={report.createdAt} className="text-sm text-sepia">
+            {formatLongDateGB(report.createdAt)}
+          </time>
+          <Link
+            to="/intelligence/$id"
+            params={{ id: String(report.id) }}
+            className="btn-primary px-4 py-2 text-sm"
+            aria-label={`Read the report: ${report.title}`}
+          >
             Read Report
           </Link>
         </div>

@@ -44,7 +44,8 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
     // Spec: the report is sent only for a stored roast.
     toInput: (values) => ({ ...values, shareableId }),
     onInvalid: (errors) => {
-      if (errors.egoRating) toast({ title: 'Rating Required', description: 'Please rate your ego survival first!', variant: 'destructive' });
+      if (errors.egoRating)
+        toast({ title: 'Rating Required', description: 'Please rate your ego survival first!', variant: 'destructive' });
       else if (errors.momReaction) toast({ title: 'Submission Failed', description: errors.momReaction, variant: 'destructive' });
       return {};
     },
@@ -54,7 +55,9 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
 
   return (
     <section className="card p-5 sm:p-8" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="text-2xl font-bold">Ego Survival Report</h2>
+      <h2 id={`${ids}-title`} className="text-2xl font-bold">
+        Ego Survival Report
+      </h2>
       <p className="mt-1 text-base text-ink-soft">For the Club’s Department of Bruised Egos. Entirely voluntary, entirely judged.</p>
 
       <fieldset className="mt-5" disabled={submitted}>
@@ -72,14 +75,20 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
                 rating === value ? 'border-burgundy bg-burgundy/10' : 'border-ink/20 bg-paper hover:border-ink/50'
               }`}
             >
-              <span className="text-3xl" aria-hidden="true">{egoEmoji(value)}</span>
-              <span className="mt-1 text-sm font-bold" aria-hidden="true">{value}</span>
+              <span className="text-3xl" aria-hidden="true">
+                {egoEmoji(value)}
+              </span>
+              <span className="mt-1 text-sm font-bold" aria-hidden="true">
+                {value}
+              </span>
             </button>
           ))}
         </div>
         {rating !== null && <p className="mt-2 text-base text-sepia">{EGO_LABELS[rating]}</p>}
 
-        <label htmlFor={`${ids}-mom`} className="field-label mt-5">What did your mom say when she read it?</label>
+        <label htmlFor={`${ids}-mom`} className="field-label mt-5">
+          What did your mom say when she read it?
+        </label>
         <textarea
           id={`${ids}-mom`}
           name="momReaction"
@@ -90,7 +99,9 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
           onChange={(e) => onMomReaction(e.target.value.slice(0, LIMITS.momReaction))}
           aria-describedby={`${ids}-mom-count`}
         />
-        <p id={`${ids}-mom-count`} className="mt-1 text-right text-sm text-sepia">{momReaction.length}/{LIMITS.momReaction}</p>
+        <p id={`${ids}-mom-count`} className="mt-1 text-right text-sm text-sepia">
+          {momReaction.length}/{LIMITS.momReaction}
+        </p>
       </fieldset>
 
       {submitted ? (

@@ -82,7 +82,11 @@ export function JobTitleTranslatorPage() {
         blank
           ? mode === 'title'
             ? { title: 'Missing Job Title', description: 'Please enter your job title to get roasted!', variant: 'destructive' }
-            : { title: 'Missing LinkedIn Headline', description: 'Please copy and paste your LinkedIn headline to get roasted!', variant: 'destructive' }
+            : {
+                title: 'Missing LinkedIn Headline',
+                description: 'Please copy and paste your LinkedIn headline to get roasted!',
+                variant: 'destructive',
+              }
           : { title: 'Translation Failed', description: errors.jobTitle ?? '', variant: 'destructive' },
       );
       return {};
@@ -143,21 +147,33 @@ export function JobTitleTranslatorPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>
+      <Link to="/ai-experiments" className="text-base">
+        ← Back to AI Experiments
+      </Link>
 
       <header className="mt-6 text-center">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Interactive Demo · Experiment No. 2</p>
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">JobTitleTranslator™</h1>
         <div className="ornament" />
         <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Corporate titles translated into kindergarten language, so that your mother, your child and you yourself may
-          finally understand what it is you do all day.
+          Corporate titles translated into kindergarten language, so that your mother, your child and you yourself may finally understand
+          what it is you do all day.
         </p>
       </header>
 
-      <form onSubmit={onFormSubmit} noValidate method="post" action={formAction('translator')}
-        className="card mt-8 p-5 sm:p-8" aria-label="Translate a job title">
-        <div role="tablist" aria-label="What would you like translated?" className="grid grid-cols-2 gap-2 rounded-sm border-2 border-ink/20 bg-parchment p-1">
+      <form
+        onSubmit={onFormSubmit}
+        noValidate
+        method="post"
+        action={formAction('translator')}
+        className="card mt-8 p-5 sm:p-8"
+        aria-label="Translate a job title"
+      >
+        <div
+          role="tablist"
+          aria-label="What would you like translated?"
+          className="grid grid-cols-2 gap-2 rounded-sm border-2 border-ink/20 bg-parchment p-1"
+        >
           {tabs.map((tab) => (
             <button
               key={tab.id}
@@ -181,7 +197,9 @@ export function JobTitleTranslatorPage() {
         <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${mode}`} className="mt-5">
           {mode === 'title' ? (
             <>
-              <label htmlFor={`${ids}-title`} className="field-label">Your job title</label>
+              <label htmlFor={`${ids}-title`} className="field-label">
+                Your job title
+              </label>
               <input
                 id={`${ids}-title`}
                 name="jobTitle"
@@ -196,7 +214,9 @@ export function JobTitleTranslatorPage() {
             </>
           ) : (
             <>
-              <label htmlFor={`${ids}-headline`} className="field-label">Your LinkedIn headline</label>
+              <label htmlFor={`${ids}-headline`} className="field-label">
+                Your LinkedIn headline
+              </label>
               <textarea
                 id={`${ids}-headline`}
                 name="jobTitle"
@@ -243,12 +263,17 @@ export function JobTitleTranslatorPage() {
       )}
 
       <section className="mt-12" aria-labelledby="how-it-works-title">
-        <h2 id="how-it-works-title" className="section-title text-center">How it works</h2>
+        <h2 id="how-it-works-title" className="section-title text-center">
+          How it works
+        </h2>
         <div className="ornament" />
         <ol className="grid gap-5 sm:grid-cols-3">
           {HOW_IT_WORKS.map((step, i) => (
             <li key={step.title} className="card p-5">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-burgundy font-display text-lg font-bold text-parchment" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-burgundy font-display text-lg font-bold text-parchment"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-3 text-xl font-bold">{step.title}</h3>

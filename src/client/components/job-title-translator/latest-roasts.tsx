@@ -39,7 +39,9 @@ export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement
 
   return (
     <section ref={sectionRef} id="latest-roasts" className="mt-14 scroll-mt-24" aria-labelledby="latest-roasts-title">
-      <h2 id="latest-roasts-title" className="section-title text-center">Latest Roasts</h2>
+      <h2 id="latest-roasts-title" className="section-title text-center">
+        Latest Roasts
+      </h2>
       <div className="ornament" />
       <p className="mx-auto mb-6 max-w-2xl text-center text-base text-ink-soft">
         Fresh from the translator: the titles of fellow professionals, rendered harmless.
@@ -47,7 +49,9 @@ export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement
 
       {!latest.data && !latest.isError && (
         <div className="grid gap-4 sm:grid-cols-2" role="status" aria-busy="true" aria-label="Loading roasts">
-          {Array.from({ length: COLLAPSED }, (_, i) => <div key={i} className="skeleton h-40" />)}
+          {Array.from({ length: COLLAPSED }, (_, i) => (
+            <div key={i} className="skeleton h-40" />
+          ))}
         </div>
       )}
 
@@ -60,7 +64,13 @@ export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement
           </p>
           <ul className="grid gap-4 sm:grid-cols-2">
             {SAMPLE_ROASTS.map((r) => (
-              <RoastCard key={r.shareableId} originalTitle={r.originalTitle} translation={r.translation} when="Example" ego={{ egoRating: r.egoRating, momReaction: null }} />
+              <RoastCard
+                key={r.shareableId}
+                originalTitle={r.originalTitle}
+                translation={r.translation}
+                when="Example"
+                ego={{ egoRating: r.egoRating, momReaction: null }}
+              />
             ))}
           </ul>
         </>
@@ -70,10 +80,20 @@ export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement
         <>
           <ul className="grid gap-4 sm:grid-cols-2" data-testid="roast-list">
             {shown.map((r) => (
-              <RoastCard key={r.shareableId} originalTitle={r.originalTitle} translation={r.translation} when={relativeTime(r.createdAt, now)} ego={egoByRoast.get(r.shareableId)} />
+              <RoastCard
+                key={r.shareableId}
+                originalTitle={r.originalTitle}
+                translation={r.translation}
+                when={relativeTime(r.createdAt, now)}
+                ego={egoByRoast.get(r.shareableId)}
+              />
             ))}
           </ul>
-          {expanded && all.isFetching && <p className="mt-4 text-center text-base text-sepia" role="status">Fetching every roast...</p>}
+          {expanded && all.isFetching && (
+            <p className="mt-4 text-center text-base text-sepia" role="status">
+              Fetching every roast...
+            </p>
+          )}
           {roasts.length >= COLLAPSED && (
             <div className="mt-6 text-center">
               <button type="button" className="btn-secondary" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
@@ -87,13 +107,28 @@ export function LatestRoasts({ sectionRef }: { sectionRef: RefObject<HTMLElement
   );
 }
 
-function RoastCard({ originalTitle, translation, when, ego }: { originalTitle: string; translation: string; when: string; ego?: EgoSummary }) {
+function RoastCard({
+  originalTitle,
+  translation,
+  when,
+  ego,
+}: {
+  originalTitle: string;
+  translation: string;
+  when: string;
+  ego?: EgoSummary;
+}) {
   return (
     <li className="card flex flex-col gap-3 p-5" data-testid="roast">
       <div className="flex items-start justify-between gap-3">
         <p className="break-words font-display text-lg font-bold">“{originalTitle}”</p>
         {ego && (
-          <span className="text-3xl leading-none" role="img" aria-label={`Ego survival ${ego.egoRating} of 5: ${EGO_LABELS[ego.egoRating] ?? ''}`} data-testid="roast-ego">
+          <span
+            className="text-3xl leading-none"
+            role="img"
+            aria-label={`Ego survival ${ego.egoRating} of 5: ${EGO_LABELS[ego.egoRating] ?? ''}`}
+            data-testid="roast-ego"
+          >
             {egoEmoji(ego.egoRating)}
           </span>
         )}

@@ -30,27 +30,47 @@ export function ResultCard({ result, onTryAnother, onReadOthers }: Props) {
   return (
     <article className="card overflow-hidden" aria-labelledby="roast-title" data-testid="roast-result">
       <div className="border-b border-gold/60 bg-ink px-5 py-3 text-parchment">
-        <h2 id="roast-title" className="font-display text-xl font-bold text-gold-light">Your Translation Is Ready</h2>
+        <h2 id="roast-title" className="font-display text-xl font-bold text-gold-light">
+          Your Translation Is Ready
+        </h2>
       </div>
       <div className="space-y-5 p-5 sm:p-8">
         <div>
           <p className="font-display text-sm font-bold uppercase tracking-widest text-sepia">Original</p>
-          <p className="mt-1 break-words text-xl italic" data-testid="roast-original">“{result.originalTitle}”</p>
+          <p className="mt-1 break-words text-xl italic" data-testid="roast-original">
+            “{result.originalTitle}”
+          </p>
         </div>
         <div className="rounded-sm border-l-4 border-burgundy bg-parchment p-4">
           <p className="font-display text-sm font-bold uppercase tracking-widest text-burgundy">In kindergarten language</p>
-          <p className="mt-2 text-xl leading-relaxed" data-testid="roast-translation">{result.translation}</p>
+          <p className="mt-2 text-xl leading-relaxed" data-testid="roast-translation">
+            {result.translation}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={copy}>Copy</button>
-          <a className={share} href={links.linkedin} target="_blank" rel="noopener noreferrer">LinkedIn</a>
-          <a className={share} href={links.twitter} target="_blank" rel="noopener noreferrer">Twitter</a>
-          <a className={share} href={links.whatsapp} target="_blank" rel="noopener noreferrer">WhatsApp</a>
-          <a className={share} href={links.email}>Email</a>
+          <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={copy}>
+            Copy
+          </button>
+          <a className={share} href={links.linkedin} target="_blank" rel="noopener noreferrer">
+            LinkedIn
+          </a>
+          <a className={share} href={links.twitter} target="_blank" rel="noopener noreferrer">
+            Twitter
+          </a>
+          <a className={share} href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+          <a className={share} href={links.email}>
+            Email
+          </a>
         </div>
         <div className="flex flex-wrap gap-3 border-t border-gold/40 pt-5">
-          <button type="button" className="btn-gold" onClick={onTryAnother}>Try Another</button>
-          <button type="button" className="btn-secondary" onClick={onReadOthers}>Read Other Job Descriptions</button>
+          <button type="button" className="btn-gold" onClick={onTryAnother}>
+            Try Another
+          </button>
+          <button type="button" className="btn-secondary" onClick={onReadOthers}>
+            Read Other Job Descriptions
+          </button>
         </div>
       </div>
     </article>

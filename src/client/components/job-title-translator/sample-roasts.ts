@@ -25,7 +25,7 @@ export const SAMPLE_ROASTS = [
     shareableId: 'sample-4',
     originalTitle: 'Head of People',
     translation:
-      "I'm the grown-up who is the boss of the grown-ups who work here and has a door that closes. When people ask what I do, I say \"oh, this and that\".",
+      'I\'m the grown-up who is the boss of the grown-ups who work here and has a door that closes. When people ask what I do, I say "oh, this and that".',
     egoRating: 5,
   },
 ] as const;

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 export function ClubPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/" className="text-base">← Return to Club</Link>
+      <Link to="/" className="text-base">
+        ← Return to Club
+      </Link>
       <header className="mt-6 text-center">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">{eyebrow}</p>
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{title}</h1>
@@ -14,7 +16,9 @@ export function ClubPage({ eyebrow, title, intro, children }: { eyebrow: string;
       </header>
       <div className="mt-10">{children}</div>
       <div className="mt-14 text-center">
-        <Link to="/" className="btn-secondary">Return to Club</Link>
+        <Link to="/" className="btn-secondary">
+          Return to Club
+        </Link>
       </div>
     </article>
   );

@@ -58,7 +58,11 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
  */
 function HydrationGate({ id, rootMargin, children }: { id: string; rootMargin: string; children: ReactNode }) {
   // React reads the server snapshot while hydrating and the client one otherwise.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   if (hydrating && typeof window !== 'undefined') use(whenNear(id, rootMargin));
   return (
     <>
@@ -75,7 +79,11 @@ function HydrationGate({ id, rootMargin, children }: { id: string; rootMargin: s
  * found the anchor in the server's HTML.
  */
 function ScrollToHashOnArrival() {
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [rendered] = useState(!hydrating);
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

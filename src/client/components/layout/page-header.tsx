@@ -2,8 +2,16 @@ import type { ReactNode } from 'react';
 
 /** The heading block shared by the static resource pages, with an optional attributed quote. */
 export function PageHeader({
-  eyebrow, title, children, quote,
-}: { eyebrow: string; title: string; children?: ReactNode; quote?: { text: string; by: string } }) {
+  eyebrow,
+  title,
+  children,
+  quote,
+}: {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  quote?: { text: string; by: string };
+}) {
   return (
     <header className="text-center">
       <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">{eyebrow}</p>

@@ -10,8 +10,8 @@ export function SiteFooter() {
           <div>
             <p className="font-display text-xl font-bold text-gold-light">The Brain Appreciation Club</p>
             <p className="mt-3 text-base text-parchment/90">
-              A society for the preservation of organic thought, meeting since 1847 in defiance of every
-              contraption that offers to think on our behalf.
+              A society for the preservation of organic thought, meeting since 1847 in defiance of every contraption that offers to think on
+              our behalf.
             </p>
             <h2 className="mt-6 font-display text-base font-bold text-gold-light">Hours</h2>
             <p className="text-base text-parchment/90">

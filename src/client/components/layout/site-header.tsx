@@ -15,7 +15,10 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-50 border-b-4 border-double border-gold bg-ink text-parchment">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-parchment focus:p-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-parchment focus:p-2 focus:text-ink"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -52,7 +55,9 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((o) => !o)}
         >
-          <span aria-hidden="true" className="text-xl leading-none">{open ? '✕' : '☰'}</span>
+          <span aria-hidden="true" className="text-xl leading-none">
+            {open ? '✕' : '☰'}
+          </span>
         </button>
       </div>
       {open && (

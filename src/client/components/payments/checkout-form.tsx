@@ -80,10 +80,18 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
   };
 
   return (
-    <form {...form.formProps} onSubmit={onSubmit} className="card space-y-6 p-6 sm:p-8" aria-labelledby="checkout-title" aria-busy={processing}>
+    <form
+      {...form.formProps}
+      onSubmit={onSubmit}
+      className="card space-y-6 p-6 sm:p-8"
+      aria-labelledby="checkout-title"
+      aria-busy={processing}
+    >
       <header className="text-center">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Membership Enrolment</p>
-        <h1 id="checkout-title" className="mt-2 text-3xl font-bold sm:text-4xl">Secure Payment Portal</h1>
+        <h1 id="checkout-title" className="mt-2 text-3xl font-bold sm:text-4xl">
+          Secure Payment Portal
+        </h1>
         <div className="ornament" />
       </header>
 
@@ -104,13 +112,32 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="checkout-first-name" className="field-label">First Name</label>
-          <input {...form.field('firstName')} name="firstName" className="field-input" required autoComplete="given-name" disabled={processing} />
+          <label htmlFor="checkout-first-name" className="field-label">
+            First Name
+          </label>
+          <input
+            {...form.field('firstName')}
+            name="firstName"
+            className="field-input"
+            required
+            autoComplete="given-name"
+            disabled={processing}
+          />
           <FieldError form={form} name="firstName" />
         </div>
         <div>
-          <label htmlFor="checkout-email" className="field-label">Email Address</label>
-          <input {...form.field('email')} name="email" type="email" className="field-input" required autoComplete="email" disabled={processing} />
+          <label htmlFor="checkout-email" className="field-label">
+            Email Address
+          </label>
+          <input
+            {...form.field('email')}
+            name="email"
+            type="email"
+            className="field-input"
+            required
+            autoComplete="email"
+            disabled={processing}
+          />
           <FieldError form={form} name="email" />
         </div>
       </div>
@@ -120,8 +147,14 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="checkout-website">Website</label>
-        <input id="checkout-website" name="website" tabIndex={-1} autoComplete="off" value={details.website}
-          onChange={(e) => form.set('website', e.target.value)} />
+        <input
+          id="checkout-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={details.website}
+          onChange={(e) => form.set('website', e.target.value)}
+        />
       </div>
 
       <button type="submit" className="btn-primary w-full py-3 text-lg" disabled={!ready || processing}>
@@ -139,5 +172,4 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
   );
 }
 
-const formatCharge = (pence: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+const formatCharge = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);

@@ -11,7 +11,10 @@ type Card = { cardNumber: string; expiry: string; cvc: string };
 
 /** Groups of four, as printed on the card. */
 const formatCardNumber = (value: string) =>
-  value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** "MM / YY" as the digits arrive. */
 const formatExpiry = (value: string) => {
@@ -71,8 +74,8 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
       <p className="font-display text-lg font-bold text-burgundy">Demo mode: no real payment is taken</p>
       <p className="mt-1 text-base text-ink-soft">
         This club has no payment provider configured, so checkout runs on its own demonstration desk. Use the test card{' '}
-        <strong className="whitespace-nowrap">4242 4242 4242 4242</strong> with any future expiry date and any three-digit
-        security code; <strong className="whitespace-nowrap">4000 0000 0000 0002</strong> shows how a declined card looks.
+        <strong className="whitespace-nowrap">4242 4242 4242 4242</strong> with any future expiry date and any three-digit security code;{' '}
+        <strong className="whitespace-nowrap">4000 0000 0000 0002</strong> shows how a declined card looks.
       </p>
     </div>
   );
@@ -81,23 +84,44 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
     <fieldset ref={card.ref} className="space-y-4 rounded-sm border border-ink/30 p-4">
       <legend className="px-1 font-display text-base font-bold">Card details (test cards only)</legend>
       <div>
-        <label htmlFor="demo-cardNumber" className="field-label">Card number</label>
+        <label htmlFor="demo-cardNumber" className="field-label">
+          Card number
+        </label>
         {/* autocomplete off: a demonstration must never invite a browser's saved real cards. */}
-        <input className="field-input font-mono tracking-wider" inputMode="numeric" autoComplete="off"
-          placeholder="1234 1234 1234 1234" {...field('cardNumber', formatCardNumber)} />
+        <input
+          className="field-input font-mono tracking-wider"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="1234 1234 1234 1234"
+          {...field('cardNumber', formatCardNumber)}
+        />
         <FieldError form={card} name="cardNumber" />
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div>
-          <label htmlFor="demo-expiry" className="field-label">Expiry date</label>
-          <input className="field-input font-mono" inputMode="numeric" autoComplete="off" placeholder="MM / YY"
-            {...field('expiry', formatExpiry)} />
+          <label htmlFor="demo-expiry" className="field-label">
+            Expiry date
+          </label>
+          <input
+            className="field-input font-mono"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="MM / YY"
+            {...field('expiry', formatExpiry)}
+          />
           <FieldError form={card} name="expiry" />
         </div>
         <div>
-          <label htmlFor="demo-cvc" className="field-label">Security code</label>
-          <input className="field-input font-mono" inputMode="numeric" autoComplete="off" placeholder="CVC"
-            {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} />
+          <label htmlFor="demo-cvc" className="field-label">
+            Security code
+          </label>
+          <input
+            className="field-input font-mono"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="CVC"
+            {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
+          />
           <FieldError form={card} name="cvc" />
         </div>
       </div>
@@ -105,7 +129,15 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
   );
 
   return (
-    <CheckoutForm session={session} plan={plan} details={details} onDetailsChange={onDetailsChange}
-      cardSection={cardSection} notice={notice} ready confirm={confirm} />
+    <CheckoutForm
+      session={session}
+      plan={plan}
+      details={details}
+      onDetailsChange={onDetailsChange}
+      cardSection={cardSection}
+      notice={notice}
+      ready
+      confirm={confirm}
+    />
   );
 }

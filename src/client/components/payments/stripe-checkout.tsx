@@ -43,7 +43,11 @@ export default function StripeCheckout(props: Props) {
   const { session } = props;
   return (
     // A new client secret needs a new Elements instance (Stripe does not allow changing it).
-    <Elements key={session.clientSecret} stripe={stripeFor(session.publishableKey ?? '')} options={{ clientSecret: session.clientSecret, appearance }}>
+    <Elements
+      key={session.clientSecret}
+      stripe={stripeFor(session.publishableKey ?? '')}
+      options={{ clientSecret: session.clientSecret, appearance }}
+    >
       <StripePaymentForm {...props} />
     </Elements>
   );
@@ -70,7 +74,9 @@ function StripePaymentForm({ session, plan, details, onDetailsChange }: Props) {
 
   const cardSection = (
     <div>
-      <p className="field-label" id="stripe-payment-label">Payment details</p>
+      <p className="field-label" id="stripe-payment-label">
+        Payment details
+      </p>
       <div role="group" aria-labelledby="stripe-payment-label" className="min-h-[120px]">
         <PaymentElement
           onReady={() => setElementReady(true)}
@@ -81,7 +87,14 @@ function StripePaymentForm({ session, plan, details, onDetailsChange }: Props) {
   );
 
   return (
-    <CheckoutForm session={session} plan={plan} details={details} onDetailsChange={onDetailsChange}
-      cardSection={cardSection} ready={Boolean(stripe && elements && elementReady)} confirm={confirm} />
+    <CheckoutForm
+      session={session}
+      plan={plan}
+      details={details}
+      onDetailsChange={onDetailsChange}
+      cardSection={cardSection}
+      ready={Boolean(stripe && elements && elementReady)}
+      confirm={confirm}
+    />
   );
 }

@@ -19,14 +19,16 @@ export function RealityReadinessPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">← Back to AI Experiments</Link>
+      <Link to="/ai-experiments" className="text-base">
+        ← Back to AI Experiments
+      </Link>
       <header className="mt-6 text-center">
         <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Interactive Demo · Experiment No. 1</p>
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Reality Readiness Assessment</h1>
         <div className="ornament" />
         <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Five short clips, under ten seconds each, about two minutes in all. Decide whether each is genuine footage
-          or the work of a machine. Score four out of five without pausing to earn the badge “{QUIZ_BADGE}”.
+          Five short clips, under ten seconds each, about two minutes in all. Decide whether each is genuine footage or the work of a
+          machine. Score four out of five without pausing to earn the badge “{QUIZ_BADGE}”.
         </p>
       </header>
       <div className="mt-8">
@@ -39,8 +41,8 @@ export function RealityReadinessPage() {
           <div className="card p-10 text-center">
             <h2 className="text-3xl font-bold">No videos available yet. Check back soon!</h2>
             <p className="mt-3 text-ink-soft">
-              An administrator must upload the clips before the assessment can begin. The projectionist has been
-              notified and is looking for his spectacles.
+              An administrator must upload the clips before the assessment can begin. The projectionist has been notified and is looking for
+              his spectacles.
             </p>
           </div>
         ) : (
@@ -91,8 +93,7 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
           : { title: '❌ Incorrect', description: result.message, variant: 'destructive' },
       );
     },
-    onError: (error) =>
-      toast({ title: 'Guess Not Recorded', description: error.message || 'Please try again.', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Guess Not Recorded', description: error.message || 'Please try again.', variant: 'destructive' }),
   });
 
   const makeGuess = (isFake: boolean) => {
@@ -125,7 +126,9 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
   return (
     <section className="card p-5 sm:p-8" aria-labelledby="quiz-question">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-display text-lg font-bold" data-testid="quiz-progress">Video {index + 1} of {total}</p>
+        <p className="font-display text-lg font-bold" data-testid="quiz-progress">
+          Video {index + 1} of {total}
+        </p>
         <div className="flex gap-2">
           <span
             role="timer"
@@ -138,7 +141,9 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
           >
             {timeLeft > 0 ? `⏱ ${timeLeft}s` : "Time's up!"}
           </span>
-          <span className="badge-gold" data-testid="quiz-score">Score: {score}</span>
+          <span className="badge-gold" data-testid="quiz-score">
+            Score: {score}
+          </span>
         </div>
       </div>
 
@@ -161,7 +166,9 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
           </p>
         )}
       </div>
-      <h2 id="quiz-question" className="mt-4 text-2xl font-bold">{current.title}</h2>
+      <h2 id="quiz-question" className="mt-4 text-2xl font-bold">
+        {current.title}
+      </h2>
       <p className="text-base text-ink-soft">Genuine footage, or the work of a machine?</p>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -226,25 +233,42 @@ function Results({ score, total, onRestart }: { score: number; total: number; on
 
   return (
     <section className="card p-6 text-center sm:p-10" aria-labelledby="quiz-results">
-      <h2 id="quiz-results" className="text-3xl font-bold">Your Results</h2>
+      <h2 id="quiz-results" className="text-3xl font-bold">
+        Your Results
+      </h2>
       <div className="ornament" />
-      <p className="font-display text-6xl font-bold text-burgundy" data-testid="quiz-final-score">{score}/{total}</p>
+      <p className="font-display text-6xl font-bold text-burgundy" data-testid="quiz-final-score">
+        {score}/{total}
+      </p>
       <p className="mt-2 text-lg text-ink-soft">
         {passed
           ? 'A discerning eye. The Club is pleased to report that your brain remains your own.'
           : 'The machines fooled you this time. Rest your eyes, take a walk, and try again.'}
       </p>
       {passed && (
-        <div className="mx-auto mt-6 max-w-sm rounded-sm border-4 border-double border-gold bg-ink p-5 text-parchment" data-testid="quiz-badge">
-          <p className="text-4xl" aria-hidden="true">🏅</p>
+        <div
+          className="mx-auto mt-6 max-w-sm rounded-sm border-4 border-double border-gold bg-ink p-5 text-parchment"
+          data-testid="quiz-badge"
+        >
+          <p className="text-4xl" aria-hidden="true">
+            🏅
+          </p>
           <p className="mt-2 font-display text-xl font-bold text-gold-light">{QUIZ_BADGE}</p>
           <p className="text-base text-parchment/90">Awarded for telling reality from its imitations.</p>
         </div>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={onRestart}>Try Again</button>
-        <a className="btn-secondary" href={shareUrl} target="_blank" rel="noopener noreferrer">Share Results</a>
-        {passed && <a className="btn-gold" href="/certificate">Get Certificate</a>}
+        <button type="button" className="btn-primary" onClick={onRestart}>
+          Try Again
+        </button>
+        <a className="btn-secondary" href={shareUrl} target="_blank" rel="noopener noreferrer">
+          Share Results
+        </a>
+        {passed && (
+          <a className="btn-gold" href="/certificate">
+            Get Certificate
+          </a>
+        )}
       </div>
       <p className="mt-8">
         <Link to="/ai-experiments">More experiments from the Club laboratory</Link>

@@ -31,7 +31,9 @@ export function RecognitionCard({ item, variant }: { item: RecognitionSummary; v
         {variant === 'gallery' && item.featured && <span className="badge-gold self-start">Featured Recognition</span>}
         {/* The gallery page's cards sit under its h1; the home page's under a section's h2. */}
         <Heading className="text-xl font-bold">
-          <Link {...to} className="text-ink no-underline hover:underline">{item.title}</Link>
+          <Link {...to} className="text-ink no-underline hover:underline">
+            {item.title}
+          </Link>
         </Heading>
         <p className="text-base font-bold text-sepia">{item.company}</p>
         <p className="flex-1 text-base text-ink-soft">{truncateText(item.description, cut)}</p>

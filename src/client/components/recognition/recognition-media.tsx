@@ -25,7 +25,9 @@ function RobotPlaceholder({ className = '' }: { className?: string }) {
         <circle cx="75" cy="52" r="8" fill="#2b2118" />
         <path d="M44 70q16 -8 32 0" fill="none" stroke="#7a1f2b" strokeWidth="4" strokeLinecap="round" />
         <rect x="34" y="86" width="52" height="26" rx="6" fill="#d4af37" />
-        <text x="60" y="104" textAnchor="middle" fontSize="14" fontFamily="Georgia, serif" fill="#2b2118">?</text>
+        <text x="60" y="104" textAnchor="middle" fontSize="14" fontFamily="Georgia, serif" fill="#2b2118">
+          ?
+        </text>
       </svg>
     </div>
   );
@@ -35,7 +37,12 @@ function RobotPlaceholder({ className = '' }: { className?: string }) {
  * A recognition item's picture: a video when the URL has a video extension (spec list,
  * query string allowed), else an image that falls back to the stock photo, else the robot.
  */
-export function RecognitionMedia({ item, alt = '', className = '', controls = false }: {
+export function RecognitionMedia({
+  item,
+  alt = '',
+  className = '',
+  controls = false,
+}: {
   item: MediaSource;
   alt?: string;
   className?: string;
@@ -52,8 +59,16 @@ export function RecognitionMedia({ item, alt = '', className = '', controls = fa
   if (!src) return <RobotPlaceholder className={className} />;
   if (isVideoUrl(src)) {
     return (
-      <video src={src} className={`bg-ink object-cover ${className}`} muted playsInline preload="metadata" controls={controls}
-        aria-label={alt || undefined} data-testid="recognition-video" />
+      <video
+        src={src}
+        className={`bg-ink object-cover ${className}`}
+        muted
+        playsInline
+        preload="metadata"
+        controls={controls}
+        aria-label={alt || undefined}
+        data-testid="recognition-video"
+      />
     );
   }
   return (

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
-type Common = { id: string; label: string; required?: boolean; error?: string; hint?: string;
+type Common = {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
   /** The field's name in a post without JavaScript: its schema key (docs/decisions/021). */
-  name?: string };
+  name?: string;
+};
 
 const describedBy = (id: string, error?: string, hint?: string) =>
   [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
@@ -12,7 +18,12 @@ function Label({ id, label, required }: Pick<Common, 'id' | 'label' | 'required'
   return (
     <label htmlFor={id} className="field-label">
       {label}
-      {required && <span className="text-burgundy" aria-hidden="true"> *</span>}
+      {required && (
+        <span className="text-burgundy" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -20,15 +31,41 @@ function Label({ id, label, required }: Pick<Common, 'id' | 'label' | 'required'
 function Messages({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
   return (
     <>
-      {hint && <p id={`${id}-hint`} className="mt-1 text-base text-sepia">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-base text-sepia">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </>
   );
 }
 
 export function TextField({
-  id, name = id, label, required, error, hint, value, onChange, type = 'text', autoComplete, maxLength, placeholder,
-}: Common & { value: string; onChange: (v: string) => void; type?: string; autoComplete?: string; maxLength?: number; placeholder?: string }) {
+  id,
+  name = id,
+  label,
+  required,
+  error,
+  hint,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  placeholder,
+}: Common & {
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  placeholder?: string;
+}) {
   return (
     <div>
       <Label id={id} label={label} required={required} />
@@ -52,7 +89,17 @@ export function TextField({
 }
 
 export function TextArea({
-  id, name = id, label, required, error, hint, value, onChange, maxLength, placeholder, rows = 4,
+  id,
+  name = id,
+  label,
+  required,
+  error,
+  hint,
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  rows = 4,
 }: Common & { value: string; onChange: (v: string) => void; maxLength?: number; placeholder?: string; rows?: number }) {
   return (
     <div>
@@ -76,7 +123,16 @@ export function TextArea({
 }
 
 export function SelectField({
-  id, name = id, label, required, error, hint, value, onChange, options, placeholder,
+  id,
+  name = id,
+  label,
+  required,
+  error,
+  hint,
+  value,
+  onChange,
+  options,
+  placeholder,
 }: Common & { value: string; onChange: (v: string) => void; options: readonly string[]; placeholder: string }) {
   return (
     <div>
@@ -92,7 +148,11 @@ export function SelectField({
         aria-describedby={describedBy(id, error, hint)}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </select>
       <Messages id={id} error={error} hint={hint} />
     </div>

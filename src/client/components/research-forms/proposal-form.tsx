@@ -7,8 +7,21 @@ import { trpc } from '../../lib/trpc';
 import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
 
 const empty = {
-  name: '', email: '', affiliation: '', title: '', category: '', description: '', objectives: '', methodology: '',
-  duration: '', participants: '', resources: '', ethics: '', significance: '', collaboration: '', website: '',
+  name: '',
+  email: '',
+  affiliation: '',
+  title: '',
+  category: '',
+  description: '',
+  objectives: '',
+  methodology: '',
+  duration: '',
+  participants: '',
+  resources: '',
+  ethics: '',
+  significance: '',
+  collaboration: '',
+  website: '',
 };
 type Values = typeof empty;
 
@@ -34,49 +47,110 @@ export function ProposalForm() {
     id: (key) => `proposal-${key}`,
     onValid: (data) => submit.mutate(data),
   });
-  const field = (key: keyof Values) => ({ id: form.id(key), name: key, value: form.values[key], onChange: (v: string) => form.set(key, v), error: form.errors[key] });
+  const field = (key: keyof Values) => ({
+    id: form.id(key),
+    name: key,
+    value: form.values[key],
+    onChange: (v: string) => form.set(key, v),
+    error: form.errors[key],
+  });
 
   return (
     <form {...form.formProps} id="proposal-form" className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
-      <FormSuccess form={form} title="Research Proposal Submitted!"
-        description="Your proposal will be reviewed by our Research Committee within 5-7 business days." />
+      <FormSuccess
+        form={form}
+        title="Research Proposal Submitted!"
+        description="Your proposal will be reviewed by our Research Committee within 5-7 business days."
+      />
       <FormSection title="Principal Investigator" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Principal Investigator" required autoComplete="name" maxLength={LIMITS.name} />
           <TextField {...field('email')} label="Email Address" type="email" required autoComplete="email" maxLength={LIMITS.email} />
         </div>
-        <TextField {...field('affiliation')} label="Institutional Affiliation" autoComplete="organization" maxLength={LIMITS.title}
-          hint="Optional. Independent scholars and kitchen-table philosophers are most welcome." />
+        <TextField
+          {...field('affiliation')}
+          label="Institutional Affiliation"
+          autoComplete="organization"
+          maxLength={LIMITS.title}
+          hint="Optional. Independent scholars and kitchen-table philosophers are most welcome."
+        />
       </FormSection>
 
       <FormSection title="Research Overview" number={2}>
         <TextField {...field('title')} label="Research Title" required maxLength={LIMITS.title} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField {...field('category')} label="Research Category" required placeholder="Select a category" options={PROPOSAL_CATEGORIES} />
+          <SelectField
+            {...field('category')}
+            label="Research Category"
+            required
+            placeholder="Select a category"
+            options={PROPOSAL_CATEGORIES}
+          />
           <SelectField {...field('duration')} label="Expected Duration" placeholder="Select a duration" options={PROPOSAL_DURATIONS} />
         </div>
-        <TextArea {...field('description')} label="Research Description" required maxLength={LIMITS.message} rows={5}
-          placeholder="What you propose to study, and why an organic mind should be the one to study it." />
+        <TextArea
+          {...field('description')}
+          label="Research Description"
+          required
+          maxLength={LIMITS.message}
+          rows={5}
+          placeholder="What you propose to study, and why an organic mind should be the one to study it."
+        />
       </FormSection>
 
       <FormSection title="Methodology" number={3}>
-        <TextArea {...field('objectives')} label="Research Objectives" required maxLength={LIMITS.message}
-          placeholder="What you hope to learn. Specific, measurable and not generated." />
-        <TextArea {...field('methodology')} label="Methodology" required maxLength={LIMITS.message}
-          placeholder="How you will go about it: design, measures, controls, pencils required." />
+        <TextArea
+          {...field('objectives')}
+          label="Research Objectives"
+          required
+          maxLength={LIMITS.message}
+          placeholder="What you hope to learn. Specific, measurable and not generated."
+        />
+        <TextArea
+          {...field('methodology')}
+          label="Methodology"
+          required
+          maxLength={LIMITS.message}
+          placeholder="How you will go about it: design, measures, controls, pencils required."
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('participants')} label="Participants Needed" maxLength={LIMITS.shortText} placeholder="e.g. 40 adult volunteers" />
-          <TextField {...field('resources')} label="Resources Required" maxLength={LIMITS.message} placeholder="e.g. a quiet room, stopwatches, tea" />
+          <TextField
+            {...field('participants')}
+            label="Participants Needed"
+            maxLength={LIMITS.shortText}
+            placeholder="e.g. 40 adult volunteers"
+          />
+          <TextField
+            {...field('resources')}
+            label="Resources Required"
+            maxLength={LIMITS.message}
+            placeholder="e.g. a quiet room, stopwatches, tea"
+          />
         </div>
       </FormSection>
 
       <FormSection title="Ethics and Impact" number={4}>
-        <TextArea {...field('ethics')} label="Ethical Considerations" required maxLength={LIMITS.message}
-          placeholder="Consent, privacy, and how you will treat your volunteers with Victorian courtesy." />
-        <TextArea {...field('significance')} label="Significance and Expected Impact" required maxLength={LIMITS.message}
-          placeholder="Why this matters for the preservation of human thought." />
-        <TextArea {...field('collaboration')} label="Collaboration Opportunities" maxLength={LIMITS.message} rows={3}
-          placeholder="Optional. Fellows, institutions or societies you would like to work with." />
+        <TextArea
+          {...field('ethics')}
+          label="Ethical Considerations"
+          required
+          maxLength={LIMITS.message}
+          placeholder="Consent, privacy, and how you will treat your volunteers with Victorian courtesy."
+        />
+        <TextArea
+          {...field('significance')}
+          label="Significance and Expected Impact"
+          required
+          maxLength={LIMITS.message}
+          placeholder="Why this matters for the preservation of human thought."
+        />
+        <TextArea
+          {...field('collaboration')}
+          label="Collaboration Opportunities"
+          maxLength={LIMITS.message}
+          rows={3}
+          placeholder="Optional. Fellows, institutions or societies you would like to work with."
+        />
       </FormSection>
 
       <Honeypot {...field('website')} />

@@ -12,8 +12,17 @@ import { trpc } from '../../lib/trpc';
 import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
 
 const empty = {
-  name: '', email: '', phone: '', age: '', background: '', interests: '', availability: '', experience: '', motivation: '',
-  experiments: [] as string[], website: '',
+  name: '',
+  email: '',
+  phone: '',
+  age: '',
+  background: '',
+  interests: '',
+  availability: '',
+  experience: '',
+  motivation: '',
+  experiments: [] as string[],
+  website: '',
 };
 type Values = typeof empty;
 
@@ -42,55 +51,151 @@ export function VolunteerForm() {
   const { values, errors } = form;
   const set = (key: Exclude<keyof Values, 'experiments'>) => (v: string) => form.set(key, v);
   const toggleExperiment = (name: string) =>
-    form.set('experiments', values.experiments.includes(name) ? values.experiments.filter((e) => e !== name) : [...values.experiments, name]);
+    form.set(
+      'experiments',
+      values.experiments.includes(name) ? values.experiments.filter((e) => e !== name) : [...values.experiments, name],
+    );
 
   return (
     <form {...form.formProps} id="volunteer-form" className="card space-y-8 p-5 sm:p-8" aria-label="Volunteer application">
-      <FormSuccess form={form} title="Application Submitted Successfully!"
-        description="We'll contact you within 48 hours to discuss your participation in our research." />
+      <FormSuccess
+        form={form}
+        title="Application Submitted Successfully!"
+        description="We'll contact you within 48 hours to discuss your participation in our research."
+      />
       <FormSection title="About You" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="volunteer-name" name="name" label="Full Name" required autoComplete="name" maxLength={LIMITS.name}
-            value={values.name} onChange={set('name')} error={errors.name} />
-          <TextField id="volunteer-email" name="email" label="Email Address" type="email" required autoComplete="email" maxLength={LIMITS.email}
-            value={values.email} onChange={set('email')} error={errors.email} />
-          <TextField id="volunteer-phone" name="phone" label="Telephone" type="tel" autoComplete="tel" maxLength={50}
-            value={values.phone} onChange={set('phone')} error={errors.phone} hint="Optional. We ring only during research hours." />
-          <SelectField id="volunteer-age" name="age" label="Age Range" placeholder="Select your age range" options={VOLUNTEER_AGES}
-            value={values.age} onChange={set('age')} error={errors.age} hint="Volunteers must be 18 or over." />
+          <TextField
+            id="volunteer-name"
+            name="name"
+            label="Full Name"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <TextField
+            id="volunteer-email"
+            name="email"
+            label="Email Address"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <TextField
+            id="volunteer-phone"
+            name="phone"
+            label="Telephone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={50}
+            value={values.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+            hint="Optional. We ring only during research hours."
+          />
+          <SelectField
+            id="volunteer-age"
+            name="age"
+            label="Age Range"
+            placeholder="Select your age range"
+            options={VOLUNTEER_AGES}
+            value={values.age}
+            onChange={set('age')}
+            error={errors.age}
+            hint="Volunteers must be 18 or over."
+          />
         </div>
-        <TextArea id="volunteer-background" name="background" label="Professional or Educational Background" maxLength={LIMITS.message}
-          value={values.background} onChange={set('background')} error={errors.background}
-          placeholder="Occupation, studies, or the library you frequent" rows={3} />
-        <TextArea id="volunteer-interests" name="interests" label="Research Interests" maxLength={LIMITS.message}
-          value={values.interests} onChange={set('interests')} error={errors.interests}
-          placeholder="Memory, attention, creativity, the noble art of staring out of windows..." rows={3} />
+        <TextArea
+          id="volunteer-background"
+          name="background"
+          label="Professional or Educational Background"
+          maxLength={LIMITS.message}
+          value={values.background}
+          onChange={set('background')}
+          error={errors.background}
+          placeholder="Occupation, studies, or the library you frequent"
+          rows={3}
+        />
+        <TextArea
+          id="volunteer-interests"
+          name="interests"
+          label="Research Interests"
+          maxLength={LIMITS.message}
+          value={values.interests}
+          onChange={set('interests')}
+          error={errors.interests}
+          placeholder="Memory, attention, creativity, the noble art of staring out of windows..."
+          rows={3}
+        />
       </FormSection>
 
       <FormSection title="Your Participation" number={2}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id="volunteer-availability" name="availability" label="Availability" placeholder="Select your availability" options={VOLUNTEER_AVAILABILITY}
-            value={values.availability} onChange={set('availability')} error={errors.availability} />
+          <SelectField
+            id="volunteer-availability"
+            name="availability"
+            label="Availability"
+            placeholder="Select your availability"
+            options={VOLUNTEER_AVAILABILITY}
+            value={values.availability}
+            onChange={set('availability')}
+            error={errors.availability}
+          />
         </div>
-        <TextArea id="volunteer-experience" name="experience" label="Previous Research Experience" maxLength={LIMITS.message}
-          value={values.experience} onChange={set('experience')} error={errors.experience}
-          placeholder="Any studies you have taken part in (being surveyed by a chatbot does not count)" rows={3} />
+        <TextArea
+          id="volunteer-experience"
+          name="experience"
+          label="Previous Research Experience"
+          maxLength={LIMITS.message}
+          value={values.experience}
+          onChange={set('experience')}
+          error={errors.experience}
+          placeholder="Any studies you have taken part in (being surveyed by a chatbot does not count)"
+          rows={3}
+        />
         <fieldset>
           <legend className="field-label">Experiments you would like to join</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {VOLUNTEER_EXPERIMENTS.map((name, i) => (
-              <label key={name} htmlFor={`volunteer-experiment-${i}`} className="flex cursor-pointer items-start gap-3 rounded-sm border border-ink/20 bg-paper p-3 text-base hover:border-ink/50">
-                <input id={`volunteer-experiment-${i}`} type="checkbox" name="experiments" value={name} className="mt-1 h-5 w-5 accent-burgundy"
-                  checked={values.experiments.includes(name)} onChange={() => toggleExperiment(name)} />
+              <label
+                key={name}
+                htmlFor={`volunteer-experiment-${i}`}
+                className="flex cursor-pointer items-start gap-3 rounded-sm border border-ink/20 bg-paper p-3 text-base hover:border-ink/50"
+              >
+                <input
+                  id={`volunteer-experiment-${i}`}
+                  type="checkbox"
+                  name="experiments"
+                  value={name}
+                  className="mt-1 h-5 w-5 accent-burgundy"
+                  checked={values.experiments.includes(name)}
+                  onChange={() => toggleExperiment(name)}
+                />
                 <span>{name}</span>
               </label>
             ))}
           </div>
           {errors.experiments && <p className="field-error">{errors.experiments}</p>}
         </fieldset>
-        <TextArea id="volunteer-motivation" name="motivation" label="Why do you wish to volunteer?" required maxLength={LIMITS.message}
-          value={values.motivation} onChange={set('motivation')} error={errors.motivation}
-          placeholder="In your own words. Your own, mind." rows={5} />
+        <TextArea
+          id="volunteer-motivation"
+          name="motivation"
+          label="Why do you wish to volunteer?"
+          required
+          maxLength={LIMITS.message}
+          value={values.motivation}
+          onChange={set('motivation')}
+          error={errors.motivation}
+          placeholder="In your own words. Your own, mind."
+          rows={5}
+        />
       </FormSection>
 
       <Honeypot id="volunteer-website" value={values.website} onChange={set('website')} />
@@ -98,10 +203,9 @@ export function VolunteerForm() {
       <div className="rounded-sm border-2 border-gold bg-parchment p-4 text-base" role="note">
         <p className="font-display font-bold">Consent and data</p>
         <p className="mt-1">
-          By submitting this application you confirm that you are 18 or over and consent to the Club keeping these
-          details to arrange your participation. They are read by the Research Office alone, never sold, never fed to a
-          machine, and deleted on request. You may withdraw from any study at any time, without giving a reason and
-          without forfeiting your biscuits.
+          By submitting this application you confirm that you are 18 or over and consent to the Club keeping these details to arrange your
+          participation. They are read by the Research Office alone, never sold, never fed to a machine, and deleted on request. You may
+          withdraw from any study at any time, without giving a reason and without forfeiting your biscuits.
         </p>
       </div>
 

@@ -15,8 +15,14 @@ export function ShameCard({ item, showLink = true }: { item: ShameSummary; showL
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="shame-card">
       {item.imageUrl && (
-        <img src={item.imageUrl} alt="" loading="lazy" width={800} height={500}
-          className="aspect-[8/5] w-full border-b border-gold/60 object-cover" />
+        <img
+          src={item.imageUrl}
+          alt=""
+          loading="lazy"
+          width={800}
+          height={500}
+          className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
@@ -30,7 +36,12 @@ export function ShameCard({ item, showLink = true }: { item: ShameSummary; showL
           <p className="mt-1 text-base italic text-ink-soft">{item.example}</p>
         </div>
         {showLink && (
-          <Link to="/shame/$id" params={{ id: String(item.id) }} className="btn-secondary mt-auto self-start" aria-label={`View Details: ${item.title}`}>
+          <Link
+            to="/shame/$id"
+            params={{ id: String(item.id) }}
+            className="btn-secondary mt-auto self-start"
+            aria-label={`View Details: ${item.title}`}
+          >
             View Details
           </Link>
         )}

@@ -1,12 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  emailShareUrl,
-  linkedinCertificationUrl,
-  newCertificateId,
-  type ShareType,
-  twitterShareUrl,
-} from '../../../shared/support';
+import { emailShareUrl, linkedinCertificationUrl, newCertificateId, type ShareType, twitterShareUrl } from '../../../shared/support';
 import { FieldError, FormMessage, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -53,7 +47,11 @@ export function SupportCard() {
     onInvalid: (errors, values) => {
       // Spec: a blank name or email is answered with a toast, not next to the field.
       if (!values.firstName.trim() || !values.email.trim()) {
-        toast({ title: 'Information Required', description: 'Please provide your name and email to show your support.', variant: 'destructive' });
+        toast({
+          title: 'Information Required',
+          description: 'Please provide your name and email to show your support.',
+          variant: 'destructive',
+        });
         return {};
       }
       return errors;
@@ -62,10 +60,17 @@ export function SupportCard() {
       register.mutate(data, {
         onSuccess: () => {
           setSupporter({ firstName: data.firstName, email: data.email, certId: input.certId });
-          toast({ title: 'Support Registered!', description: 'Thank you for proudly using your organic brain! Your certification link is ready.' });
+          toast({
+            title: 'Support Registered!',
+            description: 'Thank you for proudly using your organic brain! Your certification link is ready.',
+          });
         },
         onError: () =>
-          toast({ title: 'Registration Failed', description: 'We regret that your support could not be recorded at this time.', variant: 'destructive' }),
+          toast({
+            title: 'Registration Failed',
+            description: 'We regret that your support could not be recorded at this time.',
+            variant: 'destructive',
+          }),
       }),
   });
 
@@ -97,13 +102,18 @@ export function SupportCard() {
         <p className="font-display text-sm font-bold uppercase tracking-[0.2em] text-burgundy">Support Registered</p>
         <h3 className="mt-2 text-2xl font-bold sm:text-3xl">Welcome to the Resistance, {supporter.firstName}!</h3>
         <p className="mt-3 text-ink-soft">
-          Your organic brain is now formally on the record. Spread the word, and claim the certificate you so
-          thoroughly thought for.
+          Your organic brain is now formally on the record. Spread the word, and claim the certificate you so thoroughly thought for.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {targets.map((t) => (
-            <a key={t.shareType} href={t.href} target="_blank" rel="noopener noreferrer" className={t.className}
-              onClick={() => onShare(t.shareType)}>
+            <a
+              key={t.shareType}
+              href={t.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={t.className}
+              onClick={() => onShare(t.shareType)}
+            >
               {t.label}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -120,9 +130,10 @@ export function SupportCard() {
 
   const pending = register.isPending;
   return (
-    <form {...form.formProps} className="card p-6 sm:p-8" data-testid="support-card" data-state="form"
-      aria-labelledby="support-card-title">
-      <h3 id="support-card-title" className="text-2xl font-bold sm:text-3xl">Stand Up for the Organic Brain</h3>
+    <form {...form.formProps} className="card p-6 sm:p-8" data-testid="support-card" data-state="form" aria-labelledby="support-card-title">
+      <h3 id="support-card-title" className="text-2xl font-bold sm:text-3xl">
+        Stand Up for the Organic Brain
+      </h3>
       <p className="mt-2 text-ink-soft">
         Declare your support, free of charge, and receive a certificate fit for your professional profile.
       </p>
@@ -133,12 +144,16 @@ export function SupportCard() {
       </ul>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="support-first-name" className="field-label">First Name</label>
+          <label htmlFor="support-first-name" className="field-label">
+            First Name
+          </label>
           <input {...form.field('firstName')} className="field-input" autoComplete="given-name" maxLength={100} />
           <FieldError form={form} name="firstName" />
         </div>
         <div>
-          <label htmlFor="support-email" className="field-label">Email</label>
+          <label htmlFor="support-email" className="field-label">
+            Email
+          </label>
           <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} />
           <FieldError form={form} name="email" />
         </div>
@@ -146,13 +161,22 @@ export function SupportCard() {
       {/* Honeypot (D8): hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor="support-website">Website</label>
-        <input id="support-website" name="website" tabIndex={-1} autoComplete="off" value={form.values.website}
-          onChange={(e) => form.set('website', e.target.value)} />
+        <input
+          id="support-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.values.website}
+          onChange={(e) => form.set('website', e.target.value)}
+        />
       </div>
       <FormMessage form={form} />
       {/* Disabled while blank only once hydrated: without JavaScript the server answers a blank card. */}
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto"
-        disabled={pending || (form.hydrated && (!form.values.firstName || !form.values.email))}>
+      <button
+        type="submit"
+        className="btn-primary mt-6 w-full sm:w-auto"
+        disabled={pending || (form.hydrated && (!form.values.firstName || !form.values.email))}
+      >
         {pending ? 'Registering Support...' : 'Show Support & Get Certificate'}
       </button>
     </form>

@@ -36,7 +36,9 @@ function ExhibitionNotFound() {
       <h1 className="text-4xl font-bold">Exhibition Not Found</h1>
       <div className="ornament" />
       <p className="text-lg text-ink-soft">This exhibit appears to have been misplaced by the archivists.</p>
-      <Link to="/exhibitions" className="btn-primary mt-8">Back to Exhibitions</Link>
+      <Link to="/exhibitions" className="btn-primary mt-8">
+        Back to Exhibitions
+      </Link>
     </div>
   );
 }
@@ -46,9 +48,16 @@ function ExhibitionDetail() {
   const { comments } = Route.useSearch();
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/exhibitions" className="text-base">← Back to Exhibitions</Link>
-      <img src={item.imageUrl || '/placeholder-exhibition.svg'} alt="" width={800} height={500}
-        className="card mt-4 aspect-[8/5] w-full object-cover" />
+      <Link to="/exhibitions" className="text-base">
+        ← Back to Exhibitions
+      </Link>
+      <img
+        src={item.imageUrl || '/placeholder-exhibition.svg'}
+        alt=""
+        width={800}
+        height={500}
+        className="card mt-4 aspect-[8/5] w-full object-cover"
+      />
       <div className="mt-6 flex flex-wrap gap-2">
         <span className="badge">{item.category}</span>
         {item.featured && <span className="badge-gold">Featured Exhibition</span>}

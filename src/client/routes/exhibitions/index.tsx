@@ -27,16 +27,13 @@ function ExhibitionGallery() {
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Exhibition Gallery</h1>
         <div className="ornament" />
         <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Every exhibit celebrates a feat of unassisted human cognition. Kindly refrain from asking any of them to
-          summarise themselves.
+          Every exhibit celebrates a feat of unassisted human cognition. Kindly refrain from asking any of them to summarise themselves.
         </p>
       </header>
       {total === 0 ? (
         <div className="card mx-auto max-w-xl p-10 text-center">
           <h2 className="text-3xl font-bold">Gallery Coming Soon</h2>
-          <p className="mt-3 text-ink-soft">
-            Our curators are hand-lettering the placards. Please return once the ink has dried.
-          </p>
+          <p className="mt-3 text-ink-soft">Our curators are hand-lettering the placards. Please return once the ink has dried.</p>
         </div>
       ) : (
         <>
@@ -44,7 +41,9 @@ function ExhibitionGallery() {
             {total} {total === 1 ? 'Exhibition' : 'Exhibitions'} Available
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => <ExhibitionCard key={item.id} item={item} />)}
+            {items.map((item) => (
+              <ExhibitionCard key={item.id} item={item} />
+            ))}
           </div>
           <Pager page={page ?? 1} pageCount={pageCount} label="Exhibition pages" />
         </>

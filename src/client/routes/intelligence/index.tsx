@@ -9,7 +9,8 @@ export const Route = createFileRoute('/intelligence/')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
   loaderDeps: ({ search }) => search,
   // A failure is shown by the page itself, so it is not thrown here; a page past the end is a 404.
-  loader: ({ context, deps }) => context.trpcUtils.public.intelligence.page.ensureData({ page: deps.page }).then(pageOr404, () => undefined),
+  loader: ({ context, deps }) =>
+    context.trpcUtils.public.intelligence.page.ensureData({ page: deps.page }).then(pageOr404, () => undefined),
   head: pagedHead('/intelligence'),
   component: IntelligenceList,
 });

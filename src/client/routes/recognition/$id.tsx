@@ -23,7 +23,9 @@ function RecognitionNotFound() {
       <h1 className="text-4xl font-bold">Recognition Item Not Found</h1>
       <div className="ornament" />
       <p className="text-lg text-ink-soft">This honour appears to have been revoked, or was never bestowed.</p>
-      <Link to="/recognition" className="btn-primary mt-8">Back to Gallery</Link>
+      <Link to="/recognition" className="btn-primary mt-8">
+        Back to Gallery
+      </Link>
     </div>
   );
 }
@@ -32,7 +34,9 @@ function RecognitionDetail() {
   const [item] = trpc.public.recognition.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/recognition" className="text-base">← Back to Gallery</Link>
+      <Link to="/recognition" className="text-base">
+        ← Back to Gallery
+      </Link>
       <header className="mt-4">
         <div className="flex flex-wrap gap-2">
           <span className="badge">{item.category}</span>

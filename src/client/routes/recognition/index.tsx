@@ -36,7 +36,9 @@ function RecognitionGalleryPage() {
       ) : (
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => <RecognitionCard key={item.id} item={item} variant="gallery" />)}
+            {items.map((item) => (
+              <RecognitionCard key={item.id} item={item} variant="gallery" />
+            ))}
           </div>
           <Pager page={page ?? 1} pageCount={pageCount} label="Recognition pages" />
         </>

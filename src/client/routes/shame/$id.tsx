@@ -19,11 +19,13 @@ export const Route = createFileRoute('/shame/$id')({
 function ShameNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">Shame Item Not Found</h1>
-        <div className="ornament" />
-        <p className="text-lg text-ink-soft">Either this blunder has been forgiven, or it has yet to be committed.</p>
-        <Link to="/shame" className="btn-primary mt-8">Back to the Hall of Shame</Link>
-      </div>
+      <h1 className="text-4xl font-bold">Shame Item Not Found</h1>
+      <div className="ornament" />
+      <p className="text-lg text-ink-soft">Either this blunder has been forgiven, or it has yet to be committed.</p>
+      <Link to="/shame" className="btn-primary mt-8">
+        Back to the Hall of Shame
+      </Link>
+    </div>
   );
 }
 
@@ -31,7 +33,9 @@ function ShameDetail() {
   const [item] = trpc.public.shame.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/shame" className="text-base">← Back to the Hall of Shame</Link>
+      <Link to="/shame" className="text-base">
+        ← Back to the Hall of Shame
+      </Link>
       <header className="mt-4">
         <div className="flex flex-wrap gap-2">
           <span className="badge">{item.category}</span>
@@ -43,14 +47,18 @@ function ShameDetail() {
         </p>
       </header>
       <section aria-labelledby="summary-title" className="mt-6">
-        <h2 id="summary-title" className="text-2xl font-bold">Summary</h2>
+        <h2 id="summary-title" className="text-2xl font-bold">
+          Summary
+        </h2>
         <p className="mt-2 text-lg">{item.description}</p>
       </section>
       {item.imageUrl && (
         <img src={item.imageUrl} alt={item.title} width={800} height={500} className="card mt-6 aspect-[8/5] w-full object-cover" />
       )}
       <section aria-labelledby="example-title" className="mt-6 rounded-sm border-l-4 border-burgundy bg-paper p-5">
-        <h2 id="example-title" className="text-2xl font-bold">Documented Example</h2>
+        <h2 id="example-title" className="text-2xl font-bold">
+          Documented Example
+        </h2>
         <p className="mt-2 text-lg italic text-ink-soft">{item.example}</p>
       </section>
       {item.sourceUrl && (
@@ -63,7 +71,9 @@ function ShameDetail() {
       <aside className="mt-10 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-8">
         <h2 className="text-2xl font-bold text-gold-light">Appalled? Good.</h2>
         <p className="mt-3 text-parchment/90">Stand with the Club against confident nonsense, and keep your thinking your own.</p>
-        <Link to="/checkout" className="btn-gold mt-5">Become a Fellow</Link>
+        <Link to="/checkout" className="btn-gold mt-5">
+          Become a Fellow
+        </Link>
       </aside>
     </article>
   );

@@ -39,17 +39,25 @@ function ShameListPage() {
         <>
           {notorious.length > 0 && (
             <section aria-labelledby="notorious-title">
-              <h2 id="notorious-title" className="section-title mb-6">Most Notorious Cases</h2>
+              <h2 id="notorious-title" className="section-title mb-6">
+                Most Notorious Cases
+              </h2>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {notorious.map((item) => <ShameCard key={item.id} item={item} />)}
+                {notorious.map((item) => (
+                  <ShameCard key={item.id} item={item} />
+                ))}
               </div>
             </section>
           )}
           {others.length > 0 && (
             <section aria-labelledby="others-title" className={notorious.length > 0 ? 'mt-14' : ''}>
-              <h2 id="others-title" className="section-title mb-6">Additional Cases of Concern</h2>
+              <h2 id="others-title" className="section-title mb-6">
+                Additional Cases of Concern
+              </h2>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {others.map((item) => <ShameCard key={item.id} item={item} />)}
+                {others.map((item) => (
+                  <ShameCard key={item.id} item={item} />
+                ))}
               </div>
             </section>
           )}

@@ -6,58 +6,127 @@ const evil = '<script>alert(1)</script>\r\nBcc: victim@example.com "quoted" & \'
 
 const letters = [
   ...paymentMails(settings, {
-    id: 42, email: 'ada@example.com', firstName: evil, membershipType: 'full', amount: 4700, currency: 'gbp',
-    createdAt: '2025-03-03T16:05:00.000Z', stripePaymentIntentId: 'pi_<x>', provider: 'stripe',
+    id: 42,
+    email: 'ada@example.com',
+    firstName: evil,
+    membershipType: 'full',
+    amount: 4700,
+    currency: 'gbp',
+    createdAt: '2025-03-03T16:05:00.000Z',
+    stripePaymentIntentId: 'pi_<x>',
+    provider: 'stripe',
   }),
-  ...contactMails(settings, { id: 1, firstName: evil, email: 'a@example.com', subject: 'General Fellowship Inquiry', message: evil, membershipType: evil }),
+  ...contactMails(settings, {
+    id: 1,
+    firstName: evil,
+    email: 'a@example.com',
+    subject: 'General Fellowship Inquiry',
+    message: evil,
+    membershipType: evil,
+  }),
   ...volunteerMails(settings, {
-    id: 2, name: evil, email: 'v@example.com', phone: evil, age: null, background: evil, interests: null, availability: null,
-    experience: null, motivation: evil, experiments: [evil],
+    id: 2,
+    name: evil,
+    email: 'v@example.com',
+    phone: evil,
+    age: null,
+    background: evil,
+    interests: null,
+    availability: null,
+    experience: null,
+    motivation: evil,
+    experiments: [evil],
   }),
   ...proposalMails(settings, {
-    id: 3, name: evil, email: 'p@example.com', affiliation: evil, title: evil, category: 'Other', description: evil, objectives: evil,
-    methodology: evil, duration: null, participants: null, resources: null, ethics: evil, significance: evil, collaboration: null,
+    id: 3,
+    name: evil,
+    email: 'p@example.com',
+    affiliation: evil,
+    title: evil,
+    category: 'Other',
+    description: evil,
+    objectives: evil,
+    methodology: evil,
+    duration: null,
+    participants: null,
+    resources: null,
+    ethics: evil,
+    significance: evil,
+    collaboration: null,
   }),
 ];
 
 describe('the letters', () => {
   it('are eight: four to visitors, four notices to the club', () => {
     expect(letters.map((l) => l.kind)).toEqual([
-      'membership-confirmation', 'admin-notice', 'contact-acknowledgement', 'admin-notice',
-      'volunteer-acknowledgement', 'admin-notice', 'proposal-acknowledgement', 'admin-notice',
+      'membership-confirmation',
+      'admin-notice',
+      'contact-acknowledgement',
+      'admin-notice',
+      'volunteer-acknowledgement',
+      'admin-notice',
+      'proposal-acknowledgement',
+      'admin-notice',
     ]);
     expect(letters.filter((l) => l.kind === 'admin-notice').every((l) => l.to === 'keeper@club.example')).toBe(true);
   });
 
-  it.each(letters.map((l) => [l.dedupeKey, l] as const))('%s escapes every visitor value in HTML and keeps headers on one line', (_key, letter) => {
-    expect(letter.html).not.toMatch(/<script/i);
-    expect(letter.html).not.toContain('"quoted"');
-    expect(letter.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(letter.subject).not.toMatch(/[\r\n]/);
-    expect(letter.toName ?? '').not.toMatch(/[\r\n]/);
-    // Plain text is plain: the value reads as typed.
-    expect(letter.text).toContain('<script>alert(1)</script>');
-    expect(letter.html.startsWith('<!doctype html>')).toBe(true);
-    expect(letter.html).toContain('lang="en-GB"');
-  });
+  it.each(letters.map((l) => [l.dedupeKey, l] as const))(
+    '%s escapes every visitor value in HTML and keeps headers on one line',
+    (_key, letter) => {
+      expect(letter.html).not.toMatch(/<script/i);
+      expect(letter.html).not.toContain('"quoted"');
+      expect(letter.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(letter.subject).not.toMatch(/[\r\n]/);
+      expect(letter.toName ?? '').not.toMatch(/[\r\n]/);
+      // Plain text is plain: the value reads as typed.
+      expect(letter.text).toContain('<script>alert(1)</script>');
+      expect(letter.html.startsWith('<!doctype html>')).toBe(true);
+      expect(letter.html).toContain('lang="en-GB"');
+    },
+  );
 
   it('address the visitor by first name, or a courteous stand-in when there is none', () => {
     const [confirmation] = paymentMails(settings, {
-      id: 7, email: 'x@example.com', firstName: null, membershipType: 'basic', amount: 700, currency: 'gbp',
-      createdAt: '2025-03-03T16:05:00.000Z', stripePaymentIntentId: 'pi_1', provider: 'demo',
+      id: 7,
+      email: 'x@example.com',
+      firstName: null,
+      membershipType: 'basic',
+      amount: 700,
+      currency: 'gbp',
+      createdAt: '2025-03-03T16:05:00.000Z',
+      stripePaymentIntentId: 'pi_1',
+      provider: 'demo',
     });
     expect(confirmation.text.startsWith('Dear Friend of the Club,')).toBe(true);
-    expect(contactMails(settings, { id: 1, firstName: 'Ada Lovelace', email: 'a@example.com', subject: 'S', message: 'M', membershipType: 'associate' })[0].text)
-      .toMatch(/^Dear Ada,/);
+    expect(
+      contactMails(settings, {
+        id: 1,
+        firstName: 'Ada Lovelace',
+        email: 'a@example.com',
+        subject: 'S',
+        message: 'M',
+        membershipType: 'associate',
+      })[0].text,
+    ).toMatch(/^Dear Ada,/);
   });
 
   it('a payment without a real address gets only the club notice; no MAIL_ADMIN_TO, no notice', () => {
     const payment = {
-      id: 8, email: null, firstName: 'Ada', membershipType: 'distinguished', amount: 14700, currency: 'gbp',
-      createdAt: '2025-03-03T16:05:00.000Z', stripePaymentIntentId: 'pi_2', provider: 'stripe' as const,
+      id: 8,
+      email: null,
+      firstName: 'Ada',
+      membershipType: 'distinguished',
+      amount: 14700,
+      currency: 'gbp',
+      createdAt: '2025-03-03T16:05:00.000Z',
+      stripePaymentIntentId: 'pi_2',
+      provider: 'stripe' as const,
     };
     expect(paymentMails(settings, payment).map((l) => l.kind)).toEqual(['admin-notice']);
-    expect(paymentMails({ ...settings, adminTo: null }, { ...payment, email: 'a@example.com' }).map((l) => l.kind)).toEqual(['membership-confirmation']);
+    expect(paymentMails({ ...settings, adminTo: null }, { ...payment, email: 'a@example.com' }).map((l) => l.kind)).toEqual([
+      'membership-confirmation',
+    ]);
   });
 
   it('the confirmation carries plan, amount in £, London date, receipt number and certificate link', () => {
@@ -65,7 +134,9 @@ describe('the letters', () => {
     expect(confirmation.subject).toBe('Welcome to the Club: your Cognitive Rebel membership (receipt BAC-R-000042)');
     expect(confirmation.text).toMatch(/Amount paid:\s+£47\.00/);
     expect(confirmation.text).toMatch(/Date:\s+3 March 2025/);
-    expect(confirmation.text).toContain(`https://club.example/certificate?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&certId=BAC-${Date.parse('2025-03-03T16:05:00.000Z')}`);
+    expect(confirmation.text).toContain(
+      `https://club.example/certificate?name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&certId=BAC-${Date.parse('2025-03-03T16:05:00.000Z')}`,
+    );
   });
 });
 

@@ -9,11 +9,7 @@ import { certificatePageUrl, CLUB_NAME } from '../../../shared/support';
  */
 
 type MailKind =
-  | 'membership-confirmation'
-  | 'contact-acknowledgement'
-  | 'volunteer-acknowledgement'
-  | 'proposal-acknowledgement'
-  | 'admin-notice';
+  'membership-confirmation' | 'contact-acknowledgement' | 'volunteer-acknowledgement' | 'proposal-acknowledgement' | 'admin-notice';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -37,7 +33,11 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const esc = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** Line breaks and other separators become single spaces: a header value is one line. */
-export const oneLine = (value: string) => value.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+export const oneLine = (value: string) =>
+  value
+    .replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 /** 'Ada' from 'Ada Lovelace'; null for nothing usable. */
 const firstNameOf = (name: string | null | undefined): string | null => oneLine(name ?? '').split(' ')[0] || null;
@@ -165,7 +165,10 @@ const SECRETARY = ['Yours in organic thought,', 'Cornelius Whitlock', 'Honorary 
 const PRESIDENT = ['Yours in organic thought,', 'Philippa Ashcombe', 'President, The Brain Appreciation Club'];
 const KEEPER = ['— The Club’s own post office'];
 const dear = (firstName: string | null) => `Dear ${firstName ?? 'Friend of the Club'},`;
-const adminLink = (settings: LetterSettings, tab: string) => ({ label: 'Open the administration panel', url: `${settings.publicUrl}/admin?tab=${tab}` });
+const adminLink = (settings: LetterSettings, tab: string) => ({
+  label: 'Open the administration panel',
+  url: `${settings.publicUrl}/admin?tab=${tab}`,
+});
 
 /** A notice to the club's own address (MAIL_ADMIN_TO), when one is set. */
 function adminNotice(
@@ -211,7 +214,11 @@ export function paymentMails(settings: LetterSettings, payment: RecordedPayment)
   const receipt = receiptNumber(payment.id);
   const date = letterDate(payment.createdAt);
   const firstName = firstNameOf(payment.firstName);
-  const certificate = certificatePageUrl(settings.publicUrl, firstName ?? 'A Distinguished Organic Thinker', `BAC-${Date.parse(payment.createdAt)}`);
+  const certificate = certificatePageUrl(
+    settings.publicUrl,
+    firstName ?? 'A Distinguished Organic Thinker',
+    `BAC-${Date.parse(payment.createdAt)}`,
+  );
   const details: Detail[] = [
     ['Receipt number', receipt],
     ['Membership', `${planName}, one year`],
@@ -222,21 +229,29 @@ export function paymentMails(settings: LetterSettings, payment: RecordedPayment)
   const out: OutgoingMail[] = [];
   if (payment.email) {
     out.push(
-      mail('membership-confirmation', `payment:${payment.id}:member`, { address: payment.email, name: firstName }, `Welcome to the Club: your ${planName} membership (receipt ${receipt})`, {
-        greeting: dear(firstName),
-        paragraphs: [
-          `Your payment has been received and duly entered in the Club’s ledger. You are now, officially and for one year, a ${planName} of ${CLUB_NAME}.`,
-          'Please keep this letter as your receipt.',
-        ],
-        detailsTitle: 'Your receipt',
-        details,
-        link: { label: 'Your certificate of membership', url: certificate },
-        after: [
-          ...(payment.provider === 'demo' ? ['This was a demonstration payment: no money was taken, though the welcome is entirely sincere.'] : []),
-          'The exhibitions, the archives and the members’ reading room are open to you. A personal welcome from the Board of Governors will follow, penned by hand, as is only proper.',
-        ],
-        signature: PRESIDENT,
-      }),
+      mail(
+        'membership-confirmation',
+        `payment:${payment.id}:member`,
+        { address: payment.email, name: firstName },
+        `Welcome to the Club: your ${planName} membership (receipt ${receipt})`,
+        {
+          greeting: dear(firstName),
+          paragraphs: [
+            `Your payment has been received and duly entered in the Club’s ledger. You are now, officially and for one year, a ${planName} of ${CLUB_NAME}.`,
+            'Please keep this letter as your receipt.',
+          ],
+          detailsTitle: 'Your receipt',
+          details,
+          link: { label: 'Your certificate of membership', url: certificate },
+          after: [
+            ...(payment.provider === 'demo'
+              ? ['This was a demonstration payment: no money was taken, though the welcome is entirely sincere.']
+              : []),
+            'The exhibitions, the archives and the members’ reading room are open to you. A personal welcome from the Board of Governors will follow, penned by hand, as is only proper.',
+          ],
+          signature: PRESIDENT,
+        },
+      ),
     );
   }
   out.push(
@@ -264,15 +279,21 @@ export function contactMails(settings: LetterSettings, application: ContactAppli
     ['Your message', application.message],
   ];
   return [
-    mail('contact-acknowledgement', `contact:${application.id}:applicant`, { address: application.email, name: application.firstName }, 'Your letter to The Brain Appreciation Club has arrived', {
-      greeting: dear(firstName),
-      paragraphs: [
-        'Thank you for writing to the Club. Your letter has reached the Secretary’s desk, where it has been read by a human being, without the assistance of any machine.',
-        'A Fellow will reply within 48 hours. For your records, this is what you sent us:',
-      ],
-      details,
-      signature: SECRETARY,
-    }),
+    mail(
+      'contact-acknowledgement',
+      `contact:${application.id}:applicant`,
+      { address: application.email, name: application.firstName },
+      'Your letter to The Brain Appreciation Club has arrived',
+      {
+        greeting: dear(firstName),
+        paragraphs: [
+          'Thank you for writing to the Club. Your letter has reached the Secretary’s desk, where it has been read by a human being, without the assistance of any machine.',
+          'A Fellow will reply within 48 hours. For your records, this is what you sent us:',
+        ],
+        details,
+        signature: SECRETARY,
+      },
+    ),
     ...adminNotice(
       settings,
       `contact:${application.id}:admin`,
@@ -314,16 +335,22 @@ export function volunteerMails(settings: LetterSettings, application: VolunteerA
     ['Experiments', application.experiments],
   ];
   return [
-    mail('volunteer-acknowledgement', `volunteer:${application.id}:applicant`, { address: application.email, name: application.name }, 'Your offer to volunteer for the Club’s research', {
-      greeting: dear(firstName),
-      paragraphs: [
-        'Thank you for offering your mind, entirely unassisted, to the Club’s research. Volunteers of your calibre are rarer than an original thought in a quarterly strategy deck.',
-        'We shall contact you within 48 hours to discuss your participation in our research. This is what you told us:',
-      ],
-      detailsTitle: 'Your application',
-      details,
-      signature: SECRETARY,
-    }),
+    mail(
+      'volunteer-acknowledgement',
+      `volunteer:${application.id}:applicant`,
+      { address: application.email, name: application.name },
+      'Your offer to volunteer for the Club’s research',
+      {
+        greeting: dear(firstName),
+        paragraphs: [
+          'Thank you for offering your mind, entirely unassisted, to the Club’s research. Volunteers of your calibre are rarer than an original thought in a quarterly strategy deck.',
+          'We shall contact you within 48 hours to discuss your participation in our research. This is what you told us:',
+        ],
+        detailsTitle: 'Your application',
+        details,
+        signature: SECRETARY,
+      },
+    ),
     ...adminNotice(
       settings,
       `volunteer:${application.id}:admin`,
@@ -373,16 +400,22 @@ export function proposalMails(settings: LetterSettings, proposal: ResearchPropos
     ['Collaboration', proposal.collaboration],
   ];
   return [
-    mail('proposal-acknowledgement', `proposal:${proposal.id}:applicant`, { address: proposal.email, name: proposal.name }, `Your research proposal has been received: ${proposal.title}`, {
-      greeting: dear(firstName),
-      paragraphs: [
-        'Your research proposal has been received and placed, with some ceremony, before the Research Committee.',
-        'Your proposal will be reviewed by our Research Committee within 5-7 business days. For your records, this is the proposal as we received it:',
-      ],
-      detailsTitle: 'Your proposal',
-      details,
-      signature: SECRETARY,
-    }),
+    mail(
+      'proposal-acknowledgement',
+      `proposal:${proposal.id}:applicant`,
+      { address: proposal.email, name: proposal.name },
+      `Your research proposal has been received: ${proposal.title}`,
+      {
+        greeting: dear(firstName),
+        paragraphs: [
+          'Your research proposal has been received and placed, with some ceremony, before the Research Committee.',
+          'Your proposal will be reviewed by our Research Committee within 5-7 business days. For your records, this is the proposal as we received it:',
+        ],
+        detailsTitle: 'Your proposal',
+        details,
+        signature: SECRETARY,
+      },
+    ),
     ...adminNotice(
       settings,
       `proposal:${proposal.id}:admin`,

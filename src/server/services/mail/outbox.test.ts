@@ -12,7 +12,14 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const message = (dedupeKey: string): OutgoingMail => ({
-  kind: 'contact-acknowledgement', dedupeKey, to: 'a@example.com', toName: 'Ada', replyTo: null, subject: 'S', html: '<p>H</p>', text: 'H',
+  kind: 'contact-acknowledgement',
+  dedupeKey,
+  to: 'a@example.com',
+  toName: 'Ada',
+  replyTo: null,
+  subject: 'S',
+  html: '<p>H</p>',
+  text: 'H',
 });
 
 describe('the outbox', () => {
@@ -54,7 +61,9 @@ describe('the outbox', () => {
     const claimed = await claimNextDue(db, new Date('2999-01-01T00:00:00.000Z'));
     expect(claimed?.status).toBe('sending');
     expect(await requeueInterrupted(db)).toBe(1);
-    expect((await db.selectFrom('mail_outbox').select('status').where('dedupeKey', '=', 'k2').executeTakeFirstOrThrow()).status).toBe('queued');
+    expect((await db.selectFrom('mail_outbox').select('status').where('dedupeKey', '=', 'k2').executeTakeFirstOrThrow()).status).toBe(
+      'queued',
+    );
   });
 
   it('with several processes, takes back only a claim older than the lease (another process may be sending the rest)', async () => {

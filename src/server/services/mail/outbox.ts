@@ -72,7 +72,14 @@ export async function holdQueuedForNoSmtp(db: DB): Promise<number> {
 /** Takes the next message due for a try and marks it 'sending', counting the try. */
 export async function claimNextDue(db: DB, now = new Date()): Promise<Row<'mail_outbox'> | undefined> {
   const at = now.toISOString();
-  let next = db.selectFrom('mail_outbox').select('id').where('status', '=', 'queued').where('nextAttemptAt', '<=', at).orderBy('nextAttemptAt').orderBy('id').limit(1);
+  let next = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('nextAttemptAt', '<=', at)
+    .orderBy('nextAttemptAt')
+    .orderBy('id')
+    .limit(1);
   // Several senders on PostgreSQL: each passes over a row another is claiming at that moment and
   // takes the next, rather than queueing behind it (the WHERE below still lets only one win a row).
   if (dialectOf(db) === 'postgres') next = next.forUpdate().skipLocked();

@@ -31,7 +31,9 @@ export function smtpTransport(smtpUrl: string, from: { name: string; address: st
     ));
   return {
     async send(message) {
-      const info = await (await connect()).sendMail({
+      const info = await (
+        await connect()
+      ).sendMail({
         from,
         to: message.recipientName ? { name: message.recipientName, address: message.recipient } : message.recipient,
         ...(message.replyTo && { replyTo: message.replyTo }),

@@ -86,7 +86,8 @@ export class MailWorker {
       const gaveUp = new Promise<'timeout'>((resolve) => (timeout = setTimeout(() => resolve('timeout'), this.drainMs)));
       const outcome = await Promise.race([this.running.then(() => 'done' as const), gaveUp]);
       clearTimeout(timeout);
-      if (outcome === 'timeout') this.options.log.warn({}, 'Mail: a message was still being sent at shutdown; it will be sent again after the restart');
+      if (outcome === 'timeout')
+        this.options.log.warn({}, 'Mail: a message was still being sent at shutdown; it will be sent again after the restart');
     }
     this.options.transport?.close();
   }
@@ -112,7 +113,8 @@ export class MailWorker {
       const transport = this.options.transport;
       if (!transport) {
         const held = await holdQueuedForNoSmtp(this.db);
-        if (held > 0) this.options.log.info({ held }, 'Mail: not sent, no SMTP configured (set SMTP_URL and MAIL_FROM, then Retry in the Outbox tab)');
+        if (held > 0)
+          this.options.log.info({ held }, 'Mail: not sent, no SMTP configured (set SMTP_URL and MAIL_FROM, then Retry in the Outbox tab)');
         return;
       }
       // Another process may have died mid-send since (several processes on one database).
@@ -127,7 +129,10 @@ export class MailWorker {
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const status = await markTryFailed(this.db, message, reason, this.delays);
-          this.options.log.warn({ mailId: message.id, tries: message.tries, status, reason }, status === 'failed' ? 'Mail failed for good' : 'Mail try failed; will retry');
+          this.options.log.warn(
+            { mailId: message.id, tries: message.tries, status, reason },
+            status === 'failed' ? 'Mail failed for good' : 'Mail try failed; will retry',
+          );
         }
       }
       if (this.stopped) return;

@@ -39,7 +39,6 @@ const NON_TEST_CARD: CardDecline = declined(
   'Your card was declined. This demonstration accepts only test cards, such as 4242 4242 4242 4242.',
 );
 
-
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Letters and digits only, so ids never contain the `_` that separates `_secret_`. */

@@ -40,13 +40,20 @@ describe('paymentRowFor', () => {
 
   it('replaces placeholders with billing details or the receipt email', () => {
     const placeholders = { plan: 'basic', email: 'pending@checkout.invalid', firstName: 'Pending' };
-    expect(paymentRowFor(intent({ metadata: placeholders, billing: { email: 'b@example.com', name: 'Babbage Charles' } }), 'stripe'))
-      .toMatchObject({ email: 'b@example.com', firstName: 'Babbage' });
-    expect(paymentRowFor(intent({ metadata: placeholders, receiptEmail: 'r@example.com' }), 'stripe')).toMatchObject({ email: 'r@example.com', firstName: 'Pending' });
+    expect(
+      paymentRowFor(intent({ metadata: placeholders, billing: { email: 'b@example.com', name: 'Babbage Charles' } }), 'stripe'),
+    ).toMatchObject({ email: 'b@example.com', firstName: 'Babbage' });
+    expect(paymentRowFor(intent({ metadata: placeholders, receiptEmail: 'r@example.com' }), 'stripe')).toMatchObject({
+      email: 'r@example.com',
+      firstName: 'Pending',
+    });
   });
 
   it('keeps within the column limits', () => {
-    const row = paymentRowFor(intent({ metadata: { plan: 'full', email: `${'x'.repeat(300)}@example.com`, firstName: 'y'.repeat(300) } }), 'demo')!;
+    const row = paymentRowFor(
+      intent({ metadata: { plan: 'full', email: `${'x'.repeat(300)}@example.com`, firstName: 'y'.repeat(300) } }),
+      'demo',
+    )!;
     expect(row.email.length).toBe(255);
     expect(row.firstName.length).toBe(100);
   });
@@ -57,7 +64,11 @@ describe('stripeClientOptions', () => {
     expect(stripeClientOptions()).toMatchObject({ maxNetworkRetries: 2 });
     expect(stripeClientOptions()).not.toHaveProperty('host');
     expect(stripeClientOptions('http://127.0.0.1:4321')).toEqual({
-      host: '127.0.0.1', port: '4321', protocol: 'http', maxNetworkRetries: 0, telemetry: false,
+      host: '127.0.0.1',
+      port: '4321',
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      telemetry: false,
     });
   });
 });

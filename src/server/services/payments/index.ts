@@ -45,10 +45,7 @@ export type CheckoutSession = {
  * POST /api/create-payment-intent: the amount is the plan's price in pence from the shared plan
  * table (D17), whatever else the request carries.
  */
-export async function createCheckoutIntent(
-  { payments }: Deps,
-  input: z.output<typeof createPaymentIntentInput>,
-): Promise<CheckoutSession> {
+export async function createCheckoutIntent({ payments }: Deps, input: z.output<typeof createPaymentIntentInput>): Promise<CheckoutSession> {
   const plan = planFor(input.membershipType);
   const intent = await payments.createIntent({
     amount: plan.amountPence,
@@ -210,7 +207,19 @@ type AdminPayment = {
   metadata: string | null;
 };
 
-const PAYMENT_COLUMNS = ['id', 'createdAt', 'firstName', 'email', 'membershipType', 'amount', 'currency', 'status', 'stripePaymentIntentId', 'stripeCustomerId', 'metadata'] as const;
+const PAYMENT_COLUMNS = [
+  'id',
+  'createdAt',
+  'firstName',
+  'email',
+  'membershipType',
+  'amount',
+  'currency',
+  'status',
+  'stripePaymentIntentId',
+  'stripeCustomerId',
+  'metadata',
+] as const;
 const paymentSearch = ['firstName', 'email', 'membershipType', 'status', 'stripePaymentIntentId'] as const;
 
 /** The succeeded payments in pounds, counted by the database (over every payment, not one page). */
@@ -225,29 +234,39 @@ async function succeededTotals(db: DB): Promise<{ succeededCount: number; succee
 }
 
 /** A page of the payments (docs/decisions/015), newest first, searched on name, email, plan, status and intent id; totals as the full list's. */
-export async function listPaymentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminPayment> & { succeededCount: number; succeededTotal: number }> {
+export async function listPaymentsPage(
+  db: DB,
+  query: { page?: number; q?: string },
+): Promise<Page<AdminPayment> & { succeededCount: number; succeededTotal: number }> {
   const base = () => db.selectFrom('payments').where(searchWhere(paymentSearch, query.q));
   const page = await pageOf(
     query.page,
-    async () => (await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-    (limit, offset) => base().select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    async () =>
+      (
+        await base()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    (limit, offset) =>
+      base().select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
   return { ...page, ...(await succeededTotals(db)) };
 }
 
 /** Every payment matching a search, newest first: the CSV export. */
 export async function listPaymentsMatching(db: DB, q?: string): Promise<AdminPayment[]> {
-  return db.selectFrom('payments').where(searchWhere(paymentSearch, q)).select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-}
-
-/** D18: payments as recorded by fulfilment, newest first, with totals of the succeeded ones. */
-export async function listPayments(db: DB): Promise<{ payments: AdminPayment[]; succeededCount: number; succeededTotal: number }> {
-  const payments = await db
+  return db
     .selectFrom('payments')
+    .where(searchWhere(paymentSearch, q))
     .select(PAYMENT_COLUMNS)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** D18: payments as recorded by fulfilment, newest first, with totals of the succeeded ones. */
+export async function listPayments(db: DB): Promise<{ payments: AdminPayment[]; succeededCount: number; succeededTotal: number }> {
+  const payments = await db.selectFrom('payments').select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
   const succeeded = payments.filter((p) => p.status === 'succeeded' && p.currency.toLowerCase() === 'gbp');
   return {
     payments,

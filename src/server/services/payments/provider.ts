@@ -64,8 +64,7 @@ export type CardDetails = { cardNumber: string; expiry: string; cvc: string };
 /** A decline as Stripe.js reports it (`error.code`, `error.decline_code`, `error.message`). */
 export type CardDecline = { code: string; declineCode?: string; message: string };
 export type CardConfirmResult =
-  | { status: 'succeeded'; intent: ProviderIntent }
-  | { status: 'requires_payment_method'; intent: ProviderIntent; error: CardDecline };
+  { status: 'succeeded'; intent: ProviderIntent } | { status: 'requires_payment_method'; intent: ProviderIntent; error: CardDecline };
 
 /** The provider could not be reached (or failed on its side): not the visitor's fault, worth a retry (503). */
 export function providerUnavailable(cause: unknown, log?: LogFacts): DomainError {
@@ -74,7 +73,11 @@ export function providerUnavailable(cause: unknown, log?: LogFacts): DomainError
 
 /** The provider refused the club's own request (a rejected parameter, a bad key): a fault on our side (502). */
 export function providerRefused(cause: unknown, log?: LogFacts): DomainError {
-  return badGateway('The payment provider refused the request. This is a fault on our side; please try again later or contact the club.', cause, log);
+  return badGateway(
+    'The payment provider refused the request. This is a fault on our side; please try again later or contact the club.',
+    cause,
+    log,
+  );
 }
 
 /** A client secret that opens no intent: the page is stale (a restart forgot a demo intent). */

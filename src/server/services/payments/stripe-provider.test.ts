@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendError } from '../../error-handler';
 import { providerError } from './stripe-provider';
 
-const raw = (type: 'card_error' | 'invalid_request_error' | 'api_error' | 'idempotency_error', statusCode: number, message = 'Stripe says no') => ({ type, statusCode, message, requestId: 'req_123abc', code: 'parameter_invalid' });
+const raw = (
+  type: 'card_error' | 'invalid_request_error' | 'api_error' | 'idempotency_error',
+  statusCode: number,
+  message = 'Stripe says no',
+) => ({ type, statusCode, message, requestId: 'req_123abc', code: 'parameter_invalid' });
 
 describe('providerError: what a failed Stripe call means', () => {
   it.each([
@@ -20,7 +24,9 @@ describe('providerError: what a failed Stripe call means', () => {
   });
 
   it("keeps a card error's own message (402) and logs Stripe's request id with the others", () => {
-    const card = providerError(new Stripe.errors.StripeCardError({ ...raw('card_error', 402, 'Your card was declined.'), code: 'card_declined' }));
+    const card = providerError(
+      new Stripe.errors.StripeCardError({ ...raw('card_error', 402, 'Your card was declined.'), code: 'card_declined' }),
+    );
     expect({ status: card.status, message: card.message }).toEqual({ status: 402, message: 'Your card was declined.' });
     const refused = providerError(new Stripe.errors.StripeInvalidRequestError(raw('invalid_request_error', 400, 'Invalid currency: xyz')));
     expect(refused.message).toMatch(/^The payment provider refused the request/);

@@ -37,9 +37,19 @@ export function stripeClientOptions(apiBase?: string): Stripe.StripeConfig {
 export function providerError(error: unknown): DomainError {
   if (!(error instanceof Stripe.errors.StripeError)) return providerUnavailable(error);
   if (error instanceof Stripe.errors.StripeCardError) return paymentRequired(error.message, error);
-  const log = { stripeRequestId: error.requestId, stripeStatus: error.statusCode, stripeType: error.rawType ?? error.type, stripeCode: error.code };
+  const log = {
+    stripeRequestId: error.requestId,
+    stripeStatus: error.statusCode,
+    stripeType: error.rawType ?? error.type,
+    stripeCode: error.code,
+  };
   const status = error.statusCode ?? 0;
-  const temporary = error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError || status === 429 || status >= 500 || status === 0;
+  const temporary =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    status === 429 ||
+    status >= 500 ||
+    status === 0;
   return temporary ? providerUnavailable(error, log) : providerRefused(error, log);
 }
 

@@ -11,11 +11,79 @@ type Match = { entry: Entry; raw: string };
 
 /** Words that carry no meaning of their own in a title. */
 const STOPWORDS = new Set([
-  'of', 'and', 'the', 'for', 'in', 'a', 'an', 'to', 'with', 'on', 'by', 'my', 'our', 'your', 'from', 'who', 'that',
-  'is', 'are', 'i', 'i\'m', 'im', 'me', 'we', 'you', 'as', 'or', 'into', 'about', 'across', 'all', 'things', 'thing',
-  'using', 'through', 'via', 'more', 'most', 'than', 'just', 'also', 'but', 'so', 'very', 'love', 'loves', 'new',
-  'over', 'years', 'year', 'yrs', 'plus', 'not', 'be', 'it\'s', 'their', 'them', 'they', 'this', 'make', 'making',
-  '/', 'x', 'team', 'teams', 'company', 'companies', 'business', 'businesses', 'world', 'job', 'work', 'working',
+  'of',
+  'and',
+  'the',
+  'for',
+  'in',
+  'a',
+  'an',
+  'to',
+  'with',
+  'on',
+  'by',
+  'my',
+  'our',
+  'your',
+  'from',
+  'who',
+  'that',
+  'is',
+  'are',
+  'i',
+  "i'm",
+  'im',
+  'me',
+  'we',
+  'you',
+  'as',
+  'or',
+  'into',
+  'about',
+  'across',
+  'all',
+  'things',
+  'thing',
+  'using',
+  'through',
+  'via',
+  'more',
+  'most',
+  'than',
+  'just',
+  'also',
+  'but',
+  'so',
+  'very',
+  'love',
+  'loves',
+  'new',
+  'over',
+  'years',
+  'year',
+  'yrs',
+  'plus',
+  'not',
+  'be',
+  "it's",
+  'their',
+  'them',
+  'they',
+  'this',
+  'make',
+  'making',
+  '/',
+  'x',
+  'team',
+  'teams',
+  'company',
+  'companies',
+  'business',
+  'businesses',
+  'world',
+  'job',
+  'work',
+  'working',
 ]);
 
 /** Tokens that name a company when the rest of the part follows them ("Engineer at Acme"). */
@@ -102,7 +170,11 @@ type Reading = {
 };
 
 /** A company name as written, without trailing emojis or symbols. */
-const companyName = (text: string) => text.replace(/[^\p{L}\p{N}\s&.'’-]/gu, '').replace(/\s+/g, ' ').trim();
+const companyName = (text: string) =>
+  text
+    .replace(/[^\p{L}\p{N}\s&.'’-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Reads one part: greedy longest-phrase matching, left to right. */
 function read(part: string): Reading {

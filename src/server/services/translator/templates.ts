@@ -8,7 +8,7 @@ export const ROLE_INTROS = [
   "I'm the grown-up who",
   "I'm the person who",
   "At work, I'm the one who",
-  "My job is being the one who",
+  'My job is being the one who',
   "Every day, I'm the grown-up who",
 ] as const;
 
