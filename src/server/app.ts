@@ -62,7 +62,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   // Public reads kept until a write to a table they come from (docs/decisions/013-read-cache.md).
-  const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes);
+  const readCache = new ReadCache(config.readCache.enabled, config.readCache.maxBytes, config.readCache.writeWindowMs);
+  // A write is acknowledged only once the read cache shows it, in this process and any other (docs/decisions/032-write-window.md).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') await readCache.settled();
+  });
   /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
   const shared = config.database.dialect === 'postgres';
   const sharedBumps = { enabled: false };

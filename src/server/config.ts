@@ -47,6 +47,8 @@ const envSchema = z.object({
   // The in-memory cache of public reads (docs/decisions/013-read-cache.md).
   READ_CACHE: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('1'),
   READ_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
+  // Writes reach the cache at most once per window; a write's answer waits for it (docs/decisions/032-write-window.md).
+  READ_CACHE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(100),
   // Uploads in S3-compatible object storage instead of DATA_DIR/uploads (several processes share it).
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(
@@ -121,7 +123,7 @@ export type AppConfig = {
   stripeApiBase?: string;
   rateLimitWritesPerMinute: number;
   /** Public reads kept in memory until a write changes them; `maxBytes` bounds the memory. */
-  readCache: { enabled: boolean; maxBytes: number };
+  readCache: { enabled: boolean; maxBytes: number; writeWindowMs: number };
   logLevel: string;
   /** Requests slower than this many ms are logged with their route, status and duration (errors always are). */
   logSlowMs: number;
@@ -241,7 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : null,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
-    readCache: { enabled: e.READ_CACHE === '1', maxBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024) },
+    readCache: {
+      enabled: e.READ_CACHE === '1',
+      maxBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+      writeWindowMs: e.READ_CACHE_WRITE_WINDOW_MS,
+    },
     logLevel: e.LOG_LEVEL,
     logSlowMs: e.LOG_SLOW_MS,
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },

@@ -14,6 +14,34 @@ function keep(cache: ReadCache, key: string, deps: ReadDep[], text = key) {
 }
 
 describe('ReadCache', () => {
+  it('applies a burst of writes once per window, and a write settles only after it reached the cache', async () => {
+    const cache = new ReadCache(true, 1024 * 1024, 40);
+    keep(cache, '/roasts', [dep('job_title_translations')]);
+    keep(cache, '/static', []);
+    // The first write after a quiet spell: at once, and nothing to wait for.
+    cache.noteWrite([change('job_title_translations')]);
+    expect(cache.has('/roasts')).toBe(false);
+    let settled = false;
+    await cache.settled().then(() => (settled = true));
+    expect(settled).toBe(true);
+    // The next ones within the window: kept answers stay until the window ends...
+    keep(cache, '/roasts', [dep('job_title_translations')]);
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) cache.noteWrite([change('job_title_translations')]);
+    expect(cache.has('/roasts')).toBe(true);
+    // ...and an answer begun now, before they reached the cache, is not kept after they did.
+    const racing = cache.begin();
+    racing.deps.push(dep('job_title_translations'));
+    await cache.settled();
+    expect(performance.now() - started).toBeGreaterThan(30);
+    expect(cache.has('/roasts')).toBe(false);
+    expect(cache.has('/static')).toBe(true);
+    cache.store('/roasts', racing, body('old'), {});
+    expect(cache.has('/roasts')).toBe(false);
+    // Ten writes, one removal for them all.
+    expect(cache.stats.removals).toBe(2);
+  });
+
   it('does not keep an answer computed while a write changed what it read (no stale copy after a race)', () => {
     const cache = new ReadCache(true, 1024 * 1024);
     const tracker = cache.begin();

@@ -59,9 +59,26 @@ export class ReadCache {
   /** Counters for the bench and the tests. */
   readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, removals: 0, invalidations: 0, evictions: 0, versionReads: 0 };
 
+  /**
+   * Writes reach the cache at most once per window (docs/decisions/032-write-window.md): the first
+   * write after a quiet spell at once, later ones together at the window's end. A write is
+   * acknowledged only after it reached the cache ({@link settled}), so no acknowledged write is
+   * ever followed by a stale answer, while a burst of writes costs one re-render per window.
+   */
+  private pending: WriteEffect[] = [];
+  private lastApplied = -Infinity;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private settleWaiters: (() => void)[] = [];
+  /** When this process last noted a public write (several processes: its answer waits a window after it). */
+  private lastWriteAt = -Infinity;
+  /** The last shared read issued, reused for a window (several processes: see {@link nextRead}). */
+  private lastRead: { at: number; changes: Promise<SharedChanges> } | null = null;
+
   constructor(
     readonly enabled: boolean,
     private readonly maxBytes: number,
+    /** 0: every write reaches the cache at once, and no answer waits. */
+    private readonly writeWindowMs = 0,
   ) {}
 
   /**
@@ -92,10 +109,13 @@ export class ReadCache {
     this.sharedSeen = changes.version;
     if (first) return;
     if (changes.tags === null) this.invalidate();
-    else if (changes.tags.length) this.noteWrite(changes.tags);
+    else if (changes.tags.length) this.applyWrite(changes.tags.filter((e) => !PRIVATE_TABLES.has(e.table)));
   }
 
   private nextRead(): Promise<SharedChanges> {
+    // A read issued less than a window ago sees every write acknowledged before this request
+    // arrived: a write is acknowledged only a window after its commit ({@link settled}).
+    if (this.writeWindowMs > 0 && this.lastRead && performance.now() - this.lastRead.at < this.writeWindowMs) return this.lastRead.changes;
     if (!this.inFlight) return this.issueRead();
     if (!this.queued) {
       const after = this.inFlight;
@@ -120,6 +140,7 @@ export class ReadCache {
       if (this.inFlight === p) this.inFlight = null;
     });
     this.inFlight = p;
+    this.lastRead = { at: performance.now(), changes: p };
     return p;
   }
 
@@ -241,9 +262,49 @@ export class ReadCache {
     return out;
   }
 
-  /** A write changed these (or is about to): drop the answers that show them, nothing else. */
+  /**
+   * A write changed these (or is about to): the answers that show them are dropped, nothing else,
+   * at once or at the end of the current window.
+   */
   noteWrite(effects: readonly WriteEffect[]): void {
     const public_ = effects.filter((e) => !PRIVATE_TABLES.has(e.table));
+    if (!public_.length) return;
+    const now = performance.now();
+    this.lastWriteAt = now;
+    if (this.writeWindowMs <= 0 || (!this.flushTimer && now - this.lastApplied >= this.writeWindowMs)) {
+      this.lastApplied = now;
+      this.applyWrite(public_);
+      return;
+    }
+    this.pending.push(...public_);
+    this.flushTimer ??= setTimeout(() => this.flush(), Math.max(0, this.lastApplied + this.writeWindowMs - now));
+  }
+
+  private flush(): void {
+    this.flushTimer = null;
+    const effects = this.pending;
+    this.pending = [];
+    this.lastApplied = performance.now();
+    if (effects.length) this.applyWrite(effects);
+    const waiters = this.settleWaiters;
+    this.settleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /**
+   * Resolves once every write noted so far reached this cache and, with several processes, once
+   * a window has passed since this process's last write (so every other process's next shared
+   * read sees it). The answer to a write waits for this before it is sent.
+   */
+  async settled(): Promise<void> {
+    if (this.flushTimer) await new Promise<void>((resolve) => this.settleWaiters.push(resolve));
+    if (this.sharedRead && this.writeWindowMs > 0) {
+      const wait = this.lastWriteAt + this.writeWindowMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  private applyWrite(public_: readonly WriteEffect[]): void {
     if (!public_.length) return;
     if (public_.some((e) => e.table === '*')) {
       this.invalidate();

@@ -213,6 +213,21 @@ describe('every write shows in the very next public read', () => {
     expect((await json(`${translator}/ego-reports`)).map((r: { shareableId: string }) => r.shareableId)).toContain(roast.json.shareableId);
   });
 
+  it('a burst of roasts: each answered only once the next read shows it', async () => {
+    const translator = '/api/experiments/job-title-translator';
+    await primed(`${translator}/latest`);
+    // Fired together, so most land inside one window (docs/decisions/032-write-window.md).
+    const titles = Array.from({ length: 8 }, (_, i) => `Head of Burst ${i}`);
+    await Promise.all(
+      titles.map(async (jobTitle) => {
+        const roast = await injectJson(t.app, 'POST', translator, { jobTitle });
+        expect(roast.status).toBe(201);
+        const latest: { originalTitle: string }[] = await json(`${translator}/latest`);
+        expect(latest.map((r) => r.originalTitle)).toContain(jobTitle);
+      }),
+    );
+  });
+
   it('a quiz video uploaded and deleted', async () => {
     const url = '/api/experiments/reality-readiness/videos';
     await primed(url);
