@@ -39,6 +39,8 @@ type FormPost = {
   call: (caller: Caller, fields: PostedValues, origin: string) => Promise<Record<string, string>>;
   /** A mistake the spec answers with one sentence rather than field messages (a blank support card). */
   message?: (fields: PostedValues) => string | undefined;
+  /** What the page shows around the form, refused or not (the roast an ego report is about). */
+  pageData?: (caller: Caller, fields: PostedValues) => Promise<Record<string, string> | undefined>;
 };
 
 /**
@@ -135,6 +137,24 @@ const FORMS: Record<FormName, FormPost> = {
       return { originalTitle: result.originalTitle, translation: result.translation, shareableId: result.shareableId };
     },
   },
+  egoReport: {
+    page: () => '/job-title-translator',
+    message: (fields) => (!text(fields, 'egoRating').trim() ? 'Please rate your ego survival first!' : undefined),
+    // The roast the report is about, read again by its id (never taken from the post).
+    pageData: async (caller, fields) => {
+      const roast = await caller.experiments.jobTitleTranslator.roast({ shareableId: text(fields, 'shareableId') }).catch(() => null);
+      return roast ? { originalTitle: roast.originalTitle, translation: roast.translation, shareableId: roast.shareableId } : undefined;
+    },
+    call: async (caller, fields) => {
+      const rating = text(fields, 'egoRating').trim();
+      const momReaction = text(fields, 'momReaction');
+      await caller.experiments.jobTitleTranslator.submitEgoReport(
+        // A rating that is no number reaches the schema as NaN and gets its message.
+        input({ shareableId: text(fields, 'shareableId'), egoRating: rating === '' ? undefined : Number(rating), momReaction }),
+      );
+      return { egoRating: rating, momReaction, egoSubmitted: '1' };
+    },
+  },
 };
 
 const isFormName = (name: string): name is FormName => Object.hasOwn(FORMS, name);
@@ -216,6 +236,7 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
       try {
         result = await form.call(caller, fields, new URL(services.config.publicUrl).origin);
       } catch (error) {
+        const around = await form.pageData?.(caller, fields);
         const refused = refusal(error);
         if (!refused) throw error;
         if (refused.retryAfter !== undefined) reply.header('retry-after', String(refused.retryAfter));
@@ -225,11 +246,17 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
         const sentence = refused.errors ? form.message?.(fields) : undefined;
         const message = sentence ?? refused.message;
         const errors = sentence ? undefined : refused.errors;
-        const posted: PostedForm = { form: name, values, ...(errors && { errors }), ...(message && { message }) };
+        const posted: PostedForm = {
+          form: name,
+          values,
+          ...(errors && { errors }),
+          ...(message && { message }),
+          ...(around && { result: around }),
+        };
         reply.header('cache-control', 'no-store');
         return renderPage(req, reply, { url: page, posted, status: refused.status });
       }
-      const posted: PostedForm = { form: name, result };
+      const posted: PostedForm = { form: name, result: { ...(await form.pageData?.(caller, fields)), ...result } };
       reply.setCookie(FORM_RESULT_COOKIE, encodeFormResult(posted), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 300 });
       return reply.code(303).header('cache-control', 'no-store').header('location', `${page}#${form.anchor}`).send();
     });

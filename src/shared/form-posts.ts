@@ -6,7 +6,7 @@ import type { FieldErrors } from './field-errors';
  * with the same procedure (schema, throttle, Origin rule, honeypot) as the JSON call. Zod-free:
  * the home page's forms read it.
  */
-export const FORM_NAMES = ['support', 'contact', 'comment', 'volunteer', 'proposal', 'translator'] as const;
+export const FORM_NAMES = ['support', 'contact', 'comment', 'volunteer', 'proposal', 'translator', 'egoReport'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 /**
@@ -20,6 +20,7 @@ export const FORM_ANCHORS: Record<FormName, string> = {
   volunteer: 'volunteer-form',
   proposal: 'proposal-form',
   translator: 'translation',
+  egoReport: 'ego-report',
 };
 
 /** The form's action: the fragment is kept by the browser for the page that answers the post. */

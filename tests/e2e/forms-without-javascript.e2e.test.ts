@@ -190,6 +190,38 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
       .toBe('Early words, dear.');
   });
 
+  test('the ego report: a rating chosen and a press made before hydration file the report', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/job-title-translator');
+    await page.getByLabel('Your job title').fill('Head of Early Vibes');
+    // The page's code is held back, so what follows happens before it hydrates.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await Promise.all([
+      page.waitForURL(/#translation$/, { waitUntil: 'commit' }),
+      page.locator('form[action^="/forms/translator"]').evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
+    // (Module scripts hold DOMContentLoaded back, so the test waits for the form itself.)
+    await page.getByRole('radio', { name: /^2 of 5/ }).check();
+    await page.getByLabel('What did your mom say when she read it?').fill('Before the scripts, dear.');
+    await Promise.all([
+      page.waitForURL(/#ego-report$/, { waitUntil: 'commit' }),
+      page.getByRole('button', { name: 'Submit Ego Report' }).click(),
+    ]);
+    release();
+    await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
+    const row = await server.db
+      .selectFrom('ego_reports')
+      .select(['egoRating', 'momReaction'])
+      .where('momReaction', '=', 'Before the scripts, dear.')
+      .executeTakeFirst();
+    expect(row).toEqual({ egoRating: 2, momReaction: 'Before the scripts, dear.' });
+  });
+
   test('values typed before hydration are the values React holds after it', async ({ page, server }) => {
     await prepareAdmin(server);
     await openAtOnce(page, '/volunteer-research');
@@ -296,6 +328,29 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('#proposal-title')).toHaveValue('Kept title');
   });
 
+  test('the ego report: a roast, then a rating and a mom reaction filed, the roast still shown', async ({ page, server }) => {
+    await prepareAdmin(server);
+    await page.goto('/job-title-translator');
+    await page.getByLabel('Your job title').fill('Head of Quiet Vibes');
+    await page.getByRole('button', { name: 'Translate My Job Title' }).click();
+    await expect(page.getByText('Head of Quiet Vibes').first()).toBeVisible();
+    // No rating: the spec's sentence, the roast and the mom reaction kept.
+    await page.getByLabel('What did your mom say when she read it?').fill('Quietly proud.');
+    await page.getByRole('button', { name: 'Submit Ego Report' }).click();
+    await expect(page.getByText('Please rate your ego survival first!')).toBeVisible();
+    await expect(page.getByLabel('What did your mom say when she read it?')).toHaveValue('Quietly proud.');
+    await page.getByRole('radio', { name: /^4 of 5/ }).check();
+    await page.getByRole('button', { name: 'Submit Ego Report' }).click();
+    await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
+    await expect(page.getByText('Head of Quiet Vibes').first()).toBeVisible();
+    const row = await server.db
+      .selectFrom('ego_reports')
+      .select(['egoRating', 'momReaction'])
+      .where('momReaction', '=', 'Quietly proud.')
+      .executeTakeFirst();
+    expect(row).toEqual({ egoRating: 4, momReaction: 'Quietly proud.' });
+  });
+
   test("the translator: a blank title gets the spec's sentence", async ({ page, server }) => {
     await prepareAdmin(server);
     await page.goto('/job-title-translator');
@@ -354,4 +409,12 @@ test("the pages after a post are accessible: the support card's welcome, a refus
   await expect(page.locator('#volunteer-motivation-error')).toBeVisible();
   await expect(page).toHaveURL(/\/volunteer-research#volunteer-form$/);
   expect(await axeViolations(page, '#volunteer-form')).toEqual([]);
+
+  // The ego report, refused (no rating) and hydrated: its sentence, its native radios.
+  await page.goto('/job-title-translator');
+  await page.getByLabel('Your job title').fill('Head of Axes');
+  await page.locator('form[action^="/forms/translator"]').evaluate((form: HTMLFormElement) => form.submit());
+  await page.locator('form[action^="/forms/egoReport"]').evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.getByText('Please rate your ego survival first!')).toBeVisible();
+  expect(await axeViolations(page, '#ego-report')).toEqual([]);
 });

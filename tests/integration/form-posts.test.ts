@@ -18,7 +18,13 @@ afterAll(() => t.close());
 
 const db = () => t.app.services.db;
 type Table =
-  'membership_applications' | 'viral_shares' | 'comments' | 'volunteer_applications' | 'research_proposals' | 'job_title_translations';
+  | 'membership_applications'
+  | 'viral_shares'
+  | 'comments'
+  | 'volunteer_applications'
+  | 'research_proposals'
+  | 'job_title_translations'
+  | 'ego_reports';
 const count = async (table: Table) =>
   Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -137,6 +143,56 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
     const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('form-result='));
     expect(cookie?.split(';')[0]?.length).toBeLessThan(4000);
     expect(resultCookie(res.headers['set-cookie'])?.result?.originalTitle).toBe('🚀'.repeat(150));
+  });
+
+  it('ego report: filed for the roast, whose page shows the roast again with the thanks', async () => {
+    const roast = resultCookie((await post(t.app, 'translator', { jobTitle: 'Head of Vibes', website: '' })).headers['set-cookie'])?.result;
+    const res = await post(t.app, 'egoReport', { shareableId: roast?.shareableId ?? '', egoRating: '4', momReaction: 'Lovely, dear.' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/job-title-translator#ego-report');
+    // The roast is read again by its id, not taken from the post.
+    expect(resultCookie(res.headers['set-cookie'])?.result).toEqual({
+      ...roast,
+      egoRating: '4',
+      momReaction: 'Lovely, dear.',
+      egoSubmitted: '1',
+    });
+    const row = await db()
+      .selectFrom('ego_reports')
+      .selectAll()
+      .where('shareableId', '=', roast?.shareableId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ egoRating: 4, momReaction: 'Lovely, dear.' });
+  });
+
+  it('ego report: no rating gets the spec sentence beside the roast, the mom reaction kept, nothing stored', async () => {
+    const roast = resultCookie(
+      (await post(t.app, 'translator', { jobTitle: 'Chief Vibes Officer', website: '' })).headers['set-cookie'],
+    )?.result;
+    const before = await count('ego_reports');
+    const res = await post(t.app, 'egoReport', { shareableId: roast?.shareableId ?? '', egoRating: '', momReaction: 'Hmm.' });
+    expect(res.statusCode).toBe(400);
+    expect(pageState(res.body)).toMatchObject({
+      form: 'egoReport',
+      message: 'Please rate your ego survival first!',
+      values: { momReaction: 'Hmm.' },
+      result: roast,
+    });
+    expect(await count('ego_reports')).toBe(before);
+    // A roast that does not exist: 404's sentence, no roast shown.
+    const missing = await post(t.app, 'egoReport', { shareableId: 'nosuchroast', egoRating: '3' });
+    expect(missing.statusCode).toBe(404);
+    expect(pageState(missing.body)).toMatchObject({ form: 'egoReport', message: 'Translation not found' });
+  });
+
+  it('ego report: the longest title and mom reaction of emojis still fit in the result cookie', async () => {
+    const roast = resultCookie(
+      (await post(t.app, 'translator', { jobTitle: '🚀'.repeat(150), website: '' })).headers['set-cookie'],
+    )?.result;
+    const res = await post(t.app, 'egoReport', { shareableId: roast?.shareableId ?? '', egoRating: '5', momReaction: '🙄'.repeat(200) });
+    expect(res.statusCode).toBe(303);
+    const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('form-result='));
+    expect(cookie?.split(';')[0]?.length).toBeLessThan(4000);
   });
 
   it('a filled honeypot looks like success and stores nothing', async () => {

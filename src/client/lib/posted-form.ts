@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { type FormName, parsePostedForm, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../../shared/form-posts';
 
 /**
@@ -20,4 +20,19 @@ export function usePostedForm(name: FormName | undefined, hydrating: boolean): P
     posted = fromPage;
   }
   return posted?.form === name ? posted : null;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** The posted state of the form `name`, read once, for a page that holds state around the form. */
+export function usePostedFormOnce(name: FormName): PostedForm | null {
+  // True on the server and while hydrating: the server's snapshot.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const posted = usePostedForm(name, hydrating);
+  const [kept] = useState(posted);
+  return kept;
 }

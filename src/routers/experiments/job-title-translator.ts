@@ -1,7 +1,8 @@
-import { egoReportInput, translateInput } from '../../shared/schemas/job-title-translator';
+import { egoReportInput, roastInput, translateInput } from '../../shared/schemas/job-title-translator';
 import {
   ALL_ROASTS,
   createTranslation,
+  getRoast,
   LATEST_ROASTS,
   listEgoReports,
   listRoasts,
@@ -13,6 +14,8 @@ import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 export const jobTitleTranslatorRouter = router({
   translate: publicWriteProcedure.input(translateInput).mutation(({ ctx, input }) => createTranslation(ctx.db, input)),
   latest: publicProcedure.query(({ ctx }) => listRoasts(ctx.db, LATEST_ROASTS)),
+  /** One roast by its share id (no REST row: the spec has none). */
+  roast: publicProcedure.input(roastInput).query(({ ctx, input }) => getRoast(ctx.db, input.shareableId)),
   all: publicProcedure.query(({ ctx }) => listRoasts(ctx.db, ALL_ROASTS)),
   egoReports: publicProcedure.query(({ ctx }) => listEgoReports(ctx.db)),
   submitEgoReport: publicWriteProcedure.input(egoReportInput).mutation(({ ctx, input }) => submitEgoReport(ctx.db, input)),

@@ -47,6 +47,17 @@ export async function listRoasts(db: DB, limit: number): Promise<Roast[]> {
     .execute();
 }
 
+/** One stored roast by its share id (the page after an ego report posted without JavaScript shows it again). */
+export async function getRoast(db: DB, shareableId: string): Promise<Roast> {
+  const roast = await db
+    .selectFrom('job_title_translations')
+    .select(['id', 'originalTitle', 'translation', 'shareableId', 'createdAt'])
+    .where('shareableId', '=', shareableId)
+    .executeTakeFirst();
+  if (!roast) throw notFound('Translation not found');
+  return roast;
+}
+
 /** Ego reports of the roasts a visitor can see (the 200 newest), newest first, without emails. */
 export async function listEgoReports(db: DB): Promise<PublicEgoReport[]> {
   const visible = db.selectFrom('job_title_translations').select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(ALL_ROASTS);

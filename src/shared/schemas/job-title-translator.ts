@@ -9,13 +9,18 @@ export const translateInput = z.object({
   ...honeypot,
 });
 
+const shareableIdInput = z
+  .string({ error: 'shareableId is required' })
+  .trim()
+  .min(1, 'shareableId is required')
+  .max(LIMITS.shareableId, `shareableId must be at most ${LIMITS.shareableId} characters`);
+
+/** One roast by its share id. */
+export const roastInput = z.object({ shareableId: shareableIdInput });
+
 /** POST /api/experiments/job-title-translator/ego-report. */
 export const egoReportInput = z.object({
-  shareableId: z
-    .string({ error: 'shareableId is required' })
-    .trim()
-    .min(1, 'shareableId is required')
-    .max(LIMITS.shareableId, `shareableId must be at most ${LIMITS.shareableId} characters`),
+  shareableId: shareableIdInput,
   egoRating: z
     .number({ error: 'Ego rating must be a whole number from 1 to 5' })
     .int('Ego rating must be a whole number from 1 to 5')

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formAction } from '../../../shared/form-posts';
 import { LIMITS } from '../../../shared/limits';
 import { FormMessage, useSchemaForm } from '../../lib/schema-form';
+import { usePostedFormOnce } from '../../lib/posted-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EgoReport } from './ego-report';
@@ -18,6 +19,12 @@ const postedResult = (result: Record<string, string> | undefined): Result | null
   result?.translation !== undefined && result.originalTitle !== undefined && result.shareableId !== undefined
     ? { originalTitle: result.originalTitle, translation: result.translation, shareableId: result.shareableId }
     : null;
+
+/** A posted rating, 1 to 5, or none. */
+const postedRating = (value: string | string[] | undefined): number | null => {
+  const rating = Number(value);
+  return typeof value === 'string' && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+};
 
 const HOW_IT_WORKS = [
   {
@@ -40,9 +47,12 @@ export function JobTitleTranslatorPage() {
   const [mode, setMode] = useState<Mode>('title');
   const [ownResult, setResult] = useState<Result | null>(null);
   const [showPosted, setShowPosted] = useState(true);
-  const [rating, setRating] = useState<number | null>(null);
-  const [momReaction, setMomReaction] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // An ego report posted without JavaScript (docs/decisions/021): refused, its values; sent, its thanks.
+  const egoPosted = usePostedFormOnce('egoReport');
+  const egoValues = { ...egoPosted?.values, ...egoPosted?.result };
+  const [rating, setRating] = useState<number | null>(() => postedRating(egoValues.egoRating));
+  const [momReaction, setMomReaction] = useState(() => (typeof egoValues.momReaction === 'string' ? egoValues.momReaction : ''));
+  const [submitted, setSubmitted] = useState(() => egoPosted?.result?.egoSubmitted === '1');
   const latestRef = useRef<HTMLElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -93,7 +103,7 @@ export function JobTitleTranslatorPage() {
     },
     onValid: (data) => translate.mutate(data),
   });
-  const result = ownResult ?? (showPosted ? postedResult(form.posted?.result) : null);
+  const result = ownResult ?? (showPosted ? (postedResult(form.posted?.result) ?? postedResult(egoPosted?.result)) : null);
   const { jobTitle, headline } = form.values;
   const active = mode === 'title' ? jobTitle : headline;
   const blank = active.trim() === '';
