@@ -125,7 +125,8 @@ describe('every admin procedure has a role decision (docs/decisions/027)', () =>
         proc._def.type === 'query'
           ? await injectJson(t.app, 'GET', `/trpc/${path}?input=${input}`, undefined, { cookie: cookies[role] })
           : await injectJson(t.app, 'POST', `/trpc/${path}`, { id: 987_654 }, { cookie: cookies[role] });
-      const refused = res.status === 403 && res.json?.error?.message === 'Your role does not allow this';
+      const refused =
+        res.status === 403 && (res.json as { error?: { message?: string } }).error?.message === 'Your role does not allow this';
       if (allowed === refused || res.status === 401 || res.status >= 500) wrong.push(`${path}: ${res.status}`);
     }
     expect(wrong).toEqual([]);
@@ -171,7 +172,7 @@ describe('every admin REST route, for every role', () => {
             continue;
           }
           const res = await injectJson(t.app, upper, url, body, { cookie: cookies[role] });
-          const refused = res.status === 403 && res.json?.error === 'Your role does not allow this';
+          const refused = res.status === 403 && (res.json as { error?: string }).error === 'Your role does not allow this';
           if (mayUse(role, access) === refused || res.status === 401 || res.status >= 500) wrong.push(`${upper} ${url}: ${res.status}`);
         }
       }
@@ -188,9 +189,11 @@ describe('the role is read on every call', () => {
     expect((await content()).status).toBe(200);
     await t.app.services.db.updateTable('admin_users').set({ role: 'moderator' }).where('email', '=', 'changing@club.example').execute();
     expect((await content()).status).toBe(403);
-    const owner = (await injectJson(t.app, 'GET', '/trpc/admin.staff.list', undefined, { cookie: cookies.owner })).json.result.data as {
-      members: { id: number; email: string }[];
-    };
+    const owner = (
+      (await injectJson(t.app, 'GET', '/trpc/admin.staff.list', undefined, { cookie: cookies.owner })).json as {
+        result: { data: { members: { id: number; email: string }[] } };
+      }
+    ).result.data;
     const member = owner.members.find((m) => m.email === 'changing@club.example')!;
     expect((await injectJson(t.app, 'POST', '/trpc/admin.staff.remove', { id: member.id }, { cookie: cookies.owner })).status).toBe(200);
     expect((await content()).status).toBe(401);
