@@ -40,13 +40,16 @@ test('an Owner invites a Moderator by email; the link works once and the Moderat
   await expect.poll(() => smtp.to(MODERATOR.email).length).toBe(1);
   const letter = smtp.to(MODERATOR.email)[0].mail;
   expect(letter.subject).toMatch(/invited .* as Moderator/);
-  const link = /https?:\/\/\S+\/admin-invitation#[A-Za-z0-9_-]{43}/.exec(letter.text ?? '')?.[0];
+  const link = /https?:\/\/\S+\/admin-login#invitation=[A-Za-z0-9_-]{43}/.exec(letter.text ?? '')?.[0];
   expect(link).toBeTruthy();
   // The letter names the configured site; the browser talks to this test server.
   const url = new URL(link!);
   const invitee = await newPage();
   await invitee.goto(`${url.pathname}${url.hash}`);
   await expect(invitee.getByText(MODERATOR.email)).toBeVisible();
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page: invitee }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   await invitee.getByLabel('Your name').fill(MODERATOR.name);
   await invitee.getByLabel('Password').fill(MODERATOR.password);
   await invitee.getByRole('button', { name: 'Accept the invitation' }).click();

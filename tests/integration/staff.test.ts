@@ -37,7 +37,7 @@ async function tokenFor(email: string): Promise<string> {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   expect(letter.kind).toBe('staff-invitation');
-  const match = /\/admin-invitation#([A-Za-z0-9_-]{43})/.exec(letter.text);
+  const match = /\/admin-login#invitation=([A-Za-z0-9_-]{43})/.exec(letter.text);
   if (!match) throw new Error('no invitation link');
   return match[1];
 }

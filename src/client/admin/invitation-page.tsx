@@ -1,25 +1,22 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { acceptInvitationInput } from '../../shared/schemas/staff';
-import { ROLE_LABELS } from '../../shared/staff';
+import { Link } from '@tanstack/react-router';
+import { acceptInvitationInput } from '../../shared/schemas/admin-auth';
 import { serverMessage } from '../lib/request-error';
 import { FieldError, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
 /**
- * /admin-invitation#TOKEN (docs/decisions/027): the invitee chooses a name and a password, then
- * signs in as usual. The token travels in the fragment, so it is never in a request line or a log.
+ * /admin-login#invitation=TOKEN (docs/decisions/027): the invitee chooses a name and a password,
+ * then signs in as usual (`onAccepted` shows the login). The token travels in the fragment, so it
+ * is never in a request line or a log. Part of the login page's lazy chunk: no route of its own, so
+ * nothing is added to the home page's route tree.
  */
-export default function AdminInvitationPage() {
-  const navigate = useNavigate();
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => setToken(window.location.hash.slice(1)), []);
-  const invitation = trpc.admin.staff.invitation.useQuery({ token: token ?? '' }, { enabled: Boolean(token), retry: false });
+export default function AdminInvitationPage({ token, onAccepted }: { token: string; onAccepted: () => void }) {
+  const invitation = trpc.admin.staff.invitation.useQuery({ token }, { enabled: Boolean(token), retry: false });
   const accept = trpc.admin.staff.acceptInvitation.useMutation({
     onSuccess: (result) => {
       toast({ title: 'Welcome to the staff', description: `Sign in as ${result.email} with your new password.` });
-      void navigate({ to: '/admin-login' });
+      onAccepted();
     },
     onError: (error) => {
       form.showServerErrors(error);
@@ -33,7 +30,7 @@ export default function AdminInvitationPage() {
   const form = useSchemaForm({
     initial: { name: '', password: '' },
     schema: acceptInvitationInput,
-    toInput: (values) => ({ ...values, token: token ?? '' }),
+    toInput: (values) => ({ ...values, token }),
     id: (name) => `invitation-${name}`,
     onValid: (data) => accept.mutate(data),
   });
@@ -56,7 +53,7 @@ export default function AdminInvitationPage() {
         ) : (
           <>
             <p className="mb-5">
-              You are invited as <strong>{ROLE_LABELS[invitation.data.role]}</strong> with the address{' '}
+              You are invited as <strong>{invitation.data.roleLabel}</strong> with the address{' '}
               <strong className="break-all">{invitation.data.email}</strong>. Choose your name and a password of at least 12 characters.
             </p>
             <form {...form.formProps} className="grid gap-5">

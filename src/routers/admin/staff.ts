@@ -1,5 +1,6 @@
 import { idInput } from '../../shared/schemas/fields';
-import { acceptInvitationInput, invitationTokenInput, staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
+import { acceptInvitationInput, invitationTokenInput } from '../../shared/schemas/admin-auth';
+import { staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
 import { auditActor } from '../../server/services/audit-log';
 import {
   acceptInvitation,

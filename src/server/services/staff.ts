@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { acceptInvitationInput, staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
+import type { acceptInvitationInput } from '../../shared/schemas/admin-auth';
+import type { staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
 import { INVITATION_HOURS, mayUse, ROLE_LABELS, STAFF_ROLES, type StaffAccess, type StaffRole } from '../../shared/staff';
 import { hashPassword } from '../auth/passwords';
 import { type DB, dialectOf, inTransaction } from '../db/database';
@@ -121,7 +122,7 @@ async function openInvitation(db: DB, token: string, now: Date) {
 /** What the invitation page shows before the invitee chooses a name and password. */
 export async function readInvitation(db: DB, token: string, now = new Date()) {
   const row = await openInvitation(db, token, now);
-  return { email: row.email, role: row.role, expiresAt: row.expiresAt };
+  return { email: row.email, role: row.role, roleLabel: ROLE_LABELS[row.role], expiresAt: row.expiresAt };
 }
 
 /**

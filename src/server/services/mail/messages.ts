@@ -440,7 +440,7 @@ export function staffInvitationMail(
   settings: LetterSettings,
   invitation: { id: number; email: string; roleLabel: string; invitedBy: string; token: string; expiresAt: string },
 ): OutgoingMail {
-  const url = `${settings.publicUrl}/admin-invitation#${invitation.token}`;
+  const url = `${settings.publicUrl}/admin-login#invitation=${invitation.token}`;
   return mail(
     'staff-invitation',
     `staff-invitation:${invitation.id}`,
