@@ -12,7 +12,11 @@ import { trpc } from '../lib/trpc';
  * nothing is added to the home page's route tree.
  */
 export default function AdminInvitationPage({ token, onAccepted }: { token: string; onAccepted: () => void }) {
-  const invitation = trpc.admin.staff.invitation.useQuery({ token }, { enabled: Boolean(token), retry: false });
+  const invitation = trpc.admin.staff.invitation.useQuery(
+    { token },
+    // Never kept: once used, the same link must be asked about again.
+    { enabled: Boolean(token), retry: false, gcTime: 0 },
+  );
   const accept = trpc.admin.staff.acceptInvitation.useMutation({
     onSuccess: (result) => {
       toast({ title: 'Welcome to the staff', description: `Sign in as ${result.email} with your new password.` });
