@@ -6,13 +6,16 @@ import { adminContentRouter } from './admin/content';
 import { adminInsightsRouter } from './admin/insights';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
+import { adminModerationRouter } from './admin/moderation';
 import { adminRecognitionRouter } from './admin/recognition';
 import { adminShameRouter } from './admin/shame';
+import { adminStaffRouter } from './admin/staff';
 import { adminSubmissionsRouter } from './admin/submissions';
 import { adminVideosRouter } from './admin/videos';
 import { router } from './trpc';
 
-// The administration panel. Every procedure uses adminProcedure, except auth.login.
+// The administration panel. Every procedure names the staff roles that may call it (a kind from
+// src/routers/trpc.ts, docs/decisions/027), except the login and the invitation page's two.
 export const adminRouter = router({
   auth: adminAuthRouter,
   comments: adminCommentsRouter,
@@ -26,4 +29,6 @@ export const adminRouter = router({
   insights: adminInsightsRouter,
   mail: adminMailRouter,
   auditLog: adminAuditLogRouter,
+  staff: adminStaffRouter,
+  moderation: adminModerationRouter,
 });

@@ -4,6 +4,8 @@ import type { Context } from '../server/context';
 import { DomainError, type DomainErrorKind, Throttled } from '../server/errors';
 import { originRefusal } from '../server/security';
 import { issuesMessage, toFieldIssues } from '../shared/field-errors';
+import { mayUse, type StaffAccess } from '../shared/staff';
+import { staffRoleOf } from '../server/services/staff';
 
 /** The tRPC code of each domain error kind (tRPC turns the code into the HTTP status of D3). */
 const TRPC_CODE: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
@@ -91,3 +93,28 @@ export const adminProcedure = adminEntryProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not logged in' });
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
+
+// --- Staff roles (docs/decisions/027) --------------------------------------------------------
+
+/**
+ * The role check: every admin procedure is made from one of the kinds below, each naming the area
+ * (src/shared/staff.ts) whose roles may call it. The role is read from the database on every call,
+ * so a role change or a removal takes effect at once, whatever the session says; a session whose
+ * staff member is gone is refused. A refused role is a 403.
+ */
+const requireAccess = (access: StaffAccess) =>
+  adminProcedure.use(async ({ ctx, next }) => {
+    const role = await staffRoleOf(ctx.db, ctx.session.adminUserId);
+    if (!role) throw new TRPCError({ code: 'FORBIDDEN', message: 'This staff account no longer exists' });
+    if (!mayUse(role, access)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role does not allow this' });
+    return next({ ctx: { staffRole: role } });
+  });
+
+/** Any staff member: their own identity and session. */
+export const staffProcedure = requireAccess('staff');
+/** Owners and Editors: exhibitions and the other published content, media, quiz videos. */
+export const editorProcedure = requireAccess('content');
+/** Owners and Moderators: comments (and their blocks and word list), supporters. */
+export const moderatorProcedure = requireAccess('moderation');
+/** Owners only: staff, payments, personal data, the outbox, analytics, the audit log. */
+export const ownerProcedure = requireAccess('owner');

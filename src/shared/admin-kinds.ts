@@ -33,10 +33,12 @@ const ADMIN_KINDS = [
   { tab: 'analytics', tabLabel: 'Analytics' },
   { tab: 'mail', tabLabel: 'Outbox', audit: 'mail', auditLabel: 'Outbox message' },
   { tab: 'audit', tabLabel: 'Audit Log' },
+  { tab: 'staff', tabLabel: 'Staff', audit: 'staff', auditLabel: 'Staff member' },
   // Written to the audit log, with no tab of their own.
   { audit: 'session', auditLabel: 'Sign-in' },
   { audit: 'upload', auditLabel: 'Upload' },
   { audit: 'export', auditLabel: 'CSV export' },
+  { audit: 'moderation', auditLabel: 'Moderation rule' },
 ] as const;
 
 type AdminKind = (typeof ADMIN_KINDS)[number];

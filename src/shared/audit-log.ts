@@ -16,6 +16,13 @@ const AUDIT_ACTIONS = {
   'login-failed': 'failed login',
   retry: 'retried',
   download: 'downloaded',
+  invite: 'invited',
+  'accept-invitation': 'joined by invitation',
+  'revoke-invitation': 'invitation withdrawn',
+  'change-role': 'role changed',
+  remove: 'removed',
+  block: 'block added',
+  unblock: 'block lifted',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -281,6 +281,7 @@ test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practic
     'analytics',
     'mail',
     'audit',
+    'staff',
   ];
 
   test('finds no violations on the login page and on every tab', async ({ page }) => {

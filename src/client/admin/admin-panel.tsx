@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useCallback, useEffect, useRef } from 'react';
 import { ADMIN_TABS, type AdminTabKey } from '../../shared/admin-kinds';
+import { mayUse, ROLE_LABELS, type StaffRole, tabsFor } from '../../shared/staff';
 import { httpStatus } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
@@ -15,6 +16,7 @@ import { MailTab } from './tabs/mail-tab';
 import { PaymentsTab } from './tabs/payments-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
+import { StaffTab } from './tabs/staff-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { ConfirmProvider } from './ui/modal';
@@ -36,6 +38,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   analytics: AnalyticsTab,
   mail: MailTab,
   audit: AuditLogTab,
+  staff: StaffTab,
 };
 
 const route = getRouteApi('/admin');
@@ -66,6 +69,8 @@ function useLoginOnExpiredSession(onExpired: () => void) {
 export default function AdminPanel() {
   const navigate = useNavigate();
   const me = trpc.admin.auth.me.useQuery(undefined, { retry: false });
+  // The role decides which tabs show (docs/decisions/027); the server refuses the rest anyway.
+  const staff = trpc.admin.staff.me.useQuery(undefined, { retry: false, enabled: me.isSuccess });
   const forget = useForgetAdminData();
 
   // Spec: when the admin check fails on load, go to /admin-login.
@@ -76,7 +81,7 @@ export default function AdminPanel() {
     }
   }, [me.isError, navigate, forget]);
 
-  if (!me.data) {
+  if (!me.data || !staff.data) {
     return (
       <div className="flex min-h-screen items-center justify-center" aria-busy="true">
         <p className="font-display text-xl text-ink-soft">Verifying your credentials…</p>
@@ -85,17 +90,19 @@ export default function AdminPanel() {
   }
   return (
     <ConfirmProvider>
-      <AdminLayout email={me.data.email} />
+      <AdminLayout email={me.data.email} role={staff.data.role} />
     </ConfirmProvider>
   );
 }
 
-function AdminLayout({ email }: { email: string }) {
+function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
   const navigate = useNavigate();
   const search = route.useSearch();
-  const active: AdminTabKey = search.tab ?? 'comments';
-  // The same query as the Comment Moderation tab's first page: its total is the badge.
-  const pending = trpc.admin.comments.pendingPage.useQuery({ page: 1 });
+  const tabs = tabsFor(ADMIN_TABS, role);
+  const first = tabs[0]?.key ?? 'comments';
+  const active: AdminTabKey = search.tab && tabs.some((tab) => tab.key === search.tab) ? search.tab : first;
+  // The same query as the Comment Moderation tab's first page: its total is the badge (for those who moderate).
+  const pending = trpc.admin.comments.pendingPage.useQuery({ page: 1 }, { enabled: mayUse(role, 'moderation') });
   const logout = trpc.admin.auth.logout.useMutation();
   const forget = useForgetAdminData();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -112,7 +119,7 @@ function AdminLayout({ email }: { email: string }) {
   };
 
   const onTabKey = (e: React.KeyboardEvent, index: number) => {
-    const last = ADMIN_TABS.length - 1;
+    const last = tabs.length - 1;
     const target =
       e.key === 'ArrowRight' || e.key === 'ArrowDown'
         ? index === last
@@ -129,7 +136,7 @@ function AdminLayout({ email }: { email: string }) {
               : null;
     if (target === null) return;
     e.preventDefault();
-    select(ADMIN_TABS[target].key, true);
+    select(tabs[target].key, true);
   };
 
   const onLogout = async () => {
@@ -152,7 +159,7 @@ function AdminLayout({ email }: { email: string }) {
           <div>
             <h1 className="font-display text-2xl font-bold text-gold-light">Fellowship Administration</h1>
             <p className="text-base text-parchment/90">
-              Signed in as <span className="break-all">{email}</span>
+              Signed in as <span className="break-all">{email}</span> ({ROLE_LABELS[role]})
             </p>
           </div>
           <div className="flex gap-2">
@@ -182,9 +189,9 @@ function AdminLayout({ email }: { email: string }) {
             id="admin-section"
             className="field-input"
             value={active}
-            onChange={(e) => select(ADMIN_TABS.find((tab) => tab.key === e.target.value)?.key ?? 'comments')}
+            onChange={(e) => select(tabs.find((tab) => tab.key === e.target.value)?.key ?? first)}
           >
-            {ADMIN_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <option key={tab.key} value={tab.key}>
                 {tab.label}
                 {tab.key === 'comments' && pendingCount > 0 ? ` (${pendingCount} pending)` : ''}
@@ -193,7 +200,7 @@ function AdminLayout({ email }: { email: string }) {
           </select>
         </div>
         <div role="tablist" aria-label="Administration sections" className="mx-auto hidden max-w-7xl flex-wrap gap-1 px-2 py-2 md:flex">
-          {ADMIN_TABS.map((tab, index) => {
+          {tabs.map((tab, index) => {
             const selected = tab.key === active;
             return (
               <button

@@ -1,8 +1,8 @@
 import { auditLogInput } from '../../shared/schemas/audit-log';
 import { listAuditLog } from '../../server/services/audit-log';
-import { adminProcedure, router } from '../trpc';
+import { ownerProcedure, router } from '../trpc';
 
 // The Audit Log tab (docs/decisions/015): read only. There is deliberately no procedure that changes or removes an entry.
 export const adminAuditLogRouter = router({
-  list: adminProcedure.input(auditLogInput).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+  list: ownerProcedure.input(auditLogInput).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
 });

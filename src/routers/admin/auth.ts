@@ -1,6 +1,6 @@
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
 import { login, logout } from '../../server/services/admin-auth';
-import { adminEntryProcedure, adminProcedure, router } from '../trpc';
+import { adminEntryProcedure, router, staffProcedure } from '../trpc';
 
 // D19/D20. Login is the one admin procedure open without a session (it makes the session).
 export const adminAuthRouter = router({
@@ -9,8 +9,8 @@ export const adminAuthRouter = router({
     ctx.setResponseHeader('set-cookie', sessionCookie);
     return { email };
   }),
-  me: adminProcedure.query(({ ctx }) => ({ email: ctx.session.email })),
-  logout: adminProcedure.mutation(async ({ ctx }) => {
+  me: staffProcedure.query(({ ctx }) => ({ email: ctx.session.email })),
+  logout: staffProcedure.mutation(async ({ ctx }) => {
     const { sessionCookie } = await logout(ctx, ctx.session, ctx.client.ip);
     ctx.setResponseHeader('set-cookie', sessionCookie);
     return { ok: true as const, message: 'Logged out successfully' };

@@ -5,14 +5,15 @@ import { idInput } from '../../shared/schemas/fields';
 import type { DB } from '../../server/db/database';
 import type { Page } from '../../server/db/pagination';
 import { audited, auditActor, describeRow } from '../../server/services/audit-log';
-import { adminProcedure, router } from '../trpc';
+import { editorProcedure, router } from '../trpc';
 
 type CatalogueTable = 'content_items' | 'recognition_items' | 'shame_items' | 'arsenal_items' | 'intelligence_reports';
 
 /**
  * The admin procedures every catalogue kind has (content, recognition, shame, arsenal,
  * intelligence): list (all of it, as the spec's GET answers), page (50 a page with a search,
- * docs/decisions/015), create, update (any subset of fields) and delete, each behind the admin door, with
+ * docs/decisions/015), create, update (any subset of fields) and delete, each behind the admin door for
+ * Owners and Editors (docs/decisions/027), with
  * the kind's shared schemas as inputs. Every write is recorded in the audit log in its transaction.
  */
 export function catalogueRouter<CreateInput, UpdateInput, Item, PageItem, Created extends { id: number; title: string }, Deleted>(
@@ -30,9 +31,9 @@ export function catalogueRouter<CreateInput, UpdateInput, Item, PageItem, Create
   // tRPC types a generic parser's output as a conditional type TS cannot narrow inside this
   // generic function; the schema above guarantees it is CreateInput / UpdateInput.
   return router({
-    list: adminProcedure.query(({ ctx }) => service.list(ctx.db)),
-    page: adminProcedure.input(listPageInput).query(({ ctx, input }) => service.page(ctx.db, input)),
-    create: adminProcedure.input(schemas.create).mutation(({ ctx, input }) =>
+    list: editorProcedure.query(({ ctx }) => service.list(ctx.db)),
+    page: editorProcedure.input(listPageInput).query(({ ctx, input }) => service.page(ctx.db, input)),
+    create: editorProcedure.input(schemas.create).mutation(({ ctx, input }) =>
       audited(
         ctx.db,
         auditActor(ctx.session, ctx.client.ip),
@@ -40,7 +41,7 @@ export function catalogueRouter<CreateInput, UpdateInput, Item, PageItem, Create
         (r) => ({ kind, action: 'create', entityId: r.id, detail: r.title }),
       ),
     ),
-    update: adminProcedure.input(schemas.update).mutation(({ ctx, input }) =>
+    update: editorProcedure.input(schemas.update).mutation(({ ctx, input }) =>
       audited(
         ctx.db,
         auditActor(ctx.session, ctx.client.ip),
@@ -48,7 +49,7 @@ export function catalogueRouter<CreateInput, UpdateInput, Item, PageItem, Create
         (r) => ({ kind, action: 'update', entityId: r.id, detail: r.title }),
       ),
     ),
-    delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => {
+    delete: editorProcedure.input(idInput).mutation(({ ctx, input }) => {
       let title: string | null = null;
       return audited(
         ctx.db,

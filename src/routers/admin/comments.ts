@@ -1,10 +1,17 @@
-import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
+import { commentsBulkInput, pendingFilterInput } from '../../shared/schemas/moderation';
 import { audited, auditActor, describeRow } from '../../server/services/audit-log';
-import { approveComment, listPendingComments, listPendingCommentsPage, rejectComment } from '../../server/services/comments';
+import {
+  approveComment,
+  listPendingComments,
+  listPendingCommentsPage,
+  moderateComments,
+  pendingExhibitions,
+  rejectComment,
+} from '../../server/services/comments';
 import type { AdminSession, Context } from '../../server/context';
 import type { DB } from '../../server/db/database';
-import { adminProcedure, router } from '../trpc';
+import { moderatorProcedure, router } from '../trpc';
 
 /** Approves or rejects a comment and records it, with its author's name, in the audit log (one transaction). */
 function moderate<T>(
@@ -25,9 +32,17 @@ function moderate<T>(
   );
 }
 
+// Comment Moderation: Owners and Moderators (docs/decisions/027).
 export const adminCommentsRouter = router({
-  pending: adminProcedure.query(({ ctx }) => listPendingComments(ctx.db)),
-  pendingPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listPendingCommentsPage(ctx.db, input)),
-  approve: adminProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'approve', approveComment)),
-  reject: adminProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'reject', rejectComment)),
+  pending: moderatorProcedure.query(({ ctx }) => listPendingComments(ctx.db)),
+  /** A page of the queue, narrowed to an exhibition or to what the word list held. */
+  pendingPage: moderatorProcedure.input(pendingFilterInput).query(({ ctx, input }) => listPendingCommentsPage(ctx.db, input)),
+  /** The exhibitions with comments in the queue (the queue's filter). */
+  pendingExhibitions: moderatorProcedure.query(({ ctx }) => pendingExhibitions(ctx.db)),
+  approve: moderatorProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'approve', approveComment)),
+  reject: moderatorProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'reject', rejectComment)),
+  /** Many at once: one transaction, one audit entry per comment. */
+  bulk: moderatorProcedure
+    .input(commentsBulkInput)
+    .mutation(({ ctx, input }) => moderateComments(ctx.db, auditActor(ctx.session, ctx.client.ip), input)),
 });

@@ -2,13 +2,13 @@ import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
 import { audited, auditActor, describeRow } from '../../server/services/audit-log';
 import { deleteVideo, listVideosForAdmin, listVideosPage } from '../../server/services/reality-readiness';
-import { adminProcedure, router } from '../trpc';
+import { editorProcedure, router } from '../trpc';
 
 // Uploading a video is multipart, so it is a plain HTTP route (src/server/rest/uploads.ts).
 export const adminVideosRouter = router({
-  list: adminProcedure.query(({ ctx }) => listVideosForAdmin(ctx.db)),
-  page: adminProcedure.input(listPageInput).query(({ ctx, input }) => listVideosPage(ctx.db, input)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => {
+  list: editorProcedure.query(({ ctx }) => listVideosForAdmin(ctx.db)),
+  page: editorProcedure.input(listPageInput).query(({ ctx, input }) => listVideosPage(ctx.db, input)),
+  delete: editorProcedure.input(idInput).mutation(({ ctx, input }) => {
     let title: string | null = null;
     return audited(
       ctx.db,

@@ -7,5 +7,7 @@ export const commentsRouter = router({
   list: publicProcedure.input(commentListInput).query(({ ctx, input }) => listApprovedComments(ctx.db, input.contentItemId)),
   /** A page of approved comments, newest first, with reaction counts (issue 22). */
   page: publicProcedure.input(commentsPageInput).query(({ ctx, input }) => listApprovedCommentsPage(ctx.db, input)),
-  create: publicWriteProcedure.input(commentCreateInput).mutation(({ ctx, input }) => submitComment(ctx.db, input)),
+  create: publicWriteProcedure
+    .input(commentCreateInput)
+    .mutation(({ ctx, input }) => submitComment(ctx.db, ctx.mail, input, ctx.client.ip)),
 });

@@ -54,6 +54,9 @@ describe('Database type matches the migrations', () => {
       'rate_limits',
       'cache_version',
       'cache_tags',
+      'staff_invitations',
+      'moderation_blocks',
+      'moderation_words',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
@@ -132,6 +135,9 @@ describe('Database type matches the migrations', () => {
       rate_limits: { key: 'write:public.x:127.0.0.1', count: 1, expiresAt: 1_790_000_000_000 },
       cache_version: { id: 1, version: 1 },
       cache_tags: { tag: 'content_items||1', version: 1 },
+      staff_invitations: { email: 'i@example.com', role: 'editor', tokenHash: 'a'.repeat(64), invitedBy: 'a@example.com', expiresAt: t },
+      moderation_blocks: { kind: 'address', value: '203.0.113.0/24', createdBy: 'a@example.com' },
+      moderation_words: { word: 'spam', action: 'hold', createdBy: 'a@example.com' },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ReactionKind } from '../../shared/reactions';
+import type { StaffRole } from '../../shared/staff';
 
 /**
  * The database as the migrations in db/migrations build it. Booleans are stored as 0/1,
@@ -15,6 +16,38 @@ interface AdminUsersTable {
   id: Id;
   email: string;
   passwordHash: string;
+  createdAt: CreatedAt;
+  /** docs/decisions/027: 'owner' | 'editor' | 'moderator' (a CHECK keeps it so). */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+interface StaffInvitationsTable {
+  id: Id;
+  email: string;
+  role: ColumnType<StaffRole, StaffRole, StaffRole>;
+  /** SHA-256 (hex) of the link's token: the token itself is only in the letter. */
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: CreatedAt;
+  expiresAt: string;
+  acceptedAt: string | null;
+}
+
+interface ModerationBlocksTable {
+  id: Id;
+  kind: ColumnType<'email' | 'address', 'email' | 'address', 'email' | 'address'>;
+  value: string;
+  note: string | null;
+  createdBy: string;
+  createdAt: CreatedAt;
+}
+
+interface ModerationWordsTable {
+  id: Id;
+  word: string;
+  action: ColumnType<'hold' | 'refuse', 'hold' | 'refuse', 'hold' | 'refuse'>;
+  createdBy: string;
   createdAt: CreatedAt;
 }
 
@@ -46,6 +79,11 @@ interface CommentsTable {
   isApproved: Flag;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  authorIp: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A block on its author hides a pending comment from the queue (docs/decisions/027). */
+  hidden: Flag;
+  /** The word of the word list that held it for review. */
+  heldFor: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface CommentReactionsTable {
@@ -313,6 +351,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   cache_version: CacheVersionTable;
   cache_tags: CacheTagsTable;
+  staff_invitations: StaffInvitationsTable;
+  moderation_blocks: ModerationBlocksTable;
+  moderation_words: ModerationWordsTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

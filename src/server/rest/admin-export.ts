@@ -5,6 +5,8 @@ import { listPageInput } from '../../shared/schemas/admin-lists';
 import type { AppServices } from '../context';
 import { notFound, unauthorized } from '../errors';
 import { exportCsv } from '../services/admin-export';
+import { assertStaffAccess } from '../services/staff';
+import { EXPORT_ACCESS } from '../../shared/staff';
 import { auditActor, recordAudit } from '../services/audit-log';
 import { ADMIN_SECURITY, errorResponses } from './openapi';
 
@@ -34,7 +36,7 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
         querystring: exportQuery,
         response: {
           200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-          ...errorResponses([400, 401, 404, 500]),
+          ...errorResponses([400, 401, 403, 404, 500]),
         },
       },
       // Documented, not validated or serialised by Fastify: the handler checks and writes the CSV itself.
@@ -48,6 +50,8 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
       const params: unknown = req.params;
       const kind = typeof params === 'object' && params !== null && 'kind' in params ? String(params.kind) : '';
       if (!isExportKind(kind)) throw notFound(`No export named ${kind}.csv`);
+      // Each download is the area's whose list it is (docs/decisions/027): supporters for Moderators too, the rest Owners only.
+      await assertStaffAccess(services.db, session.adminUserId, EXPORT_ACCESS[kind]);
       const query = exportQuery.parse(req.query);
       const { filename, csv, rows } = await exportCsv(services.db, kind, query.q);
       await recordAudit(services.db, auditActor(session, req.ip), {

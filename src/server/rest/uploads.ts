@@ -18,9 +18,11 @@ import {
 } from '../services/uploads';
 import { audited, auditActor, recordAudit } from '../services/audit-log';
 import { createVideo } from '../services/reality-readiness';
+import { assertStaffAccess } from '../services/staff';
+import { UPLOAD_ACCESS } from '../../shared/staff';
 import { ADMIN_SECURITY, errorResponses, jsonResponse } from './openapi';
 
-/** What an upload can fail with: no or bad form (400), no session (401), Origin (403), too large (413), wrong type (415). */
+/** What an upload can fail with: no or bad form (400), no session (401), Origin or role (403), too large (413), wrong type (415). */
 const uploadErrors = errorResponses([400, 401, 403, 413, 415, 500]);
 
 /** The multipart bodies are documented, not validated by Fastify: the handlers stream them. */
@@ -56,6 +58,8 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
       if (refusal) throw refusal;
       const session = await services.readSession(req, reply);
       if (!session) throw unauthorized();
+      // Media and quiz videos are the Owners' and Editors' (docs/decisions/027).
+      await assertStaffAccess(db, session.adminUserId, UPLOAD_ACCESS);
       if (!req.isMultipart()) throw unsupportedType('Expected a multipart/form-data upload');
       return session;
     };

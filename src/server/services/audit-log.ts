@@ -14,7 +14,7 @@ import type { AdminSession } from '../context';
  * transaction as the write, so a write without its entry (or an entry without its write) cannot
  * be committed. The app has no way to change or remove an entry.
  */
-type AuditActor = { adminUserId: number | null; email: string; ip: string };
+export type AuditActor = { adminUserId: number | null; email: string; ip: string };
 type AuditEntry = { kind: AuditKind; action: AuditAction; entityId?: number | null; detail?: string | null };
 
 /** The signed-in administrator of a request, as the log names them. */

@@ -2,13 +2,16 @@ import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
 import type { commentCreateInput } from '../../shared/schemas/comments';
 import { fromFlag, toFlag } from '../db/columns';
-import type { DB } from '../db/database';
+import { type DB, inTransaction } from '../db/database';
 import { type Page, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { inChunks } from '../db/public-lists';
 import { REACTION_KINDS, type ReactionKind } from '../../shared/reactions';
 import type { PublicPage } from '../../shared/public-lists';
 import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
+import { commentsWaitingMail, type MailDeps, queueMail } from './mail';
+import { assertNotBlocked, screenWords } from './moderation';
+import { type AuditActor, recordAudit } from './audit-log';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
 
@@ -94,30 +97,69 @@ export async function listApprovedCommentsPage(
   return { ...page, items: page.items.map((c) => ({ ...c, reactions: byComment.get(c.id) ?? none() })) };
 }
 
-/** New comments wait for an administrator (D6). */
+/**
+ * New comments wait for an administrator (D6). A blocked email or address is refused, a refused
+ * word too; a held word marks the comment in the queue (docs/decisions/027). The committee hears
+ * that comments wait, at most once an hour (`notifyCommentsWaiting`), in the comment's transaction.
+ */
 export async function submitComment(
   db: DB,
+  mail: MailDeps,
   input: z.output<typeof commentCreateInput>,
+  clientIp: string,
 ): Promise<{ id: number | null; isApproved: false; message: string }> {
   const message = 'Your comment has been submitted and awaits approval by the Fellowship.';
   const item = await db.selectFrom('content_items').select('id').where('id', '=', input.contentItemId).executeTakeFirst();
   if (!item) throw notFound('Exhibition not found');
   if (isBot(input)) return { id: null, isApproved: false, message };
+  const authorEmail = input.authorEmail.toLowerCase();
+  await assertNotBlocked(db, { email: authorEmail, ip: clientIp });
+  const heldFor = await screenWords(db, `${input.authorName}\n${input.comment}`);
   const now = new Date().toISOString();
-  const row = await db
-    .insertInto('comments')
-    .values({
-      contentItemId: input.contentItemId,
-      authorName: input.authorName,
-      authorEmail: input.authorEmail.toLowerCase(),
-      comment: input.comment,
-      isApproved: toFlag(false),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
+  const { id, queued } = await inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('comments')
+      .values({
+        contentItemId: input.contentItemId,
+        authorName: input.authorName,
+        authorEmail,
+        comment: input.comment,
+        isApproved: toFlag(false),
+        createdAt: now,
+        updatedAt: now,
+        authorIp: clientIp.slice(0, 100),
+        heldFor,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, queued: await notifyCommentsWaiting(trx, mail) };
+  });
+  if (queued) mail.notify();
+  return { id, isApproved: false, message };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Queues the committee's notice that comments wait (MAIL_ADMIN_TO), unless one was queued in the
+ * last hour. The dedupe key names the clock hour, so two comments at the same moment queue one.
+ */
+export async function notifyCommentsWaiting(db: DB, mail: MailDeps, now = new Date()): Promise<boolean> {
+  if (!mail.settings.adminTo) return false;
+  const recent = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('dedupeKey', 'like', 'comments-waiting:%')
+    .where('createdAt', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  if (recent) return false;
+  const waiting = await pendingComments(db)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  return { id: row.id, isApproved: false, message };
+  const count = Number(waiting.n);
+  if (count === 0) return false;
+  return (await queueMail(db, mail, commentsWaitingMail(mail.settings, { count, hour: now.toISOString().slice(0, 13) }))) > 0;
 }
 
 type PendingComment = {
@@ -133,13 +175,25 @@ type PendingComment = {
   updatedAt: string;
 };
 
-/** The pending comments (D6) with their exhibition; `q` searches author, email, comment and exhibition title. */
-const pendingComments = (db: DB, q?: string) =>
-  db
+/** How the queue is narrowed (docs/decisions/027): one exhibition, or only the comments the word list held. */
+type PendingFilter = { q?: string; contentItemId?: number; held?: boolean };
+
+/**
+ * The pending comments (D6) with their exhibition, without those a block hides; `q` searches
+ * author, email, comment and exhibition title.
+ */
+const pendingComments = (db: DB, filter: PendingFilter = {}) => {
+  let query = db
     .selectFrom('comments')
     .innerJoin('content_items', 'content_items.id', 'comments.contentItemId')
     .where('comments.isApproved', '=', toFlag(false))
-    .where(searchWhere(['comments.authorName', 'comments.authorEmail', 'comments.comment', 'content_items.title'], q));
+    .where('comments.hidden', '=', 0)
+    .where(searchWhere(['comments.authorName', 'comments.authorEmail', 'comments.comment', 'content_items.title'], filter.q));
+  if (filter.contentItemId !== undefined) query = query.where('comments.contentItemId', '=', filter.contentItemId);
+  if (filter.held === true) query = query.where('comments.heldFor', 'is not', null);
+  if (filter.held === false) query = query.where('comments.heldFor', 'is', null);
+  return query;
+};
 
 const PENDING_COLUMNS = [
   'comments.id',
@@ -165,19 +219,22 @@ export async function listPendingComments(db: DB): Promise<PendingComment[]> {
 
 const pendingComment = <Row extends { isApproved: number }>(row: Row) => ({ ...row, isApproved: fromFlag(row.isApproved) });
 
-/** A page of the pending comments (docs/decisions/015), newest first. */
-export async function listPendingCommentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<PendingComment>> {
+/** A page of the pending comments (docs/decisions/015), newest first, with the word that held each. */
+export async function listPendingCommentsPage(
+  db: DB,
+  query: PendingFilter & { page?: number },
+): Promise<Page<PendingComment & { heldFor: string | null }>> {
   return pageOf(
     query.page,
     async () =>
       (
-        await pendingComments(db, query.q)
+        await pendingComments(db, query)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     (limit, offset) =>
-      pendingComments(db, query.q)
-        .select(PENDING_COLUMNS)
+      pendingComments(db, query)
+        .select([...PENDING_COLUMNS, 'comments.heldFor'])
         .orderBy('comments.createdAt', 'desc')
         .orderBy('comments.id', 'desc')
         .limit(limit)
@@ -202,4 +259,52 @@ export async function rejectComment(db: DB, id: number): Promise<{ id: number; d
   const result = await db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Comment not found');
   return { id, deleted: true, message: 'Comment updated' };
+}
+
+/** The exhibitions that have comments in the queue, for its filter (docs/decisions/027). */
+export async function pendingExhibitions(db: DB): Promise<{ id: number; title: string; pending: number }[]> {
+  const rows = await pendingComments(db)
+    .select((eb) => ['content_items.id', 'content_items.title', eb.fn.countAll<number | string>().as('pending')])
+    .groupBy(['content_items.id', 'content_items.title'])
+    .orderBy('content_items.title')
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, pending: Number(r.pending) }));
+}
+
+/**
+ * Many comments approved or rejected at once (docs/decisions/027): in one transaction, each with its
+ * audit entry. When any of them is gone (another moderator was quicker) nothing changes: the
+ * moderator sees the queue again and decides on what is there.
+ */
+export async function moderateComments(
+  db: DB,
+  actor: AuditActor,
+  input: { ids: number[]; action: 'approve' | 'reject' },
+): Promise<{ count: number; action: 'approve' | 'reject'; message: string }> {
+  const ids = [...new Set(input.ids)];
+  return inTransaction(db, async (trx) => {
+    const rows = await trx.selectFrom('comments').select(['id', 'authorName']).where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) {
+      const found = new Set(rows.map((r) => r.id));
+      throw notFound(`Comment not found: ${ids.filter((id) => !found.has(id)).join(', ')}. Nothing was changed.`);
+    }
+    if (input.action === 'approve') {
+      await trx
+        .updateTable('comments')
+        .set({ isApproved: toFlag(true), hidden: 0, updatedAt: new Date().toISOString() })
+        .where('id', 'in', ids)
+        .execute();
+    } else {
+      await trx.deleteFrom('comments').where('id', 'in', ids).execute();
+    }
+    for (const row of rows) {
+      await recordAudit(trx, actor, { kind: 'comment', action: input.action, entityId: row.id, detail: row.authorName });
+    }
+    const n = ids.length;
+    return {
+      count: n,
+      action: input.action,
+      message: `${n} comment${n === 1 ? '' : 's'} ${input.action === 'approve' ? 'approved' : 'rejected'}`,
+    };
+  });
 }

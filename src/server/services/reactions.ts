@@ -9,6 +9,7 @@ import type {
 } from '../../shared/schemas/reactions';
 import { isBot } from '../../shared/schemas/fields';
 import { toFlag } from '../db/columns';
+import { assertNotBlocked } from './moderation';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 
@@ -59,13 +60,19 @@ export async function listMyReactions(
  * Adds a reaction; one row per (comment, email, kind) (D6), so adding it again returns the
  * existing row instead of a duplicate.
  */
-export async function addReaction(db: DB, input: z.output<typeof reactionAddInput>): Promise<z.output<typeof reactionAddedOutput>> {
+export async function addReaction(
+  db: DB,
+  input: z.output<typeof reactionAddInput>,
+  clientIp: string,
+): Promise<z.output<typeof reactionAddedOutput>> {
   const userEmail = input.userEmail.toLowerCase();
   return db.transaction().execute(async (trx) => {
     await assertApprovedComment(trx, input.commentId);
     if (isBot(input)) {
       return { id: null, commentId: input.commentId, reaction: input.reaction, userEmail, createdAt: new Date().toISOString() };
     }
+    // A blocked email or address adds no reactions (docs/decisions/027).
+    await assertNotBlocked(trx, { email: userEmail, ip: clientIp });
     await trx
       .insertInto('comment_reactions')
       .values({ commentId: input.commentId, reaction: input.reaction, userEmail, createdAt: new Date().toISOString() })

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
@@ -7,17 +7,69 @@ import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { ModerationRules } from './moderation-rules';
 
-/** Comment Moderation (D6): pending comments with their exhibition; approve or reject. */
+/**
+ * Comment Moderation (D6): pending comments with their exhibition; approve or reject one, or many
+ * at once; the queue narrowed to an exhibition or to what the word list held; the blocks and the
+ * word list below (docs/decisions/027).
+ */
 export function CommentsTab() {
   const utils = trpc.useUtils();
   const paged = usePagedList();
-  const pending = trpc.admin.comments.pendingPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const [exhibition, setExhibition] = useState<number | undefined>(undefined);
+  const [heldOnly, setHeldOnly] = useState(false);
+  const input = { ...paged.input, ...(exhibition && { contentItemId: exhibition }), ...(heldOnly && { held: true }) };
+  const pending = trpc.admin.comments.pendingPage.useQuery(input, { placeholderData: keepPreviousData });
+  const exhibitions = trpc.admin.comments.pendingExhibitions.useQuery();
   useClampedPage(paged, pending.data);
   const approve = trpc.admin.comments.approve.useMutation();
   const reject = trpc.admin.comments.reject.useMutation();
+  const bulk = trpc.admin.comments.bulk.useMutation();
   const confirm = useConfirm();
   const [busy, setBusy] = useState<number | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const shown = pending.data?.items ?? [];
+  // A selection only ever names comments on the page in view.
+  useEffect(() => {
+    setSelected((current) => {
+      const visible = new Set(shown.map((c) => c.id));
+      const kept = [...current].filter((id) => visible.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [shown]);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = shown.length > 0 && shown.every((c) => selected.has(c.id));
+
+  const actOnSelected = async (action: 'approve' | 'reject') => {
+    const ids = [...selected];
+    if (ids.length === 0) return;
+    if (action === 'reject') {
+      const ok = await confirm({
+        title: `Reject ${ids.length} comment${ids.length === 1 ? '' : 's'}?`,
+        description: 'Rejected comments are deleted and cannot be restored.',
+        confirmLabel: 'Reject and delete',
+      });
+      if (!ok) return;
+    }
+    setBusy(-1);
+    try {
+      const result = await bulk.mutateAsync({ ids, action });
+      toast({ title: 'Comments updated', description: result.message });
+      setSelected(new Set());
+      await utils.invalidate();
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to update the comments.', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const act = async (id: number, action: 'approve' | 'reject') => {
     if (action === 'reject') {
@@ -51,6 +103,72 @@ export function CommentsTab() {
       </h2>
       <p className="mb-5 text-ink-soft">New comments wait here until a Fellow approves them. Rejecting deletes the comment.</p>
       <ListSearch list={paged} label="Search pending comments" placeholder="Author, email, comment or exhibition" />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="comments-exhibition" className="field-label">
+            Exhibition
+          </label>
+          <select
+            id="comments-exhibition"
+            className="field-input w-auto"
+            value={exhibition ?? ''}
+            onChange={(e) => {
+              setExhibition(e.target.value ? Number(e.target.value) : undefined);
+              paged.setPage(1);
+            }}
+          >
+            <option value="">Every exhibition</option>
+            {exhibitions.data?.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.title} ({x.pending})
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 pb-2 font-display font-bold">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-burgundy"
+            checked={heldOnly}
+            onChange={(e) => {
+              setHeldOnly(e.target.checked);
+              paged.setPage(1);
+            }}
+          />
+          Only comments held by the word list
+        </label>
+      </div>
+      <div role="group" aria-label="Moderate the selected comments" className="mb-4 flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 font-display font-bold">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-burgundy"
+            checked={allSelected}
+            disabled={shown.length === 0}
+            onChange={(e) => setSelected(e.target.checked ? new Set(shown.map((c) => c.id)) : new Set())}
+          />
+          Select all on this page
+        </label>
+        <span className="text-ink-soft" aria-live="polite">
+          {selected.size} selected
+        </span>
+        <button
+          type="button"
+          className="btn-gold px-3 py-1.5 text-sm"
+          disabled={selected.size === 0 || busy !== null}
+          onClick={() => void actOnSelected('approve')}
+        >
+          Approve selected
+        </button>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          disabled={selected.size === 0 || busy !== null}
+          onClick={() => void actOnSelected('reject')}
+        >
+          Reject selected
+        </button>
+      </div>
       <ListState
         isPending={pending.isPending}
         isError={pending.isError}
@@ -61,7 +179,14 @@ export function CommentsTab() {
           {pending.data?.items.map((c) => (
             <li key={c.id} className="card p-4" data-testid="pending-comment">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-display text-lg font-bold">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-burgundy"
+                  aria-label={`Select the comment of ${c.authorName}`}
+                  checked={selected.has(c.id)}
+                  onChange={(e) => toggle(c.id, e.target.checked)}
+                />
+                <p className="mr-auto font-display text-lg font-bold">
                   {c.authorName}{' '}
                   <a href={`mailto:${c.authorEmail}`} className="font-serif text-base font-normal">
                     {c.authorEmail}
@@ -75,12 +200,13 @@ export function CommentsTab() {
                   {c.exhibitionTitle}
                 </a>
               </p>
+              {c.heldFor && <p className="mt-1 text-base font-bold text-burgundy">Held by the word list: “{c.heldFor}”</p>}
               <blockquote className="mt-2 whitespace-pre-wrap break-words border-l-4 border-gold pl-3">{c.comment}</blockquote>
               <div className="mt-3 flex gap-2">
                 <button
                   type="button"
                   className="btn-gold px-3 py-1.5 text-sm"
-                  disabled={busy === c.id}
+                  disabled={busy === c.id || busy === -1}
                   onClick={() => void act(c.id, 'approve')}
                 >
                   Approve
@@ -88,7 +214,7 @@ export function CommentsTab() {
                 <button
                   type="button"
                   className="btn-secondary px-3 py-1.5 text-sm"
-                  disabled={busy === c.id}
+                  disabled={busy === c.id || busy === -1}
                   onClick={() => void act(c.id, 'reject')}
                 >
                   Reject
@@ -99,6 +225,7 @@ export function CommentsTab() {
         </ul>
       </ListState>
       <Pager list={paged} info={pending.data} noun="pending comments" />
+      <ModerationRules />
     </section>
   );
 }

@@ -9,7 +9,12 @@ import { certificatePageUrl, CLUB_NAME } from '../../../shared/support';
  */
 
 type MailKind =
-  'membership-confirmation' | 'contact-acknowledgement' | 'volunteer-acknowledgement' | 'proposal-acknowledgement' | 'admin-notice';
+  | 'membership-confirmation'
+  | 'contact-acknowledgement'
+  | 'volunteer-acknowledgement'
+  | 'proposal-acknowledgement'
+  | 'admin-notice'
+  | 'staff-invitation';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -426,4 +431,51 @@ export function proposalMails(settings: LetterSettings, proposal: ResearchPropos
       proposal.email,
     ),
   ];
+}
+
+// --- Staff and moderation (docs/decisions/027) ---------------------------------------------------
+
+/** An Owner's invitation to join the staff: the single-use link carries the token in its fragment, so no server log sees it. */
+export function staffInvitationMail(
+  settings: LetterSettings,
+  invitation: { id: number; email: string; roleLabel: string; invitedBy: string; token: string; expiresAt: string },
+): OutgoingMail {
+  const url = `${settings.publicUrl}/admin-login#invitation=${invitation.token}`;
+  return mail(
+    'staff-invitation',
+    `staff-invitation:${invitation.id}`,
+    { address: invitation.email, name: null },
+    `You are invited to the Fellowship Administration as ${invitation.roleLabel}`,
+    {
+      greeting: 'Dear Friend of the Club,',
+      paragraphs: [
+        `${invitation.invitedBy} invites you to join the staff of ${CLUB_NAME} as ${invitation.roleLabel}.`,
+        'Follow the link below to choose your name and password. The link works once.',
+      ],
+      details: [
+        ['Role', invitation.roleLabel],
+        ['Valid until', `${letterDate(invitation.expiresAt)} (${new Date(invitation.expiresAt).toISOString().slice(11, 16)} UTC)`],
+      ],
+      link: { label: 'Accept the invitation', url },
+      after: ['If you did not expect this letter, you may ignore it: nothing happens until the link is used.'],
+      signature: SECRETARY,
+    },
+  );
+}
+
+/**
+ * The committee's notice that comments wait for moderation (MAIL_ADMIN_TO). `hour` names the clock
+ * hour it belongs to: one notice an hour at most (the outbox's dedupe key holds it).
+ */
+export function commentsWaitingMail(settings: LetterSettings, waiting: { count: number; hour: string }): OutgoingMail[] {
+  const plural = waiting.count === 1 ? 'comment waits' : 'comments wait';
+  return adminNotice(
+    settings,
+    `comments-waiting:${waiting.hour}`,
+    `${waiting.count} ${plural} for moderation`,
+    `${waiting.count} ${plural} for a Fellow's approval. This notice is sent at most once an hour.`,
+    [['Waiting', String(waiting.count)]],
+    'comments',
+    null,
+  );
 }

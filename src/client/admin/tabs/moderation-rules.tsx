@@ -1,0 +1,179 @@
+import { blockInput, wordInput } from '../../../shared/schemas/moderation';
+import { serverMessage } from '../../lib/request-error';
+import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * The rules that stop a persistent troll or a spam wave (docs/decisions/027): blocked emails and
+ * address ranges (their new comments and reactions are refused, their pending ones hidden), and a
+ * word list that holds a comment for review or refuses it.
+ */
+export function ModerationRules() {
+  const utils = trpc.useUtils();
+  const rules = trpc.admin.moderation.list.useQuery();
+  const unblock = trpc.admin.moderation.unblock.useMutation();
+  const removeWord = trpc.admin.moderation.removeWord.useMutation();
+  const refresh = () => utils.admin.comments.invalidate().then(() => utils.admin.moderation.invalidate());
+
+  const run = async (work: () => Promise<{ message: string }>) => {
+    try {
+      toast({ title: (await work()).message });
+      await refresh();
+    } catch (error) {
+      toast({ title: 'Not changed', description: serverMessage(error) ?? 'The change failed.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="moderation-rules-heading" className="mt-10">
+      <h3 id="moderation-rules-heading" className="text-2xl font-bold">
+        Blocks and the word list
+      </h3>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <div className="card p-4">
+          <h4 className="text-xl font-bold">Blocked authors</h4>
+          <p className="mb-3 text-base text-ink-soft">
+            New comments and reactions from a blocked email or address are refused; their pending comments leave the queue until the block
+            is lifted.
+            {rules.data && rules.data.hiddenPending > 0 && ` ${rules.data.hiddenPending} pending comment(s) hidden now.`}
+          </p>
+          <BlockForm onDone={refresh} />
+          <ul className="mt-4 grid gap-2">
+            {rules.data?.blocks.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-gold/40 pt-2" data-testid="block">
+                <span>
+                  <strong>{b.kind === 'email' ? 'Email' : 'Address'}</strong> {b.value}
+                  {b.note && <span className="text-ink-soft"> · {b.note}</span>}
+                </span>
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1 text-sm"
+                  onClick={() => void run(() => unblock.mutateAsync({ id: b.id }))}
+                >
+                  Lift<span className="sr-only"> the block on {b.value}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card p-4">
+          <h4 className="text-xl font-bold">Word list</h4>
+          <p className="mb-3 text-base text-ink-soft">
+            A word or phrase (whole words, any case) either holds a comment for review, marked in the queue, or refuses it with a message.
+          </p>
+          <WordForm onDone={refresh} />
+          <ul className="mt-4 grid gap-2">
+            {rules.data?.words.map((w) => (
+              <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-gold/40 pt-2" data-testid="word">
+                <span>
+                  <strong>{w.word}</strong> · {w.action === 'hold' ? 'holds for review' : 'refuses'}
+                </span>
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1 text-sm"
+                  onClick={() => void run(() => removeWord.mutateAsync({ id: w.id }))}
+                >
+                  Remove<span className="sr-only"> {w.word}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
+  const block = trpc.admin.moderation.block.useMutation({
+    onSuccess: async (result) => {
+      toast({ title: result.message });
+      form.reset();
+      await onDone();
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast({ title: 'Not blocked', description: serverMessage(error) ?? 'The block failed.', variant: 'destructive' });
+    },
+  });
+  const form = useSchemaForm({
+    initial: { kind: 'email', value: '', note: '' },
+    schema: blockInput,
+    id: (name) => `block-${name}`,
+    onValid: (data) => block.mutate(data),
+  });
+  return (
+    <form {...form.formProps} className="grid gap-3 sm:grid-cols-[auto_1fr]" aria-label="Block an email or an address">
+      <div>
+        <label htmlFor="block-kind" className="field-label">
+          Block
+        </label>
+        <select {...form.field('kind')} className="field-input">
+          <option value="email">Email</option>
+          <option value="address">Address or range</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="block-value" className="field-label">
+          {form.values.kind === 'email' ? 'Email' : 'Address (203.0.113.7) or range (203.0.113.0/24)'}
+        </label>
+        <input {...form.field('value')} className="field-input" autoComplete="off" />
+        <FieldError form={form} name="value" />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor="block-note" className="field-label">
+          Note (optional)
+        </label>
+        <input {...form.field('note')} className="field-input" autoComplete="off" />
+        <FieldError form={form} name="note" />
+      </div>
+      <button type="submit" className="btn-primary sm:col-span-2" disabled={block.isPending}>
+        Add the block
+      </button>
+    </form>
+  );
+}
+
+function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
+  const add = trpc.admin.moderation.addWord.useMutation({
+    onSuccess: async (result) => {
+      toast({ title: result.message });
+      form.reset();
+      await onDone();
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast({ title: 'Not added', description: serverMessage(error) ?? 'The word was not added.', variant: 'destructive' });
+    },
+  });
+  const form = useSchemaForm({
+    initial: { word: '', action: 'hold' },
+    schema: wordInput,
+    id: (name) => `word-${name}`,
+    onValid: (data) => add.mutate(data),
+  });
+  return (
+    <form {...form.formProps} className="grid gap-3 sm:grid-cols-[1fr_auto]" aria-label="Add a word to the list">
+      <div>
+        <label htmlFor="word-word" className="field-label">
+          Word or phrase
+        </label>
+        <input {...form.field('word')} className="field-input" autoComplete="off" />
+        <FieldError form={form} name="word" />
+      </div>
+      <div>
+        <label htmlFor="word-action" className="field-label">
+          What it does
+        </label>
+        <select {...form.field('action')} className="field-input">
+          <option value="hold">Hold for review</option>
+          <option value="refuse">Refuse</option>
+        </select>
+      </div>
+      <button type="submit" className="btn-primary sm:col-span-2" disabled={add.isPending}>
+        Add the word
+      </button>
+    </form>
+  );
+}
