@@ -6,6 +6,8 @@ import { adminContentRouter } from './admin/content';
 import { adminInsightsRouter } from './admin/insights';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
+import { adminMembersRouter } from './admin/members';
+import { adminPaymentsRouter } from './admin/payments';
 import { adminRecognitionRouter } from './admin/recognition';
 import { adminShameRouter } from './admin/shame';
 import { adminSubmissionsRouter } from './admin/submissions';
@@ -24,6 +26,8 @@ export const adminRouter = router({
   videos: adminVideosRouter,
   submissions: adminSubmissionsRouter,
   insights: adminInsightsRouter,
+  members: adminMembersRouter,
+  payments: adminPaymentsRouter,
   mail: adminMailRouter,
   auditLog: adminAuditLogRouter,
 });

@@ -16,6 +16,8 @@ const AUDIT_ACTIONS = {
   'login-failed': 'failed login',
   retry: 'retried',
   download: 'downloaded',
+  refund: 'refunded',
+  resend: 'resent',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
