@@ -64,10 +64,10 @@ describe('0009_members on existing payments', () => {
       .orderBy('id')
       .execute();
     expect(payments).toEqual([
-      { stripePaymentIntentId: 'pi_a1', memberId: members[0]!.id, refundedAmount: 0, disputedAt: null },
-      { stripePaymentIntentId: 'pi_a2', memberId: members[0]!.id, refundedAmount: 0, disputedAt: null },
-      { stripePaymentIntentId: 'pi_b1', memberId: members[1]!.id, refundedAmount: 0, disputedAt: null },
-      { stripePaymentIntentId: 'pi_b2', memberId: members[1]!.id, refundedAmount: 0, disputedAt: null },
+      { stripePaymentIntentId: 'pi_a1', memberId: members[0].id, refundedAmount: 0, disputedAt: null },
+      { stripePaymentIntentId: 'pi_a2', memberId: members[0].id, refundedAmount: 0, disputedAt: null },
+      { stripePaymentIntentId: 'pi_b1', memberId: members[1].id, refundedAmount: 0, disputedAt: null },
+      { stripePaymentIntentId: 'pi_b2', memberId: members[1].id, refundedAmount: 0, disputedAt: null },
       { stripePaymentIntentId: 'pi_p', memberId: null, refundedAmount: 0, disputedAt: null },
     ]);
   });

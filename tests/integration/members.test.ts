@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../src/routers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMember, yearAfter } from '../../src/server/services/members';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
@@ -25,7 +27,8 @@ async function pay(email: string, firstName: string, membershipType = 'full', ap
   expect(created.status).toBe(200);
   const { clientSecret, paymentIntentId } = created.json as { clientSecret: string; paymentIntentId: string };
   expect((await injectJson(app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName })).status).toBe(200);
-  expect((await injectJson(app, 'POST', '/api/demo-payments/confirm', { clientSecret, ...goodCard })).json.status).toBe('succeeded');
+  const confirmed = await injectJson(app, 'POST', '/api/demo-payments/confirm', { clientSecret, ...goodCard });
+  expect((confirmed.json as { status: string }).status).toBe('succeeded');
   return app.services.db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
 }
 
@@ -35,14 +38,18 @@ const letters = (kind: string, to?: string) => {
   if (to) q = q.where('recipient', '=', to);
   return q.orderBy('id').execute();
 };
-const trpcGet = async (path: string, input: unknown) => {
-  const res = await admin('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  return { status: res.status, data: res.json?.result?.data, error: res.json?.error };
+type Out = inferRouterOutputs<AppRouter>['admin'];
+type Answer<T> = { status: number; data: T; error?: { message: string } };
+const answer = <T>(res: { status: number; json: unknown }): Answer<T> => {
+  const body = res.json as { result?: { data: T }; error?: { message: string } } | undefined;
+  return { status: res.status, data: body?.result?.data as T, ...(body?.error && { error: body.error }) };
 };
-const trpcPost = async (path: string, input: unknown) => {
-  const res = await admin('POST', `/trpc/${path}`, input);
-  return { status: res.status, data: res.json?.result?.data, error: res.json?.error };
-};
+const trpcGet = async <T>(path: string, input: unknown) =>
+  answer<T>(await admin('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`));
+const trpcPost = async <T>(path: string, input: unknown) => answer<T>(await admin('POST', `/trpc/${path}`, input));
+const membersPage = (input: Record<string, unknown>) => trpcGet<Out['members']['page']>('admin.members.page', input);
+const refund = (input: Record<string, unknown>) => trpcPost<Out['payments']['refund']>('admin.payments.refund', input);
+const emails = (page: Answer<Out['members']['page']>) => page.data.items.map((i) => i.email);
 
 describe('a payment makes a member, a second extends it', () => {
   it('makes the member of the payer, by email in lower case, with a year from the payment', async () => {
@@ -55,10 +62,10 @@ describe('a payment makes a member, a second extends it', () => {
     expect(payment.memberId).toBe(m!.id);
     // The confirmation is the receipt: plan, amount, date, reference, and now the period.
     const [confirmation] = await letters('membership-confirmation', 'ada@example.com');
-    expect(confirmation!.text).toMatch(/Receipt number:\s+BAC-R-\d{6}/);
-    expect(confirmation!.text).toContain('£47.00');
-    expect(confirmation!.text).toContain(payment.stripePaymentIntentId);
-    expect(confirmation!.text).toMatch(/Member until:\s+\d{1,2} \w+ \d{4}/);
+    expect(confirmation.text).toMatch(/Receipt number:\s+BAC-R-\d{6}/);
+    expect(confirmation.text).toContain('£47.00');
+    expect(confirmation.text).toContain(payment.stripePaymentIntentId);
+    expect(confirmation.text).toMatch(/Member until:\s+\d{1,2} \w+ \d{4}/);
   });
 
   it('extends from the end of the period when the same person (any case) pays again before it ends', async () => {
@@ -97,18 +104,16 @@ describe('a payment makes a member, a second extends it', () => {
 
 describe('the Members tab', () => {
   it('lists a page with states and counts, searchable, filtered by status and plan', async () => {
-    const all = await trpcGet('admin.members.page', {});
+    const all = await membersPage({});
     expect(all.status).toBe(200);
     expect(all.data.total).toBe(2);
     expect(all.data.counts).toEqual({ active: 1, expiring: 0, lapsed: 1, refunded: 0 });
-    const ada = all.data.items.find((i: { email: string }) => i.email === 'ada@example.com');
+    const ada = all.data.items.find((i) => i.email === 'ada@example.com');
     expect(ada).toMatchObject({ status: 'active', plan: 'distinguished', payments: 2 });
-    expect((await trpcGet('admin.members.page', { status: 'lapsed' })).data.items.map((i: { email: string }) => i.email)).toEqual([
-      'lapsed@example.com',
-    ]);
-    expect((await trpcGet('admin.members.page', { plan: 'basic', status: 'active' })).data.total).toBe(0);
-    expect((await trpcGet('admin.members.page', { q: 'ADA' })).data.total).toBe(1);
-    expect((await trpcGet('admin.members.page', { status: 'gone' })).status).toBe(400);
+    expect(emails(await membersPage({ status: 'lapsed' }))).toEqual(['lapsed@example.com']);
+    expect((await membersPage({ plan: 'basic', status: 'active' })).data.total).toBe(0);
+    expect((await membersPage({ q: 'ADA' })).data.total).toBe(1);
+    expect((await membersPage({ status: 'gone' })).status).toBe(400);
   });
 
   it('exports the filtered list as CSV through the export mechanism', async () => {
@@ -133,7 +138,7 @@ describe('the Members tab', () => {
   });
 
   it('gives Analytics the counts and, per month, new members and income net of refunds', async () => {
-    const stats = await trpcGet('admin.members.stats', {});
+    const stats = await trpcGet<Out['members']['stats']>('admin.members.stats', {});
     expect(stats.status).toBe(200);
     expect(stats.data.byMonth).toHaveLength(12);
     const thisMonth = stats.data.byMonth.at(-1);
@@ -163,24 +168,22 @@ describe('renewal letters', () => {
     await scheduler.runNow();
     let sent = await reminders();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toContain('Anonymous Observer membership ends on');
-    expect(sent[0]!.text).toContain('http://localhost:3000/checkout?type=basic&email=bea%40example.com');
+    expect(sent[0].subject).toContain('Anonymous Observer membership ends on');
+    expect(sent[0].text).toContain('http://localhost:3000/checkout?type=basic&email=bea%40example.com');
 
     now = new Date(Date.parse(end) - 6 * DAY);
     await scheduler.runNow();
     sent = await reminders();
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.subject).toMatch(/^One week left/);
-    expect((await trpcGet('admin.members.page', { status: 'expiring' })).data.items.map((i: { email: string }) => i.email)).toContain(
-      'bea@example.com',
-    );
+    expect(sent[1].subject).toMatch(/^One week left/);
+    expect(emails(await membersPage({ status: 'expiring' }))).toContain('bea@example.com');
 
     now = new Date(Date.parse(end) + DAY);
     await scheduler.runNow();
     await scheduler.runNow();
     sent = await reminders();
     expect(sent).toHaveLength(3);
-    expect(sent[2]!.subject).toContain('has lapsed');
+    expect(sent[2].subject).toContain('has lapsed');
     expect((await member('bea@example.com'))!.reminderStage).toBe(3);
   });
 
@@ -194,7 +197,7 @@ describe('renewal letters', () => {
     await t.app.services.scheduler.runNow();
     const sent = await reminders();
     expect(sent).toHaveLength(4);
-    expect(sent[3]!.dedupeKey).toContain(m!.periodEnd);
+    expect(sent[3].dedupeKey).toContain(m!.periodEnd);
   });
 
   it('sends each letter once with two processes on one database, and catches up after a restart past its date', async () => {
@@ -233,8 +236,8 @@ describe('refunds through the demo provider, and receipts', () => {
     const requestId = randomUUID();
     // A double click: the same request twice at once refunds once.
     const [a, b] = await Promise.all([
-      trpcPost('admin.payments.refund', { id: payment.id, amount: 1000, reason: 'Goodwill for a late certificate', requestId }),
-      trpcPost('admin.payments.refund', { id: payment.id, amount: 1000, reason: 'Goodwill for a late certificate', requestId }),
+      refund({ id: payment.id, amount: 1000, reason: 'Goodwill for a late certificate', requestId }),
+      refund({ id: payment.id, amount: 1000, reason: 'Goodwill for a late certificate', requestId }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.data.refunded, b.data.refunded].sort()).toEqual([0, 1000]);
@@ -243,8 +246,8 @@ describe('refunds through the demo provider, and receipts', () => {
     expect(await member('dee@example.com')).toMatchObject({ status: 'active', periodEnd: before!.periodEnd });
     const refundLetters = await letters('refund-notice', 'dee@example.com');
     expect(refundLetters).toHaveLength(1);
-    expect(refundLetters[0]!.text).toContain('£10.00');
-    expect(refundLetters[0]!.text).toContain('Goodwill for a late certificate');
+    expect(refundLetters[0].text).toContain('£10.00');
+    expect(refundLetters[0].text).toContain('Goodwill for a late certificate');
     const audit = await db()
       .selectFrom('admin_audit_log')
       .selectAll()
@@ -257,27 +260,25 @@ describe('refunds through the demo provider, and receipts', () => {
 
   it('refuses more than is left, then refunds the rest in full: the member is refunded', async () => {
     const payment = await db().selectFrom('payments').selectAll().where('email', '=', 'dee@example.com').executeTakeFirstOrThrow();
-    const tooMuch = await trpcPost('admin.payments.refund', { id: payment.id, amount: 4000, reason: 'Paid twice' });
+    const tooMuch = await refund({ id: payment.id, amount: 4000, reason: 'Paid twice' });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.error.message).toContain('3700');
-    expect((await trpcPost('admin.payments.refund', { id: payment.id, reason: '' })).status).toBe(400);
-    const rest = await trpcPost('admin.payments.refund', { id: payment.id, reason: 'Paid twice by mistake' });
+    expect(tooMuch.error?.message).toContain('3700');
+    expect((await refund({ id: payment.id, reason: '' })).status).toBe(400);
+    const rest = await refund({ id: payment.id, reason: 'Paid twice by mistake' });
     expect(rest).toMatchObject({ status: 200, data: { status: 'refunded', refundedAmount: 4700, refunded: 3700 } });
     expect(await member('dee@example.com')).toMatchObject({ status: 'refunded' });
-    expect((await trpcGet('admin.members.page', { status: 'refunded' })).data.items.map((i: { email: string }) => i.email)).toEqual([
-      'dee@example.com',
-    ]);
-    const again = await trpcPost('admin.payments.refund', { id: payment.id, reason: 'Once more' });
+    expect(emails(await membersPage({ status: 'refunded' }))).toEqual(['dee@example.com']);
+    const again = await refund({ id: payment.id, reason: 'Once more' });
     expect(again.status).toBe(409);
     expect(await db().selectFrom('payment_refunds').selectAll().where('paymentId', '=', payment.id).execute()).toHaveLength(2);
-    expect((await trpcPost('admin.payments.refund', { id: 999_999, reason: 'No such payment' })).status).toBe(404);
+    expect((await refund({ id: 999_999, reason: 'No such payment' })).status).toBe(404);
     expect((await injectJson(t.app, 'POST', '/trpc/admin.payments.refund', { id: payment.id, reason: 'x' })).status).toBe(401);
   });
 
   it('resends the receipt from the Payments tab, audited', async () => {
     const payment = await db().selectFrom('payments').selectAll().where('email', '=', 'cy@example.com').executeTakeFirstOrThrow();
     const before = await letters('membership-confirmation', 'cy@example.com');
-    const res = await trpcPost('admin.payments.resendReceipt', { id: payment.id });
+    const res = await trpcPost<Out['payments']['resendReceipt']>('admin.payments.resendReceipt', { id: payment.id });
     expect(res).toMatchObject({ status: 200, data: { queued: true, to: 'cy@example.com' } });
     const after = await letters('membership-confirmation', 'cy@example.com');
     expect(after).toHaveLength(before.length + 1);
@@ -285,11 +286,11 @@ describe('refunds through the demo provider, and receipts', () => {
     expect(after.at(-1)!.text).toContain(payment.stripePaymentIntentId);
     const audit = await db().selectFrom('admin_audit_log').selectAll().where('action', '=', 'resend').execute();
     expect(audit).toHaveLength(1);
-    expect((await trpcPost('admin.payments.resendReceipt', { id: 999_999 })).status).toBe(404);
+    expect((await trpcPost<Out['payments']['resendReceipt']>('admin.payments.resendReceipt', { id: 999_999 })).status).toBe(404);
   });
 
   it('shows refunds in the Payments list', async () => {
-    const page = await trpcGet('admin.insights.paymentsPage', { q: 'dee@' });
+    const page = await trpcGet<Out['insights']['paymentsPage']>('admin.insights.paymentsPage', { q: 'dee@' });
     expect(page.data.items[0]).toMatchObject({ status: 'refunded', refundedAmount: 4700, disputedAt: null });
   });
 });

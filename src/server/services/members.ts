@@ -1,7 +1,6 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { EXPIRING_WITHIN_DAYS, MEMBER_STATUSES, type MemberStatus, RENEWAL_REMINDERS } from '../../shared/members';
-import type { MembershipType } from '../../shared/plans';
 import { CHECKOUT_PLACEHOLDER } from '../../shared/schemas/payments';
 import type { membersPageInput } from '../../shared/schemas/members';
 import { type DB, dialectOf, inTransaction } from '../db/database';
@@ -90,7 +89,7 @@ export async function syncMember(db: DB, rawEmail: string): Promise<Row<'members
     const values = {
       firstName: named ? named.firstName.slice(0, 100) : null,
       plan: latest.membershipType,
-      firstJoinedAt: payments[0]!.createdAt,
+      firstJoinedAt: payments[0].createdAt,
       periodStart: period.start,
       periodEnd: period.end,
       status: counted.length > 0 ? ('active' as const) : ('refunded' as const),
@@ -252,7 +251,7 @@ export function reminderStageDue(periodEnd: string, now: Date): 1 | 2 | 3 | null
   if (left <= 0) return -left <= LAPSED_LETTER_DAYS * DAY_MS ? 3 : null;
   // Only the latest stage reached: a server that slept through the 30-day date sends the 7-day letter alone.
   const due = [...RENEWAL_REMINDERS].reverse().find((r) => r.daysBefore > 0 && left <= r.daysBefore * DAY_MS);
-  return due ? (due.stage as 1 | 2) : null;
+  return due ? due.stage : null;
 }
 
 /**
@@ -288,7 +287,7 @@ export async function sendRenewalReminders(db: DB, mail: MailDeps, now = new Dat
         )
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return 0;
-      return queueMail(trx, mail, renewalMails(mail.settings, { ...member, plan: member.plan as MembershipType | string }, stage));
+      return queueMail(trx, mail, renewalMails(mail.settings, member, stage));
     });
     queued += sent;
   }

@@ -137,9 +137,9 @@ export class DemoProvider implements PaymentProvider {
   }
 
   /** A refund always succeeds: no money moved, so none moves back. The service checks the amount against the payment. */
-  async refund(request: RefundRequest): Promise<ProviderRefund> {
+  refund(request: RefundRequest): Promise<ProviderRefund> {
     const existing = this.refundsByKey.get(request.idempotencyKey);
-    if (existing) return { ...existing };
+    if (existing) return Promise.resolve({ ...existing });
     const refund: ProviderRefund = {
       id: `demo_re_${randomAlphanumeric(24)}`,
       amount: request.amount,
@@ -149,11 +149,11 @@ export class DemoProvider implements PaymentProvider {
     this.refundsByKey.set(request.idempotencyKey, refund);
     this.refunds.set(request.paymentIntentId, [...(this.refunds.get(request.paymentIntentId) ?? []), refund]);
     while (this.refundsByKey.size > this.maxIntents) this.refundsByKey.delete(this.refundsByKey.keys().next().value as string);
-    return { ...refund };
+    return Promise.resolve({ ...refund });
   }
 
-  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
-    return (this.refunds.get(paymentIntentId) ?? []).map((r) => ({ ...r }));
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    return Promise.resolve((this.refunds.get(paymentIntentId) ?? []).map((r) => ({ ...r })));
   }
 
   verifyWebhook(): never {
