@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_admin_audit_log';
 import * as m0005 from './migrations/0005_rate_limits';
 import * as m0006 from './migrations/0006_cache_tags';
 import * as m0008 from './migrations/0008_staff_roles';
+import * as m0009 from './migrations/0009_members';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
 // kysely-ctl reads the folder itself (kysely.config.ts); keep both lists in step.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_rate_limits': m0005,
   '0006_cache_tags': m0006,
   '0008_staff_roles': m0008,
+  '0009_members': m0009,
 };

@@ -7,6 +7,8 @@ import { adminInsightsRouter } from './admin/insights';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
 import { adminModerationRouter } from './admin/moderation';
+import { adminMembersRouter } from './admin/members';
+import { adminPaymentsRouter } from './admin/payments';
 import { adminRecognitionRouter } from './admin/recognition';
 import { adminShameRouter } from './admin/shame';
 import { adminStaffRouter } from './admin/staff';
@@ -27,6 +29,8 @@ export const adminRouter = router({
   videos: adminVideosRouter,
   submissions: adminSubmissionsRouter,
   insights: adminInsightsRouter,
+  members: adminMembersRouter,
+  payments: adminPaymentsRouter,
   mail: adminMailRouter,
   auditLog: adminAuditLogRouter,
   staff: adminStaffRouter,

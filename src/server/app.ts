@@ -35,6 +35,8 @@ import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
+import { sendRenewalReminders } from './services/members';
+import { Scheduler } from './services/scheduler';
 import { securityHeaders } from './security';
 import { createUploadStorage } from './storage';
 
@@ -101,7 +103,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
   const mail = createMail(db, config, app.log);
+  // Work by the clock, inside the app (docs/decisions/028): safe in several processes, caught up at start.
+  const scheduler = new Scheduler(
+    [{ name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) }],
+    {
+      now: config.clock,
+      log: app.log,
+    },
+  );
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await mail.worker.stop();
     await db.destroy();
     storage.close();
@@ -119,6 +130,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   if (config.seed) await seedIfEmpty(db);
   await mail.worker.start();
+  scheduler.start();
 
   const services: AppServices = {
     db,
@@ -132,6 +144,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     storage,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
+    scheduler,
   };
   app.decorate('services', services);
   app.decorate('readCache', readCache);

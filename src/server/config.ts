@@ -146,6 +146,8 @@ export type AppConfig = {
   mail: { smtpUrl: string | null; from: { name: string; address: string } | null; adminTo: string | null };
   /** Waits between delivery tries (8 tries in all over about a day); tests shorten them. */
   mailRetryDelaysMs?: readonly number[];
+  /** The clock of the app's scheduled work (renewal letters, docs/decisions/028); tests move it instead of sleeping. */
+  clock?: () => Date;
   /** How the client is served: built files, Vite middleware with HMR (npm run dev), or not at all (API tests). */
   client: 'dist' | 'vite' | 'none';
   /** The built files the server reads (client, rendering bundle, Redoc): the checkout, or the binary's extracted copy. */

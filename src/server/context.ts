@@ -5,6 +5,7 @@ import type { LoginThrottle } from './login-throttle';
 import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
 import type { PaymentProvider } from './services/payments/provider';
+import type { Scheduler } from './services/scheduler';
 import type { Throttle } from './throttle';
 import type { UploadStorage } from './storage';
 
@@ -34,6 +35,8 @@ export type Context = {
   request: { origin: string | null; hasSessionCookie: boolean };
   /** Sets (or, for set-cookie, adds) a header on the answer. */
   setResponseHeader: (name: string, value: string) => void;
+  /** The app's clock (the scheduler's): what "now" is for a member's state (docs/decisions/028). */
+  now: () => Date;
 };
 
 export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'storage'> & {
@@ -43,6 +46,8 @@ export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'pay
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
   /** Whether the request carries an admin session cookie at all (valid or not). */
   hasSessionCookie: (req: FastifyRequest) => boolean;
+  /** The app's work by the clock (renewal letters), started once the database is migrated. */
+  scheduler: Scheduler;
 };
 
 export async function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
@@ -62,6 +67,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
       doNotTrack: headers['dnt'] === '1' || headers['sec-gpc'] === '1',
     },
     request: { origin: requestOrigin(headers), hasSessionCookie: services.hasSessionCookie(req) },
+    now: () => services.scheduler.now(),
     setResponseHeader: (name, value) => {
       if (name.toLowerCase() === 'set-cookie') {
         const existing = reply.getHeader('set-cookie');

@@ -16,6 +16,7 @@ describe('the one list of admin kinds', () => {
       'volunteers',
       'proposals',
       'supporters',
+      'members',
       'payments',
       'analytics',
       'mail',
@@ -26,7 +27,7 @@ describe('the one list of admin kinds', () => {
   });
 
   it('gives the CSV exports their kinds, as the download paths name them', () => {
-    expect(EXPORT_KINDS).toEqual(['contact-forms', 'volunteer-applications', 'research-proposals', 'supporters', 'payments']);
+    expect(EXPORT_KINDS).toEqual(['contact-forms', 'volunteer-applications', 'research-proposals', 'supporters', 'members', 'payments']);
   });
 
   it('says each audit kind as the Audit Log tab shows it; an unknown stored kind as it is', () => {
@@ -36,5 +37,6 @@ describe('the one list of admin kinds', () => {
     expect(auditKindLabel('payments')).toBe('payments');
     expect(auditSummary('video', 'delete')).toBe('Quiz video deleted');
     expect(auditSummary('session', 'login-failed')).toBe('Failed login');
+    expect(auditSummary('payment', 'refund')).toBe('Payment refunded');
   });
 });

@@ -7,7 +7,11 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_SEARCH_MAX = 200;
 
 /** The address of a CSV download, with the list's current search when there is one. */
-export function exportUrl(kind: ExportKind, q?: string): string {
+export function exportUrl(kind: ExportKind, q?: string, filters: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams();
   const search = q?.trim();
-  return `/api/admin/export/${kind}.csv${search ? `?q=${encodeURIComponent(search)}` : ''}`;
+  if (search) params.set('q', search);
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const query = params.toString().replace(/\+/g, '%20');
+  return `/api/admin/export/${kind}.csv${query ? `?${query}` : ''}`;
 }

@@ -23,6 +23,8 @@ const AUDIT_ACTIONS = {
   remove: 'removed',
   block: 'block added',
   unblock: 'block lifted',
+  refund: 'refunded',
+  resend: 'resent',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

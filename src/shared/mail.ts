@@ -14,6 +14,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'volunteer-acknowledgement': 'Volunteer acknowledgement',
   'proposal-acknowledgement': 'Proposal acknowledgement',
   'admin-notice': 'Notice to the club',
+  'renewal-reminder': 'Renewal reminder',
+  'refund-notice': 'Refund notice',
 };
 
 /** A sent message is never sent again, and one in hand is left alone; anything else can be retried. */

@@ -47,6 +47,7 @@ export const TAB_ACCESS: Record<AdminTabKey, StaffAccess> = {
   proposals: 'owner',
   supporters: 'moderation',
   payments: 'owner',
+  members: 'owner',
   analytics: 'owner',
   mail: 'owner',
   audit: 'owner',
@@ -60,6 +61,7 @@ export const EXPORT_ACCESS: Record<ExportKind, StaffAccess> = {
   'research-proposals': 'owner',
   supporters: 'moderation',
   payments: 'owner',
+  members: 'owner',
 };
 
 /** The media upload and the quiz video upload (`POST /api/admin/upload`, `/api/admin/reality-readiness/videos`). */

@@ -2520,13 +2520,17 @@ export interface operations {
     exportAdminCsv: {
         parameters: {
             query?: {
+                /** @description Only members of this plan */
+                plan?: "basic" | "full" | "distinguished";
                 /** @description Text to look for in the main fields (case-insensitive) */
                 q?: string;
+                /** @description Only members in this state */
+                status?: "active" | "expiring" | "lapsed" | "refunded";
             };
             header?: never;
             path: {
                 /** @description What to download */
-                kind: "contact-forms" | "volunteer-applications" | "research-proposals" | "supporters" | "payments";
+                kind: "contact-forms" | "volunteer-applications" | "research-proposals" | "supporters" | "members" | "payments";
             };
             cookie?: never;
         };
@@ -3557,12 +3561,16 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             currency: string;
+                            /** @description When the payer disputed it with their bank */
+                            disputedAt: string | null;
                             email: string;
                             firstName: string;
                             id: number;
                             membershipType: string;
                             /** @description Free text the payment was recorded with, if any */
                             metadata: string | null;
+                            /** @description Refunded so far, in pence */
+                            refundedAmount: number;
                             status: string;
                             stripeCustomerId: string | null;
                             stripePaymentIntentId: string;
@@ -3578,12 +3586,16 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             currency: string;
+                            /** @description When the payer disputed it with their bank */
+                            disputedAt: string | null;
                             email: string;
                             firstName: string;
                             id: number;
                             membershipType: string;
                             /** @description Free text the payment was recorded with, if any */
                             metadata: string | null;
+                            /** @description Refunded so far, in pence */
+                            refundedAmount: number;
                             status: string;
                             stripeCustomerId: string | null;
                             stripePaymentIntentId: string;

@@ -4,8 +4,22 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that plays the few parts of Stripe's API the club uses (PaymentIntents
- * create, retrieve, update), so the real `stripe` SDK code path runs offline in tests.
+ * create, retrieve, update; Refunds create and list), so the real `stripe` SDK code path runs
+ * offline in tests.
  */
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string | null;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
+
 export type FakeIntent = {
   id: string;
   object: 'payment_intent';
@@ -33,6 +47,7 @@ export type RecordedRequest = {
 export type FakeStripe = {
   url: string;
   intents: Map<string, FakeIntent>;
+  refunds: FakeRefund[];
   requests: RecordedRequest[];
   /** Makes every call answer 500 (Stripe down) while true. */
   failing: boolean;
@@ -42,6 +57,10 @@ export type FakeStripe = {
   refuse: { status: number; type: string; message: string; code?: string } | null;
   succeed: (id: string, billing?: { email?: string; name?: string }) => FakeIntent;
   fail: (id: string, message?: string) => FakeIntent;
+  /** A refund made in Stripe's dashboard (not through the club's API call). */
+  refundFromDashboard: (intentId: string, amount?: number) => FakeRefund;
+  /** The charge object Stripe's charge.* events carry for an intent. */
+  chargeOf: (intentId: string) => Record<string, unknown>;
   close: () => Promise<void>;
 };
 
@@ -68,7 +87,28 @@ const stripeError = (status: number, type: string, message: string, code?: strin
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
+  const refunds: FakeRefund[] = [];
   const requests: RecordedRequest[] = [];
+  const refunded = (intentId: string) =>
+    refunds
+      .filter((r) => r.payment_intent === intentId && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + r.amount, 0);
+  const makeRefund = (intent: FakeIntent, amount: number, reason: string | null, metadata: Record<string, string>): FakeRefund => {
+    const refund: FakeRefund = {
+      id: `re_${rand(24)}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge?.id ?? null,
+      status: 'succeeded',
+      reason,
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    return refund;
+  };
   const idempotent = new Map<string, string>();
 
   const handle = (method: string, path: string, headers: http.IncomingHttpHeaders, form: Record<string, any>) => {
@@ -100,6 +140,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (typeof key === 'string') idempotent.set(key, id);
       return { status: 200, body: intent };
     }
+    if (path === '/v1/refunds' && method === 'POST') {
+      const key = headers['idempotency-key'];
+      if (typeof key === 'string' && idempotent.has(key)) return { status: 200, body: refunds.find((r) => r.id === idempotent.get(key)) };
+      const intent = intents.get(String(form.payment_intent ?? ''));
+      if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${form.payment_intent}'`, 'resource_missing');
+      if (intent.status !== 'succeeded') return stripeError(400, 'invalid_request_error', 'This PaymentIntent has not succeeded.');
+      const left = intent.amount_received - refunded(intent.id);
+      const amount = form.amount ? Number(form.amount) : left;
+      if (left <= 0) return stripeError(400, 'invalid_request_error', `Charge has already been refunded.`, 'charge_already_refunded');
+      if (amount > left) {
+        return stripeError(
+          400,
+          'invalid_request_error',
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          'amount_too_large',
+        );
+      }
+      const refund = makeRefund(intent, amount, form.reason ?? null, form.metadata ?? {});
+      if (typeof key === 'string') idempotent.set(key, refund.id);
+      return { status: 200, body: refund };
+    }
+    if (path === '/v1/refunds' && method === 'GET') {
+      const list = refunds.filter((r) => !form.payment_intent || r.payment_intent === form.payment_intent).reverse();
+      return { status: 200, body: { object: 'list', data: list, has_more: false, url: '/v1/refunds' } };
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (match) {
       const intent = intents.get(match[1]);
@@ -119,6 +184,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const fake: FakeStripe = {
     url: '',
     intents,
+    refunds,
     requests,
     failing: false,
     refuse: null,
@@ -139,6 +205,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { message, code: 'card_declined' };
       return intent;
+    },
+    refundFromDashboard(intentId, amount) {
+      const intent = intents.get(intentId)!;
+      return makeRefund(intent, amount ?? intent.amount_received - refunded(intentId), 'requested_by_customer', {});
+    },
+    chargeOf(intentId) {
+      const intent = intents.get(intentId)!;
+      return {
+        id: intent.latest_charge?.id ?? `ch_${rand(24)}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: refunded(intentId),
+        refunded: refunded(intentId) >= intent.amount,
+        currency: intent.currency,
+        payment_intent: intentId,
+        status: 'succeeded',
+      };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

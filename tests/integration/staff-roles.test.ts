@@ -53,6 +53,8 @@ const EXPECTED: Record<string, StaffAccess> = {
   'admin.submissions.deleteViralShare': 'moderation',
   'admin.submissions.*': 'owner',
   'admin.insights.*': 'owner',
+  'admin.members.*': 'owner',
+  'admin.payments.*': 'owner',
   'admin.mail.*': 'owner',
   'admin.auditLog.*': 'owner',
 };
@@ -69,6 +71,7 @@ function contextFor(adminUserId: number): Context {
   return {
     db: s.db,
     config: s.config,
+    now: () => new Date(),
     throttle: () => Promise.resolve(0),
     loginThrottle: s.loginThrottle,
     payments: s.payments,

@@ -13,6 +13,7 @@ import { CommentsTab } from './tabs/comments-tab';
 import { ContentTab } from './tabs/content-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
 import { MailTab } from './tabs/mail-tab';
+import { MembersTab } from './tabs/members-tab';
 import { PaymentsTab } from './tabs/payments-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
@@ -34,6 +35,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   volunteers: VolunteerApplicationsTab,
   proposals: ResearchProposalsTab,
   supporters: SupportersTab,
+  members: MembersTab,
   payments: PaymentsTab,
   analytics: AnalyticsTab,
   mail: MailTab,

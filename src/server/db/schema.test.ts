@@ -45,6 +45,8 @@ describe('Database type matches the migrations', () => {
       'ego_reports',
       'payments',
       'payment_events',
+      'members',
+      'payment_refunds',
       'page_views',
       'volunteer_applications',
       'research_proposals',
@@ -101,6 +103,8 @@ describe('Database type matches the migrations', () => {
       ego_reports: { translationId: translation.id, shareableId: 'abcdefghij', egoRating: 3 },
       payments: { stripePaymentIntentId: 'pi_1', email: 'p@example.com', firstName: 'P', membershipType: 'basic', amount: 700 },
       payment_events: { id: 'evt_1', type: 'payment_intent.succeeded' },
+      members: { email: 'p@example.com', firstName: 'P', plan: 'basic', firstJoinedAt: t, periodStart: t, periodEnd: t },
+      payment_refunds: { paymentId: 1, providerRefundId: 're_1', amount: 100, reason: 'duplicate', source: 'panel' },
       page_views: { path: '/', visitorKey: 'k' },
       volunteer_applications: { name: 'N', email: 'n@example.com', motivation: 'M' },
       research_proposals: {

@@ -214,6 +214,43 @@ interface PaymentsTable {
   stripeCustomerId: string | null;
   metadata: string | null;
   createdAt: CreatedAt;
+  /** The member this payment made or extended (docs/decisions/028); null for the checkout's placeholder. */
+  memberId: number | null;
+  /** Refunded so far, in the currency's minor unit: the sum of its payment_refunds rows. */
+  refundedAmount: WithDefault<number>;
+  /** When the payer opened a dispute with their bank (Stripe's charge.dispute.created). */
+  disputedAt: string | null;
+}
+
+/** A member per person (docs/decisions/028-members-renewals-refunds.md), kept in step with their payments. */
+export type StoredMemberStatus = 'active' | 'refunded';
+
+interface MembersTable {
+  id: Id;
+  /** Lower case: one member per address whatever its case. */
+  email: string;
+  firstName: string | null;
+  plan: string;
+  firstJoinedAt: string;
+  periodStart: string;
+  periodEnd: string;
+  status: WithDefault<StoredMemberStatus>;
+  /** The last renewal letter sent for the period ending at `reminderPeriodEnd`: 1 (30 days), 2 (7 days), 3 (lapsed). */
+  reminderStage: WithDefault<number>;
+  reminderPeriodEnd: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** One refund of a payment, recorded once per provider refund id whichever side made it. */
+interface PaymentRefundsTable {
+  id: Id;
+  paymentId: number;
+  providerRefundId: string;
+  amount: number;
+  reason: string | null;
+  source: 'panel' | 'provider';
+  createdAt: CreatedAt;
 }
 
 interface PaymentEventsTable {
@@ -342,6 +379,8 @@ export interface Database {
   ego_reports: EgoReportsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  members: MembersTable;
+  payment_refunds: PaymentRefundsTable;
   page_views: PageViewsTable;
   volunteer_applications: VolunteerApplicationsTable;
   research_proposals: ResearchProposalsTable;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-kinds';
-import { listPageInput } from '../../shared/schemas/admin-lists';
+import { membersPageInput } from '../../shared/schemas/members';
 import type { AppServices } from '../context';
 import { notFound, unauthorized } from '../errors';
 import { exportCsv } from '../services/admin-export';
@@ -13,7 +13,8 @@ import { ADMIN_SECURITY, errorResponses } from './openapi';
 const isExportKind = (value: string): value is ExportKind => (EXPORT_KINDS as readonly string[]).includes(value);
 
 const exportParams = z.object({ kind: z.enum(EXPORT_KINDS).describe('What to download') });
-const exportQuery = listPageInput.pick({ q: true });
+// status and plan: the Members tab's filters (docs/decisions/028); the other kinds ignore them.
+const exportQuery = membersPageInput.pick({ q: true, status: true, plan: true });
 
 /**
  * GET /api/admin/export/{kind}.csv (docs/decisions/015): a CSV download of contact forms, volunteer
@@ -53,11 +54,12 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
       // Each download is the area's whose list it is (docs/decisions/027): supporters for Moderators too, the rest Owners only.
       await assertStaffAccess(services.db, session.adminUserId, EXPORT_ACCESS[kind]);
       const query = exportQuery.parse(req.query);
-      const { filename, csv, rows } = await exportCsv(services.db, kind, query.q);
+      const filters = { ...(query.status && { status: query.status }), ...(query.plan && { plan: query.plan }) };
+      const { filename, csv, rows } = await exportCsv(services.db, kind, query.q, services.scheduler.now(), filters);
       await recordAudit(services.db, auditActor(session, req.ip), {
         kind: 'export',
         action: 'download',
-        detail: `${kind}: ${rows} row${rows === 1 ? '' : 's'}${query.q ? `, search "${query.q}"` : ''}`,
+        detail: `${kind}: ${rows} row${rows === 1 ? '' : 's'}${query.q ? `, search "${query.q}"` : ''}${query.status ? `, ${query.status}` : ''}${query.plan ? `, ${query.plan}` : ''}`,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

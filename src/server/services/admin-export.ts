@@ -1,18 +1,40 @@
 import type { ExportKind } from '../../shared/admin-kinds';
+import type { MemberStatus } from '../../shared/members';
+import type { MembershipType } from '../../shared/plans';
 import type { DB } from '../db/database';
 import { listMembershipApplicationsMatching } from './contact';
 import { toCsv } from './csv';
+import { listMembersMatching } from './members';
 import { listPaymentsMatching } from './payments';
 import { listResearchProposalsMatching, listVolunteerApplicationsMatching } from './research-forms';
 import { listViralSharesMatching } from './support';
 
 type Cell = string | number | boolean | null;
+/** The Members tab's filters, which its CSV download keeps (the other lists have only the search). */
+export type ExportFilters = { status?: MemberStatus; plan?: MembershipType };
 
 /** Pence as pounds with two decimals (a number, so a spreadsheet sums it). */
 const major = (minor: number) => Number((minor / 100).toFixed(2));
 
 /** Each kind's columns: a header and the cells of one row, read from the admin list's own query. */
-const EXPORTS: Record<ExportKind, (db: DB, q?: string) => Promise<{ header: string[]; rows: Cell[][] }>> = {
+const EXPORTS: Record<
+  ExportKind,
+  (db: DB, q: string | undefined, filters: ExportFilters, now: Date) => Promise<{ header: string[]; rows: Cell[][] }>
+> = {
+  members: async (db, q, filters, now) => ({
+    header: ['id', 'email', 'firstName', 'plan', 'status', 'firstJoinedAt', 'periodStart', 'periodEnd', 'payments'],
+    rows: (await listMembersMatching(db, { q, ...filters }, now)).map((m) => [
+      m.id,
+      m.email,
+      m.firstName,
+      m.plan,
+      m.status,
+      m.firstJoinedAt,
+      m.periodStart,
+      m.periodEnd,
+      m.payments,
+    ]),
+  }),
   'contact-forms': async (db, q) => ({
     header: ['id', 'createdAt', 'firstName', 'email', 'subject', 'message', 'membershipType'],
     rows: (await listMembershipApplicationsMatching(db, q)).map((a) => [
@@ -107,7 +129,18 @@ const EXPORTS: Record<ExportKind, (db: DB, q?: string) => Promise<{ header: stri
     ]),
   }),
   payments: async (db, q) => ({
-    header: ['id', 'createdAt', 'firstName', 'email', 'membershipType', 'amount', 'currency', 'status', 'stripePaymentIntentId'],
+    header: [
+      'id',
+      'createdAt',
+      'firstName',
+      'email',
+      'membershipType',
+      'amount',
+      'currency',
+      'status',
+      'stripePaymentIntentId',
+      'refunded',
+    ],
     rows: (await listPaymentsMatching(db, q)).map((p) => [
       p.id,
       p.createdAt,
@@ -118,6 +151,7 @@ const EXPORTS: Record<ExportKind, (db: DB, q?: string) => Promise<{ header: stri
       p.currency.toUpperCase(),
       p.status,
       p.stripePaymentIntentId,
+      major(p.refundedAmount),
     ]),
   }),
 };
@@ -128,8 +162,9 @@ export async function exportCsv(
   kind: ExportKind,
   q: string | undefined,
   now = new Date(),
+  filters: ExportFilters = {},
 ): Promise<{ filename: string; csv: string; rows: number }> {
-  const { header, rows } = await EXPORTS[kind](db, q);
+  const { header, rows } = await EXPORTS[kind](db, q, filters, now);
   const date = now.toISOString().slice(0, 10);
   return { filename: `${kind}-${date}.csv`, csv: toCsv(header, rows), rows: rows.length };
 }

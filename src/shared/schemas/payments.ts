@@ -196,6 +196,32 @@ export const paymentStatusOutput = z.object({
 });
 
 /** D18: recorded payments, newest first, with the totals of the succeeded ones (GBP, pence). */
+/** The Payments tab's refund (docs/decisions/028): the whole of what is left, or `amount` pence of it, with a reason. */
+export const refundPaymentInput = z.object({
+  id: z.number({ error: 'id is required' }).int().positive(),
+  amount: z
+    .number({ error: 'Amount must be a number of pence' })
+    .int('Amount must be a whole number of pence')
+    .positive('Amount must be more than nothing')
+    .max(100_000_00, 'Amount is too large')
+    .optional()
+    .describe('In pence; without it, everything not yet refunded'),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(3, 'Please give a reason (3 characters or more)')
+    .max(500, 'Reason must be at most 500 characters'),
+  /** Made once per refund form: a double click or a retry sends the same key, and refunds once. */
+  requestId: z.uuid('requestId must be a UUID').optional(),
+});
+
+export const paymentRefundedOutput = z.object({
+  id: rowId,
+  status: z.string(),
+  refundedAmount: z.number().int().nonnegative(),
+  refunded: z.number().int().nonnegative().describe('Pence refunded by this request (0 when it repeated one already recorded)'),
+});
+
 const adminPaymentOutput = z.object({
   id: rowId,
   createdAt: timestamp,
@@ -208,6 +234,8 @@ const adminPaymentOutput = z.object({
   stripePaymentIntentId: z.string(),
   stripeCustomerId: z.string().nullable(),
   metadata: z.string().nullable().describe('Free text the payment was recorded with, if any'),
+  refundedAmount: z.number().int().nonnegative().describe('Refunded so far, in pence'),
+  disputedAt: z.string().nullable().describe('When the payer disputed it with their bank'),
 });
 
 const succeededTotals = {

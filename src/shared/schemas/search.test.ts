@@ -23,6 +23,12 @@ describe('search parameter schemas (routes validateSearch)', () => {
     for (const type of MEMBERSHIP_TYPES) expect(checkoutSearch.parse({ type, utm_source: 'x' })).toEqual({ type });
   });
 
+  it('/checkout: a renewal letter fills in the email; a value that is not text is dropped', () => {
+    expect(checkoutSearch.parse({ type: 'full', email: 'ada@example.com' })).toEqual({ type: 'full', email: 'ada@example.com' });
+    expect(checkoutSearch.parse({ type: 'full', email: ['a', 'b'] }).email).toBeUndefined();
+    expect(checkoutSearch.parse({ type: 'full', email: 'x'.repeat(300) }).email).toBeUndefined();
+  });
+
   it('/admin: a known tab stands; none, an unknown one or a non-string is no tab (the panel opens its first)', () => {
     for (const tab of ADMIN_TAB_KEYS) expect(adminSearch.parse({ tab })).toEqual({ tab });
     for (const search of [{}, { tab: 'bad' }, { tab: 3 }, { tab: ['mail'] }]) expect(adminSearch.parse(search).tab).toBeUndefined();

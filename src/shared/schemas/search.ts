@@ -11,7 +11,11 @@ import { ARSENAL_TYPES } from '../arsenal';
  */
 
 /** /checkout?type=: spec part 1 section 5, "Default plan type: basic"; an unknown type is basic too. */
-export const checkoutSearch = z.object({ type: z.string().optional().pipe(z.enum(MEMBERSHIP_TYPES)).catch(DEFAULT_MEMBERSHIP_TYPE) });
+export const checkoutSearch = z.object({
+  type: z.string().optional().pipe(z.enum(MEMBERSHIP_TYPES)).catch(DEFAULT_MEMBERSHIP_TYPE),
+  // A renewal letter's link fills in the member's address (docs/decisions/028); anything odd is dropped.
+  email: z.string().trim().max(254).optional().catch(undefined),
+});
 
 /** /admin?tab=: one of the panel's sections; anything else is dropped and the panel opens its first. */
 export const adminSearch = z.object({ tab: z.enum(ADMIN_TAB_KEYS).optional().catch(undefined) });

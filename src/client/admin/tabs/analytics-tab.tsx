@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MEMBER_STATUS_LABELS, MEMBER_STATUSES } from '../../../shared/members';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 
@@ -82,7 +83,72 @@ function ViewsChart({ days }: { days: Day[] }) {
   );
 }
 
-/** Analytics (D10): first-party, cookie-less page views. */
+const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const pounds = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+/** Members (docs/decisions/028): how many in each state now, and per month who joined and what came in. */
+function MembersFigures() {
+  const query = trpc.admin.members.stats.useQuery(undefined, { staleTime: 0 });
+  const data = query.data;
+  return (
+    <section className="card mt-5 p-4" aria-labelledby="analytics-members-heading">
+      <h3 id="analytics-members-heading" className="mb-3 text-xl font-bold">
+        Members and income
+      </h3>
+      <ListState isPending={query.isPending} isError={query.isError} isEmpty={false} emptyText="">
+        {data && (
+          <>
+            <ul className="mb-4 grid gap-3 sm:grid-cols-4" aria-label="Members by state">
+              {MEMBER_STATUSES.map((s) => (
+                <li key={s} className="rounded-sm border border-gold/40 p-3">
+                  <p className="text-sm font-bold uppercase tracking-wide text-sepia">{MEMBER_STATUS_LABELS[s]}</p>
+                  <p className="font-display text-2xl font-bold" data-testid={`analytics-members-${s}`}>
+                    {data.counts[s]}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-base">
+                <caption className="sr-only">New members and income (GBP, net of refunds) per month, the last 12 months</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Month</th>
+                    <th scope="col" className="text-right">
+                      New members
+                    </th>
+                    <th scope="col" className="text-right">
+                      Payments
+                    </th>
+                    <th scope="col" className="text-right">
+                      Refunded
+                    </th>
+                    <th scope="col" className="text-right">
+                      Income
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...data.byMonth].reverse().map((m) => (
+                    <tr key={m.month} className="border-t border-gold/30" data-testid="analytics-month">
+                      <td>{monthLabel.format(new Date(`${m.month}-01T00:00:00Z`))}</td>
+                      <td className="text-right">{m.joined}</td>
+                      <td className="text-right">{m.payments}</td>
+                      <td className="text-right">{pounds(m.refunded)}</td>
+                      <td className="text-right font-bold">{pounds(m.income)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/** Analytics (D10): first-party, cookie-less page views; and the members' figures (docs/decisions/028). */
 export function AnalyticsTab() {
   const query = trpc.admin.insights.analytics.useQuery();
   const data = query.data;
@@ -170,6 +236,7 @@ export function AnalyticsTab() {
           </>
         )}
       </ListState>
+      <MembersFigures />
     </section>
   );
 }

@@ -14,7 +14,10 @@ type MailKind =
   | 'volunteer-acknowledgement'
   | 'proposal-acknowledgement'
   | 'admin-notice'
-  | 'staff-invitation';
+  | 'staff-invitation'
+  // Members (docs/decisions/028): src/server/services/mail/member-letters.ts.
+  | 'renewal-reminder'
+  | 'refund-notice';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -45,11 +48,11 @@ export const oneLine = (value: string) =>
     .trim();
 
 /** 'Ada' from 'Ada Lovelace'; null for nothing usable. */
-const firstNameOf = (name: string | null | undefined): string | null => oneLine(name ?? '').split(' ')[0] || null;
+export const firstNameOf = (name: string | null | undefined): string | null => oneLine(name ?? '').split(' ')[0] || null;
 
 const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 /** '3 March 2025', as the club in London dates its letters. */
-const letterDate = (value: string | Date) => londonDate.format(value instanceof Date ? value : new Date(value));
+export const letterDate = (value: string | Date) => londonDate.format(value instanceof Date ? value : new Date(value));
 
 /** '£47.00' from 4700 pence (or the currency's own symbol for another currency). */
 export function formatMoney(minor: number, currency = 'gbp'): string {
@@ -66,9 +69,9 @@ export const receiptNumber = (paymentId: number) => `BAC-R-${String(paymentId).p
 // --- Layout -------------------------------------------------------------------------------
 
 /** A labelled value; lists print one item a line, and empty values are left out. */
-type Detail = [label: string, value: string | readonly string[] | null | undefined];
+export type Detail = [label: string, value: string | readonly string[] | null | undefined];
 
-type Letter = {
+export type Letter = {
   greeting: string;
   /** Plain sentences (escaped here). */
   paragraphs: string[];
@@ -146,7 +149,7 @@ function renderText(letter: Letter): string {
   return `${lines.join('\n')}\n`;
 }
 
-function mail(
+export function mail(
   kind: MailKind,
   dedupeKey: string,
   to: { address: string; name: string | null; replyTo?: string | null },
@@ -167,16 +170,16 @@ function mail(
 }
 
 const SECRETARY = ['Yours in organic thought,', 'Cornelius Whitlock', 'Honorary Secretary, The Brain Appreciation Club'];
-const PRESIDENT = ['Yours in organic thought,', 'Philippa Ashcombe', 'President, The Brain Appreciation Club'];
+export const PRESIDENT = ['Yours in organic thought,', 'Philippa Ashcombe', 'President, The Brain Appreciation Club'];
 const KEEPER = ['— The Club’s own post office'];
-const dear = (firstName: string | null) => `Dear ${firstName ?? 'Friend of the Club'},`;
+export const dear = (firstName: string | null) => `Dear ${firstName ?? 'Friend of the Club'},`;
 const adminLink = (settings: LetterSettings, tab: string) => ({
   label: 'Open the administration panel',
   url: `${settings.publicUrl}/admin?tab=${tab}`,
 });
 
 /** A notice to the club's own address (MAIL_ADMIN_TO), when one is set. */
-function adminNotice(
+export function adminNotice(
   settings: LetterSettings,
   dedupeKey: string,
   subject: string,
@@ -209,6 +212,8 @@ type RecordedPayment = {
   createdAt: string;
   stripePaymentIntentId: string;
   provider: 'stripe' | 'demo';
+  /** The membership this payment made or extended (docs/decisions/028), when there is a member. */
+  period?: { start: string; end: string } | null;
 };
 
 /** (a) The membership confirmation /payment-success promises, and (e) the club's notice of it. */
@@ -230,6 +235,8 @@ export function paymentMails(settings: LetterSettings, payment: RecordedPayment)
     ['Amount paid', amount],
     ['Date', date],
     ['Payment reference', payment.stripePaymentIntentId],
+    ['Member from', payment.period ? letterDate(payment.period.start) : null],
+    ['Member until', payment.period ? letterDate(payment.period.end) : null],
   ];
   const out: OutgoingMail[] = [];
   if (payment.email) {

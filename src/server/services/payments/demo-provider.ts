@@ -7,6 +7,8 @@ import type {
   CreateIntentRequest,
   PaymentProvider,
   ProviderIntent,
+  ProviderRefund,
+  RefundRequest,
   UpdateIntentRequest,
 } from './provider';
 import { paymentNotFound } from './provider';
@@ -66,6 +68,9 @@ export class DemoProvider implements PaymentProvider {
   readonly acceptsWebhooks = false;
   private readonly intents = new Map<string, ProviderIntent>();
   private readonly byIdempotencyKey = new Map<string, string>();
+  /** Refunds by payment, and by idempotency key; the `payments` table is what outlives a restart. */
+  private readonly refunds = new Map<string, ProviderRefund[]>();
+  private readonly refundsByKey = new Map<string, ProviderRefund>();
 
   constructor(private readonly maxIntents = 10_000) {}
 
@@ -129,6 +134,26 @@ export class DemoProvider implements PaymentProvider {
     stored.status = 'requires_payment_method';
     stored.lastErrorMessage = outcome.message;
     return { status: 'requires_payment_method', intent: { ...stored }, error: outcome };
+  }
+
+  /** A refund always succeeds: no money moved, so none moves back. The service checks the amount against the payment. */
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    const existing = this.refundsByKey.get(request.idempotencyKey);
+    if (existing) return Promise.resolve({ ...existing });
+    const refund: ProviderRefund = {
+      id: `demo_re_${randomAlphanumeric(24)}`,
+      amount: request.amount,
+      status: 'succeeded',
+      reason: request.reason,
+    };
+    this.refundsByKey.set(request.idempotencyKey, refund);
+    this.refunds.set(request.paymentIntentId, [...(this.refunds.get(request.paymentIntentId) ?? []), refund]);
+    while (this.refundsByKey.size > this.maxIntents) this.refundsByKey.delete(this.refundsByKey.keys().next().value as string);
+    return Promise.resolve({ ...refund });
+  }
+
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    return Promise.resolve((this.refunds.get(paymentIntentId) ?? []).map((r) => ({ ...r })));
   }
 
   verifyWebhook(): never {

@@ -4,6 +4,7 @@ import { type MailDeps, paymentMails, queueMail } from '../mail';
 import { LIMITS } from '../../../shared/limits';
 import { isMembershipType, PLANS } from '../../../shared/plans';
 import { CHECKOUT_PLACEHOLDER } from '../../../shared/schemas/payments';
+import { syncMember } from '../members';
 import type { ProviderIntent } from './provider';
 
 /** A provider event about an intent: Stripe's webhook event, or the demo provider's confirm step. */
@@ -84,6 +85,8 @@ export async function recordIntentEvent(
       .returning(['id', 'createdAt'])
       .executeTakeFirst();
     if (!payment) return { duplicate: false, paymentRecorded: false };
+    // The payer's member is made or extended with the payment (docs/decisions/028).
+    const member = await syncMember(trx, row.email);
     await queueMail(
       trx,
       mail,
@@ -98,6 +101,7 @@ export async function recordIntentEvent(
         currency: row.currency ?? 'gbp',
         stripePaymentIntentId: row.stripePaymentIntentId,
         provider,
+        period: member && { start: member.periodStart, end: member.periodEnd },
       }),
     );
     return { duplicate: false, paymentRecorded: true };

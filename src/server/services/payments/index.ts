@@ -18,6 +18,7 @@ import { conflict, notFound } from '../../errors';
 import type { MailDeps } from '../mail';
 import { DemoProvider, randomAlphanumeric } from './demo-provider';
 import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
+import { recordDispute, recordProviderRefunds } from './refunds';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
 
 export type { PaymentProvider } from './provider';
@@ -173,16 +174,51 @@ export async function paymentStatus({ db, payments }: Deps, paymentIntentId: str
 }
 
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+/** Refunds and disputes (docs/decisions/028): their object is a charge or a dispute, which names its payment intent. */
+const CHARGE_EVENTS = new Set(['charge.refunded', 'charge.dispute.created']);
 
 type WebhookOutcome = { received: true; handled: boolean } & Partial<RecordOutcome>;
+
+const intentIdOf = (object: Record<string, unknown> | undefined): string | null => {
+  const pi = object?.payment_intent;
+  if (typeof pi === 'string') return pi;
+  if (pi && typeof pi === 'object' && 'id' in pi && typeof pi.id === 'string') return pi.id;
+  return null;
+};
 
 /**
  * A verified Stripe event (D18). The intent is re-read from Stripe, so the order in which events
  * arrive never matters: a late payment_failed for an intent that has since succeeded records the
- * payment (once), never a failure over it.
+ * payment (once), never a failure over it. A refund event lists the payment's refunds from Stripe
+ * in the same spirit, so a refund made in the panel and its webhook are one refund.
  */
-export async function handleStripeEvent({ db, payments, mail }: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
-  const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
+export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const { db, payments, mail } = deps;
+  const object: Record<string, unknown> | undefined = event.data?.object ? { ...event.data.object } : undefined;
+  if (CHARGE_EVENTS.has(event.type)) {
+    const intentId = intentIdOf(object);
+    if (!intentId) return { received: true, handled: false };
+    if (await eventRecorded(db, event.id)) return { received: true, handled: true, duplicate: true, paymentRecorded: false };
+    // A refund made before its payment's own event arrived: the payment is recorded first.
+    if (!(await recordedPayment(db, intentId))) {
+      const intent = await payments.retrieveIntent(intentId);
+      await recordIntentEvent(
+        db,
+        { id: `${event.id}:payment`, type: 'payment_intent.succeeded', paymentIntentId: intentId },
+        intent,
+        'stripe',
+        mail,
+      );
+    }
+    if (event.type === 'charge.refunded') await recordProviderRefunds(deps, intentId);
+    else await recordDispute(db, intentId);
+    await db
+      .insertInto('payment_events')
+      .values({ id: event.id, type: event.type, paymentIntentId: intentId })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return { received: true, handled: true, duplicate: false, paymentRecorded: false };
+  }
   if (!HANDLED_EVENTS.has(event.type) || object?.object !== 'payment_intent' || typeof object.id !== 'string') {
     return { received: true, handled: false };
   }
@@ -205,6 +241,8 @@ type AdminPayment = {
   stripePaymentIntentId: string;
   stripeCustomerId: string | null;
   metadata: string | null;
+  refundedAmount: number;
+  disputedAt: string | null;
 };
 
 const PAYMENT_COLUMNS = [
@@ -219,6 +257,8 @@ const PAYMENT_COLUMNS = [
   'stripePaymentIntentId',
   'stripeCustomerId',
   'metadata',
+  'refundedAmount',
+  'disputedAt',
 ] as const;
 const paymentSearch = ['firstName', 'email', 'membershipType', 'status', 'stripePaymentIntentId'] as const;
 

@@ -33,6 +33,20 @@ export type CreateIntentRequest = {
 
 export type UpdateIntentRequest = { metadata: Record<string, string>; receiptEmail?: string };
 
+/** A refund of part or all of a payment (docs/decisions/028). */
+export type RefundRequest = {
+  paymentIntentId: string;
+  /** In the currency's minor unit; at most what is left of the payment. */
+  amount: number;
+  /** The administrator's reason, kept with the refund at the provider. */
+  reason: string;
+  /** The same key (a double click, a retry) gives back the same refund instead of a second one. */
+  idempotencyKey: string;
+};
+
+/** A refund as the provider holds it. Pending refunds count: the money is on its way back. */
+export type ProviderRefund = { id: string; amount: number; status: 'succeeded' | 'pending' | 'failed' | 'canceled'; reason: string | null };
+
 /**
  * What checkout needs from a payment provider (D18): Stripe when keys are configured, the
  * built-in demo provider otherwise. Both run the same create, update, confirm and record flow.
@@ -58,6 +72,10 @@ export interface PaymentProvider {
    */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
   readonly acceptsWebhooks: boolean;
+  /** Refunds part or all of a succeeded payment. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Every refund of a payment, whichever side made it (the webhook's source of truth). */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
 }
 
 export type CardDetails = { cardNumber: string; expiry: string; cvc: string };

@@ -6,7 +6,9 @@ import {
   type IntentStatus,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
   providerRefused,
+  type RefundRequest,
   providerUnavailable,
   type UpdateIntentRequest,
 } from './provider';
@@ -120,6 +122,35 @@ export class StripeProvider implements PaymentProvider {
     throw badRequest('Demo payments are switched off: this club takes real payments through Stripe');
   }
 
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amount,
+          reason: 'requested_by_customer',
+          metadata: { reason: request.reason.slice(0, 500) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return toProviderRefund(refund);
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    try {
+      const out: ProviderRefund[] = [];
+      // A payment has a handful of refunds at most; auto-pagination covers the rest.
+      for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+        out.push(toProviderRefund(refund));
+      return out;
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
   /** Verifies Stripe's signature over the exact bytes received; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
@@ -142,4 +173,9 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     billing: { email: charge?.billing_details?.email ?? null, name: charge?.billing_details?.name ?? null },
     lastErrorMessage: intent.last_payment_error?.message ?? null,
   };
+}
+
+function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+  const status = refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled' ? refund.status : 'pending';
+  return { id: refund.id, amount: refund.amount, status, reason: refund.metadata?.reason ?? refund.reason ?? null };
 }
