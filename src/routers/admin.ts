@@ -1,6 +1,7 @@
 import { adminArsenalRouter } from './admin/arsenal';
 import { adminAuditLogRouter } from './admin/audit-log';
 import { adminAuthRouter } from './admin/auth';
+import { adminSecurityRouter } from './admin/security';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
 import { adminInsightsRouter } from './admin/insights';
@@ -15,6 +16,7 @@ import { router } from './trpc';
 // The administration panel. Every procedure uses adminProcedure, except auth.login.
 export const adminRouter = router({
   auth: adminAuthRouter,
+  security: adminSecurityRouter,
   comments: adminCommentsRouter,
   content: adminContentRouter,
   recognition: adminRecognitionRouter,

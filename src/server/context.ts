@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
+import type { AdminSessionLevel } from './db/schema';
 import type { LoginThrottle } from './login-throttle';
 import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
@@ -8,8 +9,11 @@ import type { PaymentProvider } from './services/payments/provider';
 import type { Throttle } from './throttle';
 import type { UploadStorage } from './storage';
 
-/** The signed-in administrator, when the request carries a valid session cookie. */
-export type AdminSession = { sessionId: string; adminUserId: number; email: string };
+/**
+ * The signed-in administrator, when the request carries a valid session cookie. `level` is 'full',
+ * or how far a sign-in that has passed the password only has to go (docs/decisions/026).
+ */
+export type AdminSession = { sessionId: string; adminUserId: number; email: string; level: AdminSessionLevel };
 
 /**
  * What every tRPC procedure and REST adapter receives. Transport-neutral: the request is
@@ -31,7 +35,7 @@ export type Context = {
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
-  request: { origin: string | null; hasSessionCookie: boolean };
+  request: { origin: string | null; hasSessionCookie: boolean; deviceToken: string | null };
   /** Sets (or, for set-cookie, adds) a header on the answer. */
   setResponseHeader: (name: string, value: string) => void;
 };
@@ -43,6 +47,8 @@ export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'pay
   readSession: (req: FastifyRequest, reply: FastifyReply) => Promise<AdminSession | null>;
   /** Whether the request carries an admin session cookie at all (valid or not). */
   hasSessionCookie: (req: FastifyRequest) => boolean;
+  /** The remembered-device token the request carries, if any (docs/decisions/026). */
+  readDeviceToken: (req: FastifyRequest) => string | null;
 };
 
 export async function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
@@ -61,7 +67,11 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
       userAgent: String(headers['user-agent'] ?? ''),
       doNotTrack: headers['dnt'] === '1' || headers['sec-gpc'] === '1',
     },
-    request: { origin: requestOrigin(headers), hasSessionCookie: services.hasSessionCookie(req) },
+    request: {
+      origin: requestOrigin(headers),
+      hasSessionCookie: services.hasSessionCookie(req),
+      deviceToken: services.readDeviceToken(req),
+    },
     setResponseHeader: (name, value) => {
       if (name.toLowerCase() === 'set-cookie') {
         const existing = reply.getHeader('set-cookie');

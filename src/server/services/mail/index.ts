@@ -5,7 +5,7 @@ import { enqueueMail } from './outbox';
 import { smtpTransport } from './transport';
 import { MailWorker, type MailWorkerOptions } from './worker';
 
-export { contactMails, paymentMails, proposalMails, volunteerMails } from './messages';
+export { contactMails, passwordResetMail, paymentMails, proposalMails, volunteerMails } from './messages';
 export { getMail, listMail, retryMail, retryUnsentMail } from './outbox';
 export { MailWorker } from './worker';
 

@@ -9,7 +9,12 @@ import { certificatePageUrl, CLUB_NAME } from '../../../shared/support';
  */
 
 type MailKind =
-  'membership-confirmation' | 'contact-acknowledgement' | 'volunteer-acknowledgement' | 'proposal-acknowledgement' | 'admin-notice';
+  | 'membership-confirmation'
+  | 'contact-acknowledgement'
+  | 'volunteer-acknowledgement'
+  | 'proposal-acknowledgement'
+  | 'admin-notice'
+  | 'password-reset';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -426,4 +431,17 @@ export function proposalMails(settings: LetterSettings, proposal: ResearchPropos
       proposal.email,
     ),
   ];
+}
+
+/** A staff member's password reset link (docs/decisions/026): single-use, 15 minutes. */
+export function passwordResetMail(settings: LetterSettings, to: string, token: string, tokenId: string): OutgoingMail {
+  return mail('password-reset', `password-reset:${tokenId}`, { address: to, name: null }, 'Your link to choose a new password', {
+    greeting: 'Dear Officer of the Club,',
+    paragraphs: [
+      'Someone (we trust it was you) asked to choose a new password for the Club’s administration. The link below works once, for 15 minutes.',
+      'If you did not ask, ignore this letter: your password stays as it is.',
+    ],
+    link: { label: 'Choose a new password', url: `${settings.publicUrl}/admin-reset?token=${encodeURIComponent(token)}` },
+    signature: KEEPER,
+  });
 }
