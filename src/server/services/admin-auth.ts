@@ -152,7 +152,10 @@ export async function verifySecondFactor(deps: AuthDeps, session: AdminSession, 
     await recordAudit(deps.db, auditActor(session, client.ip), { kind: 'session', action: 'second-factor-failed' });
     throw unauthorized('That code is not right. Please try again.');
   }
-  await deps.loginThrottle.reset(`admin-login:code:${session.adminUserId}`);
+  await Promise.all([
+    deps.loginThrottle.reset(`admin-login:code:${session.adminUserId}`),
+    deps.loginThrottle.refund(`admin-login:ip:${client.ip}`),
+  ]);
   return upgradeSession(deps, session, client, 'login');
 }
 
