@@ -256,7 +256,7 @@ describe('password lifecycle (ASVS 6.2, 6.4.1)', () => {
       .where('kind', '=', 'password-reset')
       .execute();
     expect(letters.map((l) => l.recipient)).toEqual([user.email]);
-    const token = decodeURIComponent(/admin-reset\?token=([A-Za-z0-9_%-]+)/.exec(letters[0].text)![1]);
+    const token = decodeURIComponent(/admin-login\?reset=([A-Za-z0-9_%-]+)/.exec(letters[0].text)![1]);
     // The database holds only the hash of the link's token.
     expect(JSON.stringify(await t.app.services.db.selectFrom('admin_auth_tokens').selectAll().execute())).not.toContain(token);
 
@@ -278,7 +278,7 @@ describe('password lifecycle (ASVS 6.2, 6.4.1)', () => {
       .where('kind', '=', 'password-reset')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const old = decodeURIComponent(/admin-reset\?token=([A-Za-z0-9_%-]+)/.exec(latest.text)![1]);
+    const old = decodeURIComponent(/admin-login\?reset=([A-Za-z0-9_%-]+)/.exec(latest.text)![1]);
     await t.app.services.db
       .updateTable('admin_auth_tokens')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })

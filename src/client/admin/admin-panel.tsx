@@ -17,6 +17,7 @@ import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
+import { SecurityTab } from './tabs/security-tab';
 import { ConfirmProvider } from './ui/modal';
 
 /** Each section's component; the sections, their order and labels are the shared list's (src/shared/admin-kinds.ts). */
@@ -36,6 +37,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   analytics: AnalyticsTab,
   mail: MailTab,
   audit: AuditLogTab,
+  security: SecurityTab,
 };
 
 const route = getRouteApi('/admin');

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import {
   adminCodeInput,
+  type adminIdentityOutput,
   adminLoginInput,
   adminPasskeyLoginInput,
   adminPasswordResetInput,
@@ -22,7 +24,7 @@ import { adminEntryProcedure, adminProcedure, adminSignInProcedure, router } fro
 const clientOf = (ctx: Context) => ({ ip: ctx.client.ip, userAgent: ctx.client.userAgent, deviceToken: ctx.request.deviceToken });
 
 /** Sets the sign-in's cookies; answers the identity and the next step, if any. */
-const answer = (ctx: Context, signedIn: SignedIn) => {
+const answer = (ctx: Context, signedIn: SignedIn): z.output<typeof adminIdentityOutput> => {
   for (const cookie of signedIn.cookies) ctx.setResponseHeader('set-cookie', cookie);
   return signedIn.secondFactor ? { email: signedIn.email, secondFactor: signedIn.secondFactor } : { email: signedIn.email };
 };

@@ -183,7 +183,8 @@ export async function passkeyRegistrationOptions(db: DB, config: AppConfig, admi
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await storeChallenge(db, 'passkey-register', options.challenge, adminUserId);
-  return options;
+  // Only credProps is asked for; said plainly so the answer's type survives JSON (no binary PRF inputs).
+  return { ...options, extensions: { credProps: true } };
 }
 
 export async function registerPasskey(db: DB, config: AppConfig, adminUserId: number, name: string, response: RegistrationResponseJSON) {
@@ -214,7 +215,7 @@ export async function passkeySignInOptions(db: DB, config: AppConfig) {
   // No allowCredentials: the authenticator offers the passkeys it holds for this site.
   const options = await generateAuthenticationOptions({ rpID: relyingParty(config).rpID, userVerification: 'required' });
   await storeChallenge(db, 'passkey-sign-in', options.challenge, null);
-  return options;
+  return { ...options, extensions: undefined };
 }
 
 /** Verifies a passkey assertion; answers the account it signs in, or null. */

@@ -45,7 +45,14 @@ const base64url = z
   .string()
   .max(8000)
   .regex(/^[A-Za-z0-9_-]*$/, 'Not a WebAuthn answer');
-const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(10);
+const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+type Transport = (typeof TRANSPORTS)[number];
+const isTransport = (value: string): value is Transport => (TRANSPORTS as readonly string[]).includes(value);
+// Browsers name transports as strings; the ones the server knows are kept, others dropped.
+const transports = z
+  .array(z.string().max(20))
+  .max(10)
+  .transform((list) => list.filter(isTransport));
 const webauthnCommon = {
   id: base64url,
   rawId: base64url,

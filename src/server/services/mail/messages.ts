@@ -441,7 +441,7 @@ export function passwordResetMail(settings: LetterSettings, to: string, token: s
       'Someone (we trust it was you) asked to choose a new password for the Club’s administration. The link below works once, for 15 minutes.',
       'If you did not ask, ignore this letter: your password stays as it is.',
     ],
-    link: { label: 'Choose a new password', url: `${settings.publicUrl}/admin-reset?token=${encodeURIComponent(token)}` },
+    link: { label: 'Choose a new password', url: `${settings.publicUrl}/admin-login?reset=${encodeURIComponent(token)}` },
     signature: KEEPER,
   });
 }
