@@ -20,6 +20,7 @@ describe('the one list of admin kinds', () => {
       'analytics',
       'mail',
       'audit',
+      'security',
     ]);
     expect(ADMIN_TABS.every((tab) => tab.label.length > 0)).toBe(true);
   });
