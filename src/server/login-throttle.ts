@@ -52,9 +52,10 @@ export class MemoryLoginThrottle implements LoginThrottle {
     this.windows.delete(key);
   }
 
-  async refund(key: string): Promise<void> {
+  refund(key: string): Promise<void> {
     const w = this.windows.get(key);
     if (w && w.count > 0) w.count -= 1;
+    return Promise.resolve();
   }
 
   noteFailure(): void {}
