@@ -1,6 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { ADMIN_PASSWORD_MIN } from '../../shared/schemas/admin-auth';
 
 // D19: argon2id (the library's default algorithm) with OWASP's minimum parameters.
@@ -29,19 +28,23 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let decoy: Promise<string> | null = null;
 export const decoyHash = (): Promise<string> => (decoy ??= hashPassword('not-a-real-password-for-timing'));
 
-/** Loaded on first use: the lists are large, and only a password change or reset needs them. */
-let checker: ZxcvbnFactory | null = null;
+/** Loaded on first use: the lists are large (megabytes), and only a password change or reset needs them. */
+let checker: Promise<ZxcvbnFactory> | null = null;
+const loadChecker = async (): Promise<ZxcvbnFactory> => {
+  const [{ ZxcvbnFactory }, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+  return new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
+};
 
 /**
  * Why a new password is refused, or null when it will do (ASVS 6.2.1, 6.2.4, 6.2.11): at least 12
  * characters, and not guessable by zxcvbn (its lists of common passwords, names and words, with
  * keyboard patterns, dates and l33t substitutions) nor built from the account's own email.
  */
-export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+export async function passwordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
   if (password.length < ADMIN_PASSWORD_MIN) return `The password must be at least ${ADMIN_PASSWORD_MIN} characters long.`;
-  checker ??= new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
+  checker ??= loadChecker();
   const words = userInputs.flatMap((input) => input.toLowerCase().split(/[@.+_-]/)).filter((w) => w.length >= 3);
-  const result = checker.check(password.slice(0, 256), [...userInputs, ...words, 'brain', 'appreciation', 'club']);
+  const result = (await checker).check(password.slice(0, 256), [...userInputs, ...words, 'brain', 'appreciation', 'club']);
   if (result.score >= 3) return null;
   return 'This password is too easy to guess (it is common, or made of common words or patterns). Choose a longer passphrase of unusual words.';
 }

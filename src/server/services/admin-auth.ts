@@ -245,7 +245,7 @@ export async function resetPassword(deps: AuthDeps, clientIp: string, token: str
     .where('expiresAt', '>', new Date().toISOString())
     .executeTakeFirst();
   if (!row) throw badRequest('This link has expired or has already been used. Please ask for a new one.');
-  const problem = passwordProblem(password, [row.email]);
+  const problem = await passwordProblem(password, [row.email]);
   if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
@@ -271,7 +271,7 @@ export async function changePassword(
   await countAttempt(deps, [`admin-password:${session.adminUserId}`]);
   const account = await db.selectFrom('admin_users').select('passwordHash').where('id', '=', session.adminUserId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw forbidden('The current password is not right.');
-  const problem = passwordProblem(input.newPassword, [session.email]);
+  const problem = await passwordProblem(input.newPassword, [session.email]);
   if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(input.newPassword);
   await audited(
