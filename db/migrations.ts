@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_mail_outbox';
 import * as m0004 from './migrations/0004_admin_audit_log';
 import * as m0005 from './migrations/0005_rate_limits';
 import * as m0006 from './migrations/0006_cache_tags';
+import * as m0007 from './migrations/0007_admin_sign_in';
 import * as m0008 from './migrations/0008_staff_roles';
 import * as m0009 from './migrations/0009_members';
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_admin_audit_log': m0004,
   '0005_rate_limits': m0005,
   '0006_cache_tags': m0006,
+  '0007_admin_sign_in': m0007,
   '0008_staff_roles': m0008,
   '0009_members': m0009,
 };

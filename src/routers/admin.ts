@@ -1,6 +1,7 @@
 import { adminArsenalRouter } from './admin/arsenal';
 import { adminAuditLogRouter } from './admin/audit-log';
 import { adminAuthRouter } from './admin/auth';
+import { adminSecurityRouter } from './admin/security';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
 import { adminInsightsRouter } from './admin/insights';
@@ -20,6 +21,7 @@ import { router } from './trpc';
 // src/routers/trpc.ts, docs/decisions/027), except the login and the invitation page's two.
 export const adminRouter = router({
   auth: adminAuthRouter,
+  security: adminSecurityRouter,
   comments: adminCommentsRouter,
   content: adminContentRouter,
   recognition: adminRecognitionRouter,

@@ -88,10 +88,25 @@ export const adminEntryProcedure = publicProcedure.use(({ ctx, type, next }) => 
   return next();
 });
 
-/** Every admin procedure (and so every admin REST route) requires a session (D20). */
-export const adminProcedure = adminEntryProcedure.use(({ ctx, next }) => {
+/**
+ * A session at any level: one that has passed the password only may finish its sign-in (verify
+ * the second factor) or sign out, and nothing else (docs/decisions/026).
+ */
+export const adminSignInProcedure = adminEntryProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not logged in' });
   return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+/** Setting up a second factor: a full session, or one that ADMIN_REQUIRE_2FA sent to set one up first. */
+export const adminEnrolProcedure = adminSignInProcedure.use(({ ctx, next }) => {
+  if (ctx.session.level === 'second-factor') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not logged in' });
+  return next();
+});
+
+/** Every admin procedure (and so every admin REST route) requires a full session (D20, docs/decisions/026). */
+export const adminProcedure = adminSignInProcedure.use(({ ctx, next }) => {
+  if (ctx.session.level !== 'full') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not logged in' });
+  return next();
 });
 
 // --- Staff roles (docs/decisions/027) --------------------------------------------------------
@@ -109,6 +124,13 @@ const requireAccess = (access: StaffAccess) =>
     if (!mayUse(role, access)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role does not allow this' });
     return next({ ctx: { staffRole: role } });
   });
+
+/** Setting up one's own second factor (also before a full session, when ADMIN_REQUIRE_2FA asks): the account must still exist. */
+export const staffEnrolProcedure = adminEnrolProcedure.use(async ({ ctx, next }) => {
+  const role = await staffRoleOf(ctx.db, ctx.session.adminUserId);
+  if (!role) throw new TRPCError({ code: 'FORBIDDEN', message: 'This staff account no longer exists' });
+  return next({ ctx: { staffRole: role } });
+});
 
 /** Any staff member: their own identity and session. */
 export const staffProcedure = requireAccess('staff');

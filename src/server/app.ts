@@ -6,7 +6,13 @@ import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
-import { createSessionReader, hasSessionCookie, hasSessionCookieHeader, sessionCookieChecker } from './auth/session';
+import {
+  createDeviceTokenReader,
+  createSessionReader,
+  hasSessionCookie,
+  hasSessionCookieHeader,
+  sessionCookieChecker,
+} from './auth/session';
 import { isApiPath, type PageHandler, registerPages } from './pages';
 import type { AppConfig } from './config';
 import { type AppServices, createContext } from './context';
@@ -14,7 +20,7 @@ import { sendError } from './error-handler';
 import { DomainError, Throttled } from './errors';
 import { migrateToLatest, migrationSafety, openTarget, ping } from './db/database';
 import { readSharedChanges } from './db/shared-version';
-import { DatabaseLoginThrottle, MemoryLoginThrottle } from './login-throttle';
+import { DatabaseLoginThrottle } from './login-throttle';
 import { registerFormPosts } from './form-posts';
 import { hasFormResultCookie } from './form-result-cookie';
 import { type HttpCacheOptions, isPublicReadUrl, MAX_BATCH, registerHttpCache, withoutTracking } from './http-cache';
@@ -138,13 +144,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Throttles count in memory on SQLite (one process, D1) and in the database on PostgreSQL,
     // where several processes share them (docs/decisions/018-shared-state.md).
     throttleFor: await registerThrottle(app, shared ? databaseRateLimitStore(db) : undefined),
-    loginThrottle: countingFailures(shared ? new DatabaseLoginThrottle(db) : new MemoryLoginThrottle(), metrics),
+    // The login throttle counts in the database on both dialects: one atomic upsert per attempt,
+    // before the password is verified (docs/decisions/026), and a restart forgets nothing.
+    loginThrottle: countingFailures(new DatabaseLoginThrottle(db), metrics),
     payments: await createPaymentProvider(config),
     mail: mail.deps,
     storage,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
     scheduler,
+    readDeviceToken: createDeviceTokenReader(config),
   };
   app.decorate('services', services);
   app.decorate('readCache', readCache);
@@ -247,16 +256,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   return app;
 }
 
-/** The login throttle, telling the metrics of each failed login (one hit per failure is keyed by address). */
+/** The login throttle, telling the metrics of each failed login. */
 function countingFailures(throttle: LoginThrottle, metrics: Metrics | null): LoginThrottle {
   if (!metrics) return throttle;
   return {
-    hit: (key, limit, windowMs) => {
-      if (key.startsWith('admin-login:ip:')) metrics.loginFailure();
-      return throttle.hit(key, limit, windowMs);
-    },
+    hit: (key, limit, windowMs) => throttle.hit(key, limit, windowMs),
     blockedFor: (key, limit) => throttle.blockedFor(key, limit),
     reset: (key) => throttle.reset(key),
+    refund: (key) => throttle.refund(key),
+    noteFailure: () => metrics.loginFailure(),
   };
 }
 

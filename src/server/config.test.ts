@@ -109,3 +109,19 @@ describe('loadConfig (D24)', () => {
     expect(loadConfig({ SEED: '0', PORT: '8080' })).toMatchObject({ seed: false, port: 8080, publicUrl: 'http://localhost:8080' });
   });
 });
+
+describe('staff sign-in settings (docs/decisions/026)', () => {
+  it('has safe defaults: no second factor required, 30 minutes idle, 12 hours at most', () => {
+    expect(loadConfig({}).adminAuth).toEqual({ requireSecondFactor: false, sessionIdleMs: 30 * 60_000, sessionMaxMs: 12 * 3_600_000 });
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: '1', ADMIN_SESSION_IDLE_MINUTES: '15', ADMIN_SESSION_MAX_HOURS: '8' }).adminAuth).toEqual({
+      requireSecondFactor: true,
+      sessionIdleMs: 15 * 60_000,
+      sessionMaxMs: 8 * 3_600_000,
+    });
+  });
+
+  it('names a bad value', () => {
+    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'yes' })).toThrow(/ADMIN_REQUIRE_2FA: must be 1 \(required\) or 0 \(optional\)/);
+    expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '0' })).toThrow(/ADMIN_SESSION_IDLE_MINUTES/);
+  });
+});

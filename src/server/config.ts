@@ -84,6 +84,21 @@ const envSchema = z.object({
   ),
   // A request slower than this is logged (one JSON line at info); 0 logs every request.
   LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  // Staff sign-in (docs/decisions/026): a second factor required of every staff account, and how
+  // long a session lasts unused (idle) and at most (absolute), whatever its use.
+  ADMIN_REQUIRE_2FA: z.enum(['0', '1'], { message: 'must be 1 (required) or 0 (optional)' }).default('0'),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
   // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
   PRE_MIGRATION_BACKUPS: z.coerce.number().int().min(0).max(1000).default(5),
 });
@@ -118,6 +133,8 @@ export type AppConfig = {
   trustProxy: string | false;
   seed: boolean;
   admin: { email: string; password: string } | null;
+  /** Staff sign-in (docs/decisions/026): second factor required of everyone, idle timeout and absolute lifetime of a session. */
+  adminAuth: { requireSecondFactor: boolean; sessionIdleMs: number; sessionMaxMs: number };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
   /** Base URL of the Stripe API; tests point it at a local server. */
   stripeApiBase?: string;
@@ -240,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : false,
     seed: e.SEED === '1',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    adminAuth: {
+      requireSecondFactor: e.ADMIN_REQUIRE_2FA === '1',
+      sessionIdleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.ADMIN_SESSION_MAX_HOURS * 3_600_000,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

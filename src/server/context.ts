@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
+import type { AdminSessionLevel } from './db/schema';
 import type { LoginThrottle } from './login-throttle';
 import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
@@ -9,8 +10,11 @@ import type { Scheduler } from './services/scheduler';
 import type { Throttle } from './throttle';
 import type { UploadStorage } from './storage';
 
-/** The signed-in administrator, when the request carries a valid session cookie. */
-export type AdminSession = { sessionId: string; adminUserId: number; email: string };
+/**
+ * The signed-in administrator, when the request carries a valid session cookie. `level` is 'full',
+ * or how far a sign-in that has passed the password only has to go (docs/decisions/026).
+ */
+export type AdminSession = { sessionId: string; adminUserId: number; email: string; level: AdminSessionLevel };
 
 /**
  * What every tRPC procedure and REST adapter receives. Transport-neutral: the request is
@@ -32,7 +36,7 @@ export type Context = {
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
-  request: { origin: string | null; hasSessionCookie: boolean };
+  request: { origin: string | null; hasSessionCookie: boolean; deviceToken: string | null };
   /** Sets (or, for set-cookie, adds) a header on the answer. */
   setResponseHeader: (name: string, value: string) => void;
   /** The app's clock (the scheduler's): what "now" is for a member's state (docs/decisions/028). */
@@ -48,6 +52,8 @@ export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'pay
   hasSessionCookie: (req: FastifyRequest) => boolean;
   /** The app's work by the clock (renewal letters), started once the database is migrated. */
   scheduler: Scheduler;
+  /** The remembered-device token the request carries, if any (docs/decisions/026). */
+  readDeviceToken: (req: FastifyRequest) => string | null;
 };
 
 export async function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
@@ -66,8 +72,12 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
       userAgent: String(headers['user-agent'] ?? ''),
       doNotTrack: headers['dnt'] === '1' || headers['sec-gpc'] === '1',
     },
-    request: { origin: requestOrigin(headers), hasSessionCookie: services.hasSessionCookie(req) },
     now: () => services.scheduler.now(),
+    request: {
+      origin: requestOrigin(headers),
+      hasSessionCookie: services.hasSessionCookie(req),
+      deviceToken: services.readDeviceToken(req),
+    },
     setResponseHeader: (name, value) => {
       if (name.toLowerCase() === 'set-cookie') {
         const existing = reply.getHeader('set-cookie');

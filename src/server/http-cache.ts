@@ -56,6 +56,24 @@ export function withoutTracking(url: string): string {
 /** A tRPC batch holds at most this many calls (the browser's client sends one call per request). */
 export const MAX_BATCH = 10;
 
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** Procedures that check a secret: refused in a batch of more than one call (docs/decisions/026). */
+export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
+  'admin.auth.login',
+  'admin.auth.verifySecondFactor',
+  'admin.auth.passkeyLogin',
+  'admin.auth.requestPasswordReset',
+  'admin.auth.resetPassword',
+  'admin.security.changePassword',
+]);
+
 /** Renders that miss the cache, per client address: at most this many at once, and this many waiting. */
 const MISSES_AT_ONCE = 4;
 const MISSES_WAITING = 64;
@@ -302,12 +320,25 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
 
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith('/trpc/')) {
-      const calls = req.url.slice('/trpc/'.length).split('?')[0]!.split(',').length;
+      const path = req.url.slice('/trpc/'.length).split('?')[0]!;
+      // Decoded before splitting, so an escaped comma (%2C) counts as the comma it stands for.
+      const names = safeDecode(path).split(',');
+      const calls = names.length;
       if (calls > MAX_BATCH) {
         reply.hijack();
         reply.raw
           .writeHead(400, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
           .end(JSON.stringify({ error: `A batch holds at most ${MAX_BATCH} calls (this one has ${calls})` }));
+        done();
+        return;
+      }
+      // Sign-in calls are never batched (docs/decisions/026): each attempt is one request.
+      const unbatched = calls > 1 ? names.find((name) => UNBATCHED_PROCEDURES.has(name)) : undefined;
+      if (unbatched) {
+        reply.hijack();
+        reply.raw
+          .writeHead(400, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+          .end(JSON.stringify({ error: `${unbatched} cannot be sent in a batch: send it on its own` }));
         done();
         return;
       }

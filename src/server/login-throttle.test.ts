@@ -18,3 +18,14 @@ describe('MemoryLoginThrottle', () => {
     expect(await throttle.blockedFor('k', 5)).toBe(0);
   });
 });
+
+describe('refund (docs/decisions/026)', () => {
+  it('gives back one counted attempt', async () => {
+    const throttle = new MemoryLoginThrottle(() => 1_000_000);
+    for (let i = 0; i < 5; i++) await throttle.hit('k', 5, 60_000);
+    expect(await throttle.hit('k', 5, 60_000)).toBeGreaterThan(0);
+    await throttle.refund('k');
+    await throttle.refund('k');
+    expect(await throttle.hit('k', 5, 60_000)).toBe(0);
+  });
+});

@@ -1,16 +1,21 @@
 import type { DB } from './db/database';
-import { clearCount, countHit, occasionalSweep, readCount } from './db/rate-limits';
+import { clearCount, countHit, occasionalSweep, readCount, refundHit } from './db/rate-limits';
 
 /**
- * D20's login throttle: failed logins counted per client address and per email in fixed windows,
+ * D20's login throttle: attempts counted per client address and per email in fixed windows, each
+ * counted BEFORE the password is verified and given back when it succeeds (docs/decisions/026),
  * with a success clearing its email's count (which @fastify/rate-limit's stores cannot do; public
- * writes use that library, src/server/throttle.ts). In memory on SQLite (one process, D1); in the
- * database on PostgreSQL, where several processes must count on one counter
- * (docs/decisions/018-shared-state.md).
+ * writes use that library, src/server/throttle.ts). The app counts in the database on both
+ * dialects (one atomic upsert per hit, so parallel attempts cannot all pass); the memory version
+ * is kept for unit tests of the rule.
  */
 export interface LoginThrottle {
   /** Counts a hit; answers the seconds to wait when the limit is exceeded, else 0. */
   hit(key: string, limit: number, windowMs: number): Promise<number>;
+  /** Gives back one hit (the attempt it counted succeeded). */
+  refund(key: string): Promise<void>;
+  /** Tells the metrics of a failed sign-in (no counting). */
+  noteFailure(): void;
   /** Seconds until `key` may try again without counting a hit; 0 when allowed. */
   blockedFor(key: string, limit: number): Promise<number>;
   reset(key: string): Promise<void>;
@@ -47,6 +52,14 @@ export class MemoryLoginThrottle implements LoginThrottle {
     this.windows.delete(key);
   }
 
+  refund(key: string): Promise<void> {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count -= 1;
+    return Promise.resolve();
+  }
+
+  noteFailure(): void {}
+
   private sweep(t: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
   }
@@ -74,4 +87,10 @@ export class DatabaseLoginThrottle implements LoginThrottle {
   async reset(key: string): Promise<void> {
     await clearCount(this.db, key);
   }
+
+  async refund(key: string): Promise<void> {
+    await refundHit(this.db, key);
+  }
+
+  noteFailure(): void {}
 }

@@ -22,6 +22,7 @@ describe('the one list of admin kinds', () => {
       'mail',
       'audit',
       'staff',
+      'security',
     ]);
     expect(ADMIN_TABS.every((tab) => tab.label.length > 0)).toBe(true);
   });

@@ -35,6 +35,8 @@ const ADMIN_KINDS = [
   { tab: 'mail', tabLabel: 'Outbox', audit: 'mail', auditLabel: 'Outbox message' },
   { tab: 'audit', tabLabel: 'Audit Log' },
   { tab: 'staff', tabLabel: 'Staff', audit: 'staff', auditLabel: 'Staff member' },
+  // The signed-in account's own second factors, password and sessions (docs/decisions/026).
+  { tab: 'security', tabLabel: 'Security' },
   // Written to the audit log, with no tab of their own.
   { audit: 'session', auditLabel: 'Sign-in' },
   { audit: 'upload', auditLabel: 'Upload' },

@@ -25,6 +25,19 @@ const AUDIT_ACTIONS = {
   unblock: 'block lifted',
   refund: 'refunded',
   resend: 'resent',
+  // Sign-in and the account's own security (docs/decisions/026).
+  'login-password': 'password accepted, second factor pending',
+  'login-passkey': 'logged in with a passkey',
+  'second-factor-failed': 'second factor refused',
+  'password-reset-requested': 'password reset link sent',
+  'password-reset': 'password reset',
+  'password-change': 'password changed',
+  'sign-out-others': 'other sessions signed out',
+  'totp-enrol': 'authenticator app set up',
+  'totp-remove': 'authenticator app removed',
+  'recovery-codes-renew': 'recovery codes renewed',
+  'passkey-add': 'passkey added',
+  'passkey-remove': 'passkey removed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

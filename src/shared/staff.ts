@@ -52,6 +52,7 @@ export const TAB_ACCESS: Record<AdminTabKey, StaffAccess> = {
   mail: 'owner',
   audit: 'owner',
   staff: 'owner',
+  security: 'staff',
 };
 
 /** Which area each CSV download belongs to (`GET /api/admin/export/{kind}.csv`). */

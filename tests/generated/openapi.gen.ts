@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Log in (sets the session cookie)
-         * @description Answers Set-Cookie with the session (cookieAuth). 401 "Invalid email or password"; after 5 failures in 15 minutes per address or email, 429 with Retry-After. Refused with 403 from a foreign Origin.
+         * @description Answers Set-Cookie with the session (cookieAuth). 401 "Invalid email or password"; after 5 attempts in 15 minutes per address or email (counted before the password is checked), 429 with Retry-After. Refused with 403 from a foreign Origin. When the account has a second factor the answer says `secondFactor: "verify"` and the session is good only for admin.auth.verifySecondFactor; `code` (a TOTP or recovery code) sent with the password signs in at once, even while the email is locked by others (docs/decisions/026).
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -1270,6 +1270,8 @@ export interface components {
     schemas: {
         AdminIdentity: {
             email: string;
+            /** @enum {string} */
+            secondFactor?: "verify" | "enrol";
         };
         AdminVideo: {
             /** Format: date-time */
@@ -2946,6 +2948,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    code?: string;
                     /** Format: email */
                     email: string;
                     password: string;

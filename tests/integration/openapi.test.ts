@@ -237,7 +237,11 @@ async function references(op: Operation, body: Record<string, unknown>): Promise
   if (op.operationId === 'checkGuess') body.videoId = Number(await latestId('reality_readiness_videos'));
   if (op.operationId === 'updatePaymentIntent' || op.operationId === 'confirmDemoPayment') body.clientSecret = state.clientSecret;
   if (op.operationId === 'confirmDemoPayment') body.cardNumber = '4242 4242 4242 4242';
-  if (op.operationId === 'adminLogin') Object.assign(body, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (op.operationId === 'adminLogin') {
+    Object.assign(body, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    // The test administrator has no second factor, so no code to send (docs/decisions/026).
+    delete body.code;
+  }
 }
 
 async function buildCall(op: Operation): Promise<Call> {

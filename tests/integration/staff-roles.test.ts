@@ -29,7 +29,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The admin door's open procedures: they make a session or an account, so no role can be asked of them. */
-const OPEN = ['admin.auth.login', 'admin.staff.invitation', 'admin.staff.acceptInvitation'];
+const OPEN = [
+  'admin.auth.login',
+  // The sign-in's further steps and the password reset (docs/decisions/026), and signing out, which any session may do.
+  'admin.auth.verifySecondFactor',
+  'admin.auth.passkeyOptions',
+  'admin.auth.passkeyLogin',
+  'admin.auth.requestPasswordReset',
+  'admin.auth.resetPassword',
+  'admin.auth.logout',
+  'admin.staff.invitation',
+  'admin.staff.acceptInvitation',
+];
 
 /**
  * What each admin procedure should allow, by exact path or by its router. A procedure missing here
@@ -37,7 +48,7 @@ const OPEN = ['admin.auth.login', 'admin.staff.invitation', 'admin.staff.acceptI
  */
 const EXPECTED: Record<string, StaffAccess> = {
   'admin.auth.me': 'staff',
-  'admin.auth.logout': 'staff',
+  'admin.security.*': 'staff',
   'admin.staff.me': 'staff',
   'admin.staff.*': 'owner',
   'admin.comments.*': 'moderation',
@@ -77,9 +88,9 @@ function contextFor(adminUserId: number): Context {
     payments: s.payments,
     mail: s.mail,
     storage: s.storage,
-    session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example' },
+    session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example', level: 'full' },
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },
-    request: { origin: 'http://localhost:3000', hasSessionCookie: true },
+    request: { origin: 'http://localhost:3000', hasSessionCookie: true, deviceToken: null },
     setResponseHeader: () => undefined,
   };
 }

@@ -20,6 +20,7 @@ import { ShameTab } from './tabs/shame-tab';
 import { StaffTab } from './tabs/staff-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
+import { SecurityTab } from './tabs/security-tab';
 import { ConfirmProvider } from './ui/modal';
 
 /** Each section's component; the sections, their order and labels are the shared list's (src/shared/admin-kinds.ts). */
@@ -41,6 +42,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   mail: MailTab,
   audit: AuditLogTab,
   staff: StaffTab,
+  security: SecurityTab,
 };
 
 const route = getRouteApi('/admin');

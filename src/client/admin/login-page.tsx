@@ -1,33 +1,62 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
-import { serverMessage } from '../lib/request-error';
+import { httpStatus, serverMessage } from '../lib/request-error';
 import { FieldError, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
+import { PasskeySetup, TotpSetup } from './ui/second-factor-setup';
+import { PasswordReset, PasswordResetRequest } from './ui/password-reset';
 
-/** /admin-login: email and password, restricted-area notice, a way back to the club. */
+/** Where a sign-in stands: the password form, a second factor to verify or set up, or the password reset forms. */
+type Step = 'password' | 'verify' | 'enrol' | 'forgot' | 'reset';
+
+/**
+ * /admin-login: email and password, restricted-area notice, a way back to the club; then, when the
+ * account has one, the second factor (docs/decisions/026). A passkey signs in without a password.
+ * `?reset=TOKEN` (the emailed link) opens the form that sets a new password.
+ */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [showPassword, setShowPassword] = useState(false);
+  const [step, setStep] = useState<Step>('password');
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  // After a lockout others may have caused, the owner can add the second factor's code.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('reset');
+    if (token) {
+      setResetToken(token);
+      setStep('reset');
+      // The token leaves the address bar (and the history) at once.
+      window.history.replaceState(null, '', '/admin-login');
+    }
+  }, []);
+  const welcome = (admin: { email: string }) => {
+    utils.admin.auth.me.setData(undefined, { email: admin.email });
+    toast({ title: 'Login Successful', description: 'Welcome back to the Fellowship Administration.' });
+    void navigate({ to: '/admin' });
+  };
   const login = trpc.admin.auth.login.useMutation({
     onSuccess: (admin) => {
-      utils.admin.auth.me.setData(undefined, admin);
-      toast({ title: 'Login Successful', description: 'Welcome back to the Fellowship Administration.' });
-      void navigate({ to: '/admin' });
+      if (admin.secondFactor) setStep(admin.secondFactor);
+      else welcome(admin);
     },
     onError: (error) => {
       form.showServerErrors(error);
+      if (httpStatus(error) === 429) setAskCode(true);
       toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Login failed', variant: 'destructive' });
     },
   });
+  const passkey = usePasskeySignIn(welcome);
 
   const form = useSchemaForm({
     initial: { email: '', password: '' },
     schema: adminLoginInput,
     id: (name) => `admin-${name}`,
-    onValid: (data) => login.mutate(data),
+    onValid: (data) => login.mutate(askCode && code.trim() ? { ...data, code: code.trim() } : data),
   });
 
   return (
@@ -40,47 +69,182 @@ export default function AdminLoginPage() {
           <p className="font-display font-bold text-burgundy">Restricted Area</p>
           <p>This chamber is reserved for authorised officers of the Club. Visitors are kindly asked to return to the exhibitions.</p>
         </div>
-        <form {...form.formProps} className="grid gap-5">
-          <div>
-            <label htmlFor="admin-email" className="field-label">
-              Email
-            </label>
-            <input {...form.field('email')} name="email" type="email" autoComplete="username" className="field-input" />
-            <FieldError form={form} name="email" />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className="field-label">
-              Password
-            </label>
-            <div className="flex gap-2">
-              <input
-                {...form.field('password')}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                className="field-input"
-              />
-              <button
-                type="button"
-                className="btn-secondary shrink-0 px-3"
-                onClick={() => setShowPassword((s) => !s)}
-                aria-pressed={showPassword}
-                aria-controls="admin-password"
-              >
-                {showPassword ? 'Hide' : 'Show'}
-                <span className="sr-only"> password</span>
+        {step === 'password' && (
+          <>
+            <form {...form.formProps} className="grid gap-5">
+              <div>
+                <label htmlFor="admin-email" className="field-label">
+                  Email
+                </label>
+                <input {...form.field('email')} name="email" type="email" autoComplete="username" className="field-input" />
+                <FieldError form={form} name="email" />
+              </div>
+              <div>
+                <label htmlFor="admin-password" className="field-label">
+                  Password
+                </label>
+                <div className="flex gap-2">
+                  <input
+                    {...form.field('password')}
+                    name="password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    className="field-input"
+                  />
+                  <button
+                    type="button"
+                    className="btn-secondary shrink-0 px-3"
+                    onClick={() => setShowPassword((s) => !s)}
+                    aria-pressed={showPassword}
+                    aria-controls="admin-password"
+                  >
+                    {showPassword ? 'Hide' : 'Show'}
+                    <span className="sr-only"> password</span>
+                  </button>
+                </div>
+                <FieldError form={form} name="password" />
+              </div>
+              {askCode && (
+                <div>
+                  <label htmlFor="admin-code" className="field-label">
+                    Authentication code
+                  </label>
+                  <input
+                    id="admin-code"
+                    name="code"
+                    className="field-input"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    aria-describedby="admin-code-hint"
+                  />
+                  <p id="admin-code-hint" className="mt-1 text-sm">
+                    Locked out by failed attempts? The code from your authenticator app (or a recovery code) signs you in regardless.
+                  </p>
+                </div>
+              )}
+              <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
+                {login.isPending ? 'Verifying...' : 'Enter the Administration'}
+              </button>
+            </form>
+            <div className="mt-4 grid gap-2">
+              <button type="button" className="btn-secondary w-full" disabled={passkey.pending} onClick={() => void passkey.signIn()}>
+                Sign in with a passkey
+              </button>
+              {passkey.error && (
+                <p role="alert" className="text-burgundy">
+                  {passkey.error}
+                </p>
+              )}
+              <button type="button" className="text-left underline" onClick={() => setStep('forgot')}>
+                Forgotten your password?
               </button>
             </div>
-            <FieldError form={form} name="password" />
-          </div>
-          <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-            {login.isPending ? 'Verifying...' : 'Enter the Administration'}
-          </button>
-        </form>
+          </>
+        )}
+        {step === 'verify' && <SecondFactorStep onSignedIn={welcome} passkey={passkey} />}
+        {step === 'enrol' && <EnrolStep onDone={() => welcome({ email: form.values.email })} />}
+        {step === 'forgot' && <PasswordResetRequest onBack={() => setStep('password')} />}
+        {step === 'reset' && resetToken && <PasswordReset token={resetToken} onDone={() => setStep('password')} />}
         <Link to="/" className="btn-secondary mt-4 w-full">
           ← Return to the Club
         </Link>
       </div>
     </main>
+  );
+}
+
+/** Passkey sign-in: the server's challenge, the authenticator's answer, a session. */
+function usePasskeySignIn(onSignedIn: (admin: { email: string }) => void) {
+  const options = trpc.admin.auth.passkeyOptions.useMutation();
+  const login = trpc.admin.auth.passkeyLogin.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const signIn = async () => {
+    setError(null);
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const optionsJSON = await options.mutateAsync();
+      const response = await startAuthentication({ optionsJSON });
+      onSignedIn(await login.mutateAsync({ response }));
+    } catch (e) {
+      setError(serverMessage(e) ?? 'The passkey could not be used.');
+    }
+  };
+  return { signIn, error, pending: options.isPending || login.isPending };
+}
+
+function SecondFactorStep({
+  onSignedIn,
+  passkey,
+}: {
+  onSignedIn: (admin: { email: string }) => void;
+  passkey: ReturnType<typeof usePasskeySignIn>;
+}) {
+  const verify = trpc.admin.auth.verifySecondFactor.useMutation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      onSignedIn(await verify.mutateAsync({ code: code.trim() }));
+    } catch (e) {
+      setError(serverMessage(e) ?? 'That code is not right.');
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+        <h2 className="font-display text-xl font-bold">Second factor</h2>
+        <div>
+          <label htmlFor="second-factor-code" className="field-label">
+            Authentication code
+          </label>
+          <input
+            id="second-factor-code"
+            className="field-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-describedby="second-factor-hint"
+            aria-invalid={error ? true : undefined}
+          />
+          <p id="second-factor-hint" className="mt-1 text-sm">
+            The 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+          {error && (
+            <p role="alert" className="mt-1 text-burgundy">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary" disabled={verify.isPending}>
+          Verify
+        </button>
+      </form>
+      <button type="button" className="btn-secondary" disabled={passkey.pending} onClick={() => void passkey.signIn()}>
+        Use a passkey instead
+      </button>
+      {passkey.error && (
+        <p role="alert" className="text-burgundy">
+          {passkey.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** ADMIN_REQUIRE_2FA: a staff member without a second factor sets one up before anything else. */
+function EnrolStep({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <h2 className="font-display text-xl font-bold">Set up a second factor</h2>
+      <p>The Club asks every officer for a second factor. Set one up to continue.</p>
+      <TotpSetup onDone={onDone} />
+      <PasskeySetup onDone={onDone} />
+    </div>
   );
 }

@@ -61,6 +61,11 @@ export const TABLE_RULES: Readonly<Record<string, TableRule>> = {
 export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'admin_users',
   'admin_sessions',
+  'admin_totp',
+  'admin_recovery_codes',
+  'admin_passkeys',
+  'admin_devices',
+  'admin_auth_tokens',
   'page_views',
   'mail_outbox',
   'payments',

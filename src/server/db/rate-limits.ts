@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DB } from './database';
+import { type RawBuilder, sql } from 'kysely';
+import { type DB, dialectOf } from './database';
 
 /**
  * Throttle counters in the database (PostgreSQL), so that every process on one database counts
@@ -9,8 +9,15 @@ import type { DB } from './database';
  * differ still agree.
  */
 
-/** The database's now, in milliseconds since 1970; `now()` is fixed for a statement, so every use agrees. */
-const nowMs = sql<number>`(extract(epoch from now()) * 1000)::bigint`;
+/**
+ * The database's now, in milliseconds since 1970. PostgreSQL's `now()` is fixed for a statement
+ * and SQLite's 'now' for one step of a statement, so every use in one statement agrees. The login
+ * throttle counts here on SQLite too (docs/decisions/026), hence both spellings.
+ */
+const pgNowMs = sql<number>`(extract(epoch from now()) * 1000)::bigint`;
+const sqliteNowMs = sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
+const nowOf = (db: DB): RawBuilder<number> => (dialectOf(db) === 'postgres' ? pgNowMs : sqliteNowMs);
+const msOf = (db: DB, ms: number): RawBuilder<number> => (dialectOf(db) === 'postgres' ? sql<number>`${ms}::bigint` : sql<number>`${ms}`);
 
 export type Count = { count: number; ttlMs: number };
 
@@ -20,14 +27,16 @@ export type Count = { count: number; ttlMs: number };
  * left in it.
  */
 export async function countHit(db: DB, key: string, windowMs: number): Promise<Count> {
+  const nowMs = nowOf(db);
+  const window = msOf(db, windowMs);
   const expired = sql<boolean>`rate_limits."expiresAt" <= ${nowMs}`;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, count: 1, expiresAt: sql<number>`${nowMs} + ${windowMs}::bigint` })
+    .values({ key, count: 1, expiresAt: sql<number>`${nowMs} + ${window}` })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
-        expiresAt: sql<number>`case when ${expired} then ${nowMs} + ${windowMs}::bigint else rate_limits."expiresAt" end`,
+        expiresAt: sql<number>`case when ${expired} then ${nowMs} + ${window} else rate_limits."expiresAt" end`,
       }),
     )
     .returning(['count', sql<number>`"expiresAt" - ${nowMs}`.as('ttlMs')])
@@ -37,6 +46,7 @@ export async function countHit(db: DB, key: string, windowMs: number): Promise<C
 
 /** The count in `key`'s current window without adding to it (0 when no window is open). */
 export async function readCount(db: DB, key: string): Promise<Count> {
+  const nowMs = nowOf(db);
   const row = await db
     .selectFrom('rate_limits')
     .select(['count', sql<number>`"expiresAt" - ${nowMs}`.as('ttlMs')])
@@ -50,8 +60,19 @@ export async function clearCount(db: DB, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
+/** Gives back one hit (an attempt that succeeded), in one statement; never below zero. */
+export async function refundHit(db: DB, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}
+
 /** Removes the windows that have ended; answers how many. */
 export async function sweepExpired(db: DB): Promise<number> {
+  const nowMs = nowOf(db);
   const result = await db
     .deleteFrom('rate_limits')
     .where(sql<boolean>`"expiresAt" <= ${nowMs}`)

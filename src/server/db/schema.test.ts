@@ -31,6 +31,11 @@ describe('Database type matches the migrations', () => {
     const expected: (keyof Database)[] = [
       'admin_users',
       'admin_sessions',
+      'admin_totp',
+      'admin_recovery_codes',
+      'admin_passkeys',
+      'admin_devices',
+      'admin_auth_tokens',
       'content_items',
       'comments',
       'comment_reactions',
@@ -88,7 +93,12 @@ describe('Database type matches the migrations', () => {
 
     const rows: { [K in keyof Database]: NewRow<K> } = {
       admin_users: { email: 'b@example.com', passwordHash: 'h' },
-      admin_sessions: { id: 's1', adminUserId: admin.id, expiresAt: t },
+      admin_sessions: { id: 's'.repeat(64), adminUserId: admin.id, expiresAt: t, lastUsedAt: t },
+      admin_totp: { adminUserId: admin.id, secret: 'JBSWY3DPEHPK3PXP' },
+      admin_recovery_codes: { adminUserId: admin.id, codeHash: 'c'.repeat(64) },
+      admin_passkeys: { id: 'cred', adminUserId: admin.id, publicKey: 'pk', name: 'Key' },
+      admin_devices: { tokenHash: 'd'.repeat(64), adminUserId: admin.id, lastUsedAt: t },
+      admin_auth_tokens: { tokenHash: 'e'.repeat(64), purpose: 'password-reset', adminUserId: admin.id, expiresAt: t },
       content_items: { title: 'T2', description: 'D', type: 'exhibition', category: 'C' },
       comments: { contentItemId: content.id, authorName: 'N', authorEmail: 'e@example.com', comment: 'c2' },
       comment_reactions: { commentId: comment.id, reaction: 'heart', userEmail: 'e@example.com' },

@@ -52,8 +52,61 @@ interface ModerationWordsTable {
 }
 
 interface AdminSessionsTable {
+  /** The SHA-256 (hex) of the session id the cookie carries. */
   id: string;
   adminUserId: number;
+  /** The absolute end of the session (never moved). */
+  expiresAt: string;
+  lastUsedAt: string;
+  level: ColumnType<AdminSessionLevel, AdminSessionLevel | undefined, AdminSessionLevel>;
+  ip: ColumnType<string, string | undefined, string>;
+  userAgent: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+/** How far a session has got: all the way, or past the password only (docs/decisions/026). */
+export type AdminSessionLevel = 'full' | 'second-factor' | 'enrol';
+
+interface AdminTotpTable {
+  adminUserId: number;
+  secret: string;
+  confirmedAt: string | null;
+  lastStep: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+interface AdminRecoveryCodesTable {
+  id: Id;
+  adminUserId: number;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
+interface AdminPasskeysTable {
+  id: string;
+  adminUserId: number;
+  publicKey: string;
+  counter: ColumnType<number, number | undefined, number>;
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  lastUsedAt: string | null;
+  createdAt: CreatedAt;
+}
+
+interface AdminDevicesTable {
+  tokenHash: string;
+  adminUserId: number;
+  lastUsedAt: string;
+  createdAt: CreatedAt;
+}
+
+export type AdminTokenPurpose = 'password-reset' | 'passkey-register' | 'passkey-sign-in';
+
+interface AdminAuthTokensTable {
+  tokenHash: string;
+  purpose: AdminTokenPurpose;
+  adminUserId: number | null;
   expiresAt: string;
   createdAt: CreatedAt;
 }
@@ -365,6 +418,11 @@ interface CacheTagsTable {
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_passkeys: AdminPasskeysTable;
+  admin_devices: AdminDevicesTable;
+  admin_auth_tokens: AdminAuthTokensTable;
   content_items: ContentItemsTable;
   comments: CommentsTable;
   comment_reactions: CommentReactionsTable;

@@ -11,8 +11,11 @@ export const adminAuthRoutes = [
     operationId: 'adminLogin',
     summary: 'Log in (sets the session cookie)',
     description:
-      'Answers Set-Cookie with the session (cookieAuth). 401 "Invalid email or password"; after 5 failures in 15 minutes ' +
-      'per address or email, 429 with Retry-After. Refused with 403 from a foreign Origin.',
+      'Answers Set-Cookie with the session (cookieAuth). 401 "Invalid email or password"; after 5 attempts in 15 minutes ' +
+      'per address or email (counted before the password is checked), 429 with Retry-After. Refused with 403 from a foreign Origin. ' +
+      'When the account has a second factor the answer says `secondFactor: "verify"` and the session is good only for ' +
+      'admin.auth.verifySecondFactor; `code` (a TOTP or recovery code) sent with the password signs in at once, even while ' +
+      'the email is locked by others (docs/decisions/026).',
     tags,
     access: 'adminEntry',
     body: adminLoginInput,

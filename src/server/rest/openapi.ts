@@ -211,7 +211,8 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
             in: 'cookie',
             name: SESSION_COOKIE,
             description:
-              'The administrator session, set by POST /api/admin/login (httpOnly, SameSite=Lax, 30 days, sliding). ' +
+              'The administrator session, set by POST /api/admin/login (httpOnly, SameSite=Lax; ends after ADMIN_SESSION_IDLE_MINUTES ' +
+              'unused and ADMIN_SESSION_MAX_HOURS after sign-in; named `__Host-bac_admin_session` when the site is served over https). ' +
               'Origin rule (D20): a POST, PATCH or DELETE that carries this cookie must send an `Origin` (or `Referer`) ' +
               'header naming this site, or it is refused with 403; the login itself is refused from a foreign Origin.',
           },

@@ -5,7 +5,15 @@ import { enqueueMail } from './outbox';
 import { smtpTransport } from './transport';
 import { MailWorker, type MailWorkerOptions } from './worker';
 
-export { commentsWaitingMail, contactMails, paymentMails, proposalMails, staffInvitationMail, volunteerMails } from './messages';
+export {
+  commentsWaitingMail,
+  contactMails,
+  passwordResetMail,
+  paymentMails,
+  proposalMails,
+  staffInvitationMail,
+  volunteerMails,
+} from './messages';
 export { getMail, listMail, retryMail, retryUnsentMail } from './outbox';
 export { MailWorker } from './worker';
 

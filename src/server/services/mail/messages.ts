@@ -17,7 +17,8 @@ type MailKind =
   | 'staff-invitation'
   // Members (docs/decisions/028): src/server/services/mail/member-letters.ts.
   | 'renewal-reminder'
-  | 'refund-notice';
+  | 'refund-notice'
+  | 'password-reset';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -485,4 +486,17 @@ export function commentsWaitingMail(settings: LetterSettings, waiting: { count: 
     'comments',
     null,
   );
+}
+
+/** A staff member's password reset link (docs/decisions/026): single-use, 15 minutes. */
+export function passwordResetMail(settings: LetterSettings, to: string, token: string, tokenId: string): OutgoingMail {
+  return mail('password-reset', `password-reset:${tokenId}`, { address: to, name: null }, 'Your link to choose a new password', {
+    greeting: 'Dear Officer of the Club,',
+    paragraphs: [
+      'Someone (we trust it was you) asked to choose a new password for the Club’s administration. The link below works once, for 15 minutes.',
+      'If you did not ask, ignore this letter: your password stays as it is.',
+    ],
+    link: { label: 'Choose a new password', url: `${settings.publicUrl}/admin-login?reset=${encodeURIComponent(token)}` },
+    signature: KEEPER,
+  });
 }

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { serverMessage } from '../../lib/request-error';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Setting up an authenticator app (docs/decisions/026): a QR code (and the key, for typing in),
+ * a first code to confirm, then the recovery codes, shown this once.
+ */
+export function TotpSetup({ onDone }: { onDone: () => void }) {
+  const start = trpc.admin.security.totpStart.useMutation();
+  const confirm = trpc.admin.security.totpConfirm.useMutation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
+  if (!start.data) {
+    return (
+      <div>
+        {start.error && (
+          <p role="alert" className="mb-2 text-burgundy">
+            {serverMessage(start.error)}
+          </p>
+        )}
+        <button type="button" className="btn-primary" disabled={start.isPending} onClick={() => start.mutate()}>
+          Set up an authenticator app
+        </button>
+      </div>
+    );
+  }
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const result = await confirm.mutateAsync({ code });
+      setCodes(result.recoveryCodes);
+    } catch (e) {
+      setError(serverMessage(e) ?? 'That code is not right.');
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+      <p>Scan this code with your authenticator app, then type the 6-digit code it shows.</p>
+      <img src={start.data.qrSvg} alt="QR code to add the Club to your authenticator app" width={200} height={200} className="bg-white" />
+      <p className="text-sm">
+        Or type this key: <code data-testid="totp-secret">{start.data.secret}</code>
+      </p>
+      <div>
+        <label htmlFor="totp-confirm-code" className="field-label">
+          Code from the app
+        </label>
+        <input
+          id="totp-confirm-code"
+          className="field-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'totp-confirm-error' : undefined}
+        />
+        {error && (
+          <p id="totp-confirm-error" role="alert" className="mt-1 text-burgundy">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn-primary" disabled={confirm.isPending}>
+        Confirm
+      </button>
+    </form>
+  );
+}
+
+/** The recovery codes, shown once: each signs in once in place of the app's code. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <h3 className="font-display text-lg font-bold">Your recovery codes</h3>
+      <p>Keep these somewhere safe. Each works once if you lose your device. They will not be shown again.</p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn-primary" onClick={onDone}>
+        I have saved these codes
+      </button>
+    </div>
+  );
+}
+
+/** Adds a passkey to the account (WebAuthn, through @simplewebauthn/browser, loaded on use). */
+export function PasskeySetup({ onDone }: { onDone: () => void }) {
+  const options = trpc.admin.security.passkeyOptions.useMutation();
+  const register = trpc.admin.security.passkeyRegister.useMutation();
+  const [name, setName] = useState('My passkey');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const optionsJSON = await options.mutateAsync();
+      const response = await startRegistration({ optionsJSON });
+      await register.mutateAsync({ name, response });
+      onDone();
+    } catch (e) {
+      setError(serverMessage(e) ?? 'The passkey could not be added.');
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="passkey-name" className="field-label">
+          Passkey name
+        </label>
+        <input id="passkey-name" className="field-input" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <button type="submit" className="btn-primary" disabled={options.isPending || register.isPending}>
+        Add a passkey
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-burgundy">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { randomToken, sha256 } from '../auth/session';
+import type { AppConfig } from '../config';
+import type { DB } from '../db/database';
+import type { AdminTokenPurpose } from '../db/schema';
+import { badRequest } from '../errors';
+
+/**
+ * Second factors of staff accounts (docs/decisions/026): TOTP (RFC 6238, with `otpauth`),
+ * recovery codes (shown once, stored as SHA-256) and WebAuthn passkeys (SimpleWebAuthn).
+ */
+
+const ISSUER = 'Brain Appreciation Club';
+const CHALLENGE_MS = 5 * 60_000;
+const RECOVERY_CODES = 10;
+
+const totpFor = (secret: string, label: string) =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/** Whether the account has a second factor (a confirmed TOTP secret or a passkey). */
+export async function hasSecondFactor(db: DB, adminUserId: number): Promise<boolean> {
+  const totp = await db
+    .selectFrom('admin_totp')
+    .select('adminUserId')
+    .where('adminUserId', '=', adminUserId)
+    .where('confirmedAt', 'is not', null)
+    .executeTakeFirst();
+  if (totp) return true;
+  const passkey = await db.selectFrom('admin_passkeys').select('id').where('adminUserId', '=', adminUserId).executeTakeFirst();
+  return Boolean(passkey);
+}
+
+/**
+ * Checks a 6-digit TOTP code or a recovery code, and spends it: a TOTP step is accepted once (a
+ * conditional UPDATE, so two requests with one code cannot both pass), a recovery code once.
+ */
+export async function useSecondFactorCode(db: DB, adminUserId: number, email: string, code: string): Promise<boolean> {
+  const cleaned = code.replace(/[\s-]/g, '');
+  if (/^\d{6}$/.test(cleaned)) {
+    const row = await db
+      .selectFrom('admin_totp')
+      .select(['secret'])
+      .where('adminUserId', '=', adminUserId)
+      .where('confirmedAt', 'is not', null)
+      .executeTakeFirst();
+    if (!row) return false;
+    const delta = totpFor(row.secret, email).validate({ token: cleaned, window: 1 });
+    if (delta === null) return false;
+    const step = Math.floor(Date.now() / 30_000) + delta;
+    const result = await db
+      .updateTable('admin_totp')
+      .set({ lastStep: step })
+      .where('adminUserId', '=', adminUserId)
+      .where((eb) => eb.or([eb('lastStep', 'is', null), eb('lastStep', '<', step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+  if (/^[a-z2-7]{16}$/i.test(cleaned)) {
+    const result = await db
+      .updateTable('admin_recovery_codes')
+      .set({ usedAt: new Date().toISOString() })
+      .where('adminUserId', '=', adminUserId)
+      .where('codeHash', '=', sha256(cleaned.toLowerCase()))
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+  return false;
+}
+
+/** Starts (or restarts) TOTP enrolment: a new unconfirmed secret, its otpauth:// URI and a QR code (SVG data URL). */
+export async function startTotp(db: DB, adminUserId: number, email: string): Promise<{ secret: string; uri: string; qrSvg: string }> {
+  const secret = new Secret({ size: 20 }).base32;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('admin_totp').where('adminUserId', '=', adminUserId).where('confirmedAt', 'is', null).execute();
+    const confirmed = await trx.selectFrom('admin_totp').select('adminUserId').where('adminUserId', '=', adminUserId).executeTakeFirst();
+    if (confirmed) throw badRequest('An authenticator app is already set up: remove it first to set up another.');
+    await trx.insertInto('admin_totp').values({ adminUserId, secret }).execute();
+  });
+  const uri = totpFor(secret, email).toString();
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, uri, qrSvg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** Confirms TOTP enrolment with a first code; answers the recovery codes, shown this once. */
+export async function confirmTotp(db: DB, adminUserId: number, email: string, code: string): Promise<string[]> {
+  const row = await db.selectFrom('admin_totp').select(['secret', 'confirmedAt']).where('adminUserId', '=', adminUserId).executeTakeFirst();
+  if (!row || row.confirmedAt) throw badRequest('Start setting up the authenticator app first.');
+  const delta = totpFor(row.secret, email).validate({ token: code.replace(/\s/g, ''), window: 1 });
+  if (delta === null) throw badRequest('That code is not right: check the time on your device and try the current code.');
+  const step = Math.floor(Date.now() / 30_000) + delta;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('admin_totp')
+      .set({ confirmedAt: new Date().toISOString(), lastStep: step })
+      .where('adminUserId', '=', adminUserId)
+      .execute();
+    return newRecoveryCodes(trx, adminUserId);
+  });
+}
+
+/** Replaces the account's recovery codes with 10 new ones (80 bits each), answered once and stored hashed. */
+export async function newRecoveryCodes(db: DB, adminUserId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODES }, () => base32(randomBytes(10)));
+  await db.deleteFrom('admin_recovery_codes').where('adminUserId', '=', adminUserId).execute();
+  await db
+    .insertInto('admin_recovery_codes')
+    .values(codes.map((code) => ({ adminUserId, codeHash: sha256(code) })))
+    .execute();
+  return codes.map((code) => `${code.slice(0, 8)}-${code.slice(8)}`);
+}
+
+/** Removes the authenticator app and its recovery codes (call inside the caller's transaction). */
+export async function removeTotp(db: DB, adminUserId: number): Promise<void> {
+  await db.deleteFrom('admin_totp').where('adminUserId', '=', adminUserId).execute();
+  await db.deleteFrom('admin_recovery_codes').where('adminUserId', '=', adminUserId).execute();
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+function base32(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+// --- WebAuthn ---
+
+const relyingParty = (config: AppConfig) => {
+  const url = new URL(config.publicUrl);
+  return { rpID: url.hostname, origin: url.origin };
+};
+
+/** Stores a challenge for one use within 5 minutes. */
+async function storeChallenge(db: DB, purpose: AdminTokenPurpose, challenge: string, adminUserId: number | null): Promise<void> {
+  await db.deleteFrom('admin_auth_tokens').where('expiresAt', '<=', new Date().toISOString()).execute();
+  await db
+    .insertInto('admin_auth_tokens')
+    .values({ tokenHash: sha256(challenge), purpose, adminUserId, expiresAt: new Date(Date.now() + CHALLENGE_MS).toISOString() })
+    .execute();
+}
+
+/** Spends a stored challenge: true once, if it was issued for this purpose (and account) and has not expired. */
+async function spendChallenge(db: DB, purpose: AdminTokenPurpose, challenge: string, adminUserId: number | null): Promise<boolean> {
+  let query = db
+    .deleteFrom('admin_auth_tokens')
+    .where('tokenHash', '=', sha256(challenge))
+    .where('purpose', '=', purpose)
+    .where('expiresAt', '>', new Date().toISOString());
+  if (adminUserId !== null) query = query.where('adminUserId', '=', adminUserId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function passkeyRegistrationOptions(db: DB, config: AppConfig, adminUserId: number, email: string) {
+  const existing = await db.selectFrom('admin_passkeys').select(['id', 'transports']).where('adminUserId', '=', adminUserId).execute();
+  const options = await generateRegistrationOptions({
+    rpName: ISSUER,
+    rpID: relyingParty(config).rpID,
+    userName: email,
+    userID: new TextEncoder().encode(`admin:${adminUserId}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ? p.transports.split(',') : undefined })),
+    // A passkey: kept on the authenticator (so sign-in needs no email) and verified by PIN or biometrics.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await storeChallenge(db, 'passkey-register', options.challenge, adminUserId);
+  // Only credProps is asked for; said plainly so the answer's type survives JSON (no binary PRF inputs).
+  return { ...options, extensions: { credProps: true } };
+}
+
+export async function registerPasskey(db: DB, config: AppConfig, adminUserId: number, name: string, response: RegistrationResponseJSON) {
+  const { rpID, origin } = relyingParty(config);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: (challenge) => spendChallenge(db, 'passkey-register', challenge, adminUserId),
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified) throw badRequest('The passkey could not be verified. Please try again.');
+  const { credential } = verification.registrationInfo;
+  await db
+    .insertInto('admin_passkeys')
+    .values({
+      id: credential.id,
+      adminUserId,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(','),
+      name,
+    })
+    .execute();
+}
+
+export async function passkeySignInOptions(db: DB, config: AppConfig) {
+  // No allowCredentials: the authenticator offers the passkeys it holds for this site.
+  const options = await generateAuthenticationOptions({ rpID: relyingParty(config).rpID, userVerification: 'required' });
+  await storeChallenge(db, 'passkey-sign-in', options.challenge, null);
+  return { ...options, extensions: undefined };
+}
+
+/** Verifies a passkey assertion; answers the account it signs in, or null. */
+export async function verifyPasskey(db: DB, config: AppConfig, response: AuthenticationResponseJSON): Promise<number | null> {
+  const passkey = await db.selectFrom('admin_passkeys').selectAll().where('id', '=', response.id).executeTakeFirst();
+  if (!passkey) return null;
+  const { rpID, origin } = relyingParty(config);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: (challenge) => spendChallenge(db, 'passkey-sign-in', challenge, null),
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: Number(passkey.counter),
+      transports: passkey.transports ? (passkey.transports.split(',') as ('internal' | 'usb')[]) : undefined,
+    },
+  }).catch(() => null);
+  if (!verification?.verified) return null;
+  await db
+    .updateTable('admin_passkeys')
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date().toISOString() })
+    .where('id', '=', passkey.id)
+    .execute();
+  return passkey.adminUserId;
+}
+
+/** A token for a link (password reset): the value to send and the row's key. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomToken();
+  return { token, tokenHash: sha256(token) };
+}
