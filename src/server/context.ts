@@ -34,6 +34,17 @@ export type Context = {
   request: { origin: string | null; hasSessionCookie: boolean };
   /** Sets (or, for set-cookie, adds) a header on the answer. */
   setResponseHeader: (name: string, value: string) => void;
+  /**
+   * How a procedure answers a whole public list: read at once here; the REST mirror writes a long
+   * one to the socket as it reads it, in chunks (src/server/api/mirror.ts, docs/decisions/020).
+   */
+  wholeList: <Item>(list: WholeList<Item>) => Promise<Item[]>;
+};
+
+/** A public list read whole (one statement) or in chunks (the service's `...Chunks`). */
+export type WholeList<Item> = {
+  all: () => Promise<Item[]>;
+  chunks: () => Promise<{ count: number; chunks: () => AsyncGenerator<Item[]> }>;
 };
 
 export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'storage'> & {
@@ -71,5 +82,6 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
         reply.header(name, value);
       }
     },
+    wholeList: (list) => list.all(),
   };
 }

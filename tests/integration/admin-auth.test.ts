@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/routers';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { loadConfig } from '../../src/server/config';
-import { restRoutes } from '../../src/server/rest';
+import { restRoutes } from '../../src/server/api/mirror';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
@@ -195,7 +195,7 @@ describe('every admin route requires a session (D20)', () => {
       ]),
     );
     // Every mirrored row (login aside) plus the two multipart uploads and the CSV export.
-    const adminRows = restRoutes.filter((r) => r.url.startsWith('/api/admin/'));
+    const adminRows = restRoutes().filter((r) => r.url.startsWith('/api/admin/'));
     expect(checked.length).toBe(adminRows.length - 1 + 3);
   });
 

@@ -1,33 +1,57 @@
 import { listPageInput } from '../../shared/schemas/admin-lists';
+import { commentApprovedOutput, commentRejectedOutput, pendingCommentOutput } from '../../shared/schemas/comments';
 import { idInput } from '../../shared/schemas/fields';
-import { audited, auditActor, describeRow } from '../../server/services/audit-log';
 import { approveComment, listPendingComments, listPendingCommentsPage, rejectComment } from '../../server/services/comments';
-import type { AdminSession, Context } from '../../server/context';
-import type { DB } from '../../server/db/database';
+import { rowLabel } from '../meta';
+import { adminListRow, adminPageRow } from '../rest-rows';
 import { adminProcedure, router } from '../trpc';
 
-/** Approves or rejects a comment and records it, with its author's name, in the audit log (one transaction). */
-function moderate<T>(
-  ctx: Context & { session: AdminSession },
-  id: number,
-  action: 'approve' | 'reject',
-  apply: (db: DB, id: number) => Promise<T>,
-): Promise<T> {
-  let author: string | null = null;
-  return audited(
-    ctx.db,
-    auditActor(ctx.session, ctx.client.ip),
-    async (trx) => {
-      author = await describeRow(trx, 'comments', 'authorName', id);
-      return apply(trx, id);
-    },
-    () => ({ kind: 'comment', action, entityId: id, detail: author }),
-  );
-}
+const pending = '/api/admin/comments/pending';
+/** Moderation names the comment's author in the audit log. */
+const author = rowLabel('comments', 'authorName');
 
+// Comment moderation (part 2 section 7, D6).
 export const adminCommentsRouter = router({
-  pending: adminProcedure.query(({ ctx }) => listPendingComments(ctx.db)),
-  pendingPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listPendingCommentsPage(ctx.db, input)),
-  approve: adminProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'approve', approveComment)),
-  reject: adminProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'reject', rejectComment)),
+  pending: adminProcedure
+    .meta(
+      adminListRow(pending, pendingCommentOutput, {
+        operationId: 'listPendingComments',
+        summary: 'Comments awaiting moderation, with their exhibition',
+      }),
+    )
+    .query(({ ctx }) => listPendingComments(ctx.db)),
+  pendingPage: adminProcedure
+    .meta(adminPageRow(pending, pendingCommentOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listPendingCommentsPage(ctx.db, input)),
+  approve: adminProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/admin/comments/{id}/approve',
+        output: commentApprovedOutput,
+        operationId: 'approveComment',
+        summary: 'Approve a comment',
+        tags: ['admin'],
+        errors: [404],
+      },
+      audit: { kind: 'comment', action: 'approve', before: author },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => approveComment(ctx.db, input.id)),
+  reject: adminProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/admin/comments/{id}',
+        output: commentRejectedOutput,
+        operationId: 'rejectComment',
+        summary: 'Reject (delete) a comment',
+        tags: ['admin'],
+        errors: [404],
+      },
+      audit: { kind: 'comment', action: 'reject', before: author },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => rejectComment(ctx.db, input.id)),
 });

@@ -1,9 +1,12 @@
 import type { AuditKind } from '../../shared/admin-kinds';
+import { deletedOutput } from '../../shared/schemas/answers';
 import { listPageInput } from '../../shared/schemas/admin-lists';
+import { membershipApplicationOutput } from '../../shared/schemas/contact';
 import { idInput } from '../../shared/schemas/fields';
+import { researchProposalOutput, volunteerApplicationOutput } from '../../shared/schemas/research-forms';
+import { supporterOutput } from '../../shared/schemas/support';
 import type { DB } from '../../server/db/database';
 import type { Database, Row } from '../../server/db/schema';
-import { audited, auditActor, describeRow } from '../../server/services/audit-log';
 import { deleteMembershipApplication, listMembershipApplications, listMembershipApplicationsPage } from '../../server/services/contact';
 import {
   deleteResearchProposal,
@@ -14,42 +17,89 @@ import {
   listVolunteerApplicationsPage,
 } from '../../server/services/research-forms';
 import { deleteViralShare, listViralShares, listViralSharesPage } from '../../server/services/support';
+import { rowLabel } from '../meta';
+import { adminDeleteRow, adminListRow, adminPageRow } from '../rest-rows';
 import { adminProcedure, router } from '../trpc';
 
-/** The delete of one kind of submission, recorded in the audit log (docs/decisions/015) with who sent it. */
-function auditedDelete<T extends keyof Database, R>(
-  kind: AuditKind,
-  table: T,
-  nameColumn: keyof Row<T> & string,
+/** The delete of one kind of submission, at `path/{id}`, recorded in the audit log (docs/decisions/015) with who sent it. */
+function submissionDelete<T extends keyof Database, R>(
+  audit: { kind: AuditKind; table: T; nameColumn: keyof Row<T> & string },
+  row: { path: string; operationId: string; summary: string },
   remove: (db: DB, id: number) => Promise<R>,
 ) {
-  return adminProcedure.input(idInput).mutation(({ ctx, input }) => {
-    let name: string | null = null;
-    return audited(
-      ctx.db,
-      auditActor(ctx.session, ctx.client.ip),
-      async (trx) => {
-        name = await describeRow(trx, table, nameColumn, input.id);
-        return remove(trx, input.id);
-      },
-      () => ({ kind, action: 'delete', entityId: input.id, detail: name }),
-    );
-  });
+  return adminProcedure
+    .meta({
+      ...adminDeleteRow(`${row.path}/{id}`, deletedOutput, { operationId: row.operationId, summary: row.summary }),
+      audit: { kind: audit.kind, action: 'delete', before: rowLabel(audit.table, audit.nameColumn) },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => remove(ctx.db, input.id));
 }
+
+const contact = '/api/admin/membership-applications';
+const supporters = '/api/admin/viral-shares';
+const volunteers = '/api/admin/volunteer-applications';
+const proposals = '/api/admin/research-proposals';
 
 // Contact forms, Brain Supporters, and the volunteer and research forms (D15): the whole list
 // (the spec's GETs), a page with a search (docs/decisions/015), and delete.
 export const adminSubmissionsRouter = router({
-  membershipApplications: adminProcedure.query(({ ctx }) => listMembershipApplications(ctx.db)),
-  membershipApplicationsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listMembershipApplicationsPage(ctx.db, input)),
-  deleteMembershipApplication: auditedDelete('contact-form', 'membership_applications', 'email', deleteMembershipApplication),
-  viralShares: adminProcedure.query(({ ctx }) => listViralShares(ctx.db)),
-  viralSharesPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listViralSharesPage(ctx.db, input)),
-  deleteViralShare: auditedDelete('supporter', 'viral_shares', 'email', deleteViralShare),
-  volunteerApplications: adminProcedure.query(({ ctx }) => listVolunteerApplications(ctx.db)),
-  volunteerApplicationsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listVolunteerApplicationsPage(ctx.db, input)),
-  deleteVolunteerApplication: auditedDelete('volunteer-application', 'volunteer_applications', 'email', deleteVolunteerApplication),
-  researchProposals: adminProcedure.query(({ ctx }) => listResearchProposals(ctx.db)),
-  researchProposalsPage: adminProcedure.input(listPageInput).query(({ ctx, input }) => listResearchProposalsPage(ctx.db, input)),
-  deleteResearchProposal: auditedDelete('research-proposal', 'research_proposals', 'title', deleteResearchProposal),
+  membershipApplications: adminProcedure
+    .meta(
+      adminListRow(contact, membershipApplicationOutput, {
+        operationId: 'listMembershipApplications',
+        summary: 'Contact form submissions',
+      }),
+    )
+    .query(({ ctx }) => listMembershipApplications(ctx.db)),
+  membershipApplicationsPage: adminProcedure
+    .meta(adminPageRow(contact, membershipApplicationOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listMembershipApplicationsPage(ctx.db, input)),
+  deleteMembershipApplication: submissionDelete(
+    { kind: 'contact-form', table: 'membership_applications', nameColumn: 'email' },
+    { path: contact, operationId: 'deleteMembershipApplication', summary: 'Delete a contact form submission' },
+    deleteMembershipApplication,
+  ),
+  viralShares: adminProcedure
+    .meta(adminListRow(supporters, supporterOutput, { operationId: 'listSupporters', summary: 'Brain Supporters' }))
+    .query(({ ctx }) => listViralShares(ctx.db)),
+  viralSharesPage: adminProcedure
+    .meta(adminPageRow(supporters, supporterOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listViralSharesPage(ctx.db, input)),
+  deleteViralShare: submissionDelete(
+    { kind: 'supporter', table: 'viral_shares', nameColumn: 'email' },
+    { path: supporters, operationId: 'deleteSupporter', summary: 'Delete a supporter' },
+    deleteViralShare,
+  ),
+  volunteerApplications: adminProcedure
+    .meta(
+      adminListRow(volunteers, volunteerApplicationOutput, {
+        operationId: 'listVolunteerApplications',
+        summary: 'Volunteer applications (D15)',
+      }),
+    )
+    .query(({ ctx }) => listVolunteerApplications(ctx.db)),
+  volunteerApplicationsPage: adminProcedure
+    .meta(adminPageRow(volunteers, volunteerApplicationOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listVolunteerApplicationsPage(ctx.db, input)),
+  deleteVolunteerApplication: submissionDelete(
+    { kind: 'volunteer-application', table: 'volunteer_applications', nameColumn: 'email' },
+    { path: volunteers, operationId: 'deleteVolunteerApplication', summary: 'Delete a volunteer application' },
+    deleteVolunteerApplication,
+  ),
+  researchProposals: adminProcedure
+    .meta(adminListRow(proposals, researchProposalOutput, { operationId: 'listResearchProposals', summary: 'Research proposals (D15)' }))
+    .query(({ ctx }) => listResearchProposals(ctx.db)),
+  researchProposalsPage: adminProcedure
+    .meta(adminPageRow(proposals, researchProposalOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listResearchProposalsPage(ctx.db, input)),
+  deleteResearchProposal: submissionDelete(
+    { kind: 'research-proposal', table: 'research_proposals', nameColumn: 'title' },
+    { path: proposals, operationId: 'deleteResearchProposal', summary: 'Delete a research proposal' },
+    deleteResearchProposal,
+  ),
 });

@@ -6,7 +6,7 @@ import type { AppServices } from '../context';
 import { notFound, unauthorized } from '../errors';
 import { exportCsv } from '../services/admin-export';
 import { auditActor, recordAudit } from '../services/audit-log';
-import { ADMIN_SECURITY, errorResponses } from './openapi';
+import { ADMIN_SECURITY, errorResponses } from '../api/openapi';
 
 const isExportKind = (value: string): value is ExportKind => (EXPORT_KINDS as readonly string[]).includes(value);
 

@@ -18,7 +18,7 @@ import {
 } from '../services/uploads';
 import { audited, auditActor, recordAudit } from '../services/audit-log';
 import { createVideo } from '../services/reality-readiness';
-import { ADMIN_SECURITY, errorResponses, jsonResponse } from './openapi';
+import { ADMIN_SECURITY, errorResponses, jsonResponse } from '../api/openapi';
 
 /** What an upload can fail with: no or bad form (400), no session (401), Origin (403), too large (413), wrong type (415). */
 const uploadErrors = errorResponses([400, 401, 403, 413, 415, 500]);
