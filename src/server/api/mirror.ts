@@ -95,7 +95,8 @@ function documentOf({ main, pages }: Operation) {
   const row = main.row;
   if ('whenQueryHas' in row) throw new Error(`${main.path} is a page form without its row`);
   const shape = inputShape(main);
-  const query = pages.length > 0 ? inputShape(pages[0]!).query : shape.query;
+  const [page] = pages;
+  const query = page ? inputShape(page).query : shape.query;
   const status = row.status ?? 200;
   const output = pages.length > 0 ? z.union([row.output, ...pages.map((p) => p.row.output)]) : row.output;
   const access = main.meta.access ?? 'public';
@@ -188,7 +189,7 @@ export function registerRestMirror(app: FastifyInstance, services: AppServices):
       url: fastifyUrl(main.row.path),
       schema: documentOf(operation),
       // The schemas above document the route; the procedure validates (once).
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
       // The answer is JSON as the procedure returned it: the response schemas document it, they do not filter it.
       serializerCompiler: () => (data) => JSON.stringify(data),
       handler: async (req, reply) => {

@@ -38,7 +38,7 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
         },
       },
       // Documented, not validated or serialised by Fastify: the handler checks and writes the CSV itself.
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (req, reply) => {
