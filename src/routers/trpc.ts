@@ -115,7 +115,7 @@ export const adminEntryProcedure = publicProcedure
 /**
  * An admin write that declares `audit` in its meta is recorded in the audit log in the write's own
  * transaction (docs/decisions/015): the procedure's `ctx.db` is that transaction, and a failed
- * write leaves no entry. tests/integration/audit-declared.test.ts fails when an admin mutation
+ * write leaves no entry. src/routers/declarations.test.ts fails when an admin mutation
  * declares no entry.
  */
 const auditedWrites = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
