@@ -27,7 +27,7 @@ export type ProcedureMeta = {
 export type Access = 'public' | 'publicWrite' | 'adminEntry' | 'admin';
 
 /** The statuses an operation can fail with, each answered with D3's body. */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 429, 500, 502, 503] as const;
+const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 429, 500, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,7 +76,7 @@ export const ADMIN_PAGE_KEYS = ['page', 'q'] as const;
  * transaction. The entry's id is the input's `id`, or else the answer's; its detail is the row's
  * label read before the write (`before`), or read from the answer (`detail`).
  */
-export type AuditRule =
+type AuditRule =
   | {
       kind: AuditKind;
       action: AuditAction;

@@ -31,7 +31,7 @@ type Operation = { main: DeclaredProcedure & { row: RestRow }; pages: (DeclaredP
 const hasRow = (p: DeclaredProcedure): p is DeclaredProcedure & { row: RestRow } => p.meta.rest !== undefined;
 
 /** The rows of the app's router, grouped by method and path, in the router's order. */
-export function restOperations(): Operation[] {
+function restOperations(): Operation[] {
   const rows = declaredProcedures(appRouter._def.record)
     .map((p) => ({ ...p, row: p.meta.rest }))
     .filter(hasRow);
