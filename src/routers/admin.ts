@@ -1,11 +1,12 @@
+import { adminAnalyticsRouter } from './admin/analytics';
 import { adminArsenalRouter } from './admin/arsenal';
 import { adminAuditLogRouter } from './admin/audit-log';
 import { adminAuthRouter } from './admin/auth';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
-import { adminInsightsRouter } from './admin/insights';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
+import { adminPaymentsRouter } from './admin/payments';
 import { adminRecognitionRouter } from './admin/recognition';
 import { adminShameRouter } from './admin/shame';
 import { adminSubmissionsRouter } from './admin/submissions';
@@ -23,7 +24,8 @@ export const adminRouter = router({
   intelligence: adminIntelligenceRouter,
   videos: adminVideosRouter,
   submissions: adminSubmissionsRouter,
-  insights: adminInsightsRouter,
+  payments: adminPaymentsRouter,
+  analytics: adminAnalyticsRouter,
   mail: adminMailRouter,
   auditLog: adminAuditLogRouter,
 });

@@ -141,7 +141,7 @@ const CASES: Case[] = [
   {
     entity: 'payment',
     rest: '/api/admin/payments',
-    trpc: 'admin.insights.payments',
+    trpc: 'admin.payments.list',
     schema: adminPaymentsOutput.shape.payments.element,
     items: (answer) => answer.payments,
   },

@@ -16,7 +16,7 @@ const tags = ['payments'];
 
 // Membership checkout (spec part 1 sections 2 and 7, D17, D18): the payment-intent rows, the status
 // /payment-success relies on, and the demo provider's confirm step. The Stripe webhook needs the raw
-// body and lives in src/server/rest/stripe-webhook.ts; the admin's list is admin.insights.payments.
+// body and lives in src/server/rest/stripe-webhook.ts; the admin's list is admin.payments.list.
 export const paymentsRouter = router({
   createIntent: publicWriteProcedure
     .meta({

@@ -24,7 +24,7 @@ const STATUS_STYLE: Record<string, string> = { succeeded: 'badge-gold', failed: 
 /** Payments (D18): what fulfilment recorded. Read-only. */
 export function PaymentsTab() {
   const paged = usePagedList();
-  const query = trpc.admin.insights.paymentsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.payments.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   useClampedPage(paged, query.data);
   const data = query.data;
   return (
