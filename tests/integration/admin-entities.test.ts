@@ -137,7 +137,7 @@ const CASES: Case[] = [
     trpc: 'admin.submissions.membershipApplications',
     schema: membershipApplicationOutput,
   },
-  { entity: 'supporter', rest: '/api/admin/viral-shares', trpc: 'admin.submissions.viralShares', schema: supporterOutput },
+  { entity: 'supporter', rest: '/api/admin/viral-shares', trpc: 'admin.submissions.supporters', schema: supporterOutput },
   {
     entity: 'payment',
     rest: '/api/admin/payments',

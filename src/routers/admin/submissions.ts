@@ -16,7 +16,7 @@ import {
   listVolunteerApplications,
   listVolunteerApplicationsPage,
 } from '../../server/services/research-forms';
-import { deleteViralShare, listViralShares, listViralSharesPage } from '../../server/services/support';
+import { deleteSupporter, listSupporters, listSupportersPage } from '../../server/services/support';
 import { rowLabel } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow } from '../rest-rows';
 import { adminProcedure, router } from '../trpc';
@@ -61,17 +61,17 @@ export const adminSubmissionsRouter = router({
     { path: contact, operationId: 'deleteMembershipApplication', summary: 'Delete a contact form submission' },
     deleteMembershipApplication,
   ),
-  viralShares: adminProcedure
+  supporters: adminProcedure
     .meta(adminListRow(supporters, supporterOutput, { operationId: 'listSupporters', summary: 'Brain Supporters' }))
-    .query(({ ctx }) => listViralShares(ctx.db)),
-  viralSharesPage: adminProcedure
+    .query(({ ctx }) => listSupporters(ctx.db)),
+  supportersPage: adminProcedure
     .meta(adminPageRow(supporters, supporterOutput))
     .input(listPageInput)
-    .query(({ ctx, input }) => listViralSharesPage(ctx.db, input)),
-  deleteViralShare: submissionDelete(
+    .query(({ ctx, input }) => listSupportersPage(ctx.db, input)),
+  deleteSupporter: submissionDelete(
     { kind: 'supporter', table: 'viral_shares', nameColumn: 'email' },
     { path: supporters, operationId: 'deleteSupporter', summary: 'Delete a supporter' },
-    deleteViralShare,
+    deleteSupporter,
   ),
   volunteerApplications: adminProcedure
     .meta(

@@ -4,7 +4,7 @@ import { listMembershipApplicationsMatching } from './contact';
 import { toCsv } from './csv';
 import { listPaymentsMatching } from './payments';
 import { listResearchProposalsMatching, listVolunteerApplicationsMatching } from './research-forms';
-import { listViralSharesMatching } from './support';
+import { listSupportersMatching } from './support';
 
 type Cell = string | number | boolean | null;
 
@@ -95,7 +95,7 @@ const EXPORTS: Record<ExportKind, (db: DB, q?: string) => Promise<{ header: stri
   }),
   supporters: async (db, q) => ({
     header: ['id', 'createdAt', 'firstName', 'email', 'shareType', 'shareAction', 'linkedinUrl', 'certificationClaimed'],
-    rows: (await listViralSharesMatching(db, q)).map((s) => [
+    rows: (await listSupportersMatching(db, q)).map((s) => [
       s.id,
       s.createdAt,
       s.firstName,

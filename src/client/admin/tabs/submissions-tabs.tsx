@@ -174,8 +174,8 @@ export function ResearchProposalsTab() {
 /** Brain Supporters: viral_shares, with shareAction and linkedinUrl as the spec's screen reads them. */
 export function SupportersTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.viralSharesPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteViralShare.useMutation());
+  const list = trpc.admin.submissions.supportersPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteSupporter.useMutation());
   return (
     <SubmissionsTab
       heading="Brain Supporters"
