@@ -1,13 +1,13 @@
 import type { AuditKind } from '../../shared/admin-kinds';
 import { deletedOutput } from '../../shared/schemas/answers';
 import { listPageInput } from '../../shared/schemas/admin-lists';
-import { membershipApplicationOutput } from '../../shared/schemas/contact';
+import { contactFormOutput } from '../../shared/schemas/contact';
 import { idInput } from '../../shared/schemas/fields';
 import { researchProposalOutput, volunteerApplicationOutput } from '../../shared/schemas/research-forms';
 import { supporterOutput } from '../../shared/schemas/support';
 import type { DB } from '../../server/db/database';
 import type { Database, Row } from '../../server/db/schema';
-import { deleteMembershipApplication, listMembershipApplications, listMembershipApplicationsPage } from '../../server/services/contact';
+import { deleteContactForm, listContactForms, listContactFormsPage } from '../../server/services/contact';
 import {
   deleteResearchProposal,
   deleteVolunteerApplication,
@@ -44,22 +44,22 @@ const proposals = '/api/admin/research-proposals';
 // Contact forms, Brain Supporters, and the volunteer and research forms (D15): the whole list
 // (the spec's GETs), a page with a search (docs/decisions/015), and delete.
 export const adminSubmissionsRouter = router({
-  membershipApplications: adminProcedure
+  contactForms: adminProcedure
     .meta(
-      adminListRow(contact, membershipApplicationOutput, {
+      adminListRow(contact, contactFormOutput, {
         operationId: 'listMembershipApplications',
         summary: 'Contact form submissions',
       }),
     )
-    .query(({ ctx }) => listMembershipApplications(ctx.db)),
-  membershipApplicationsPage: adminProcedure
-    .meta(adminPageRow(contact, membershipApplicationOutput))
+    .query(({ ctx }) => listContactForms(ctx.db)),
+  contactFormsPage: adminProcedure
+    .meta(adminPageRow(contact, contactFormOutput))
     .input(listPageInput)
-    .query(({ ctx, input }) => listMembershipApplicationsPage(ctx.db, input)),
-  deleteMembershipApplication: submissionDelete(
+    .query(({ ctx, input }) => listContactFormsPage(ctx.db, input)),
+  deleteContactForm: submissionDelete(
     { kind: 'contact-form', table: 'membership_applications', nameColumn: 'email' },
     { path: contact, operationId: 'deleteMembershipApplication', summary: 'Delete a contact form submission' },
-    deleteMembershipApplication,
+    deleteContactForm,
   ),
   supporters: adminProcedure
     .meta(adminListRow(supporters, supporterOutput, { operationId: 'listSupporters', summary: 'Brain Supporters' }))

@@ -1,9 +1,9 @@
 import { receiptOutput } from '../../shared/schemas/answers';
-import { membershipApplicationInput } from '../../shared/schemas/contact';
-import { submitMembershipApplication } from '../../server/services/contact';
+import { contactFormInput } from '../../shared/schemas/contact';
+import { submitContactForm } from '../../server/services/contact';
 import { publicWriteProcedure, router } from '../trpc';
 
-// Contact / fellowship applications from the home page (part 1 section 7); the admin list is in admin/submissions.ts.
+// Contact forms (fellowship applications, the spec's membership_applications) from the home page (part 1 section 7); the admin list is in admin/submissions.ts.
 export const contactRouter = router({
   submit: publicWriteProcedure
     .meta({
@@ -17,6 +17,6 @@ export const contactRouter = router({
         status: 201,
       },
     })
-    .input(membershipApplicationInput)
-    .mutation(({ ctx, input }) => submitMembershipApplication(ctx.db, input, ctx.mail)),
+    .input(contactFormInput)
+    .mutation(({ ctx, input }) => submitContactForm(ctx.db, input, ctx.mail)),
 });

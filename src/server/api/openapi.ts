@@ -5,7 +5,7 @@ import { adminIdentityOutput } from '../../shared/schemas/admin-auth';
 import { errorOutput } from '../../shared/schemas/answers';
 import { arsenalItemOutput } from '../../shared/schemas/arsenal';
 import { pendingCommentOutput, publicCommentOutput } from '../../shared/schemas/comments';
-import { membershipApplicationOutput } from '../../shared/schemas/contact';
+import { contactFormOutput } from '../../shared/schemas/contact';
 import { contentItemOutput } from '../../shared/schemas/content';
 import { intelligenceReportOutput } from '../../shared/schemas/intelligence';
 import { egoReportOutput, roastOutput } from '../../shared/schemas/job-title-translator';
@@ -69,7 +69,7 @@ for (const [id, schema] of Object.entries({
   ShameItem: shameItemOutput,
   ArsenalItem: arsenalItemOutput,
   IntelligenceReport: intelligenceReportOutput,
-  MembershipApplication: membershipApplicationOutput,
+  MembershipApplication: contactFormOutput,
   Supporter: supporterOutput,
   VolunteerApplication: volunteerApplicationOutput,
   ResearchProposal: researchProposalOutput,

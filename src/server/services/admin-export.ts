@@ -1,6 +1,6 @@
 import type { ExportKind } from '../../shared/admin-kinds';
 import type { DB } from '../db/database';
-import { listMembershipApplicationsMatching } from './contact';
+import { listContactFormsMatching } from './contact';
 import { toCsv } from './csv';
 import { listPaymentsMatching } from './payments';
 import { listResearchProposalsMatching, listVolunteerApplicationsMatching } from './research-forms';
@@ -15,7 +15,7 @@ const major = (minor: number) => Number((minor / 100).toFixed(2));
 const EXPORTS: Record<ExportKind, (db: DB, q?: string) => Promise<{ header: string[]; rows: Cell[][] }>> = {
   'contact-forms': async (db, q) => ({
     header: ['id', 'createdAt', 'firstName', 'email', 'subject', 'message', 'membershipType'],
-    rows: (await listMembershipApplicationsMatching(db, q)).map((a) => [
+    rows: (await listContactFormsMatching(db, q)).map((a) => [
       a.id,
       a.createdAt,
       a.firstName,

@@ -10,8 +10,8 @@ const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{emai
 /** Contact Forms: membership_applications from the home page's contact form. */
 export function ContactFormsTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.membershipApplicationsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteMembershipApplication.useMutation());
+  const list = trpc.admin.submissions.contactFormsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteContactForm.useMutation());
   return (
     <SubmissionsTab
       heading="Contact Forms"
