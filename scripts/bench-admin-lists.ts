@@ -52,7 +52,7 @@ try {
     `/api/admin/payments?page=${last}`,
     '/api/admin/payments?q=needle',
     '/api/admin/payments?q=payer9999',
-    trpc('admin.insights.paymentsPage', { page: 1 }),
+    trpc('admin.payments.page', { page: 1 }),
     '/api/admin/export/payments.csv',
   ];
   console.log(`\nadmin list pages, ${rounds} rounds each after 10 warm-up, in-process (ms)`);

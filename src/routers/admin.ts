@@ -1,10 +1,10 @@
+import { adminAnalyticsRouter } from './admin/analytics';
 import { adminArsenalRouter } from './admin/arsenal';
 import { adminAuditLogRouter } from './admin/audit-log';
 import { adminAuthRouter } from './admin/auth';
 import { adminSecurityRouter } from './admin/security';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
-import { adminInsightsRouter } from './admin/insights';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
 import { adminModerationRouter } from './admin/moderation';
@@ -30,9 +30,9 @@ export const adminRouter = router({
   intelligence: adminIntelligenceRouter,
   videos: adminVideosRouter,
   submissions: adminSubmissionsRouter,
-  insights: adminInsightsRouter,
   members: adminMembersRouter,
   payments: adminPaymentsRouter,
+  analytics: adminAnalyticsRouter,
   mail: adminMailRouter,
   auditLog: adminAuditLogRouter,
   staff: adminStaffRouter,

@@ -31,10 +31,11 @@ import type pg from 'pg';
 import { ReadCache } from './read-cache';
 import { databaseRateLimitStore, registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
-import { registerRestMirror } from './rest';
+import { registerRestMirror } from './api/mirror';
+import { registerExportRoutes } from './rest/admin-export';
 import { trackApiMethods } from './rest/allowed-methods';
 import { registerApiDocs } from './rest/api-docs';
-import { swaggerOptions } from './rest/openapi';
+import { swaggerOptions } from './api/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
@@ -225,6 +226,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerUploadRoutes(app, services);
   await registerStripeWebhook(app, services);
   registerRestMirror(app, services);
+  // The CSV downloads (docs/decisions/015) answer text/csv, so they are plain routes beside the mirror.
+  registerExportRoutes(app, services);
   registerDiscoveryRoutes(app, services);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerApiDocs(app, config.files.redocBundle);

@@ -41,6 +41,17 @@ export type Context = {
   setResponseHeader: (name: string, value: string) => void;
   /** The app's clock (the scheduler's): what "now" is for a member's state (docs/decisions/028). */
   now: () => Date;
+  /**
+   * How a procedure answers a whole public list: read at once here; the REST mirror writes a long
+   * one to the socket as it reads it, in chunks (src/server/api/mirror.ts, docs/decisions/020).
+   */
+  wholeList: <Item>(list: WholeList<Item>) => Promise<Item[]>;
+};
+
+/** A public list read whole (one statement) or in chunks (the service's `...Chunks`). */
+export type WholeList<Item> = {
+  all: () => Promise<Item[]>;
+  chunks: () => Promise<{ count: number; chunks: () => AsyncGenerator<Item[]> }>;
 };
 
 export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'storage'> & {
@@ -87,5 +98,6 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
         reply.header(name, value);
       }
     },
+    wholeList: (list) => list.all(),
   };
 }

@@ -74,7 +74,7 @@ test.describe('the administration panel', () => {
     await logIn(page);
     // The panel is idle (logIn waited for its last request): the next request it makes is the tab's.
     await server.db.deleteFrom('admin_sessions').execute();
-    const refused = page.waitForResponse((r) => r.url().includes('admin.insights.payments'));
+    const refused = page.waitForResponse((r) => r.url().includes('admin.payments.page'));
     await page.getByRole('tab', { name: 'Payments' }).click();
     expect((await refused).status()).toBe(401);
     await expect(page).toHaveURL(/\/admin-login$/);

@@ -2116,6 +2116,8 @@ export interface operations {
     listPendingComments: {
         parameters: {
             query?: {
+                contentItemId?: number;
+                held?: boolean;
                 /** @description The page, from 1 (50 rows a page, newest first) */
                 page?: number;
                 /** @description Text to look for in the main fields (case-insensitive) */

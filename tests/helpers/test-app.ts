@@ -25,6 +25,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:3000',
+      // Tests write straight into the database and read at once: writes reach the cache at once,
+      // except where a test names the window (docs/decisions/032).
+      READ_CACHE_WRITE_WINDOW_MS: '0',
       ...(database && { DATABASE_URL: database, DATABASE_POOL_SIZE: '4' }),
       ...env,
     },

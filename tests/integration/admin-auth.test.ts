@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/routers';
 import { SESSION_COOKIE, sha256 } from '../../src/server/auth/session';
 import { loadConfig } from '../../src/server/config';
-import { restRoutes } from '../../src/server/rest';
+import { restRoutes } from '../../src/server/api/mirror';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
@@ -222,7 +222,7 @@ describe('every admin route requires a session (D20)', () => {
       ]),
     );
     // Every mirrored row (login aside) plus the two multipart uploads and the CSV export.
-    const adminRows = restRoutes.filter((r) => r.url.startsWith('/api/admin/'));
+    const adminRows = restRoutes().filter((r) => r.url.startsWith('/api/admin/'));
     expect(checked.length).toBe(adminRows.length - 1 + 3);
   });
 
@@ -237,7 +237,8 @@ describe('every admin route requires a session (D20)', () => {
     ];
     const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).filter(
       // The sign-in steps and the invitation page's two procedures are the admin door's open ones (docs/decisions/026, 027).
-      ([path]) => path.startsWith('admin.') && !entry.includes(path) && !['admin.staff.invitation', 'admin.staff.acceptInvitation'].includes(path),
+      ([path]) =>
+        path.startsWith('admin.') && !entry.includes(path) && !['admin.staff.invitation', 'admin.staff.acceptInvitation'].includes(path),
     );
     expect(procedures.length).toBeGreaterThanOrEqual(30);
     for (const [path, proc] of procedures) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { arsenalItemOutput } from '../../src/shared/schemas/arsenal';
 import { pendingCommentOutput } from '../../src/shared/schemas/comments';
-import { membershipApplicationOutput } from '../../src/shared/schemas/contact';
+import { contactFormOutput } from '../../src/shared/schemas/contact';
 import { adminContentItemOutput } from '../../src/shared/schemas/content';
 import { intelligenceReportOutput } from '../../src/shared/schemas/intelligence';
 import { adminPaymentsOutput } from '../../src/shared/schemas/payments';
@@ -134,15 +134,17 @@ const CASES: Case[] = [
   {
     entity: 'membershipApplication',
     rest: '/api/admin/membership-applications',
-    trpc: 'admin.submissions.membershipApplications',
-    schema: membershipApplicationOutput,
+    trpc: 'admin.submissions.contactForms',
+    schema: contactFormOutput,
   },
-  { entity: 'supporter', rest: '/api/admin/viral-shares', trpc: 'admin.submissions.viralShares', schema: supporterOutput },
+  { entity: 'supporter', rest: '/api/admin/viral-shares', trpc: 'admin.submissions.supporters', schema: supporterOutput },
   {
     entity: 'payment',
     rest: '/api/admin/payments',
-    trpc: 'admin.insights.payments',
+    trpc: 'admin.payments.list',
     schema: adminPaymentsOutput.shape.payments.element,
+    // Refunds and disputes (docs/decisions/028).
+    extra: ['refundedAmount', 'disputedAt'],
     items: (answer) => answer.payments,
   },
   {

@@ -176,7 +176,7 @@ describe('through tRPC', () => {
     expect(content.json.result.data).toMatchObject({ total: 6, page: 1, pageSize: 50 });
     expect(content.json.result.data.items[0]).toMatchObject({ approvedComments: 0, pendingComments: 0 });
 
-    const payments = await get('admin.insights.paymentsPage', { page: 2, q: 'needle' });
+    const payments = await get('admin.payments.page', { page: 2, q: 'needle' });
     expect(payments.json.result.data).toMatchObject({ total: 6, items: [], succeededCount: N, succeededTotal: N * 700 });
     expect(payments.json.result.data.pageCount).toBe(1);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../src/server/db/schema';
-import { submitMembershipApplication } from '../../src/server/services/contact';
+import { submitContactForm } from '../../src/server/services/contact';
 import { smtpTransport } from '../../src/server/services/mail/transport';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
@@ -313,7 +313,7 @@ describe('the outbox is written with the record', () => {
       .executeTakeFirstOrThrow();
     const broken = { ...t.app.services.mail, settings: null as never };
     await expect(
-      submitMembershipApplication(
+      submitContactForm(
         db(),
         { firstName: 'Lost', email: 'lost@example.com', subject: 'General Fellowship Inquiry', message: 'M', membershipType: 'associate' },
         broken,

@@ -290,7 +290,7 @@ describe('refunds through the demo provider, and receipts', () => {
   });
 
   it('shows refunds in the Payments list', async () => {
-    const page = await trpcGet<Out['insights']['paymentsPage']>('admin.insights.paymentsPage', { q: 'dee@' });
+    const page = await trpcGet<Out['payments']['page']>('admin.payments.page', { q: 'dee@' });
     expect(page.data.items[0]).toMatchObject({ status: 'refunded', refundedAmount: 4700, disputedAt: null });
   });
 });

@@ -7,7 +7,11 @@ import { multipartBody, mp4Bytes } from '../helpers/upload-fixtures';
 // The read cache (docs/decisions/013-read-cache.md): public reads are served from memory until a
 // write changes them. Correctness first: after every kind of write, the very next read shows it.
 
-const { t, admin, db, cookie } = useAdminTestApp({ rateLimitWritesPerMinute: 10_000 });
+// With the production write window (docs/decisions/032): every write below is answered only once the next read shows it.
+const { t, admin, db, cookie } = useAdminTestApp({
+  rateLimitWritesPerMinute: 10_000,
+  readCache: { enabled: true, maxBytes: 64 * 1024 * 1024, writeWindowMs: 100 },
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const json = async (url: string) => (await get(url)).json();

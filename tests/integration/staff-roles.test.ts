@@ -59,11 +59,11 @@ const EXPECTED: Record<string, StaffAccess> = {
   'admin.arsenal.*': 'content',
   'admin.intelligence.*': 'content',
   'admin.videos.*': 'content',
-  'admin.submissions.viralShares': 'moderation',
-  'admin.submissions.viralSharesPage': 'moderation',
-  'admin.submissions.deleteViralShare': 'moderation',
+  'admin.submissions.supporters': 'moderation',
+  'admin.submissions.supportersPage': 'moderation',
+  'admin.submissions.deleteSupporter': 'moderation',
   'admin.submissions.*': 'owner',
-  'admin.insights.*': 'owner',
+  'admin.analytics.*': 'owner',
   'admin.members.*': 'owner',
   'admin.payments.*': 'owner',
   'admin.mail.*': 'owner',
@@ -92,6 +92,7 @@ function contextFor(adminUserId: number): Context {
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },
     request: { origin: 'http://localhost:3000', hasSessionCookie: true, deviceToken: null },
     setResponseHeader: () => undefined,
+    wholeList: (list) => list.all(),
   };
 }
 

@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { CopyRefused, copyDatabase } from '../../src/server/db/copy';
 import { type DB, openDatabase, openPostgres } from '../../src/server/db/database';
-import { restRoutes } from '../../src/server/rest';
+import { restRoutes } from '../../src/server/api/mirror';
 import { adminCookie } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { injectJson } from '../helpers/test-app';
@@ -188,7 +188,7 @@ describe('npm run db:copy -- --to postgres://...', () => {
         .executeTakeFirstOrThrow();
       const payment = await sqliteApp.services.db.selectFrom('payments').select('stripePaymentIntentId').executeTakeFirstOrThrow();
       const urls = [
-        ...restRoutes
+        ...restRoutes()
           .filter((r) => r.method === 'GET')
           .map((r) =>
             r.url

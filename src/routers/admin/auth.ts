@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import {
   adminCodeInput,
-  type adminIdentityOutput,
+  adminIdentityOutput,
   adminLoginInput,
+  loggedOutOutput,
   adminPasskeyLoginInput,
   adminPasswordResetInput,
   adminPasswordResetRequestInput,
@@ -29,30 +30,85 @@ const answer = (ctx: Context, signedIn: SignedIn): z.output<typeof adminIdentity
   return signedIn.secondFactor ? { email: signedIn.email, secondFactor: signedIn.secondFactor } : { email: signedIn.email };
 };
 
+const tags = ['admin'];
+
 // D19/D20, docs/decisions/026. The entry procedures are open without a session (they make one);
 // each is refused in a tRPC batch (src/server/http-cache.ts, UNBATCHED_PROCEDURES).
+// Entries are written where the work is done (the services, or by hand here); `recordedBy: 'service'` says so (docs/decisions/025).
 export const adminAuthRouter = router({
-  login: adminEntryProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => answer(ctx, await login(ctx, clientOf(ctx), input))),
+  login: adminEntryProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/login',
+        output: adminIdentityOutput,
+        operationId: 'adminLogin',
+        summary: 'Log in (sets the session cookie)',
+        description:
+          'Answers Set-Cookie with the session (cookieAuth). 401 "Invalid email or password"; after 5 attempts in 15 minutes ' +
+          'per address or email (counted before the password is checked), 429 with Retry-After. Refused with 403 from a foreign Origin. ' +
+          'When the account has a second factor the answer says `secondFactor: "verify"` and the session is good only for ' +
+          'admin.auth.verifySecondFactor; `code` (a TOTP or recovery code) sent with the password signs in at once, even while ' +
+          'the email is locked by others (docs/decisions/026).',
+        tags,
+      },
+      audit: { kind: 'session', action: 'login', recordedBy: 'service' },
+    })
+    .input(adminLoginInput)
+    .mutation(async ({ ctx, input }) => answer(ctx, await login(ctx, clientOf(ctx), input))),
   /** The second step of a sign-in: a TOTP or recovery code. */
   verifySecondFactor: adminSignInProcedure
+    .meta({ audit: { kind: 'session', action: 'login', recordedBy: 'service' } })
     .input(adminCodeInput)
     .mutation(async ({ ctx, input }) => answer(ctx, await verifySecondFactor(ctx, ctx.session, clientOf(ctx), input.code))),
   /** The challenge for a passkey sign-in (no email needed: the authenticator offers its passkeys). */
-  passkeyOptions: adminEntryProcedure.mutation(({ ctx }) => passkeySignInOptions(ctx.db, ctx.config)),
+  passkeyOptions: adminEntryProcedure
+    .meta({ audit: { kind: 'session', action: 'login-passkey', recordedBy: 'service' } })
+    .mutation(({ ctx }) => passkeySignInOptions(ctx.db, ctx.config)),
   passkeyLogin: adminEntryProcedure
+    .meta({ audit: { kind: 'session', action: 'login-passkey', recordedBy: 'service' } })
     .input(adminPasskeyLoginInput)
     .mutation(async ({ ctx, input }) => answer(ctx, await passkeyLogin(ctx, ctx.session, clientOf(ctx), input.response))),
   requestPasswordReset: adminEntryProcedure
+    .meta({ audit: { kind: 'session', action: 'password-reset-requested', recordedBy: 'service' } })
     .input(adminPasswordResetRequestInput)
     .mutation(async ({ ctx, input }) => ({ ok: true as const, message: await requestPasswordReset(ctx, ctx.client.ip, input.email) })),
-  resetPassword: adminEntryProcedure.input(adminPasswordResetInput).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx, ctx.client.ip, input.token, input.password);
-    return { ok: true as const, message: 'Your new password is set. Please sign in with it.' };
-  }),
-  me: staffProcedure.query(({ ctx }) => ({ email: ctx.session.email })),
-  logout: adminSignInProcedure.mutation(async ({ ctx }) => {
-    const { sessionCookie } = await logout(ctx, ctx.session, ctx.client.ip);
-    ctx.setResponseHeader('set-cookie', sessionCookie);
-    return { ok: true as const, message: 'Logged out successfully' };
-  }),
+  resetPassword: adminEntryProcedure
+    .meta({ audit: { kind: 'session', action: 'password-reset', recordedBy: 'service' } })
+    .input(adminPasswordResetInput)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx, ctx.client.ip, input.token, input.password);
+      return { ok: true as const, message: 'Your new password is set. Please sign in with it.' };
+    }),
+  me: staffProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/me',
+        output: adminIdentityOutput,
+        operationId: 'adminMe',
+        summary: 'The signed-in administrator (the admin check)',
+        tags,
+      },
+    })
+    .query(({ ctx }) => ({ email: ctx.session.email })),
+  // Any session may end itself, a half-signed-in one too; documented as the admin rows are (a session cookie, 401 without).
+  logout: adminSignInProcedure
+    .meta({
+      access: 'admin',
+      rest: {
+        method: 'POST',
+        path: '/api/admin/logout',
+        output: loggedOutOutput,
+        operationId: 'adminLogout',
+        summary: 'Log out (ends the session)',
+        tags,
+      },
+      audit: { kind: 'session', action: 'logout', recordedBy: 'service' },
+    })
+    .mutation(async ({ ctx }) => {
+      const { sessionCookie } = await logout(ctx, ctx.session, ctx.client.ip);
+      ctx.setResponseHeader('set-cookie', sessionCookie);
+      return { ok: true as const, message: 'Logged out successfully' };
+    }),
 });

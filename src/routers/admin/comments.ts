@@ -1,6 +1,7 @@
+import { commentApprovedOutput, commentRejectedOutput, pendingCommentOutput } from '../../shared/schemas/comments';
 import { idInput } from '../../shared/schemas/fields';
 import { commentsBulkInput, pendingFilterInput } from '../../shared/schemas/moderation';
-import { audited, auditActor, describeRow } from '../../server/services/audit-log';
+import { auditActor } from '../../server/services/audit-log';
 import {
   approveComment,
   listPendingComments,
@@ -9,40 +10,64 @@ import {
   pendingExhibitions,
   rejectComment,
 } from '../../server/services/comments';
-import type { AdminSession, Context } from '../../server/context';
-import type { DB } from '../../server/db/database';
+import { rowLabel } from '../meta';
+import { adminListRow, adminPageRow } from '../rest-rows';
 import { moderatorProcedure, router } from '../trpc';
 
-/** Approves or rejects a comment and records it, with its author's name, in the audit log (one transaction). */
-function moderate<T>(
-  ctx: Context & { session: AdminSession },
-  id: number,
-  action: 'approve' | 'reject',
-  apply: (db: DB, id: number) => Promise<T>,
-): Promise<T> {
-  let author: string | null = null;
-  return audited(
-    ctx.db,
-    auditActor(ctx.session, ctx.client.ip),
-    async (trx) => {
-      author = await describeRow(trx, 'comments', 'authorName', id);
-      return apply(trx, id);
-    },
-    () => ({ kind: 'comment', action, entityId: id, detail: author }),
-  );
-}
+const pending = '/api/admin/comments/pending';
+/** Moderation names the comment's author in the audit log. */
+const author = rowLabel('comments', 'authorName');
 
-// Comment Moderation: Owners and Moderators (docs/decisions/027).
+// Comment moderation (part 2 section 7, D6): Owners and Moderators (docs/decisions/027).
 export const adminCommentsRouter = router({
-  pending: moderatorProcedure.query(({ ctx }) => listPendingComments(ctx.db)),
-  /** A page of the queue, narrowed to an exhibition or to what the word list held. */
-  pendingPage: moderatorProcedure.input(pendingFilterInput).query(({ ctx, input }) => listPendingCommentsPage(ctx.db, input)),
+  pending: moderatorProcedure
+    .meta(
+      adminListRow(pending, pendingCommentOutput, {
+        operationId: 'listPendingComments',
+        summary: 'Comments awaiting moderation, with their exhibition',
+      }),
+    )
+    .query(({ ctx }) => listPendingComments(ctx.db)),
+  pendingPage: moderatorProcedure
+    .meta(adminPageRow(pending, pendingCommentOutput))
+    // A page of the queue, narrowed to an exhibition or to what the word list held.
+    .input(pendingFilterInput)
+    .query(({ ctx, input }) => listPendingCommentsPage(ctx.db, input)),
   /** The exhibitions with comments in the queue (the queue's filter). */
   pendingExhibitions: moderatorProcedure.query(({ ctx }) => pendingExhibitions(ctx.db)),
-  approve: moderatorProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'approve', approveComment)),
-  reject: moderatorProcedure.input(idInput).mutation(({ ctx, input }) => moderate(ctx, input.id, 'reject', rejectComment)),
-  /** Many at once: one transaction, one audit entry per comment. */
+  approve: moderatorProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/admin/comments/{id}/approve',
+        output: commentApprovedOutput,
+        operationId: 'approveComment',
+        summary: 'Approve a comment',
+        tags: ['admin'],
+        errors: [404],
+      },
+      audit: { kind: 'comment', action: 'approve', before: author },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => approveComment(ctx.db, input.id)),
+  reject: moderatorProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/admin/comments/{id}',
+        output: commentRejectedOutput,
+        operationId: 'rejectComment',
+        summary: 'Reject (delete) a comment',
+        tags: ['admin'],
+        errors: [404],
+      },
+      audit: { kind: 'comment', action: 'reject', before: author },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => rejectComment(ctx.db, input.id)),
+  /** Many at once: one transaction, one audit entry per comment (written by the service). */
   bulk: moderatorProcedure
+    .meta({ audit: { kind: 'comment', action: 'approve', recordedBy: 'service' } })
     .input(commentsBulkInput)
     .mutation(({ ctx, input }) => moderateComments(ctx.db, auditActor(ctx.session, ctx.client.ip), input)),
 });

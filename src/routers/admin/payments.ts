@@ -1,24 +1,51 @@
+import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
-import { refundPaymentInput } from '../../shared/schemas/payments';
+import { adminPaymentsOutput, adminPaymentsPageOutput, refundPaymentInput } from '../../shared/schemas/payments';
 import { audited, auditActor } from '../../server/services/audit-log';
+import { listPayments, listPaymentsPage } from '../../server/services/payments';
 import { refundPayment, resendReceipt } from '../../server/services/payments/refunds';
+import { ADMIN_PAGE_KEYS } from '../meta';
+import { PAGED_LIST_DESCRIPTION } from '../rest-rows';
 import { ownerProcedure, router } from '../trpc';
 
-// The Payments tab's writes (docs/decisions/028): a refund through the provider, and the receipt sent again.
+const payments = '/api/admin/payments';
+
+// The Payments tab (D18): every recorded payment, or a page with a search (docs/decisions/015);
+// a refund through the provider, and the receipt sent again (docs/decisions/028). Owners only (027).
 export const adminPaymentsRouter = router({
-  // role: Owner
+  list: ownerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: payments,
+        output: adminPaymentsOutput,
+        operationId: 'listPayments',
+        summary: 'Recorded payments (D18)',
+        description: `${PAGED_LIST_DESCRIPTION} The totals (succeededCount, succeededTotal) are always over every payment.`,
+        tags: ['admin'],
+      },
+    })
+    .query(({ ctx }) => listPayments(ctx.db)),
+  page: ownerProcedure
+    .meta({ rest: { method: 'GET', path: payments, output: adminPaymentsPageOutput, whenQueryHas: ADMIN_PAGE_KEYS } })
+    .input(listPageInput)
+    .query(({ ctx, input }) => listPaymentsPage(ctx.db, input)),
+  // The refund's entry is written with the refund, in its transaction (services/payments/refunds.ts).
   refund: ownerProcedure
+    .meta({ audit: { kind: 'payment', action: 'refund', recordedBy: 'service' } })
     .input(refundPaymentInput)
     .mutation(({ ctx, input }) => refundPayment(ctx, auditActor(ctx.session, ctx.client.ip), input)),
-  // role: Owner
-  resendReceipt: ownerProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const result = await audited(ctx.db, auditActor(ctx.session, ctx.client.ip), (trx) => resendReceipt(trx, ctx.mail, input.id), {
-      kind: 'payment',
-      action: 'resend',
-      entityId: input.id,
-      detail: 'receipt',
-    });
-    ctx.mail.notify();
-    return result;
-  }),
+  resendReceipt: ownerProcedure
+    .meta({ audit: { kind: 'payment', action: 'resend', recordedBy: 'service' } })
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await audited(ctx.db, auditActor(ctx.session, ctx.client.ip), (trx) => resendReceipt(trx, ctx.mail, input.id), {
+        kind: 'payment',
+        action: 'resend',
+        entityId: input.id,
+        detail: 'receipt',
+      });
+      ctx.mail.notify();
+      return result;
+    }),
 });

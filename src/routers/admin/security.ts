@@ -39,6 +39,7 @@ async function keepRequiredFactor(ctx: Context, adminUserId: number): Promise<vo
 
 // The Security page of the panel (docs/decisions/026): second factors, password, sessions.
 // Each acts on the signed-in account only.
+// Entries are written where the work is done (the services, or by hand here); `recordedBy: 'service'` says so (docs/decisions/025).
 export const adminSecurityRouter = router({
   // role: any staff (own account)
   overview: staffEnrolProcedure.query(async ({ ctx }) => {
@@ -66,65 +67,86 @@ export const adminSecurityRouter = router({
     };
   }),
   // role: any staff (own account)
-  totpStart: staffEnrolProcedure.mutation(({ ctx }) => startTotp(ctx.db, ctx.session.adminUserId, ctx.session.email)),
+  totpStart: staffEnrolProcedure
+    .meta({ audit: { kind: 'session', action: 'totp-enrol', recordedBy: 'service' } })
+    .mutation(({ ctx }) => startTotp(ctx.db, ctx.session.adminUserId, ctx.session.email)),
   // role: any staff (own account)
-  totpConfirm: staffEnrolProcedure.input(adminCodeInput).mutation(async ({ ctx, input }) => {
-    const recoveryCodes = await confirmTotp(ctx.db, ctx.session.adminUserId, ctx.session.email, input.code);
-    await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'totp-enrol' });
-    await finishEnrolment(ctx, ctx.session);
-    return { recoveryCodes };
-  }),
+  totpConfirm: staffEnrolProcedure
+    .meta({ audit: { kind: 'session', action: 'totp-enrol', recordedBy: 'service' } })
+    .input(adminCodeInput)
+    .mutation(async ({ ctx, input }) => {
+      const recoveryCodes = await confirmTotp(ctx.db, ctx.session.adminUserId, ctx.session.email, input.code);
+      await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'totp-enrol' });
+      await finishEnrolment(ctx, ctx.session);
+      return { recoveryCodes };
+    }),
   // role: any staff (own account)
-  totpRemove: staffProcedure.mutation(async ({ ctx }) => {
-    await ctx.db.transaction().execute(async (trx) => {
-      await removeTotp(trx, ctx.session.adminUserId);
-      await keepRequiredFactor({ ...ctx, db: trx }, ctx.session.adminUserId);
-    });
-    await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'totp-remove' });
-    return { ok: true as const };
-  }),
+  totpRemove: staffProcedure
+    .meta({ audit: { kind: 'session', action: 'totp-remove', recordedBy: 'service' } })
+    .mutation(async ({ ctx }) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        await removeTotp(trx, ctx.session.adminUserId);
+        await keepRequiredFactor({ ...ctx, db: trx }, ctx.session.adminUserId);
+      });
+      await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'totp-remove' });
+      return { ok: true as const };
+    }),
   // role: any staff (own account)
-  recoveryCodesRenew: staffProcedure.mutation(async ({ ctx }) => {
-    const totp = await ctx.db
-      .selectFrom('admin_totp')
-      .select('confirmedAt')
-      .where('adminUserId', '=', ctx.session.adminUserId)
-      .executeTakeFirst();
-    if (!totp?.confirmedAt) throw badRequest('Set up an authenticator app first.');
-    const recoveryCodes = await newRecoveryCodes(ctx.db, ctx.session.adminUserId);
-    await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'recovery-codes-renew' });
-    return { recoveryCodes };
-  }),
+  recoveryCodesRenew: staffProcedure
+    .meta({ audit: { kind: 'session', action: 'recovery-codes-renew', recordedBy: 'service' } })
+    .mutation(async ({ ctx }) => {
+      const totp = await ctx.db
+        .selectFrom('admin_totp')
+        .select('confirmedAt')
+        .where('adminUserId', '=', ctx.session.adminUserId)
+        .executeTakeFirst();
+      if (!totp?.confirmedAt) throw badRequest('Set up an authenticator app first.');
+      const recoveryCodes = await newRecoveryCodes(ctx.db, ctx.session.adminUserId);
+      await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'recovery-codes-renew' });
+      return { recoveryCodes };
+    }),
   // role: any staff (own account)
-  passkeyOptions: staffEnrolProcedure.mutation(({ ctx }) =>
-    passkeyRegistrationOptions(ctx.db, ctx.config, ctx.session.adminUserId, ctx.session.email),
-  ),
+  passkeyOptions: staffEnrolProcedure
+    .meta({ audit: { kind: 'session', action: 'passkey-add', recordedBy: 'service' } })
+    .mutation(({ ctx }) => passkeyRegistrationOptions(ctx.db, ctx.config, ctx.session.adminUserId, ctx.session.email)),
   // role: any staff (own account)
-  passkeyRegister: staffEnrolProcedure.input(adminPasskeyRegisterInput).mutation(async ({ ctx, input }) => {
-    await registerPasskey(ctx.db, ctx.config, ctx.session.adminUserId, input.name, input.response);
-    await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'passkey-add', detail: input.name });
-    await finishEnrolment(ctx, ctx.session);
-    return { ok: true as const };
-  }),
+  passkeyRegister: staffEnrolProcedure
+    .meta({ audit: { kind: 'session', action: 'passkey-add', recordedBy: 'service' } })
+    .input(adminPasskeyRegisterInput)
+    .mutation(async ({ ctx, input }) => {
+      await registerPasskey(ctx.db, ctx.config, ctx.session.adminUserId, input.name, input.response);
+      await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'passkey-add', detail: input.name });
+      await finishEnrolment(ctx, ctx.session);
+      return { ok: true as const };
+    }),
   // role: any staff (own account)
-  passkeyRemove: staffProcedure.input(adminPasskeyRemoveInput).mutation(async ({ ctx, input }) => {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('admin_passkeys').where('id', '=', input.id).where('adminUserId', '=', ctx.session.adminUserId).execute();
-      await keepRequiredFactor({ ...ctx, db: trx }, ctx.session.adminUserId);
-    });
-    await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'passkey-remove' });
-    return { ok: true as const };
-  }),
+  passkeyRemove: staffProcedure
+    .meta({ audit: { kind: 'session', action: 'passkey-remove', recordedBy: 'service' } })
+    .input(adminPasskeyRemoveInput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('admin_passkeys').where('id', '=', input.id).where('adminUserId', '=', ctx.session.adminUserId).execute();
+        await keepRequiredFactor({ ...ctx, db: trx }, ctx.session.adminUserId);
+      });
+      await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'passkey-remove' });
+      return { ok: true as const };
+    }),
   // role: any staff (own account)
-  changePassword: staffProcedure.input(adminPasswordChangeInput).mutation(async ({ ctx, input }) => {
-    const signedIn = await changePassword(ctx, ctx.session, clientOf(ctx), input);
-    for (const cookie of signedIn.cookies) ctx.setResponseHeader('set-cookie', cookie);
-    return { ok: true as const, message: 'Your password is changed; your other sessions have ended.' };
-  }),
+  changePassword: staffProcedure
+    .meta({ audit: { kind: 'session', action: 'password-change', recordedBy: 'service' } })
+    .input(adminPasswordChangeInput)
+    .mutation(async ({ ctx, input }) => {
+      const signedIn = await changePassword(ctx, ctx.session, clientOf(ctx), input);
+      for (const cookie of signedIn.cookies) ctx.setResponseHeader('set-cookie', cookie);
+      return { ok: true as const, message: 'Your password is changed; your other sessions have ended.' };
+    }),
   // role: any staff (own account)
   sessions: staffProcedure.query(({ ctx }) => listSessions(ctx.db, ctx.session, ctx.config.adminAuth.sessionIdleMs)),
   // role: any staff (own account)
-  signOutOthers: staffProcedure.input(z.object({}).optional()).mutation(async ({ ctx }) => ({
-    ended: await signOutOtherSessions(ctx.db, ctx.session, ctx.client.ip),
-  })),
+  signOutOthers: staffProcedure
+    .meta({ audit: { kind: 'session', action: 'sign-out-others', recordedBy: 'service' } })
+    .input(z.object({}).optional())
+    .mutation(async ({ ctx }) => ({
+      ended: await signOutOtherSessions(ctx.db, ctx.session, ctx.client.ip),
+    })),
 });

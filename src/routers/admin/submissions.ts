@@ -1,10 +1,13 @@
 import type { AuditKind } from '../../shared/admin-kinds';
+import { deletedOutput } from '../../shared/schemas/answers';
 import { listPageInput } from '../../shared/schemas/admin-lists';
+import { contactFormOutput } from '../../shared/schemas/contact';
 import { idInput } from '../../shared/schemas/fields';
+import { researchProposalOutput, volunteerApplicationOutput } from '../../shared/schemas/research-forms';
+import { supporterOutput } from '../../shared/schemas/support';
 import type { DB } from '../../server/db/database';
 import type { Database, Row } from '../../server/db/schema';
-import { audited, auditActor, describeRow } from '../../server/services/audit-log';
-import { deleteMembershipApplication, listMembershipApplications, listMembershipApplicationsPage } from '../../server/services/contact';
+import { deleteContactForm, listContactForms, listContactFormsPage } from '../../server/services/contact';
 import {
   deleteResearchProposal,
   deleteVolunteerApplication,
@@ -13,58 +16,97 @@ import {
   listVolunteerApplications,
   listVolunteerApplicationsPage,
 } from '../../server/services/research-forms';
-import { deleteViralShare, listViralShares, listViralSharesPage } from '../../server/services/support';
+import { deleteSupporter, listSupporters, listSupportersPage } from '../../server/services/support';
+import { rowLabel } from '../meta';
+import { adminDeleteRow, adminListRow, adminPageRow } from '../rest-rows';
 import { moderatorProcedure, ownerProcedure, router } from '../trpc';
 
-/** The delete of one kind of submission, recorded in the audit log (docs/decisions/015) with who sent it. */
-function auditedDelete<T extends keyof Database, R>(
-  // The role kind: the list and its delete belong to the same roles.
+/** The delete of one kind of submission, at `path/{id}`, recorded in the audit log (docs/decisions/015) with who sent it. */
+function submissionDelete<T extends keyof Database, R>(
+  // The role kind: the list and its delete belong to the same roles (docs/decisions/027).
   procedure: typeof ownerProcedure,
-  kind: AuditKind,
-  table: T,
-  nameColumn: keyof Row<T> & string,
+  audit: { kind: AuditKind; table: T; nameColumn: keyof Row<T> & string },
+  row: { path: string; operationId: string; summary: string },
   remove: (db: DB, id: number) => Promise<R>,
 ) {
-  return procedure.input(idInput).mutation(({ ctx, input }) => {
-    let name: string | null = null;
-    return audited(
-      ctx.db,
-      auditActor(ctx.session, ctx.client.ip),
-      async (trx) => {
-        name = await describeRow(trx, table, nameColumn, input.id);
-        return remove(trx, input.id);
-      },
-      () => ({ kind, action: 'delete', entityId: input.id, detail: name }),
-    );
-  });
+  return procedure
+    .meta({
+      ...adminDeleteRow(`${row.path}/{id}`, deletedOutput, { operationId: row.operationId, summary: row.summary }),
+      audit: { kind: audit.kind, action: 'delete', before: rowLabel(audit.table, audit.nameColumn) },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => remove(ctx.db, input.id));
 }
+
+const contact = '/api/admin/membership-applications';
+const supporters = '/api/admin/viral-shares';
+const volunteers = '/api/admin/volunteer-applications';
+const proposals = '/api/admin/research-proposals';
 
 // Contact forms, Brain Supporters, and the volunteer and research forms (D15): the whole list
 // (the spec's GETs), a page with a search (docs/decisions/015), and delete. Personal data is the
 // Owners'; Brain Supporters are the Moderators' too (docs/decisions/027).
 export const adminSubmissionsRouter = router({
-  membershipApplications: ownerProcedure.query(({ ctx }) => listMembershipApplications(ctx.db)),
-  membershipApplicationsPage: ownerProcedure.input(listPageInput).query(({ ctx, input }) => listMembershipApplicationsPage(ctx.db, input)),
-  deleteMembershipApplication: auditedDelete(
+  contactForms: ownerProcedure
+    .meta(
+      adminListRow(contact, contactFormOutput, {
+        operationId: 'listMembershipApplications',
+        summary: 'Contact form submissions',
+      }),
+    )
+    .query(({ ctx }) => listContactForms(ctx.db)),
+  contactFormsPage: ownerProcedure
+    .meta(adminPageRow(contact, contactFormOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listContactFormsPage(ctx.db, input)),
+  deleteContactForm: submissionDelete(
     ownerProcedure,
-    'contact-form',
-    'membership_applications',
-    'email',
-    deleteMembershipApplication,
+    { kind: 'contact-form', table: 'membership_applications', nameColumn: 'email' },
+    { path: contact, operationId: 'deleteMembershipApplication', summary: 'Delete a contact form submission' },
+    deleteContactForm,
   ),
-  viralShares: moderatorProcedure.query(({ ctx }) => listViralShares(ctx.db)),
-  viralSharesPage: moderatorProcedure.input(listPageInput).query(({ ctx, input }) => listViralSharesPage(ctx.db, input)),
-  deleteViralShare: auditedDelete(moderatorProcedure, 'supporter', 'viral_shares', 'email', deleteViralShare),
-  volunteerApplications: ownerProcedure.query(({ ctx }) => listVolunteerApplications(ctx.db)),
-  volunteerApplicationsPage: ownerProcedure.input(listPageInput).query(({ ctx, input }) => listVolunteerApplicationsPage(ctx.db, input)),
-  deleteVolunteerApplication: auditedDelete(
+  supporters: moderatorProcedure
+    .meta(adminListRow(supporters, supporterOutput, { operationId: 'listSupporters', summary: 'Brain Supporters' }))
+    .query(({ ctx }) => listSupporters(ctx.db)),
+  supportersPage: moderatorProcedure
+    .meta(adminPageRow(supporters, supporterOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listSupportersPage(ctx.db, input)),
+  deleteSupporter: submissionDelete(
+    moderatorProcedure,
+    { kind: 'supporter', table: 'viral_shares', nameColumn: 'email' },
+    { path: supporters, operationId: 'deleteSupporter', summary: 'Delete a supporter' },
+    deleteSupporter,
+  ),
+  volunteerApplications: ownerProcedure
+    .meta(
+      adminListRow(volunteers, volunteerApplicationOutput, {
+        operationId: 'listVolunteerApplications',
+        summary: 'Volunteer applications (D15)',
+      }),
+    )
+    .query(({ ctx }) => listVolunteerApplications(ctx.db)),
+  volunteerApplicationsPage: ownerProcedure
+    .meta(adminPageRow(volunteers, volunteerApplicationOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listVolunteerApplicationsPage(ctx.db, input)),
+  deleteVolunteerApplication: submissionDelete(
     ownerProcedure,
-    'volunteer-application',
-    'volunteer_applications',
-    'email',
+    { kind: 'volunteer-application', table: 'volunteer_applications', nameColumn: 'email' },
+    { path: volunteers, operationId: 'deleteVolunteerApplication', summary: 'Delete a volunteer application' },
     deleteVolunteerApplication,
   ),
-  researchProposals: ownerProcedure.query(({ ctx }) => listResearchProposals(ctx.db)),
-  researchProposalsPage: ownerProcedure.input(listPageInput).query(({ ctx, input }) => listResearchProposalsPage(ctx.db, input)),
-  deleteResearchProposal: auditedDelete(ownerProcedure, 'research-proposal', 'research_proposals', 'title', deleteResearchProposal),
+  researchProposals: ownerProcedure
+    .meta(adminListRow(proposals, researchProposalOutput, { operationId: 'listResearchProposals', summary: 'Research proposals (D15)' }))
+    .query(({ ctx }) => listResearchProposals(ctx.db)),
+  researchProposalsPage: ownerProcedure
+    .meta(adminPageRow(proposals, researchProposalOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listResearchProposalsPage(ctx.db, input)),
+  deleteResearchProposal: submissionDelete(
+    ownerProcedure,
+    { kind: 'research-proposal', table: 'research_proposals', nameColumn: 'title' },
+    { path: proposals, operationId: 'deleteResearchProposal', summary: 'Delete a research proposal' },
+    deleteResearchProposal,
+  ),
 });

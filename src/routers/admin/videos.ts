@@ -1,23 +1,34 @@
+import { deletedOutput } from '../../shared/schemas/answers';
 import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
-import { audited, auditActor, describeRow } from '../../server/services/audit-log';
+import { adminVideoOutput } from '../../shared/schemas/reality-readiness';
 import { deleteVideo, listVideosForAdmin, listVideosPage } from '../../server/services/reality-readiness';
+import { rowLabel } from '../meta';
+import { adminDeleteRow, adminListRow, adminPageRow, PAGED_LIST_DESCRIPTION } from '../rest-rows';
 import { editorProcedure, router } from '../trpc';
+
+const videos = '/api/admin/reality-readiness/videos';
 
 // Uploading a video is multipart, so it is a plain HTTP route (src/server/rest/uploads.ts).
 export const adminVideosRouter = router({
-  list: editorProcedure.query(({ ctx }) => listVideosForAdmin(ctx.db)),
-  page: editorProcedure.input(listPageInput).query(({ ctx, input }) => listVideosPage(ctx.db, input)),
-  delete: editorProcedure.input(idInput).mutation(({ ctx, input }) => {
-    let title: string | null = null;
-    return audited(
-      ctx.db,
-      auditActor(ctx.session, ctx.client.ip),
-      async (trx) => {
-        title = await describeRow(trx, 'reality_readiness_videos', 'title', input.id);
-        return deleteVideo(trx, ctx.storage, input.id);
-      },
-      () => ({ kind: 'video', action: 'delete', entityId: input.id, detail: title }),
-    );
-  }),
+  list: editorProcedure
+    .meta(
+      adminListRow(videos, adminVideoOutput, {
+        operationId: 'listAdminQuizVideos',
+        summary: 'Quiz videos with their answers, in quiz order',
+        description: PAGED_LIST_DESCRIPTION.replace('newest first', 'in quiz order'),
+      }),
+    )
+    .query(({ ctx }) => listVideosForAdmin(ctx.db)),
+  page: editorProcedure
+    .meta(adminPageRow(videos, adminVideoOutput))
+    .input(listPageInput)
+    .query(({ ctx, input }) => listVideosPage(ctx.db, input)),
+  delete: editorProcedure
+    .meta({
+      ...adminDeleteRow(`${videos}/{id}`, deletedOutput, { operationId: 'deleteQuizVideo', summary: 'Delete a quiz video (and its file)' }),
+      audit: { kind: 'video', action: 'delete', before: rowLabel('reality_readiness_videos', 'title') },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteVideo(ctx.db, ctx.storage, input.id)),
 });

@@ -1,4 +1,12 @@
-import { egoReportInput, roastInput, translateInput } from '../../shared/schemas/job-title-translator';
+import { z } from 'zod';
+import {
+  egoReportInput,
+  egoReportOutput,
+  roastInput,
+  roastOutput,
+  translateInput,
+  translationOutput,
+} from '../../shared/schemas/job-title-translator';
 import {
   ALL_ROASTS,
   createTranslation,
@@ -10,13 +18,77 @@ import {
 } from '../../server/services/job-title-translator';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
-/** Job title translator, D11. */
+const translator = '/api/experiments/job-title-translator';
+const tags = ['experiments'];
+
+/** Job title translator, D11 (part 2 section 7). */
 export const jobTitleTranslatorRouter = router({
-  translate: publicWriteProcedure.input(translateInput).mutation(({ ctx, input }) => createTranslation(ctx.db, input)),
-  latest: publicProcedure.query(({ ctx }) => listRoasts(ctx.db, LATEST_ROASTS)),
+  translate: publicWriteProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: translator,
+        output: translationOutput,
+        operationId: 'translateJobTitle',
+        summary: 'Translate a job title or headline into plain words (stored as a roast)',
+        tags,
+        status: 201,
+      },
+    })
+    .input(translateInput)
+    .mutation(({ ctx, input }) => createTranslation(ctx.db, input)),
+  latest: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: `${translator}/latest`,
+        output: z.array(roastOutput),
+        operationId: 'listLatestRoasts',
+        summary: 'The 10 newest roasts',
+        tags,
+      },
+    })
+    .query(({ ctx }) => listRoasts(ctx.db, LATEST_ROASTS)),
   /** One roast by its share id (no REST row: the spec has none). */
   roast: publicProcedure.input(roastInput).query(({ ctx, input }) => getRoast(ctx.db, input.shareableId)),
-  all: publicProcedure.query(({ ctx }) => listRoasts(ctx.db, ALL_ROASTS)),
-  egoReports: publicProcedure.query(({ ctx }) => listEgoReports(ctx.db)),
-  submitEgoReport: publicWriteProcedure.input(egoReportInput).mutation(({ ctx, input }) => submitEgoReport(ctx.db, input)),
+  all: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: `${translator}/all`,
+        output: z.array(roastOutput),
+        operationId: 'listAllRoasts',
+        summary: 'The 200 newest roasts',
+        tags,
+      },
+    })
+    .query(({ ctx }) => listRoasts(ctx.db, ALL_ROASTS)),
+  egoReports: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: `${translator}/ego-reports`,
+        output: z.array(egoReportOutput),
+        operationId: 'listEgoReports',
+        summary: 'Ego reports of the visible roasts (no emails)',
+        tags,
+      },
+    })
+    .query(({ ctx }) => listEgoReports(ctx.db)),
+  submitEgoReport: publicWriteProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: `${translator}/ego-report`,
+        output: egoReportOutput,
+        operationId: 'submitEgoReport',
+        summary: 'File an ego survival rating and a mom reaction for a roast',
+        description: '404 "Translation not found" when no roast has the shareableId.',
+        tags,
+        status: 201,
+        errors: [404],
+      },
+    })
+    .input(egoReportInput)
+    .mutation(({ ctx, input }) => submitEgoReport(ctx.db, input)),
 });

@@ -1,12 +1,32 @@
 import { idInput } from '../../shared/schemas/fields';
-import { getPublishedReport, listPublishedReports, listPublishedReportsPage } from '../../server/services/intelligence';
 import { publicPageInput } from '../../shared/schemas/public-lists';
+import { intelligenceReportOutput } from '../../shared/schemas/intelligence';
+import { getPublishedReport, intelligenceChunks, listPublishedReports, listPublishedReportsPage } from '../../server/services/intelligence';
+import { publicCatalogueRows } from '../rest-rows';
 import { publicProcedure, router } from '../trpc';
+
+const rows = publicCatalogueRows(
+  { path: 'intelligence', tag: 'intelligence', operation: 'Intelligence' },
+  {
+    list: 'Published intelligence reports, featured first',
+    one: 'One published intelligence report (drafts are 404)',
+    missing: 'Intelligence report not found',
+  },
+  intelligenceReportOutput,
+);
 
 /** Intelligence reports: published only, featured first (D13). */
 export const intelligenceRouter = router({
-  list: publicProcedure.query(({ ctx }) => listPublishedReports(ctx.db)),
-  /** One page of the public list (issue 22). */
-  page: publicProcedure.input(publicPageInput).query(({ ctx, input }) => listPublishedReportsPage(ctx.db, input)),
-  byId: publicProcedure.input(idInput).query(({ ctx, input }) => getPublishedReport(ctx.db, input.id)),
+  list: publicProcedure
+    .meta(rows.list)
+    .query(({ ctx }) => ctx.wholeList({ all: () => listPublishedReports(ctx.db), chunks: () => intelligenceChunks(ctx.db) })),
+  /** One page of the public list (docs/decisions/020). */
+  page: publicProcedure
+    .meta(rows.page)
+    .input(publicPageInput)
+    .query(({ ctx, input }) => listPublishedReportsPage(ctx.db, input)),
+  byId: publicProcedure
+    .meta(rows.byId)
+    .input(idInput)
+    .query(({ ctx, input }) => getPublishedReport(ctx.db, input.id)),
 });

@@ -1,12 +1,28 @@
 import { idInput } from '../../shared/schemas/fields';
-import { getRecognition, listRecognition, listRecognitionPublicPage } from '../../server/services/recognition';
 import { publicPageInput } from '../../shared/schemas/public-lists';
+import { recognitionItemOutput } from '../../shared/schemas/recognition';
+import { getRecognition, listRecognition, listRecognitionPublicPage, recognitionChunks } from '../../server/services/recognition';
+import { publicCatalogueRows } from '../rest-rows';
 import { publicProcedure, router } from '../trpc';
+
+const rows = publicCatalogueRows(
+  { path: 'recognition', tag: 'recognition', operation: 'Recognition' },
+  { list: 'List recognition items', one: 'One recognition item', missing: 'Recognition item not found' },
+  recognitionItemOutput,
+);
 
 // AI recognition items.
 export const recognitionRouter = router({
-  list: publicProcedure.query(({ ctx }) => listRecognition(ctx.db)),
-  /** One page of the public list (issue 22). */
-  page: publicProcedure.input(publicPageInput).query(({ ctx, input }) => listRecognitionPublicPage(ctx.db, input)),
-  byId: publicProcedure.input(idInput).query(({ ctx, input }) => getRecognition(ctx.db, input.id)),
+  list: publicProcedure
+    .meta(rows.list)
+    .query(({ ctx }) => ctx.wholeList({ all: () => listRecognition(ctx.db), chunks: () => recognitionChunks(ctx.db) })),
+  /** One page of the public list (docs/decisions/020). */
+  page: publicProcedure
+    .meta(rows.page)
+    .input(publicPageInput)
+    .query(({ ctx, input }) => listRecognitionPublicPage(ctx.db, input)),
+  byId: publicProcedure
+    .meta(rows.byId)
+    .input(idInput)
+    .query(({ ctx, input }) => getRecognition(ctx.db, input.id)),
 });

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-kinds';
 import { membersPageInput } from '../../shared/schemas/members';
-import type { AppServices } from '../context';
-import { notFound, unauthorized } from '../errors';
+import { adminDoor, adminSession } from '../../routers/trpc';
+import { type AppServices, createContext } from '../context';
+import { notFound } from '../errors';
 import { exportCsv } from '../services/admin-export';
 import { assertStaffAccess } from '../services/staff';
 import { EXPORT_ACCESS } from '../../shared/staff';
 import { auditActor, recordAudit } from '../services/audit-log';
-import { ADMIN_SECURITY, errorResponses } from './openapi';
+import { ADMIN_SECURITY, errorResponses } from '../api/openapi';
 
 const isExportKind = (value: string): value is ExportKind => (EXPORT_KINDS as readonly string[]).includes(value);
 
@@ -41,13 +42,14 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
         },
       },
       // Documented, not validated or serialised by Fastify: the handler checks and writes the CSV itself.
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const session = await services.readSession(req, reply);
-      if (!session) throw unauthorized();
+      // The admin procedures' own door (src/routers/trpc.ts): never cached, session.
+      const ctx = await createContext(services, req, reply);
+      adminDoor(ctx, 'query');
+      const session = adminSession(ctx);
       const params: unknown = req.params;
       const kind = typeof params === 'object' && params !== null && 'kind' in params ? String(params.kind) : '';
       if (!isExportKind(kind)) throw notFound(`No export named ${kind}.csv`);

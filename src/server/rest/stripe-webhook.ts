@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { webhookOutcomeOutput } from '../../shared/schemas/payments';
 import type { AppServices } from '../context';
-import { errorResponse, jsonResponse, PUBLIC_SECURITY } from './openapi';
+import { errorResponse, jsonResponse, PUBLIC_SECURITY } from '../api/openapi';
 import { handleStripeEvent } from '../services/payments';
 
 /** Stripe's events are small; anything bigger is not from Stripe. */

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { VIDEO_FILE_REQUIRED, videoUploadedOutput, videoUploadFields, videoUploadForm } from '../../shared/schemas/reality-readiness';
 import { uploadedOutput, uploadForm, uploadQuery } from '../../shared/schemas/uploads';
-import type { AdminSession, AppServices } from '../context';
-import { badRequest, unauthorized, unsupportedType } from '../errors';
-import { originRefusal, requestOrigin } from '../security';
+import { adminDoor, adminSession } from '../../routers/trpc';
+import { type AdminSession, type AppServices, createContext } from '../context';
+import { badRequest, unsupportedType } from '../errors';
 import {
   discardPart,
   keepUpload,
@@ -20,7 +20,7 @@ import { audited, auditActor, recordAudit } from '../services/audit-log';
 import { createVideo } from '../services/reality-readiness';
 import { assertStaffAccess } from '../services/staff';
 import { UPLOAD_ACCESS } from '../../shared/staff';
-import { ADMIN_SECURITY, errorResponses, jsonResponse } from './openapi';
+import { ADMIN_SECURITY, errorResponses, jsonResponse } from '../api/openapi';
 
 /** What an upload can fail with: no or bad form (400), no session (401), Origin or role (403), too large (413), wrong type (415). */
 const uploadErrors = errorResponses([400, 401, 403, 413, 415, 500]);
@@ -51,13 +51,11 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
       },
     });
 
-    // The same door as the admin procedures (src/routers/trpc.ts): never cached, Origin rule, session.
+    // The admin procedures' own door (src/routers/trpc.ts): never cached, Origin rule, session.
     const requireSession = async (req: FastifyRequest, reply: FastifyReply): Promise<AdminSession> => {
-      reply.header('cache-control', 'no-store');
-      const refusal = originRefusal(requestOrigin(req.headers), config.publicUrl, { required: services.hasSessionCookie(req) });
-      if (refusal) throw refusal;
-      const session = await services.readSession(req, reply);
-      if (!session) throw unauthorized();
+      const ctx = await createContext(services, req, reply);
+      adminDoor(ctx, 'mutation');
+      const session = adminSession(ctx);
       // Media and quiz videos are the Owners' and Editors' (docs/decisions/027).
       await assertStaffAccess(db, session.adminUserId, UPLOAD_ACCESS);
       if (!req.isMultipart()) throw unsupportedType('Expected a multipart/form-data upload');

@@ -2,12 +2,12 @@ import type { ExportKind } from '../../shared/admin-kinds';
 import type { MemberStatus } from '../../shared/members';
 import type { MembershipType } from '../../shared/plans';
 import type { DB } from '../db/database';
-import { listMembershipApplicationsMatching } from './contact';
+import { listContactFormsMatching } from './contact';
 import { toCsv } from './csv';
 import { listMembersMatching } from './members';
 import { listPaymentsMatching } from './payments';
 import { listResearchProposalsMatching, listVolunteerApplicationsMatching } from './research-forms';
-import { listViralSharesMatching } from './support';
+import { listSupportersMatching } from './support';
 
 type Cell = string | number | boolean | null;
 /** The Members tab's filters, which its CSV download keeps (the other lists have only the search). */
@@ -37,7 +37,7 @@ const EXPORTS: Record<
   }),
   'contact-forms': async (db, q) => ({
     header: ['id', 'createdAt', 'firstName', 'email', 'subject', 'message', 'membershipType'],
-    rows: (await listMembershipApplicationsMatching(db, q)).map((a) => [
+    rows: (await listContactFormsMatching(db, q)).map((a) => [
       a.id,
       a.createdAt,
       a.firstName,
@@ -117,7 +117,7 @@ const EXPORTS: Record<
   }),
   supporters: async (db, q) => ({
     header: ['id', 'createdAt', 'firstName', 'email', 'shareType', 'shareAction', 'linkedinUrl', 'certificationClaimed'],
-    rows: (await listViralSharesMatching(db, q)).map((s) => [
+    rows: (await listSupportersMatching(db, q)).map((s) => [
       s.id,
       s.createdAt,
       s.firstName,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
-import type { membershipApplicationInput } from '../../shared/schemas/contact';
+import type { contactFormInput } from '../../shared/schemas/contact';
 import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
@@ -10,9 +10,9 @@ import { contactMails, type MailDeps, queueMail } from './mail';
  * Stores a contact / fellowship application from the home page (the admin panel lists them) and
  * queues its acknowledgement (and the club's notice) in the same transaction.
  */
-export async function submitMembershipApplication(
+export async function submitContactForm(
   db: DB,
-  input: z.output<typeof membershipApplicationInput>,
+  input: z.output<typeof contactFormInput>,
   mail: MailDeps,
 ): Promise<{ id: number | null; message: string }> {
   const message = 'Your fellowship application has been received. We shall review it with the utmost care.';
@@ -37,19 +37,18 @@ export async function submitMembershipApplication(
 const contactSearch = ['firstName', 'email', 'subject', 'message', 'membershipType'] as const;
 
 /** A page of the contact forms (docs/decisions/015), newest first, searched on name, email, subject, message and plan. */
-export const listMembershipApplicationsPage = (db: DB, query: { page?: number; q?: string }) =>
+export const listContactFormsPage = (db: DB, query: { page?: number; q?: string }) =>
   newestFirstPage(db, 'membership_applications', contactSearch, query);
 
 /** Every contact form matching a search (or all of them), newest first: the CSV export. */
-export const listMembershipApplicationsMatching = (db: DB, q?: string) =>
-  newestFirstMatching(db, 'membership_applications', contactSearch, q);
+export const listContactFormsMatching = (db: DB, q?: string) => newestFirstMatching(db, 'membership_applications', contactSearch, q);
 
 /** Contact forms (membership_applications), newest first. */
-export async function listMembershipApplications(db: DB): Promise<Row<'membership_applications'>[]> {
+export async function listContactForms(db: DB): Promise<Row<'membership_applications'>[]> {
   return db.selectFrom('membership_applications').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function deleteMembershipApplication(db: DB, id: number) {
+export async function deleteContactForm(db: DB, id: number) {
   await deleteById(db, 'membership_applications', id, 'Application not found');
   return { id, deleted: true as const, message: 'Application deleted' };
 }

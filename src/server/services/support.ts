@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
-import type { supporterOutput, viralShareInput, viralShareOutput } from '../../shared/schemas/support';
+import type { supporterOutput, supporterInput, supporterRecordedOutput } from '../../shared/schemas/support';
 import type { DB } from '../db/database';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
@@ -8,7 +8,7 @@ import type { Row } from '../db/schema';
 import { fromFlag, toFlag } from '../db/columns';
 
 /** Records a supporter's register step or share (the admin panel lists them). */
-export async function recordViralShare(db: DB, input: z.output<typeof viralShareInput>): Promise<z.output<typeof viralShareOutput>> {
+export async function recordSupporter(db: DB, input: z.output<typeof supporterInput>): Promise<z.output<typeof supporterRecordedOutput>> {
   const answer = { shareType: input.shareType, certificationClaimed: input.certificationClaimed, message: 'Support registered' };
   if (isBot(input)) return { id: null, ...answer };
   const row = await db
@@ -30,7 +30,7 @@ export async function recordViralShare(db: DB, input: z.output<typeof viralShare
 type AdminSupporter = z.output<typeof supporterOutput>;
 
 /** Brain Supporters (viral_shares), with shareAction and linkedinUrl as the admin screen reads them. */
-export async function listViralShares(db: DB): Promise<AdminSupporter[]> {
+export async function listSupporters(db: DB): Promise<AdminSupporter[]> {
   const rows = await db.selectFrom('viral_shares').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
   return rows.map(toSupporter);
 }
@@ -39,17 +39,17 @@ const toSupporter = (row: Row<'viral_shares'>): AdminSupporter => ({ ...row, cer
 const supporterSearch = ['firstName', 'email', 'shareType', 'shareAction', 'linkedinUrl'] as const;
 
 /** A page of the supporters (docs/decisions/015), newest first, searched on name, email, share type and action, LinkedIn URL. */
-export async function listViralSharesPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminSupporter>> {
+export async function listSupportersPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminSupporter>> {
   const page = await newestFirstPage(db, 'viral_shares', supporterSearch, query);
   return { ...page, items: page.items.map(toSupporter) };
 }
 
 /** Every supporter matching a search, newest first: the CSV export. */
-export async function listViralSharesMatching(db: DB, q?: string): Promise<AdminSupporter[]> {
+export async function listSupportersMatching(db: DB, q?: string): Promise<AdminSupporter[]> {
   return (await newestFirstMatching(db, 'viral_shares', supporterSearch, q)).map(toSupporter);
 }
 
-export async function deleteViralShare(db: DB, id: number) {
+export async function deleteSupporter(db: DB, id: number) {
   await deleteById(db, 'viral_shares', id, 'Supporter not found');
   return { id, deleted: true as const, message: 'Supporter deleted' };
 }

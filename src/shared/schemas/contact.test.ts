@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../field-errors';
-import { membershipApplicationInput } from './contact';
+import { contactFormInput } from './contact';
 
 const empty = { firstName: '', email: '', subject: 'General Fellowship Inquiry', message: '', website: '' };
 
 describe('the contact application schema (form and POST /api/membership)', () => {
   it('gives the form its messages, named as the form labels the fields', () => {
-    const parsed = membershipApplicationInput.safeParse(empty);
+    const parsed = contactFormInput.safeParse(empty);
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error?.issues ?? [])).toEqual({
       firstName: 'Given name is required',
@@ -14,9 +14,7 @@ describe('the contact application schema (form and POST /api/membership)', () =>
       message: 'Message is required',
     });
     expect(
-      fieldErrors(
-        membershipApplicationInput.safeParse({ ...empty, firstName: 'x'.repeat(101), email: 'nope', message: 'm' }).error?.issues ?? [],
-      ),
+      fieldErrors(contactFormInput.safeParse({ ...empty, firstName: 'x'.repeat(101), email: 'nope', message: 'm' }).error?.issues ?? []),
     ).toEqual({
       firstName: 'Given name must be at most 100 characters',
       email: 'Please enter a valid email address',
@@ -24,7 +22,7 @@ describe('the contact application schema (form and POST /api/membership)', () =>
   });
 
   it('trims and fills the defaults; its output parses again unchanged (what the form sends)', () => {
-    const data = membershipApplicationInput.parse({ ...empty, firstName: ' Mary ', email: 'mary@example.com', message: ' Hello ' });
+    const data = contactFormInput.parse({ ...empty, firstName: ' Mary ', email: 'mary@example.com', message: ' Hello ' });
     expect(data).toEqual({
       firstName: 'Mary',
       email: 'mary@example.com',
@@ -33,6 +31,6 @@ describe('the contact application schema (form and POST /api/membership)', () =>
       membershipType: 'associate',
       website: '',
     });
-    expect(membershipApplicationInput.parse(data)).toEqual(data);
+    expect(contactFormInput.parse(data)).toEqual(data);
   });
 });

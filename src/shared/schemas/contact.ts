@@ -5,7 +5,7 @@ import { emailField, honeypot, nameField, requiredText } from './fields';
 import { rowId, timestamp } from './answers';
 
 /** POST /api/membership: the contact / fellowship application of the home page. */
-export const membershipApplicationInput = z.object({
+export const contactFormInput = z.object({
   firstName: nameField('Given name'),
   email: emailField('Email'),
   // The fixed list (D8); a missing or empty subject is the default one.
@@ -26,7 +26,7 @@ export const membershipApplicationInput = z.object({
 // --- Answers ---
 
 /** A stored contact / fellowship application, as the admin panel lists it. */
-export const membershipApplicationOutput = z.object({
+export const contactFormOutput = z.object({
   id: rowId,
   firstName: z.string(),
   email: z.string(),

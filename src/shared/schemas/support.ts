@@ -5,7 +5,7 @@ import { emailField, honeypot, nameField } from './fields';
 import { rowId, timestamp } from './answers';
 
 /** POST /api/viral-share: the support card's register step and each of its share buttons. */
-export const viralShareInput = z
+export const supporterInput = z
   .object({
     email: emailField('email'),
     firstName: nameField('firstName'),
@@ -62,7 +62,7 @@ export const viralShareInput = z
 // --- Answers ---
 
 /** POST /api/viral-share answers what was recorded (id null when a bot was recognised). */
-export const viralShareOutput = z.object({
+export const supporterRecordedOutput = z.object({
   id: rowId.nullable(),
   shareType: z.enum(SHARE_TYPES),
   certificationClaimed: z.boolean(),

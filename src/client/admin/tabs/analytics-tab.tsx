@@ -150,7 +150,7 @@ function MembersFigures() {
 
 /** Analytics (D10): first-party, cookie-less page views; and the members' figures (docs/decisions/028). */
 export function AnalyticsTab() {
-  const query = trpc.admin.insights.analytics.useQuery();
+  const query = trpc.admin.analytics.summary.useQuery();
   const data = query.data;
   const busiest = data?.days.reduce((best, d) => (d.views > best.views ? d : best), data.days[0]);
   const topMax = Math.max(1, ...(data?.topPages.map((p) => p.views) ?? [1]));

@@ -85,7 +85,7 @@ function RefundDialog({ payment, onClose }: { payment: PaymentItem; onClose: () 
     try {
       const result = await refund.mutateAsync({ id: payment.id, amount: pence, reason, requestId });
       toast({ title: `Refunded ${formatMinor(result.refunded || pence, payment.currency)} to ${payment.firstName}` });
-      await Promise.all([utils.admin.insights.invalidate(), utils.admin.members.invalidate()]);
+      await Promise.all([utils.admin.payments.invalidate(), utils.admin.members.invalidate()]);
       onClose();
     } catch (err) {
       setError(serverMessage(err) ?? 'The refund could not be made. Please try again.');
@@ -178,7 +178,7 @@ function PaymentActions({ p, onRefund }: { p: PaymentItem; onRefund: (p: Payment
 /** Payments (D18): what fulfilment recorded, with refunds and receipts (docs/decisions/028). */
 export function PaymentsTab() {
   const paged = usePagedList();
-  const query = trpc.admin.insights.paymentsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.payments.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   useClampedPage(paged, query.data);
   const [refunding, setRefunding] = useState<PaymentItem | null>(null);
   const data = query.data;

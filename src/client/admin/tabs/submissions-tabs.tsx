@@ -10,8 +10,8 @@ const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{emai
 /** Contact Forms: membership_applications from the home page's contact form. */
 export function ContactFormsTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.membershipApplicationsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteMembershipApplication.useMutation());
+  const list = trpc.admin.submissions.contactFormsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteContactForm.useMutation());
   return (
     <SubmissionsTab
       heading="Contact Forms"
@@ -174,8 +174,8 @@ export function ResearchProposalsTab() {
 /** Brain Supporters: viral_shares, with shareAction and linkedinUrl as the spec's screen reads them. */
 export function SupportersTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.viralSharesPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteViralShare.useMutation());
+  const list = trpc.admin.submissions.supportersPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const remove = useSubmissionRemove(trpc.admin.submissions.deleteSupporter.useMutation());
   return (
     <SubmissionsTab
       heading="Brain Supporters"

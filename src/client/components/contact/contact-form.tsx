@@ -7,7 +7,7 @@ import { FieldError, FormMessage, FormSuccess, useSchemaForm } from '../../lib/s
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as ContactSubject, message: '', website: '' };
 
 // The schema (and zod) load on the form's first focus: the home page's JavaScript budget.
-const loadSchema = () => import('../../../shared/schemas/contact').then((m) => m.membershipApplicationInput);
+const loadSchema = () => import('../../../shared/schemas/contact').then((m) => m.contactFormInput);
 
 /** The contact / fellowship application form of the home page (POST /api/membership). */
 export function ContactForm() {

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 // The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
-const loadSchema = () => import('../../../shared/schemas/support').then((m) => m.viralShareInput);
+const loadSchema = () => import('../../../shared/schemas/support').then((m) => m.supporterInput);
 
 type Supporter = { firstName: string; email: string; certId: string };
 

@@ -5,7 +5,7 @@ import { adminIdentityOutput } from '../../shared/schemas/admin-auth';
 import { errorOutput } from '../../shared/schemas/answers';
 import { arsenalItemOutput } from '../../shared/schemas/arsenal';
 import { pendingCommentOutput, publicCommentOutput } from '../../shared/schemas/comments';
-import { membershipApplicationOutput } from '../../shared/schemas/contact';
+import { contactFormOutput } from '../../shared/schemas/contact';
 import { contentItemOutput } from '../../shared/schemas/content';
 import { intelligenceReportOutput } from '../../shared/schemas/intelligence';
 import { egoReportOutput, roastOutput } from '../../shared/schemas/job-title-translator';
@@ -16,6 +16,7 @@ import { recognitionItemOutput } from '../../shared/schemas/recognition';
 import { researchProposalOutput, volunteerApplicationOutput } from '../../shared/schemas/research-forms';
 import { shameItemOutput } from '../../shared/schemas/shame';
 import { supporterOutput } from '../../shared/schemas/support';
+import type { ErrorStatus } from '../../routers/meta';
 import { SESSION_COOKIE } from '../auth/session';
 
 /**
@@ -23,10 +24,6 @@ import { SESSION_COOKIE } from '../auth/session';
  * routes, and every schema in it is converted from the shared zod schemas: inputs as the
  * procedures accept them, answers as the services produce them, errors as D3's body.
  */
-
-/** The statuses an operation can fail with, each with the D3 body. */
-const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 429, 500, 502, 503] as const;
-export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid input: `error` sums it up and `issues` names each field',
@@ -72,7 +69,7 @@ for (const [id, schema] of Object.entries({
   ShameItem: shameItemOutput,
   ArsenalItem: arsenalItemOutput,
   IntelligenceReport: intelligenceReportOutput,
-  MembershipApplication: membershipApplicationOutput,
+  MembershipApplication: contactFormOutput,
   Supporter: supporterOutput,
   VolunteerApplication: volunteerApplicationOutput,
   ResearchProposal: researchProposalOutput,

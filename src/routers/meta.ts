@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import type { AuditKind } from '../shared/admin-kinds';
+import type { AuditAction } from '../shared/audit-log';
+import type { DB } from '../server/db/database';
+import type { Database, Row } from '../server/db/schema';
+import { describeRow } from '../server/services/audit-log';
+
+/**
+ * What a procedure says about itself in `.meta()` (docs/decisions/025): the REST mirror and the
+ * OpenAPI document are built from it by walking the router (src/server/mirror/), and the admin
+ * kind writes the audit entry it declares. `access` comes from the procedure kind (trpc.ts), never
+ * from the procedure itself.
+ */
+export type ProcedureMeta = {
+  access?: Access;
+  rest?: RestRow;
+  audit?: AuditRule;
+};
+
+/**
+ * Who may call a procedure, which decides part of what its REST row can answer:
+ * - `public`: anyone (a mutation carrying the admin cookie still meets the Origin rule, 403);
+ * - `publicWrite`: anyone, throttled per address and procedure (D8, 429);
+ * - `adminEntry`: the login (a foreign Origin is refused, 403; failures are throttled, 429);
+ * - `admin`: the session cookie (401 without it; 403 from a foreign Origin on writes).
+ */
+export type Access = 'public' | 'publicWrite' | 'adminEntry' | 'admin';
+
+/** The statuses an operation can fail with, each answered with D3's body. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A spec `/api` row answered by this procedure. The input is built from the path params plus the
+ * query (GET, DELETE) or the JSON body, and validated by the procedure's own schema only.
+ */
+export type RestRow = {
+  method: HttpMethod;
+  /** OpenAPI path syntax: '/api/content/{id}/comments'. */
+  path: string;
+  /** The answer's schema: documented, never parsed (answers go out exactly as the procedure returns them). */
+  output: z.ZodType;
+  /** Path params that fill an input field of another name: `{ id: 'contentItemId' }`. */
+  params?: Record<string, string>;
+} & (
+  | {
+      /** A stable name for client generators: listContent, createComment, ... */
+      operationId: string;
+      summary: string;
+      description?: string;
+      tags: string[];
+      /** Status of a successful answer: 200 by default, 201 for creations. */
+      status?: 200 | 201;
+      /** Errors of the rule beyond those the row's shape implies (404, 409, 503, ...). */
+      errors?: ErrorStatus[];
+    }
+  | {
+      /**
+       * The page form of another procedure's row (same method and path): answered instead of it
+       * when the query names any of these keys (docs/decisions/015, 020). The other row documents both.
+       */
+      whenQueryHas: readonly string[];
+      /** The query keys documented and handed on (the procedure's input by default). */
+      query?: z.ZodObject;
+    }
+);
+
+/** Does the query ask for a page? The public lists' keys (docs/decisions/020) and the admin lists' (015). */
+export const PUBLIC_PAGE_KEYS = ['page', 'pageSize'] as const;
+export const ADMIN_PAGE_KEYS = ['page', 'q'] as const;
+
+/**
+ * The audit entry of an admin write (docs/decisions/015), written by the admin kind in the write's
+ * transaction. The entry's id is the input's `id`, or else the answer's; its detail is the row's
+ * label read before the write (`before`), or read from the answer (`detail`).
+ */
+type AuditRule =
+  | {
+      kind: AuditKind;
+      action: AuditAction;
+      before?: (db: DB, id: number) => Promise<string | null>;
+      detail?: (result: unknown) => string | null;
+    }
+  /** Writes whose services write their own entries (a failed login has no session to write it; a bulk decision writes one per comment). */
+  | { kind: AuditKind; action: AuditAction; recordedBy: 'service' };
+
+/** `before`: the row's name for the log before it is changed or deleted (its title, or who sent it). */
+export const rowLabel =
+  <T extends keyof Database>(table: T, column: keyof Row<T> & string) =>
+  (db: DB, id: number): Promise<string | null> =>
+    describeRow(db, table, column, id);
+
+/** `detail`: a string field of the answer (a created row's title). */
+export const answerField =
+  (field: string) =>
+  (result: unknown): string | null => {
+    const value: unknown =
+      typeof result === 'object' && result !== null ? Object.entries(result).find(([key]) => key === field)?.[1] : undefined;
+    return typeof value === 'string' ? value : null;
+  };
+
+/** One procedure of a router as the walkers see it: its dotted path, type, meta and input schema. */
+export type DeclaredProcedure = {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  meta: ProcedureMeta;
+  /** The procedure's input schema (a zod schema in this codebase), when it takes one. */
+  input: unknown;
+};
+
+type RecordNode = { [key: string]: unknown };
+const isNode = (value: unknown): value is RecordNode => typeof value === 'object' && value !== null;
+// `.meta()` only accepts ProcedureMeta (initTRPC.meta<ProcedureMeta>()), so any meta object is one.
+const isMeta = (value: unknown): value is ProcedureMeta => isNode(value);
+
+/** Every procedure of a router record (`appRouter._def.record`), in the record's order. */
+export function declaredProcedures(record: RecordNode, prefix = ''): DeclaredProcedure[] {
+  return Object.entries(record).flatMap(([key, value]): DeclaredProcedure[] => {
+    if (typeof value !== 'function' && !isNode(value)) return [];
+    const def: unknown = '_def' in value ? value._def : undefined;
+    if (isNode(def) && def.procedure === true) {
+      const type = def.type === 'mutation' || def.type === 'subscription' ? def.type : 'query';
+      const inputs = Array.isArray(def.inputs) ? def.inputs : [];
+      return [{ path: prefix + key, type, meta: isMeta(def.meta) ? def.meta : {}, input: inputs[0] }];
+    }
+    // A nested router's record, or the router itself.
+    const nested = isNode(def) && def.router === true && isNode(def.record) ? def.record : value;
+    return isNode(nested) ? declaredProcedures(nested, `${prefix}${key}.`) : [];
+  });
+}

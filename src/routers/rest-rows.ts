@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { PUBLIC_PAGE_SIZE, PUBLIC_PAGE_SIZE_MAX } from '../shared/public-lists';
+import { pageOutput } from '../shared/schemas/admin-lists';
+import { ADMIN_PAGE_KEYS, PUBLIC_PAGE_KEYS, type ProcedureMeta } from './meta';
+
+/**
+ * Shorthands for the `.meta()` of rows that many procedures share (docs/decisions/025): the list
+ * rows that answer a whole list or a page of it, and the public and admin rows of a catalogue kind.
+ */
+
+/**
+ * The spec's public list rows (docs/decisions/020): without `?page=` or `?pageSize=` they answer the
+ * whole list (a long one written as it is read, `ctx.wholeList`); with either, one page.
+ */
+export const PUBLIC_PAGED_DESCRIPTION =
+  'Without `page` or `pageSize`: every row (as the spec describes). With `page` and/or `pageSize`: one page ' +
+  `(${PUBLIC_PAGE_SIZE} rows by default, at most ${PUBLIC_PAGE_SIZE_MAX}), in the list's order, as \`{ items, total, page, pageSize, pageCount }\`.`;
+
+/** The admin lists' rows (docs/decisions/015): the whole list, or with `?page=` and/or `?q=` one page of 50. */
+export const PAGED_LIST_DESCRIPTION =
+  'Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, ' +
+  'newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.';
+
+/** The page form of a public list row: the page procedure answers it when the query names `page` or `pageSize`. */
+export const publicPageRow = (path: string, output: z.ZodType, query?: z.ZodObject, params?: Record<string, string>): ProcedureMeta => ({
+  rest: { method: 'GET', path, output, whenQueryHas: PUBLIC_PAGE_KEYS, query, params },
+});
+
+/** The page form of an admin list row: the page procedure answers it when the query names `page` or `q`. */
+export const adminPageRow = (path: string, item: z.ZodType): ProcedureMeta => ({
+  rest: { method: 'GET', path, output: pageOutput(item), whenQueryHas: ADMIN_PAGE_KEYS },
+});
+
+/** An admin list row (its page form is {@link adminPageRow}). */
+export const adminListRow = (
+  path: string,
+  item: z.ZodType,
+  row: { operationId: string; summary: string; description?: string },
+): ProcedureMeta => ({
+  rest: { method: 'GET', path, output: z.array(item), tags: ['admin'], description: PAGED_LIST_DESCRIPTION, ...row },
+});
+
+/** An admin delete by id (404 when there is none). */
+export const adminDeleteRow = (path: string, output: z.ZodType, row: { operationId: string; summary: string }): ProcedureMeta => ({
+  rest: { method: 'DELETE', path, output, tags: ['admin'], errors: [404], ...row },
+});
+
+/** The names of one catalogue kind in the document: `Shame` makes listShame, getShame, createShame, ... */
+type CatalogueNames = { path: string; tag: string; operation: string };
+
+/** The public list (whole or a page) and one-item rows of a catalogue kind (parts 1 and 2, section 7). */
+export function publicCatalogueRows(
+  names: CatalogueNames,
+  summaries: { list: string; one: string; missing: string },
+  item: z.ZodType,
+  /** The query keys the page form hands on (the page procedure may accept more over tRPC). */
+  pageQuery?: z.ZodObject,
+): { list: ProcedureMeta; page: ProcedureMeta; byId: ProcedureMeta } {
+  const path = `/api/${names.path}`;
+  const tags = [names.tag];
+  return {
+    list: {
+      rest: {
+        method: 'GET',
+        path,
+        output: z.array(item),
+        operationId: `list${names.operation}`,
+        summary: summaries.list,
+        description: PUBLIC_PAGED_DESCRIPTION,
+        tags,
+      },
+    },
+    page: publicPageRow(path, pageOutput(item), pageQuery),
+    byId: {
+      rest: {
+        method: 'GET',
+        path: `${path}/{id}`,
+        output: item,
+        operationId: `get${names.operation}`,
+        summary: summaries.one,
+        description: `404 when there is none: "${summaries.missing}".`,
+        tags,
+        errors: [404],
+      },
+    },
+  };
+}
+
+/**
+ * Part 2 section 7: the admin rows of one catalogue kind: list (or a page), create (201), update
+ * (PATCH: any subset of the fields; the path's id wins) and delete.
+ */
+export function adminCatalogueRows(
+  names: CatalogueNames,
+  label: string,
+  schemas: { item: z.ZodType; adminItem: z.ZodType; deleted: z.ZodType },
+): Record<'list' | 'page' | 'create' | 'update' | 'delete', ProcedureMeta> {
+  const path = `/api/admin/${names.path}`;
+  const tags = ['admin'];
+  const a = /^[aeiou]/i.test(label) ? 'an' : 'a';
+  const missing = `404 when there is no such ${label}.`;
+  return {
+    list: adminListRow(path, schemas.adminItem, {
+      operationId: `listAdmin${names.operation}`,
+      summary: `List every ${label} (admin view), or one page of them`,
+    }),
+    page: adminPageRow(path, schemas.adminItem),
+    create: {
+      rest: {
+        method: 'POST',
+        path,
+        output: schemas.item,
+        operationId: `create${names.operation}`,
+        summary: `Create ${a} ${label}`,
+        tags,
+        status: 201,
+      },
+    },
+    update: {
+      rest: {
+        method: 'PATCH',
+        path: `${path}/{id}`,
+        output: schemas.item,
+        operationId: `update${names.operation}`,
+        summary: `Update ${a} ${label} (any subset of its fields)`,
+        description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
+        tags,
+        errors: [404],
+      },
+    },
+    delete: {
+      rest: {
+        method: 'DELETE',
+        path: `${path}/{id}`,
+        output: schemas.deleted,
+        operationId: `delete${names.operation}`,
+        summary: `Delete ${a} ${label}`,
+        description: missing,
+        tags,
+        errors: [404],
+      },
+    },
+  };
+}
