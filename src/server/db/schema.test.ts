@@ -54,6 +54,7 @@ describe('Database type matches the migrations', () => {
       'rate_limits',
       'cache_version',
       'cache_tags',
+      'scheduled_jobs',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
@@ -132,6 +133,7 @@ describe('Database type matches the migrations', () => {
       rate_limits: { key: 'write:public.x:127.0.0.1', count: 1, expiresAt: 1_790_000_000_000 },
       cache_version: { id: 1, version: 1 },
       cache_tags: { tag: 'content_items||1', version: 1 },
+      scheduled_jobs: { name: 'retention', lastRunAt: t },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db
