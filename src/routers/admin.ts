@@ -6,6 +6,7 @@ import { adminContentRouter } from './admin/content';
 import { adminInsightsRouter } from './admin/insights';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
+import { adminPrivacyRouter } from './admin/privacy';
 import { adminRecognitionRouter } from './admin/recognition';
 import { adminShameRouter } from './admin/shame';
 import { adminSubmissionsRouter } from './admin/submissions';
@@ -26,4 +27,5 @@ export const adminRouter = router({
   insights: adminInsightsRouter,
   mail: adminMailRouter,
   auditLog: adminAuditLogRouter,
+  privacy: adminPrivacyRouter,
 });

@@ -33,6 +33,7 @@ const ADMIN_KINDS = [
   { tab: 'analytics', tabLabel: 'Analytics' },
   { tab: 'mail', tabLabel: 'Outbox', audit: 'mail', auditLabel: 'Outbox message' },
   { tab: 'audit', tabLabel: 'Audit Log' },
+  { tab: 'privacy', tabLabel: 'People’s Data', audit: 'privacy', auditLabel: 'Personal data' },
   // Written to the audit log, with no tab of their own.
   { audit: 'session', auditLabel: 'Sign-in' },
   { audit: 'upload', auditLabel: 'Upload' },

@@ -16,6 +16,7 @@ const AUDIT_ACTIONS = {
   'login-failed': 'failed login',
   retry: 'retried',
   download: 'downloaded',
+  erase: 'erased',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -13,6 +13,7 @@ import { ContentTab } from './tabs/content-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
 import { MailTab } from './tabs/mail-tab';
 import { PaymentsTab } from './tabs/payments-tab';
+import { PrivacyTab } from './tabs/privacy-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
@@ -36,6 +37,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   analytics: AnalyticsTab,
   mail: MailTab,
   audit: AuditLogTab,
+  privacy: PrivacyTab,
 };
 
 const route = getRouteApi('/admin');
