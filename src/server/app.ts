@@ -33,6 +33,7 @@ import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
+import { RetentionScheduler } from './services/retention';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { securityHeaders } from './security';
@@ -97,7 +98,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
   const mail = createMail(db, config, app.log);
+  // Retention (docs/decisions/029): the purge of old page views and letters, run by the app itself.
+  const retention = new RetentionScheduler(db, config.retention, app.log);
   app.addHook('onClose', async () => {
+    await retention.stop();
     await mail.worker.stop();
     await db.destroy();
     storage.close();
@@ -115,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   if (config.seed) await seedIfEmpty(db);
   await mail.worker.start();
+  await retention.start();
 
   const services: AppServices = {
     db,
