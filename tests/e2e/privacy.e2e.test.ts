@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, type Server, test } from './fixtures';
+import { expect, expectToast, logInAsAdmin, prepareAdmin, type Server, test } from './fixtures';
 
 // Issue 25 (docs/decisions/029): no visitor's address in any public page or answer, and a
 // reaction belongs to the browser that made it.
@@ -24,7 +24,13 @@ test('no public page or public API answer carries a visitor’s address', async 
   // Make sure there is something to leak: an approved comment with a reaction, both with addresses.
   const comment = await server.db
     .insertInto('comments')
-    .values({ contentItemId: item.id, authorName: 'Crawl Author', authorEmail: 'crawl.author@example.com', comment: 'Seen.', isApproved: 1 })
+    .values({
+      contentItemId: item.id,
+      authorName: 'Crawl Author',
+      authorEmail: 'crawl.author@example.com',
+      comment: 'Seen.',
+      isApproved: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const added = await request.post('/api/reactions', {
@@ -115,4 +121,35 @@ test('a reaction is its browser’s: another browser with the same address neith
   await expect(again.locator('[data-reaction="heart"] [data-testid="reaction-count"]')).toHaveText(String(count));
   await first.close();
   await second.close();
+});
+
+test('an Owner finds, downloads and erases everything about an address from the panel', async ({ page, request, server }) => {
+  await prepareAdmin(server);
+  const email = 'panel.person@example.com';
+  expect((await request.post('/api/membership', { data: { firstName: 'Panel', email, message: 'Please forget me.' } })).status()).toBe(201);
+  expect((await request.post('/api/viral-share', { data: { email, firstName: 'Panel', shareType: 'email' } })).status()).toBe(201);
+
+  await logInAsAdmin(page);
+  await page.goto('/admin?tab=privacy');
+  await expect(page.getByRole('heading', { name: 'People’s Data' })).toBeVisible();
+  await page.getByLabel('Email address').fill('Panel.Person@Example.com');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByTestId('privacy-count-applications')).toHaveText('1');
+  await expect(page.getByTestId('privacy-count-supporters')).toHaveText('1');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as JSON' }).click();
+  const file = await download;
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as Record<string, unknown[]>;
+  expect(exported.applications).toHaveLength(1);
+  expect(exported.email).toBe(email);
+
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Erase', exact: true }).click();
+  await expectToast(page, 'Erased');
+  expect(await server.db.selectFrom('membership_applications').select('id').where('email', '=', email).execute()).toEqual([]);
+  expect(await server.db.selectFrom('viral_shares').select('id').where('email', '=', email).execute()).toEqual([]);
+  const audit = await server.db.selectFrom('admin_audit_log').selectAll().where('kind', '=', 'privacy').execute();
+  expect(audit.map((e) => e.action).sort()).toEqual(['download', 'erase']);
+  expect(JSON.stringify(audit)).not.toContain(email);
 });
