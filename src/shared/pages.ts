@@ -14,7 +14,7 @@ export const PAGES = {
   },
   '/privacy': {
     title: 'Privacy',
-    description: 'What the Club keeps about you, and for how long.',
+    description: 'What the Club keeps, and for how long.',
   },
   '/about': {
     title: 'About the Club',

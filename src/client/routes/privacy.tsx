@@ -23,8 +23,8 @@ function PrivacyPage() {
             approves them; your address is never shown. Kept until a moderator removes the comment or you ask us to erase it.
           </li>
           <li>
-            <strong>Reactions</strong>: your email address and a fingerprint of a random key your browser keeps, so that only that browser can
-            withdraw the reaction. Others see only the counts. Kept until the comment goes or you ask us to erase it.
+            <strong>Reactions</strong>: your email address and a fingerprint of a random key your browser keeps, so that only that browser
+            can withdraw the reaction. Others see only the counts. Kept until the comment goes or you ask us to erase it.
           </li>
           <li>
             <strong>Contact, volunteer and research forms</strong>: what you typed. Our letter of acknowledgement repeats none of it, only a
@@ -36,17 +36,17 @@ function PrivacyPage() {
             optional and never shown). Kept until you ask us to erase them.
           </li>
           <li>
-            <strong>Membership payments</strong>: your name, email address, plan, amount and the payment provider’s reference. Card details go
-            to the payment provider and never reach us. Payments are the Club’s accounts, which UK law requires us to keep for six years: if
-            you ask us to erase your data, the payment stays in the accounts with your name and address removed.
+            <strong>Membership payments</strong>: your name, email address, plan, amount and the payment provider’s reference. Card details
+            go to the payment provider and never reach us. Payments are the Club’s accounts, which UK law requires us to keep for six years:
+            if you ask us to erase your data, the payment stays in the accounts with your name and address removed.
           </li>
           <li>
             <strong>Letters we send you</strong> (receipts, acknowledgements): kept in our outbox for 90 days after sending, then deleted.
           </li>
           <li>
-            <strong>Page views</strong>: the page, the page you came from, and a visitor key made from your address and browser with a secret
-            that changes every day and is never stored, so visits cannot be linked from one day to the next. No cookies. Kept for 13 months,
-            then deleted.
+            <strong>Page views</strong>: the page, the page you came from, and a visitor key made from your address and browser with a
+            secret that changes every day and is never stored, so visits cannot be linked from one day to the next. No cookies. Kept for 13
+            months, then deleted.
           </li>
           <li>
             <strong>Server logs</strong> record which kind of page was asked for, never an email address.
