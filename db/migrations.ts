@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006_cache_tags';
 import * as m0007 from './migrations/0007_admin_sign_in';
 import * as m0008 from './migrations/0008_staff_roles';
 import * as m0009 from './migrations/0009_members';
+import * as m0010 from './migrations/0010_privacy';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
 // kysely-ctl reads the folder itself (kysely.config.ts); keep both lists in step.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_admin_sign_in': m0007,
   '0008_staff_roles': m0008,
   '0009_members': m0009,
+  '0010_privacy': m0010,
 };

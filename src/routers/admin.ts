@@ -10,6 +10,7 @@ import { adminMailRouter } from './admin/mail';
 import { adminModerationRouter } from './admin/moderation';
 import { adminMembersRouter } from './admin/members';
 import { adminPaymentsRouter } from './admin/payments';
+import { adminPrivacyRouter } from './admin/privacy';
 import { adminRecognitionRouter } from './admin/recognition';
 import { adminShameRouter } from './admin/shame';
 import { adminStaffRouter } from './admin/staff';
@@ -37,4 +38,5 @@ export const adminRouter = router({
   auditLog: adminAuditLogRouter,
   staff: adminStaffRouter,
   moderation: adminModerationRouter,
+  privacy: adminPrivacyRouter,
 });

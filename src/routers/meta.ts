@@ -43,6 +43,8 @@ export type RestRow = {
   output: z.ZodType;
   /** Path params that fill an input field of another name: `{ id: 'contentItemId' }`. */
   params?: Record<string, string>;
+  /** A DELETE that also reads a JSON body, which may be left out (a removal's proof, docs/decisions/029). */
+  deleteBody?: true;
 } & (
   | {
       /** A stable name for client generators: listContent, createComment, ... */
@@ -83,7 +85,9 @@ type AuditRule =
       detail?: (result: unknown) => string | null;
     }
   /** Writes whose services write their own entries (a failed login has no session to write it; a bulk decision writes one per comment). */
-  | { kind: AuditKind; action: AuditAction; recordedBy: 'service' };
+  | { kind: AuditKind; action: AuditAction; recordedBy: 'service' }
+  /** A mutation that changes nothing (a search sent by POST to keep an address out of URLs): why there is no entry. */
+  | { none: string };
 
 /** `before`: the row's name for the log before it is changed or deleted (its title, or who sent it). */
 export const rowLabel =

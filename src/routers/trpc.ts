@@ -125,7 +125,7 @@ export const adminEntryProcedure = publicProcedure
  */
 const auditedWrites = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
   const rule = meta?.audit;
-  if (type !== 'mutation' || !rule || 'recordedBy' in rule || !ctx.session) return next();
+  if (type !== 'mutation' || !rule || 'recordedBy' in rule || 'none' in rule || !ctx.session) return next();
   const actor = auditActor(ctx.session, ctx.client.ip);
   // The row the write names, for the entry (the procedure's own schema still validates the input).
   const named = idInput.safeParse(await getRawInput());

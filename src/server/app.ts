@@ -40,6 +40,7 @@ import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
+import { RetentionScheduler } from './services/retention';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { sendRenewalReminders } from './services/members';
@@ -118,8 +119,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       log: app.log,
     },
   );
+  // Retention (docs/decisions/029): the purge of old page views and letters, run by the app itself.
+  const retention = new RetentionScheduler(db, config.retention, app.log);
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    await retention.stop();
     await mail.worker.stop();
     await db.destroy();
     storage.close();
@@ -138,6 +142,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.seed) await seedIfEmpty(db);
   await mail.worker.start();
   scheduler.start();
+  await retention.start();
 
   const services: AppServices = {
     db,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type InstallPaths, installPaths } from './install-paths';
+import type { RetentionSettings } from './services/retention';
 
 const optionalString = z
   .string()
@@ -101,6 +102,9 @@ const envSchema = z.object({
     .default(12),
   // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
   PRE_MIGRATION_BACKUPS: z.coerce.number().int().min(0).max(1000).default(5),
+  // Retention (issue 25, docs/decisions/029): page views 13 months, finished letters 90 days.
+  RETENTION_PAGE_VIEWS_DAYS: z.coerce.number().int().min(1).max(36500).default(395),
+  RETENTION_LETTERS_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -165,6 +169,8 @@ export type AppConfig = {
   mailRetryDelaysMs?: readonly number[];
   /** The clock of the app's scheduled work (renewal letters, docs/decisions/028); tests move it instead of sleeping. */
   clock?: () => Date;
+  /** How long page views and finished letters are kept, and how often the purge runs (docs/decisions/029). */
+  retention: RetentionSettings;
   /** How the client is served: built files, Vite middleware with HMR (npm run dev), or not at all (API tests). */
   client: 'dist' | 'vite' | 'none';
   /** The built files the server reads (client, rendering bundle, Redoc): the checkout, or the binary's extracted copy. */
@@ -287,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM) : null,
       adminTo: e.MAIL_ADMIN_TO?.toLowerCase() ?? null,
     },
+    retention: { pageViewsDays: e.RETENTION_PAGE_VIEWS_DAYS, lettersDays: e.RETENTION_LETTERS_DAYS, everyMs: 24 * 60 * 60_000 },
     client: e.NODE_ENV === 'development' ? 'vite' : 'dist',
     files: installPaths(),
     ...overrides,

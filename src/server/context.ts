@@ -36,7 +36,13 @@ export type Context = {
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
-  request: { origin: string | null; hasSessionCookie: boolean; deviceToken: string | null };
+  request: {
+    origin: string | null;
+    hasSessionCookie: boolean;
+    deviceToken: string | null;
+    /** A REST client's reaction token, sent in the x-reaction-token header (docs/decisions/029). */
+    reactionToken: string | null;
+  };
   /** Sets (or, for set-cookie, adds) a header on the answer. */
   setResponseHeader: (name: string, value: string) => void;
   /** The app's clock (the scheduler's): what "now" is for a member's state (docs/decisions/028). */
@@ -67,6 +73,9 @@ export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'pay
   readDeviceToken: (req: FastifyRequest) => string | null;
 };
 
+/** A header's one value, or null. */
+const headerText = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
+
 export async function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Promise<Context> {
   const headers = req.headers;
   return {
@@ -88,6 +97,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
       origin: requestOrigin(headers),
       hasSessionCookie: services.hasSessionCookie(req),
       deviceToken: services.readDeviceToken(req),
+      reactionToken: headerText(headers['x-reaction-token']),
     },
     setResponseHeader: (name, value) => {
       if (name.toLowerCase() === 'set-cookie') {

@@ -343,7 +343,8 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
         return;
       }
     }
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url)) {
+    // A reaction token asks for one browser's view (docs/decisions/029): never a shared answer.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url) || req.headers['x-reaction-token'] !== undefined) {
       done();
       return;
     }

@@ -37,6 +37,7 @@ const ADMIN_KINDS = [
   { tab: 'staff', tabLabel: 'Staff', audit: 'staff', auditLabel: 'Staff member' },
   // The signed-in account's own second factors, password and sessions (docs/decisions/026).
   { tab: 'security', tabLabel: 'Security' },
+  { tab: 'privacy', tabLabel: 'People’s Data', audit: 'privacy', auditLabel: 'Personal data' },
   // Written to the audit log, with no tab of their own.
   { audit: 'session', auditLabel: 'Sign-in' },
   { audit: 'upload', auditLabel: 'Upload' },

@@ -38,6 +38,7 @@ const AUDIT_ACTIONS = {
   'recovery-codes-renew': 'recovery codes renewed',
   'passkey-add': 'passkey added',
   'passkey-remove': 'passkey removed',
+  erase: 'erased',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

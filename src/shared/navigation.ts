@@ -17,6 +17,7 @@ export const footerNav = {
     { label: 'Board of Governors', to: '/board-of-governors' },
     { label: 'Historical Charter', to: '/historical-charter' },
     { label: 'Annual Reports', to: '/annual-reports' },
+    { label: 'Privacy', to: '/privacy' },
   ],
   Collections: [
     { label: 'Exhibitions', to: '/exhibitions' },

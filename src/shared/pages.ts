@@ -12,6 +12,10 @@ export const PAGES = {
     title: 'The Brain Appreciation Club: celebrating organic human thought since 1847',
     description: 'A Victorian society for the unassisted mind: exhibitions, AI recognitions, a Hall of Shame and experiments.',
   },
+  '/privacy': {
+    title: 'Privacy',
+    description: 'What the Club keeps, and for how long.',
+  },
   '/about': {
     title: 'About the Club',
     description: 'A refuge for the unassisted mind since 1847, open to all who enjoy their own thoughts.',

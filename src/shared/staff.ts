@@ -53,6 +53,7 @@ export const TAB_ACCESS: Record<AdminTabKey, StaffAccess> = {
   audit: 'owner',
   staff: 'owner',
   security: 'staff',
+  privacy: 'owner',
 };
 
 /** Which area each CSV download belongs to (`GET /api/admin/export/{kind}.csv`). */

@@ -1047,7 +1047,7 @@ export interface paths {
         put?: never;
         /**
          * Add a reaction (thumbs_up or heart) to an approved comment
-         * @description One row per comment, email and kind: adding it again answers the existing row.
+         * @description One row per comment, email and kind. Send your own `token` (kept by your browser), or read the one answered: it is the only way to remove the reaction.
          */
         post: operations["addReaction"];
         delete?: never;
@@ -1063,7 +1063,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reactions of an approved comment (reaction and userEmail) */
+        /**
+         * Reactions of an approved comment (reaction, and whether it is yours; never an address)
+         * @description Send your token in the `x-reaction-token` header to have your own reactions marked `mine` (the answer is then private).
+         */
         get: operations["listReactions"];
         put?: never;
         post?: never;
@@ -1084,8 +1087,28 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove a reaction
-         * @description 404 when there is no such reaction.
+         * Remove your reaction (the spec’s row): the token it was made with in the body or header
+         * @description The address alone proves nothing: send the token in the body or the `x-reaction-token` header. Prefer DELETE /api/reactions/{commentId}/{reaction}, which keeps the address out of the URL.
+         */
+        delete: operations["removeReactionOfEmail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reactions/{commentId}/{reaction}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove your reaction (the token it was made with, in the body or the header)
+         * @description 404 when there is no such reaction made with this token.
          */
         delete: operations["removeReaction"];
         options?: never;
@@ -1416,9 +1439,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: number;
+            /** @description Whether the asking browser (its token) made this reaction */
+            mine: boolean;
             /** @enum {string} */
             reaction: "thumbs_up" | "heart";
-            userEmail: string;
         };
         RecognitionItem: {
             category: string;
@@ -6281,6 +6305,11 @@ export interface operations {
                     commentId: number;
                     /** @enum {string} */
                     reaction: "thumbs_up" | "heart";
+                    /**
+                     * @description The reacting browser’s secret token (22 to 128 characters of A-Z a-z 0-9 - _)
+                     * @example kq3V9yXo1bS0m2Qe7WcZp4Lr8Tn6Hj5Ag
+                     */
+                    token?: string;
                     /** Format: email */
                     userEmail: string;
                     /** @description Honeypot: leave it out or empty (people never see it; a filled one marks a bot) */
@@ -6300,9 +6329,12 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         id: number | null;
+                        /** @description Whether the asking browser (its token) made this reaction */
+                        mine: boolean;
                         /** @enum {string} */
                         reaction: "thumbs_up" | "heart";
-                        userEmail: string;
+                        /** @description The token to remove this reaction with, when the server made it; null otherwise */
+                        token: string | null;
                     };
                 };
             };
@@ -6375,7 +6407,13 @@ export interface operations {
     };
     listReactions: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The reacting browser’s secret token (22 to 128 characters of A-Z a-z 0-9 - _)
+                 * @example kq3V9yXo1bS0m2Qe7WcZp4Lr8Tn6Hj5Ag
+                 */
+                token?: string;
+            };
             header?: never;
             path: {
                 commentId: number;
@@ -6422,7 +6460,7 @@ export interface operations {
             };
         };
     };
-    removeReaction: {
+    removeReactionOfEmail: {
         parameters: {
             query?: never;
             header?: never;
@@ -6433,7 +6471,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The reacting browser’s secret token (22 to 128 characters of A-Z a-z 0-9 - _)
+                     * @example kq3V9yXo1bS0m2Qe7WcZp4Lr8Tn6Hj5Ag
+                     */
+                    token?: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -6467,6 +6515,127 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says how many seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                reaction: "thumbs_up" | "heart";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The reacting browser’s secret token (22 to 128 characters of A-Z a-z 0-9 - _)
+                     * @example kq3V9yXo1bS0m2Qe7WcZp4Lr8Tn6Hj5Ag
+                     */
+                    token?: string;
+                    /** Format: email */
+                    userEmail?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -120,22 +120,32 @@ describe('the membership confirmation', () => {
   });
 });
 
-describe('acknowledgements of the forms', () => {
-  it('a contact application is acknowledged by first name, restating what was received', async () => {
-    expect((await contact({ firstName: 'Charles', email: 'Charles@Example.com', message: 'Line one.\nLine two.' })).status).toBe(201);
+describe('acknowledgements of the forms: the club\u2019s words and a reference, never the visitor\u2019s (issue 25)', () => {
+  it('a contact application is acknowledged with fixed words and its reference; the keeper gets what was sent', async () => {
+    const res = await contact({ firstName: 'Charles', email: 'Charles@Example.com', message: 'Line one.\nLine two.' });
+    expect(res.status).toBe(201);
+    const id = (
+      await db().selectFrom('membership_applications').select('id').where('email', '=', 'charles@example.com').executeTakeFirstOrThrow()
+    ).id;
+    const reference = `BAC-C-${String(id).padStart(6, '0')}`;
     const { mail } = await one('charles@example.com');
-    expect(mail.subject).toBe('Your letter to The Brain Appreciation Club has arrived');
-    expect(mail.text).toContain('Dear Charles,');
+    expect(mail.subject).toBe(`Your letter to The Brain Appreciation Club has arrived (reference ${reference})`);
+    expect(mail.text).toContain('Dear Friend of the Club,');
     expect(mail.text).toContain('within 48 hours');
-    expect(mail.text).toMatch(/Subject:\s+Complaints About AI/);
-    expect(mail.text).toContain('Line one.');
-    expect(mail.html).toContain('Line one.<br>Line two.');
+    expect(mail.text).toMatch(new RegExp(`Reference:\\s+${reference}`));
+    for (const part of [mail.text, mail.html as string]) {
+      expect(part).not.toContain('Charles');
+      expect(part).not.toContain('Line one.');
+      expect(part).not.toContain('Complaints About AI');
+    }
     const notice = await keeperNotice('New fellowship application from Charles');
     expect(notice.mail.replyTo?.value[0].address).toBe('charles@example.com');
     expect(notice.mail.text).toContain('http://localhost:3000/admin?tab=contact');
+    expect(notice.mail.text).toContain('Line one.');
+    expect(notice.mail.text).toContain(reference);
   });
 
-  it('a volunteer application is acknowledged, restating motivation and experiments', async () => {
+  it('a volunteer application is acknowledged without restating it', async () => {
     const res = await injectJson(t.app, 'POST', '/api/volunteer-application', {
       name: 'Mary Somerville',
       email: 'mary@example.com',
@@ -145,16 +155,17 @@ describe('acknowledgements of the forms', () => {
     });
     expect(res.status).toBe(201);
     const { mail } = await one('mary@example.com');
-    expect(mail.subject).toBe('Your offer to volunteer for the Club’s research');
-    expect(mail.text).toContain('Dear Mary,');
+    expect(mail.subject).toMatch(/^Your offer to volunteer for the Club’s research \(reference BAC-V-\d{6}\)$/);
+    expect(mail.text).toContain('Dear Friend of the Club,');
     expect(mail.text).toContain('within 48 hours');
-    expect(mail.text).toContain('To prove that tides are not computed by chatbots.');
-    expect(mail.html).toContain('The Great Memory Competition<br>The Procrastination Algorithm');
-    expect(mail.text).toContain('3-5 hours per week');
-    await keeperNotice('New volunteer application from Mary Somerville');
+    expect(mail.text).not.toContain('tides');
+    expect(mail.text).not.toContain('Mary');
+    expect(mail.html).not.toContain('The Great Memory Competition');
+    const notice = await keeperNotice('New volunteer application from Mary Somerville');
+    expect(notice.mail.text).toContain('To prove that tides are not computed by chatbots.');
   });
 
-  it('a research proposal is acknowledged, restating the proposal', async () => {
+  it('a research proposal is acknowledged without its title or text', async () => {
     const res = await injectJson(t.app, 'POST', '/api/research-proposal', {
       name: 'Michael Faraday',
       email: 'michael@example.com',
@@ -168,11 +179,24 @@ describe('acknowledgements of the forms', () => {
     });
     expect(res.status).toBe(201);
     const { mail } = await one('michael@example.com');
-    expect(mail.subject).toBe('Your research proposal has been received: Candles versus Autocomplete');
-    expect(mail.text).toContain('Dear Michael,');
+    expect(mail.subject).toMatch(/^Your research proposal has been received \(reference BAC-P-\d{6}\)$/);
     expect(mail.text).toContain('within 5-7 business days');
-    expect(mail.text).toContain('Lectures at Christmas.');
+    expect(mail.text).not.toContain('Candles');
+    expect(mail.text).not.toContain('Lectures at Christmas.');
     await keeperNotice('New research proposal: Candles versus Autocomplete');
+  });
+
+  it('an address gets at most three acknowledgements a day, whoever sends the forms; the forms are still kept', async () => {
+    const target = 'target@example.com';
+    for (let i = 0; i < 5; i++) {
+      const res = await contact({ firstName: `Sender ${i}`, email: i % 2 ? 'TARGET@example.com' : target, message: `Spam ${i}` });
+      expect(res.status).toBe(201);
+    }
+    await injectJson(t.app, 'POST', '/api/volunteer-application', { name: 'Sender V', email: target, motivation: 'Spam V' });
+    expect(await arrivals(target, 3)).toHaveLength(3);
+    expect(await db().selectFrom('membership_applications').select('id').where('email', '=', target).execute()).toHaveLength(5);
+    expect((await outbox(target)).map((r) => r.kind)).toEqual(Array(3).fill('contact-acknowledgement'));
+    for (const { mail } of smtp.to(target)) expect(mail.text).not.toContain('Spam');
   });
 
   it('a bot (honeypot filled) gets the usual answer and no mail', async () => {
@@ -192,6 +216,9 @@ describe('escaping and header injection', () => {
     ).toBe(201);
     const letter = await one('evil@example.com');
     const notice = await keeperNotice('New fellowship application from <script>');
+    // The acknowledgement carries none of it; the keeper's notice carries it escaped.
+    expect(letter.mail.html).not.toContain('script');
+    expect(letter.mail.text).not.toContain('script');
     for (const { mail, raw, to } of [letter, notice]) {
       // Only the intended recipient was given to the server; no header was added.
       expect(to).toHaveLength(1);
@@ -201,16 +228,14 @@ describe('escaping and header injection', () => {
       const html = mail.html as string;
       expect(html).not.toMatch(/<script/i);
       expect(html).not.toContain('<img');
-      expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
     }
+    expect(notice.mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(notice.mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
     expect(notice.mail.subject).not.toMatch(/[\r\n]/);
     expect(notice.mail.subject).toBe(
       'New fellowship application from <script>alert("x")</script> Bcc: victim@example.com: Complaints About AI',
     );
-    expect(letter.mail.to && !Array.isArray(letter.mail.to) && letter.mail.to.value).toEqual([
-      { name: '<script>alert("x")</script> Bcc: victim@example.com', address: 'evil@example.com' },
-    ]);
+    expect(letter.mail.to && !Array.isArray(letter.mail.to) && letter.mail.to.value).toEqual([{ name: '', address: 'evil@example.com' }]);
     expect(smtp.to('victim@example.com')).toHaveLength(0);
   });
 
@@ -228,9 +253,12 @@ describe('escaping and header injection', () => {
     });
     expect(res.status).toBe(201);
     const { mail, raw } = await one('eve@example.com');
-    expect(mail.subject).toBe('Your research proposal has been received: Tea <b>&</b> sympathy Bcc: victim@example.com X-Evil: 1');
+    expect(mail.subject).toMatch(/^Your research proposal has been received \(reference BAC-P-\d{6}\)$/);
     expect(headerBlock(raw)).not.toMatch(/^(Bcc|X-Evil):/im);
-    expect(mail.html).toContain('Tea &lt;b&gt;&amp;&lt;/b&gt; sympathy');
+    const notice = await keeperNotice('New research proposal: Tea <b>&</b> sympathy');
+    expect(notice.mail.subject).toBe('New research proposal: Tea <b>&</b> sympathy Bcc: victim@example.com X-Evil: 1');
+    expect(headerBlock(notice.raw)).not.toMatch(/^(Bcc|X-Evil):/im);
+    expect(notice.mail.html).toContain('Tea &lt;b&gt;&amp;&lt;/b&gt; sympathy');
     expect(smtp.to('victim@example.com')).toHaveLength(0);
   });
 
@@ -449,7 +477,7 @@ describe('with no SMTP configured', () => {
       const configuredAdmin = adminRequest(configured.app, await adminCookie(configured.app));
       expect((await configuredAdmin('POST', '/api/admin/mail/retry-unsent')).json).toMatchObject({ queued: 1 });
       const { mail } = await one('hertha@example.com');
-      expect(mail.text).toContain('Dear Hertha,');
+      expect(mail.text).toContain('Dear Friend of the Club,');
       const row = await configured.app.services.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'sent', tries: 1, lastError: null });
     } finally {

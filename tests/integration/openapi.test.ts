@@ -57,7 +57,7 @@ describe('the document, by tools nobody here wrote', () => {
   });
 
   it('describes every operation: an id, a success status with a body, D3 errors, security', () => {
-    expect(operations.length).toBe(77);
+    expect(operations.length).toBe(78);
     for (const op of operations) {
       const where = `${op.method.toUpperCase()} ${op.path}`;
       expect(op.operationId, where).toBeTruthy();
@@ -233,6 +233,17 @@ async function references(op: Operation, body: Record<string, unknown>): Promise
   if (op.operationId === 'addReaction') {
     body.commentId = Number(await latestId('comments', { column: 'isApproved', value: 1 }));
     state.commentId = String(body.commentId);
+  }
+  // Each removal removes a reaction made with its example token (docs/decisions/029): make one.
+  if ((op.operationId === 'removeReaction' || op.operationId === 'removeReactionOfEmail') && typeof body.token === 'string') {
+    const commentId = Number(state.commentId || (await latestId('comments', { column: 'isApproved', value: 1 })));
+    await injectJson(t.app, 'POST', '/api/reactions', {
+      commentId,
+      reaction: 'thumbs_up',
+      userEmail: 'ada@example.com',
+      token: body.token,
+    });
+    delete body.userEmail;
   }
   if (op.operationId === 'checkGuess') body.videoId = Number(await latestId('reality_readiness_videos'));
   if (op.operationId === 'updatePaymentIntent' || op.operationId === 'confirmDemoPayment') body.clientSecret = state.clientSecret;

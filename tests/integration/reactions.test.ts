@@ -24,50 +24,130 @@ async function pendingCommentId(): Promise<number> {
 describe('comment reactions (D6)', () => {
   const email = 'ada@example.com';
 
-  it('lists reactions of an approved comment with reaction and userEmail', async () => {
+  const tokenA = 'a'.repeat(43);
+  const tokenB = 'B'.repeat(43);
+
+  it('lists reactions of an approved comment without any address (docs/decisions/029)', async () => {
     const id = await approvedCommentId();
-    const { status, json } = await injectJson(t.app, 'GET', `/api/reactions/${id}`);
+    const { status, json, body } = await injectJson(t.app, 'GET', `/api/reactions/${id}`);
     expect(status).toBe(200);
     expect(json.length).toBeGreaterThan(0);
     for (const r of json) {
-      expect(r).toMatchObject({
-        commentId: id,
-        reaction: expect.stringMatching(/^(thumbs_up|heart)$/),
-        userEmail: expect.stringContaining('@'),
-      });
+      expect(Object.keys(r).sort()).toEqual(['commentId', 'createdAt', 'id', 'mine', 'reaction']);
+      expect(r).toMatchObject({ commentId: id, reaction: expect.stringMatching(/^(thumbs_up|heart)$/), mine: false });
     }
+    expect(body).not.toContain('@');
   });
 
-  it('adds, keeps one row per (comment, email, kind), and removes through the URL-decoded path', async () => {
+  it("adds, keeps one row per (comment, email, kind), marks the token's own, and removes only with that token", async () => {
     const id = await approvedCommentId();
     const before = await count('comment_reactions');
-    const add = await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: 'Ada+Club@Example.com' });
+    const add = await injectJson(t.app, 'POST', '/api/reactions', {
+      commentId: id,
+      reaction: 'heart',
+      userEmail: 'Ada+Club@Example.com',
+      token: tokenA,
+    });
     expect(add.status).toBe(201);
-    expect(add.json).toMatchObject({ id: expect.any(Number), commentId: id, reaction: 'heart', userEmail: 'ada+club@example.com' });
+    expect(add.json).toEqual({
+      id: expect.any(Number),
+      commentId: id,
+      reaction: 'heart',
+      createdAt: expect.any(String),
+      mine: true,
+      token: null,
+    });
     const again = await injectJson(t.app, 'POST', '/api/reactions', {
       commentId: id,
       reaction: 'heart',
       userEmail: 'ada+club@example.com',
+      token: tokenA,
     });
     expect(again.json.id).toBe(add.json.id);
+    // Someone who knows the address: no takeover, nothing learnt, nothing added.
+    const other = await injectJson(t.app, 'POST', '/api/reactions', {
+      commentId: id,
+      reaction: 'heart',
+      userEmail: 'ada+club@example.com',
+      token: tokenB,
+    });
+    expect(other.json).toMatchObject({ id: null, mine: false, token: null });
     const thumbs = await injectJson(t.app, 'POST', '/api/reactions', {
       commentId: String(id),
       reaction: 'thumbs_up',
       userEmail: 'ada+club@example.com',
+      token: tokenA,
     });
     expect(thumbs.status).toBe(201);
     expect(await count('comment_reactions')).toBe(before + 2);
-    const listed = (await injectJson(t.app, 'GET', `/api/reactions/${id}`)).json.filter((r: any) => r.userEmail === 'ada+club@example.com');
-    expect(listed.map((r: any) => r.reaction).sort()).toEqual(['heart', 'thumbs_up']);
+    const listed = (await injectJson(t.app, 'GET', `/api/reactions/${id}`, undefined, { 'x-reaction-token': tokenA })).json.filter(
+      (r: { mine: boolean }) => r.mine,
+    );
+    expect(listed.map((r: { reaction: string }) => r.reaction).sort()).toEqual(['heart', 'thumbs_up']);
+    // Another browser sees them as nobody's.
+    const seenByB = (await injectJson(t.app, 'GET', `/api/reactions/${id}`, undefined, { 'x-reaction-token': tokenB })).json;
+    expect(seenByB.filter((r: { mine: boolean }) => r.mine)).toEqual([]);
+    // The tRPC query of the pressed buttons, by token.
+    const contentItemId = (await db().selectFrom('comments').select('contentItemId').where('id', '=', id).executeTakeFirstOrThrow())
+      .contentItemId;
+    const mine = await injectJson(t.app, 'POST', '/trpc/public.reactions.mine', { contentItemId, token: tokenA });
+    expect(mine.json.result.data).toEqual([
+      { commentId: id, reaction: 'heart' },
+      { commentId: id, reaction: 'thumbs_up' },
+    ]);
 
-    const del = await injectJson(t.app, 'DELETE', `/api/reactions/${id}/${encodeURIComponent('ada+club@example.com')}/heart`);
-    expect(del).toMatchObject({ status: 200, json: { removed: true } });
+    // The address alone (the old attack), or another token: refused, nothing removed.
+    const path = `/api/reactions/${id}/${encodeURIComponent('ada+club@example.com')}/heart`;
+    expect((await injectJson(t.app, 'DELETE', path)).status).toBe(400);
+    expect(await injectJson(t.app, 'DELETE', path, { token: tokenB })).toMatchObject({
+      status: 404,
+      json: { error: 'Reaction not found' },
+    });
+    expect(await injectJson(t.app, 'DELETE', `/api/reactions/${id}/heart`, { token: tokenB })).toMatchObject({ status: 404 });
+    expect(await count('comment_reactions')).toBe(before + 2);
+
+    // The maker: the spec's row with the token in the body, then the new row with the token in a header.
+    expect(await injectJson(t.app, 'DELETE', path, { token: tokenA })).toMatchObject({ status: 200, json: { removed: true } });
     expect(await count('comment_reactions')).toBe(before + 1);
-    // Removing twice: nothing there any more.
-    const gone = await injectJson(t.app, 'DELETE', `/api/reactions/${id}/${encodeURIComponent('ada+club@example.com')}/heart`);
-    expect(gone).toMatchObject({ status: 404, json: { error: 'Reaction not found' } });
-    await injectJson(t.app, 'DELETE', `/api/reactions/${id}/${encodeURIComponent('ADA+club@example.com')}/thumbs_up`);
+    expect(await injectJson(t.app, 'DELETE', path, { token: tokenA })).toMatchObject({
+      status: 404,
+      json: { error: 'Reaction not found' },
+    });
+    const del = await injectJson(t.app, 'DELETE', `/api/reactions/${id}/thumbs_up`, {}, { 'x-reaction-token': tokenA });
+    expect(del).toMatchObject({ status: 200, json: { removed: true } });
     expect(await count('comment_reactions')).toBe(before);
+  });
+
+  it('makes a token for a client that sent none, shown once, which then removes the reaction', async () => {
+    const id = await approvedCommentId();
+    const add = await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: 'grace@example.com' });
+    expect(add.json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await db()
+      .selectFrom('comment_reactions')
+      .select('ownerTokenHash')
+      .where('id', '=', add.json.id)
+      .executeTakeFirstOrThrow();
+    // Only its hash is kept.
+    expect(stored.ownerTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.ownerTokenHash).not.toContain(add.json.token);
+    const again = await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: 'grace@example.com' });
+    expect(again.json).toMatchObject({ id: null, mine: false, token: null });
+    expect(
+      await injectJson(t.app, 'DELETE', `/api/reactions/${id}/heart`, { token: add.json.token, userEmail: 'grace@example.com' }),
+    ).toMatchObject({ status: 200 });
+  });
+
+  it("never serves one browser's view from the shared read cache", async () => {
+    const id = await approvedCommentId();
+    await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: 'cache@example.com', token: tokenA });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/reactions/${id}` });
+    const mine = await t.app.inject({ method: 'GET', url: `/api/reactions/${id}`, headers: { 'x-reaction-token': tokenA } });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect((JSON.parse(mine.body) as { mine: boolean }[]).some((r) => r.mine)).toBe(true);
+    const anonymousAgain = await t.app.inject({ method: 'GET', url: `/api/reactions/${id}` });
+    expect((JSON.parse(anonymousAgain.body) as { mine: boolean }[]).some((r) => r.mine)).toBe(false);
+    expect(anonymousAgain.body).toBe(anonymous.body);
+    await injectJson(t.app, 'DELETE', `/api/reactions/${id}/heart`, { token: tokenA });
   });
 
   it('refuses reactions on pending or missing comments with a 404, writing nothing', async () => {
@@ -101,9 +181,19 @@ describe('comment reactions (D6)', () => {
 
   it('rejects bad delete paths and list ids with a 400', async () => {
     const id = await approvedCommentId();
-    expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/${id}/not-an-email/heart`), 'userEmail');
-    expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/${id}/${email}/smile`), 'reaction');
-    expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/abc/${email}/heart`), 'commentId');
+    expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/${id}/not-an-email/heart`, { token: tokenA }), 'userEmail');
+    expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/${id}/${email}/smile`, { token: tokenA }), 'reaction');
+    expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/abc/${email}/heart`, { token: tokenA }), 'commentId');
+    expectFieldError(await injectJson(t.app, 'DELETE', `/api/reactions/${id}/${email}/heart`, { token: 'short' }), 'token');
+    // No token in the body nor the header: refused before anything is looked up.
+    expect(await injectJson(t.app, 'DELETE', `/api/reactions/${id}/heart`)).toMatchObject({
+      status: 400,
+      json: { error: 'token is required' },
+    });
+    expectFieldError(
+      await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: email, token: 'x y' }),
+      'token',
+    );
     expectFieldError(await injectJson(t.app, 'GET', '/api/reactions/abc'), 'commentId');
     expect((await injectJson(t.app, 'POST', '/api/reactions')).status).toBe(400);
     const broken = await t.app.inject({

@@ -64,6 +64,7 @@ const EXPECTED: Record<string, StaffAccess> = {
   'admin.submissions.deleteSupporter': 'moderation',
   'admin.submissions.*': 'owner',
   'admin.analytics.*': 'owner',
+  'admin.privacy.*': 'owner',
   'admin.members.*': 'owner',
   'admin.payments.*': 'owner',
   'admin.mail.*': 'owner',
@@ -90,7 +91,7 @@ function contextFor(adminUserId: number): Context {
     storage: s.storage,
     session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example', level: 'full' },
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },
-    request: { origin: 'http://localhost:3000', hasSessionCookie: true, deviceToken: null },
+    request: { origin: 'http://localhost:3000', hasSessionCookie: true, deviceToken: null, reactionToken: null },
     setResponseHeader: () => undefined,
     wholeList: (list) => list.all(),
   };

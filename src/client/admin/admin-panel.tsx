@@ -15,6 +15,7 @@ import { IntelligenceTab } from './tabs/intelligence-tab';
 import { MailTab } from './tabs/mail-tab';
 import { MembersTab } from './tabs/members-tab';
 import { PaymentsTab } from './tabs/payments-tab';
+import { PrivacyTab } from './tabs/privacy-tab';
 import { RecognitionTab } from './tabs/recognition-tab';
 import { ShameTab } from './tabs/shame-tab';
 import { StaffTab } from './tabs/staff-tab';
@@ -43,6 +44,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   audit: AuditLogTab,
   staff: StaffTab,
   security: SecurityTab,
+  privacy: PrivacyTab,
 };
 
 const route = getRouteApi('/admin');

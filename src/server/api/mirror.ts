@@ -80,7 +80,7 @@ function inputShape(p: DeclaredProcedure & { row: RestRow }) {
     input && filled.length > 0 ? z.object(Object.fromEntries(Object.entries(shape).filter(([field]) => !filled.includes(field)))) : input;
   const queryOverride = 'whenQueryHas' in p.row ? p.row.query : undefined;
   const remaining = rest !== undefined && Object.keys(rest.shape).length > 0 ? rest : undefined;
-  const readsBody = p.row.method !== 'GET' && p.row.method !== 'DELETE';
+  const readsBody = p.row.method !== 'GET' && (p.row.method !== 'DELETE' || p.row.deleteBody === true);
   return {
     params,
     fields,
@@ -127,9 +127,10 @@ function inputOf(p: DeclaredProcedure & { row: RestRow }, params: Record<string,
   const shape = inputShape(p);
   const fromPath = Object.fromEntries(shape.names.map((name) => [inputField(p.row, name), params[name]]));
   if (shape.body) {
-    // A body that is not a JSON object is refused here, so the spread never spreads a string.
-    if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object');
-    return { ...body, ...fromPath };
+    // A DELETE's body may be left out; a body that is not a JSON object is refused here, so the spread never spreads a string.
+    const given = (body === undefined || body === null || body === '') && p.row.method === 'DELETE' ? {} : body;
+    if (!isPlainObject(given)) throw badRequest('The request body must be a JSON object');
+    return { ...given, ...fromPath };
   }
   const fromQuery = shape.query
     ? Object.fromEntries(

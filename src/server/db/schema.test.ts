@@ -64,6 +64,7 @@ describe('Database type matches the migrations', () => {
       'staff_invitations',
       'moderation_blocks',
       'moderation_words',
+      'scheduled_jobs',
     ];
     expect(tables.rows.map((r) => r.name).sort()).toEqual([...expected].sort());
   });
@@ -152,6 +153,7 @@ describe('Database type matches the migrations', () => {
       staff_invitations: { email: 'i@example.com', role: 'editor', tokenHash: 'a'.repeat(64), invitedBy: 'a@example.com', expiresAt: t },
       moderation_blocks: { kind: 'address', value: '203.0.113.0/24', createdBy: 'a@example.com' },
       moderation_words: { word: 'spam', action: 'hold', createdBy: 'a@example.com' },
+      scheduled_jobs: { name: 'retention', lastRunAt: t },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db

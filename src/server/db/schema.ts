@@ -146,6 +146,8 @@ interface CommentReactionsTable {
   reaction: ColumnType<ReactionKind, string, string>;
   userEmail: string;
   createdAt: CreatedAt;
+  /** SHA-256 (hex) of the reacting browser's token: the proof a removal needs (docs/decisions/029). Null on older rows. */
+  ownerTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface MembershipApplicationsTable {
@@ -392,6 +394,12 @@ interface AdminAuditLogTable {
   createdAt: CreatedAt;
 }
 
+/** Jobs the app runs on a timer (docs/decisions/029): the last run, claimed by one conditional UPDATE. */
+interface ScheduledJobsTable {
+  name: string;
+  lastRunAt: string;
+}
+
 interface AppMetaTable {
   key: string;
   value: string;
@@ -451,6 +459,7 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   moderation_blocks: ModerationBlocksTable;
   moderation_words: ModerationWordsTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

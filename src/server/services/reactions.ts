@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ReactionKind } from '../../shared/reactions';
 import type { z } from 'zod';
 import type {
@@ -15,7 +16,11 @@ import { notFound } from '../errors';
 
 type CommentReaction = z.output<typeof reactionOutput>;
 
-const COLUMNS = ['id', 'commentId', 'reaction', 'userEmail', 'createdAt'] as const;
+/** What is kept of a browser's token: its SHA-256, so a copy of the database cannot remove reactions. */
+export const reactionTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new token for a client that sent none: 32 random bytes, base64url (43 characters). */
+const newToken = () => randomBytes(32).toString('base64url');
 
 /** D6: reactions belong to approved comments only; a pending or missing comment is a 404. */
 async function assertApprovedComment(db: DB, commentId: number): Promise<void> {
@@ -28,37 +33,46 @@ async function assertApprovedComment(db: DB, commentId: number): Promise<void> {
   if (!comment) throw notFound('Comment not found');
 }
 
-/** GET /api/reactions/{commentId}: the spec's list with reaction and userEmail. */
-export async function listReactions(db: DB, commentId: number): Promise<CommentReaction[]> {
-  await assertApprovedComment(db, commentId);
-  return db
+/**
+ * GET /api/reactions/{commentId}: the spec's list, without the reactors' addresses (docs/decisions/029).
+ * `mine` says which rows the asking browser made (by its token); without a token, none.
+ */
+export async function listReactions(db: DB, input: { commentId: number; token?: string | undefined }): Promise<CommentReaction[]> {
+  await assertApprovedComment(db, input.commentId);
+  const hash = input.token ? reactionTokenHash(input.token) : null;
+  const rows = await db
     .selectFrom('comment_reactions')
-    .select(COLUMNS)
-    .where('commentId', '=', commentId)
+    .select(['id', 'commentId', 'reaction', 'createdAt', 'ownerTokenHash'])
+    .where('commentId', '=', input.commentId)
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
     .execute();
+  return rows.map(({ ownerTokenHash, ...row }) => ({ ...row, mine: hash !== null && ownerTokenHash === hash }));
 }
 
-/** The reactions `userEmail` holds on the approved comments of one exhibition, in one statement. */
+/** The reactions a browser (by its token) holds on the approved comments of one exhibition, in one statement. */
 export async function listMyReactions(
   db: DB,
-  input: { contentItemId: number; userEmail: string },
+  input: { contentItemId: number; token: string },
 ): Promise<{ commentId: number; reaction: ReactionKind }[]> {
   return db
     .selectFrom('comment_reactions')
     .innerJoin('comments', 'comments.id', 'comment_reactions.commentId')
     .select(['comment_reactions.commentId', 'comment_reactions.reaction'])
+    .distinct()
+    .where('comment_reactions.ownerTokenHash', '=', reactionTokenHash(input.token))
     .where('comments.contentItemId', '=', input.contentItemId)
     .where('comments.isApproved', '=', toFlag(true))
-    .where('comment_reactions.userEmail', '=', input.userEmail.toLowerCase())
-    .orderBy('comment_reactions.id')
+    .orderBy('comment_reactions.commentId')
+    .orderBy('comment_reactions.reaction')
     .execute();
 }
 
 /**
- * Adds a reaction; one row per (comment, email, kind) (D6), so adding it again returns the
- * existing row instead of a duplicate.
+ * Adds a reaction; one row per (comment, email, kind) (D6), so adding it again answers the
+ * existing row instead of a duplicate. The row belongs to the token it was first made with:
+ * adding it again from elsewhere (someone who knows the address) neither takes it over nor
+ * learns anything about it.
  */
 export async function addReaction(
   db: DB,
@@ -66,36 +80,50 @@ export async function addReaction(
   clientIp: string,
 ): Promise<z.output<typeof reactionAddedOutput>> {
   const userEmail = input.userEmail.toLowerCase();
+  const token = input.token ?? newToken();
+  const hash = reactionTokenHash(token);
+  const made = input.token ? null : token;
   return db.transaction().execute(async (trx) => {
     await assertApprovedComment(trx, input.commentId);
+    const now = new Date().toISOString();
     if (isBot(input)) {
-      return { id: null, commentId: input.commentId, reaction: input.reaction, userEmail, createdAt: new Date().toISOString() };
+      return { id: null, commentId: input.commentId, reaction: input.reaction, createdAt: now, mine: true, token: made };
     }
     // A blocked email or address adds no reactions (docs/decisions/027).
     await assertNotBlocked(trx, { email: userEmail, ip: clientIp });
     await trx
       .insertInto('comment_reactions')
-      .values({ commentId: input.commentId, reaction: input.reaction, userEmail, createdAt: new Date().toISOString() })
+      .values({ commentId: input.commentId, reaction: input.reaction, userEmail, createdAt: now, ownerTokenHash: hash })
       .onConflict((oc) => oc.columns(['commentId', 'userEmail', 'reaction']).doNothing())
       .execute();
-    return trx
+    const row = await trx
       .selectFrom('comment_reactions')
-      .select(COLUMNS)
+      .select(['id', 'commentId', 'reaction', 'createdAt', 'ownerTokenHash'])
       .where('commentId', '=', input.commentId)
       .where('userEmail', '=', userEmail)
       .where('reaction', '=', input.reaction)
       .executeTakeFirstOrThrow();
+    if (row.ownerTokenHash !== hash) {
+      // Another browser's reaction with this address: answer as if nothing were there to see.
+      return { id: null, commentId: input.commentId, reaction: input.reaction, createdAt: now, mine: false, token: null };
+    }
+    return { id: row.id, commentId: row.commentId, reaction: row.reaction, createdAt: row.createdAt, mine: true, token: made };
   });
 }
 
-/** DELETE /api/reactions/{commentId}/{email}/{reaction}: a reaction that is not there is a 404. */
-export async function removeReaction(db: DB, input: z.output<typeof reactionRemoveInput>): Promise<z.output<typeof reactionRemovedOutput>> {
-  const result = await db
+/**
+ * DELETE /api/reactions/{commentId}/{reaction} (and the spec's row with the email in the path):
+ * removes the reactions of that kind the token made on that comment (that address's only, when
+ * one is given). None is a 404, whether there is no reaction or the token is not its maker's.
+ */
+export async function removeReaction(db: DB, input: z.output<typeof reactionRemoveInput> & { token: string }): Promise<z.output<typeof reactionRemovedOutput>> {
+  let query = db
     .deleteFrom('comment_reactions')
     .where('commentId', '=', input.commentId)
-    .where('userEmail', '=', input.userEmail.toLowerCase())
     .where('reaction', '=', input.reaction)
-    .executeTakeFirst();
+    .where('ownerTokenHash', '=', reactionTokenHash(input.token));
+  if (input.userEmail) query = query.where('userEmail', '=', input.userEmail.toLowerCase());
+  const result = await query.executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Reaction not found');
   return { removed: true };
 }

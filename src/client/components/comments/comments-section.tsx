@@ -25,7 +25,7 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
   const first = trpc.public.comments.page.useQuery({ contentItemId, page: pageInput(firstPage) });
   const last = trpc.public.comments.page.useQuery({ contentItemId, page: pageInput(pages[pages.length - 1] ?? firstPage) });
   const email = useReactionEmail();
-  const mine = useMyReactions(contentItemId, email);
+  const mine = useMyReactions(contentItemId);
   const reactions = useToggleReaction(contentItemId);
   // The reaction waiting for the email prompt.
   const [prompt, setPrompt] = useState<{ commentId: number; reaction: ReactionKind } | null>(null);
@@ -34,7 +34,7 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
     if (email) reactions.toggle(commentId, reaction, email);
     else setPrompt({ commentId, reaction });
   };
-  const reacting: Reacting = { email, mine: mine.data ?? [], disabled: reactions.pending || (Boolean(email) && mine.isPending), onReact };
+  const reacting: Reacting = { email, mine: mine.data ?? [], disabled: reactions.pending || mine.isFetching, onReact };
   const lastPage = pages[pages.length - 1] ?? firstPage;
   const pageCount = last.data?.pageCount ?? first.data?.pageCount ?? 0;
   const total = first.data?.total ?? 0;

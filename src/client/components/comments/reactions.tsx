@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
@@ -7,38 +8,70 @@ import { FieldError, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-// D6: the visitor's email is remembered in this browser after the first prompt.
+// D6: the visitor's email is remembered in this browser after the first prompt, with the
+// browser's own secret token (docs/decisions/029): the token, not the address, proves which
+// reactions are this browser's, so only it can remove them. Neither is ever shown to others.
 const EMAIL_KEY = 'bac.reactionEmail';
-const emailListeners = new Set<() => void>();
+const TOKEN_KEY = 'bac.reactionToken';
+const listeners = new Set<() => void>();
 
-function readEmail(): string {
+function read(key: string): string {
   try {
-    return localStorage.getItem(EMAIL_KEY) ?? '';
+    return localStorage.getItem(key) ?? '';
   } catch {
     return '';
   }
 }
 
-export function rememberReactionEmail(email: string): void {
+function write(key: string, value: string): void {
   try {
-    if (email) localStorage.setItem(EMAIL_KEY, email);
-    else localStorage.removeItem(EMAIL_KEY);
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
   } catch {
-    // Private mode without storage: the email is simply asked for again next time.
+    // Private mode without storage: the email is asked for again next time, and a new token made.
   }
-  emailListeners.forEach((l) => l());
 }
 
-export function useReactionEmail(): string {
+/** "Not you?" forgets both: the next person in this browser gets a token of their own. */
+export function rememberReactionEmail(email: string): void {
+  write(EMAIL_KEY, email);
+  if (!email) write(TOKEN_KEY, '');
+  listeners.forEach((l) => l());
+}
+
+/** 32 random bytes, base64url: the token the server asks for (22 to 128 of A-Z a-z 0-9 - _). */
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** This browser's token, made (and remembered) on the first reaction. */
+function reactionToken(): string {
+  let token = read(TOKEN_KEY);
+  if (!token) {
+    token = newToken();
+    write(TOKEN_KEY, token);
+    listeners.forEach((l) => l());
+  }
+  return token;
+}
+
+function useStored(key: string): string {
   return useSyncExternalStore(
     (l) => {
-      emailListeners.add(l);
-      return () => emailListeners.delete(l);
+      listeners.add(l);
+      return () => listeners.delete(l);
     },
-    readEmail,
+    () => read(key),
     () => '',
   );
 }
+
+export const useReactionEmail = (): string => useStored(EMAIL_KEY);
+const useReactionToken = (): string => useStored(TOKEN_KEY);
 
 const LABELS: Record<ReactionKind, string> = { thumbs_up: 'Thumbs up', heart: 'Heart' };
 
@@ -60,27 +93,35 @@ function ReactionIcon({ kind }: { kind: ReactionKind }) {
   );
 }
 
+type Mine = { commentId: number; reaction: ReactionKind }[];
+const mineKey = (contentItemId: number, token: string) => ['reactions.mine', contentItemId, token] as const;
+
 /**
- * Adds or removes a reaction for the remembered email, depending on whether that email already
- * holds it (the exhibition's `reactions.mine`, one query for the page), with the four toasts of
- * the spec. The counts come with the comments (one query per page of them, issue 22).
+ * Adds or removes a reaction for the remembered email, depending on whether this browser already
+ * holds it (`reactions.mine`, one query for the page, by token), with the four toasts of the
+ * spec. The counts come with the comments (one query per page of them, issue 22).
  */
 export function useToggleReaction(contentItemId: number) {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const add = trpc.public.reactions.add.useMutation();
   const remove = trpc.public.reactions.remove.useMutation();
 
   return {
     pending: add.isPending || remove.isPending,
     toggle(commentId: number, reaction: ReactionKind, email: string) {
-      const mine = (utils.public.reactions.mine.getData({ contentItemId, userEmail: email }) ?? []).some(
+      const token = reactionToken();
+      const mine = (queryClient.getQueryData<Mine>(mineKey(contentItemId, token)) ?? []).some(
         (r) => r.commentId === commentId && r.reaction === reaction,
       );
       const refresh = () =>
-        Promise.all([utils.public.comments.page.invalidate({ contentItemId }), utils.public.reactions.mine.invalidate({ contentItemId })]);
+        Promise.all([
+          utils.public.comments.page.invalidate({ contentItemId }),
+          queryClient.invalidateQueries({ queryKey: mineKey(contentItemId, token) }),
+        ]);
       if (mine) {
         remove.mutate(
-          { commentId, userEmail: email, reaction },
+          { commentId, reaction, token },
           {
             onSuccess: () => {
               void refresh();
@@ -92,7 +133,7 @@ export function useToggleReaction(contentItemId: number) {
         );
       } else {
         add.mutate(
-          { commentId, userEmail: email, reaction },
+          { commentId, userEmail: email, reaction, token },
           {
             onSuccess: () => {
               void refresh();
@@ -111,9 +152,18 @@ export function useToggleReaction(contentItemId: number) {
   };
 }
 
-/** The reactions the remembered email holds on this exhibition's comments (none without an email). */
-export function useMyReactions(contentItemId: number, email: string) {
-  return trpc.public.reactions.mine.useQuery({ contentItemId, userEmail: email }, { enabled: Boolean(email) });
+/**
+ * The reactions this browser holds on this exhibition's comments (none before its first reaction).
+ * Asked by POST (a tRPC mutation), so the token stays out of URLs and the shared read cache.
+ */
+export function useMyReactions(contentItemId: number) {
+  const utils = trpc.useUtils();
+  const token = useReactionToken();
+  return useQuery({
+    queryKey: mineKey(contentItemId, token),
+    queryFn: (): Promise<Mine> => utils.client.public.reactions.mine.mutate({ contentItemId, token }),
+    enabled: Boolean(token),
+  });
 }
 
 /** Counts per kind and the toggle buttons of one approved comment. */
@@ -193,8 +243,8 @@ export function ReactionEmailPrompt({ onSubmit, onCancel }: { onSubmit: (email: 
           Your Email, If You Please
         </h2>
         <p className="text-base text-ink-soft">
-          Reactions are counted one per Fellow, so your address is recorded with your reaction. We ask once: this browser remembers it for
-          next time.
+          Reactions are counted one per Fellow, so your address is recorded with your reaction. It is never shown to anyone, and only this
+          browser can withdraw the reaction. We ask once: this browser remembers it for next time.
         </p>
         <div>
           <label htmlFor="reaction-email" className="field-label">

@@ -8,6 +8,7 @@ import { MailWorker, type MailWorkerOptions } from './worker';
 export {
   commentsWaitingMail,
   contactMails,
+  formReference,
   passwordResetMail,
   paymentMails,
   proposalMails,
@@ -33,9 +34,35 @@ export type MailDeps = {
   notify: () => void;
 };
 
-/** Queues the messages in the caller's transaction (`db` may be one). */
-export function queueMail(db: DB, mail: MailDeps, messages: OutgoingMail[]): Promise<number> {
-  return enqueueMail(db, messages, mail.messageIdDomain);
+/**
+ * Acknowledgements one address receives in 24 hours, whoever fills in the forms and from wherever
+ * (issue 25, no mail relay): past it, the form is still stored and the club still notified, but
+ * the address hears nothing more that day.
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;
+const ACKNOWLEDGEMENT_KINDS = ['contact-acknowledgement', 'volunteer-acknowledgement', 'proposal-acknowledgement'];
+
+async function acknowledgementsToday(db: DB, recipient: string): Promise<number> {
+  const since = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recipient', '=', recipient)
+    .where('kind', 'in', ACKNOWLEDGEMENT_KINDS)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Queues the messages in the caller's transaction (`db` may be one), acknowledgements within their daily allowance per address. */
+export async function queueMail(db: DB, mail: MailDeps, messages: OutgoingMail[]): Promise<number> {
+  const allowed: OutgoingMail[] = [];
+  for (const m of messages) {
+    if (ACKNOWLEDGEMENT_KINDS.includes(m.kind) && (await acknowledgementsToday(db, m.to)) >= ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY)
+      continue;
+    allowed.push(m);
+  }
+  return enqueueMail(db, allowed, mail.messageIdDomain);
 }
 
 /** The app's mail: SMTP when SMTP_URL and MAIL_FROM are set, the outbox alone otherwise; the worker is not started yet. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contactMails, esc, formatMoney, oneLine, paymentMails, proposalMails, receiptNumber, volunteerMails } from './messages';
+import {
+  contactMails,
+  esc,
+  formatMoney,
+  formReference,
+  oneLine,
+  paymentMails,
+  proposalMails,
+  receiptNumber,
+  volunteerMails,
+} from './messages';
 
 const settings = { publicUrl: 'https://club.example', adminTo: 'keeper@club.example' };
 const evil = '<script>alert(1)</script>\r\nBcc: victim@example.com "quoted" & \'single\'';
@@ -71,7 +81,10 @@ describe('the letters', () => {
     expect(letters.filter((l) => l.kind === 'admin-notice').every((l) => l.to === 'keeper@club.example')).toBe(true);
   });
 
-  it.each(letters.map((l) => [l.dedupeKey, l] as const))(
+  const acknowledgements = letters.filter((l) => l.kind.endsWith('-acknowledgement'));
+  const others = letters.filter((l) => !l.kind.endsWith('-acknowledgement'));
+
+  it.each(others.map((l) => [l.dedupeKey, l] as const))(
     '%s escapes every visitor value in HTML and keeps headers on one line',
     (_key, letter) => {
       expect(letter.html).not.toMatch(/<script/i);
@@ -86,7 +99,43 @@ describe('the letters', () => {
     },
   );
 
-  it('address the visitor by first name, or a courteous stand-in when there is none', () => {
+  it.each(acknowledgements.map((l) => [l.dedupeKey, l] as const))(
+    '%s carries the club’s fixed words and a reference, never the visitor’s (no mail relay, issue 25)',
+    (_key, letter) => {
+      for (const part of [letter.subject, letter.html, letter.text, letter.toName ?? '']) {
+        expect(part).not.toContain('script');
+        expect(part).not.toContain('victim');
+        expect(part).not.toContain('quoted');
+      }
+      expect(letter.toName).toBeNull();
+      expect(letter.text.startsWith('Dear Friend of the Club,')).toBe(true);
+      expect(letter.text).toMatch(/Reference:\s+BAC-[CVP]-00000[123]/);
+      expect(letter.subject).toMatch(/\(reference BAC-[CVP]-00000[123]\)$/);
+    },
+  );
+
+  it('the acknowledgements are the same letter whatever was typed, but for the reference', () => {
+    const a = contactMails(settings, {
+      id: 5,
+      firstName: 'Ada',
+      email: 'a@example.com',
+      subject: 'S',
+      message: 'Buy now',
+      membershipType: 'x',
+    })[0];
+    const b = contactMails(settings, {
+      id: 5,
+      firstName: 'Zed',
+      email: 'z@example.com',
+      subject: 'T',
+      message: 'Hello',
+      membershipType: 'y',
+    })[0];
+    expect([a.subject, a.html, a.text]).toEqual([b.subject, b.html, b.text]);
+    expect(formReference('contact', 5)).toBe('BAC-C-000005');
+  });
+
+  it('address the member by first name, or a courteous stand-in when there is none', () => {
     const [confirmation] = paymentMails(settings, {
       id: 7,
       email: 'x@example.com',
@@ -99,16 +148,6 @@ describe('the letters', () => {
       provider: 'demo',
     });
     expect(confirmation.text.startsWith('Dear Friend of the Club,')).toBe(true);
-    expect(
-      contactMails(settings, {
-        id: 1,
-        firstName: 'Ada Lovelace',
-        email: 'a@example.com',
-        subject: 'S',
-        message: 'M',
-        membershipType: 'associate',
-      })[0].text,
-    ).toMatch(/^Dear Ada,/);
   });
 
   it('a payment without a real address gets only the club notice; no MAIL_ADMIN_TO, no notice', () => {

@@ -67,6 +67,24 @@ export function formatMoney(minor: number, currency = 'gbp'): string {
 /** The receipt number printed on a membership confirmation: BAC-R-000042 for payment 42. */
 export const receiptNumber = (paymentId: number) => `BAC-R-${String(paymentId).padStart(6, '0')}`;
 
+/**
+ * The reference an acknowledgement carries instead of the visitor's words (issue 25, no mail
+ * relay): BAC-C-000042 for contact form 42, BAC-V- for volunteers, BAC-P- for proposals. The
+ * visitor quotes it when writing again; the Secretary finds the record by it.
+ */
+export const formReference = (kind: 'contact' | 'volunteer' | 'proposal', id: number) =>
+  `BAC-${kind === 'contact' ? 'C' : kind === 'volunteer' ? 'V' : 'P'}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Acknowledgements say only the club's own words: no name, no subject, no message of the visitor's
+ * (issue 25). Anyone can type any address into a form, so a letter that restated what was typed
+ * would let the site mail arbitrary text, under the club's name, to anyone. What was sent stays in
+ * the panel; the club's own notice (to MAIL_ADMIN_TO) carries it.
+ */
+const FIXED_GREETING = 'Dear Friend of the Club,';
+const NOT_YOU =
+  'If you did not write to us, someone has typed your address into one of our forms: you need do nothing, and you will hear no more about it.';
+
 // --- Layout -------------------------------------------------------------------------------
 
 /** A labelled value; lists print one item a line, and empty values are left out. */
@@ -283,9 +301,9 @@ export function paymentMails(settings: LetterSettings, payment: RecordedPayment)
 
 type ContactApplication = { id: number; firstName: string; email: string; subject: string; message: string; membershipType: string };
 
-/** (b) The acknowledgement of a contact / fellowship application, and (e) the club's notice. */
+/** (b) The acknowledgement of a contact / fellowship application (fixed words and a reference), and (e) the club's notice. */
 export function contactMails(settings: LetterSettings, application: ContactApplication): OutgoingMail[] {
-  const firstName = firstNameOf(application.firstName);
+  const reference = formReference('contact', application.id);
   const details: Detail[] = [
     ['Subject', application.subject],
     ['Membership of interest', application.membershipType],
@@ -295,15 +313,16 @@ export function contactMails(settings: LetterSettings, application: ContactAppli
     mail(
       'contact-acknowledgement',
       `contact:${application.id}:applicant`,
-      { address: application.email, name: application.firstName },
-      'Your letter to The Brain Appreciation Club has arrived',
+      { address: application.email, name: null },
+      `Your letter to The Brain Appreciation Club has arrived (reference ${reference})`,
       {
-        greeting: dear(firstName),
+        greeting: FIXED_GREETING,
         paragraphs: [
-          'Thank you for writing to the Club. Your letter has reached the Secretary’s desk, where it has been read by a human being, without the assistance of any machine.',
-          'A Fellow will reply within 48 hours. For your records, this is what you sent us:',
+          'Thank you for writing to the Club. Your letter has reached the Secretary’s desk, where it will be read by a human being, without the assistance of any machine.',
+          'A Fellow will reply within 48 hours. Should you write again in the meantime, please quote the reference below.',
         ],
-        details,
+        details: [['Reference', reference]],
+        after: [NOT_YOU],
         signature: SECRETARY,
       },
     ),
@@ -312,7 +331,7 @@ export function contactMails(settings: LetterSettings, application: ContactAppli
       `contact:${application.id}:admin`,
       `New fellowship application from ${application.firstName}: ${application.subject}`,
       'A new contact or fellowship application has arrived through the home page.',
-      [['Given name', application.firstName], ['Email', application.email], ...details],
+      [['Reference', reference], ['Given name', application.firstName], ['Email', application.email], ...details],
       'contact',
       application.email,
     ),
@@ -333,9 +352,9 @@ type VolunteerApplication = {
   experiments: string[];
 };
 
-/** (c) The acknowledgement of a volunteer application, and (e) the club's notice. */
+/** (c) The acknowledgement of a volunteer application (fixed words and a reference), and (e) the club's notice. */
 export function volunteerMails(settings: LetterSettings, application: VolunteerApplication): OutgoingMail[] {
-  const firstName = firstNameOf(application.name);
+  const reference = formReference('volunteer', application.id);
   const details: Detail[] = [
     ['Name', application.name],
     ['Phone', application.phone],
@@ -351,16 +370,16 @@ export function volunteerMails(settings: LetterSettings, application: VolunteerA
     mail(
       'volunteer-acknowledgement',
       `volunteer:${application.id}:applicant`,
-      { address: application.email, name: application.name },
-      'Your offer to volunteer for the Club’s research',
+      { address: application.email, name: null },
+      `Your offer to volunteer for the Club’s research (reference ${reference})`,
       {
-        greeting: dear(firstName),
+        greeting: FIXED_GREETING,
         paragraphs: [
           'Thank you for offering your mind, entirely unassisted, to the Club’s research. Volunteers of your calibre are rarer than an original thought in a quarterly strategy deck.',
-          'We shall contact you within 48 hours to discuss your participation in our research. This is what you told us:',
+          'We shall contact you within 48 hours to discuss your participation in our research. Please quote the reference below in any letter about it.',
         ],
-        detailsTitle: 'Your application',
-        details,
+        details: [['Reference', reference]],
+        after: [NOT_YOU],
         signature: SECRETARY,
       },
     ),
@@ -369,7 +388,7 @@ export function volunteerMails(settings: LetterSettings, application: VolunteerA
       `volunteer:${application.id}:admin`,
       `New volunteer application from ${application.name}`,
       'A new volunteer has offered to take part in the Club’s research.',
-      [['Email', application.email], ...details],
+      [['Reference', reference], ['Email', application.email], ...details],
       'volunteers',
       application.email,
     ),
@@ -394,9 +413,9 @@ type ResearchProposal = {
   collaboration: string | null;
 };
 
-/** (d) The acknowledgement of a research proposal, and (e) the club's notice. */
+/** (d) The acknowledgement of a research proposal (fixed words and a reference), and (e) the club's notice. */
 export function proposalMails(settings: LetterSettings, proposal: ResearchProposal): OutgoingMail[] {
-  const firstName = firstNameOf(proposal.name);
+  const reference = formReference('proposal', proposal.id);
   const details: Detail[] = [
     ['Title', proposal.title],
     ['Principal investigator', proposal.name],
@@ -416,16 +435,16 @@ export function proposalMails(settings: LetterSettings, proposal: ResearchPropos
     mail(
       'proposal-acknowledgement',
       `proposal:${proposal.id}:applicant`,
-      { address: proposal.email, name: proposal.name },
-      `Your research proposal has been received: ${proposal.title}`,
+      { address: proposal.email, name: null },
+      `Your research proposal has been received (reference ${reference})`,
       {
-        greeting: dear(firstName),
+        greeting: FIXED_GREETING,
         paragraphs: [
           'Your research proposal has been received and placed, with some ceremony, before the Research Committee.',
-          'Your proposal will be reviewed by our Research Committee within 5-7 business days. For your records, this is the proposal as we received it:',
+          'Your proposal will be reviewed by our Research Committee within 5-7 business days. Please quote the reference below in any letter about it.',
         ],
-        detailsTitle: 'Your proposal',
-        details,
+        details: [['Reference', reference]],
+        after: [NOT_YOU],
         signature: SECRETARY,
       },
     ),
@@ -434,7 +453,7 @@ export function proposalMails(settings: LetterSettings, proposal: ResearchPropos
       `proposal:${proposal.id}:admin`,
       `New research proposal: ${proposal.title}`,
       'A new research proposal has been submitted for the Research Committee.',
-      [['Email', proposal.email], ...details],
+      [['Reference', reference], ['Email', proposal.email], ...details],
       'proposals',
       proposal.email,
     ),

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+
+/** The address whose data is looked up, exported or erased (in the body, never a path: docs/decisions/029). */
+export const personalDataInput = z.object({ email: emailField('email') });
+
+/** Erasure cannot be undone: the request says so in words. */
+export const personalDataEraseInput = personalDataInput.extend({
+  confirm: z.literal('ERASE', { error: 'confirm must be the word ERASE' }),
+});
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** Everything held about one address, table by table (issue 25): the JSON export. */
+export const personalDataOutput = z.object({
+  email: z.string(),
+  comments: rows,
+  reactions: rows,
+  applications: rows.describe('Contact / fellowship applications'),
+  volunteers: rows,
+  proposals: rows,
+  supporters: rows.describe('Brain Supporters (viral shares)'),
+  egoReports: rows,
+  payments: rows,
+  letters: rows.describe('Letters to or about the address in the outbox'),
+  auditEntries: rows.describe('Audit entries naming the address (failed logins with it)'),
+  members: rows.describe('The member record (docs/decisions/028)'),
+});
+
+const counts = z.object({
+  comments: z.number().int(),
+  reactions: z.number().int(),
+  applications: z.number().int(),
+  volunteers: z.number().int(),
+  proposals: z.number().int(),
+  supporters: z.number().int(),
+  egoReports: z.number().int(),
+  payments: z.number().int(),
+  letters: z.number().int(),
+  auditEntries: z.number().int(),
+  members: z.number().int(),
+});
+
+export const personalDataErasedOutput = z.object({ erased: z.literal(true), counts });
