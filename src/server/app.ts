@@ -33,6 +33,7 @@ import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
+import { ensureSearchIndex } from './services/search';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { securityHeaders } from './security';
@@ -114,6 +115,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     readCache.shareVersion((since) => readSharedChanges(db, since));
   }
   if (config.seed) await seedIfEmpty(db);
+  // The site search's documents, rebuilt when this build maps rows to them differently (docs/decisions/030).
+  if (await ensureSearchIndex(db)) app.log.info('Search index rebuilt');
   await mail.worker.start();
 
   const services: AppServices = {

@@ -18,6 +18,7 @@ import { reactionRoutes } from './reactions';
 import { realityReadinessRoutes } from './reality-readiness';
 import { recognitionRoutes } from './recognition';
 import { researchFormRoutes } from './research-forms';
+import { searchRoutes } from './search';
 import { shameRoutes } from './shame';
 import { supportRoutes } from './support';
 
@@ -29,6 +30,7 @@ export const restRoutes: MirrorRoute[] = [
   ...latestContentRoutes,
   ...recognitionRoutes,
   ...shameRoutes,
+  ...searchRoutes,
   ...supportRoutes,
   ...contactRoutes,
   ...arsenalRoutes,
