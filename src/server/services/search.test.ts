@@ -60,7 +60,12 @@ describe('site search', () => {
     await exhibition('Marsupials', 'A long essay that mentions the wombat once.');
     await createShame(
       db,
-      shameCreateInput.parse({ title: 'The wombat incident', description: 'A machine mistook a wombat.', category: 'Vision', example: 'x' }),
+      shameCreateInput.parse({
+        title: 'The wombat incident',
+        description: 'A machine mistook a wombat.',
+        category: 'Vision',
+        example: 'x',
+      }),
     );
     const answer = await search(db, { q: 'wombat' });
     expect(answer.total).toBe(3);

@@ -173,7 +173,11 @@ export async function rebuildSearchIndex(db: DB): Promise<number> {
     for (const kind of kinds) {
       const docs = await documentsOf(trx, kind);
       // 7 values a row: well under PostgreSQL's 65535 parameters per statement.
-      for (let i = 0; i < docs.length; i += 1000) await trx.insertInto('search_documents').values(docs.slice(i, i + 1000)).execute();
+      for (let i = 0; i < docs.length; i += 1000)
+        await trx
+          .insertInto('search_documents')
+          .values(docs.slice(i, i + 1000))
+          .execute();
       n += docs.length;
     }
     if (PAGE_DOCS.length) await trx.insertInto('search_documents').values(PAGE_DOCS).execute();
@@ -220,15 +224,21 @@ type Hit = {
 export function snippetParts(text: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let mark = false;
-  for (const piece of text.split(/([\u0002\u0003])/)) {
-    if (piece === OPEN) mark = true;
-    else if (piece === CLOSE) mark = false;
-    else if (piece) {
-      const last = parts[parts.length - 1];
-      if (last && last.mark === mark) last.text += piece;
-      else parts.push({ text: piece, mark });
-    }
+  let piece = '';
+  const flush = () => {
+    const last = parts[parts.length - 1];
+    if (!piece) return;
+    if (last && last.mark === mark) last.text += piece;
+    else parts.push({ text: piece, mark });
+    piece = '';
+  };
+  for (const ch of text) {
+    if (ch === OPEN || ch === CLOSE) {
+      flush();
+      mark = ch === OPEN;
+    } else piece += ch;
   }
+  flush();
   return parts;
 }
 
@@ -373,7 +383,11 @@ async function typoCandidates(db: DB, terms: string[]): Promise<Candidate[]> {
   });
 }
 
-async function typoHits(db: DB, terms: string[], limit: number): Promise<{ groups: SearchGroup[]; total: number; didYouMean: string | null }> {
+async function typoHits(
+  db: DB,
+  terms: string[],
+  limit: number,
+): Promise<{ groups: SearchGroup[]; total: number; didYouMean: string | null }> {
   const typed = terms.filter((t) => t.length >= TYPO_MIN_LENGTH);
   if (!typed.length) return { groups: [], total: 0, didYouMean: null };
   const candidates = await typoCandidates(db, typed);

@@ -62,21 +62,19 @@ export const searchInput = z.object({
   q: z
     .string({ error: 'q is required' })
     .transform((q) => q.trim().replace(/\s+/g, ' '))
-    .pipe(
-      z
-        .string()
-        .min(1, 'Type something to search for')
-        .max(SEARCH_QUERY_MAX, `The search is at most ${SEARCH_QUERY_MAX} characters`),
-    )
+    .pipe(z.string().min(1, 'Type something to search for').max(SEARCH_QUERY_MAX, `The search is at most ${SEARCH_QUERY_MAX} characters`))
     .describe('What to look for: words, or the first letters of words'),
   limit: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,3}$/)
-        .transform(Number),
-    ], { error: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}` })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/)
+          .transform(Number),
+      ],
+      { error: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}` },
+    )
     .pipe(z.number().int().min(1).max(SEARCH_LIMIT_MAX, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`))
     .optional()
     .describe(`Results per kind (${SEARCH_LIMIT_PAGE} by default)`),
