@@ -6,6 +6,11 @@ import { headerNav } from '../../../shared/navigation';
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
 
+  // The search dialog's keys (/ and Ctrl or Cmd+K): a small module fetched once the page is up;
+  // the dialog itself only when first opened (issue 26; the home page's JavaScript budget).
+  // Both imports are written here, in the entry chunk, which holds Vite's preload helper already.
+  useEffect(() => void import('../search/search-trigger').then((m) => m.install(() => import('../search/search-dialog'))), []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -29,6 +34,16 @@ export function SiteHeader() {
             <span className="block font-serif text-sm font-normal italic text-gold-light">Est. 1847 · Organic Thought Only</span>
           </span>
         </Link>
+        <form action="/search" role="search" className="ml-auto">
+          <input
+            id="site-search-q"
+            name="q"
+            type="search"
+            aria-label="Search the Club"
+            placeholder="Search  /"
+            className="w-28 rounded-sm border border-gold-light bg-ink px-2 py-1 text-parchment sm:w-44"
+          />
+        </form>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-5">
             {headerNav.map((item) => (

@@ -1,0 +1,42 @@
+/**
+ * The search dialog's triggers (issue 26), loaded by the header once the page is up: `/` (when
+ * not typing elsewhere) and Ctrl or Cmd+K open it, and so does typing in the header's search box
+ * (which, without JavaScript, is a plain GET form to /search). The dialog's code is fetched on
+ * the first opening only.
+ */
+type Dialog = typeof import('./search-dialog');
+let load: (() => Promise<Dialog>) | undefined;
+let dialog: Promise<Dialog> | undefined;
+
+function open(initial: string) {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (load) void (dialog ??= load()).then((m) => m.openSearchDialog(initial, opener));
+}
+
+const typingIn = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+
+/** Listens from now on; `loadDialog` fetches the dialog (passed in by the header, whose chunk already carries Vite's preload helper). */
+export function install(loadDialog: () => Promise<Dialog>): void {
+  if (load) return;
+  load = loadDialog;
+  document.addEventListener('keydown', onKey);
+  document.addEventListener('input', onInput);
+}
+
+function onKey(e: KeyboardEvent) {
+  if (e.defaultPrevented || e.altKey) return;
+  const k = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey) && !e.shiftKey;
+  const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !typingIn(e.target);
+  if (!k && !slash) return;
+  e.preventDefault();
+  open('');
+}
+
+function onInput(e: Event) {
+  const box = e.target;
+  if (!(box instanceof HTMLInputElement) || box.id !== 'site-search-q' || !box.value.trim()) return;
+  const value = box.value;
+  box.value = '';
+  open(value);
+}
