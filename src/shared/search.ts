@@ -15,8 +15,8 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   page: 'Club pages',
 };
 
-/** The query's bounds (characters, after trimming) and the words it may hold. */
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_QUERY_MAX } from './search-param';
+/** The words a query may hold. */
 export const SEARCH_TERMS_MAX = 8;
 /** Results per kind: the page's default, the dialog's, and the most anyone may ask for. */
 export const SEARCH_LIMIT_PAGE = 10;

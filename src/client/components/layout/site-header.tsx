@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { headerNav } from '../../../shared/navigation';
+import { HydrateWhenNear } from './hydrate-when-near';
+
+// The search box is plain HTML (a GET form to /search) until its code arrives: rendered in full on
+// the server, hydrated in a chunk of its own with the dialog's keys (issue 26; the home page's budget).
+const SiteSearchBox = lazy(() => import('../search/site-search-box'));
 
 /** Header with the spec's navigation and a mobile menu that closes on choice or backdrop. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-
-  // The search dialog's keys (/ and Ctrl or Cmd+K): a small module fetched once the page is up;
-  // the dialog itself only when first opened (issue 26; the home page's JavaScript budget).
-  // Both imports are written here, in the entry chunk, which holds Vite's preload helper already.
-  useEffect(() => void import('../search/search-trigger').then((m) => m.install(() => import('../search/search-dialog'))), []);
 
   useEffect(() => {
     if (!open) return;
@@ -34,16 +34,9 @@ export function SiteHeader() {
             <span className="block font-serif text-sm font-normal italic text-gold-light">Est. 1847 · Organic Thought Only</span>
           </span>
         </Link>
-        <form action="/search" role="search" className="ml-auto">
-          <input
-            id="site-search-q"
-            name="q"
-            type="search"
-            aria-label="Search the Club"
-            placeholder="Search  /"
-            className="w-28 rounded-sm border border-gold-light bg-ink px-2 py-1 text-parchment sm:w-44"
-          />
-        </form>
+        <HydrateWhenNear id="site-search" rootMargin="0px">
+          <SiteSearchBox />
+        </HydrateWhenNear>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-5">
             {headerNav.map((item) => (

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { SEARCH_QUERY_MAX, type SearchAnswer } from '../../../shared/search';
+import { SEARCH_QUERY_MAX, type SearchAnswer, type SnippetPart } from '../../../shared/search';
 import { trpc } from '../../lib/trpc';
-import { Snippet } from './snippet';
 
 /** Where to go when nothing matched. */
 const BROWSE = [
@@ -26,12 +25,7 @@ export function SearchPage({ q }: { q: string | undefined }) {
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Search</h1>
         <div className="ornament" />
       </header>
-      <form
-        action="/search"
-        method="get"
-        role="search"
-        className="mx-auto mt-6 flex max-w-2xl gap-2"
-      >
+      <form action="/search" method="get" role="search" className="mx-auto mt-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           Search the Club
         </label>
@@ -141,5 +135,18 @@ function EmptyState() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A result's snippet: text only (React escapes it), the matched words in <mark>. */
+function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return parts.map((part, i) =>
+    part.mark ? (
+      <mark key={i} className="rounded-sm bg-gold-light/60 px-0.5 text-ink">
+        {part.text}
+      </mark>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
   );
 }

@@ -1,25 +1,24 @@
 /**
- * The search dialog's triggers (issue 26), loaded by the header once the page is up: `/` (when
+ * The search dialog's triggers (issue 26), loaded with the header's search box (site-search-box.tsx): `/` (when
  * not typing elsewhere) and Ctrl or Cmd+K open it, and so does typing in the header's search box
  * (which, without JavaScript, is a plain GET form to /search). The dialog's code is fetched on
  * the first opening only.
  */
-type Dialog = typeof import('./search-dialog');
-let load: (() => Promise<Dialog>) | undefined;
-let dialog: Promise<Dialog> | undefined;
+let installed = false;
+let dialog: Promise<typeof import('./search-dialog')> | undefined;
 
 function open(initial: string) {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  if (load) void (dialog ??= load()).then((m) => m.openSearchDialog(initial, opener));
+  void (dialog ??= import('./search-dialog')).then((m) => m.openSearchDialog(initial, opener));
 }
 
 const typingIn = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
 
-/** Listens from now on; `loadDialog` fetches the dialog (passed in by the header, whose chunk already carries Vite's preload helper). */
-export function install(loadDialog: () => Promise<Dialog>): void {
-  if (load) return;
-  load = loadDialog;
+/** Listens from now on (once, however many times the header's box is rendered). */
+export function installSearchTrigger(): void {
+  if (installed) return;
+  installed = true;
   document.addEventListener('keydown', onKey);
   document.addEventListener('input', onInput);
 }
