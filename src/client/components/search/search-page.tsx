@@ -25,7 +25,7 @@ export function SearchPage({ q }: { q: string | undefined }) {
         <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Search</h1>
         <div className="ornament" />
       </header>
-      <form action="/search" method="get" role="search" className="mx-auto mt-6 flex max-w-2xl gap-2">
+      <form action="/search" method="get" role="search" aria-label="Search the catalogue" className="mx-auto mt-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           Search the Club
         </label>

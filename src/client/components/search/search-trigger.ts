@@ -7,9 +7,20 @@
 let installed = false;
 let dialog: Promise<typeof import('./search-dialog')> | undefined;
 
-function open(initial: string) {
+let opening = false;
+
+/** Opens the dialog with what `from` holds once it is here (keys typed while it loads are kept). */
+function open(from: HTMLInputElement | null) {
+  if (opening) return;
+  opening = true;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  void (dialog ??= import('./search-dialog')).then((m) => m.openSearchDialog(initial, opener));
+  void (dialog ??= import('./search-dialog'))
+    .then((m) => {
+      const initial = from?.value ?? '';
+      if (from) from.value = '';
+      m.openSearchDialog(initial, opener);
+    })
+    .finally(() => (opening = false));
 }
 
 const typingIn = (el: EventTarget | null) =>
@@ -29,13 +40,10 @@ function onKey(e: KeyboardEvent) {
   const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !typingIn(e.target);
   if (!k && !slash) return;
   e.preventDefault();
-  open('');
+  open(null);
 }
 
 function onInput(e: Event) {
   const box = e.target;
-  if (!(box instanceof HTMLInputElement) || box.id !== 'site-search-q' || !box.value.trim()) return;
-  const value = box.value;
-  box.value = '';
-  open(value);
+  if (box instanceof HTMLInputElement && box.id === 'site-search-q' && box.value.trim()) open(box);
 }

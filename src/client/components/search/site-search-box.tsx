@@ -8,7 +8,7 @@ import { installSearchTrigger } from './search-trigger';
 export default function SiteSearchBox() {
   useEffect(installSearchTrigger, []);
   return (
-    <form action="/search" role="search">
+    <form action="/search" role="search" aria-label="Site search">
       <input
         id="site-search-q"
         name="q"
