@@ -34,7 +34,7 @@ const TARGET_P99_MS = 20;
 // (hundreds of matches), some rare, as in a real catalogue.
 let seed = 42;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const COMMON = ['synergy', 'machine', 'memory', 'thinking', 'report', 'human', 'brain', 'model', 'future', 'organic'];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tor', 'vash', 'quil', 'bre', 'no', 'sta', 'fen', 'dru', 'pol', 'zim', 'ar', 'ex'];
 const RARE = Array.from({ length: 20000 }, () => Array.from({ length: 3 }, () => pick(SYLLABLES)).join(''));
@@ -43,7 +43,7 @@ const word = () => (random() < 0.02 ? pick(COMMON) : pick(RARE));
 const words = (n: number) => Array.from({ length: n }, word).join(' ');
 const title = () => {
   const t = words(3 + Math.floor(random() * 4));
-  return t[0]!.toUpperCase() + t.slice(1);
+  return t[0].toUpperCase() + t.slice(1);
 };
 const html = (n: number) => `<p>${words(n)} <strong>${words(3)}</strong> ${words(n)}</p>`;
 
@@ -98,7 +98,7 @@ async function fill(db: DB): Promise<number> {
   return documents;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function run(dialect: string, databaseUrl: string | null): Promise<{ p50: number; p99: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
