@@ -16,6 +16,7 @@ const onBothDialects = [
   'src/server/db/schema.test.ts',
   'db/seeds/seed.test.ts',
   'src/server/services/mail/outbox.test.ts',
+  'src/server/services/search.test.ts',
 ];
 
 export default defineConfig({

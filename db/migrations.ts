@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_admin_sign_in';
 import * as m0008 from './migrations/0008_staff_roles';
 import * as m0009 from './migrations/0009_members';
 import * as m0010 from './migrations/0010_privacy';
+import * as m0011 from './migrations/0011_search';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
 // kysely-ctl reads the folder itself (kysely.config.ts); keep both lists in step.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_staff_roles': m0008,
   '0009_members': m0009,
   '0010_privacy': m0010,
+  '0011_search': m0011,
 };

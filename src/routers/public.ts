@@ -11,6 +11,7 @@ import { paymentsRouter } from './public/payments';
 import { reactionsRouter } from './public/reactions';
 import { recognitionRouter } from './public/recognition';
 import { researchFormsRouter } from './public/research-forms';
+import { searchProcedure } from './public/search';
 import { shameRouter } from './public/shame';
 import { supportRouter } from './public/support';
 
@@ -27,6 +28,7 @@ export const publicRouter = router({
   reactions: reactionsRouter,
   recognition: recognitionRouter,
   researchForms: researchFormsRouter,
+  search: searchProcedure,
   shame: shameRouter,
   support: supportRouter,
 });

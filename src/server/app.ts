@@ -41,6 +41,7 @@ import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
+import { ensureSearchIndex } from './services/search';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { sendRenewalReminders } from './services/members';
@@ -140,6 +141,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     readCache.shareVersion((since) => readSharedChanges(db, since));
   }
   if (config.seed) await seedIfEmpty(db);
+  // The site search's documents, rebuilt when this build maps rows to them differently (docs/decisions/030).
+  if (await ensureSearchIndex(db)) app.log.info('Search index rebuilt');
   await mail.worker.start();
   scheduler.start();
   await retention.start();

@@ -42,6 +42,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
@@ -143,6 +144,8 @@ export type AppConfig = {
   /** Base URL of the Stripe API; tests point it at a local server. */
   stripeApiBase?: string;
   rateLimitWritesPerMinute: number;
+  /** Site searches allowed per client address and minute (issue 26; the dialog searches as one types). */
+  rateLimitSearchesPerMinute: number;
   /** Public reads kept in memory until a write changes them; `maxBytes` bounds the memory. */
   readCache: { enabled: boolean; maxBytes: number; writeWindowMs: number };
   logLevel: string;
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : null,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    rateLimitSearchesPerMinute: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
     readCache: {
       enabled: e.READ_CACHE === '1',
       maxBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),

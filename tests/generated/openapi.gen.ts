@@ -1173,6 +1173,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search exhibitions, reports, recognitions, the Hall of Shame, the arsenal and the club pages
+         * @description Every word of `q` must match (each as a prefix); results are grouped by kind, title matches first, each with a snippet whose matched words are marked. When nothing matches, titles with similar words are returned (`approximate`, `didYouMean`). Throttled per client address (429 with Retry-After).
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shame": {
         parameters: {
             query?: never;
@@ -6838,6 +6858,82 @@ export interface operations {
             };
             /** @description Unsupported media type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says how many seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description Results per kind (10 by default) */
+                limit?: number;
+                /** @description What to look for: words, or the first letters of words */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approximate: boolean;
+                        didYouMean: string | null;
+                        groups: {
+                            /** @enum {string} */
+                            kind: "exhibition" | "intelligence" | "recognition" | "shame" | "arsenal" | "page";
+                            label: string;
+                            results: {
+                                /** @enum {string} */
+                                kind: "exhibition" | "intelligence" | "recognition" | "shame" | "arsenal" | "page";
+                                snippet: {
+                                    mark: boolean;
+                                    text: string;
+                                }[];
+                                title: string;
+                                titleMatch: boolean;
+                                url: string;
+                            }[];
+                            total: number;
+                        }[];
+                        q: string;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -149,13 +149,22 @@ describe('npm run db:copy -- --to postgres://...', () => {
       );
       expect(tables.length).toBeGreaterThanOrEqual(21);
       let total = 0;
-      for (const { name } of tables) {
+      // SQLite's FTS5 indexes of the search stay behind: PostgreSQL indexes the copied documents itself
+      // (its generated `document` tsvector, left out of the comparison and checked below).
+      for (const { name } of tables.filter((t) => !/^search_(fts|trigram)(_|$)/.test(t.name))) {
         const read = async (db: DB) => (await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by 1`.execute(db)).rows;
         const [from, to] = await Promise.all([read(source), read(target)]);
-        expect(to, name).toEqual(from);
+        expect(
+          to.map(({ document, ...row }) => (name === 'search_documents' ? row : { document, ...row })),
+          name,
+        ).toEqual(from);
         total += from.length;
       }
       expect(total).toBeGreaterThan(60);
+      const { rows: indexed } = await sql<{
+        n: number;
+      }>`select count(*) as n from search_documents where document @@ to_tsquery('simple', 'synergy:*')`.execute(target);
+      expect(indexed[0]!.n).toBeGreaterThan(0);
       for (const table of [
         'comments',
         'comment_reactions',

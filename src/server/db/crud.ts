@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { notFound } from '../errors';
-import type { DB } from './database';
+import { type DB, inTransaction } from './database';
 import { type Page, pageOf, searchWhere } from './pagination';
 import type { Database, NewRow, Row, RowUpdate } from './schema';
 
@@ -64,6 +64,11 @@ type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
   toInsert: (input: Create, now: string) => NewRow<T>;
   /** Column values for an edit: only the fields the input carries (a PATCH changes what it sends). */
   toUpdate: (input: Omit<Update, 'id'>, now: string) => RowUpdate<T>;
+  /**
+   * Told of every write, in its transaction: the site search keeps its document of the row in
+   * step (src/server/services/search.ts `searchIndexed`).
+   */
+  indexed?: { saved: (db: DB, id: number) => Promise<void>; removed: (db: DB, id: number) => Promise<void> };
 };
 
 /**
@@ -103,26 +108,32 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
         },
       );
     },
-    async create(db: DB, input: Create): Promise<Item> {
-      const row = await db
-        .insertInto(kind.table)
-        .values(kind.toInsert(input, new Date().toISOString()))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return kind.toItem(row);
-    },
-    async update(db: DB, { id, ...input }: Update): Promise<Item> {
-      const values = Object.entries(kind.toUpdate(input, new Date().toISOString())).filter(([, v]) => v !== undefined);
-      if (values.length > 0) {
-        const assignments = sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
-        const result = await sql`update ${table} set ${assignments} where id = ${id}`.execute(db);
-        if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(kind.notFoundMessage);
-      }
-      return get(db, id);
-    },
-    async remove(db: DB, id: number): Promise<{ id: number; deleted: true }> {
-      await deleteById(db, kind.table, id, kind.notFoundMessage);
-      return { id, deleted: true };
-    },
+    create: (db: DB, input: Create): Promise<Item> =>
+      inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto(kind.table)
+          .values(kind.toInsert(input, new Date().toISOString()))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await kind.indexed?.saved(trx, (row as { id: number }).id);
+        return kind.toItem(row);
+      }),
+    update: (db: DB, { id, ...input }: Update): Promise<Item> =>
+      inTransaction(db, async (trx) => {
+        const values = Object.entries(kind.toUpdate(input, new Date().toISOString())).filter(([, v]) => v !== undefined);
+        if (values.length > 0) {
+          const assignments = sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
+          const result = await sql`update ${table} set ${assignments} where id = ${id}`.execute(trx);
+          if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(kind.notFoundMessage);
+          await kind.indexed?.saved(trx, id);
+        }
+        return get(trx, id);
+      }),
+    remove: (db: DB, id: number): Promise<{ id: number; deleted: true }> =>
+      inTransaction(db, async (trx) => {
+        await deleteById(trx, kind.table, id, kind.notFoundMessage);
+        await kind.indexed?.removed(trx, id);
+        return { id, deleted: true as const };
+      }),
   };
 }

@@ -423,6 +423,22 @@ interface CacheTagsTable {
   version: number;
 }
 
+/**
+ * Site search (docs/decisions/030-search.md): one row per thing a visitor can find, as plain text,
+ * written by src/server/services/search.ts in the transaction of the write it mirrors. The
+ * engines' own indexes (FTS5 tables on SQLite, the `document` tsvector on PostgreSQL) follow it.
+ */
+interface SearchDocumentsTable {
+  id: Id;
+  kind: string;
+  /** The row it mirrors (null for a static club page). */
+  itemId: number | null;
+  url: string;
+  title: string;
+  summary: string;
+  body: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -460,6 +476,7 @@ export interface Database {
   moderation_blocks: ModerationBlocksTable;
   moderation_words: ModerationWordsTable;
   scheduled_jobs: ScheduledJobsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

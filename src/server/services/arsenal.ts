@@ -8,6 +8,7 @@ import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
 import { sql } from 'kysely';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
+import { searchIndexed } from './search';
 
 /** The Brain Arsenal: public reads and the admin's writes (part 2 sections 2 and 5). */
 const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
@@ -25,6 +26,7 @@ const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
 
 const arsenal = catalogueCrud({
   table: 'arsenal_items',
+  indexed: searchIndexed('arsenal'),
   notFoundMessage: 'Arsenal item not found',
   searchColumns: ['title', 'description', 'category', 'type', 'content'],
   toItem: toArsenalItem,

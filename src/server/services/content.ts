@@ -8,6 +8,7 @@ import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizeRichText } from './rich-text';
+import { searchIndexed } from './search';
 
 /**
  * Exhibitions ("content items", /api/content): public reads and the admin's writes. The
@@ -18,6 +19,7 @@ type AdminContentItem = ContentItem & { approvedComments: number; pendingComment
 
 const content = catalogueCrud({
   table: 'content_items',
+  indexed: searchIndexed('exhibition'),
   notFoundMessage: 'Content item not found',
   searchColumns: ['title', 'description', 'type', 'category'],
   toItem: (row): ContentItem => withFeatured(row),

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizeRichText } from './rich-text';
+import { searchIndexed } from './search';
 
 /**
  * Intelligence Reports: public reads (published only, D13) and the admin's writes. One row
@@ -27,6 +28,7 @@ const sanitizeOptional = (html: string | undefined) => (html ? sanitizeRichText(
 
 const reports = catalogueCrud({
   table: 'intelligence_reports',
+  indexed: searchIndexed('intelligence'),
   notFoundMessage: 'Intelligence report not found',
   searchColumns: ['title', 'subtitle', 'summary', 'sourceTitle', 'category'],
   toItem: toIntelligenceReport,

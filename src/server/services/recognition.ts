@@ -6,12 +6,14 @@ import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 import { sanitizeRichText } from './rich-text';
+import { searchIndexed } from './search';
 
 /** AI "recognitions": public reads and the admin's writes; descriptions are rich text (D7). */
 type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
 
 const recognition = catalogueCrud({
   table: 'recognition_items',
+  indexed: searchIndexed('recognition'),
   notFoundMessage: 'Recognition item not found',
   searchColumns: ['title', 'company', 'description', 'category'],
   toItem: (row): RecognitionItem => withFeatured(row),

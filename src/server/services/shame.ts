@@ -5,6 +5,7 @@ import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
+import { searchIndexed } from './search';
 
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
 type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
@@ -12,6 +13,7 @@ type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
 const shame = catalogueCrud({
   table: 'shame_items',
   // The spec's message for a missing entry.
+  indexed: searchIndexed('shame'),
   notFoundMessage: 'Shame item not found',
   searchColumns: ['title', 'description', 'category', 'example'],
   toItem: (row): ShameItem => withFeatured(row),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TAB_KEYS } from '../admin-kinds';
 import { MEMBERSHIP_TYPES } from '../plans';
 import { pageParam } from '../public-lists';
-import { adminSearch, arsenalSearch, checkoutSearch, exhibitionSearch, listSearch } from './search';
+import { searchQueryParam } from '../search-param';
+import { adminSearch, arsenalSearch, checkoutSearch, exhibitionSearch, listSearch, searchInput, siteSearch } from './search';
 
 // The router parses a query string with JSON first: `?type=7` arrives as a number, `?type=[1]` as an array.
 describe('search parameter schemas (routes validateSearch)', () => {
@@ -79,5 +80,46 @@ describe('?page= of the paged lists (issue 22)', () => {
     expect(listSearch.parse({ page: 'x', utm_source: 'y' }).page).toBeUndefined();
     expect(arsenalSearch.parse({ type: 'video', page: 2 })).toEqual({ type: 'video', page: 2 });
     expect(arsenalSearch.parse({ type: 'gold' }).type).toBeUndefined();
+  });
+});
+
+describe('/search?q= (issue 26)', () => {
+  const values: unknown[] = [
+    undefined,
+    null,
+    '',
+    '   ',
+    'synergy',
+    '  two   words  ',
+    'a'.repeat(150),
+    7,
+    1e3,
+    ['x'],
+    { q: 1 },
+    true,
+    'Ünïcödé ☃',
+  ];
+  it('siteSearch trims, folds spaces, bounds the length and drops anything that is not text', () => {
+    expect(siteSearch.parse({ q: '  two   words ' })).toEqual({ q: 'two words' });
+    expect(siteSearch.parse({ q: 'a'.repeat(150) }).q).toHaveLength(100);
+    for (const q of [undefined, '', '  ', ['x'], { a: 1 }, true]) expect(siteSearch.parse({ q }).q, JSON.stringify(q)).toBeUndefined();
+  });
+
+  it('the route’s zod-free reader (searchQueryParam) agrees with siteSearch on every value', () => {
+    for (const value of values) expect(searchQueryParam(value), JSON.stringify(value)).toBe(siteSearch.parse({ q: value }).q);
+  });
+
+  it('searchInput refuses an empty or too long query and a limit out of range', () => {
+    expect(searchInput.parse({ q: ' a  b ', limit: '3' })).toEqual({ q: 'a b', limit: 3 });
+    for (const input of [
+      {},
+      { q: '' },
+      { q: '   ' },
+      { q: 'a'.repeat(101) },
+      { q: 'a', limit: 0 },
+      { q: 'a', limit: '21' },
+      { q: 'a', limit: 'x' },
+    ])
+      expect(searchInput.safeParse(input).success, JSON.stringify(input)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_TAB_KEYS } from '../admin-kinds';
 import { DEFAULT_MEMBERSHIP_TYPE, MEMBERSHIP_TYPES } from '../plans';
 import { ARSENAL_TYPES } from '../arsenal';
+import { SEARCH_KINDS, SEARCH_LIMIT_MAX, SEARCH_LIMIT_PAGE, SEARCH_QUERY_MAX } from '../search';
 
 /**
  * Search parameters of the pages that take them, for the routes' `validateSearch`
@@ -46,3 +47,57 @@ export const arsenalSearch = z.object({ type: z.enum(ARSENAL_TYPES).optional().c
 
 /** /exhibitions/{id}?comments=: the page of comments, newest first ("Show more" without JavaScript). */
 export const exhibitionSearch = z.object({ comments: pageParam });
+
+/**
+ * /search?q=: the site search's query (issue 26), trimmed and at most SEARCH_QUERY_MAX
+ * characters; anything else (missing, a number, an array) is no query, which shows the empty form.
+ */
+export const siteSearch = z.object({
+  q: z
+    .union([z.string(), z.number().transform(String)])
+    .transform((q) => q.trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX))
+    .optional()
+    .catch(undefined)
+    .transform((q) => (q ? q : undefined)),
+});
+
+/** `public.search` and `GET /api/search?q=&limit=`: the query and the results wanted per kind. */
+export const searchInput = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .transform((q) => q.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, 'Type something to search for').max(SEARCH_QUERY_MAX, `The search is at most ${SEARCH_QUERY_MAX} characters`))
+    .describe('What to look for: words, or the first letters of words'),
+  limit: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/)
+          .transform(Number),
+      ],
+      { error: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}` },
+    )
+    .pipe(z.number().int().min(1).max(SEARCH_LIMIT_MAX, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`))
+    .optional()
+    .describe(`Results per kind (${SEARCH_LIMIT_PAGE} by default)`),
+});
+
+const snippetPart = z.object({ text: z.string(), mark: z.boolean() });
+const searchResult = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  url: z.string(),
+  title: z.string(),
+  snippet: z.array(snippetPart),
+  titleMatch: z.boolean(),
+});
+
+/** The answer of `GET /api/search`: the groups by kind, best first, and the count. */
+export const searchOutput = z.object({
+  q: z.string(),
+  total: z.number().int(),
+  approximate: z.boolean(),
+  didYouMean: z.string().nullable(),
+  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), total: z.number().int(), results: z.array(searchResult) })),
+});

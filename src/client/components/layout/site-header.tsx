@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { headerNav } from '../../../shared/navigation';
+import { HydrateWhenNear } from './hydrate-when-near';
+
+// The search box is plain HTML (a GET form to /search) until its code arrives: rendered in full on
+// the server, hydrated in a chunk of its own with the dialog's keys (issue 26; the home page's budget).
+const SiteSearchBox = lazy(() => import('../search/site-search-box'));
 
 /** Header with the spec's navigation and a mobile menu that closes on choice or backdrop. */
 export function SiteHeader() {
@@ -29,6 +34,9 @@ export function SiteHeader() {
             <span className="block font-serif text-sm font-normal italic text-gold-light">Est. 1847 · Organic Thought Only</span>
           </span>
         </Link>
+        <HydrateWhenNear id="site-search" rootMargin="0px">
+          <SiteSearchBox />
+        </HydrateWhenNear>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-5">
             {headerNav.map((item) => (

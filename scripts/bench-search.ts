@@ -1,0 +1,203 @@
+/**
+ * The site search's benchmark (issue 26, docs/decisions/030-search.md): a club with 10,000 items
+ * of each kind (exhibitions, recognitions, Hall of Shame entries, arsenal items, published
+ * reports; plus 1,000 draft reports), on SQLite and on PostgreSQL (a throwaway server on loopback,
+ * tests/helpers/postgres-server.ts). `GET /api/search?q=` is asked over HTTP, one request at a
+ * time, with the read cache off (every answer computed), for several kinds of query; it prints
+ * p50 and p99 per kind of query and over all, against the target p99 <= 20 ms, and the time one
+ * write takes with its search document.
+ *
+ *   npm run bench:search [-- --items 10000 --rounds 40 --dialects sqlite,postgres]
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import type { DB } from '../src/server/db/database';
+import { createContent } from '../src/server/services/content';
+import { rebuildSearchIndex } from '../src/server/services/search';
+import { contentCreateInput } from '../src/shared/schemas/content';
+
+const option = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : undefined;
+};
+const ITEMS = Number(option('items') ?? 10_000);
+const ROUNDS = Number(option('rounds') ?? 40);
+const DIALECTS = (option('dialects') ?? 'sqlite,postgres').split(',');
+const TARGET_P99_MS = 20;
+
+// A deterministic club: titles and texts drawn from a vocabulary, so some words are common
+// (hundreds of matches), some rare, as in a real catalogue.
+let seed = 42;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const COMMON = ['synergy', 'machine', 'memory', 'thinking', 'report', 'human', 'brain', 'model', 'future', 'organic'];
+const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tor', 'vash', 'quil', 'bre', 'no', 'sta', 'fen', 'dru', 'pol', 'zim', 'ar', 'ex'];
+const RARE = Array.from({ length: 20000 }, () => Array.from({ length: 3 }, () => pick(SYLLABLES)).join(''));
+// A common word is in about one document in six (like "report" in a catalogue of reports), a rare one in a few dozen.
+const word = () => (random() < 0.02 ? pick(COMMON) : pick(RARE));
+const words = (n: number) => Array.from({ length: n }, word).join(' ');
+const title = () => {
+  const t = words(3 + Math.floor(random() * 4));
+  return t[0].toUpperCase() + t.slice(1);
+};
+const html = (n: number) => `<p>${words(n)} <strong>${words(3)}</strong> ${words(n)}</p>`;
+
+async function fill(db: DB): Promise<number> {
+  const started = performance.now();
+  const now = new Date().toISOString();
+  const batch = async <T>(make: () => T, insert: (rows: T[]) => Promise<unknown>, n = ITEMS) => {
+    for (let i = 0; i < n; i += 500) await insert(Array.from({ length: Math.min(500, n - i) }, make));
+  };
+  await db.transaction().execute(async (trx) => {
+    await batch(
+      () => ({ title: title(), description: html(25), type: 'exhibition', category: pick(COMMON), createdAt: now }),
+      (rows) => trx.insertInto('content_items').values(rows).execute(),
+    );
+    await batch(
+      () => ({ title: title(), company: title(), description: html(20), category: pick(COMMON), createdAt: now }),
+      (rows) => trx.insertInto('recognition_items').values(rows).execute(),
+    );
+    await batch(
+      () => ({ title: title(), description: words(30), category: pick(COMMON), example: words(15), createdAt: now }),
+      (rows) => trx.insertInto('shame_items').values(rows).execute(),
+    );
+    await batch(
+      () => ({
+        title: title(),
+        description: words(20),
+        type: pick(['prompt', 'dataset', 'tool', 'video'] as const),
+        category: pick(COMMON),
+        content: words(30),
+        createdAt: now,
+      }),
+      (rows) => trx.insertInto('arsenal_items').values(rows).execute(),
+    );
+    const report = (published: number) => () => ({
+      title: title(),
+      summary: words(20),
+      content: html(60),
+      sourceTitle: title(),
+      sourceUrl: 'https://example.com/source',
+      published,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await batch(report(1), (rows) => trx.insertInto('intelligence_reports').values(rows).execute());
+    await batch(report(0), (rows) => trx.insertInto('intelligence_reports').values(rows).execute(), Math.round(ITEMS / 10));
+  });
+  const filled = performance.now();
+  const documents = await rebuildSearchIndex(db);
+  console.log(
+    `  filled ${(5 * ITEMS).toLocaleString('en')} items in ${((filled - started) / 1000).toFixed(1)} s; index of ${documents.toLocaleString('en')} documents built in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
+  );
+  return documents;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function run(dialect: string, databaseUrl: string | null): Promise<{ p50: number; p99: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'http://localhost:3000',
+      READ_CACHE: '0',
+      SEED: '0',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
+      ...(databaseUrl && { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '4' }),
+    },
+    { client: 'none' },
+  );
+  const app = await buildApp(config);
+  try {
+    const db = app.services.db;
+    await fill(db);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}/api/search?q=`;
+
+    // The kinds of query; each asked ROUNDS times with a few different words.
+    const rares = Array.from({ length: 8 }, () => pick(RARE));
+    const queries: Record<string, string[]> = {
+      'common word': COMMON.slice(0, 8),
+      'rare word': rares,
+      'prefix (3 letters)': rares.map((w) => w.slice(0, 3)),
+      'two words': rares.map((w, i) => `${COMMON[i]} ${w.slice(0, 4)}`),
+      'typo (no exact match)': rares.map((w) => `${w.slice(0, 3)}${w[4] ?? 'x'}${w[3] ?? 'y'}${w.slice(5)}x`),
+      'nothing alike': ['xylophonic', 'quagmireous', 'juxtaposer', 'wherewithal', 'zugzwanged', 'kerfuffles', 'brouhahas', 'gobbledygook'],
+    };
+    const all: number[] = [];
+    const rows: string[] = [];
+    for (let i = 0; i < 20; i++) await fetch(`${base}${encodeURIComponent(pick(COMMON))}`).then((r) => r.arrayBuffer()); // warm-up
+    for (const [kind, list] of Object.entries(queries)) {
+      const times: number[] = [];
+      let found = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const q of list) {
+          const started = performance.now();
+          const res = await fetch(`${base}${encodeURIComponent(q)}`);
+          const body = (await res.json()) as { total: number };
+          times.push(performance.now() - started);
+          if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
+          if (round === 0) found += body.total;
+        }
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      rows.push(
+        `  ${kind.padEnd(24)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms   (${times.length} requests, ${Math.round(found / list.length)} matches a query on average)`,
+      );
+    }
+    all.sort((a, b) => a - b);
+    console.log(rows.join('\n'));
+    const p50 = percentile(all, 50);
+    const p99 = percentile(all, 99);
+    console.log(
+      `  ${'all'.padEnd(24)} p50 ${p50.toFixed(2).padStart(6)} ms   p99 ${p99.toFixed(2).padStart(6)} ms   target p99 <= ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`,
+    );
+
+    // One write with its search document, in its transaction (what the admin's create costs now).
+    const writes: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const started = performance.now();
+      await createContent(db, contentCreateInput.parse({ title: title(), description: html(25), type: 'exhibition', category: 'Bench' }));
+      writes.push(performance.now() - started);
+    }
+    writes.sort((a, b) => a - b);
+    console.log(
+      `  create an exhibition with its document: p50 ${percentile(writes, 50).toFixed(2)} ms, p99 ${percentile(writes, 99).toFixed(2)} ms`,
+    );
+    return { p50, p99 };
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    void dialect;
+  }
+}
+
+console.log(
+  `Site search benchmark: ${ITEMS.toLocaleString('en')} items per kind, GET /api/search uncached, sequential; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`,
+);
+for (const dialect of DIALECTS) {
+  console.log(`\n${dialect}`);
+  if (dialect === 'sqlite') {
+    await run('sqlite', null);
+    continue;
+  }
+  const { startPostgres } = await import('../tests/helpers/postgres-server');
+  const { createDatabase } = await import('../tests/helpers/postgres-databases');
+  const server = await startPostgres();
+  try {
+    console.log(`  PostgreSQL ${server.version}`);
+    await run('postgres', await createDatabase(server.url, 'bench_search'));
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/helpers/test-database';
+import { contentCreateInput } from '../../shared/schemas/content';
+import { intelligenceCreateInput } from '../../shared/schemas/intelligence';
+import { shameCreateInput } from '../../shared/schemas/shame';
+import type { SearchAnswer } from '../../shared/search';
+import type { DB } from '../db/database';
+import { createContent, deleteContent, updateContent } from './content';
+import { createIntelligence, deleteIntelligence, updateIntelligence } from './intelligence';
+import { ensureSearchIndex, plainText, rebuildSearchIndex, search, snippetParts, wordSimilarity } from './search';
+import { createShame } from './shame';
+
+// The site search on SQLite (FTS5) and, in the `postgres` project, on PostgreSQL (tsvector, pg_trgm).
+let db: DB;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openTestDatabase());
+});
+afterAll(() => close());
+
+const exhibition = (title: string, description: string) =>
+  createContent(db, contentCreateInput.parse({ title, description, type: 'exhibition', category: 'Cognition' }));
+const report = (title: string, published: boolean, content = '<p>Nothing to see.</p>') =>
+  createIntelligence(
+    db,
+    intelligenceCreateInput.parse({
+      title,
+      summary: 'An analysis.',
+      content,
+      sourceTitle: 'Press release',
+      sourceUrl: 'https://example.com/release',
+      published,
+    }),
+  );
+
+const titles = (answer: SearchAnswer) => answer.groups.flatMap((g) => g.results.map((r) => r.title));
+const urls = (answer: SearchAnswer) => answer.groups.flatMap((g) => g.results.map((r) => r.url));
+
+describe('site search', () => {
+  it('finds every word as a prefix, in title, summary and body without markup', async () => {
+    const a = await exhibition('The Synergy Report', '<p>A study of <strong>paradigm</strong> shifts &amp; buzzwords.</p>');
+    expect(titles(await search(db, { q: 'synergy' }))).toContain('The Synergy Report');
+    expect(titles(await search(db, { q: 'syn' }))).toContain('The Synergy Report');
+    expect(titles(await search(db, { q: 'Syn REP' }))).toContain('The Synergy Report');
+    expect(titles(await search(db, { q: 'paradigm buzz' }))).toContain('The Synergy Report');
+    // Markup is not text: a tag's name finds nothing, and the snippet carries no tag.
+    expect(urls(await search(db, { q: 'strong' }))).not.toContain(`/exhibitions/${a.id}`);
+    const answer = await search(db, { q: 'paradigm' });
+    const result = answer.groups.flatMap((g) => g.results).find((r) => r.url === `/exhibitions/${a.id}`)!;
+    expect(result.snippet.map((p) => p.text).join('')).toMatch(/study of paradigm shifts & buzzwords/);
+    expect(result.snippet.map((p) => p.text).join('')).not.toMatch(/[<>]/);
+    expect(result.snippet.find((p) => p.mark)?.text).toBe('paradigm');
+    expect(result.titleMatch).toBe(false);
+    // Every word must match.
+    expect(urls(await search(db, { q: 'synergy zebra' }))).not.toContain(`/exhibitions/${a.id}`);
+  });
+
+  it('ranks title matches first and groups by kind with counts', async () => {
+    await exhibition('Wombat appreciation', 'Nothing else.');
+    await exhibition('Marsupials', 'A long essay that mentions the wombat once.');
+    await createShame(
+      db,
+      shameCreateInput.parse({
+        title: 'The wombat incident',
+        description: 'A machine mistook a wombat.',
+        category: 'Vision',
+        example: 'x',
+      }),
+    );
+    const answer = await search(db, { q: 'wombat' });
+    expect(answer.total).toBe(3);
+    const exhibitions = answer.groups.find((g) => g.kind === 'exhibition')!;
+    expect(exhibitions).toMatchObject({ label: 'Exhibitions', total: 2 });
+    expect(exhibitions.results.map((r) => [r.title, r.titleMatch])).toEqual([
+      ['Wombat appreciation', true],
+      ['Marsupials', false],
+    ]);
+    expect(answer.groups.find((g) => g.kind === 'shame')?.results[0]).toMatchObject({ title: 'The wombat incident', titleMatch: true });
+    // Groups come in the order of their best result: both have a title match first.
+    expect(answer.groups.at(-1)?.results[0]?.titleMatch).toBe(true);
+    // `limit` bounds each group, not the count.
+    const one = await search(db, { q: 'wombat', limit: 1 });
+    expect(one.groups.find((g) => g.kind === 'exhibition')).toMatchObject({ total: 2, results: [{ title: 'Wombat appreciation' }] });
+    expect(one.total).toBe(3);
+  });
+
+  it('tolerates a small typo when nothing matches exactly, and suggests the word', async () => {
+    await exhibition('Cognitive Cartography', 'Maps drawn from memory.');
+    const answer = await search(db, { q: 'cartograhpy' });
+    expect(answer.approximate).toBe(true);
+    expect(titles(answer)).toContain('Cognitive Cartography');
+    expect(answer.didYouMean).toBe('cartography');
+    const two = await search(db, { q: 'cognitve cartografy' });
+    expect(titles(two)).toContain('Cognitive Cartography');
+    // Nothing alike: nothing at all.
+    expect(await search(db, { q: 'xylophonist' })).toMatchObject({ total: 0, approximate: false, didYouMean: null, groups: [] });
+  });
+
+  it('never finds a draft report; publishing and unpublishing follow at once', async () => {
+    const draft = await report('Quantum Blockchain Draft', false);
+    expect(urls(await search(db, { q: 'quantum blockchain' }))).not.toContain(`/intelligence/${draft.id}`);
+    // Not by a typo either.
+    expect(urls(await search(db, { q: 'quantum blokchain' }))).not.toContain(`/intelligence/${draft.id}`);
+    await updateIntelligence(db, { id: draft.id, published: true });
+    expect(urls(await search(db, { q: 'quantum blockchain' }))).toContain(`/intelligence/${draft.id}`);
+    await updateIntelligence(db, { id: draft.id, published: false });
+    expect(urls(await search(db, { q: 'quantum' }))).not.toContain(`/intelligence/${draft.id}`);
+    await deleteIntelligence(db, draft.id);
+  });
+
+  it('keeps in step with edits and deletes, in the write transaction', async () => {
+    const item = await exhibition('Ephemeral Exhibit', 'Here today.');
+    expect(urls(await search(db, { q: 'ephemeral' }))).toEqual([`/exhibitions/${item.id}`]);
+    await updateContent(db, { id: item.id, title: 'Permanent Exhibit' });
+    expect(urls(await search(db, { q: 'ephemeral' }))).toEqual([]);
+    expect(urls(await search(db, { q: 'permanent' }))).toContain(`/exhibitions/${item.id}`);
+    await deleteContent(db, item.id);
+    expect(urls(await search(db, { q: 'permanent' }))).not.toContain(`/exhibitions/${item.id}`);
+    // A write that fails leaves the index as it was (one transaction).
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await createContent(trx, contentCreateInput.parse({ title: 'Rolled Back Exhibit', description: 'x', type: 'e', category: 'c' }));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await search(db, { q: 'rolled back' })).toMatchObject({ total: 0 });
+  });
+
+  it('finds the static club pages by title and description', async () => {
+    await ensureSearchIndex(db);
+    const answer = await search(db, { q: 'governors' });
+    expect(answer.groups.find((g) => g.kind === 'page')?.results[0]).toMatchObject({ url: '/board-of-governors', titleMatch: true });
+  });
+
+  it('reads operators and quotes as plain words, and a query of no words as nothing', async () => {
+    for (const q of ['"', 'AND OR NOT', '(syn*', 'title:synergy', "'; drop table search_documents; --", 'NEAR(a b)', '\u0002x\u0003'])
+      await expect(search(db, { q })).resolves.toMatchObject({ q });
+    expect(titles(await search(db, { q: '"synergy*' }))).toContain('The Synergy Report');
+    expect(await search(db, { q: '!!! ...' })).toEqual({ q: '!!! ...', total: 0, approximate: false, didYouMean: null, groups: [] });
+  });
+
+  it('rebuilds the same documents from the rows', async () => {
+    const before = await search(db, { q: 'wombat' });
+    expect(await rebuildSearchIndex(db)).toBeGreaterThan(5);
+    expect(await search(db, { q: 'wombat' })).toEqual(before);
+    // Built once per version: a second start does nothing.
+    expect(await ensureSearchIndex(db)).toBe(false);
+  });
+});
+
+describe('search helpers', () => {
+  it('plainText drops tags and decodes entities', () => {
+    expect(plainText('<p>Fish &amp; chips&nbsp;<em>today</em></p><ul><li>one</li><li>two&#39;s &#x41;</li></ul>')).toBe(
+      "Fish & chips today one two's A",
+    );
+    expect(plainText(null)).toBe('');
+  });
+
+  it('snippetParts turns the marks into parts and never into markup', () => {
+    expect(snippetParts('a \u0002<b>\u0003 c')).toEqual([
+      { text: 'a ', mark: false },
+      { text: '<b>', mark: true },
+      { text: ' c', mark: false },
+    ]);
+  });
+
+  it('wordSimilarity is pg_trgm’s', () => {
+    expect(wordSimilarity('word', 'word')).toBe(1);
+    expect(wordSimilarity('synergy', 'synargy')).toBeCloseTo(5 / 11);
+    expect(wordSimilarity('cat', 'dog')).toBe(0);
+  });
+});

@@ -1,0 +1,463 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { fromJsonList } from '../db/columns';
+import { type DB, dialectOf, inTransaction } from '../db/database';
+import { INDEXED_PAGES, PAGES } from '../../shared/pages';
+import {
+  SEARCH_KIND_LABELS,
+  SEARCH_LIMIT_PAGE,
+  type SearchAnswer,
+  type SearchGroup,
+  type SearchKind,
+  type SearchResult,
+  type SnippetPart,
+  searchTerms,
+} from '../../shared/search';
+
+/**
+ * Site search (issue 26, docs/decisions/030-search.md). `search_documents` holds one row of plain
+ * text per thing a visitor can find; every service write of a catalogue row calls
+ * {@link indexSearchItem} in its own transaction, so a new item is found at once, a deleted one
+ * or a draft never. The engines index that table themselves (db/migrations/0011_search.ts):
+ * FTS5 on SQLite, a tsvector with GIN on PostgreSQL; typos through trigrams (FTS5's trigram
+ * tokenizer, pg_trgm).
+ */
+
+/** The catalogue kinds (every kind but the static pages). */
+export type SearchItemKind = Exclude<SearchKind, 'page'>;
+
+type Doc = { title: string; summary: string; body: string };
+type DocRow = Doc & { kind: SearchKind; itemId: number | null; url: string };
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Rich text (D7's sanitised HTML) as the words a reader sees: tags gone, entities decoded, spaces folded. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(' · ');
+
+/**
+ * The document of one catalogue row, or null when a visitor cannot see it (a draft report, a
+ * deleted row). The one place that says what of each kind is searched.
+ */
+async function documentOf(db: DB, kind: SearchItemKind, id: number): Promise<DocRow | null> {
+  const rows = await documentsOf(db, kind, id);
+  return rows[0] ?? null;
+}
+
+/** The documents of a kind: every visible row, or the one with `id`. */
+async function documentsOf(db: DB, kind: SearchItemKind, id?: number): Promise<DocRow[]> {
+  switch (kind) {
+    case 'exhibition': {
+      let q = db.selectFrom('content_items').select(['id', 'title', 'type', 'category', 'description']);
+      if (id !== undefined) q = q.where('id', '=', id);
+      return (await q.execute()).map((r) => ({
+        kind,
+        itemId: r.id,
+        url: `/exhibitions/${r.id}`,
+        title: r.title,
+        summary: joined(r.type, r.category),
+        body: plainText(r.description),
+      }));
+    }
+    case 'recognition': {
+      let q = db.selectFrom('recognition_items').select(['id', 'title', 'company', 'category', 'description']);
+      if (id !== undefined) q = q.where('id', '=', id);
+      return (await q.execute()).map((r) => ({
+        kind,
+        itemId: r.id,
+        url: `/recognition/${r.id}`,
+        title: r.title,
+        summary: joined(r.company, r.category),
+        body: plainText(r.description),
+      }));
+    }
+    case 'shame': {
+      let q = db.selectFrom('shame_items').select(['id', 'title', 'category', 'description', 'example']);
+      if (id !== undefined) q = q.where('id', '=', id);
+      return (await q.execute()).map((r) => ({
+        kind,
+        itemId: r.id,
+        url: `/shame/${r.id}`,
+        title: r.title,
+        summary: joined(r.category),
+        body: `${r.description} ${r.example}`.trim(),
+      }));
+    }
+    case 'arsenal': {
+      let q = db.selectFrom('arsenal_items').select(['id', 'title', 'type', 'category', 'description', 'content']);
+      if (id !== undefined) q = q.where('id', '=', id);
+      return (await q.execute()).map((r) => ({
+        kind,
+        itemId: r.id,
+        url: `/brain-arsenal/${r.id}`,
+        title: r.title,
+        summary: r.description,
+        body: joined(r.type, r.category, r.content),
+      }));
+    }
+    case 'intelligence': {
+      // D13: a draft is as missing as a report that never existed.
+      let q = db
+        .selectFrom('intelligence_reports')
+        .select(['id', 'title', 'subtitle', 'summary', 'content', 'keyInsights', 'category'])
+        .where('published', '=', 1);
+      if (id !== undefined) q = q.where('id', '=', id);
+      return (await q.execute()).map((r) => ({
+        kind,
+        itemId: r.id,
+        url: `/intelligence/${r.id}`,
+        title: r.title,
+        summary: joined(r.subtitle, r.summary),
+        body: [plainText(r.content), ...fromJsonList(r.keyInsights), r.category].filter(Boolean).join(' '),
+      }));
+    }
+  }
+}
+
+/** The static club pages: their title and description (src/shared/pages.ts); not the home page, which is everything. */
+const PAGE_DOCS: DocRow[] = INDEXED_PAGES.filter((path) => path !== '/').map((path) => ({
+  kind: 'page',
+  itemId: null,
+  url: path,
+  title: PAGES[path].title,
+  summary: PAGES[path].description,
+  body: '',
+}));
+
+/**
+ * The index's version: the rows it was built by. A start-up that finds another version (the first
+ * after migration 0011, a new mapping above, a page added or retitled) rebuilds it.
+ */
+export const SEARCH_INDEX_VERSION = `1:${createHash('sha256').update(JSON.stringify(PAGE_DOCS)).digest('hex').slice(0, 16)}`;
+const VERSION_KEY = 'searchIndexVersion';
+
+/**
+ * Keeps one catalogue row's document in step with the row, in the caller's transaction: written
+ * when a visitor can see the row, removed when not (a draft, a deleted row).
+ */
+export async function indexSearchItem(db: DB, kind: SearchItemKind, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const doc = await documentOf(trx, kind, id);
+    await trx.deleteFrom('search_documents').where('kind', '=', kind).where('itemId', '=', id).execute();
+    if (doc) await trx.insertInto('search_documents').values(doc).execute();
+  });
+}
+
+/** The hooks a catalogue kind's writes call (src/server/db/crud.ts). */
+export const searchIndexed = (kind: SearchItemKind) => ({
+  saved: (db: DB, id: number) => indexSearchItem(db, kind, id),
+  removed: (db: DB, id: number) => indexSearchItem(db, kind, id),
+});
+
+/** Every document again, from the rows (in one transaction). */
+export async function rebuildSearchIndex(db: DB): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom('search_documents').execute();
+    let n = 0;
+    const kinds: SearchItemKind[] = ['exhibition', 'intelligence', 'recognition', 'shame', 'arsenal'];
+    for (const kind of kinds) {
+      const docs = await documentsOf(trx, kind);
+      // 7 values a row: well under PostgreSQL's 65535 parameters per statement.
+      for (let i = 0; i < docs.length; i += 1000)
+        await trx
+          .insertInto('search_documents')
+          .values(docs.slice(i, i + 1000))
+          .execute();
+      n += docs.length;
+    }
+    if (PAGE_DOCS.length) await trx.insertInto('search_documents').values(PAGE_DOCS).execute();
+    return n + PAGE_DOCS.length;
+  });
+}
+
+/** At start-up: rebuilds the index when it was built by another version of this file (or never). */
+export async function ensureSearchIndex(db: DB): Promise<boolean> {
+  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
+  if (stored?.value === SEARCH_INDEX_VERSION) return false;
+  await inTransaction(db, async (trx) => {
+    // The upsert first: processes starting together on one PostgreSQL database wait here in turn.
+    await trx
+      .insertInto('app_meta')
+      .values({ key: VERSION_KEY, value: SEARCH_INDEX_VERSION })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: SEARCH_INDEX_VERSION }))
+      .execute();
+    await rebuildSearchIndex(trx);
+  });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Marks around a match in the engines' snippets: control characters no document holds. */
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+const SNIPPET_WORDS = 24;
+
+type Hit = {
+  id: number;
+  kind: SearchKind;
+  url: string;
+  title: string;
+  summary: string;
+  titleHit: number | boolean;
+  score: number;
+  kindTotal: number;
+};
+
+/** Text with the engines' marks as parts; marks left open by a cut are closed. */
+export function snippetParts(text: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let mark = false;
+  let piece = '';
+  const flush = () => {
+    const last = parts[parts.length - 1];
+    if (!piece) return;
+    if (last && last.mark === mark) last.text += piece;
+    else parts.push({ text: piece, mark });
+    piece = '';
+  };
+  for (const ch of text) {
+    if (ch === OPEN || ch === CLOSE) {
+      flush();
+      mark = ch === OPEN;
+    } else piece += ch;
+  }
+  flush();
+  return parts;
+}
+
+const hasMark = (text: string | null | undefined) => Boolean(text && text.includes(OPEN));
+
+/** The first words of a text, for a result whose match is in its title only. */
+function lead(text: string): SnippetPart[] {
+  const words = text.split(' ');
+  return text ? [{ text: words.length > SNIPPET_WORDS ? `${words.slice(0, SNIPPET_WORDS).join(' ')}…` : text, mark: false }] : [];
+}
+
+/** The snippet shown: the body's match, else the summary's, else the summary's first words. */
+function chooseSnippet(body: string | null | undefined, summary: string | null | undefined, plainSummary: string): SnippetPart[] {
+  if (hasMark(body)) return snippetParts(body!);
+  if (hasMark(summary)) return snippetParts(summary!);
+  return lead(plainSummary);
+}
+
+/** FTS5 query: every word, each as a prefix; quoted, so no word is read as an operator. */
+const ftsQuery = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
+/** tsquery text: every word as a prefix (`word:*`), optionally of the title's weight only. */
+const tsQuery = (terms: string[], weight = '') => terms.map((t) => `${t}:*${weight}`).join(' & ');
+
+const TSHEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=${SNIPPET_WORDS}, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
+
+async function exactHits(db: DB, terms: string[], limit: number): Promise<{ hits: Hit[]; snippets: Map<number, SnippetPart[]> }> {
+  if (dialectOf(db) === 'sqlite') {
+    const match = ftsQuery(terms);
+    const titleMatch = `title : (${match})`;
+    // bm25 cannot sit in a window function's query: the hits are ranked first, then numbered per kind.
+    const { rows } = await sql<Hit>`
+      with hits as materialized (
+        select search_fts.rowid as id,
+               search_fts.rowid in (select rowid from search_fts where search_fts match ${titleMatch}) as "titleHit",
+               bm25(search_fts, 10.0, 4.0, 1.0) as score
+        from search_fts where search_fts match ${match}
+      ), ranked as (
+        select h.id, d.kind, d.url, d.title, d.summary, h."titleHit", h.score,
+               row_number() over (partition by d.kind order by h."titleHit" desc, h.score, h.id desc) as n,
+               count(*) over (partition by d.kind) as "kindTotal"
+        from hits h join search_documents d on d.id = h.id
+      )
+      select id, kind, url, title, summary, "titleHit", score, "kindTotal" from ranked where n <= ${limit}
+      order by "titleHit" desc, score`.execute(db);
+    const snippets = new Map<number, SnippetPart[]>();
+    if (rows.length) {
+      const ids = rows.map((r) => r.id);
+      const { rows: marked } = await sql<{ id: number; body: string; summary: string }>`
+        select search_fts.rowid as id,
+               snippet(search_fts, 2, char(2), char(3), '…', ${SNIPPET_WORDS}) as body,
+               snippet(search_fts, 1, char(2), char(3), '…', ${SNIPPET_WORDS}) as summary
+        from search_fts where search_fts match ${match} and search_fts.rowid in (${sql.join(ids)})`.execute(db);
+      const byId = new Map(marked.map((m) => [m.id, m]));
+      for (const row of rows) snippets.set(row.id, chooseSnippet(byId.get(row.id)?.body, byId.get(row.id)?.summary, row.summary));
+    }
+    return { hits: rows, snippets };
+  }
+
+  const query = tsQuery(terms);
+  const titleQuery = tsQuery(terms, 'A');
+  const { rows } = await sql<Hit & { body: string; summaryMarked: string }>`
+    with q as (select to_tsquery('simple', ${query}) as query, to_tsquery('simple', ${titleQuery}) as title_query),
+    ranked as (
+      select d.id, d.kind, d.url, d.title, d.summary, d.body,
+             d.document @@ q.title_query as "titleHit",
+             ts_rank(d.document, q.query) as score,
+             q.query
+      from search_documents d cross join q where d.document @@ q.query
+    ), numbered as (
+      select r.*, row_number() over (partition by r.kind order by r."titleHit" desc, r.score desc, r.id desc) as n,
+             count(*) over (partition by r.kind) as "kindTotal"
+      from ranked r
+    )
+    select id, kind, url, title, summary, "titleHit", score, "kindTotal",
+           ts_headline('simple', body, query, ${TSHEADLINE_OPTIONS}) as body,
+           ts_headline('simple', summary, query, ${TSHEADLINE_OPTIONS}) as "summaryMarked"
+    from numbered where n <= ${limit}
+    order by "titleHit" desc, score desc`.execute(db);
+  const snippets = new Map<number, SnippetPart[]>();
+  for (const row of rows) snippets.set(row.id, chooseSnippet(row.body, row.summaryMarked, row.summary));
+  return { hits: rows.map((r) => ({ ...r, score: -Number(r.score) })), snippets };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small typos: trigram candidates from the engine, scored here the same way on both dialects.
+
+/** pg_trgm's trigrams of one word: two spaces before, one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's similarity of two words: shared trigrams over all trigrams. */
+export function wordSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared);
+}
+
+/** A word this similar to a title's word is taken for it (one wrong, missing or extra letter in a word of 6 or more). */
+const TYPO_SIMILARITY = 0.4;
+const TYPO_CANDIDATES = 200;
+/** Shorter words have too few trigrams to tell a typo from another word. */
+const TYPO_MIN_LENGTH = 4;
+
+let trigramWarning = false;
+
+type Candidate = { id: number; kind: SearchKind; url: string; title: string; summary: string };
+
+async function typoCandidates(db: DB, terms: string[]): Promise<Candidate[]> {
+  if (dialectOf(db) === 'sqlite') {
+    const grams = [...new Set(terms.flatMap((t) => [...trigrams(t)].filter((g) => g.trim().length === 3)))];
+    if (!grams.length) return [];
+    const match = grams.map((g) => `"${g}"`).join(' OR ');
+    const { rows } = await sql<Candidate>`
+      select d.id, d.kind, d.url, d.title, d.summary
+      from (select rowid as id, rank from search_trigram where search_trigram match ${match} order by rank limit ${TYPO_CANDIDATES}) t
+      join search_documents d on d.id = t.id`.execute(db);
+    return rows;
+  }
+  // PostgreSQL: pg_trgm's word similarity through its GIN index, at the same threshold.
+  const available = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
+  if (!available.rows[0]?.ok) {
+    if (!trigramWarning) {
+      trigramWarning = true;
+      console.warn('search: the pg_trgm extension is missing, so searches do not tolerate typos (CREATE EXTENSION pg_trgm as its owner)');
+    }
+    return [];
+  }
+  const words = terms.join(' ');
+  return inTransaction(db, async (trx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`.execute(trx);
+    const { rows } = await sql<Candidate>`
+      select d.id, d.kind, d.url, d.title, d.summary from search_documents d
+      where ${words} <% d.title
+      order by word_similarity(${words}, d.title) desc, d.id desc limit ${TYPO_CANDIDATES}`.execute(trx);
+    return rows;
+  });
+}
+
+async function typoHits(
+  db: DB,
+  terms: string[],
+  limit: number,
+): Promise<{ groups: SearchGroup[]; total: number; didYouMean: string | null }> {
+  const typed = terms.filter((t) => t.length >= TYPO_MIN_LENGTH);
+  if (!typed.length) return { groups: [], total: 0, didYouMean: null };
+  const candidates = await typoCandidates(db, typed);
+  const closest = new Map<string, { word: string; similarity: number }>();
+  const scored: (Candidate & { similarity: number })[] = [];
+  for (const c of candidates) {
+    const words = c.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    let sum = 0;
+    let every = true;
+    for (const term of typed) {
+      let best = { word: term, similarity: 0 };
+      for (const w of words) {
+        const s = wordSimilarity(term, w);
+        if (s > best.similarity) best = { word: w, similarity: s };
+      }
+      if (best.similarity < TYPO_SIMILARITY) every = false;
+      sum += best.similarity;
+      const known = closest.get(term);
+      if (best.similarity >= TYPO_SIMILARITY && (!known || best.similarity > known.similarity)) closest.set(term, best);
+    }
+    if (every) scored.push({ ...c, similarity: sum / typed.length });
+  }
+  scored.sort((a, b) => b.similarity - a.similarity || b.id - a.id);
+  const groups = groupsOf(
+    scored.map((c) => ({ ...c, titleHit: true, score: -c.similarity })),
+    (c) => lead(c.summary),
+    limit,
+  );
+  const corrected = terms.map((t) => closest.get(t)?.word ?? t).join(' ');
+  return { groups, total: scored.length, didYouMean: corrected !== terms.join(' ') ? corrected : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Ranked = { id: number; kind: SearchKind; url: string; title: string; titleHit: number | boolean; score: number; kindTotal?: number };
+
+/** Results grouped by kind: groups in the order of their best result (title matches first), each at most `limit` long. */
+function groupsOf<T extends Ranked>(ranked: T[], snippet: (r: T) => SnippetPart[], limit: number): SearchGroup[] {
+  const groups = new Map<SearchKind, SearchGroup>();
+  for (const r of ranked) {
+    let group = groups.get(r.kind);
+    if (!group) {
+      group = { kind: r.kind, label: SEARCH_KIND_LABELS[r.kind], total: 0, results: [] };
+      groups.set(r.kind, group);
+    }
+    group.total = r.kindTotal !== undefined ? Number(r.kindTotal) : group.total + 1;
+    if (group.results.length < limit) {
+      const result: SearchResult = { kind: r.kind, url: r.url, title: r.title, snippet: snippet(r), titleMatch: Boolean(r.titleHit) };
+      group.results.push(result);
+    }
+  }
+  // `ranked` is best first (title matches, then score), so the groups come in the order of their best result.
+  return [...groups.values()];
+}
+
+/**
+ * The site search: every word of `q` (each as a prefix: "syn rep" finds "Synergy Report"), best
+ * first within each kind, title matches before the rest; when nothing matches, titles with
+ * similar words (one letter wrong), marked `approximate`, with the corrected query as `didYouMean`.
+ */
+export async function search(db: DB, input: { q: string; limit?: number }): Promise<SearchAnswer> {
+  const q = input.q;
+  const limit = input.limit ?? SEARCH_LIMIT_PAGE;
+  const terms = searchTerms(q);
+  if (!terms.length) return { q, total: 0, approximate: false, didYouMean: null, groups: [] };
+  const { hits, snippets } = await exactHits(db, terms, limit);
+  if (hits.length) {
+    const groups = groupsOf(hits, (h) => snippets.get(h.id) ?? [], limit);
+    return { q, total: groups.reduce((n, g) => n + g.total, 0), approximate: false, didYouMean: null, groups };
+  }
+  const typo = await typoHits(db, terms, limit);
+  return { q, total: typo.total, approximate: typo.total > 0, didYouMean: typo.didYouMean, groups: typo.groups };
+}

@@ -1,0 +1,56 @@
+/**
+ * Site search (issue 26, docs/decisions/030-search.md): the kinds a visitor can find, in the
+ * order their groups are listed when they rank alike, and the answer's shape. Zod-free: the
+ * search page and the header's lazy dialog read it.
+ */
+export const SEARCH_KINDS = ['exhibition', 'intelligence', 'recognition', 'shame', 'arsenal', 'page'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  exhibition: 'Exhibitions',
+  intelligence: 'Intelligence Reports',
+  recognition: 'AI Recognition',
+  shame: 'Hall of Shame',
+  arsenal: 'Brain Arsenal',
+  page: 'Club pages',
+};
+
+export { SEARCH_QUERY_MAX } from './search-param';
+/** The words a query may hold. */
+export const SEARCH_TERMS_MAX = 8;
+/** Results per kind: the page's default, the dialog's, and the most anyone may ask for. */
+export const SEARCH_LIMIT_PAGE = 10;
+export const SEARCH_LIMIT_DIALOG = 4;
+export const SEARCH_LIMIT_MAX = 20;
+
+/** A piece of a snippet: plain text, highlighted when `mark` (rendered as text, never as HTML). */
+export type SnippetPart = { text: string; mark: boolean };
+
+export type SearchResult = {
+  kind: SearchKind;
+  url: string;
+  title: string;
+  /** The words around the match, the matched words marked. */
+  snippet: SnippetPart[];
+  /** Whether the title itself holds every word (such results come first). */
+  titleMatch: boolean;
+};
+
+export type SearchGroup = { kind: SearchKind; label: string; total: number; results: SearchResult[] };
+
+export type SearchAnswer = {
+  q: string;
+  /** Every match, all kinds together (the groups show the best of each). */
+  total: number;
+  /** No exact match: these results are titles with similar words (small typos). */
+  approximate: boolean;
+  /** The query with its words replaced by the closest words of the club's titles, when that differs. */
+  didYouMean: string | null;
+  groups: SearchGroup[];
+};
+
+/** The words of a query as both engines read them: letters and digits, lower case, at most SEARCH_TERMS_MAX. */
+export function searchTerms(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, SEARCH_TERMS_MAX);
+}

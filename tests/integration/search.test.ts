@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { searchOutput } from '../../src/shared/schemas/search';
+import { useAdminTestApp } from '../helpers/admin-session';
+import { createTestApp, injectJson } from '../helpers/test-app';
+
+// The site search through both doors (GET /api/search and public.search), on the seeded club,
+// with the read cache on: answers follow every admin write at once.
+const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000, rateLimitSearchesPerMinute: 10_000 });
+
+const search = async (q: string, extra = '') => {
+  const res = await injectJson(t.app, 'GET', `/api/search?q=${encodeURIComponent(q)}${extra}`);
+  return { status: res.status, json: res.status === 200 ? searchOutput.parse(res.json) : null, body: res.json as unknown };
+};
+const answerOf = async (q: string) => (await search(q)).json!;
+const urlsOf = (json: z.output<typeof searchOutput>) => json.groups.flatMap((g) => g.results.map((r) => r.url));
+const idOf = (json: unknown) => z.object({ id: z.number() }).parse(json).id;
+
+describe('GET /api/search and public.search', () => {
+  it('answers the groups, the count and marked snippets; the tRPC procedure answers the same', async () => {
+    const res = await search('synergy');
+    expect(res.status).toBe(200);
+    const answer = res.json!;
+    expect(answer).toMatchObject({ q: 'synergy', approximate: false, didYouMean: null });
+    expect(answer.total).toBeGreaterThan(0);
+    for (const group of answer.groups) {
+      expect(group.results.length).toBeLessThanOrEqual(10);
+      for (const r of group.results) {
+        expect(r.url).toMatch(/^\/(exhibitions|intelligence|recognition|shame|brain-arsenal)\/\d+$|^\/[a-z-]+$/);
+        expect(r.snippet.map((p) => p.text).join('')).not.toMatch(/<\/?[a-z]/i);
+      }
+    }
+    const trpc = await injectJson(t.app, 'GET', `/trpc/public.search?input=${encodeURIComponent(JSON.stringify({ q: 'synergy' }))}`);
+    expect(trpc.status).toBe(200);
+    expect(searchOutput.parse(z.object({ result: z.object({ data: z.unknown() }) }).parse(trpc.json).result.data)).toEqual(answer);
+  });
+
+  it('refuses a missing, empty, too long query or a bad limit with 400 and the field named', async () => {
+    for (const url of [
+      '/api/search',
+      '/api/search?q=',
+      '/api/search?q=%20%20',
+      `/api/search?q=${'a'.repeat(101)}`,
+      '/api/search?q=a&limit=0',
+    ]) {
+      const res = await injectJson(t.app, 'GET', url);
+      expect(res.status, url).toBe(400);
+      expect(z.object({ error: z.string() }).safeParse(res.json).success, url).toBe(true);
+    }
+    expect((await search('a', '&limit=21')).status).toBe(400);
+    expect((await search('a', '&limit=2')).status).toBe(200);
+  });
+
+  it('finds a new exhibition at once and a deleted one never, through the read cache', async () => {
+    const word = 'zanzibarian';
+    expect((await answerOf(word)).total).toBe(0);
+    expect(t.app.readCache.has(`/api/search?q=${word}`)).toBe(true);
+    const created = await admin('POST', '/api/admin/content', {
+      title: 'The Zanzibarian Exhibit',
+      description: '<p>Made <em>by hand</em>.</p>',
+      type: 'exhibition',
+      category: 'Craft',
+    });
+    expect(created.status).toBe(201);
+    const id = idOf(created.json);
+    const found = await answerOf(word);
+    expect(urlsOf(found)).toEqual([`/exhibitions/${id}`]);
+    expect(found.groups[0]?.results[0]).toMatchObject({ title: 'The Zanzibarian Exhibit', titleMatch: true });
+    expect((await admin('DELETE', `/api/admin/content/${id}`)).status).toBe(200);
+    expect((await answerOf(word)).total).toBe(0);
+  });
+
+  it('never finds a draft report, and finds it once published', async () => {
+    const draft = await admin('POST', '/api/admin/intelligence', {
+      title: 'Hyperloop Homeopathy',
+      summary: 'A draft.',
+      content: '<p>Not yet.</p>',
+      sourceTitle: 'Release',
+      sourceUrl: 'https://example.com/r',
+      published: false,
+    });
+    expect(draft.status).toBe(201);
+    const id = idOf(draft.json);
+    expect(urlsOf(await answerOf('hyperloop homeopathy'))).not.toContain(`/intelligence/${id}`);
+    expect((await admin('PATCH', `/api/admin/intelligence/${id}`, { published: true })).status).toBe(200);
+    expect(urlsOf(await answerOf('hyperloop homeopathy'))).toContain(`/intelligence/${id}`);
+  });
+});
+
+describe('search throttle', () => {
+  it('counts every door on one counter per address: 429 with Retry-After past the limit', async () => {
+    const small = await createTestApp({ rateLimitSearchesPerMinute: 3 });
+    try {
+      const from = (ip: string, url: string) => small.app.inject({ method: 'GET', url, remoteAddress: ip });
+      expect((await from('10.1.1.1', '/api/search?q=one')).statusCode).toBe(200);
+      expect((await from('10.1.1.1', `/trpc/public.search?input=${encodeURIComponent('{"q":"two"}')}`)).statusCode).toBe(200);
+      expect((await from('10.1.1.1', '/api/search?q=three')).statusCode).toBe(200);
+      const refused = await from('10.1.1.1', '/api/search?q=four');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await from('10.1.1.2', '/api/search?q=four')).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
