@@ -32,7 +32,7 @@ await build({
   minifySyntax: true,
   minifyWhitespace: true,
   legalComments: 'none',
-  external: ['better-sqlite3', 'better-sqlite3-napi', '@node-rs/argon2', 'vite', 'lightningcss', 'fsevents'],
+  external: ['better-sqlite3', 'better-sqlite3-napi', '@node-rs/argon2', 'sharp', 'vite', 'lightningcss', 'fsevents'],
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
   // Libraries written as CommonJS call require() and read __dirname: give them both.
   banner: {

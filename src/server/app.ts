@@ -32,6 +32,7 @@ import { swaggerOptions } from './rest/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
+import { backfillImageVariants } from './services/images';
 import { seedIfEmpty } from './seed';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
@@ -97,7 +98,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
   const mail = createMail(db, config, app.log);
+  /** The variants of uploads kept before they existed, made in the background after start (issue 26). */
+  const imageBackfill = { stopped: false, done: Promise.resolve() };
   app.addHook('onClose', async () => {
+    imageBackfill.stopped = true;
+    await imageBackfill.done;
     await mail.worker.stop();
     await db.destroy();
     storage.close();
@@ -197,6 +202,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info(`Created the administrator ${config.admin?.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
   await registerUploadRoutes(app, services);
+  // After the sweep of interrupted uploads' temporary files (registerUploadRoutes), whose kind it writes.
+  imageBackfill.done = backfillImageVariants(db, storage, config.uploads.dir, () => imageBackfill.stopped).then(
+    ({ converted, skipped }) => {
+      if (converted || skipped) app.log.info(`Image variants: ${converted} earlier uploads converted, ${skipped} left as they are`);
+    },
+    (error: unknown) => app.log.error({ err: error }, 'Image variants of earlier uploads failed; they are tried again at the next start'),
+  );
   await registerStripeWebhook(app, services);
   registerRestMirror(app, services);
   registerDiscoveryRoutes(app, services);

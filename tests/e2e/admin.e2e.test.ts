@@ -161,7 +161,7 @@ test.describe('the administration panel', () => {
     await expectToast(page, 'Image uploaded successfully', 'FREE permanent hosting - $0.00 cost!');
     await closeToast(page);
     const image = dialog.getByRole('textbox', { name: 'Image' });
-    await expect(image).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    await expect(image).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png\?w=1&h=1$/);
     const imageUrl = await image.inputValue();
     await snap(page, 'admin-content-form');
     await dialog.getByRole('button', { name: 'Create Exhibition' }).click();

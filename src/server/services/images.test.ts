@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeImageVariants, variantNames } from './images';
+
+// Encoding twelve variants takes seconds on a busy machine of two cores.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -136,15 +136,23 @@ export type BackfillResult = { converted: number; skipped: number };
  * that get no variants (animated, too large, unreadable, gone) are left as they are, and
  * looked at again on the next run.
  */
-export async function backfillImageVariants(db: Kysely<Database>, storage: UploadStorage, tmpDir: string): Promise<BackfillResult> {
+export async function backfillImageVariants(
+  db: Kysely<Database>,
+  storage: UploadStorage,
+  tmpDir: string,
+  stopped: () => boolean = () => false,
+): Promise<BackfillResult> {
   const urls = new Set<string>();
   for (const [table, column] of IMAGE_COLUMNS) {
+    if (stopped()) return { converted: 0, skipped: 0 };
     const rows = await db.selectFrom(table).select(`${column} as url`).where(column, 'like', '/uploads/%').execute();
     for (const { url } of rows) if (url && UNSIZED_UPLOAD.test(url)) urls.add(url);
   }
   const result: BackfillResult = { converted: 0, skipped: 0 };
   fs.mkdirSync(tmpDir, { recursive: true });
   for (const url of urls) {
+    // The server is closing: the rest waits for the next start.
+    if (stopped()) break;
     const name = UNSIZED_UPLOAD.exec(url)![1];
     const local = path.join(tmpDir, `.incoming-${randomBytes(12).toString('hex')}`);
     try {
