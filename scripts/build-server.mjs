@@ -13,6 +13,7 @@ const entries = {
   'admin-create': 'scripts/admin-create.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
+  'images-backfill': 'scripts/images-backfill.ts',
   // The single binary's way in (src/server/binary.ts imports it after unpacking): it names the
   // unpacked folder to the server, then imports one of the commands above.
   'binary-run': 'src/server/binary-run.ts',
