@@ -74,26 +74,29 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
 /** The site's one stylesheet (vite.config.ts: no CSS code splitting, so it is an asset of its own, "style.css"). */
 const siteStylesheets = (vite: ViteManifest) => Object.values(vite).flatMap((c) => (c.file.endsWith('.css') ? [`/${c.file}`] : []));
 
-/** The face of the headings, the largest paint of most pages (the hero's title, a page's h1). */
-const DISPLAY_FONT = /\/playfair-display-latin-700-normal-[\w-]+\.woff2$/;
+/**
+ * The two faces of the text that is the largest paint of the pages without a large image: the
+ * headings' (a page's h1) and the body's regular (on a phone the home page's largest paint is the
+ * hero's paragraph under its title; Lighthouse, issue 26).
+ */
+const FIRST_FONTS = /\/(playfair-display-latin-700-normal|eb-garamond-latin-400-normal)-[\w-]+\.woff2$/;
 
 /**
  * What the server writes first in every page's head: the site's stylesheet inline, so the first
  * paint needs no second request (a phone's round trip; docs/decisions/011 has the Lighthouse
- * figures), and preloads of the fonts it names. The headings' face, the largest paint of most
- * pages, is preloaded with high priority, so it arrives within `font-display: optional`'s short
- * wait and the heading is painted once, in it (issue 26, docs/decisions/031); the body's faces at
- * low priority, after the document and the page's largest image. Outside React: React 19 leaves
+ * figures), and preloads of the fonts it names. The faces of the largest text ({@link FIRST_FONTS})
+ * are preloaded with high priority, so they arrive within `font-display: optional`'s short wait and
+ * that text is painted once, in them (issue 26, docs/decisions/031); the italic and bold at low priority. Outside React: React 19 leaves
  * head tags it did not render alone when it hydrates. (The router's own `inlineCss` manifest option
  * was tried first: its client side renders an empty `<style>` and React reports a hydration mismatch, error #418.)
  */
 export function pageHeadStart(css: string): string {
   const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]))];
-  // The display face first: the browser starts preloads in the order it reads them.
-  fonts.sort((a, b) => Number(DISPLAY_FONT.test(b)) - Number(DISPLAY_FONT.test(a)));
+  // Those two first: the browser starts preloads in the order it reads them.
+  fonts.sort((a, b) => Number(FIRST_FONTS.test(b)) - Number(FIRST_FONTS.test(a)));
   const preloads = fonts.map(
     (href) =>
-      `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="${DISPLAY_FONT.test(href) ? 'high' : 'low'}"/>`,
+      `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="${FIRST_FONTS.test(href) ? 'high' : 'low'}"/>`,
   );
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${preloads.join('')}`;
 }
