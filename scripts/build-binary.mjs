@@ -7,8 +7,8 @@
  *   - the launcher (src/server/binary.ts bundled as CommonJS: a SEA's main script must be), and
  *   - as assets, every file the club needs at run time, laid out like a checkout: dist/client,
  *     dist/server (the compiled ES modules of `npm start`, without source maps), and from
- *     node_modules only what is loaded from disk: better-sqlite3 13 and @node-rs/argon2 (Node-API
- *     addons, prebuilt in their packages) with their loaders, and Redoc's browser bundle.
+ *     node_modules only what is loaded from disk: better-sqlite3 13, @node-rs/argon2 and sharp with
+ *     libvips (Node-API addons, prebuilt in their packages) with their loaders, and Redoc's browser bundle.
  * The launcher unpacks the assets once per build (the build id is a hash of them) into a private
  * cache folder and runs the command from there.
  */
@@ -71,6 +71,14 @@ function fromPackage(name, files) {
   });
 }
 
+/** sharp's compiled JavaScript (dist/*.cjs and *.mjs), without its type declarations. */
+function sharpScripts() {
+  return fs
+    .readdirSync(path.join(root, 'node_modules', 'sharp', 'dist'))
+    .filter((f) => /\.(c|m)js$/.test(f))
+    .map((f) => `dist/${f}`);
+}
+
 const argon2Platform = '@node-rs/argon2-linux-x64-gnu';
 const files = [
   ...filesUnder('dist/client'),
@@ -84,6 +92,24 @@ const files = [
     fs.readdirSync(path.join(root, 'node_modules', argon2Platform)).find((f) => f.endsWith('.node')),
   ]),
   ...fromPackage('redoc', ['package.json', 'LICENSE', 'bundles/redoc.standalone.js', 'bundles/redoc.standalone.js.LICENSE.txt']),
+  // sharp (issue 26, docs/decisions/031): its JavaScript, the two small packages it requires, and for
+  // this platform its Node-API addon and libvips, which the addon finds beside it by a relative
+  // RUNPATH ($ORIGIN/../../sharp-libvips-linux-x64/lib): unpacked in the same layout, it loads as from node_modules.
+  ...fromPackage('sharp', ['package.json', 'LICENSE', ...sharpScripts()]),
+  ...fromPackage('sharp/node_modules/semver', [
+    'package.json',
+    'LICENSE',
+    'index.js',
+    'preload.js',
+    'classes',
+    'functions',
+    'internal',
+    'ranges',
+  ]),
+  ...fromPackage('detect-libc', ['package.json', 'LICENSE', 'lib']),
+  ...fromPackage('@img/colour', ['package.json', 'LICENSE.md', 'index.cjs', 'color.cjs']),
+  ...fromPackage('@img/sharp-linux-x64', ['package.json', 'LICENSE', 'index.cjs', 'lib']),
+  ...fromPackage('@img/sharp-libvips-linux-x64', ['package.json', 'versions.json', 'lib']),
 ];
 
 fs.rmSync(workDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ const entries = {
   'admin-create': 'scripts/admin-create.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
+  'images-backfill': 'scripts/images-backfill.ts',
   // The single binary's way in (src/server/binary.ts imports it after unpacking): it names the
   // unpacked folder to the server, then imports one of the commands above.
   'binary-run': 'src/server/binary-run.ts',
@@ -32,7 +33,7 @@ await build({
   minifySyntax: true,
   minifyWhitespace: true,
   legalComments: 'none',
-  external: ['better-sqlite3', 'better-sqlite3-napi', '@node-rs/argon2', 'vite', 'lightningcss', 'fsevents'],
+  external: ['better-sqlite3', 'better-sqlite3-napi', '@node-rs/argon2', 'sharp', 'vite', 'lightningcss', 'fsevents'],
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
   // Libraries written as CommonJS call require() and read __dirname: give them both.
   banner: {

@@ -2,14 +2,14 @@
  * `npm start` and the commands that run from the build (`migrate`, `admin:create`, `backup`):
  * builds first when dist/ is missing or older than the sources (D24), then runs the compiled
  * command in this same process, so the PID a supervisor stops is the server's.
- *   node scripts/start.mjs [main|migrate|admin-create|backup|restore] [args...]
+ *   node scripts/start.mjs [main|migrate|admin-create|backup|restore|images-backfill] [args...]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const COMMANDS = ['main', 'migrate', 'admin-create', 'backup', 'restore'];
+const COMMANDS = ['main', 'migrate', 'admin-create', 'backup', 'restore', 'images-backfill'];
 const command = COMMANDS.includes(process.argv[2] ?? '') ? process.argv.splice(2, 1)[0] : 'main';
 
 const root = path.resolve(import.meta.dirname, '..');

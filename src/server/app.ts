@@ -39,6 +39,7 @@ import { swaggerOptions } from './api/openapi';
 import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
+import { backfillImageVariants } from './services/images';
 import { seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
 import { ensureSearchIndex } from './services/search';
@@ -122,7 +123,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   // Retention (docs/decisions/029): the purge of old page views and letters, run by the app itself.
   const retention = new RetentionScheduler(db, config.retention, app.log);
+  /** The variants of uploads kept before they existed, made in the background after start (issue 26). */
+  const imageBackfill = { stopped: false, done: Promise.resolve() };
   app.addHook('onClose', async () => {
+    imageBackfill.stopped = true;
+    await imageBackfill.done;
     await scheduler.stop();
     await retention.stop();
     await mail.worker.stop();
@@ -232,6 +237,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info(`Created the administrator ${config.admin?.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
   await registerUploadRoutes(app, services);
+  // After the sweep of interrupted uploads' temporary files (registerUploadRoutes), whose kind it writes.
+  imageBackfill.done = backfillImageVariants(db, storage, config.uploads.dir, () => imageBackfill.stopped).then(
+    ({ converted, skipped }) => {
+      if (converted || skipped) app.log.info(`Image variants: ${converted} earlier uploads converted, ${skipped} left as they are`);
+    },
+    (error: unknown) => app.log.error({ err: error }, 'Image variants of earlier uploads failed; they are tried again at the next start'),
+  );
   await registerStripeWebhook(app, services);
   registerRestMirror(app, services);
   // The CSV downloads (docs/decisions/015) answer text/csv, so they are plain routes beside the mirror.

@@ -32,13 +32,14 @@ const COMPLETE = '.complete';
 /** Other builds' folders untouched for this long are removed when a new build unpacks. */
 const PRUNE_AFTER_MS = 30 * 24 * 3600 * 1000;
 
-const COMMANDS: Record<string, 'main' | 'migrate' | 'admin-create' | 'backup' | 'restore'> = {
+const COMMANDS: Record<string, 'main' | 'migrate' | 'admin-create' | 'backup' | 'restore' | 'images-backfill'> = {
   serve: 'main',
   migrate: 'migrate',
   'admin:create': 'admin-create',
   'admin-create': 'admin-create',
   backup: 'backup',
   restore: 'restore',
+  'images:backfill': 'images-backfill',
 };
 
 const HELP = `The Brain Appreciation Club ${CLUB_VERSION}: the whole club in one file.
@@ -55,6 +56,8 @@ Usage:
   ${NAME} restore FILE [--force]
       put a backup back as the database, after an integrity check; refused while a server runs
       on DATA_DIR (the replaced database is kept as DATA_DIR/backups/pre-restore-<time>.sqlite)
+  ${NAME} images:backfill
+      make the resized variants of images uploaded before they existed (serve does it too, in the background)
   ${NAME} healthcheck
       exit 0 when the club on HOST:PORT answers /healthz with 200 (for container health checks)
   ${NAME} --version | --help

@@ -25,15 +25,17 @@ describe('the router manifest and the page head', () => {
     expect(routerManifest(vite, { inlineCss: true }).routes.__root__?.css).toBeUndefined();
   });
 
-  it('inlines the stylesheet and preloads each woff2 font it names once, at low priority', () => {
+  it("inlines the stylesheet and preloads each woff2 font it names once: the largest text's two faces first and at high priority, the others low", () => {
     const css =
-      '@font-face{src:url(/assets/garamond-400-X.woff2)format("woff2"),url(/assets/garamond-400-X.woff)format("woff")}' +
-      '@font-face{src:url(/assets/playfair-700-Y.woff2)format("woff2")}.a{background:url(/assets/garamond-400-X.woff2)}';
+      '@font-face{src:url(/assets/garamond-700-X.woff2)format("woff2"),url(/assets/garamond-700-X.woff)format("woff")}' +
+      '@font-face{src:url(/assets/playfair-display-latin-700-normal-Y_1.woff2)format("woff2")}.a{background:url(/assets/garamond-700-X.woff2)}' +
+      '@font-face{src:url(/assets/eb-garamond-latin-400-normal-Z.woff2)format("woff2")}';
     const head = pageHeadStart(css);
     expect(head.startsWith(`<style>${css}</style>`)).toBe(true);
     expect([...head.matchAll(/<link [^>]*>/g)].map((m) => m[0])).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/garamond-400-X.woff2" crossorigin="" fetchpriority="low"/>',
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/playfair-700-Y.woff2" crossorigin="" fetchpriority="low"/>',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/playfair-display-latin-700-normal-Y_1.woff2" crossorigin="" fetchpriority="high"/>',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/eb-garamond-latin-400-normal-Z.woff2" crossorigin="" fetchpriority="high"/>',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/garamond-700-X.woff2" crossorigin="" fetchpriority="low"/>',
     ]);
   });
 

@@ -46,16 +46,16 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
     for (const dep of vite[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const filesOf = (keys: Set<string>) => [...keys].map((k) => `/${vite[k]!.file}`);
-  const cssOf = (keys: Set<string>) => [...new Set([...keys].flatMap((k) => (vite[k]!.css ?? []).map((c) => `/${c}`)))];
+  const filesOf = (keys: Set<string>) => [...keys].map((k) => `/${vite[k].file}`);
+  const cssOf = (keys: Set<string>) => [...new Set([...keys].flatMap((k) => (vite[k].css ?? []).map((c) => `/${c}`)))];
   const entry = closure(entryKey);
   const routes: Manifest['routes'] = {
     __root__: {
       ...(inlineCss ? {} : { css: [...new Set([...siteStylesheets(vite), ...cssOf(entry)])] }),
-      preloads: filesOf(entry).filter((f) => f !== `/${vite[entryKey]!.file}`),
+      preloads: filesOf(entry).filter((f) => f !== `/${vite[entryKey].file}`),
       // Low priority: a module script never blocks the first paint (it runs after parsing), and the
       // page is readable before it arrives; the fonts and images on screen come first.
-      scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey]!.file}`, fetchPriority: 'low' } }],
+      scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey].file}`, fetchPriority: 'low' } }],
     },
   };
   // The split component of each route ("routes/exhibitions/$id.tsx?tsr-split=component"),
@@ -63,10 +63,10 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
   for (const key of Object.keys(vite)) {
     const match = /^routes\/(.+)\.tsx\?tsr-split=component/.exec(key);
     if (!match) continue;
-    const file = match[1]!;
+    const file = match[1];
     const routeId = file === 'index' ? '/' : `/${file.replace(/\/index$/, '/')}`;
     const own = [...closure(key)].filter((k) => !entry.has(k));
-    routes[routeId] = { preloads: own.map((k) => `/${vite[k]!.file}`), css: cssOf(new Set(own)) };
+    routes[routeId] = { preloads: own.map((k) => `/${vite[k].file}`), css: cssOf(new Set(own)) };
   }
   return { routes };
 }
@@ -75,18 +75,28 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
 const siteStylesheets = (vite: ViteManifest) => Object.values(vite).flatMap((c) => (c.file.endsWith('.css') ? [`/${c.file}`] : []));
 
 /**
+ * The two faces of the text that is the largest paint of the pages without a large image: the
+ * headings' (a page's h1) and the body's regular (on a phone the home page's largest paint is the
+ * hero's paragraph under its title; Lighthouse, issue 26).
+ */
+const FIRST_FONTS = /\/(playfair-display-latin-700-normal|eb-garamond-latin-400-normal)-[\w-]+\.woff2$/;
+
+/**
  * What the server writes first in every page's head: the site's stylesheet inline, so the first
  * paint needs no second request (a phone's round trip; docs/decisions/011 has the Lighthouse
- * figures), and preloads of the fonts it names at low priority, so they come after the document
- * and do not compete with it (the text shows in a fallback font until they arrive:
- * `font-display: swap`). Outside React: React 19 leaves head tags it did not render alone when
- * it hydrates. (The router's own `inlineCss` manifest option was tried first: its client side
- * renders an empty `<style>` and React reports a hydration mismatch, error #418.)
+ * figures), and preloads of the fonts it names. The faces of the largest text ({@link FIRST_FONTS})
+ * are preloaded with high priority, so they arrive within `font-display: optional`'s short wait and
+ * that text is painted once, in them (issue 26, docs/decisions/031); the italic and bold at low priority. Outside React: React 19 leaves
+ * head tags it did not render alone when it hydrates. (The router's own `inlineCss` manifest option
+ * was tried first: its client side renders an empty `<style>` and React reports a hydration mismatch, error #418.)
  */
 export function pageHeadStart(css: string): string {
-  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]!))];
+  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]))];
+  // Those two first: the browser starts preloads in the order it reads them.
+  fonts.sort((a, b) => Number(FIRST_FONTS.test(b)) - Number(FIRST_FONTS.test(a)));
   const preloads = fonts.map(
-    (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="low"/>`,
+    (href) =>
+      `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="${FIRST_FONTS.test(href) ? 'high' : 'low'}"/>`,
   );
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${preloads.join('')}`;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from '../../src/server/db/sqlite-driver';
 import { freePort } from '../helpers/server-process';
-import { mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
+import sharp from 'sharp';
+import { jpegBytes, mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
 
 // The single binary (docs/decisions/017-single-binary.md), copied alone into an empty
 // folder and run with an environment that has no Node.js: no `node` on PATH, no node_modules, no
@@ -175,7 +176,7 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
 });
 
-test('admin:create while it serves, then an admin login and a quiz video upload', async () => {
+test('admin:create while it serves, then an admin login, a quiz video upload and an image resized by the binary', async () => {
   test.setTimeout(60_000);
   const created = runCommand(['admin:create', '--email', 'Keeper@Club.example'], { ADMIN_PASSWORD: 'a long enough secret' });
   expect(created.output).toContain('Created the administrator keeper@club.example');
@@ -211,6 +212,22 @@ test('admin:create while it serves, then an admin login and a quiz video upload'
   expect(video.videoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
   expect(fs.existsSync(path.join(folder, 'data', video.videoUrl))).toBe(true);
   expect((await fetch(`${origin}${video.videoUrl}`)).status).toBe(200);
+
+  // An image: sharp and libvips, unpacked from the binary, make its variants (issue 26).
+  const image = multipartBody([{ name: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegBytes(1000, 600) }]);
+  const imageUpload = await fetch(`${origin}/api/admin/upload`, {
+    method: 'POST',
+    headers: { 'content-type': image.contentType, cookie, origin },
+    body: new Uint8Array(image.payload),
+  });
+  expect(imageUpload.status).toBe(201);
+  const { imageUrl } = (await imageUpload.json()) as { imageUrl: string };
+  expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg\?w=1000&h=600$/);
+  const resized = await fetch(`${origin}${imageUrl.replace(/\.jpg\?.*/, '.640.avif')}`);
+  expect(resized.status).toBe(200);
+  expect(resized.headers.get('content-type')).toBe('image/avif');
+  expect(resized.headers.get('cache-control')).toMatch(/immutable/);
+  expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 384 });
 });
 
 test('backup while it serves, then SIGTERM drains it and it exits 0', async () => {

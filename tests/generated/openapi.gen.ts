@@ -4713,7 +4713,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         fileType: "Image" | "Video";
-                        /** @description Where the file is served: /uploads/<random name> */
+                        /** @description Where the file is served: /uploads/<random name>; for an image with resized variants, followed by ?w=<width>&h=<height> (docs/decisions/031) */
                         imageUrl: string;
                         mimeType: string;
                         /** @description In bytes */

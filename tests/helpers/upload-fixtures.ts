@@ -1,10 +1,22 @@
 /** Tiny files made from bytes, for upload tests (no fixtures on disk). */
+import sharp from 'sharp';
 
 /** A valid 1x1 PNG. */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A JPEG `width` x `height` of gradients and a fine pattern (something for the encoders to do), made with sharp. */
+export async function jpegBytes(width: number, height: number, quality = 80): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      for (let c = 0; c < 3; c++) pixels[(y * width + x) * 3 + c] = (x * (c + 1) + y * (3 - c) + ((x * y) % 17)) & 0xff;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
 
 /** An MP4 `ftyp` box followed by an empty `mdat`: enough for file-type to say video/mp4. */
 export function mp4Bytes(extra = 0): Buffer {

@@ -33,9 +33,9 @@ describe('uploads in S3-compatible storage', () => {
     expect(t.app.services.storage.kind).toBe('s3');
     const res = await upload('/api/admin/upload', [{ name: 'image', filename: 'portrait.png', contentType: 'image/png', data: PNG_BYTES }]);
     expect(res.statusCode).toBe(201);
-    const { imageUrl } = res.json();
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    const name = imageUrl.replace('/uploads/', '');
+    const { imageUrl } = res.json<{ imageUrl: string }>();
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png\?w=1&h=1$/);
+    const name = imageUrl.replace('/uploads/', '').replace(/\?.*/, '');
     expect(await s3.keys()).toContain(name);
     expect(filesOnDisk()).toEqual([]);
 

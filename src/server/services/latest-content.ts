@@ -1,3 +1,4 @@
+import { variantUrl } from '../../shared/images';
 import type { LatestContentType } from '../../shared/latest-content';
 import type { DB } from '../db/database';
 
@@ -56,7 +57,8 @@ export async function getLatestContent(db: DB): Promise<{ latestContent: LatestC
   const add = (contentType: LatestContentType, path: string, row: NewestRow | undefined) => {
     if (!row) return;
     // Arsenal previews may be links to tools or videos: only images make a card picture.
-    const imageUrl = row.imageUrl && (contentType !== 'arsenal' || IMAGE_URL.test(row.imageUrl)) ? row.imageUrl : undefined;
+    // An upload with variants: the one WebP variant that fits the card (issue 26), as the card has no srcset.
+    const imageUrl = row.imageUrl && (contentType !== 'arsenal' || IMAGE_URL.test(row.imageUrl)) ? variantUrl(row.imageUrl) : undefined;
     candidates.push({
       contentType,
       id: row.id,

@@ -7,6 +7,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { AppConfig } from '../config';
 import { tooLarge, unsupportedType } from '../errors';
 import type { UploadStorage } from '../storage';
+import { discardVariants, keepImageVariants, makeImageVariants, variantNames } from './images';
 
 /** D21: the only types kept, decided from the bytes (never from the name or the browser's claim). */
 const IMAGE_TYPES: Record<string, string> = {
@@ -80,20 +81,38 @@ export async function keepUpload(
     if (part.truncated || part.bytes > limit) {
       throw tooLarge(`File too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${readableSize(limit)}.`);
     }
-    const name = `${randomBytes(16).toString('hex')}.${kind === 'image' ? IMAGE_TYPES[mime] : VIDEO_TYPES[mime]}`;
-    await storage.keep(part.tmpPath, name, mime, part.bytes);
-    return { url: `/uploads/${name}`, mimeType: mime, kind, bytes: part.bytes };
+    const base = randomBytes(16).toString('hex');
+    const ext = kind === 'image' ? IMAGE_TYPES[mime] : VIDEO_TYPES[mime];
+    const name = `${base}.${ext}`;
+    const url = `/uploads/${name}`;
+    // An image's variants (issue 26) are made from the checked file before it moves into storage;
+    // the address answered then carries its size, which the pages read to list them.
+    const made = kind === 'image' ? await makeImageVariants(part.tmpPath, base, ext, path.dirname(part.tmpPath)) : null;
+    try {
+      await storage.keep(part.tmpPath, name, mime, part.bytes);
+    } catch (error) {
+      if (made) await discardVariants(made.variants);
+      throw error;
+    }
+    if (!made) return { url, mimeType: mime, kind, bytes: part.bytes };
+    try {
+      return { url: await keepImageVariants(storage, made, url), mimeType: mime, kind, bytes: part.bytes };
+    } catch (error) {
+      await storage.remove(name);
+      throw error;
+    }
   } catch (error) {
     await discardPart(part);
     throw error;
   }
 }
 
-/** Removes a file this site stored (an /uploads/ URL); other URLs are left alone. */
+/** Removes a file this site stored (an /uploads/ URL), with an image's variants; other URLs are left alone. */
 export async function removeUploadedFile(storage: UploadStorage, url: string): Promise<void> {
-  const match = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(url);
+  const match = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)(\?w=\d+&h=\d+)?$/.exec(url);
   if (!match) return;
   await storage.remove(match[1]);
+  for (const name of variantNames(url)) await storage.remove(name);
 }
 
 /** Temporary files left by an interrupted upload (a crash mid-request) are removed at start. */

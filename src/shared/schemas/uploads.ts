@@ -9,7 +9,11 @@ export const uploadForm = z.object({
 export const uploadQuery = z.object({ accept: z.enum(['image', 'video']).optional() });
 
 export const uploadedOutput = z.object({
-  imageUrl: z.string().describe('Where the file is served: /uploads/<random name>'),
+  imageUrl: z
+    .string()
+    .describe(
+      'Where the file is served: /uploads/<random name>; for an image with resized variants, followed by ?w=<width>&h=<height> (docs/decisions/031)',
+    ),
   fileType: z.enum(['Image', 'Video']),
   mimeType: z.string(),
   size: z.number().int().nonnegative().describe('In bytes'),

@@ -1,4 +1,5 @@
 import type { ArsenalType } from '../../../shared/arsenal';
+import { ResponsiveImage, VIDEO_POSTER } from '../images/image';
 import { ARSENAL_TYPE_LABELS } from '../../../shared/arsenal';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
@@ -66,7 +67,18 @@ const VIDEO = /\.(mp4|webm|mov|avi|mpeg|gifv)(\?.*)?$/i;
 /** A preview image or video, if the URL is one the page can show. */
 export function Preview({ url, className }: { url: string | null; className?: string }) {
   if (!url) return null;
-  if (VIDEO.test(url)) return <video src={url} controls preload="metadata" className={className} aria-label="Preview" />;
-  if (IMAGE.test(url) || url.startsWith('/')) return <img src={url} alt="" loading="lazy" width={800} height={450} className={className} />;
+  if (VIDEO.test(url))
+    return <video src={url} poster={VIDEO_POSTER} controls preload="metadata" className={className} aria-label="Preview" />;
+  if (IMAGE.test(url) || url.startsWith('/'))
+    return (
+      <ResponsiveImage
+        src={url}
+        alt=""
+        width={800}
+        height={450}
+        sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, calc(100vw - 32px)"
+        className={className}
+      />
+    );
   return null;
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { truncateText } from '../../../shared/format';
+import { ResponsiveImage } from '../images/image';
 
 type ExhibitionSummary = {
   id: number;
@@ -10,17 +11,25 @@ type ExhibitionSummary = {
   featured: boolean;
 };
 
-/** An exhibition in a grid: image, title, cut description, category, Discourse button. */
-export function ExhibitionCard({ item, cut = 150 }: { item: ExhibitionSummary; cut?: number }) {
+/** The card's width in the grids it is shown in (max-w-7xl, px-4, gap-6; 1, 2 or 3 columns). */
+export const EXHIBITION_CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
+
+/**
+ * An exhibition in a grid: image, title, cut description, category, Discourse button. `priority`
+ * for the first card of a page, whose image is above the fold (its largest paint).
+ */
+export function ExhibitionCard({ item, cut = 150, priority = false }: { item: ExhibitionSummary; cut?: number; priority?: boolean }) {
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="exhibition-card">
       <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="block" tabIndex={-1} aria-hidden="true">
-        <img
+        <ResponsiveImage
           src={item.imageUrl || '/placeholder-exhibition.svg'}
           alt=""
-          loading="lazy"
           width={800}
           height={500}
+          sizes={EXHIBITION_CARD_SIZES}
+          priority={priority}
           className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
         />
       </Link>

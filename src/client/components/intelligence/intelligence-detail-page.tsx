@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '../images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
@@ -60,7 +61,16 @@ function Report({ report }: { report: IntelligenceReport }) {
       </div>
 
       {report.imageUrl && (
-        <img src={report.imageUrl} alt="" width={800} height={400} className="card mt-6 aspect-[2/1] w-full object-cover" />
+        // The page's largest paint: preloaded with high priority.
+        <ResponsiveImage
+          src={report.imageUrl}
+          alt=""
+          width={800}
+          height={400}
+          sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
+          priority
+          className="card mt-6 aspect-[2/1] w-full object-cover"
+        />
       )}
 
       <section className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6" aria-labelledby="summary-title">

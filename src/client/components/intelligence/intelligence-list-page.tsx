@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '../images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
@@ -90,12 +91,16 @@ function ReportCard({ report, featured = false, wide = false }: { report: Intell
       data-testid="report-card"
     >
       {report.imageUrl && (
-        <img
+        <ResponsiveImage
           src={report.imageUrl}
           alt=""
-          loading="lazy"
           width={800}
           height={400}
+          sizes={
+            wide
+              ? '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'
+              : '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
+          }
           className={`aspect-[2/1] w-full border-b border-gold/60 object-cover ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`}
         />
       )}

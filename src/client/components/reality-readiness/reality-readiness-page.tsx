@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { VIDEO_POSTER } from '../images/image';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -151,6 +152,7 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
         <video
           key={current.id}
           src={current.videoUrl}
+          poster={VIDEO_POSTER}
           controls
           autoPlay
           muted

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isVideoUrl } from '../../../shared/media';
+import { imageSources, VIDEO_POSTER } from '../images/image';
 
 /** Shown in place of an uploaded recognition image that fails to load (error catalogue). */
 const STOCK_RECOGNITION_PHOTO = '/placeholder-recognition.svg';
@@ -42,11 +43,14 @@ export function RecognitionMedia({
   alt = '',
   className = '',
   controls = false,
+  sizes = '(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)',
 }: {
   item: MediaSource;
   alt?: string;
   className?: string;
   controls?: boolean;
+  /** How wide it is shown (a grid card's width unless told). */
+  sizes?: string;
 }) {
   const src = mediaSource(item);
   const [failed, setFailed] = useState(false);
@@ -61,6 +65,7 @@ export function RecognitionMedia({
     return (
       <video
         src={src}
+        poster={VIDEO_POSTER}
         className={`bg-ink object-cover ${className}`}
         muted
         playsInline
@@ -71,10 +76,14 @@ export function RecognitionMedia({
       />
     );
   }
+  // An upload with variants: the WebP ones (every browser of today reads WebP; the fallback format is the src).
+  const sources = failed ? null : imageSources(src);
   return (
     <img
       ref={image}
-      src={failed ? STOCK_RECOGNITION_PHOTO : src}
+      src={failed ? STOCK_RECOGNITION_PHOTO : (sources?.src ?? src)}
+      srcSet={sources?.webp}
+      sizes={sources ? sizes : undefined}
       alt={alt}
       loading="lazy"
       width={800}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '../images/image';
 
 type ShameSummary = {
   id: number;
@@ -15,12 +16,12 @@ export function ShameCard({ item, showLink = true }: { item: ShameSummary; showL
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="shame-card">
       {item.imageUrl && (
-        <img
+        <ResponsiveImage
           src={item.imageUrl}
           alt=""
-          loading="lazy"
           width={800}
           height={500}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)"
           className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
         />
       )}

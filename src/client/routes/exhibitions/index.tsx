@@ -41,8 +41,8 @@ function ExhibitionGallery() {
             {total} {total === 1 ? 'Exhibition' : 'Exhibitions'} Available
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <ExhibitionCard key={item.id} item={item} />
+            {items.map((item, i) => (
+              <ExhibitionCard key={item.id} item={item} priority={i === 0} />
             ))}
           </div>
           <Pager page={page ?? 1} pageCount={pageCount} label="Exhibition pages" />

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ResponsiveImage } from '../../components/images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { truncateText } from '../../../shared/format';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
@@ -53,7 +54,15 @@ function ShameDetail() {
         <p className="mt-2 text-lg">{item.description}</p>
       </section>
       {item.imageUrl && (
-        <img src={item.imageUrl} alt={item.title} width={800} height={500} className="card mt-6 aspect-[8/5] w-full object-cover" />
+        <ResponsiveImage
+          src={item.imageUrl}
+          alt={item.title}
+          width={800}
+          height={500}
+          sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
+          priority
+          className="card mt-6 aspect-[8/5] w-full object-cover"
+        />
       )}
       <section aria-labelledby="example-title" className="mt-6 rounded-sm border-l-4 border-burgundy bg-paper p-5">
         <h2 id="example-title" className="text-2xl font-bold">
