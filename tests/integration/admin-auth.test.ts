@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/routers';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { loadConfig } from '../../src/server/config';
+import { errorOutput } from '../../src/shared/schemas/answers';
 import { restRoutes } from '../../src/server/rest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
@@ -63,7 +64,7 @@ describe('login, me and logout (D19, D20)', () => {
   it('validates the login form with the spec messages', async () => {
     const bad = await login({ email: 'not-an-email', password: '' }, '10.0.0.3');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues).toEqual(
+    expect(errorOutput.parse(bad.json()).issues).toEqual(
       expect.arrayContaining([
         { path: 'email', message: 'Please enter a valid email address' },
         { path: 'password', message: 'Password is required' },
@@ -122,7 +123,9 @@ describe('login throttling (D20)', () => {
     }
     const blocked = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/Too many failed login attempts\. Please wait \d+ minutes? before trying again\./);
+    expect(errorOutput.parse(blocked.json()).error).toMatch(
+      /Too many failed login attempts\. Please wait \d+ minutes? before trying again\./,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '10.1.1.2')).statusCode).toBe(200);
@@ -137,7 +140,7 @@ describe('login throttling (D20)', () => {
     }
     const blocked = await login({ email, password: 'target-password-123' }, '10.2.0.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/Too many failed login attempts/);
+    expect(errorOutput.parse(blocked.json()).error).toMatch(/Too many failed login attempts/);
     // Another email from the same fresh address still works.
     expect((await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '10.2.0.99')).statusCode).toBe(200);
   });
@@ -147,16 +150,16 @@ describe('every admin route requires a session (D20)', () => {
   it('walks every admin REST route in /api/openapi.json and gets 401 without a session', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
     const checked: string[] = [];
-    for (const [path, ops] of Object.entries<Record<string, { tags?: string[] }>>(json.paths)) {
-      for (const [method, op] of Object.entries(ops)) {
-        if (!op.tags?.includes('admin')) continue;
+    for (const [path, ops] of Object.entries(json.paths ?? {})) {
+      for (const [method, op] of Object.entries(ops ?? {})) {
+        if (typeof op !== 'object' || !('tags' in op) || !op.tags?.includes('admin')) continue;
         if (path === '/api/admin/login') continue;
         const url = path.replace('{id}', '1');
         const upper = method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
         const body = upper === 'POST' || upper === 'PATCH' ? {} : undefined;
         const res = await injectJson(t.app, upper, url, body);
         expect(res.status, `${upper} ${path}`).toBe(401);
-        expect(res.json.error).toBe('Not logged in');
+        expect(errorOutput.parse(res.json).error).toBe('Not logged in');
         checked.push(`${upper} ${path}`);
       }
     }
@@ -264,7 +267,7 @@ describe('Origin check on cookie-carrying writes (D20)', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
-    const answers = res.json() as { error?: { data?: { httpStatus?: number } } }[];
+    const answers = res.json<{ error?: { data?: { httpStatus?: number } } }[]>();
     expect(answers[1]?.error?.data?.httpStatus).toBe(403);
     // The same batch from the site itself logs in.
     const ok = await t.app.inject({

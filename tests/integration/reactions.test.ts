@@ -57,8 +57,8 @@ describe('comment reactions (D6)', () => {
     });
     expect(thumbs.status).toBe(201);
     expect(await count('comment_reactions')).toBe(before + 2);
-    const listed = (await injectJson(t.app, 'GET', `/api/reactions/${id}`)).json.filter((r: any) => r.userEmail === 'ada+club@example.com');
-    expect(listed.map((r: any) => r.reaction).sort()).toEqual(['heart', 'thumbs_up']);
+    const listed = (await injectJson(t.app, 'GET', `/api/reactions/${id}`)).json.filter((r) => r.userEmail === 'ada+club@example.com');
+    expect(listed.map((r) => r.reaction).sort()).toEqual(['heart', 'thumbs_up']);
 
     const del = await injectJson(t.app, 'DELETE', `/api/reactions/${id}/${encodeURIComponent('ada+club@example.com')}/heart`);
     expect(del).toMatchObject({ status: 200, json: { removed: true } });

@@ -4,6 +4,8 @@ import { adminCookie } from '../helpers/admin-session';
 import { startS3, type TestS3 } from '../helpers/s3-server';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+import { uploadedOutput } from '../../src/shared/schemas/uploads';
+import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
 
 // Uploads in S3-compatible object storage (S3_* set), against a real S3 server the test starts
 // (s3rver): the same byte checks as the folder (D21), the file in the bucket and none on disk,
@@ -33,7 +35,7 @@ describe('uploads in S3-compatible storage', () => {
     expect(t.app.services.storage.kind).toBe('s3');
     const res = await upload('/api/admin/upload', [{ name: 'image', filename: 'portrait.png', contentType: 'image/png', data: PNG_BYTES }]);
     expect(res.statusCode).toBe(201);
-    const { imageUrl } = res.json();
+    const { imageUrl } = uploadedOutput.parse(res.json());
     expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const name = imageUrl.replace('/uploads/', '');
     expect(await s3.keys()).toContain(name);
@@ -78,7 +80,7 @@ describe('uploads in S3-compatible storage', () => {
       { name: 'video', filename: 'cat.mp4', contentType: 'video/mp4', data: mp4Bytes() },
     ]);
     expect(res.statusCode).toBe(201);
-    const { id, videoUrl } = res.json();
+    const { id, videoUrl } = videoUploadedOutput.parse(res.json());
     const name = videoUrl.replace('/uploads/', '');
     expect(await s3.keys()).toContain(name);
     const served = await t.app.inject({ method: 'GET', url: videoUrl });
