@@ -68,7 +68,7 @@ const MISSES_WAITING = 64;
 export function isPublicReadUrl(url: string): boolean {
   if (url.startsWith('/api/')) return !url.startsWith('/api/admin');
   if (url.startsWith('/trpc/')) {
-    const names = url.slice('/trpc/'.length).split('?')[0]!.split(',');
+    const names = url.slice('/trpc/'.length).split('?')[0].split(',');
     return names.every((name) => name.startsWith('public.') || name.startsWith('experiments.'));
   }
   return !(url.startsWith('/uploads/') || url.startsWith('/assets/') || url === '/healthz' || url.startsWith('/healthz?'));
@@ -302,7 +302,7 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
 
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith('/trpc/')) {
-      const calls = req.url.slice('/trpc/'.length).split('?')[0]!.split(',').length;
+      const calls = req.url.slice('/trpc/'.length).split('?')[0].split(',').length;
       if (calls > MAX_BATCH) {
         reply.hijack();
         reply.raw

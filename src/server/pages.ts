@@ -46,16 +46,16 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
     for (const dep of vite[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const filesOf = (keys: Set<string>) => [...keys].map((k) => `/${vite[k]!.file}`);
-  const cssOf = (keys: Set<string>) => [...new Set([...keys].flatMap((k) => (vite[k]!.css ?? []).map((c) => `/${c}`)))];
+  const filesOf = (keys: Set<string>) => [...keys].map((k) => `/${vite[k].file}`);
+  const cssOf = (keys: Set<string>) => [...new Set([...keys].flatMap((k) => (vite[k].css ?? []).map((c) => `/${c}`)))];
   const entry = closure(entryKey);
   const routes: Manifest['routes'] = {
     __root__: {
       ...(inlineCss ? {} : { css: [...new Set([...siteStylesheets(vite), ...cssOf(entry)])] }),
-      preloads: filesOf(entry).filter((f) => f !== `/${vite[entryKey]!.file}`),
+      preloads: filesOf(entry).filter((f) => f !== `/${vite[entryKey].file}`),
       // Low priority: a module script never blocks the first paint (it runs after parsing), and the
       // page is readable before it arrives; the fonts and images on screen come first.
-      scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey]!.file}`, fetchPriority: 'low' } }],
+      scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey].file}`, fetchPriority: 'low' } }],
     },
   };
   // The split component of each route ("routes/exhibitions/$id.tsx?tsr-split=component"),
@@ -63,10 +63,10 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
   for (const key of Object.keys(vite)) {
     const match = /^routes\/(.+)\.tsx\?tsr-split=component/.exec(key);
     if (!match) continue;
-    const file = match[1]!;
+    const file = match[1];
     const routeId = file === 'index' ? '/' : `/${file.replace(/\/index$/, '/')}`;
     const own = [...closure(key)].filter((k) => !entry.has(k));
-    routes[routeId] = { preloads: own.map((k) => `/${vite[k]!.file}`), css: cssOf(new Set(own)) };
+    routes[routeId] = { preloads: own.map((k) => `/${vite[k].file}`), css: cssOf(new Set(own)) };
   }
   return { routes };
 }
@@ -84,7 +84,7 @@ const siteStylesheets = (vite: ViteManifest) => Object.values(vite).flatMap((c) 
  * renders an empty `<style>` and React reports a hydration mismatch, error #418.)
  */
 export function pageHeadStart(css: string): string {
-  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]!))];
+  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]))];
   const preloads = fonts.map(
     (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="low"/>`,
   );

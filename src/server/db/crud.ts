@@ -83,12 +83,12 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
   return {
     get,
     /** Every row, newest first (the order of the public galleries and the admin lists). */
-    async listNewestFirst(db: DB): Promise<Item[]> {
+    listNewestFirst: async (db: DB): Promise<Item[]> => {
       const { rows } = await sql<Row<T>>`select * from ${table} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
       return rows.map(kind.toItem);
     },
     /** One page of the admin list, newest first, searched on the kind's main fields (docs/decisions/015). */
-    async listPage(db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> {
+    listPage: async (db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> => {
       const where = searchWhere(kind.searchColumns, query.q);
       return pageOf(
         query.page,
@@ -103,7 +103,7 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
         },
       );
     },
-    async create(db: DB, input: Create): Promise<Item> {
+    create: async (db: DB, input: Create): Promise<Item> => {
       const row = await db
         .insertInto(kind.table)
         .values(kind.toInsert(input, new Date().toISOString()))
@@ -111,7 +111,7 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
         .executeTakeFirstOrThrow();
       return kind.toItem(row);
     },
-    async update(db: DB, { id, ...input }: Update): Promise<Item> {
+    update: async (db: DB, { id, ...input }: Update): Promise<Item> => {
       const values = Object.entries(kind.toUpdate(input, new Date().toISOString())).filter(([, v]) => v !== undefined);
       if (values.length > 0) {
         const assignments = sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
@@ -120,7 +120,7 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
       }
       return get(db, id);
     },
-    async remove(db: DB, id: number): Promise<{ id: number; deleted: true }> {
+    remove: async (db: DB, id: number): Promise<{ id: number; deleted: true }> => {
       await deleteById(db, kind.table, id, kind.notFoundMessage);
       return { id, deleted: true };
     },
