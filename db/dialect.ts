@@ -6,7 +6,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBui
 export type Dialect = 'sqlite' | 'postgres';
 
 /** The dialect a Kysely instance (or a migration's transaction) talks to. */
-export function dialectOf(db: Kysely<any>): Dialect {
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
   const adapter = db.getExecutor().adapter;
   return adapter instanceof PostgresAdapter || adapter.constructor.name === 'PostgresAdapter' ? 'postgres' : 'sqlite';
 }
@@ -26,7 +26,7 @@ type SchemaWords = {
   now: RawBuilder<unknown>;
 };
 
-export function schemaWords(db: Kysely<any>): SchemaWords {
+export function schemaWords<DB>(db: Kysely<DB>): SchemaWords {
   if (dialectOf(db) === 'postgres') {
     return {
       dialect: 'postgres',

@@ -69,7 +69,7 @@ async function main(): Promise<number> {
         return 1;
       }
     }
-    lines?.return?.();
+    void lines?.return?.();
   }
   if (password.length < ADMIN_PASSWORD_MIN) {
     console.error(`The password must be at least ${ADMIN_PASSWORD_MIN} characters long; nothing was changed.`);

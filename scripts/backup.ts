@@ -42,7 +42,7 @@ async function main() {
   const ok = check.pragma('integrity_check', { simple: true });
   check.close();
   if (ok !== 'ok') {
-    console.error(`Backup written to ${out} but its integrity check said: ${ok}`);
+    console.error(`Backup written to ${out} but its integrity check said: ${String(ok)}`);
     process.exit(1);
   }
   console.log(`Backup written to ${out} (${(fs.statSync(out).size / 1024).toFixed(0)} KB, integrity ok)`);

@@ -36,7 +36,7 @@ try {
     headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
     payload: JSON.stringify({ email: 'bench@club.example', password: 'a-very-long-password' }),
   });
-  const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
+  const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
 
   const middle = Math.ceil(rows / 50 / 2);
   const last = Math.ceil(rows / 50);
@@ -68,14 +68,15 @@ try {
       if (i === 0) {
         if (url.endsWith('.csv')) shown = `${res.body.split('\r\n').length - 2}`.padStart(6) + '-'.padStart(8);
         else {
-          const body = JSON.parse(res.body);
+          type Page = { items: unknown[]; total: number };
+          const body = JSON.parse(res.body) as Page & { result?: { data: Page } };
           const page = body.result?.data ?? body;
           shown = String(page.items.length).padStart(6) + String(page.total).padStart(8);
         }
       }
     }
     timings.sort((a, b) => a - b);
-    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(2).padStart(8);
+    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(2).padStart(8);
     console.log(url.slice(0, 58).padEnd(58), at(0.5), at(0.95), timings.at(-1)!.toFixed(2).padStart(8), shown);
   }
 } finally {

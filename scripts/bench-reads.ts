@@ -40,7 +40,7 @@ try {
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
     }
     timings.sort((a, b) => a - b);
-    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(2);
+    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(2);
     console.log(url.padEnd(32), at(0.5).padStart(8), at(0.95).padStart(8), at(1).padStart(8));
   }
 } finally {

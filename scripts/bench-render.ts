@@ -31,7 +31,7 @@ try {
       bytes = res.body.length;
     }
     timings.sort((a, b) => a - b);
-    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(2);
+    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(2);
     console.log(url.padEnd(24), at(0.5).padStart(8), at(0.95).padStart(8), String(bytes).padStart(8));
   }
 } finally {

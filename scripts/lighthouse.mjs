@@ -55,7 +55,9 @@ if (!base) {
   for (let i = 0; i < 120 && !up; i++) {
     try {
       up = (await fetch(`${base}/healthz`)).ok;
-    } catch {}
+    } catch {
+      // Not up yet: try again.
+    }
     if (!up) await new Promise((r) => setTimeout(r, 250));
   }
   if (!up) {

@@ -19,7 +19,7 @@ const arg = (name: string) => {
   return i > -1 ? process.argv[i + 1] : undefined;
 };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
 
 if (process.argv[2] === '--listener') {
@@ -83,7 +83,7 @@ async function main() {
       const delays = [...acks].map(([seq, ack]) => (arrivals.get(seq) ?? Number.POSITIVE_INFINITY) - ack).sort((x, y) => x - y);
       const late = delays.filter((d) => d > 0).length;
       console.log(
-        `NOTIFY, listener ${mode} (${rounds}): arrival minus the writer's COMMIT acknowledgement p50 ${fmt(pct(delays, 50))}, p99 ${fmt(pct(delays, 99))}, max ${fmt(delays[delays.length - 1]!)}; ` +
+        `NOTIFY, listener ${mode} (${rounds}): arrival minus the writer's COMMIT acknowledgement p50 ${fmt(pct(delays, 50))}, p99 ${fmt(pct(delays, 99))}, max ${fmt(delays[delays.length - 1])}; ` +
           `arrived after the acknowledgement: ${late} of ${rounds} (${((100 * late) / rounds).toFixed(1)}%)`,
       );
     }

@@ -13,7 +13,7 @@ const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
 
 function tagsIn(html: string): string[] {
-  return [...html.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]!.toLowerCase());
+  return [...html.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1].toLowerCase());
 }
 
 describe('seed content', () => {
@@ -62,7 +62,7 @@ describe('seed content', () => {
     expect(featured).toHaveLength(2);
     expect(new Set(featured.map((r) => r.type)).size).toBe(2);
     for (const r of rows.filter((row) => row.type === 'dataset')) {
-      expect(() => JSON.parse(r.content)).not.toThrow();
+      expect(() => void JSON.parse(r.content)).not.toThrow();
     }
   });
 
@@ -91,7 +91,7 @@ describe('seed content', () => {
 
     const pending = await db.selectFrom('comments').select('contentItemId').where('isApproved', '=', 0).execute();
     expect(pending).toHaveLength(2);
-    expect(approved.map((r) => r.contentItemId)).not.toContain(pending[0]!.contentItemId);
+    expect(approved.map((r) => r.contentItemId)).not.toContain(pending[0].contentItemId);
 
     const reactions = await db
       .selectFrom('comment_reactions')

@@ -127,13 +127,13 @@ export function canonicalPageUrl(url: string, origin: string): string | null {
 function validate(validator: unknown, search: Record<string, unknown>): Record<string, unknown> | null {
   if (!validator) return {};
   const asObject = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-  if (typeof validator === 'function') return asObject(validator(search));
+  if (typeof validator === 'function') return asObject((validator as (search: unknown) => unknown)(search));
   if (typeof validator === 'object' && '~standard' in validator) {
     const result = (validator as { '~standard': { validate: (v: unknown) => unknown } })['~standard'].validate(search);
     if (!result || typeof result !== 'object' || 'then' in result) return null;
     return 'issues' in result && result.issues ? null : asObject((result as { value?: unknown }).value);
   }
   if (typeof validator === 'object' && 'parse' in validator && typeof validator.parse === 'function')
-    return asObject(validator.parse(search));
+    return asObject((validator as { parse: (search: unknown) => unknown }).parse(search));
   return null;
 }

@@ -180,7 +180,7 @@ const sameSecret = (given: string, expected: string) => {
 function bearerMatches(req: Pick<FastifyRequest, 'headers'>, token: string): boolean {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match !== null && sameSecret(match[1]!, token);
+  return match !== null && sameSecret(match[1], token);
 }
 
 /**

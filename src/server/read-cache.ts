@@ -235,7 +235,7 @@ export class ReadCache {
     // Writes older than the log (or noted only as full invalidations): assume they changed it.
     if (!oldest || oldest.seq > startSeq + 1) return true;
     for (let i = this.log.length - 1; i >= 0; i--) {
-      const write = this.log[i]!;
+      const write = this.log[i];
       if (write.seq <= startSeq) break;
       if (write.seq > endSeq) continue;
       if (write.effects.some((effect) => deps.some((dep) => conflicts(dep, effect)))) return true;

@@ -59,12 +59,12 @@ export function routeLabeller(procedures: ReadonlySet<string>, pages: (path: str
   return (req) => {
     const route = req.routeOptions.url;
     if (route?.startsWith('/trpc/')) {
-      const names = req.url.slice('/trpc/'.length).split('?')[0]!.split(',');
+      const names = req.url.slice('/trpc/'.length).split('?')[0].split(',');
       if (names.length > 1) return '/trpc/(batch)';
-      return procedures.has(names[0]!) ? `/trpc/${names[0]}` : '/trpc/(unknown)';
+      return procedures.has(names[0]) ? `/trpc/${names[0]}` : '/trpc/(unknown)';
     }
     if (route) return route;
-    const path = req.url.split('?')[0]!;
+    const path = req.url.split('?')[0];
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
       !path.startsWith('/api/') &&

@@ -10,7 +10,6 @@ import type { Page } from '@playwright/test';
 
 const test = base.extend<object, { smtp: TestSmtpServer }>({
   smtp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's parameters from its pattern
     async ({}, use) => {
       const smtp = await startSmtpServer();
       await use(smtp);

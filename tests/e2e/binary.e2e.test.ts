@@ -45,8 +45,8 @@ function start(env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   return { child, exited, output: () => output };
 }
@@ -86,7 +86,7 @@ test('--version, --help, and a refusal of unknown commands', () => {
     version.output,
   );
   expect(match, version.output).not.toBeNull();
-  expect(match?.[1]).toBe(JSON.parse(fs.readFileSync('package.json', 'utf8')).version);
+  expect(match?.[1]).toBe((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version);
   // A supported LTS (docs/decisions/023): Node 20 reached its end of life in April 2026.
   expect(Number(match?.[2])).toBeGreaterThanOrEqual(24);
   const help = runCommand(['--help']);
@@ -144,7 +144,7 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
 
   const exhibitions = (await (await fetch(`${origin}/api/content`)).json()) as { id: number; title: string }[];
   expect(exhibitions.length).toBeGreaterThan(5);
-  const first = exhibitions[0]!;
+  const first = exhibitions[0];
   const page = await fetch(`${origin}/exhibitions/${first.id}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(first.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));

@@ -94,7 +94,7 @@ const FORMS: {
         .selectAll()
         .where('email', '=', `ada.${tag}@example.com`)
         .executeTakeFirst();
-      return row && JSON.parse(row.experiments).includes(VOLUNTEER_EXPERIMENTS[1]) && row.age ? row : undefined;
+      return row && (JSON.parse(row.experiments) as string[]).includes(VOLUNTEER_EXPERIMENTS[1]) && row.age ? row : undefined;
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, holdRequests, MOBILE, type Server, snap, test } from './fixtures';
+import type { CheckoutSession } from '../../src/client/components/payments/types';
 
 // D18: no Stripe keys, so the built-in demo provider runs the whole flow offline.
 
@@ -122,7 +123,8 @@ test.describe('membership checkout in demo mode', () => {
   test('asks for a new secret and shows the new plan when the type changes; unknown types are basic', async ({ page, server }) => {
     const secrets: string[] = [];
     page.on('response', async (res) => {
-      if (res.url().includes('payments.createIntent')) secrets.push((await res.json()).result.data.clientSecret);
+      if (res.url().includes('payments.createIntent'))
+        secrets.push(((await res.json()) as { result: { data: CheckoutSession } }).result.data.clientSecret);
     });
     await openCheckout(page, 'nonsense');
     const plan = page.getByTestId('plan-card');

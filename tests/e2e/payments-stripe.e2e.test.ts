@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { type FakeStripe, startFakeStripe } from '../integration/payments-fake-stripe';
 import { expect, expectToast, test as base } from './fixtures';
+import type { CheckoutSession } from '../../src/client/components/payments/types';
 
 /**
  * Stripe mode in a real browser, offline: the server's SDK talks to a local fake of Stripe's API
@@ -11,7 +12,7 @@ import { expect, expectToast, test as base } from './fixtures';
  */
 const keys = { secretKey: 'sk_test_club', publishableKey: 'pk_test_from_server', webhookSecret: 'whsec_e2e' };
 
-const test = base.extend<{}, { fakeStripe: FakeStripe }>({
+const test = base.extend<object, { fakeStripe: FakeStripe }>({
   // The fake Stripe API lives as long as the worker; the app of this file is pointed at it.
   fakeStripe: [
     async ({}, use) => {
@@ -81,7 +82,7 @@ async function stripePage(page: Page, fake: FakeStripe, outcome: 'succeed' | 'de
   await page.route(/^https:\/\/(?!js\.stripe\.com).*/, (route) => route.abort());
   const secret: Promise<string> = page
     .waitForResponse((r) => r.url().includes('payments.createIntent'))
-    .then(async (res) => (await res.json()).result.data.clientSecret);
+    .then(async (res) => ((await res.json()) as { result: { data: CheckoutSession } }).result.data.clientSecret);
   // If the test ends before the page asks for a secret, that is its failure to report, not this one's.
   secret.catch(() => undefined);
   await page.exposeFunction('__fakeStripeConfirm', async () => {
@@ -163,7 +164,10 @@ test.describe('membership checkout in Stripe mode', () => {
     expect(calls).toContainEqual(['Stripe', 'pk_test_from_server']);
     expect(calls).toContainEqual(['elements', await secret]);
     expect(calls).toContainEqual(['create', 'payment']);
-    const confirm = calls.find((c) => c[0] === 'confirmPayment')![1] as Record<string, any>;
+    const confirm = calls.find((c) => c[0] === 'confirmPayment')![1] as {
+      return_url: string;
+      payment_method_data: { billing_details: unknown };
+    };
     expect(confirm.return_url).toBe(`${server.baseUrl}/payment-success`);
     expect(confirm.payment_method_data.billing_details).toEqual({ name: 'Ada', email: 'ada@example.com' });
     await expect(page).toHaveURL(/\/checkout\?/);

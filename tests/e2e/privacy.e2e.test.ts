@@ -43,7 +43,7 @@ test('no public page or public API answer carries a visitor’s address', async 
 
   // Pages: every URL of the sitemap (the seeded exhibitions, their comments, ...) and the privacy page.
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   expect(pages).toContain(`/exhibitions/${item.id}`);
   expect(pages).toContain('/privacy');
   // Public GET rows of the API, their ids filled from the seeded club.
@@ -140,7 +140,7 @@ test('an Owner finds, downloads and erases everything about an address from the 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download as JSON' }).click();
   const file = await download;
-  const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as Record<string, unknown[]>;
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(await file.path(), 'utf8')) as Record<string, unknown[]>;
   expect(exported.applications).toHaveLength(1);
   expect(exported.email).toBe(email);
 

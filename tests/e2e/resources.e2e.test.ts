@@ -135,7 +135,7 @@ test.describe('Brain Arsenal', () => {
     await page.goto(`/brain-arsenal/${dataset.id}`);
     await expect(page.getByText('How to use this dataset')).toBeVisible();
     // A regular expression is matched against the raw text: the indentation must be there.
-    await expect(page.getByTestId('arsenal-content')).toHaveText(/\n  /);
+    await expect(page.getByTestId('arsenal-content')).toHaveText(/\n {2}/);
     expect(await noSideScroll(page)).toBe(true);
     await page.goto('/brain-arsenal/99999');
     await expect(page.getByRole('heading', { name: 'Arsenal item not found.' })).toBeVisible();

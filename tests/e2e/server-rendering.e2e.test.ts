@@ -144,8 +144,8 @@ test.describe('head tags', () => {
 
   test('JSON-LD: Organization on the home page, an Article on a report, Events on the events page', async ({ request }) => {
     const ld = async (path: string) =>
-      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
-        JSON.parse(m[1]!),
+      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]) as Record<string, unknown>,
       );
     expect((await ld('/'))[0]['@type']).toBe('Organization');
     expect((await ld('/intelligence/1'))[0]['@type']).toBe('Article');

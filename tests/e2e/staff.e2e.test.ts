@@ -7,7 +7,6 @@ import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin, test as base } 
 
 const test = base.extend<object, { smtp: TestSmtpServer }>({
   smtp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
       const smtp = await startSmtpServer();
       await use(smtp);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
+import type { Method } from './api-types';
 import { createTestApp, injectJson, type TestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'keeper@club.example';
@@ -26,7 +27,7 @@ export async function adminCookie(app: FastifyInstance, email = ADMIN_EMAIL, pas
 
 /** A JSON request with the admin's cookie and the site's Origin. */
 export function adminRequest(app: FastifyInstance, cookie: string) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  return <M extends Method, U extends string>(method: M, url: U, body?: unknown, headers: Record<string, string> = {}) =>
     injectJson(app, method, url, body, { cookie, ...headers });
 }
 
@@ -58,6 +59,7 @@ export function useAdminTestApp(overrides: Partial<AppConfig> = {}, env: Record<
     },
     close: () => app().close(),
   };
-  const admin = (...args: Parameters<ReturnType<typeof adminRequest>>) => adminRequest(app().app, cookie)(...args);
+  const admin = <M extends Method, U extends string>(method: M, url: U, body?: unknown, headers?: Record<string, string>) =>
+    adminRequest(app().app, cookie)(method, url, body, headers);
   return { t, admin, db: () => app().app.services.db, cookie: () => cookie };
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -21,7 +20,7 @@ export type TestS3 = {
 export async function startS3(bucket = 'club-uploads'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-  const address = (await server.run()) as AddressInfo;
+  const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const env = {
     S3_BUCKET: bucket,

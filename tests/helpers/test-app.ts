@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import { rowId } from '../../src/shared/schemas/answers';
+import type { ApiJson, Method } from './api-types';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from './postgres-databases';
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; dataDir: string; close: () => Promise<void> };
@@ -48,10 +51,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
 }
 
 /** JSON request through app.inject, with an Origin matching the site by default. */
-export async function injectJson(
+export async function injectJson<M extends Method, U extends string>(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
+  method: M,
+  url: U,
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
@@ -61,11 +64,15 @@ export async function injectJson(
     headers: { origin: 'http://localhost:3000', ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
     ...(body !== undefined && { payload: JSON.stringify(body) }),
   });
-  let json: any;
+  // A body that is not JSON (an empty 204, an HTML page) leaves json undefined: tests check the status.
+  let json = undefined as ApiJson<U, M>;
   try {
-    json = res.json();
+    json = res.json<ApiJson<U, M>>();
   } catch {
-    json = undefined;
+    json = undefined as ApiJson<U, M>;
   }
   return { status: res.statusCode, json, headers: res.headers, body: res.body };
 }
+
+/** The id of a stored row in an answer whose URL does not name one row (`/api/admin/${kind}`). */
+export const idOf = (json: unknown): number => z.object({ id: rowId }).parse(json).id;

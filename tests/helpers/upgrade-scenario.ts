@@ -86,7 +86,7 @@ async function snapshot(target: { sqlite: string } | { postgres: string }): Prom
     for (const table of tables) rows[table] = (await client.query(`select * from "${table}"`)).rows.map(normal);
     await client.end();
   }
-  for (const table of Object.keys(rows)) rows[table]!.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  for (const table of Object.keys(rows)) rows[table].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return rows;
 }
 
@@ -146,7 +146,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
       return { res, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
     };
     const login = await send('POST', '/api/admin/login', { email: ADMIN.email, password: ADMIN.password });
-    const cookie = String(login.res.headers.get('set-cookie')).split(';')[0]!;
+    const cookie = String(login.res.headers.get('set-cookie')).split(';')[0];
     const created = await send(
       'POST',
       '/api/admin/content',
@@ -165,7 +165,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
       authorEmail: 'old.reader@example.com',
       comment: 'Written before the upgrade.',
     });
-    await send('PATCH', `/api/admin/comments/${comment.json.id}/approve`, undefined, cookie);
+    await send('PATCH', `/api/admin/comments/${Number(comment.json.id)}/approve`, undefined, cookie);
     await send('POST', `/api/content/${contentId}/comments`, {
       authorName: 'Pending Reader',
       authorEmail: 'pending@example.com',
@@ -192,7 +192,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     });
 
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(pages).toContain(`/exhibitions/${contentId}`);
     const apiPaths = [
       '/api/content',

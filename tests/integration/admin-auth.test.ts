@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/routers';
 import { SESSION_COOKIE, sha256 } from '../../src/server/auth/session';
 import { loadConfig } from '../../src/server/config';
+import { errorOutput } from '../../src/shared/schemas/answers';
 import { restRoutes } from '../../src/server/api/mirror';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
@@ -47,7 +48,7 @@ describe('login, me and logout (D19, D20)', () => {
     const rows = await t.app.services.db
       .selectFrom('admin_sessions')
       .select('id')
-      .where('id', '=', sha256(cookie.split('=')[1]!))
+      .where('id', '=', sha256(cookie.split('=')[1]))
       .execute();
     expect(rows).toEqual([]);
   });
@@ -68,7 +69,7 @@ describe('login, me and logout (D19, D20)', () => {
   it('validates the login form with the spec messages', async () => {
     const bad = await login({ email: 'not-an-email', password: '' }, '10.0.0.3');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues).toEqual(
+    expect(errorOutput.parse(bad.json()).issues).toEqual(
       expect.arrayContaining([
         { path: 'email', message: 'Please enter a valid email address' },
         { path: 'password', message: 'Password is required' },
@@ -82,14 +83,14 @@ describe('login, me and logout (D19, D20)', () => {
     await db
       .updateTable('admin_sessions')
       .set({ lastUsedAt: new Date(Date.now() - 31 * 60_000).toISOString() })
-      .where('id', '=', sha256(idle.split('=')[1]!))
+      .where('id', '=', sha256(idle.split('=')[1]))
       .execute();
     const idleRes = await injectJson(t.app, 'GET', '/api/admin/me', undefined, { cookie: idle });
     expect(idleRes.status).toBe(401);
     expect(String([idleRes.headers['set-cookie']].flat()[0])).toMatch(/Max-Age=0/i);
 
     const busy = await adminCookie(t.app);
-    const id = sha256(busy.split('=')[1]!);
+    const id = sha256(busy.split('=')[1]);
     const before = await db.selectFrom('admin_sessions').select('expiresAt').where('id', '=', id).executeTakeFirstOrThrow();
     expect((await injectJson(t.app, 'GET', '/api/admin/me', undefined, { cookie: busy })).status).toBe(200);
     const after = await db.selectFrom('admin_sessions').select('expiresAt').where('id', '=', id).executeTakeFirstOrThrow();
@@ -104,7 +105,7 @@ describe('login, me and logout (D19, D20)', () => {
 
   it('refuses expired sessions and clears the cookie', async () => {
     const cookie = await adminCookie(t.app);
-    const id = sha256(cookie.split('=')[1]!);
+    const id = sha256(cookie.split('=')[1]);
     await t.app.services.db
       .updateTable('admin_sessions')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -132,7 +133,7 @@ describe('login, me and logout (D19, D20)', () => {
       expect(setCookie).toMatch(/; Secure/i);
       expect(setCookie).toMatch(/Path=\//i);
       expect(setCookie).not.toMatch(/Domain=/i);
-      const cookie = setCookie.split(';')[0]!;
+      const cookie = setCookie.split(';')[0];
       const me = await prod.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
       expect(me.statusCode).toBe(200);
     } finally {
@@ -149,7 +150,9 @@ describe('login throttling (D20)', () => {
     }
     const blocked = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/Too many failed login attempts\. Please wait \d+ minutes? before trying again\./);
+    expect(errorOutput.parse(blocked.json()).error).toMatch(
+      /Too many failed login attempts\. Please wait \d+ minutes? before trying again\./,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '10.1.1.2')).statusCode).toBe(200);
@@ -164,7 +167,7 @@ describe('login throttling (D20)', () => {
     }
     const blocked = await login({ email, password: 'target-password-123' }, '10.2.0.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/Too many failed login attempts/);
+    expect(errorOutput.parse(blocked.json()).error).toMatch(/Too many failed login attempts/);
     // Another email from the same fresh address still works.
     expect((await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '10.2.0.99')).statusCode).toBe(200);
   });
@@ -174,16 +177,16 @@ describe('every admin route requires a session (D20)', () => {
   it('walks every admin REST route in /api/openapi.json and gets 401 without a session', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
     const checked: string[] = [];
-    for (const [path, ops] of Object.entries<Record<string, { tags?: string[] }>>(json.paths)) {
-      for (const [method, op] of Object.entries(ops)) {
-        if (!op.tags?.includes('admin')) continue;
+    for (const [path, ops] of Object.entries(json.paths ?? {})) {
+      for (const [method, op] of Object.entries(ops ?? {})) {
+        if (typeof op !== 'object' || !('tags' in op) || !op.tags?.includes('admin')) continue;
         if (path === '/api/admin/login') continue;
         const url = path.replace('{id}', '1');
         const upper = method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
         const body = upper === 'POST' || upper === 'PATCH' ? {} : undefined;
         const res = await injectJson(t.app, upper, url, body);
         expect(res.status, `${upper} ${path}`).toBe(401);
-        expect(res.json.error).toBe('Not logged in');
+        expect(errorOutput.parse(res.json).error).toBe('Not logged in');
         checked.push(`${upper} ${path}`);
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { arsenalItemOutput } from '../../src/shared/schemas/arsenal';
 import { pendingCommentOutput } from '../../src/shared/schemas/comments';
 import { contactFormOutput } from '../../src/shared/schemas/contact';
@@ -106,8 +106,11 @@ type Case = {
   /** Fields beyond the entity's, each for a stated reason. */
   extra?: string[];
   /** Where the list sits in the answer. */
-  items?: (answer: any) => any[];
+  items?: (answer: unknown) => unknown;
 };
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+const trpcAnswer = z.object({ result: z.object({ data: z.unknown() }) });
 
 const CASES: Case[] = [
   // D6: the pending list names each comment's exhibition.
@@ -145,7 +148,7 @@ const CASES: Case[] = [
     schema: adminPaymentsOutput.shape.payments.element,
     // Refunds and disputes (docs/decisions/028).
     extra: ['refundedAmount', 'disputedAt'],
-    items: (answer) => answer.payments,
+    items: (answer) => z.object({ payments: z.unknown() }).parse(answer).payments,
   },
   {
     entity: 'volunteer',
@@ -218,13 +221,13 @@ describe('admin answers carry every field of their entity (part 1 and 2, section
 
     const viaRest = await admin('GET', rest);
     expect(viaRest.status).toBe(200);
-    const restItems = items(viaRest.json);
+    const restItems = rows.parse(items(viaRest.json));
     expect(restItems.length).toBeGreaterThan(0);
     for (const item of restItems) expect(sorted(Object.keys(item))).toEqual(expected);
 
     const viaTrpc = await admin('GET', `/trpc/${trpc}`);
     expect(viaTrpc.status).toBe(200);
-    const trpcItems = items(viaTrpc.json.result.data);
+    const trpcItems = rows.parse(items(trpcAnswer.parse(viaTrpc.json).result.data));
     expect(trpcItems).toEqual(restItems);
   });
 

@@ -36,7 +36,7 @@ describe('GET /api/admin/export/{kind}.csv', () => {
             createdAt: minuteAt(2),
           },
           { firstName: '@handle', email: 'tab@example.com', subject: '\tTabbed', message: 'Ordinary', createdAt: minuteAt(3) },
-        ][i]!,
+        ][i],
     );
     const { res, records } = await download('contact-forms');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -52,7 +52,7 @@ describe('GET /api/admin/export/{kind}.csv', () => {
       message: 'Line one\r\nLine two, with comma',
     });
     expect(tab).toMatchObject({ firstName: "'@handle", subject: "'\tTabbed" });
-    expect(Object.keys(evil!)).toEqual(['id', 'createdAt', 'firstName', 'email', 'subject', 'message', 'membershipType']);
+    expect(Object.keys(evil)).toEqual(['id', 'createdAt', 'firstName', 'email', 'subject', 'message', 'membershipType']);
     // light-my-request decodes the body as UTF-8: the BOM (EF BB BF) and £ (C2 A3) arrive whole.
     expect(Buffer.from(res.body, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
@@ -102,7 +102,7 @@ describe('GET /api/admin/export/{kind}.csv', () => {
       { amount: '25', currency: 'GBP', status: 'succeeded' },
     ],
   ] as const)('%s', async (kind, table, row, nameColumn, expected) => {
-    await insertMany(db(), table, 1, () => ({ ...row, createdAt: minuteAt(5) }) as never);
+    await insertMany(db(), table, 1, () => ({ ...row, createdAt: minuteAt(5) }));
     const { res, records } = await download(kind);
     expect(res.headers['content-disposition']).toContain(`filename="${kind}-`);
     expect(records).toHaveLength(1);
@@ -128,6 +128,6 @@ describe('GET /api/admin/export/{kind}.csv', () => {
       detail: 'payments: 0 rows, search "nobody-matches-this"',
     });
     expect(log.json.items[1]).toMatchObject({ detail: 'payments: 1 row' });
-    expect(log.json.items.some((e: { detail: string }) => e.detail === 'contact-forms: 1 row, search "zoë"')).toBe(true);
+    expect(log.json.items.some((e) => e.detail === 'contact-forms: 1 row, search "zoë"')).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { NewRow } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/schema';
+import { errorOutput } from '../../src/shared/schemas/answers';
+import { pageOutput } from '../../src/shared/schemas/admin-lists';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPayments, seedPendingComments } from '../helpers/seed-lists';
@@ -13,7 +16,7 @@ const N = 60;
 /** Row i is "Needle" when i % 10 === 0: 6 of 60 match a search for "needle" (any case). */
 const needle = (i: number, plain: string) => (i % 10 === 0 ? `Needle ${i}` : `${plain} ${i}`);
 
-type Kind = { name: string; url: string; seed: () => Promise<void>; itemsOf?: (json: any) => unknown[]; order?: 'newest' | 'quiz' };
+type Kind = { name: string; url: string; seed: () => Promise<void>; itemsOf?: (json: unknown) => unknown; order?: 'newest' | 'quiz' };
 
 function catalogue<T extends keyof Database>(name: string, path: string, table: T, row: (i: number) => NewRow<T>): Kind {
   return { name, url: `/api/admin/${path}`, seed: () => insertMany(db(), table, N, row) };
@@ -109,16 +112,24 @@ const KINDS: Kind[] = [
     shareType: 'twitter',
     createdAt: minuteAt(i),
   })),
-  { name: 'payments', url: '/api/admin/payments', seed: () => seedPayments(db(), N), itemsOf: (json) => json.payments ?? json.items },
+  {
+    name: 'payments',
+    url: '/api/admin/payments',
+    seed: () => seedPayments(db(), N),
+    itemsOf: (json) => z.object({ payments: z.unknown() }).parse(json).payments,
+  },
 ];
 
 /** The name a row shows: whichever field the kind's "Needle" is in. */
-const label = (item: any): string => item.authorName ?? item.title ?? item.firstName ?? item.name;
+const label = (item: Record<string, unknown>) => String(item.authorName ?? item.title ?? item.firstName ?? item.name);
+
+/** A page of any kind's rows (the whole-table totals of payments kept beside them). */
+const page = pageOutput(z.record(z.string(), z.unknown())).loose();
 
 describe.each(KINDS)('$name: $url', (kind) => {
   it('answers the whole list without a query, one page with ?page=, and searches with ?q=', async () => {
     // The app may hold a few rows already (the club's seed content): count them first.
-    const before = (await admin('GET', `${kind.url}?page=1`)).json.total as number;
+    const before = page.parse((await admin('GET', `${kind.url}?page=1`)).json).total;
     await kind.seed();
     const total = before + N;
     const all = await admin('GET', kind.url);
@@ -130,24 +141,29 @@ describe.each(KINDS)('$name: $url', (kind) => {
     const first = await admin('GET', `${kind.url}?page=1`);
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ total, page: 1, pageSize: 50, pageCount: Math.ceil(total / 50) });
-    expect(first.json.items).toHaveLength(50);
+    expect(page.parse(first.json).items).toHaveLength(50);
     const second = await admin('GET', `${kind.url}?page=2`);
     expect(second.json).toMatchObject({ total, page: 2 });
-    expect(second.json.items).toHaveLength(Math.min(50, total - 50));
-    const ids = [...first.json.items, ...second.json.items].map((item: any) => item.id);
+    expect(page.parse(second.json).items).toHaveLength(Math.min(50, total - 50));
+    const ids = [...page.parse(first.json).items, ...page.parse(second.json).items].map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
     if (kind.order === 'quiz') {
-      expect(first.json.items.map(label)).toContain('Needle 0');
+      expect(page.parse(first.json).items.map(label)).toContain('Needle 0');
     } else {
       // Newest first: the last row seeded (i = 59) heads page 1.
-      expect(label(first.json.items[0])).toMatch(/ 59$/);
-      expect(label(first.json.items[1])).toMatch(/ 58$/);
+      expect(label(page.parse(first.json).items[0])).toMatch(/ 59$/);
+      expect(label(page.parse(first.json).items[1])).toMatch(/ 58$/);
     }
 
     const found = await admin('GET', `${kind.url}?q=nEEdLe`);
     expect(found.status).toBe(200);
     expect(found.json).toMatchObject({ total: 6, page: 1, pageCount: 1 });
-    expect(found.json.items.map(label).every((l: string) => l.startsWith('Needle'))).toBe(true);
+    expect(
+      page
+        .parse(found.json)
+        .items.map(label)
+        .every((l) => l.startsWith('Needle')),
+    ).toBe(true);
 
     const none = await admin('GET', `${kind.url}?q=${encodeURIComponent('50%_off')}&page=1`);
     expect(none.json).toMatchObject({ items: [], total: 0, pageCount: 0 });
@@ -160,7 +176,7 @@ describe.each(KINDS)('$name: $url', (kind) => {
     for (const page of ['0', 'abc', '-1', '1.5']) {
       const res = await admin('GET', `${kind.url}?page=${page}`);
       expect(res.status, page).toBe(400);
-      expect(res.json.error).toMatch(/Page/);
+      expect(errorOutput.parse(res.json).error).toMatch(/Page/);
     }
     const long = await admin('GET', `${kind.url}?q=${'x'.repeat(201)}`);
     expect(long.status).toBe(400);
@@ -171,14 +187,15 @@ describe.each(KINDS)('$name: $url', (kind) => {
 describe('through tRPC', () => {
   it('admin.content.page answers a page with the search, and the payments page keeps the whole-table totals', async () => {
     const get = (path: string, input: unknown) => admin('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+    const data = (json: unknown) => z.object({ result: z.object({ data: page }) }).parse(json).result.data;
     const content = await get('admin.content.page', { page: 1, q: 'needle' });
     expect(content.status).toBe(200);
-    expect(content.json.result.data).toMatchObject({ total: 6, page: 1, pageSize: 50 });
-    expect(content.json.result.data.items[0]).toMatchObject({ approvedComments: 0, pendingComments: 0 });
+    expect(data(content.json)).toMatchObject({ total: 6, page: 1, pageSize: 50 });
+    expect(data(content.json).items[0]).toMatchObject({ approvedComments: 0, pendingComments: 0 });
 
     const payments = await get('admin.payments.page', { page: 2, q: 'needle' });
-    expect(payments.json.result.data).toMatchObject({ total: 6, items: [], succeededCount: N, succeededTotal: N * 700 });
-    expect(payments.json.result.data.pageCount).toBe(1);
+    expect(data(payments.json)).toMatchObject({ total: 6, items: [], succeededCount: N, succeededTotal: N * 700 });
+    expect(data(payments.json).pageCount).toBe(1);
   });
 
   it('a search treats % and _ literally and matches accents as stored', async () => {
@@ -190,9 +207,9 @@ describe('through tRPC', () => {
       createdAt: minuteAt(1000 + i),
     }));
     const res = await admin('GET', `/api/admin/membership-applications?q=${encodeURIComponent('100%_')}`);
-    expect(res.json.items.map((a: any) => a.firstName)).toEqual(['Zoë 100%_sure']);
+    expect(res.json.items.map((a) => a.firstName)).toEqual(['Zoë 100%_sure']);
     const accent = await admin('GET', `/api/admin/membership-applications?q=${encodeURIComponent('zoë')}`);
-    expect(accent.json.items.map((a: any) => a.firstName)).toEqual(['Zoë 100%_sure']);
+    expect(accent.json.items.map((a) => a.firstName)).toEqual(['Zoë 100%_sure']);
   });
 });
 
@@ -206,8 +223,8 @@ describe('10,000 rows (run last: it fills the tables)', () => {
       const res = await admin('GET', url);
       const ms = performance.now() - started;
       expect(res.status).toBe(200);
-      expect(res.json.items).toHaveLength(50);
-      expect(res.json.total).toBeGreaterThanOrEqual(1000);
+      expect(page.parse(res.json).items).toHaveLength(50);
+      expect(page.parse(res.json).total).toBeGreaterThanOrEqual(1000);
       // A very generous bound on a shared machine; the script measures the real figures (< 50 ms).
       expect(ms, url).toBeLessThan(1000);
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOutput } from '../../src/shared/schemas/answers';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
 const translator = '/api/experiments/job-title-translator';
@@ -41,8 +42,8 @@ describe('the one process', () => {
   it('lists the mirrored routes in /api/openapi.json', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
     expect(json.openapi).toMatch(/^3/);
-    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/content', '/api/content/{id}/comments']));
-    expect(json.paths['/api/content/{id}/comments'].post.requestBody).toBeDefined();
+    expect(Object.keys(json.paths ?? {})).toEqual(expect.arrayContaining(['/api/content', '/api/content/{id}/comments']));
+    expect(json.paths?.['/api/content/{id}/comments']?.post?.requestBody).toBeDefined();
   });
 
   it('sends security headers', async () => {
@@ -74,16 +75,16 @@ describe('seed content (D5)', () => {
 describe('the REST surface', () => {
   it('lists every showcase row in /api/openapi.json', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
-    expect(json.paths['/api/latest-content'].get).toBeDefined();
-    expect(json.paths['/api/reactions/{commentId}'].get).toBeDefined();
-    expect(json.paths['/api/reactions'].post.requestBody).toBeDefined();
-    expect(json.paths['/api/reactions/{commentId}/{email}/{reaction}'].delete).toBeDefined();
-    expect(json.paths['/api/recognition'].get).toBeDefined();
-    expect(json.paths['/api/recognition/{id}'].get).toBeDefined();
-    expect(json.paths['/api/shame'].get).toBeDefined();
-    expect(json.paths['/api/shame/{id}'].get).toBeDefined();
-    expect(json.paths['/api/viral-share'].post.requestBody).toBeDefined();
-    expect(json.paths['/api/membership'].post.requestBody).toBeDefined();
+    expect(json.paths?.['/api/latest-content']?.get).toBeDefined();
+    expect(json.paths?.['/api/reactions/{commentId}']?.get).toBeDefined();
+    expect(json.paths?.['/api/reactions']?.post?.requestBody).toBeDefined();
+    expect(json.paths?.['/api/reactions/{commentId}/{email}/{reaction}']?.delete).toBeDefined();
+    expect(json.paths?.['/api/recognition']?.get).toBeDefined();
+    expect(json.paths?.['/api/recognition/{id}']?.get).toBeDefined();
+    expect(json.paths?.['/api/shame']?.get).toBeDefined();
+    expect(json.paths?.['/api/shame/{id}']?.get).toBeDefined();
+    expect(json.paths?.['/api/viral-share']?.post?.requestBody).toBeDefined();
+    expect(json.paths?.['/api/membership']?.post?.requestBody).toBeDefined();
   });
 
   it('throttles every public write per address and route with a clear 429 (D8)', async () => {
@@ -103,7 +104,7 @@ describe('the REST surface', () => {
         for (let i = 0; i < 3; i++) statuses.push((await injectJson(fresh.app, method, url, body)).status);
         expect(statuses[2], url).toBe(429);
         const res = await injectJson(fresh.app, method, url, body);
-        expect(res.json.error).toMatch(/Too many requests/);
+        expect(errorOutput.parse(res.json).error).toMatch(/Too many requests/);
         expect(res.headers['retry-after']).toBeDefined();
       }
     } finally {
@@ -130,7 +131,9 @@ describe('the REST surface', () => {
       expect(statuses).toEqual([201, 200, 201]);
       const overTrpc = await trpc();
       expect(overTrpc.statusCode).toBe(429);
-      expect(overTrpc.json().error.message).toMatch(/^Too many requests: please wait \d+ seconds? before trying again\.$/);
+      expect(overTrpc.json<{ error: { message: string } }>().error.message).toMatch(
+        /^Too many requests: please wait \d+ seconds? before trying again\.$/,
+      );
       expect(overTrpc.headers['retry-after']).toBeDefined();
       expect((await rest()).statusCode).toBe(429);
       // Another address has its own count.
@@ -146,10 +149,10 @@ describe('the REST surface', () => {
     expect(list.json.result.data.length).toBeGreaterThan(0);
     const missing = await injectJson(t.app, 'GET', `/trpc/public.shame.byId?input=${encodeURIComponent(JSON.stringify({ id: 99999 }))}`);
     expect(missing.status).toBe(404);
-    expect(missing.json.error.message).toBe('Shame item not found');
+    expect(missing.json.error?.message).toBe('Shame item not found');
     const bad = await injectJson(t.app, 'POST', '/trpc/public.contact.submit', { firstName: '', email: 'x', message: '' });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.data.issues.map((i: { path: string }) => i.path)).toEqual(['firstName', 'email', 'message']);
+    expect(bad.json.error?.data.issues?.map((i: { path: string }) => i.path)).toEqual(['firstName', 'email', 'message']);
   });
 
   it('documents the resource rows in /api/openapi.json', async () => {
@@ -162,14 +165,14 @@ describe('the REST surface', () => {
       '/api/volunteer-application',
       '/api/research-proposal',
     ]) {
-      expect(json.paths[p]).toBeDefined();
+      expect(json.paths?.[p]).toBeDefined();
     }
   });
 
   it('documents every experiment row in /api/openapi.json', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
-    for (const p of ['', '/latest', '/all', '/ego-reports', '/ego-report']) expect(json.paths[`${translator}${p}`]).toBeDefined();
-    expect(json.paths['/api/experiments/reality-readiness/videos'].get).toBeDefined();
-    expect(json.paths['/api/experiments/reality-readiness/guess'].post.requestBody).toBeDefined();
+    for (const p of ['', '/latest', '/all', '/ego-reports', '/ego-report']) expect(json.paths?.[`${translator}${p}`]).toBeDefined();
+    expect(json.paths?.['/api/experiments/reality-readiness/videos']?.get).toBeDefined();
+    expect(json.paths?.['/api/experiments/reality-readiness/guess']?.post?.requestBody).toBeDefined();
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useAdminTestApp } from '../helpers/admin-session';
-import { injectJson } from '../helpers/test-app';
+import { idOf, injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPendingComments } from '../helpers/seed-lists';
 import { multipartBody, mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
+import { uploadedOutput } from '../../src/shared/schemas/uploads';
+import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
 
 // docs/decisions/015: every admin write leaves an entry (who, what, which id, when, from where) written in
 // the write's own transaction; the log is read-only through the app.
@@ -23,7 +25,7 @@ type Entry = {
 async function secondSession(): Promise<string> {
   const res = await injectJson(t.app, 'POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   expect(res.status).toBe(200);
-  return String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith('bac_admin_session='))).split(';')[0]!;
+  return String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith('bac_admin_session='))).split(';')[0];
 }
 
 /** The newest entry, read through the REST row. */
@@ -54,7 +56,7 @@ describe('the audit log records every admin write', () => {
   it.each(CATALOGUE)('%s: create, update and delete, each with its id and title', async (kind, path, body) => {
     const created = await admin('POST', `/api/admin/${path}`, body);
     expect(created.status).toBe(201);
-    const id = created.json.id;
+    const id = idOf(created.json);
     expect(await latest()).toMatchObject({
       adminEmail: ADMIN_EMAIL,
       kind,
@@ -63,19 +65,19 @@ describe('the audit log records every admin write', () => {
       detail: body.title,
       ip: '127.0.0.1',
     });
-    expect((await admin('PATCH', `/api/admin/${path}/${id}`, { title: `${body.title} II` })).status).toBe(200);
-    expect(await latest()).toMatchObject({ kind, action: 'update', entityId: id, detail: `${body.title} II` });
+    expect((await admin('PATCH', `/api/admin/${path}/${id}`, { title: `${String(body.title)} II` })).status).toBe(200);
+    expect(await latest()).toMatchObject({ kind, action: 'update', entityId: id, detail: `${String(body.title)} II` });
     expect((await admin('DELETE', `/api/admin/${path}/${id}`)).status).toBe(200);
-    expect(await latest()).toMatchObject({ kind, action: 'delete', entityId: id, detail: `${body.title} II` });
+    expect(await latest()).toMatchObject({ kind, action: 'delete', entityId: id, detail: `${String(body.title)} II` });
   });
 
   it('comments: approve and reject (through tRPC too)', async () => {
     await seedPendingComments(db(), 2, await seedExhibition(db()));
     const [a, b] = await db().selectFrom('comments').select(['id', 'authorName']).orderBy('id').execute();
-    expect((await admin('PATCH', `/api/admin/comments/${a!.id}/approve`)).status).toBe(200);
-    expect(await latest()).toMatchObject({ kind: 'comment', action: 'approve', entityId: a!.id, detail: a!.authorName });
-    expect((await admin('POST', '/trpc/admin.comments.reject', { id: b!.id })).status).toBe(200);
-    expect(await latest()).toMatchObject({ kind: 'comment', action: 'reject', entityId: b!.id, detail: b!.authorName });
+    expect((await admin('PATCH', `/api/admin/comments/${a.id}/approve`)).status).toBe(200);
+    expect(await latest()).toMatchObject({ kind: 'comment', action: 'approve', entityId: a.id, detail: a.authorName });
+    expect((await admin('POST', '/trpc/admin.comments.reject', { id: b.id })).status).toBe(200);
+    expect(await latest()).toMatchObject({ kind: 'comment', action: 'reject', entityId: b.id, detail: b.authorName });
   });
 
   it.each([
@@ -134,7 +136,7 @@ describe('the audit log records every admin write', () => {
     };
     const image = await send('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }]);
     expect(image.statusCode).toBe(201);
-    expect(await latest()).toMatchObject({ kind: 'upload', action: 'upload', detail: image.json().imageUrl });
+    expect(await latest()).toMatchObject({ kind: 'upload', action: 'upload', detail: uploadedOutput.parse(image.json()).imageUrl });
     const video = await send('/api/admin/reality-readiness/videos', [
       { name: 'title', value: 'Audited clip' },
       { name: 'isFake', value: 'true' },
@@ -142,9 +144,19 @@ describe('the audit log records every admin write', () => {
       { name: 'video', filename: 'v.mp4', contentType: 'video/mp4', data: mp4Bytes() },
     ]);
     expect(video.statusCode).toBe(201);
-    expect(await latest()).toMatchObject({ kind: 'video', action: 'upload', entityId: video.json().id, detail: 'Audited clip' });
-    expect((await admin('DELETE', `/api/admin/reality-readiness/videos/${video.json().id}`)).status).toBe(200);
-    expect(await latest()).toMatchObject({ kind: 'video', action: 'delete', entityId: video.json().id, detail: 'Audited clip' });
+    expect(await latest()).toMatchObject({
+      kind: 'video',
+      action: 'upload',
+      entityId: videoUploadedOutput.parse(video.json()).id,
+      detail: 'Audited clip',
+    });
+    expect((await admin('DELETE', `/api/admin/reality-readiness/videos/${videoUploadedOutput.parse(video.json()).id}`)).status).toBe(200);
+    expect(await latest()).toMatchObject({
+      kind: 'video',
+      action: 'delete',
+      entityId: videoUploadedOutput.parse(video.json()).id,
+      detail: 'Audited clip',
+    });
   });
 
   it('a failed login names the email tried; a logout names the admin', async () => {

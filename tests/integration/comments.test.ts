@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
+import { errorOutput } from '../../src/shared/schemas/answers';
 
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -54,7 +55,7 @@ describe('exhibition comments over REST and tRPC', () => {
       payload: '{oops',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error).toBeTruthy();
+    expect(errorOutput.parse(broken.json()).error).toBeTruthy();
     expect((await injectJson(t.app, 'GET', '/api/content/abc/comments')).status).toBe(400);
     expect((await injectJson(t.app, 'GET', '/api/content/-1/comments')).status).toBe(400);
     const missing = await injectJson(t.app, 'POST', '/api/content/99999/comments', valid);
@@ -76,8 +77,8 @@ describe('exhibition comments over REST and tRPC', () => {
       comment: '',
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.data.issues.map((i: { path: string }) => i.path)).toEqual(['authorName', 'authorEmail', 'comment']);
-    expect(bad.json.error.data.stack).toBeUndefined();
+    expect(bad.json.error?.data.issues?.map((i: { path: string }) => i.path)).toEqual(['authorName', 'authorEmail', 'comment']);
+    expect(bad.json.error?.data.stack).toBeUndefined();
   });
 
   it('throttles comment writes per address with a clear 429 (D8)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { errorOutput } from '../../src/shared/schemas/answers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe('POST /api/membership', () => {
       payload: '{"a":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBeTruthy();
+    expect(errorOutput.parse(res.json()).error).toBeTruthy();
   });
 
   it('silently drops a filled honeypot', async () => {

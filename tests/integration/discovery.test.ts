@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { ApiJson } from '../helpers/api-types';
 
 let t: TestApp;
 const TRICKY = `Tom & Jerry's "<b>Brains</b>" > Machines`;
@@ -26,9 +27,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The parts of the sitemap and the feed the tests read. */
+type Xml = {
+  urlset: { url: { loc: string; lastmod: string }[] };
+  rss: { '@_version': string; channel: { item: { title: string; link: string; description: string; pubDate: string }[] } };
+};
+
 const parse = (xml: string) => {
   expect(XMLValidator.validate(xml)).toBe(true);
-  return new XMLParser({ ignoreAttributes: false }).parse(xml);
+  return new XMLParser({ ignoreAttributes: false }).parse(xml) as Xml;
 };
 
 describe('/sitemap.xml', () => {
@@ -51,7 +58,8 @@ describe('/sitemap.xml', () => {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
     const exhibitions = await t.app.inject({ method: 'GET', url: '/api/content' });
-    for (const item of exhibitions.json()) expect(locs).toContain(`http://localhost:3000/exhibitions/${item.id}`);
+    for (const item of exhibitions.json<ApiJson<'/api/content', 'GET'>>())
+      expect(locs).toContain(`http://localhost:3000/exhibitions/${item.id}`);
     expect(locs.some((l) => l.startsWith('http://localhost:3000/admin'))).toBe(false);
     // Drafts stay out.
     const drafts = await t.app.services.db.selectFrom('intelligence_reports').select('id').where('published', '=', 0).execute();

@@ -103,7 +103,7 @@ describe('admin intelligence reports', () => {
     const nan = await admin('PATCH', `/api/admin/intelligence/${res.json.id}`, { bullshitMeter: 'lots' });
     expect(nan.json.bullshitMeter).toBe(1);
     // Drafts are in the admin list, not in the public one.
-    expect((await admin('GET', '/api/admin/intelligence')).json.find((r: { id: number }) => r.id === res.json.id).published).toBe(false);
+    expect((await admin('GET', '/api/admin/intelligence')).json.find((r) => r.id === res.json.id)?.published).toBe(false);
     const publicRows = await db().selectFrom('intelligence_reports').select('id').where('published', '=', 1).execute();
     expect(publicRows.map((r) => r.id)).not.toContain(res.json.id);
     expect((await admin('DELETE', `/api/admin/intelligence/${res.json.id}`)).status).toBe(200);

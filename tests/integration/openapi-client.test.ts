@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_TYPES_FILE, clientTypes } from '../../scripts/openapi-tools';
 import type { paths } from '../generated/openapi.gen';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useAdminTestApp } from '../helpers/admin-session';
+import type { OpenAPI3 } from 'openapi-typescript';
 
 /**
  * A client generated from /api/openapi.json by tools nobody here wrote (openapi-typescript types,
@@ -34,7 +35,7 @@ const client = () =>
 
 describe('a client generated from the document', () => {
   it('is in step with the document (npm run openapi:client-types writes it)', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenAPI3>();
     const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../..', CLIENT_TYPES_FILE), 'utf8');
     expect(committed === (await clientTypes(document)), 'run npm run openapi:client-types').toBe(true);
   });
@@ -45,7 +46,7 @@ describe('a client generated from the document', () => {
     expect(list.response.status).toBe(200);
     // Without ?page= the row answers the whole array (with it, a page: the document's union, issue 22).
     if (!Array.isArray(list.data)) throw new Error('GET /api/content without ?page= answers an array');
-    const first = list.data[0]!;
+    const first = list.data[0];
     // Typed from the ContentItem schema: a number id, a boolean flag.
     const id: number = first.id;
     const featured: boolean = first.featured;
@@ -73,7 +74,7 @@ describe('a client generated from the document', () => {
     const api = client();
     const login = await api.POST('/api/admin/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     expect(login.data?.email).toBe(ADMIN_EMAIL);
-    const cookie = String(login.response.headers.get('set-cookie')).split(';')[0]!;
+    const cookie = String(login.response.headers.get('set-cookie')).split(';')[0];
     const created = await api.POST('/api/admin/shame', {
       headers: { cookie },
       body: { title: 'Generated', category: 'Clients', description: 'Made by a generated client', example: 'This one' },

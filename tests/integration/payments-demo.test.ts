@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { errorOutput } from '../../src/shared/schemas/answers';
 
 // D18: with no Stripe keys (the default) the built-in demo provider runs the same flow offline.
 let t: TestApp;
@@ -106,7 +107,7 @@ describe('the demo provider', () => {
     const { clientSecret } = await createIntent();
     const res = await confirm(clientSecret, { ...goodCard, cardNumber });
     expect(res.json.status).toBe('requires_payment_method');
-    expect(res.json.error.message).toMatch(message);
+    expect(res.json.error?.message).toMatch(message);
     if (declineCode) expect(res.json.error.declineCode).toBe(declineCode);
   });
 
@@ -201,14 +202,14 @@ describe('the demo provider', () => {
       payload: '{}',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toMatch(/demo/);
+    expect(errorOutput.parse(res.json()).error).toMatch(/demo/);
     const page = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(String(page.headers['content-security-policy'])).not.toContain('stripe');
   });
 
   it('documents the payment routes in /api/openapi.json', async () => {
     const { json } = await injectJson(t.app, 'GET', '/api/openapi.json');
-    expect(Object.keys(json.paths)).toEqual(
+    expect(Object.keys(json.paths ?? {})).toEqual(
       expect.arrayContaining([
         '/api/create-payment-intent',
         '/api/update-payment-intent',
@@ -217,7 +218,7 @@ describe('the demo provider', () => {
         '/api/stripe/webhook',
       ]),
     );
-    expect(json.paths['/api/create-payment-intent'].post.requestBody).toBeDefined();
+    expect(json.paths?.['/api/create-payment-intent']?.post?.requestBody).toBeDefined();
   });
 });
 

@@ -67,14 +67,31 @@ export type FakeStripe = {
 const rand = (n: number) => randomBytes(n).toString('hex').slice(0, n);
 
 /** Stripe's form encoding: a[b]=c nests, a[0]=x lists. */
-function parseForm(body: string): Record<string, unknown> {
-  const out: Record<string, any> = {};
+type Form = { [key: string]: string | Form };
+
+/** The fields of a payment intent's create and update forms (metadata nests one level). */
+type IntentForm = {
+  amount?: string;
+  currency?: string;
+  description?: string;
+  metadata?: Record<string, string>;
+  receipt_email?: string;
+  // Refunds (docs/decisions/028).
+  payment_intent?: string;
+  reason?: string;
+};
+
+function parseForm(body: string): Form {
+  const out: Form = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = key.split(/\[|\]\[|\]/).filter(Boolean);
     let target = out;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) target[part] = value;
-      else target = target[part] ??= {};
+      else {
+        const next = (target[part] ??= {});
+        if (typeof next === 'object') target = next;
+      }
     });
   }
   return out;
@@ -111,7 +128,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
   const idempotent = new Map<string, string>();
 
-  const handle = (method: string, path: string, headers: http.IncomingHttpHeaders, form: Record<string, any>) => {
+  const handle = (method: string, path: string, headers: http.IncomingHttpHeaders, form: IntentForm) => {
     if (!String(headers.authorization ?? '').startsWith('Bearer sk_test_')) {
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
     }

@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { type FakeStripe, startFakeStripe } from './payments-fake-stripe';
+import { errorOutput } from '../../src/shared/schemas/answers';
+import type { ApiJson } from '../helpers/api-types';
 
 // The real `stripe` SDK code path, offline: the SDK talks to a local server playing Stripe's API.
 const keys = { secretKey: 'sk_test_club', publishableKey: 'pk_test_club', webhookSecret: 'whsec_test_club' };
@@ -63,7 +65,7 @@ async function sendWebhook(event: unknown, { secret = keys.webhookSecret, timest
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload,
   });
-  return { status: res.statusCode, json: res.json() };
+  return { status: res.statusCode, json: res.json<ApiJson<'/api/stripe/webhook', 'POST'>>() };
 }
 
 describe('create-payment-intent in Stripe mode', () => {
@@ -135,7 +137,7 @@ describe('create-payment-intent in Stripe mode', () => {
     expect(rest.json.error).toBeTruthy();
     const trpc = await injectJson(t.app, 'POST', '/trpc/public.payments.createIntent', { membershipType: 'full' });
     expect(trpc.status).toBe(503);
-    expect(trpc.json.error.message).toMatch(/payment provider could not be reached/);
+    expect(trpc.json.error?.message).toMatch(/payment provider could not be reached/);
   });
 });
 
@@ -163,7 +165,7 @@ describe('update-payment-intent in Stripe mode', () => {
     const session = await createIntent();
     const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: session.clientSecret, ...fields });
     expect(res.status).toBe(400);
-    expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(field);
+    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
   });
 
   it('refuses a client secret that does not open the intent', async () => {
@@ -188,7 +190,7 @@ describe('update-payment-intent in Stripe mode', () => {
       firstName: 'A',
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.json.issues[0].path).toBe('clientSecret');
+    expect(malformed.json.issues?.[0].path).toBe('clientSecret');
   });
 
   it('refuses to change a payment that has already succeeded', async () => {
@@ -335,7 +337,7 @@ describe('the Stripe webhook', () => {
       payload,
     });
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json().error).toMatch(/Stripe-Signature/);
+    expect(errorOutput.parse(unsigned.json()).error).toMatch(/Stripe-Signature/);
 
     expect(await paymentRows(id)).toHaveLength(0);
     expect(await eventRows(id)).toHaveLength(0);
@@ -424,7 +426,7 @@ describe('payment status for /payment-success in Stripe mode', () => {
     expect((await injectJson(t.app, 'GET', '/api/payment-status/pi_unknown123')).status).toBe(404);
     const bad = await injectJson(t.app, 'GET', `/api/payment-status/${encodeURIComponent('../../etc')}`);
     expect(bad.status).toBe(400);
-    expect(bad.json.issues[0].path).toBe('paymentIntentId');
+    expect(bad.json.issues?.[0].path).toBe('paymentIntentId');
   });
 });
 

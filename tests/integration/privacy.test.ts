@@ -52,7 +52,7 @@ async function tablesMentioning(needle: string): Promise<string[]> {
 /** Leaves a trace of `email` (and its owner's name) in every table a visitor can reach. */
 async function visit(email: string, name: string) {
   const content = (await injectJson(t.app, 'GET', '/api/content')).json as { id: number }[];
-  const comment = await injectJson(t.app, 'POST', `/api/content/${content[0]!.id}/comments`, {
+  const comment = await injectJson(t.app, 'POST', `/api/content/${content[0].id}/comments`, {
     authorName: name,
     authorEmail: email,
     comment: `A remark by ${name}.`,
@@ -152,7 +152,7 @@ describe("people's own data", () => {
     const exported = await trpc<Found>('admin.privacy.export', { email: PERSON });
     expect(exported.status).toBe(200);
     expect(exported.data.payments).toHaveLength(1);
-    const paymentId = exported.data.payments[0]!.id as number;
+    const paymentId = exported.data.payments[0].id as number;
     const before = await tablesMentioning(PERSON);
     expect(before).toEqual(
       expect.arrayContaining([
@@ -187,7 +187,7 @@ describe("people's own data", () => {
     // The export and the erasure are audited, without the address.
     const entries = await db().selectFrom('admin_audit_log').selectAll().where('kind', '=', 'privacy').orderBy('id').execute();
     expect(entries.map((e) => e.action)).toEqual(['download', 'erase']);
-    expect(entries[1]!.detail).toMatch(/1 comments/);
+    expect(entries[1].detail).toMatch(/1 comments/);
     // Found again: nothing.
     const after = await trpc<Found>('admin.privacy.find', { email: PERSON });
     expect(Object.values(after.data).filter((v) => Array.isArray(v) && v.length > 0)).toEqual([]);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BATCH } from '../../src/server/http-cache';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { errorOutput } from '../../src/shared/schemas/answers';
+import type { ApiJson } from '../helpers/api-types';
 
 // The read cache invalidates what changed, nothing else, and keeps one entry per canonical URL
 // (docs/decisions/019-read-cache-tags.md, issue 22). tests/integration/read-cache.test.ts proves
@@ -22,9 +24,9 @@ async function prime(urls: string[]) {
 }
 
 async function twoExhibitions(): Promise<[number, number]> {
-  const content = (await get('/api/content')).json() as { id: number }[];
+  const content = (await get('/api/content')).json<{ id: number }[]>();
   expect(content.length).toBeGreaterThanOrEqual(2);
-  return [content[0]!.id, content[1]!.id];
+  return [content[0].id, content[1].id];
 }
 
 describe('invalidating what changed, nothing else', () => {
@@ -90,13 +92,13 @@ describe('invalidating what changed, nothing else', () => {
     expect((await admin('PATCH', `/api/admin/comments/${sent.json.id}/approve`)).status).toBe(200);
     for (const url of shows) expect(t.app.readCache.has(url), `${url} is dropped`).toBe(false);
     for (const url of others) expect(t.app.readCache.has(url), `${url} is kept`).toBe(true);
-    expect((await get(shows[0]!)).json()).toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
+    expect((await get(shows[0])).json()).toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
     // Rejecting (deleting) an approved comment drops them again, and the other exhibition's stays.
     await prime(shows);
     expect((await admin('DELETE', `/api/admin/comments/${sent.json.id}`)).status).toBe(200);
     for (const url of shows) expect(t.app.readCache.has(url), `${url} is dropped`).toBe(false);
-    expect(t.app.readCache.has(others[0]!)).toBe(true);
-    expect((await get(shows[0]!)).json()).not.toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
+    expect(t.app.readCache.has(others[0])).toBe(true);
+    expect((await get(shows[0])).json()).not.toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
   });
 
   it('a roast refreshes the roasts, not the exhibitions', async () => {
@@ -107,7 +109,9 @@ describe('invalidating what changed, nothing else', () => {
     expect(t.app.readCache.has('/api/experiments/job-title-translator/latest')).toBe(false);
     expect(t.app.readCache.has('/api/content')).toBe(true);
     expect(t.app.readCache.has(`/api/content/${one}/comments`)).toBe(true);
-    expect((await get('/api/experiments/job-title-translator/latest')).json()[0]).toMatchObject({ originalTitle: 'Head of Vibes' });
+    expect(
+      (await get('/api/experiments/job-title-translator/latest')).json<ApiJson<'/api/experiments/job-title-translator/latest', 'GET'>>()[0],
+    ).toMatchObject({ originalTitle: 'Head of Vibes' });
   });
 });
 
@@ -133,7 +137,7 @@ describe('one URL, one entry', () => {
     expect(ok.statusCode).toBe(200);
     const refused = await get(`/trpc/${calls(MAX_BATCH + 1)}?batch=1&input=${inputs(MAX_BATCH + 1)}`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatch(`at most ${MAX_BATCH} calls`);
+    expect(errorOutput.parse(refused.json()).error).toMatch(`at most ${MAX_BATCH} calls`);
     // Hundreds of calls: refused too (their address alone is too long for the router: 414).
     const huge = await get(`/trpc/${calls(500)}?batch=1&input=${inputs(500)}`);
     expect([400, 414]).toContain(huge.statusCode);
@@ -196,8 +200,8 @@ describe('pages (the built client: npm test builds it first)', () => {
   });
 
   it("a pending comment leaves the exhibition's page kept; its approval refreshes it and not the other pages", async () => {
-    const content = (await page('/api/content')).json() as { id: number }[];
-    const [one, two] = [content[0]!.id, content[1]!.id];
+    const content = (await page('/api/content')).json<{ id: number }[]>();
+    const [one, two] = [content[0].id, content[1].id];
     const sent = await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, {
       authorName: 'Lovelace',
       authorEmail: 'l@example.com',

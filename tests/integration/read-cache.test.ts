@@ -1,7 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
 import { useAdminTestApp } from '../helpers/admin-session';
-import { createTestApp, injectJson } from '../helpers/test-app';
+import type { ApiJson } from '../helpers/api-types';
+import { createTestApp, idOf, injectJson } from '../helpers/test-app';
 import { multipartBody, mp4Bytes } from '../helpers/upload-fixtures';
 
 // The read cache (docs/decisions/013-read-cache.md): public reads are served from memory until a
@@ -14,9 +17,9 @@ const { t, admin, db, cookie } = useAdminTestApp({
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const json = async (url: string) => (await get(url)).json();
+const json = async <U extends string>(url: U) => (await get(url)).json<ApiJson<U, 'GET'>>();
 /** Reads twice, so the second answer comes from the cache: the write that follows must drop it. */
-async function primed(url: string) {
+async function primed<U extends string>(url: U) {
   await get(url);
   const hits = t.app.readCache.stats.hits;
   const body = await json(url);
@@ -25,6 +28,8 @@ async function primed(url: string) {
 }
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
+/** A list whose URL names no one row (`/api/${kind}`). */
+const titled = z.array(z.object({ title: z.string() }));
 
 describe('HTTP caching of public reads', () => {
   it('keeps an answer and serves the same bytes with a strong ETag; If-None-Match gets 304', async () => {
@@ -129,13 +134,13 @@ describe('every write shows in the very next public read', () => {
     expect(titles(await json('/api/content'))).toContain('Cache Hall');
     expect(titles((await json('/trpc/public.content.list')).result.data)).toContain('Cache Hall');
 
-    const one = `/trpc/public.content.byId?input=${trpcInput({ id: made.json.id })}`;
+    const one = `/trpc/public.content.byId?input=${trpcInput({ id: made.json.id })}` as const;
     await primed(one);
     await admin('PATCH', `/api/admin/content/${made.json.id}`, { title: 'Cache Hall, Renamed' });
     expect((await json(one)).result.data.title).toBe('Cache Hall, Renamed');
 
     await primed('/api/content');
-    await admin('DELETE', `/api/admin/content/${made.json.id}`);
+    await admin('DELETE', `/api/admin/content/${idOf(made.json)}`);
     expect(titles(await json('/api/content'))).not.toContain('Cache Hall, Renamed');
     expect((await get(one)).statusCode).toBe(404);
   });
@@ -159,21 +164,21 @@ describe('every write shows in the very next public read', () => {
     await primed(`/api/${kind}`);
     const made = await admin('POST', `/api/admin/${kind}`, body);
     expect(made.status).toBe(201);
-    expect(titles(await json(`/api/${kind}`))).toContain(body.title);
+    expect(titles(titled.parse(await json(`/api/${kind}`)))).toContain(body.title);
 
-    await primed(`/api/${kind}/${made.json.id}`);
-    expect((await admin('PATCH', `/api/admin/${kind}/${made.json.id}`, { title: `${body.title} II` })).status).toBe(200);
-    expect((await json(`/api/${kind}/${made.json.id}`)).title).toBe(`${body.title} II`);
+    await primed(`/api/${kind}/${idOf(made.json)}`);
+    expect((await admin('PATCH', `/api/admin/${kind}/${idOf(made.json)}`, { title: `${body.title} II` })).status).toBe(200);
+    expect(titled.element.parse(await json(`/api/${kind}/${idOf(made.json)}`)).title).toBe(`${body.title} II`);
 
     await primed(`/api/${kind}`);
-    expect((await admin('DELETE', `/api/admin/${kind}/${made.json.id}`)).status).toBe(200);
-    expect(titles(await json(`/api/${kind}`))).not.toContain(`${body.title} II`);
-    expect((await get(`/api/${kind}/${made.json.id}`)).statusCode).toBe(404);
+    expect((await admin('DELETE', `/api/admin/${kind}/${idOf(made.json)}`)).status).toBe(200);
+    expect(titles(titled.parse(await json(`/api/${kind}`)))).not.toContain(`${body.title} II`);
+    expect((await get(`/api/${kind}/${idOf(made.json)}`)).statusCode).toBe(404);
   });
 
   it('comment approval and rejection', async () => {
-    const exhibition = (await json('/api/content'))[0].id as number;
-    const url = `/api/content/${exhibition}/comments`;
+    const exhibition = (await json('/api/content'))[0].id;
+    const url = `/api/content/${exhibition}/comments` as const;
     const posted = await injectJson(t.app, 'POST', url, {
       authorName: 'Cache Reader',
       authorEmail: 'reader@example.com',
@@ -181,18 +186,18 @@ describe('every write shows in the very next public read', () => {
     });
     expect(posted.status).toBe(201);
     const before = await primed(url);
-    expect(before.map((c: { comment: string }) => c.comment)).not.toContain('Kept, then shown.');
-    expect((await admin('PATCH', `/api/admin/comments/${posted.json.id}/approve`)).status).toBe(200);
-    expect((await json(url)).map((c: { comment: string }) => c.comment)).toContain('Kept, then shown.');
+    expect(before.map((c) => c.comment)).not.toContain('Kept, then shown.');
+    expect((await admin('PATCH', `/api/admin/comments/${idOf(posted.json)}/approve`)).status).toBe(200);
+    expect((await json(url)).map((c) => c.comment)).toContain('Kept, then shown.');
 
     await primed(url);
-    expect((await admin('DELETE', `/api/admin/comments/${posted.json.id}`)).status).toBe(200);
-    expect((await json(url)).map((c: { comment: string }) => c.comment)).not.toContain('Kept, then shown.');
+    expect((await admin('DELETE', `/api/admin/comments/${idOf(posted.json)}`)).status).toBe(200);
+    expect((await json(url)).map((c) => c.comment)).not.toContain('Kept, then shown.');
   });
 
   it('a reaction added and removed', async () => {
     const row = await db().selectFrom('comments').select('id').where('isApproved', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const url = `/api/reactions/${row.id}`;
+    const url = `/api/reactions/${row.id}` as const;
     const token = 'c'.repeat(43);
     const before = (await primed(url)).length;
     const added = await injectJson(t.app, 'POST', '/api/reactions', {
@@ -218,7 +223,7 @@ describe('every write shows in the very next public read', () => {
     await primed(`${translator}/ego-reports`);
     const report = await injectJson(t.app, 'POST', `${translator}/ego-report`, { shareableId: roast.json.shareableId, egoRating: 4 });
     expect(report.status).toBe(201);
-    expect((await json(`${translator}/ego-reports`)).map((r: { shareableId: string }) => r.shareableId)).toContain(roast.json.shareableId);
+    expect((await json(`${translator}/ego-reports`)).map((r) => r.shareableId)).toContain(roast.json.shareableId);
   });
 
   it('a burst of roasts: each answered only once the next read shows it', async () => {
@@ -255,7 +260,7 @@ describe('every write shows in the very next public read', () => {
     expect(upload.statusCode).toBe(201);
     expect(titles(await json(url))).toContain('Cached clip');
     await primed(url);
-    expect((await admin('DELETE', `/api/admin/reality-readiness/videos/${upload.json().id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/api/admin/reality-readiness/videos/${videoUploadedOutput.parse(upload.json()).id}`)).status).toBe(200);
     expect(titles(await json(url))).not.toContain('Cached clip');
   });
 });
@@ -303,7 +308,7 @@ describe('server-rendered pages (the built client: npm test builds it first)', (
     });
     expect(made.status).toBe(201);
     expect((await page('/exhibitions')).body).toContain('The Freshly Cached Gallery');
-    expect((await page(`/exhibitions/${made.json.id}`)).body).toContain('The Freshly Cached Gallery');
+    expect((await page(`/exhibitions/${idOf(made.json)}`)).body).toContain('The Freshly Cached Gallery');
   });
 
   it('never serves a kept page to an administrator, nor keeps theirs', async () => {

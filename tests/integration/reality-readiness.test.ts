@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+import { errorOutput } from '../../src/shared/schemas/answers';
+import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
 
 let t: TestApp;
 let cookie: string;
@@ -85,7 +87,7 @@ describe('reality readiness quiz (D12)', () => {
   ])('rejects a bad guess (%#) with a 400 naming %s', async (body, field) => {
     const res = await injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', body);
     expect(res.status).toBe(400);
-    expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(field);
+    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
   });
 
   it('answers 404 for a guess about a missing video', async () => {
@@ -114,7 +116,7 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
   it('stores the video and lists it; the public quiz data has it; delete removes the file', async () => {
     const res = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video()]);
     expect(res.statusCode).toBe(201);
-    const created = res.json();
+    const created = videoUploadedOutput.parse(res.json());
     expect(created).toMatchObject({
       title: 'Cat plays piano',
       isFake: true,
@@ -146,7 +148,7 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
       video(),
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual(
+    expect(errorOutput.parse(res.json()).issues).toEqual(
       expect.arrayContaining([
         { path: 'title', message: 'Title is required' },
         { path: 'isFake', message: "isFake must be 'true' or 'false'" },
@@ -155,9 +157,9 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
     );
     const noFile = await asAdmin('/api/admin/reality-readiness/videos', fields());
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().issues).toEqual([{ path: 'video', message: 'Please select a video file' }]);
+    expect(errorOutput.parse(noFile.json()).issues).toEqual([{ path: 'video', message: 'Please select a video file' }]);
     const emptyFile = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video(Buffer.alloc(0), '')]);
-    expect(emptyFile.json().issues).toEqual([{ path: 'video', message: 'Please select a video file' }]);
+    expect(errorOutput.parse(emptyFile.json()).issues).toEqual([{ path: 'video', message: 'Please select a video file' }]);
     expect(filesOnDisk()).toEqual(before);
   });
 
@@ -165,10 +167,10 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
     const before = filesOnDisk();
     const lying = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video(PNG_BYTES, 'movie.mp4')]);
     expect(lying.statusCode).toBe(415);
-    expect(lying.json().error).toMatch(/MP4, WebM or QuickTime/);
+    expect(errorOutput.parse(lying.json()).error).toMatch(/MP4, WebM or QuickTime/);
     const big = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video(mp4Bytes(60_000))]);
     expect(big.statusCode).toBe(413);
-    expect(big.json().error).toMatch(/videos may be at most 51 KB/);
+    expect(errorOutput.parse(big.json()).error).toMatch(/videos may be at most 51 KB/);
     expect(filesOnDisk()).toEqual(before);
     expect(
       await t.app.services.db.selectFrom('reality_readiness_videos').select('id').where('title', '=', 'Cat plays piano').execute(),

@@ -65,7 +65,7 @@ describe('POST /api/volunteer-application (D15)', () => {
   ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
     const res = await injectJson(t.app, 'POST', '/api/volunteer-application', body);
     expect(res.status).toBe(400);
-    expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(field);
+    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
   });
 
   it('drops a bot quietly', async () => {
@@ -109,7 +109,7 @@ describe('POST /api/research-proposal (D15)', () => {
     async (field) => {
       const res = await injectJson(t.app, 'POST', '/api/research-proposal', { ...proposal, [field]: '' });
       expect(res.status).toBe(400);
-      expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(field);
+      expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
     },
   );
 
@@ -121,7 +121,7 @@ describe('POST /api/research-proposal (D15)', () => {
   ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
     const res = await injectJson(t.app, 'POST', '/api/research-proposal', body);
     expect(res.status).toBe(400);
-    expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(field);
+    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
   });
 
   it('rejects a non-object body and throttles (D8)', async () => {

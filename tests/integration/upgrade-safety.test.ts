@@ -49,7 +49,7 @@ const onPostgres = process.env.TEST_DATABASE === 'postgres';
 const declareIf = (declare: boolean, name: string, body: () => void) => declare && describe(name, body);
 
 declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
-  const fresh = async () => {
+  const fresh = () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-upgrade-'));
     dirs.push(dataDir);
     const file = path.join(dataDir, 'club.sqlite');
@@ -57,7 +57,7 @@ declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
   };
 
   it('copies the database before a pending migration, and a failing one leaves it exactly as it was', async () => {
-    const { dataDir, file, safety } = await fresh();
+    const { dataDir, file, safety } = fresh();
     const first = openDatabase(file).db;
     // A new file: nothing to copy.
     await migrateToLatest(first, { safety });
@@ -78,7 +78,7 @@ declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
     expect(copies).toHaveLength(1);
     // Named from the newest migration applied to the one that failed.
     const newest = Object.keys(migrations).sort().at(-1)!;
-    expect(path.basename(copies[0]!)).toMatch(new RegExp(`^pre-migration-.*-${newest}-to-9999_broken\\.sqlite$`));
+    expect(path.basename(copies[0])).toMatch(new RegExp(`^pre-migration-.*-${newest}-to-9999_broken\\.sqlite$`));
 
     const after = openDatabase(file).db;
     expect(await titles(after)).toEqual(before);
@@ -90,7 +90,7 @@ declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
   });
 
   it('keeps the newest copies only', async () => {
-    const { dataDir, file, safety } = await fresh();
+    const { dataDir, file, safety } = fresh();
     const db = openDatabase(file).db;
     await migrateToLatest(db, { safety });
     let list: Record<string, Migration> = { ...migrations };
@@ -106,7 +106,7 @@ declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
       '9040_step-to-9050_step.sqlite',
     ]);
     // Each copy is a database as it was before its step.
-    const oldest = openDatabase(path.join(dataDir, 'backups', 'pre-migration', kept[0]!)).db;
+    const oldest = openDatabase(path.join(dataDir, 'backups', 'pre-migration', kept[0])).db;
     expect(await applied(oldest)).toContain('9020_step');
     expect(await applied(oldest)).not.toContain('9030_step');
     await oldest.destroy();

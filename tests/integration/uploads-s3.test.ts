@@ -78,7 +78,7 @@ describe('uploads in S3-compatible storage', () => {
       { name: 'video', filename: 'cat.mp4', contentType: 'video/mp4', data: mp4Bytes() },
     ]);
     expect(res.statusCode).toBe(201);
-    const { id, videoUrl } = res.json();
+    const { id, videoUrl } = res.json<{ id: number; videoUrl: string }>();
     const name = videoUrl.replace('/uploads/', '');
     expect(await s3.keys()).toContain(name);
     const served = await t.app.inject({ method: 'GET', url: videoUrl });

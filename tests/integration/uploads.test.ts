@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+import { errorOutput } from '../../src/shared/schemas/answers';
+import { uploadedOutput } from '../../src/shared/schemas/uploads';
 
 let t: TestApp;
 let cookie: string;
@@ -31,7 +33,7 @@ describe('POST /api/admin/upload (D21)', () => {
       { name: 'image', filename: 'portrait.png', contentType: 'image/png', data: PNG_BYTES },
     ]);
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = uploadedOutput.parse(res.json());
     expect(body).toMatchObject({
       fileType: 'Image',
       mimeType: 'image/png',
@@ -50,7 +52,7 @@ describe('POST /api/admin/upload (D21)', () => {
       { name: 'image', filename: 'innocent.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatch(/Unsupported file type.*JPEG, PNG, WebP, GIF or AVIF/);
+    expect(errorOutput.parse(res.json()).error).toMatch(/Unsupported file type.*JPEG, PNG, WebP, GIF or AVIF/);
     expect(filesOnDisk()).toEqual(before);
   });
 
@@ -59,7 +61,7 @@ describe('POST /api/admin/upload (D21)', () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(20_000)]);
     const res = await asAdmin('/api/admin/upload', [{ name: 'image', filename: 'big.png', contentType: 'image/png', data: big }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatch(/images may be at most 10 KB/);
+    expect(errorOutput.parse(res.json()).error).toMatch(/images may be at most 10 KB/);
     expect(filesOnDisk()).toEqual(before);
   });
 
@@ -76,7 +78,7 @@ describe('POST /api/admin/upload (D21)', () => {
   it('asks for a file when none is sent, and for multipart when JSON is sent', async () => {
     const none = await asAdmin('/api/admin/upload', [{ name: 'other', value: 'x' }]);
     expect(none.statusCode).toBe(400);
-    expect(none.json().error).toMatch(/Please select a file/);
+    expect(errorOutput.parse(none.json()).error).toMatch(/Please select a file/);
     const json = await injectJson(t.app, 'POST', '/api/admin/upload', { image: 'x' }, { cookie });
     expect(json.status).toBe(415);
   });

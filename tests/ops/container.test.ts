@@ -109,7 +109,7 @@ describe.skipIf(missing.length > 0)('the container image', () => {
     execFileSync('buildah', [...storage, 'push', tag, `oci:${oci}`], { stdio: 'ignore' });
     const index = JSON.parse(fs.readFileSync(path.join(oci, 'index.json'), 'utf8')) as { manifests: { digest: string }[] };
     const blob = (digest: string) => path.join(oci, 'blobs', ...digest.split(':'));
-    const manifest = JSON.parse(fs.readFileSync(blob(index.manifests[0]!.digest), 'utf8')) as {
+    const manifest = JSON.parse(fs.readFileSync(blob(index.manifests[0].digest), 'utf8')) as {
       layers: { digest: string; mediaType: string }[];
     };
     fs.mkdirSync(fsRoot);
@@ -175,7 +175,7 @@ describe.skipIf(missing.length > 0)('the container image', () => {
         body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
       });
       expect(login.status).toBe(200);
-      const cookie = String(login.headers.get('set-cookie')).split(';')[0]!;
+      const cookie = String(login.headers.get('set-cookie')).split(';')[0];
       const created = await fetch(`${base}/api/admin/content`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin, cookie },

@@ -54,7 +54,7 @@ describe('restore', () => {
     await waitOpen(server.output, port);
     const base = `http://127.0.0.1:${port}`;
     const items = (await (await fetch(`${base}/api/content`)).json()) as { id: number }[];
-    const id = items[0]!.id;
+    const id = items[0].id;
 
     // Writers: 6 loops posting comments; each acknowledgement (201) is timed.
     const acked: { text: string; at: number }[] = [];

@@ -36,7 +36,7 @@ describe('three app processes starting together on an empty PostgreSQL database'
     );
     const apps = await Promise.all([1, 2, 3].map(() => buildApp(config)));
     try {
-      const db = apps[0]!.services.db;
+      const db = apps[0].services.db;
       const count = async (table: 'content_items' | 'shame_items' | 'comments') =>
         Number(
           (

@@ -13,7 +13,7 @@ import { type DB, openDatabase, openPostgres } from '../../src/server/db/databas
 import { restRoutes } from '../../src/server/api/mirror';
 import { adminCookie } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
-import { injectJson } from '../helpers/test-app';
+import { idOf, injectJson } from '../helpers/test-app';
 
 // `npm run db:copy` (docs/decisions/016) on the seeded club with some activity: every table arrives
 // row by row, the two clubs answer every GET of the REST mirror byte for byte alike, and a new
@@ -46,7 +46,7 @@ async function activity(app: FastifyInstance) {
       comment: `${name} was here, with ünïcödé and “quotes”.`,
     });
     ok(res, 'comment');
-    comments.push(res.json.id);
+    comments.push(idOf(res.json));
   }
   ok(await injectJson(app, 'PATCH', `/api/admin/comments/${comments[0]}/approve`, undefined, { cookie }), 'approve');
   ok(
@@ -164,7 +164,7 @@ describe('npm run db:copy -- --to postgres://...', () => {
       const { rows: indexed } = await sql<{
         n: number;
       }>`select count(*) as n from search_documents where document @@ to_tsquery('simple', 'synergy:*')`.execute(target);
-      expect(indexed[0]!.n).toBeGreaterThan(0);
+      expect(indexed[0].n).toBeGreaterThan(0);
       for (const table of [
         'comments',
         'comment_reactions',
@@ -215,8 +215,8 @@ describe('npm run db:copy -- --to postgres://...', () => {
       for (const url of urls) {
         // The same session cookie opens both: admin_sessions was copied.
         const [a, b] = await Promise.all([sqliteApp, pgApp].map((app) => app.inject({ method: 'GET', url, headers: { cookie } })));
-        expect(`${b!.statusCode} ${b!.body}`, url).toBe(`${a!.statusCode} ${a!.body}`);
-        expect(b!.headers['content-type'], url).toBe(a!.headers['content-type']);
+        expect(`${b.statusCode} ${b.body}`, url).toBe(`${a.statusCode} ${a.body}`);
+        expect(b.headers['content-type'], url).toBe(a.headers['content-type']);
       }
     } finally {
       await sqliteApp.close();

@@ -16,6 +16,7 @@ import { startSmtpServer } from '../helpers/smtp-server';
 import { adminCookie } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { injectJson } from '../helpers/test-app';
+import { errorOutput } from '../../src/shared/schemas/answers';
 
 // The state several processes share on one PostgreSQL database (docs/decisions/018-shared-state.md),
 // in one test process: two pools stand for two processes' connections, two apps for two processes.
@@ -165,7 +166,7 @@ describe('two apps on one database (as two processes would be)', () => {
     for (const app of [one, one, two, two, one]) statuses.push((await post(app)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     const refused = await post(two);
-    expect(refused.json().error).toMatch(/^Too many requests: please wait \d+ seconds before trying again\.$/);
+    expect(errorOutput.parse(refused.json()).error).toMatch(/^Too many requests: please wait \d+ seconds before trying again\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 

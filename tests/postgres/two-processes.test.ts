@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { freePort, startServer } from '../helpers/server-process';
+import { z } from 'zod';
+import { errorOutput, rowId } from '../../src/shared/schemas/answers';
 
 // Two real app processes (the compiled server, what `npm start` runs) on one PostgreSQL database,
 // as docs/scale-out.md runs them behind a proxy: the throttles count across both, and a write
@@ -91,7 +93,7 @@ describe('two server processes on one PostgreSQL database', () => {
     for (const p of [A, B]) {
       const refused = await post(p);
       expect(refused.status).toBe(429);
-      expect((await refused.json()).error).toMatch(/^Too many requests: please wait \d+ seconds before trying again\.$/);
+      expect(errorOutput.parse(await refused.json()).error).toMatch(/^Too many requests: please wait \d+ seconds before trying again\.$/);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Another visitor is not held back by this one.
@@ -108,7 +110,9 @@ describe('two server processes on one PostgreSQL database', () => {
       // Even the right password, from this address, waits.
       const blocked = await send(p, 'POST', '/api/admin/login', { visitor: '198.51.100.9', body: ADMIN });
       expect(blocked.status).toBe(429);
-      expect((await blocked.json()).error).toMatch(/^Too many failed login attempts\. Please wait 1[45] minutes before trying again\.$/);
+      expect(errorOutput.parse(await blocked.json()).error).toMatch(
+        /^Too many failed login attempts\. Please wait 1[45] minutes before trying again\.$/,
+      );
     }
     // The email is held too, from any address: per email as well as per address.
     expect((await send(B, 'POST', '/api/admin/login', { visitor: '198.51.100.10', body: ADMIN })).status).toBe(429);
@@ -137,7 +141,7 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(created.status).toBe(201);
     for (const url of reads) expect((await readB(url)).body).toContain('The Gallery Of Shared State');
     // And the other way round: an edit through B, read at once through A (after A kept its copy).
-    const id = (await created.json()).id as number;
+    const id = z.object({ id: rowId }).parse(await created.json()).id;
     const readA = () => send(A, 'GET', `/exhibitions/${id}`, { visitor: '192.0.2.1' }).then((r) => r.text());
     expect(await readA()).toContain('Seen everywhere at once.');
     await readA();

@@ -67,10 +67,10 @@ function valuesInPage<V extends FormValues>(initial: V, id: (name: keyof V & str
     const named = form ? [...form.querySelectorAll<HTMLInputElement>(`[name="${key}"]`)] : [];
     const byId = document.getElementById(id(key)) as HTMLInputElement | null;
     const elements = named.length ? named : byId ? [byId] : [];
-    if (!elements.length || !('value' in elements[0]!)) continue;
+    if (!elements.length || !('value' in elements[0])) continue;
     const current = field(initial, key);
     if (Array.isArray(current)) found[key] = elements.filter((e) => e.checked).map((e) => e.value);
-    else if (typeof current === 'boolean') found[key] = elements[0]!.checked;
+    else if (typeof current === 'boolean') found[key] = elements[0].checked;
     else if (typeof current === 'string') {
       const choice = elements.find((e) => (e.type === 'radio' ? e.checked : true));
       if (choice) found[key] = choice.value;

@@ -1,4 +1,4 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import type { StandardSchemaValidator } from '@tanstack/router-core';
 import type { z } from 'zod';
 import type * as Schemas from '../../shared/schemas/search';
@@ -43,12 +43,12 @@ export function searchSchema<N extends Name>(name: N): StandardSchemaValidator<z
 export function searchSchemasFor(router: AnyRouter, pathname: string): Promise<unknown> | undefined {
   if (schemas) return undefined;
   const [routes] = router.getMatchedRoutes(pathname);
-  return routes.some((route) => lazySchemas.has(route.options.validateSearch)) ? loadSearchSchemas() : undefined;
+  return routes.some((route) => lazySchemas.has(route.options.validateSearch as object)) ? loadSearchSchemas() : undefined;
 }
 
 /** In the browser: a navigation to such a page (a link, `navigate`, back or forward) first waits for the schemas. */
 export function awaitSearchSchemasOnNavigation(router: AnyRouter): void {
-  router.history.block({
+  (router.history as RouterHistory).block({
     blockerFn: async ({ nextLocation }: { nextLocation: { pathname: string } }) => {
       await searchSchemasFor(router, nextLocation.pathname);
       return false;

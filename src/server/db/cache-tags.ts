@@ -221,12 +221,12 @@ function rawTables(node: RawNode): ReadDep[] {
   const deps: ReadDep[] = [];
   const fragments = node.sqlFragments.map((f) => f.toLowerCase());
   for (const fragment of fragments) {
-    for (const match of fragment.matchAll(/\b(?:from|join)\s+"?([a-z_]\w*)"?/g)) deps.push({ table: match[1]!, part: null, hidden: true });
+    for (const match of fragment.matchAll(/\b(?:from|join)\s+"?([a-z_]\w*)"?/g)) deps.push({ table: match[1], part: null, hidden: true });
   }
   let pinned: string | null = null;
   for (let i = 0; i < node.parameters.length; i++) {
     const before = fragments[i] ?? '';
-    const parameter = node.parameters[i]!;
+    const parameter = node.parameters[i];
     const table = tableName(parameter);
     if (/\b(?:from|join)\s*$/.test(before)) {
       if (!table) return [{ table: '*', part: null, hidden: true }];
@@ -236,8 +236,8 @@ function rawTables(node: RawNode): ReadDep[] {
     if (/^\s*where\s+"?id"?\s*=\s*$/.test(before) && i === node.parameters.length - 1 && (fragments[i + 1] ?? '').trim() === '')
       pinned = partKey(literal(parameter)?.value);
   }
-  if (pinned !== null && deps.length === 1 && TABLE_RULES[deps[0]!.table]?.part === 'id')
-    return [{ table: deps[0]!.table, part: pinned, hidden: false }];
+  if (pinned !== null && deps.length === 1 && TABLE_RULES[deps[0].table]?.part === 'id')
+    return [{ table: deps[0].table, part: pinned, hidden: false }];
   return deps.map((d) => (TABLE_RULES[d.table]?.visibility ? d : { ...d, hidden: false }));
 }
 
@@ -290,7 +290,7 @@ export function writePlan(node: RootOperationNode): WritePlan | null {
         return { kind: 'known', effects: froms.length ? froms.flatMap((f) => whole(tableName(f) ?? '*')) : [EVERYTHING] };
       }
       const updates = node.kind === 'UpdateQueryNode' ? (node.updates ?? []) : null;
-      return changePlan(table, froms[0]!, node.where, updates);
+      return changePlan(table, froms[0], node.where, updates);
     }
     case 'MergeQueryNode':
       return { kind: 'known', effects: whole(tableName(node.into) ?? '*') };
@@ -326,7 +326,7 @@ function rowCells(row: OperationNode): { value: unknown }[] | null {
   if (row.kind === 'PrimitiveValueListNode') return (row as unknown as { values: unknown[] }).values.map((value) => ({ value }));
   if (row.kind === 'ValueListNode') {
     const cells = (row as unknown as { values: OperationNode[] }).values.map(literal);
-    return cells.every((c) => c !== null) ? (cells as { value: unknown }[]) : null;
+    return cells.every((c) => c !== null) ? cells : null;
   }
   return null;
 }
@@ -397,7 +397,7 @@ function rawPlan(node: Extract<RootOperationNode, { kind: 'RawNode' }>): WritePl
   if (!table) return { kind: 'known', effects: [EVERYTHING] };
   // `... where id = ?` on a table split by id: that part only.
   const byId = /\swhere\s+"?id"?\s*=\s*\?\s*$/.test(text) && TABLE_RULES[table]?.part === 'id' && !/^insert/.test(text);
-  const id = byId ? literal(node.parameters[node.parameters.length - 1]!) : null;
+  const id = byId ? literal(node.parameters[node.parameters.length - 1]) : null;
   const part = id ? partKey(id.value) : null;
   const cascades = /^delete/.test(text) ? cascadeEffects(table) : [];
   return { kind: 'known', effects: [{ table, part, hiddenOnly: false }, ...cascades] };

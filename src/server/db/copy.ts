@@ -99,7 +99,7 @@ export async function copyDatabase(source: DB, target: DB, log: (line: string) =
           select rowid as "__rowid", ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}
           where rowid > ${lastRowid} order by rowid limit ${batch}`.execute(source);
         if (rows.length === 0) break;
-        lastRowid = Number(rows[rows.length - 1]!.__rowid);
+        lastRowid = Number(rows[rows.length - 1].__rowid);
         const values = rows.map((row) => sql`(${sql.join(columns.map((c) => row[c] ?? null))})`);
         await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values ${sql.join(values)}`.execute(trx);
         copied += rows.length;

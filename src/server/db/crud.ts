@@ -88,12 +88,12 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
   return {
     get,
     /** Every row, newest first (the order of the public galleries and the admin lists). */
-    async listNewestFirst(db: DB): Promise<Item[]> {
+    listNewestFirst: async (db: DB): Promise<Item[]> => {
       const { rows } = await sql<Row<T>>`select * from ${table} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
       return rows.map(kind.toItem);
     },
     /** One page of the admin list, newest first, searched on the kind's main fields (docs/decisions/015). */
-    async listPage(db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> {
+    listPage: async (db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> => {
       const where = searchWhere(kind.searchColumns, query.q);
       return pageOf(
         query.page,

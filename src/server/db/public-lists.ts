@@ -42,7 +42,7 @@ export function orderedList<T extends keyof Database, Item>(list: OrderedList<T,
     /** Every row, in the list's order. */
     all: (db: DB, extra?: RawBuilder<SqlBool>): Promise<Item[]> => rowsOf(db, extra),
     /** One page: the rows at `(page - 1) * pageSize` and the count of all of them. */
-    async page(db: DB, query: { page?: number; pageSize?: number }, extra?: RawBuilder<SqlBool>): Promise<PublicPage<Item>> {
+    page: async (db: DB, query: { page?: number; pageSize?: number }, extra?: RawBuilder<SqlBool>): Promise<PublicPage<Item>> => {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? PUBLIC_PAGE_SIZE;
       const counted = await sql<{ n: number | string }>`select count(*) as n from ${table} where ${whereOf(extra)}`.execute(db);

@@ -162,7 +162,7 @@ describe('Database type matches the migrations', () => {
     for (const [table, row] of Object.entries(rows)) {
       await db
         .insertInto(table as keyof Database)
-        .values(row as never)
+        .values(row)
         .execute();
       const read = await db
         .selectFrom(table as keyof Database)

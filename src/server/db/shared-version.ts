@@ -48,7 +48,7 @@ export async function readSharedChanges(db: DB, since: number): Promise<SharedCh
     version: number | string;
   }>`select tag, version from cache_tags where version > ${since} order by version desc limit ${limit + 1}`.execute(db);
   if (!rows.length) return { version: since, tags: [] };
-  const version = Number(rows[0]!.version);
+  const version = Number(rows[0].version);
   return { version, tags: rows.length > limit ? null : rows.map((r) => decodeEffect(r.tag)) };
 }
 

@@ -13,7 +13,7 @@ import type BetterSqlite3 from 'better-sqlite3';
  */
 export const sqliteDriverPackage = Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
 
-const SQLite: typeof BetterSqlite3 = createRequire(import.meta.url)(sqliteDriverPackage);
+const SQLite: typeof BetterSqlite3 = createRequire(import.meta.url)(sqliteDriverPackage) as typeof BetterSqlite3;
 
 export default SQLite;
 export type SqliteConnection = BetterSqlite3.Database;

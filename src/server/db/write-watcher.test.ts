@@ -31,7 +31,7 @@ it('says what each write changed: parts of split tables, hidden rows, nothing fo
   await sql`create table job_title_translations (id integer primary key, title text)`.execute(db);
   await sql`create table page_views (id integer primary key, path text)`.execute(db);
   // DDL changes everything.
-  expect(writes.every((w) => w[0]!.table === '*')).toBe(true);
+  expect(writes.every((w) => w[0].table === '*')).toBe(true);
   writes.length = 0;
   const last = () => writes.splice(0);
 
@@ -110,10 +110,10 @@ it('records what each read shows: the parts its where pins, hidden rows or not, 
 
   const prepared = sqlite.prepare.bind(sqlite);
   let prepares = 0;
-  sqlite.prepare = ((text: string) => {
+  sqlite.prepare = (text: string) => {
     prepares++;
     return prepared(text);
-  }) as typeof sqlite.prepare;
+  };
   for (let i = 0; i < 5; i++) await db.selectFrom('content_items').selectAll().where('title', '=', `t${i}`).execute();
   // One text, prepared once, run five times.
   expect(prepares).toBe(1);

@@ -19,6 +19,7 @@ export function xml(text: string): string {
       .replace(/"/g, '&quot;')
       .replace(/'/g, '&apos;')
       // Characters XML 1.0 does not allow at all.
+      // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters: removing them is the point.
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
   );
 }

@@ -109,9 +109,9 @@ describe("the visual editor's schema is D7's allow-list", () => {
   });
 
   it('links hold an href and nothing else', () => {
-    expect(Object.keys(schema.marks.link!.spec.attrs ?? {})).toEqual(['href']);
-    expect(Object.keys(schema.nodes.orderedList!.spec.attrs ?? {})).toEqual([]);
-    expect(schema.nodes.heading!.spec.attrs?.level).toBeDefined();
+    expect(Object.keys(schema.marks.link.spec.attrs ?? {})).toEqual(['href']);
+    expect(Object.keys(schema.nodes.orderedList.spec.attrs ?? {})).toEqual([]);
+    expect(schema.nodes.heading.spec.attrs?.level).toBeDefined();
   });
 });
 

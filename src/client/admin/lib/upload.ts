@@ -29,7 +29,7 @@ export function uploadForm<T>(url: string, form: FormData, onProgress: (fraction
       const text = xhr.responseText ?? '';
       let body: { error?: string; issues?: { path: string; message: string }[] } | undefined;
       try {
-        body = text ? JSON.parse(text) : undefined;
+        body = text ? (JSON.parse(text) as typeof body) : undefined;
       } catch {
         body = undefined;
       }

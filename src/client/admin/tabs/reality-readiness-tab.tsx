@@ -30,7 +30,7 @@ export function RealityReadinessTab() {
 
   const form = useSchemaForm({
     // orderPosition null: spec, 0 in the empty-state form, the current video count once videos exist.
-    initial: { title: '', isFake: 'true' as 'true' | 'false', orderPosition: null as string | null },
+    initial: { title: '', isFake: 'true', orderPosition: null as string | null },
     schema: videoUploadFields,
     toInput: (values) => ({ ...values, orderPosition: values.orderPosition ?? String(count) }),
     onInvalid: (errors) => {

@@ -173,6 +173,10 @@ export function EntityFormModal<S extends FormSchema>({
   );
 }
 
+/** A field's value as its input shows it (a form holds strings, numbers and flags). */
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
 function FieldControl({
   field,
   value,
@@ -190,7 +194,7 @@ function FieldControl({
         <Suspense fallback={<EditorLoading label={field.label} />}>
           <RichTextEditor
             label={field.label}
-            value={String(value ?? '')}
+            value={asText(value)}
             onChange={onChange}
             error={error}
             required={field.required}
@@ -203,7 +207,7 @@ function FieldControl({
       return (
         <MediaField
           label={field.label}
-          value={String(value ?? '')}
+          value={asText(value)}
           onChange={onChange}
           error={error}
           imagesOnly={field.imagesOnly}
@@ -220,7 +224,7 @@ function FieldControl({
             <select
               {...props}
               className="field-input"
-              value={String(value ?? '')}
+              value={asText(value)}
               onChange={(e) => onChange(field.options.find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}
             >
               {field.options.map((o) => (
@@ -240,7 +244,7 @@ function FieldControl({
               {...props}
               rows={field.rows ?? 4}
               className={`field-input ${field.monospace ? 'font-mono text-base' : ''}`}
-              value={String(value ?? '')}
+              value={asText(value)}
               onChange={(e) => onChange(e.target.value)}
             />
           )}
@@ -254,7 +258,7 @@ function FieldControl({
               {...props}
               rows={4}
               className="field-input"
-              value={Array.isArray(value) ? value.join('\n') : String(value ?? '')}
+              value={Array.isArray(value) ? value.join('\n') : asText(value)}
               onChange={(e) => onChange(e.target.value.split('\n'))}
             />
           )}
@@ -272,7 +276,7 @@ function FieldControl({
                 max={10}
                 step={1}
                 className="field-input w-24"
-                value={String(value ?? '')}
+                value={asText(value)}
                 // Spec: clamped to 1-10, a non-number becomes 1.
                 onChange={(e) => onChange(e.target.value === '' ? '' : clampMeter(e.target.value))}
                 onBlur={(e) => onChange(clampMeter(e.target.value))}
@@ -301,7 +305,7 @@ function FieldControl({
               type={field.type ?? 'text'}
               className="field-input"
               placeholder={field.placeholder}
-              value={String(value ?? '')}
+              value={asText(value)}
               onChange={(e) => onChange(e.target.value)}
             />
           )}

@@ -1,10 +1,10 @@
-import { CONTACT_SUBJECTS, type ContactSubject, DEFAULT_CONTACT_SUBJECT } from '../../../shared/contact';
+import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../shared/contact';
 import { LIMITS } from '../../../shared/limits';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { FieldError, FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 
-const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as ContactSubject, message: '', website: '' };
+const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT, message: '', website: '' };
 
 // The schema (and zod) load on the form's first focus: the home page's JavaScript budget.
 const loadSchema = () => import('../../../shared/schemas/contact').then((m) => m.contactFormInput);

@@ -24,7 +24,7 @@ export function LatestContent() {
             Feed it a corporate job title such as “Chief Synergy Evangelist” and receive, by return, a plain account of what the person
             actually does all day. Powered entirely by human indignation.
           </p>
-          <Link to={'/job-title-translator' as '/'} className="btn-primary mt-auto self-start">
+          <Link to={'/job-title-translator'} className="btn-primary mt-auto self-start">
             Translate a Job Title
           </Link>
         </article>

@@ -26,7 +26,7 @@ export function RealityReadinessPromo() {
             Club shall award you the badge
           </p>
           <p className="mt-3 font-display text-xl font-bold text-gold-light">‘Cognitive Independence Level 1’</p>
-          <Link to={'/reality-readiness' as '/'} className="btn-gold mt-8">
+          <Link to={'/reality-readiness'} className="btn-gold mt-8">
             Take the Reality Readiness Test
           </Link>
         </div>

@@ -48,7 +48,7 @@ export function ResultCard({ result, onTryAnother, onReadOthers }: Props) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={copy}>
+          <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={() => void copy()}>
             Copy
           </button>
           <a className={share} href={links.linkedin} target="_blank" rel="noopener noreferrer">

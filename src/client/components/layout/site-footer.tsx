@@ -39,7 +39,7 @@ export function SiteFooter() {
       <div className="bg-[#1c150f] text-parchment/85">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm sm:flex-row">
           <p>© 1847-{new Date().getFullYear()} The Brain Appreciation Club. All thoughts hand-made.</p>
-          <Link to={'/admin' as '/'} className="text-parchment/85 hover:text-gold-light">
+          <Link to={'/admin'} className="text-parchment/85 hover:text-gold-light">
             Fellowship Administration
           </Link>
         </div>

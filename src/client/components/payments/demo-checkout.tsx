@@ -37,7 +37,7 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
   const navigate = useNavigate();
   const confirmDemo = trpc.public.payments.confirmDemo.useMutation();
   const card = useSchemaForm({
-    initial: { cardNumber: '', expiry: '', cvc: '' } as Card,
+    initial: { cardNumber: '', expiry: '', cvc: '' },
     schema: demoCardInput,
     id: (name) => `demo-${name}`,
     clearErrorOnChange: true,

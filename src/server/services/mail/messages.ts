@@ -39,7 +39,7 @@ export type LetterSettings = { publicUrl: string; adminTo: string | null };
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe for HTML content and attribute values. */
-export const esc = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+export const esc = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /** Line breaks and other separators become single spaces: a header value is one line. */
 export const oneLine = (value: string) =>
@@ -121,7 +121,7 @@ function renderHtml(letter: Letter, subject: string): string {
     .map(
       ([label, value]) =>
         `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;color:${BURGUNDY};font-weight:bold;white-space:nowrap;width:1%">${esc(label)}</th>` +
-        `<td style="padding:6px 0;vertical-align:top">${Array.isArray(value) ? value.map(htmlText).join('<br>') : htmlText(value as string)}</td></tr>`,
+        `<td style="padding:6px 0;vertical-align:top">${Array.isArray(value) ? value.map(htmlText).join('<br>') : htmlText(value)}</td></tr>`,
     )
     .join('');
   const para = (text: string) => `<p style="margin:0 0 14px">${htmlText(text)}</p>`;
@@ -157,7 +157,7 @@ function renderText(letter: Letter): string {
   if (details.length > 0) {
     if (letter.detailsTitle) lines.push(letter.detailsTitle, '');
     for (const [label, value] of details) {
-      const items = (Array.isArray(value) ? value : [value as string]).flatMap((v) => v.split(/\r\n|\r|\n/));
+      const items = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(/\r\n|\r|\n/));
       lines.push(`${`${label}:`.padEnd(width + 2)}${items[0]}`, ...items.slice(1).map((v) => `${' '.repeat(width + 2)}${v}`));
     }
     lines.push('');

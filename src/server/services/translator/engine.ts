@@ -198,7 +198,7 @@ function read(part: string): Reading {
         reading.servesRole ??= raw;
       } else if (!seen.has(entry)) {
         seen.add(entry);
-        const match = { entry, raw } as Match;
+        const match = { entry, raw };
         if (entry.kind === 'role') reading.roles.push(match as Reading['roles'][number]);
         else if (entry.kind === 'rank') reading.ranks.push(match as Reading['ranks'][number]);
         else if (entry.kind === 'thing') reading.things.push(match as Reading['things'][number]);
@@ -240,7 +240,7 @@ function demoteLeadingRoles(reading: Reading): void {
     if (index === last) return true;
     const asRank = lookup(normalisePhrase(match.raw), match.raw)?.find((e) => e.kind === 'rank');
     if (!asRank) return true;
-    reading.ranks.push({ entry: asRank as RankEntry, raw: match.raw });
+    reading.ranks.push({ entry: asRank, raw: match.raw });
     return false;
   });
 }
