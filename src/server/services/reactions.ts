@@ -116,7 +116,10 @@ export async function addReaction(
  * removes the reactions of that kind the token made on that comment (that address's only, when
  * one is given). None is a 404, whether there is no reaction or the token is not its maker's.
  */
-export async function removeReaction(db: DB, input: z.output<typeof reactionRemoveInput> & { token: string }): Promise<z.output<typeof reactionRemovedOutput>> {
+export async function removeReaction(
+  db: DB,
+  input: z.output<typeof reactionRemoveInput> & { token: string },
+): Promise<z.output<typeof reactionRemovedOutput>> {
   let query = db
     .deleteFrom('comment_reactions')
     .where('commentId', '=', input.commentId)
