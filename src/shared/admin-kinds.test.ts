@@ -23,6 +23,7 @@ describe('the one list of admin kinds', () => {
       'audit',
       'staff',
       'security',
+      'privacy',
     ]);
     expect(ADMIN_TABS.every((tab) => tab.label.length > 0)).toBe(true);
   });

@@ -10,11 +10,12 @@ describe('staff roles (docs/decisions/027)', () => {
   });
 
   it('shows an Editor the content tabs only', () => {
-    expect(keys('editor')).toEqual(['content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos']);
+    // Their own Security tab as well (docs/decisions/026).
+    expect(keys('editor')).toEqual(['content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'security']);
   });
 
   it('shows a Moderator comments and supporters only', () => {
-    expect(keys('moderator')).toEqual(['comments', 'supporters']);
+    expect(keys('moderator')).toEqual(['comments', 'supporters', 'security']);
   });
 
   it('lets every role use the staff area and only Owners the owner area', () => {
