@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { schemaWords } from '../dialect';
 
@@ -7,7 +8,12 @@ import { schemaWords } from '../dialect';
 // single-use tokens (password reset links, WebAuthn challenges), all stored hashed.
 export async function up(db: Kysely<any>): Promise<void> {
   const w = schemaWords(db);
-  // The old rows hold session ids as sent: they are dropped (everyone signs in again), not hashed in place.
+  // The old rows hold session ids as sent: they are carried over by the SHA-256 of their id, so
+  // nobody is signed out by the upgrade, and the copy of the database no longer holds a live session.
+  const old: { id: string; adminUserId: number; expiresAt: string; createdAt: string }[] = await db
+    .selectFrom('admin_sessions')
+    .select(['id', 'adminUserId', 'expiresAt', 'createdAt'])
+    .execute();
   await db.schema.dropTable('admin_sessions').execute();
   await db.schema
     .createTable('admin_sessions')
@@ -24,6 +30,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('createdAt', w.text, (c) => c.notNull().defaultTo(w.now))
     .execute();
   await db.schema.createIndex('admin_sessions_user').on('admin_sessions').column('adminUserId').execute();
+  const now = new Date().toISOString();
+  for (const row of old) {
+    await db
+      .insertInto('admin_sessions')
+      .values({
+        id: createHash('sha256').update(row.id).digest('hex'),
+        adminUserId: row.adminUserId,
+        expiresAt: row.expiresAt,
+        lastUsedAt: now,
+        level: 'full',
+        createdAt: row.createdAt,
+      })
+      .execute();
+  }
 
   await db.schema
     .createTable('admin_totp')

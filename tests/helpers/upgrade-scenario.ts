@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -228,13 +229,19 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
       const now = (rowsAfter[table] ?? []).map((r) =>
         JSON.stringify(Object.fromEntries(Object.keys(oldRows[0] ?? {}).map((k) => [k, r[k]]))),
       );
-      const then = oldRows.map((r) => JSON.stringify(r));
-      expect(now, `table ${table}`).toEqual(then);
+      // Sessions are kept by the SHA-256 of their id since migration 0007 (docs/decisions/026).
+      const then = oldRows.map((r) =>
+        JSON.stringify(table === 'admin_sessions' ? { ...r, id: createHash('sha256').update(String(r.id)).digest('hex') } : r),
+      );
+      // New rows may join (the search index's version in app_meta, say); none of the old ones may go or change.
+      expect(now, `table ${table}`).toEqual(expect.arrayContaining(then));
+      expect(now.length, `table ${table}`).toBeGreaterThanOrEqual(then.length);
     }
     const after = await survey(base, cookie, Object.keys(before));
     for (const [p, was] of Object.entries(before)) {
       expect(after[p]?.status, `status of ${p}`).toBe(was.status);
-      if (was.json !== undefined) expect(after[p]?.json, `answer of ${p}`).toEqual(was.json);
+      // Every field the old build answered, unchanged; fields added since (a payment's refundedAmount) may join.
+      if (was.json !== undefined) expect(after[p]?.json, `answer of ${p}`).toMatchObject(was.json as object);
     }
     expect(after[`/exhibitions/${contentId}`]?.text).toContain('The Hall of Continuity');
     expect(after['/exhibitions']?.text ?? after['/']?.text).toContain('The Hall of Continuity');
