@@ -62,8 +62,14 @@ const addons = [
         .filter((f) => f.endsWith('.node'))
         .map((f) => `node_modules/@node-rs/${d}/${f}`),
     ),
+  // sharp's addon (issue 26): libvips comes with the binary, but the system libraries it needs (libresolv, libdl) must be here.
+  ...fs
+    .readdirSync(path.join(root, 'node_modules/@img/sharp-linux-x64/lib'))
+    .filter((f) => f.endsWith('.node'))
+    .map((f) => `node_modules/@img/sharp-linux-x64/lib/${f}`),
 ].map((f) => path.join(root, f));
-const libraries = [...new Set([binary, ...addons].flatMap(librariesOf))].sort();
+// The system's libraries only: the addons' own (libvips) are unpacked by the binary beside them.
+const libraries = [...new Set([binary, ...addons].flatMap(librariesOf))].filter((lib) => !lib.startsWith(root)).sort();
 
 const stage = args.stage ? path.resolve(args.stage) : fs.mkdtempSync(path.join(os.tmpdir(), 'bac-image-'));
 const rootfs = path.join(stage, 'rootfs');
