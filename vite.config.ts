@@ -30,6 +30,28 @@ function editorOwnCopies(): Plugin {
 }
 
 /**
+ * tRPC's client sets its WebSocket connection counter after the class (`_defineProperty(WsConnection,
+ * "connectCount", 0)`), a top-level call the bundler must keep, and with it the whole unused class:
+ * about 1 KB gzip of the home page's initial JavaScript, for a link the site never uses. The same
+ * counter as a static field is side-effect free, so the class goes when nothing uses it. The build
+ * fails if tRPC changes the line, rather than silently growing the page again.
+ */
+function trpcUnusedWebSocket(): Plugin {
+  const STATEMENT = '_defineProperty(WsConnection, "connectCount", 0);';
+  const CLASS = 'var WsConnection = class WsConnection {';
+  return {
+    name: 'trpc-unused-websocket',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[\w-]+\.mjs$/.test(id)) return null;
+      if (!code.includes(STATEMENT) || !code.includes(CLASS))
+        this.error(`${id}: tRPC's WebSocket counter changed; update trpcUnusedWebSocket in vite.config.ts`);
+      return { code: code.replace(STATEMENT, '').replace(CLASS, `${CLASS}\n\tstatic connectCount = 0;`), map: null };
+    },
+  };
+}
+
+/**
  * Two builds from src/client: the browser's (`vite build`: dist/client, with a manifest the
  * server reads to name the entry script and stylesheet in each page) and the server-rendering
  * bundle (`vite build --ssr`: dist/server/entry-server.js, loaded by the Fastify process).
@@ -42,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [editorOwnCopies()]),
+    ...(isSsrBuild ? [] : [editorOwnCopies(), trpcUnusedWebSocket()]),
   ],
   // The server-rendering bundle carries its libraries (React's server renderer, the router, the
   // Query client): one file to load at start instead of a hundred, and nothing to resolve from

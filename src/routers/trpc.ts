@@ -130,9 +130,13 @@ const auditedWrites = t.middleware(async ({ ctx, meta, type, getRawInput, next }
   // The row the write names, for the entry (the procedure's own schema still validates the input).
   const named = idInput.safeParse(await getRawInput());
   const id = named.success ? named.data.id : undefined;
-  return inTransaction(ctx.db, async (trx) => {
+  // Mail queued inside the transaction wakes the worker only once it has committed: on
+  // PostgreSQL the worker reads on another connection and would find nothing yet, then sleep.
+  let wake = false;
+  const mail = { ...ctx.mail, notify: () => void (wake = true) };
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const label = rule.before && id !== undefined ? await rule.before(trx, id) : null;
-    const result = await next({ ctx: { db: trx } });
+    const result = await next({ ctx: { db: trx, mail } });
     // Rolls the write back; tRPC hands the same error on.
     if (!result.ok) throw result.error;
     const answerId = answerIdOf(result.data);
@@ -144,6 +148,8 @@ const auditedWrites = t.middleware(async ({ ctx, meta, type, getRawInput, next }
     });
     return result;
   });
+  if (wake) ctx.mail.notify();
+  return outcome;
 });
 
 const answerIdOf = (data: unknown): number | null =>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  certificateIssuedAt,
-  emailShareUrl,
-  isCertificateId,
-  linkedinCertificationUrl,
-  newCertificateId,
-  twitterShareUrl,
-} from './support';
+import { certificateIssuedAt, isCertificateId, newCertificateId } from './certificate';
+import { emailShareUrl, linkedinCertificationUrl, twitterShareUrl } from './support';
 
 describe('certificate links', () => {
   const issued = new Date(2025, 2, 3, 12);

@@ -1,32 +1,12 @@
-/** The support card: where supporters share, and the certificate it hands out (D9). Free of zod: the home page imports it within its JavaScript budget. */
+/** The support card: where supporters share (D9); the certificate itself is in certificate.ts. Free of zod: the home page imports it within its JavaScript budget. */
+import { certificatePageUrl, CERTIFICATION_NAME, CLUB_NAME } from './certificate';
 
 /** Viral shares: where the supporter shared, and whether it was the card's register step. */
 export const SHARE_TYPES = ['twitter', 'linkedin', 'email'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 export const SHARE_ACTIONS = ['register', 'share'] as const;
 
-// The certificate the support card hands out (part 1 section 7, D9).
-export const CERTIFICATION_NAME = 'Certified Organic Thinking Advocate';
-export const CLUB_NAME = 'The Brain Appreciation Club';
-const CERTIFICATE_ID_PREFIX = 'BAC-';
-const CERTIFICATE_ID = /^BAC-(\d{1,15})$/;
-
-export const newCertificateId = (now: number = Date.now()) => `${CERTIFICATE_ID_PREFIX}${now}`;
-export const isCertificateId = (value: unknown): value is string => typeof value === 'string' && CERTIFICATE_ID.test(value);
-/** The moment a certificate id was issued (its timestamp), or null for a malformed id. */
-export function certificateIssuedAt(certId: string): Date | null {
-  const match = CERTIFICATE_ID.exec(certId);
-  if (!match) return null;
-  const date = new Date(Number(match[1]));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 const q = encodeURIComponent;
-
-/** {origin}/certificate?name=...&certId=BAC-... */
-export function certificatePageUrl(origin: string, firstName: string, certId: string): string {
-  return `${origin}/certificate?name=${q(firstName)}&certId=${q(certId)}`;
-}
 
 /** The professional network's add-certification link, issued this month. */
 export function linkedinCertificationUrl(origin: string, firstName: string, certId: string, issued: Date = new Date()): string {

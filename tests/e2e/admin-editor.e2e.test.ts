@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { PNG_BYTES } from '../helpers/upload-fixtures';
+import { ADMIN_TAB_KEYS } from '../../src/shared/admin-kinds';
 import { expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, type Server, snap, test } from './fixtures';
 
 // docs/decisions/012: the visual editor (Tiptap), the Radix dialogs, and the admin panel at 375 px.
@@ -486,26 +487,24 @@ test.describe('the admin panel at 375 px', () => {
     await server.db.insertInto('shame_items').values({ title: long, description: long, category: long, example: long }).execute();
 
     await logIn(page);
-    const tabs = [
-      'comments',
-      'content',
-      'recognition',
-      'shame',
-      'arsenal',
-      'intelligence',
-      'videos',
-      'contact',
-      'volunteers',
-      'proposals',
-      'supporters',
-      'payments',
-      'analytics',
-      'mail',
-    ];
+    // Every tab the panel has, the new ones included.
+    const tabs = ADMIN_TAB_KEYS;
     const wide: string[] = [];
     for (const tab of tabs) {
       await page.goto(`/admin?tab=${tab}`, { waitUntil: 'networkidle' });
-      if (!(await noSideScroll(page))) wide.push(`${tab}: ${await page.evaluate(() => document.documentElement.scrollWidth)}`);
+      if (!(await noSideScroll(page)))
+        wide.push(
+          `${tab}: ${await page.evaluate(() => {
+            // Names the element that sticks out furthest, so a failure says where to look.
+            let worst: Element | null = null;
+            for (const el of document.querySelectorAll('body *'))
+              if (!worst || el.getBoundingClientRect().right > worst.getBoundingClientRect().right) worst = el;
+            const tag = worst
+              ? `${worst.tagName.toLowerCase()}.${[...worst.classList].join('.')} "${(worst.textContent ?? '').slice(0, 40)}"`
+              : '';
+            return `${document.documentElement.scrollWidth} px, widest: ${tag}`;
+          })}`,
+        );
       await snap(page, `admin-375-${tab}`);
     }
     expect(wide).toEqual([]);

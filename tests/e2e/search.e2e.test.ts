@@ -48,7 +48,8 @@ test.describe('site search', () => {
 
   test('the dialog: / opens it, results as one types, arrows and Enter open a result; Ctrl+K and Escape; axe clean', async ({ page }) => {
     await page.goto('/');
-    await scrollToHydrated(page.locator('#site-search-q'));
+    // The shortcuts and the box work once the header has hydrated (the box's own code comes on first focus).
+    await scrollToHydrated(page.locator('header').first());
     await page.locator('body').press('/');
     const dialog = page.getByRole('dialog', { name: 'Search the Club' });
     await expect(dialog).toBeVisible();
@@ -75,7 +76,8 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
 
     // Ctrl+K from anywhere; Escape closes and gives focus back; Enter with nothing chosen opens the full page.
-    await scrollToHydrated(page.locator('#site-search-q'));
+    // The shortcuts and the box work once the header has hydrated (the box's own code comes on first focus).
+    await scrollToHydrated(page.locator('header').first());
     await page.locator('body').press('Control+k');
     await expect(dialog).toBeVisible();
     await box.press('Escape');
@@ -90,7 +92,8 @@ test.describe('site search', () => {
 
   test('typing in the header box opens the dialog with what was typed', async ({ page }) => {
     await page.goto('/about');
-    await scrollToHydrated(page.locator('#site-search-q'));
+    // The shortcuts and the box work once the header has hydrated (the box's own code comes on first focus).
+    await scrollToHydrated(page.locator('header').first());
     await page.locator('#site-search-q').pressSequentially('gov');
     const box = page.getByRole('dialog').getByRole('combobox');
     await expect(box).toBeFocused();

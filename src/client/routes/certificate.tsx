@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatLongDateGB } from '../../shared/format';
 import { NAME_MAX } from '../../shared/limits';
-import { certificateIssuedAt, CERTIFICATION_NAME, CLUB_NAME, isCertificateId, newCertificateId } from '../../shared/support';
+import { certificateIssuedAt, CERTIFICATION_NAME, CLUB_NAME, isCertificateId, newCertificateId } from '../../shared/certificate';
 import { staticHead } from '../lib/route-data';
 
 type CertificateSearch = { name?: string; certId?: string };

@@ -12,7 +12,7 @@ import {
   type SearchResult,
   type SnippetPart,
   searchTerms,
-} from '../../shared/search';
+} from '../../shared/site-search';
 
 /**
  * Site search (issue 26, docs/decisions/030-search.md). `search_documents` holds one row of plain

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_TAB_KEYS } from '../admin-kinds';
 import { DEFAULT_MEMBERSHIP_TYPE, MEMBERSHIP_TYPES } from '../plans';
 import { ARSENAL_TYPES } from '../arsenal';
-import { SEARCH_KINDS, SEARCH_LIMIT_MAX, SEARCH_LIMIT_PAGE, SEARCH_QUERY_MAX } from '../search';
+import { SEARCH_KINDS, SEARCH_LIMIT_MAX, SEARCH_LIMIT_PAGE, SEARCH_QUERY_MAX } from '../site-search';
 
 /**
  * Search parameters of the pages that take them, for the routes' `validateSearch`

@@ -104,13 +104,14 @@ export function CommentsTab() {
       <p className="mb-5 text-ink-soft">New comments wait here until a Fellow approves them. Rejecting deletes the comment.</p>
       <ListSearch list={paged} label="Search pending comments" placeholder="Author, email, comment or exhibition" />
       <div className="mb-4 flex flex-wrap items-end gap-4">
-        <div>
+        {/* A select is as wide as its longest option: long titles must not widen a phone's page. */}
+        <div className="min-w-0 max-w-full">
           <label htmlFor="comments-exhibition" className="field-label">
             Exhibition
           </label>
           <select
             id="comments-exhibition"
-            className="field-input w-auto"
+            className="field-input w-full sm:w-auto sm:max-w-md"
             value={exhibition ?? ''}
             onChange={(e) => {
               setExhibition(e.target.value ? Number(e.target.value) : undefined);

@@ -9,7 +9,7 @@ import { type ReactNode, Suspense, use, useEffect, useState, useSyncExternalStor
  * JavaScript within its budget. Rendered in the browser rather than hydrated (a client-side
  * visit to the home page), they simply load.
  */
-export function HydrateWhenNear({ id, rootMargin, children }: { id: string; rootMargin: string; children: ReactNode }) {
+export function HydrateWhenNear({ id, rootMargin, children }: { id: string; rootMargin?: string; children: ReactNode }) {
   return (
     <div data-hydrate-when-near={id}>
       <Suspense fallback={null}>
@@ -23,27 +23,34 @@ export function HydrateWhenNear({ id, rootMargin, children }: { id: string; root
 
 const gates = new Map<string, Promise<void>>();
 
-function whenNear(id: string, rootMargin: string): Promise<void> {
+/** Without `rootMargin`, only a touch, a focus or the first Tab hydrates (a box always in view, used by few). */
+function whenNear(id: string, rootMargin: string | undefined): Promise<void> {
   let gate = gates.get(id);
   if (!gate) {
     gate = new Promise<void>((resolve) => {
       const el = document.querySelector(`[data-hydrate-when-near="${id}"]`);
-      if (!el || typeof IntersectionObserver === 'undefined') return resolve();
+      if (!el || (rootMargin !== undefined && typeof IntersectionObserver === 'undefined')) return resolve();
       // The anchor in the address (/#support, /#membership, /#exhibitions): the visitor is heading there.
       const target = location.hash && document.getElementById(location.hash.slice(1));
       if (target && (el.contains(target) || target.contains(el))) return resolve();
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
+      const observer =
+        rootMargin === undefined
+          ? null
+          : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
       // One signal removes every listener (fewer bytes in the home page's initial JavaScript).
       const listening = new AbortController();
       const { signal } = listening;
       function done() {
-        observer.disconnect();
+        observer?.disconnect();
         listening.abort();
         resolve();
       }
-      observer.observe(el);
-      el.addEventListener('focusin', done, { signal });
-      el.addEventListener('pointerdown', done, { signal });
+      observer?.observe(el);
+      // On the window, capturing: React stops an event aimed into a section it has not hydrated
+      // yet (to replay it after), so a listener on the section itself would never hear it.
+      const touched = (e: Event) => e.target instanceof Node && el.contains(e.target) && done();
+      window.addEventListener('focusin', touched, { signal, capture: true });
+      window.addEventListener('pointerdown', touched, { signal, capture: true });
       // Keyboard users: the first Tab hydrates, so focus never meets a section that cannot act yet.
       window.addEventListener('keydown', (e) => e.key === 'Tab' && done(), { signal });
     });
@@ -56,7 +63,7 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
  * Suspends (keeping the server's HTML) until the section is near; its children are not even
  * created before that, so React cannot start loading their code early.
  */
-function HydrationGate({ id, rootMargin, children }: { id: string; rootMargin: string; children: ReactNode }) {
+function HydrationGate({ id, rootMargin, children }: { id: string; rootMargin?: string; children: ReactNode }) {
   // React reads the server snapshot while hydrating and the client one otherwise.
   const hydrating = useSyncExternalStore(
     subscribeToNothing,

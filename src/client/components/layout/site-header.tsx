@@ -4,12 +4,29 @@ import { headerNav } from '../../../shared/navigation';
 import { HydrateWhenNear } from './hydrate-when-near';
 
 // The search box is plain HTML (a GET form to /search) until its code arrives: rendered in full on
-// the server, hydrated in a chunk of its own with the dialog's keys (issue 26; the home page's budget).
+// the server, hydrated in a chunk of its own when first touched or focused (issue 26; the home
+// page's budget). The shortcuts need no more than this listener: the dialog's code comes with the first press.
 const SiteSearchBox = lazy(() => import('../search/site-search-box'));
+
+const typingIn = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+
+function onSearchShortcut(e: KeyboardEvent) {
+  if (e.defaultPrevented || e.altKey) return;
+  const k = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey) && !e.shiftKey;
+  if (!k && (e.key !== '/' || e.ctrlKey || e.metaKey || typingIn(e.target))) return;
+  e.preventDefault();
+  void import('../search/site-search-trigger').then((m) => m.openSearch(null));
+}
 
 /** Header with the spec's navigation and a mobile menu that closes on choice or backdrop. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    document.addEventListener('keydown', onSearchShortcut);
+    return () => document.removeEventListener('keydown', onSearchShortcut);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +51,7 @@ export function SiteHeader() {
             <span className="block font-serif text-sm font-normal italic text-gold-light">Est. 1847 · Organic Thought Only</span>
           </span>
         </Link>
-        <HydrateWhenNear id="site-search" rootMargin="0px">
+        <HydrateWhenNear id="site-search">
           <SiteSearchBox />
         </HydrateWhenNear>
         <nav aria-label="Main" className="hidden xl:block">

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SEARCH_QUERY_MAX, type SearchAnswer, type SnippetPart } from '../../../shared/search';
+import { SEARCH_QUERY_MAX, type SearchAnswer, type SnippetPart } from '../../../shared/site-search';
 import { trpc } from '../../lib/trpc';
 
 /** Where to go when nothing matched. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { installSearchTrigger } from './search-trigger';
+import { installSearchTrigger } from './site-search-trigger';
 
 /**
  * The header's search box: without JavaScript a GET form to /search (Enter submits); with it,

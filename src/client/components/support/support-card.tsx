@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { emailShareUrl, linkedinCertificationUrl, newCertificateId, type ShareType, twitterShareUrl } from '../../../shared/support';
+import { newCertificateId } from '../../../shared/certificate';
+import { emailShareUrl, linkedinCertificationUrl, type ShareType, twitterShareUrl } from '../../../shared/support';
 import { FieldError, FormMessage, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';

@@ -1,5 +1,5 @@
 import { PLANS, isMembershipType } from '../../../shared/plans';
-import { certificatePageUrl, CLUB_NAME } from '../../../shared/support';
+import { certificatePageUrl, CLUB_NAME } from '../../../shared/certificate';
 
 /**
  * The club's letters (docs/decisions/009-mail-outbox.md): British English, the club's voice, HTML

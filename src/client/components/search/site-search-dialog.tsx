@@ -1,13 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { SEARCH_LIMIT_DIALOG, SEARCH_QUERY_MAX, type SearchAnswer, type SearchResult, type SnippetPart } from '../../../shared/search';
+import { SEARCH_LIMIT_DIALOG, SEARCH_QUERY_MAX, type SearchAnswer, type SearchResult, type SnippetPart } from '../../../shared/site-search';
 
 /**
  * The search dialog (issue 26): a modal with a combobox (WAI-ARIA 1.2 "combobox with listbox
  * popup": focus stays in the input, arrows move `aria-activedescendant`, Enter opens the active
  * result, or the full results page when none is active). Results arrive as you type: asked
  * DEBOUNCE_MS after the last key, the previous request cancelled. Rendered in a root of its own,
- * loaded on first use by search-trigger.ts, so none of it is in a page's initial JavaScript.
+ * loaded on first use by site-search-trigger.ts, so none of it is in a page's initial JavaScript.
  */
 const DEBOUNCE_MS = 150;
 
