@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   // Retention (docs/decisions/029): the purge of old page views and letters, run by the app itself.
   const retention = new RetentionScheduler(db, config.retention, app.log);
-  /** The variants of uploads kept before they existed, made in the background after start (issue 26). */
+  /** The variants of uploads kept before they existed, made in the background after start (docs/decisions/031). */
   const imageBackfill = { stopped: false, done: Promise.resolve() };
   app.addHook('onClose', async () => {
     imageBackfill.stopped = true;

@@ -19,7 +19,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 /**
  * The areas of the panel and the roles that may use each. An Owner may use every area.
  * - `staff`: any signed-in staff member (their own identity, signing out);
- * - `content`: the club's published content and media (issue 24: "content, media, reports, arsenal, quiz videos");
+ * - `content`: the club's published content and media (docs/decisions/027: "content, media, reports, arsenal, quiz videos");
  * - `moderation`: comments and supporters;
  * - `owner`: staff, payments, personal data (applications, proposals), the outbox, analytics, the audit log.
  */
