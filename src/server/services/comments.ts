@@ -10,7 +10,7 @@ import { REACTION_KINDS, type ReactionKind } from '../../shared/reactions';
 import type { PublicPage } from '../../shared/public-lists';
 import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
 import { commentsWaitingMail, type MailDeps, queueMail } from './mail';
-import { assertNotBlocked, screenWords } from './moderation';
+import type { ModerationRules } from './moderation';
 import { type AuditActor, recordAudit } from './audit-log';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
@@ -105,6 +105,7 @@ export async function listApprovedCommentsPage(
 export async function submitComment(
   db: DB,
   mail: MailDeps,
+  moderation: ModerationRules,
   input: z.output<typeof commentCreateInput>,
   clientIp: string,
 ): Promise<{ id: number | null; isApproved: false; message: string }> {
@@ -113,8 +114,8 @@ export async function submitComment(
   if (!item) throw notFound('Exhibition not found');
   if (isBot(input)) return { id: null, isApproved: false, message };
   const authorEmail = input.authorEmail.toLowerCase();
-  await assertNotBlocked(db, { email: authorEmail, ip: clientIp });
-  const heldFor = await screenWords(db, `${input.authorName}\n${input.comment}`);
+  await moderation.assertNotBlocked({ email: authorEmail, ip: clientIp });
+  const heldFor = await moderation.screenWords(`${input.authorName}\n${input.comment}`);
   const now = new Date().toISOString();
   const { id, queued } = await inTransaction(db, async (trx) => {
     const row = await trx
