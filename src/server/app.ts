@@ -46,6 +46,7 @@ import { ensureSearchIndex } from './services/search';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { sendRenewalReminders } from './services/members';
+import { COMMENTS_WAITING_CHECK_MS, notifyCommentsWaiting } from './services/comments';
 import { ModerationRules } from './services/moderation';
 import { Scheduler } from './services/scheduler';
 import { securityHeaders } from './security';
@@ -125,7 +126,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const mail = createMail(db, config, app.log);
   // Work by the clock, inside the app (docs/decisions/028): safe in several processes, caught up at start.
   const scheduler = new Scheduler(
-    [{ name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) }],
+    [
+      { name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) },
+      // The committee's notice that comments wait, at most one an hour (issue 22: out of the comment's path).
+      {
+        name: 'comments-waiting',
+        everyMs: COMMENTS_WAITING_CHECK_MS,
+        quiet: true,
+        run: (now) => notifyCommentsWaiting(db, mail.deps, now),
+      },
+    ],
     {
       now: config.clock,
       log: app.log,
