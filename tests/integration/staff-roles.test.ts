@@ -88,6 +88,7 @@ function contextFor(adminUserId: number): Context {
     loginThrottle: s.loginThrottle,
     payments: s.payments,
     mail: s.mail,
+    moderation: s.moderation,
     storage: s.storage,
     session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example', level: 'full' },
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },
