@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onRead: (deps) => readCache.noteRead(deps),
     onPool: (p) => (pool = p),
   });
-  // The block list and the word list, kept in memory; other processes' changes come through the read cache's shared version (issue 22).
+  // The block list and the word list, kept in memory; other processes' changes come through the read cache's shared version (docs/decisions/027).
   const moderation = new ModerationRules(db, readCache);
   readCache.onSharedChanges((effects) => moderation.noteWrite(effects));
   // Metrics are gathered only when they are served somewhere (docs/decisions/022-operations.md).
@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const scheduler = new Scheduler(
     [
       { name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) },
-      // The committee's notice that comments wait, at most one an hour (issue 22: out of the comment's path).
+      // The committee's notice that comments wait, at most one an hour (docs/decisions/027: out of the comment’s path).
       {
         name: 'comments-waiting',
         everyMs: COMMENTS_WAITING_CHECK_MS,

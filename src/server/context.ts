@@ -32,7 +32,7 @@ export type Context = {
   payments: PaymentProvider;
   /** The outbox: services queue mail through it in their own transaction (docs/decisions/009). */
   mail: MailDeps;
-  /** The block list and the word list, kept in memory (issue 22). */
+  /** The block list and the word list, kept in memory (docs/decisions/027). */
   moderation: ModerationRules;
   /** Where uploaded files are kept: the uploads folder or an S3 bucket (src/server/storage.ts). */
   storage: UploadStorage;

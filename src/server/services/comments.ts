@@ -101,7 +101,7 @@ export async function listApprovedCommentsPage(
  * New comments wait for an administrator (D6). A blocked email or address is refused, a refused
  * word too; a held word marks the comment in the queue (docs/decisions/027). The rules are read
  * from memory ({@link ModerationRules}) and the comment is one insert: the committee's notice that
- * comments wait is the scheduler's ({@link notifyCommentsWaiting}), not the comment's (issue 22).
+ * comments wait is the scheduler's ({@link notifyCommentsWaiting}), not the comment's (docs/decisions/027).
  */
 export async function submitComment(
   db: DB,
@@ -142,7 +142,7 @@ export const COMMENTS_WAITING_CHECK_MS = 60_000;
 
 /**
  * Queues the committee's notice that comments wait (MAIL_ADMIN_TO), unless one was queued in the
- * last hour, and wakes the mail worker. Run by the scheduler every {@link COMMENTS_WAITING_CHECK_MS}
+ * last hour or no comment has come since the last one, and wakes the mail worker. Run by the scheduler every {@link COMMENTS_WAITING_CHECK_MS}
  * in every process (and at start): the check and the letter are one transaction, and the dedupe
  * key names the clock hour, so processes looking at the same moment queue one. Nothing is lost to
  * a crash: the comments are in the database, and the next run (at the latest, the next start)
@@ -151,19 +151,20 @@ export const COMMENTS_WAITING_CHECK_MS = 60_000;
 export async function notifyCommentsWaiting(db: DB, mail: MailDeps, now = new Date()): Promise<boolean> {
   if (!mail.settings.adminTo) return false;
   const queued = await inTransaction(db, async (trx) => {
-    const recent = await trx
+    const last = await trx
       .selectFrom('mail_outbox')
-      .select('id')
+      .select('createdAt')
       .where('dedupeKey', 'like', 'comments-waiting:%')
-      .where('createdAt', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+      .orderBy('createdAt', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (recent) return false;
+    if (last && last.createdAt > new Date(now.getTime() - HOUR_MS).toISOString()) return false;
     const waiting = await pendingComments(trx)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('comments.createdAt').as('newest')])
       .executeTakeFirstOrThrow();
     const count = Number(waiting.n);
-    if (count === 0) return false;
+    // Only news: comments that came after the last notice (the committee is not told again, hourly, of the same ones).
+    if (count === 0 || (last && (waiting.newest ?? '') <= last.createdAt)) return false;
     return (await queueMail(trx, mail, commentsWaitingMail(mail.settings, { count, hour: now.toISOString().slice(0, 13) }))) > 0;
   });
   if (queued) mail.notify();

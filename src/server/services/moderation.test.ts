@@ -4,7 +4,7 @@ import type { DB } from '../db/database';
 import type { WriteEffect } from '../db/cache-tags';
 import { ModerationRules } from './moderation';
 
-// The block list and the word list kept in memory (issue 22): read once, dropped by a write to
+// The block list and the word list kept in memory (docs/decisions/027): read once, dropped by a write to
 // either table in this process at once, and by another process's write when the shared version
 // is next read (at most every `checkMs`).
 

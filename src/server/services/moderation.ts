@@ -92,7 +92,7 @@ export const SHARED_RULES_CHECK_MS = 1000;
 type SharedVersion = { readonly shared: boolean; sync: () => Promise<void> };
 
 /**
- * The block list and the word list, kept in memory (issue 22): every new comment is checked
+ * The block list and the word list, kept in memory (docs/decisions/027): every new comment is checked
  * against them, and they change rarely. The copy is dropped
  *   - in this process, by the write watcher (src/server/db/shared-version.ts) as soon as a
  *     statement changes either table, and again when its transaction commits: the next comment
