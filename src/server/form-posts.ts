@@ -12,6 +12,7 @@ import { REACTION_TOKEN_COOKIE } from '../shared/reactions';
 import { reactionTokenField } from '../shared/schemas/reactions';
 import { type AppServices, createContext } from './context';
 import { DomainError, Throttled } from './errors';
+import { requestOrigin } from './security';
 import { encodeFormResult } from './form-result-cookie';
 import type { PageHandler } from './pages';
 
@@ -51,7 +52,7 @@ const REACTION_TOKEN_MAX_AGE = 365 * 24 * 3600;
  * `reaction-token` cookie, the same one the JavaScript path keeps (it writes its localStorage
  * token there, and adopts the cookie's); a browser without one gets one with its first reaction.
  */
-async function postReaction(caller: Caller, fields: PostedValues, { req, reply }: Http): Promise<Record<string, string>> {
+async function postReaction(caller: Caller, fields: PostedValues, origin: string, { req, reply }: Http): Promise<Record<string, string>> {
   const cookie = req.cookies[REACTION_TOKEN_COOKIE];
   const held = cookie !== undefined && reactionTokenField.safeParse(cookie).success ? cookie : undefined;
   const commentId = text(fields, 'commentId');
@@ -74,7 +75,10 @@ async function postReaction(caller: Caller, fields: PostedValues, { req, reply }
     await caller.public.reactions.add(
       input({ commentId, reaction, userEmail: text(fields, 'userEmail'), website: text(fields, 'website'), token }),
     );
-    if (token !== held) {
+    // A post from another site (which the Lax cookie does not accompany) is stored, as a JSON call
+    // from anywhere is, but does not replace this browser's token with one the visitor never chose.
+    const from = requestOrigin(req.headers);
+    if (token !== held && (from === null || from === origin)) {
       reply.setCookie(REACTION_TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: REACTION_TOKEN_MAX_AGE });
     }
     done = 'added';
@@ -211,7 +215,7 @@ const FORMS: Record<FormName, FormPost> = {
   },
   reaction: {
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
-    call: (caller, fields, _origin, http) => postReaction(caller, fields, http),
+    call: (caller, fields, origin, http) => postReaction(caller, fields, origin, http),
   },
 };
 

@@ -278,6 +278,34 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     expect(cookie?.value).toBe(token);
   });
 
+  test('the prompt a native post opened becomes the modal once hydrated, and the JavaScript path completes the reaction', async ({
+    page,
+    server,
+  }) => {
+    await prepareAdmin(server);
+    const target = await reactionTarget(server);
+    const email = `${nextTag('hydrated')}@example.com`;
+    await page.goto(target.url);
+    // A native post of a button's form (as a press before hydration makes): the page with the prompt.
+    await Promise.all([
+      page.waitForURL(/#discourse$/, { waitUntil: 'domcontentloaded' }),
+      page
+        .getByTestId('comment')
+        .first()
+        .locator('form:has([data-reaction="thumbs_up"])')
+        .evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
+    const prompt = page.getByRole('dialog', { name: 'Your Email, If You Please' });
+    await expect(prompt).toBeVisible();
+    await expect.poll(() => prompt.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await prompt.getByLabel('Email').fill(email);
+    await prompt.getByRole('button', { name: 'Submit Reaction' }).click();
+    await expect(page.getByTestId('toast').getByText('Reaction Added')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await expect.poll(async () => (await reactionsOf(server, email)).map((r) => r.reaction)).toEqual(['thumbs_up']);
+    await expect(page.getByTestId('comment').first().locator('[data-reaction="thumbs_up"]')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('values typed before hydration are the values React holds after it', async ({ page, server }) => {
     await prepareAdmin(server);
     await openAtOnce(page, '/volunteer-research');

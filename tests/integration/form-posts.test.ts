@@ -411,6 +411,15 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
     expect(tokenCookie(res.headers['set-cookie'])).toBeUndefined();
   });
 
+  it("a post from another site is stored, as a JSON call from anywhere is, but sets no token over the browser's own", async () => {
+    const c = await approved();
+    const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
+    const res = await post(t.app, 'reaction', { ...fields, userEmail: 'cross.site@example.com' }, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(303);
+    expect(tokenCookie(res.headers['set-cookie'])).toBeUndefined();
+    expect(await rows(c.id, 'cross.site@example.com')).toHaveLength(1);
+  });
+
   it('the honeypot, the throttle and bad input meet the JSON rules', async () => {
     const c = await approved();
     const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
