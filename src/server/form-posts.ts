@@ -78,8 +78,10 @@ async function postReaction(caller: Caller, fields: PostedValues, origin: string
     // A post from another site (which the Lax cookie does not accompany) is stored, as a JSON call
     // from anywhere is, but does not replace this browser's token with one the visitor never chose.
     const from = requestOrigin(req.headers);
-    if (token !== held && (from === null || from === origin)) {
-      reply.setCookie(REACTION_TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: REACTION_TOKEN_MAX_AGE });
+    if (token !== held) {
+      if (from === null || from === origin)
+        reply.setCookie(REACTION_TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: REACTION_TOKEN_MAX_AGE });
+      else token = undefined;
     }
     done = 'added';
   }

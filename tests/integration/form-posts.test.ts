@@ -417,6 +417,7 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
     const res = await post(t.app, 'reaction', { ...fields, userEmail: 'cross.site@example.com' }, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(303);
     expect(tokenCookie(res.headers['set-cookie'])).toBeUndefined();
+    expect(resultCookie(res.headers['set-cookie'])?.result).toMatchObject({ done: 'added', mine: '' });
     expect(await rows(c.id, 'cross.site@example.com')).toHaveLength(1);
   });
 
