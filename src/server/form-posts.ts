@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,8 +8,11 @@ import { type FieldErrors, fieldErrors } from '../shared/field-errors';
 import { FORM_ANCHORS, FORM_RESULT_COOKIE, type FormName, type PostedForm, type PostedValues } from '../shared/form-posts';
 import { newCertificateId } from '../shared/certificate';
 import { linkedinCertificationUrl } from '../shared/support';
+import { REACTION_TOKEN_COOKIE } from '../shared/reactions';
+import { reactionTokenField } from '../shared/schemas/reactions';
 import { type AppServices, createContext } from './context';
 import { DomainError, Throttled } from './errors';
+import { requestOrigin } from './security';
 import { encodeFormResult } from './form-result-cookie';
 import type { PageHandler } from './pages';
 
@@ -30,6 +34,61 @@ const list = (fields: PostedValues, name: string): string[] => {
  */
 const input = <T>(fields: Record<string, unknown>): T => fields as T;
 
+/** The request's cookies and the answer's, for a form whose proof lives in a cookie (the reaction token). */
+type Http = { req: FastifyRequest; reply: FastifyReply };
+
+/**
+ * Not a refusal: the post opens the form's next step (a reaction button pressed without an address
+ * yet opens the email prompt). The page is rendered with the values, no message, status 200; nothing is written.
+ */
+class NextStep extends Error {}
+
+/** A year: the reaction token is this browser's for as long as its localStorage keeps it. */
+const REACTION_TOKEN_MAX_AGE = 365 * 24 * 3600;
+
+/**
+ * A reaction button or the email prompt (docs/decisions/021): `intent` is what the button showed
+ * (add, or remove for a reaction the page showed as the visitor's). The token is the browser's
+ * `reaction-token` cookie, the same one the JavaScript path keeps (it writes its localStorage
+ * token there, and adopts the cookie's); a browser without one gets one with its first reaction.
+ */
+async function postReaction(caller: Caller, fields: PostedValues, origin: string, { req, reply }: Http): Promise<Record<string, string>> {
+  const cookie = req.cookies[REACTION_TOKEN_COOKIE];
+  const held = cookie !== undefined && reactionTokenField.safeParse(cookie).success ? cookie : undefined;
+  const commentId = text(fields, 'commentId');
+  const reaction = text(fields, 'reaction');
+  const contentItemId = text(fields, 'contentItemId');
+  const mine = (token: string) => caller.public.reactions.mine(input({ contentItemId, token }));
+  const holds = (list: { commentId: number; reaction: string }[]) =>
+    list.some((r) => String(r.commentId) === commentId.trim() && r.reaction === reaction.trim());
+  let token = held;
+  let done: 'added' | 'removed';
+  if (text(fields, 'intent') === 'remove') {
+    await caller.public.reactions.remove(input({ commentId, reaction, ...(held && { token: held }) }));
+    done = 'removed';
+  } else if (held && holds(await mine(held))) {
+    // Already this browser's (a page that did not know it): nothing to add, no address asked for.
+    done = 'added';
+  } else {
+    if (fields.userEmail === undefined) throw new NextStep();
+    token ??= randomBytes(32).toString('base64url');
+    await caller.public.reactions.add(
+      input({ commentId, reaction, userEmail: text(fields, 'userEmail'), website: text(fields, 'website'), token }),
+    );
+    // A post from another site (which the Lax cookie does not accompany) is stored, as a JSON call
+    // from anywhere is, but does not replace this browser's token with one the visitor never chose.
+    const from = requestOrigin(req.headers);
+    if (token !== held) {
+      if (from === null || from === origin)
+        reply.setCookie(REACTION_TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: REACTION_TOKEN_MAX_AGE });
+      else token = undefined;
+    }
+    done = 'added';
+  }
+  const list = token ? await mine(token) : [];
+  return { commentId: commentId.trim(), reaction: reaction.trim(), done, mine: list.map((r) => `${r.commentId}:${r.reaction}`).join(' ') };
+}
+
 type FormPost = {
   /** The page the form is on: a refused post is rendered there, a successful one redirects there. */
   page: (fields: PostedValues) => string;
@@ -37,7 +96,7 @@ type FormPost = {
    * Calls the form's own procedure (its schema, throttle, Origin rule and honeypot) with the
    * input the JavaScript form would send; answers what the page shows of the success.
    */
-  call: (caller: Caller, fields: PostedValues, origin: string) => Promise<Record<string, string>>;
+  call: (caller: Caller, fields: PostedValues, origin: string, http: Http) => Promise<Record<string, string>>;
   /** A mistake the spec answers with one sentence rather than field messages (a blank support card). */
   message?: (fields: PostedValues) => string | undefined;
   /** What the page shows around the form, refused or not (the roast an ego report is about). */
@@ -156,6 +215,10 @@ const FORMS: Record<FormName, FormPost> = {
       return { egoRating: rating, momReaction, egoSubmitted: '1' };
     },
   },
+  reaction: {
+    page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
+    call: (caller, fields, origin, http) => postReaction(caller, fields, origin, http),
+  },
 };
 
 const isFormName = (name: string): name is FormName => Object.hasOwn(FORMS, name);
@@ -235,14 +298,18 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
       const caller = createCaller(await createContext(services, req, reply));
       let result: Record<string, string>;
       try {
-        result = await form.call(caller, fields, new URL(services.config.publicUrl).origin);
+        result = await form.call(caller, fields, new URL(services.config.publicUrl).origin, { req, reply });
       } catch (error) {
+        const { website: _website, ...values } = fields;
+        if (error instanceof NextStep) {
+          reply.header('cache-control', 'no-store');
+          return renderPage(req, reply, { url: page, posted: { form: name, values }, status: 200 });
+        }
         const around = await form.pageData?.(caller, fields);
         const refused = refusal(error);
         if (!refused) throw error;
         if (refused.retryAfter !== undefined) reply.header('retry-after', String(refused.retryAfter));
         // The honeypot is never shown back; every other value is kept.
-        const { website: _website, ...values } = fields;
         // As the JavaScript form does, a mistake the spec answers with one sentence shows that sentence alone.
         const sentence = refused.errors ? form.message?.(fields) : undefined;
         const message = sentence ?? refused.message;

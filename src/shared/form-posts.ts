@@ -6,7 +6,7 @@ import type { FieldErrors } from './field-errors';
  * with the same procedure (schema, throttle, Origin rule, honeypot) as the JSON call. Zod-free:
  * the home page's forms read it.
  */
-export const FORM_NAMES = ['support', 'contact', 'comment', 'volunteer', 'proposal', 'translator', 'egoReport'] as const;
+export const FORM_NAMES = ['support', 'contact', 'comment', 'volunteer', 'proposal', 'translator', 'egoReport', 'reaction'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 /**
@@ -21,6 +21,7 @@ export const FORM_ANCHORS: Record<FormName, string> = {
   proposal: 'proposal-form',
   translator: 'translation',
   egoReport: 'ego-report',
+  reaction: 'discourse',
 };
 
 /** The form's action: the fragment is kept by the browser for the page that answers the post. */

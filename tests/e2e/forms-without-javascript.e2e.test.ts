@@ -15,6 +15,23 @@ const openAtOnce = async (page: Page, url: string) => {
 
 type Filler = { page: Page; server: Server; tag: string };
 
+/** The newest approved comment of an exhibition that has some, and the address of its page. */
+async function reactionTarget(server: Server) {
+  const row = await server.db
+    .selectFrom('comments')
+    .innerJoin('content_items', 'content_items.id', 'comments.contentItemId')
+    .select(['comments.contentItemId'])
+    .where('content_items.title', '=', 'The Lost Art of Long Division')
+    .executeTakeFirstOrThrow();
+  return { url: `/exhibitions/${row.contentItemId}`, contentItemId: row.contentItemId };
+}
+
+/** The reactions stored for an address (the email is the test's own). */
+const reactionsOf = (server: Server, email: string) =>
+  server.db.selectFrom('comment_reactions').select(['commentId', 'reaction', 'ownerTokenHash']).where('userEmail', '=', email).execute();
+
+const sha256 = async (text: string) => (await import('node:crypto')).createHash('sha256').update(text).digest('hex');
+
 /** Each form: how to fill it with valid values, press its button, see its success and find its row. */
 const FORMS: {
   name: string;
@@ -222,6 +239,75 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     expect(row).toEqual({ egoRating: 2, momReaction: 'Before the scripts, dear.' });
   });
 
+  test('a reaction pressed before hydration: the prompt and the reaction post natively, the row is stored', async ({ page, server }) => {
+    await prepareAdmin(server);
+    const target = await reactionTarget(server);
+    const email = `${nextTag('early')}@example.com`;
+    // The page's code is held back, so what follows happens before it hydrates.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const comment = page.getByTestId('comment').first();
+    const heart = comment.locator('[data-reaction="heart"]');
+    const before = Number(await heart.getByTestId('reaction-count').textContent());
+    await heart.click();
+    // The server answers the press with the email prompt (no address is known to it yet).
+    const prompt = page.getByRole('dialog', { name: 'Your Email, If You Please' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByLabel('Email').fill(email);
+    // The address posts natively; its answer redirects back to the exhibition.
+    const [posted] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/forms/reaction') && r.request().postData()?.includes('userEmail') === true),
+      prompt.getByRole('button', { name: 'Submit Reaction' }).click(),
+    ]);
+    expect(posted.status()).toBe(303);
+    release();
+    await expect(page.getByTestId('reaction-result')).toHaveText(/Reaction Added/);
+    const pressed = page.getByTestId('comment').first().locator('[data-reaction="heart"]');
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed.getByTestId('reaction-count')).toHaveText(String(before + 1));
+    const rows = await reactionsOf(server, email);
+    expect(rows.map((r) => r.reaction)).toEqual(['heart']);
+    // Hydrated, the page adopts the cookie's token: the JavaScript path knows the reaction as its own.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bac.reactionToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = await page.evaluate(() => localStorage.getItem('bac.reactionToken'));
+    expect(rows[0]?.ownerTokenHash).toBe(await sha256(token ?? ''));
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'reaction-token');
+    expect(cookie?.value).toBe(token);
+  });
+
+  test('the prompt a native post opened becomes the modal once hydrated, and the JavaScript path completes the reaction', async ({
+    page,
+    server,
+  }) => {
+    await prepareAdmin(server);
+    const target = await reactionTarget(server);
+    const email = `${nextTag('hydrated')}@example.com`;
+    await page.goto(target.url);
+    // A native post of a button's form (as a press before hydration makes): the page with the prompt.
+    await Promise.all([
+      page.waitForURL(/#discourse$/, { waitUntil: 'domcontentloaded' }),
+      page
+        .getByTestId('comment')
+        .first()
+        .locator('form:has([data-reaction="thumbs_up"])')
+        .evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
+    const prompt = page.getByRole('dialog', { name: 'Your Email, If You Please' });
+    await expect(prompt).toBeVisible();
+    await expect.poll(() => prompt.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await prompt.getByLabel('Email').fill(email);
+    await prompt.getByRole('button', { name: 'Submit Reaction' }).click();
+    await expect(page.getByTestId('toast').getByText('Reaction Added')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await expect.poll(async () => (await reactionsOf(server, email)).map((r) => r.reaction)).toEqual(['thumbs_up']);
+    await expect(page.getByTestId('comment').first().locator('[data-reaction="thumbs_up"]')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('values typed before hydration are the values React holds after it', async ({ page, server }) => {
     await prepareAdmin(server);
     await openAtOnce(page, '/volunteer-research');
@@ -358,6 +444,53 @@ test.describe('JavaScript off', () => {
     await expect(page.getByText('Please enter your job title to get roasted!')).toBeVisible();
   });
 
+  test('reactions: a button opens the prompt, a bad address keeps it with its message, then the reaction is added and removed', async ({
+    page,
+    server,
+  }) => {
+    await prepareAdmin(server);
+    const target = await reactionTarget(server);
+    const email = `${nextTag('nojs')}@example.com`;
+    await page.goto(target.url);
+    const heart = () => page.getByTestId('comment').first().locator('[data-reaction="heart"]');
+    const before = Number(await heart().getByTestId('reaction-count').textContent());
+    await expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    await heart().click();
+    const prompt = page.getByRole('dialog', { name: 'Your Email, If You Please' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.locator('#reaction-email-error')).toHaveCount(0);
+    // A bad address: the prompt again, its message beside the field, the value kept, nothing stored.
+    await prompt.getByLabel('Email').fill('not-an-address');
+    await prompt.getByRole('button', { name: 'Submit Reaction' }).click();
+    await expect(page).toHaveURL(/\/forms\/reaction#discourse$/);
+    await expect(prompt.locator('#reaction-email-error')).toHaveText('Please enter a valid email address');
+    await expect(prompt.getByLabel('Email')).toHaveValue('not-an-address');
+    await expect(prompt.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await reactionsOf(server, 'not-an-address')).toEqual([]);
+    // Cancel is a link back to the exhibition, without the prompt.
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.url}#discourse$`));
+    await expect(prompt).toHaveCount(0);
+    // Added: the page shows the state (the count, the visitor's own reaction) and the row is stored.
+    await heart().click();
+    await prompt.getByLabel('Email').fill(email);
+    await prompt.getByRole('button', { name: 'Submit Reaction' }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.url}#discourse$`));
+    await expect(page.getByTestId('reaction-result')).toHaveText(/Reaction Added/);
+    await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart().getByTestId('reaction-count')).toHaveText(String(before + 1));
+    const rows = await reactionsOf(server, email);
+    expect(rows.map((r) => r.reaction)).toEqual(['heart']);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'reaction-token');
+    expect(rows[0]?.ownerTokenHash).toBe(await sha256(cookie?.value ?? ''));
+    // The pressed button removes it, by the browser's cookie.
+    await heart().click();
+    await expect(page.getByTestId('reaction-result')).toHaveText(/Reaction Removed/);
+    await expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart().getByTestId('reaction-count')).toHaveText(String(before));
+    expect(await reactionsOf(server, email)).toEqual([]);
+  });
+
   test('the checkout says plainly that card payment needs JavaScript', async ({ page }) => {
     // (Chromium with scripts disabled through DevTools still parses <noscript> as text: the HTML is checked.)
     const html = await (await page.request.get('/checkout?type=basic')).text();
@@ -386,6 +519,24 @@ test('a refused post, hydrated, keeps its messages and values and is accessible'
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a lower section of the home page hydrates when a field in it is focused before it is near, and keeps what is typed', async ({
+  page,
+  server,
+}) => {
+  await prepareAdmin(server);
+  await page.goto('/', { waitUntil: 'load' });
+  const field = page.locator('#contact-firstName');
+  const hydrated = () => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+  // Far below the first screen: not hydrated yet.
+  expect(await hydrated()).toBe(false);
+  await field.evaluate((el: HTMLInputElement) => el.focus({ preventScroll: true }));
+  await expect.poll(hydrated, { message: 'hydrated by React on focus' }).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.type('Focused Early');
+  await expect(field).toHaveValue('Focused Early');
+  await expect(field).toBeFocused();
 });
 
 const axeViolations = async (page: Page, selector: string) => {

@@ -342,3 +342,112 @@ describe("POST /forms/NAME: the JSON call's guards", () => {
     ).toBe(403);
   });
 });
+
+describe('POST /forms/reaction: the reaction buttons and the email prompt without JavaScript', () => {
+  const approved = async () =>
+    db().selectFrom('comments').select(['id', 'contentItemId']).where('isApproved', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const tokenCookie = (setCookie: string | string[] | undefined) =>
+    [setCookie ?? []]
+      .flat()
+      .find((c) => c.startsWith('reaction-token='))
+      ?.split(';')[0]
+      ?.slice('reaction-token='.length);
+  const rows = (commentId: number, userEmail: string) =>
+    db().selectFrom('comment_reactions').selectAll().where('commentId', '=', commentId).where('userEmail', '=', userEmail).execute();
+
+  it('a button without an address opens the prompt (200, nothing stored); the prompt adds it, then the button removes it', async () => {
+    const c = await approved();
+    const button = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
+    const asked = await post(t.app, 'reaction', button);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['cache-control']).toBe('no-store');
+    expect(pageState(asked.body)).toEqual({ form: 'reaction', values: button });
+    expect(tokenCookie(asked.headers['set-cookie'])).toBeUndefined();
+
+    // The prompt: stored with a token the server makes, kept in the browser's cookie.
+    const added = await post(t.app, 'reaction', { ...button, userEmail: 'Nojs.Reactor@example.com', website: '' });
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe(`/exhibitions/${c.contentItemId}#discourse`);
+    const token = tokenCookie(added.headers['set-cookie']);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect([added.headers['set-cookie']].flat().find((x) => x?.startsWith('reaction-token='))).not.toMatch(/HttpOnly/i);
+    expect(resultCookie(added.headers['set-cookie'])?.result).toMatchObject({
+      commentId: String(c.id),
+      reaction: 'heart',
+      done: 'added',
+      mine: expect.stringContaining(`${c.id}:heart`),
+    });
+    const [row] = await rows(c.id, 'nojs.reactor@example.com');
+    expect(row).toMatchObject({ reaction: 'heart' });
+    // The JSON path knows it as this browser's, by the same token.
+    const listed = await injectJson(t.app, 'GET', `/api/reactions/${c.id}`, undefined, { 'x-reaction-token': token! });
+    expect((listed.json as { id: number; mine: boolean }[]).find((r) => r.id === row?.id)?.mine).toBe(true);
+
+    // The same button again with the cookie: already this browser's, nothing asked, nothing added.
+    const cookie = `reaction-token=${token}`;
+    const again = await post(t.app, 'reaction', button, { cookie });
+    expect(again.statusCode).toBe(303);
+    expect(tokenCookie(again.headers['set-cookie'])).toBeUndefined();
+    expect(await rows(c.id, 'nojs.reactor@example.com')).toHaveLength(1);
+
+    // The pressed button removes it; another browser's cookie cannot.
+    const foreign = await post(t.app, 'reaction', { ...button, intent: 'remove' }, { cookie: `reaction-token=${'z'.repeat(43)}` });
+    expect(foreign.statusCode).toBe(404);
+    expect(pageState(foreign.body)).toMatchObject({ form: 'reaction', message: 'Reaction not found' });
+    const removed = await post(t.app, 'reaction', { ...button, intent: 'remove' }, { cookie });
+    expect(removed.statusCode).toBe(303);
+    expect(resultCookie(removed.headers['set-cookie'])?.result).toMatchObject({ done: 'removed' });
+    expect(await rows(c.id, 'nojs.reactor@example.com')).toHaveLength(0);
+  });
+
+  it('a bad address is the page with the prompt again: the message beside the field, the values kept', async () => {
+    const c = await approved();
+    const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'thumbs_up', intent: 'add' };
+    const res = await post(t.app, 'reaction', { ...fields, userEmail: 'not-an-address', website: '' });
+    expect(res.statusCode).toBe(400);
+    const state = pageState(res.body);
+    expect(state?.errors).toMatchObject({ userEmail: expect.stringMatching(/valid email/i) });
+    expect(state?.values).toEqual({ ...fields, userEmail: 'not-an-address' });
+    expect(tokenCookie(res.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it("a post from another site is stored, as a JSON call from anywhere is, but sets no token over the browser's own", async () => {
+    const c = await approved();
+    const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
+    const res = await post(t.app, 'reaction', { ...fields, userEmail: 'cross.site@example.com' }, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(303);
+    expect(tokenCookie(res.headers['set-cookie'])).toBeUndefined();
+    expect(resultCookie(res.headers['set-cookie'])?.result).toMatchObject({ done: 'added', mine: '' });
+    expect(await rows(c.id, 'cross.site@example.com')).toHaveLength(1);
+  });
+
+  it('the honeypot, the throttle and bad input meet the JSON rules', async () => {
+    const c = await approved();
+    const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
+    const bot = await post(t.app, 'reaction', { ...fields, userEmail: 'bot.reactor@example.com', website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(303);
+    expect(await rows(c.id, 'bot.reactor@example.com')).toHaveLength(0);
+    for (const bad of [
+      { ...fields, reaction: 'shrug', userEmail: 'a@example.com' },
+      { ...fields, commentId: 'abc', userEmail: 'a@example.com' },
+      { ...fields, commentId: '999999', userEmail: 'a@example.com' },
+      { ...fields, contentItemId: 'abc', userEmail: 'a@example.com' },
+      { ...fields, intent: 'remove' },
+    ]) {
+      const res = await post(t.app, 'reaction', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(300);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const fresh = await createTestApp({ rateLimitWritesPerMinute: 1 });
+    try {
+      const address = '10.0.0.22';
+      const first = await post(fresh.app, 'reaction', { ...fields, userEmail: 'one@example.com' }, {}, address);
+      expect(first.statusCode).toBe(303);
+      const second = await post(fresh.app, 'reaction', { ...fields, userEmail: 'two@example.com' }, {}, address);
+      expect(second.statusCode).toBe(429);
+      expect(pageState(second.body)).toMatchObject({ form: 'reaction', message: expect.stringMatching(/Too many requests/) });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

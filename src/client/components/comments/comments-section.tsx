@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCommentDate } from '../../../shared/format';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/public-lists';
-import type { ReactionKind } from '../../../shared/reactions';
+import { REACTION_KINDS, type ReactionKind } from '../../../shared/reactions';
+import type { PostedForm } from '../../../shared/form-posts';
+import { usePostedFormOnce } from '../../lib/posted-form';
 import { trpc } from '../../lib/trpc';
 import { CommentForm } from './comment-form';
 import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useMyReactions, useReactionEmail, useToggleReaction } from './reactions';
@@ -27,24 +29,39 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
   const email = useReactionEmail();
   const mine = useMyReactions(contentItemId);
   const reactions = useToggleReaction(contentItemId);
+  // A reaction posted without JavaScript (docs/decisions/021): its result, or its email prompt.
+  const posted = usePostedFormOnce('reaction');
+  const after = reactionPost(posted);
   // The reaction waiting for the email prompt.
-  const [prompt, setPrompt] = useState<{ commentId: number; reaction: ReactionKind } | null>(null);
+  const [prompt, setPrompt] = useState<{ commentId: number; reaction: ReactionKind } | null>(after.prompt);
 
   const onReact = (commentId: number, reaction: ReactionKind) => {
     if (email) reactions.toggle(commentId, reaction, email);
     else setPrompt({ commentId, reaction });
   };
-  const reacting: Reacting = { email, mine: mine.data ?? [], disabled: reactions.pending || mine.isFetching, onReact };
+  const reacting: Reacting = { email, mine: mine.data ?? after.mine, disabled: reactions.pending || mine.isFetching, onReact };
   const lastPage = pages[pages.length - 1] ?? firstPage;
   const pageCount = last.data?.pageCount ?? first.data?.pageCount ?? 0;
   const total = first.data?.total ?? 0;
 
   return (
-    <section aria-labelledby="discourse-title" className="mt-14">
+    <section id="discourse" aria-labelledby="discourse-title" className="mt-14">
       <h2 id="discourse-title" className="section-title">
         Scholarly Discourse
       </h2>
       <div className="ornament !mx-0" />
+      {after.done && (
+        <p className="mb-4 text-base text-sepia" role="status" data-testid="reaction-result">
+          {after.done === 'added'
+            ? 'Reaction Added: your intellectual response has been duly recorded.'
+            : 'Reaction Removed: your response has been withdrawn with dignity.'}
+        </p>
+      )}
+      {!after.prompt && posted?.message && (
+        <p className="field-error mb-4" role="alert">
+          {posted.message}
+        </p>
+      )}
       {first.isPending ? (
         <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading comments">
           {[0, 1].map((i) => (
@@ -105,6 +122,9 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
       )}
       {prompt && (
         <ReactionEmailPrompt
+          contentItemId={contentItemId}
+          commentId={prompt.commentId}
+          reaction={prompt.reaction}
           onCancel={() => setPrompt(null)}
           onSubmit={(address) => {
             rememberReactionEmail(address);
@@ -118,6 +138,34 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
       </div>
     </section>
   );
+}
+
+const isKind = (value: unknown): value is ReactionKind => REACTION_KINDS.some((kind) => kind === value);
+
+/**
+ * What the page shows of a reaction posted without JavaScript: after its redirect, what was done
+ * and the visitor's reactions on this exhibition (`mine`, "ID:KIND ..."); after a button's post
+ * that needs an address (or a refused address), the email prompt for that reaction.
+ */
+function reactionPost(posted: PostedForm | null): {
+  done: 'added' | 'removed' | null;
+  mine: { commentId: number; reaction: ReactionKind }[];
+  prompt: { commentId: number; reaction: ReactionKind } | null;
+} {
+  const result = posted?.result;
+  const mine = (result?.mine ?? '')
+    .split(' ')
+    .map((pair) => pair.split(':'))
+    .flatMap(([id, kind]) => (isKind(kind) && Number(id) > 0 ? [{ commentId: Number(id), reaction: kind }] : []));
+  const done = result?.done === 'added' || result?.done === 'removed' ? result.done : null;
+  const value = (name: string) => {
+    const v = posted?.values?.[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const commentId = Number(value('commentId'));
+  const kind = value('reaction');
+  const prompt = !result && value('intent') !== 'remove' && commentId > 0 && isKind(kind) ? { commentId, reaction: kind } : null;
+  return { done, mine, prompt };
 }
 
 /** Page 1 is asked for without a page number: the same query the route's loader made. */
@@ -141,6 +189,8 @@ function CommentsPage({ contentItemId, page, reacting }: { contentItemId: number
           </div>
           <p className="mt-2 whitespace-pre-line">{c.comment}</p>
           <ReactionBar
+            contentItemId={contentItemId}
+            commentId={c.id}
             counts={c.reactions}
             mine={reacting.mine.filter((r) => r.commentId === c.id).map((r) => r.reaction)}
             disabled={reacting.disabled}

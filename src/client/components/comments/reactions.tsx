@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import type { ReactionKind } from '../../../shared/reactions';
+import { formAction } from '../../../shared/form-posts';
+import { REACTION_TOKEN_COOKIE, type ReactionKind } from '../../../shared/reactions';
 import { emailField } from '../../../shared/schemas/fields';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -32,10 +33,45 @@ function write(key: string, value: string): void {
   }
 }
 
+/**
+ * The token also lives in the `reaction-token` cookie (docs/decisions/021): a reaction posted
+ * without JavaScript (or pressed before hydration) is made with it, so either path knows the
+ * visitor's own reactions. localStorage is this path's own copy; the cookie follows it.
+ */
+function cookieToken(): string {
+  try {
+    return new RegExp(`(?:^|;\\s*)${REACTION_TOKEN_COOKIE}=([A-Za-z0-9_-]{22,128})(?:;|$)`).exec(document.cookie)?.[1] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeCookieToken(token: string): void {
+  try {
+    document.cookie = `${REACTION_TOKEN_COOKIE}=${token}; path=/; samesite=lax; max-age=${token ? 31536000 : 0}${location.protocol === 'https:' ? '; secure' : ''}`;
+  } catch {
+    // No document (never in the browser).
+  }
+}
+
+/** This browser's token: localStorage's, else the cookie's (a reaction made without JavaScript). */
+const readToken = (): string => read(TOKEN_KEY) || cookieToken();
+
+/** One token for both paths: the cookie takes localStorage's, or localStorage adopts the cookie's. */
+function syncToken(): void {
+  const stored = read(TOKEN_KEY);
+  const cookie = cookieToken();
+  if (stored && stored !== cookie) writeCookieToken(stored);
+  else if (!stored && cookie) write(TOKEN_KEY, cookie);
+}
+
 /** "Not you?" forgets both: the next person in this browser gets a token of their own. */
 export function rememberReactionEmail(email: string): void {
   write(EMAIL_KEY, email);
-  if (!email) write(TOKEN_KEY, '');
+  if (!email) {
+    write(TOKEN_KEY, '');
+    writeCookieToken('');
+  }
   listeners.forEach((l) => l());
 }
 
@@ -50,28 +86,29 @@ function newToken(): string {
 
 /** This browser's token, made (and remembered) on the first reaction. */
 function reactionToken(): string {
-  let token = read(TOKEN_KEY);
-  if (!token) {
-    token = newToken();
+  let token = readToken();
+  if (!read(TOKEN_KEY)) {
+    token ||= newToken();
     write(TOKEN_KEY, token);
+    writeCookieToken(token);
     listeners.forEach((l) => l());
   }
   return token;
 }
 
-function useStored(key: string): string {
+function useStored(snapshot: () => string): string {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => read(key),
+    snapshot,
     () => '',
   );
 }
 
-export const useReactionEmail = (): string => useStored(EMAIL_KEY);
-const useReactionToken = (): string => useStored(TOKEN_KEY);
+export const useReactionEmail = (): string => useStored(() => read(EMAIL_KEY));
+const useReactionToken = (): string => useStored(readToken);
 
 const LABELS: Record<ReactionKind, string> = { thumbs_up: 'Thumbs up', heart: 'Heart' };
 
@@ -159,6 +196,7 @@ export function useToggleReaction(contentItemId: number) {
 export function useMyReactions(contentItemId: number) {
   const utils = trpc.useUtils();
   const token = useReactionToken();
+  useEffect(syncToken, []);
   return useQuery({
     queryKey: mineKey(contentItemId, token),
     queryFn: (): Promise<Mine> => utils.client.public.reactions.mine.mutate({ contentItemId, token }),
@@ -166,13 +204,21 @@ export function useMyReactions(contentItemId: number) {
   });
 }
 
-/** Counts per kind and the toggle buttons of one approved comment. */
+/**
+ * Counts per kind and the toggle buttons of one approved comment. Each button is a real form
+ * (docs/decisions/021): without JavaScript, or pressed before hydration, it posts to
+ * `/forms/reaction` (`intent` says what the button showed: add, or remove the visitor's own).
+ */
 export function ReactionBar({
+  contentItemId,
+  commentId,
   counts,
   mine,
   disabled,
   onReact,
 }: {
+  contentItemId: number;
+  commentId: number;
   counts: Record<ReactionKind, number>;
   /** The kinds the visitor holds on this comment. */
   mine: readonly ReactionKind[];
@@ -185,21 +231,33 @@ export function ReactionBar({
         const count = counts[kind];
         const pressed = mine.includes(kind);
         return (
-          <button
+          <form
             key={kind}
-            type="button"
-            aria-pressed={pressed}
-            aria-label={`${LABELS[kind]}: ${count}${pressed ? ' (yours; press to remove)' : ''}`}
-            data-reaction={kind}
-            disabled={disabled}
-            onClick={() => onReact(kind)}
-            className={`inline-flex items-center gap-1.5 rounded-full border-2 px-3 py-1 text-base font-bold transition-colors disabled:opacity-60 ${
-              pressed ? 'border-burgundy bg-burgundy text-parchment' : 'border-ink/30 bg-paper text-ink hover:border-burgundy'
-            }`}
+            method="post"
+            action={formAction('reaction')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onReact(kind);
+            }}
           >
-            <ReactionIcon kind={kind} />
-            <span data-testid="reaction-count">{count}</span>
-          </button>
+            <input type="hidden" name="contentItemId" value={contentItemId} />
+            <input type="hidden" name="commentId" value={commentId} />
+            <input type="hidden" name="reaction" value={kind} />
+            <input type="hidden" name="intent" value={pressed ? 'remove' : 'add'} />
+            <button
+              type="submit"
+              aria-pressed={pressed}
+              aria-label={`${LABELS[kind]}: ${count}${pressed ? ' (yours; press to remove)' : ''}`}
+              data-reaction={kind}
+              disabled={disabled}
+              className={`inline-flex items-center gap-1.5 rounded-full border-2 px-3 py-1 text-base font-bold transition-colors disabled:opacity-60 ${
+                pressed ? 'border-burgundy bg-burgundy text-parchment' : 'border-ink/30 bg-paper text-ink hover:border-burgundy'
+              }`}
+            >
+              <ReactionIcon kind={kind} />
+              <span data-testid="reaction-count">{count}</span>
+            </button>
+          </form>
         );
       })}
     </div>
@@ -212,20 +270,44 @@ export function ReactionBar({
  */
 const promptSchema = z.object({ userEmail: emailField('Email') });
 
-/** The email prompt: asked once, before the first reaction; Cancel clears it. */
-export function ReactionEmailPrompt({ onSubmit, onCancel }: { onSubmit: (email: string) => void; onCancel: () => void }) {
+/**
+ * The email prompt: asked once, before the first reaction; Cancel clears it. A real form too
+ * (docs/decisions/021): without JavaScript the server renders it open after a button's post, and
+ * it posts the address with the reaction to `/forms/reaction`.
+ */
+export function ReactionEmailPrompt({
+  contentItemId,
+  commentId,
+  reaction,
+  onSubmit,
+  onCancel,
+}: {
+  contentItemId: number;
+  commentId: number;
+  reaction: ReactionKind;
+  onSubmit: (email: string) => void;
+  onCancel: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useSchemaForm({
-    initial: { userEmail: '' },
+    initial: { userEmail: '', website: '' },
     schema: promptSchema,
-    id: () => 'reaction-email',
+    post: 'reaction',
+    id: (name) => (name === 'website' ? 'reaction-website' : 'reaction-email'),
     clearErrorOnChange: true,
     onValid: (data) => onSubmit(data.userEmail),
   });
 
   useEffect(() => {
     const d = dialog.current;
-    if (d && !d.open) d.showModal?.();
+    if (!d) return;
+    // The server's HTML has it open (not modal): once hydrated it becomes the modal it is with JavaScript.
+    try {
+      if (d.open && !d.matches(':modal')) d.close();
+    } catch {
+      // A browser that does not know :modal keeps it open as it is.
+    }
+    if (!d.open) d.showModal?.();
   }, []);
 
   return (
@@ -236,12 +318,18 @@ export function ReactionEmailPrompt({ onSubmit, onCancel }: { onSubmit: (email: 
         onCancel();
       }}
       aria-labelledby="reaction-email-title"
+      // Open in the server's HTML (there is no script to open it); made modal once hydrated.
+      open
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-sm border-4 border-double border-gold bg-paper p-0 text-ink backdrop:bg-ink/60"
     >
       <form {...form.formProps} className="space-y-4 p-6">
         <h2 id="reaction-email-title" className="text-2xl font-bold">
           Your Email, If You Please
         </h2>
+        <input type="hidden" name="contentItemId" value={contentItemId} />
+        <input type="hidden" name="commentId" value={commentId} />
+        <input type="hidden" name="reaction" value={reaction} />
+        <input type="hidden" name="intent" value="add" />
         <p className="text-base text-ink-soft">
           Reactions are counted one per Fellow, so your address is recorded with your reaction. It is never shown to anyone, and only this
           browser can withdraw the reaction. We ask once: this browser remembers it for next time.
@@ -261,11 +349,33 @@ export function ReactionEmailPrompt({ onSubmit, onCancel }: { onSubmit: (email: 
           />
           <FieldError form={form} name="userEmail" />
         </div>
+        {/* Honeypot (D8): hidden from people and assistive technology. */}
+        <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+          <label htmlFor="reaction-website">Website</label>
+          <input
+            id="reaction-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.values.website}
+            onChange={(e) => form.set('website', e.target.value)}
+          />
+        </div>
+        <FormMessage form={form} />
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel}>
+          {/* Without JavaScript, Cancel is a link back to the page without the prompt. */}
+          <a
+            href={`/exhibitions/${contentItemId}#discourse`}
+            role="button"
+            className="btn-secondary"
+            onClick={(e) => {
+              e.preventDefault();
+              onCancel();
+            }}
+          >
             Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={!form.values.userEmail.trim()}>
+          </a>
+          <button type="submit" className="btn-primary" disabled={form.hydrated && !form.values.userEmail.trim()}>
             Submit Reaction
           </button>
         </div>
