@@ -278,6 +278,16 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   };
 }
 
+/** The honeypot (D8): a field hidden from people and assistive technology, which only bots fill in. */
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
 /** A refusal of a post without JavaScript that is not about one field (a throttle, the Origin rule). */
 export function FormMessage({ form }: { form: { posted: { message?: string } | null } }) {
   const message = form.posted?.message;

@@ -1,6 +1,6 @@
 import { commentCreateInput } from '../../../shared/schemas/comments';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -65,18 +65,7 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
         <textarea {...form.field('comment')} name="comment" className="field-input min-h-[120px]" required />
         <FieldError form={form} name="comment" />
       </div>
-      {/* Honeypot (D8): hidden from people and assistive technology. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor="comment-website">Website</label>
-        <input
-          id="comment-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.values.website}
-          onChange={(e) => form.set('website', e.target.value)}
-        />
-      </div>
+      <Honeypot id="comment-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
       <FormMessage form={form} />
       <button type="submit" className="btn-primary" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Comment'}

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import { formAction } from '../../../shared/form-posts';
 import { REACTION_TOKEN_COOKIE, type ReactionKind } from '../../../shared/reactions';
 import { emailField } from '../../../shared/schemas/fields';
-import { FieldError, FormMessage, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -349,18 +349,7 @@ export function ReactionEmailPrompt({
           />
           <FieldError form={form} name="userEmail" />
         </div>
-        {/* Honeypot (D8): hidden from people and assistive technology. */}
-        <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-          <label htmlFor="reaction-website">Website</label>
-          <input
-            id="reaction-website"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.values.website}
-            onChange={(e) => form.set('website', e.target.value)}
-          />
-        </div>
+        <Honeypot id="reaction-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
         <FormMessage form={form} />
         <div className="flex flex-wrap justify-end gap-3">
           {/* Without JavaScript, Cancel is a link back to the page without the prompt. */}

@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../shared/conta
 import { LIMITS } from '../../../shared/limits';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FieldError, FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
 
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT, message: '', website: '' };
 
@@ -83,18 +83,7 @@ export function ContactForm() {
         <textarea {...form.field('message')} className="field-input min-h-[140px]" required maxLength={LIMITS.message} />
         <FieldError form={form} name="message" />
       </div>
-      {/* Honeypot (D8): hidden from people and assistive technology. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.values.website}
-          onChange={(e) => form.set('website', e.target.value)}
-        />
-      </div>
+      <Honeypot id="contact-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
       <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Application'}

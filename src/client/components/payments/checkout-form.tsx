@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { MEMBERSHIP_TYPES, type Plan, PLANS } from '../../../shared/plans';
 import { updatePaymentIntentInput } from '../../../shared/schemas/payments';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PlanCard } from './plan-card';
@@ -144,18 +144,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
 
       {cardSection}
 
-      {/* Honeypot (D8): hidden from people and assistive technology. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor="checkout-website">Website</label>
-        <input
-          id="checkout-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={details.website}
-          onChange={(e) => form.set('website', e.target.value)}
-        />
-      </div>
+      <Honeypot id="checkout-website" value={details.website} onChange={(value) => form.set('website', value)} />
 
       <button type="submit" className="btn-primary w-full py-3 text-lg" disabled={!ready || processing}>
         Complete Payment & Join the Resistance

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { newCertificateId } from '../../../shared/certificate';
 import { emailShareUrl, linkedinCertificationUrl, type ShareType, twitterShareUrl } from '../../../shared/support';
-import { FieldError, FormMessage, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -159,18 +159,7 @@ export function SupportCard() {
           <FieldError form={form} name="email" />
         </div>
       </div>
-      {/* Honeypot (D8): hidden from people and assistive technology. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-        <label htmlFor="support-website">Website</label>
-        <input
-          id="support-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.values.website}
-          onChange={(e) => form.set('website', e.target.value)}
-        />
-      </div>
+      <Honeypot id="support-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
       <FormMessage form={form} />
       {/* Disabled while blank only once hydrated: without JavaScript the server answers a blank card. */}
       <button
