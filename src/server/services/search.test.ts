@@ -82,6 +82,32 @@ describe('site search', () => {
     const one = await search(db, { q: 'wombat', limit: 1 });
     expect(one.groups.find((g) => g.kind === 'exhibition')).toMatchObject({ total: 2, results: [{ title: 'Wombat appreciation' }] });
     expect(one.total).toBe(3);
+    expect(one.capped).toBe(false);
+  });
+
+  it('ranks the title matches by how much of the title the words cover, the rest newest first; counts stop at 100', async () => {
+    // Counting and ranking every match of a short prefix is what made searches slow (decision 030).
+    for (let i = 0; i < 100; i++) await exhibition(`Rodent number ${i}`, `A capybara, mentioned in passing (${i}).`);
+    const long = await exhibition('A capybara among the other rodents of the river', 'x');
+    const short = await exhibition('Capybara', 'x');
+    await exhibition('Capybara friends', 'x');
+    const answer = await search(db, { q: 'capy' });
+    const exhibitions = answer.groups.find((g) => g.kind === 'exhibition')!;
+    expect(exhibitions).toMatchObject({ total: 100, capped: true });
+    expect(answer).toMatchObject({ capped: true });
+    expect(answer.total).toBeGreaterThanOrEqual(100);
+    expect(exhibitions.results.map((r) => [r.title, r.titleMatch]).slice(0, 5)).toEqual([
+      ['Capybara', true],
+      ['Capybara friends', true],
+      ['A capybara among the other rodents of the river', true],
+      ['Rodent number 99', false],
+      ['Rodent number 98', false],
+    ]);
+    expect(exhibitions.results).toHaveLength(10);
+    expect(exhibitions.results[3].snippet.find((p) => p.mark)?.text.toLowerCase()).toBe('capybara');
+    await deleteContent(db, short.id);
+    await deleteContent(db, long.id);
+    expect((await search(db, { q: 'capybara friends' })).groups[0]).toMatchObject({ total: 1, capped: false });
   });
 
   it('tolerates a small typo when nothing matches exactly, and suggests the word', async () => {
@@ -136,7 +162,14 @@ describe('site search', () => {
     for (const q of ['"', 'AND OR NOT', '(syn*', 'title:synergy', "'; drop table search_documents; --", 'NEAR(a b)', '\u0002x\u0003'])
       await expect(search(db, { q })).resolves.toMatchObject({ q });
     expect(titles(await search(db, { q: '"synergy*' }))).toContain('The Synergy Report');
-    expect(await search(db, { q: '!!! ...' })).toEqual({ q: '!!! ...', total: 0, approximate: false, didYouMean: null, groups: [] });
+    expect(await search(db, { q: '!!! ...' })).toEqual({
+      q: '!!! ...',
+      total: 0,
+      capped: false,
+      approximate: false,
+      didYouMean: null,
+      groups: [],
+    });
   });
 
   it('rebuilds the same documents from the rows', async () => {

@@ -4,6 +4,8 @@ import { fromJsonList } from '../db/columns';
 import { type DB, dialectOf, inTransaction } from '../db/database';
 import { INDEXED_PAGES, PAGES } from '../../shared/pages';
 import {
+  SEARCH_COUNT_MAX,
+  SEARCH_KINDS,
   SEARCH_KIND_LABELS,
   SEARCH_LIMIT_PAGE,
   type SearchAnswer,
@@ -209,17 +211,6 @@ const OPEN = '\u0002';
 const CLOSE = '\u0003';
 const SNIPPET_WORDS = 24;
 
-type Hit = {
-  id: number;
-  kind: SearchKind;
-  url: string;
-  title: string;
-  summary: string;
-  titleHit: number | boolean;
-  score: number;
-  kindTotal: number;
-};
-
 /** Text with the engines' marks as parts; marks left open by a cut are closed. */
 export function snippetParts(text: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
@@ -259,67 +250,200 @@ function chooseSnippet(body: string | null | undefined, summary: string | null |
 
 /** FTS5 query: every word, each as a prefix; quoted, so no word is read as an operator. */
 const ftsQuery = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
-/** tsquery text: every word as a prefix (`word:*`), optionally of the title's weight only. */
-const tsQuery = (terms: string[], weight = '') => terms.map((t) => `${t}:*${weight}`).join(' & ');
+/** tsquery text: every word as a prefix (`word:*`). */
+const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
 
 const TSHEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=${SNIPPET_WORDS}, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
 
-async function exactHits(db: DB, terms: string[], limit: number): Promise<{ hits: Hit[]; snippets: Map<number, SnippetPart[]> }> {
-  if (dialectOf(db) === 'sqlite') {
-    const match = ftsQuery(terms);
-    const titleMatch = `title : (${match})`;
-    // bm25 cannot sit in a window function's query: the hits are ranked first, then numbered per kind.
-    const { rows } = await sql<Hit>`
-      with hits as materialized (
-        select search_fts.rowid as id,
-               search_fts.rowid in (select rowid from search_fts where search_fts match ${titleMatch}) as "titleHit",
-               bm25(search_fts, 10.0, 4.0, 1.0) as score
-        from search_fts where search_fts match ${match}
-      ), ranked as (
-        select h.id, d.kind, d.url, d.title, d.summary, h."titleHit", h.score,
-               row_number() over (partition by d.kind order by h."titleHit" desc, h.score, h.id desc) as n,
-               count(*) over (partition by d.kind) as "kindTotal"
-        from hits h join search_documents d on d.id = h.id
-      )
-      select id, kind, url, title, summary, "titleHit", score, "kindTotal" from ranked where n <= ${limit}
-      order by "titleHit" desc, score`.execute(db);
-    const snippets = new Map<number, SnippetPart[]>();
-    if (rows.length) {
-      const ids = rows.map((r) => r.id);
-      const { rows: marked } = await sql<{ id: number; body: string; summary: string }>`
+/**
+ * Title matches ranked per kind: at most this many, the newest. Ranking every match of a short
+ * prefix (tens of thousands) is what made searches slow (docs/decisions/030, "Bounded work").
+ */
+const RANK_WINDOW = 50;
+
+/** Letters without their accents, as unicode61's remove_diacritics reads them. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * How well a title matches, the same on both dialects: the share of its words that a query word
+ * begins (the shorter the title around the words, the better), then a little for each of the
+ * summary's words that match.
+ */
+export function titleScore(terms: string[], title: string, summary: string): number {
+  const matching = (text: string) => {
+    const words = folded(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+    return { words: words.length, hits: words.filter((w) => terms.some((t) => w.startsWith(folded(t)))).length };
+  };
+  const t = matching(title);
+  const s = matching(summary);
+  return (t.words ? t.hits / t.words : 0) + Math.min(s.hits, 10) / 100;
+}
+
+type Found = { id: number; kind: SearchKind; url: string; title: string; summary: string };
+type Picked = { kind: SearchKind; count: number; titles: number[]; rest: number[] };
+
+/** Reads of one dialect: each bounded by a LIMIT the engine can stop at, within one kind. */
+type Engine = {
+  /** Matches of each kind, up to `cap` (a kind with none may be missing). */
+  counts(cap: number): Promise<Map<SearchKind, number>>;
+  /** Each kind's newest title matches (every word in the title), at most `window` a kind. */
+  titleMatches(kinds: SearchKind[], window: number): Promise<Found[]>;
+  /** The kind's newest matches whose title does not hold every word, at most `n`. */
+  others(wanted: { kind: SearchKind; n: number }[]): Promise<number[]>;
+  /** The snippets of these documents, the words marked. */
+  snippets(ids: number[]): Promise<Map<number, { body: string | null; summary: string | null }>>;
+};
+
+function sqliteEngine(db: DB, terms: string[]): Engine {
+  const words = ftsQuery(terms);
+  // The kind is FTS5's fourth column (migration 0012): it is matched, never searched.
+  const all = `{title summary body} : (${words})`;
+  const title = `title : (${words})`;
+  const ofKind = (kind: SearchKind, match: string) => `kind : "${kind}" AND (${match})`;
+  const documents = async (ids: number[]) =>
+    ids.length ? db.selectFrom('search_documents').select(['id', 'kind', 'url', 'title', 'summary']).where('id', 'in', ids).execute() : [];
+  return {
+    async counts(cap) {
+      const counts = new Map<SearchKind, number>();
+      for (const kind of SEARCH_KINDS) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*) as n from (select rowid from search_fts where search_fts match ${ofKind(kind, all)} limit ${cap}) s`.execute(db);
+        if (rows[0]?.n) counts.set(kind, Number(rows[0].n));
+      }
+      return counts;
+    },
+    async titleMatches(kinds, window) {
+      const ids: number[] = [];
+      for (const kind of kinds) {
+        // FTS5 walks the doclists in rowid order and stops at the LIMIT.
+        const { rows } = await sql<{ id: number }>`
+          select rowid as id from search_fts where search_fts match ${ofKind(kind, title)} order by rowid desc limit ${window}`.execute(db);
+        ids.push(...rows.map((r) => r.id));
+      }
+      return (await documents(ids)) as Found[];
+    },
+    async others(wanted) {
+      const ids: number[] = [];
+      for (const { kind, n } of wanted) {
+        const { rows } = await sql<{ id: number }>`
+          select rowid as id from search_fts where search_fts match ${ofKind(kind, `${all} NOT ${title}`)}
+          order by rowid desc limit ${n}`.execute(db);
+        ids.push(...rows.map((r) => r.id));
+      }
+      return ids;
+    },
+    async snippets(ids) {
+      if (!ids.length) return new Map();
+      const { rows } = await sql<{ id: number; body: string; summary: string }>`
         select search_fts.rowid as id,
                snippet(search_fts, 2, char(2), char(3), '…', ${SNIPPET_WORDS}) as body,
                snippet(search_fts, 1, char(2), char(3), '…', ${SNIPPET_WORDS}) as summary
-        from search_fts where search_fts match ${match} and search_fts.rowid in (${sql.join(ids)})`.execute(db);
-      const byId = new Map(marked.map((m) => [m.id, m]));
-      for (const row of rows) snippets.set(row.id, chooseSnippet(byId.get(row.id)?.body, byId.get(row.id)?.summary, row.summary));
-    }
-    return { hits: rows, snippets };
-  }
+        from search_fts where search_fts match ${all} and search_fts.rowid in (${sql.join(ids)})`.execute(db);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+  };
+}
 
-  const query = tsQuery(terms);
-  const titleQuery = tsQuery(terms, 'A');
-  const { rows } = await sql<Hit & { body: string; summaryMarked: string }>`
-    with q as (select to_tsquery('simple', ${query}) as query, to_tsquery('simple', ${titleQuery}) as title_query),
-    ranked as (
-      select d.id, d.kind, d.url, d.title, d.summary, d.body,
-             d.document @@ q.title_query as "titleHit",
-             ts_rank(d.document, q.query) as score,
-             q.query
-      from search_documents d cross join q where d.document @@ q.query
-    ), numbered as (
-      select r.*, row_number() over (partition by r.kind order by r."titleHit" desc, r.score desc, r.id desc) as n,
-             count(*) over (partition by r.kind) as "kindTotal"
-      from ranked r
-    )
-    select id, kind, url, title, summary, "titleHit", score, "kindTotal",
-           ts_headline('simple', body, query, ${TSHEADLINE_OPTIONS}) as body,
-           ts_headline('simple', summary, query, ${TSHEADLINE_OPTIONS}) as "summaryMarked"
-    from numbered where n <= ${limit}
-    order by "titleHit" desc, score desc`.execute(db);
-  const snippets = new Map<number, SnippetPart[]>();
-  for (const row of rows) snippets.set(row.id, chooseSnippet(row.body, row.summaryMarked, row.summary));
-  return { hits: rows.map((r) => ({ ...r, score: -Number(r.score) })), snippets };
+function postgresEngine(db: DB, terms: string[]): Engine {
+  const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+  // The kind as a literal: the planner picks the kind's own partial GIN index (migration 0012).
+  const kindIs = (kind: SearchKind) => sql`kind = ${sql.lit(kind)}`;
+  // The titles' own tsvector, with its GIN index (0012): "every word in the title".
+  const titleHas = sql`to_tsvector('simple', title) @@ ${query}`;
+  return {
+    async counts(cap) {
+      const { rows } = await sql<{ kind: SearchKind; n: number }>`${sql.join(
+        SEARCH_KINDS.map(
+          (kind) =>
+            sql`select ${kind}::text as kind, (select count(*) from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s)::int as n`,
+        ),
+        sql` union all `,
+      )}`.execute(db);
+      return new Map(rows.filter((r) => r.n > 0).map((r) => [r.kind, Number(r.n)]));
+    },
+    async titleMatches(kinds, window) {
+      const { rows } = await sql<Found>`
+        select id, kind, url, title, summary from (
+          select id, kind, url, title, summary, row_number() over (partition by kind order by id desc) as n
+          from search_documents where ${titleHas} and kind in (${sql.join(kinds)})
+        ) t where n <= ${window}`.execute(db);
+      return rows;
+    },
+    async others(wanted) {
+      if (!wanted.length) return [];
+      const { rows } = await sql<{ id: number }>`${sql.join(
+        wanted.map(
+          ({ kind, n }) =>
+            sql`(select id from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleHas}) order by id desc limit ${n})`,
+        ),
+        sql` union all `,
+      )}`.execute(db);
+      return rows.map((r) => r.id);
+    },
+    async snippets(ids) {
+      if (!ids.length) return new Map();
+      const { rows } = await sql<{ id: number; body: string; summary: string }>`
+        select id, ts_headline('simple', body, ${query}, ${TSHEADLINE_OPTIONS}) as body,
+               ts_headline('simple', summary, ${query}, ${TSHEADLINE_OPTIONS}) as summary
+        from search_documents where id in (${sql.join(ids)})`.execute(db);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+  };
+}
+
+/**
+ * Every word matched (as a prefix), grouped by kind: per kind the title matches first, ranked
+ * among the newest RANK_WINDOW, then the other matches newest first; counts stop at
+ * SEARCH_COUNT_MAX. Each read stops at a LIMIT within one kind, so a search costs about the same
+ * whether a word matches ten documents or forty thousand (docs/decisions/030, "Bounded work").
+ */
+async function exactGroups(db: DB, terms: string[], limit: number): Promise<SearchGroup[]> {
+  const engine = dialectOf(db) === 'sqlite' ? sqliteEngine(db, terms) : postgresEngine(db, terms);
+  const counts = await engine.counts(SEARCH_COUNT_MAX + 1);
+  if (!counts.size) return [];
+  const kinds = [...counts.keys()];
+  const titled = await engine.titleMatches(kinds, RANK_WINDOW);
+  const picked = new Map<SearchKind, Picked>(kinds.map((kind) => [kind, { kind, count: counts.get(kind)!, titles: [], rest: [] }]));
+  const docs = new Map<number, Found>(titled.map((d) => [d.id, d]));
+  const scores = new Map<number, number>(titled.map((d) => [d.id, titleScore(terms, d.title, d.summary)]));
+  for (const d of [...titled].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || b.id - a.id)) {
+    const p = picked.get(d.kind);
+    if (p && p.titles.length < limit) p.titles.push(d.id);
+  }
+  // Fewer title matches than results wanted (then every title match is in hand): the rest, newest first.
+  const wanted = [...picked.values()]
+    .filter((p) => p.titles.length < limit && p.count > titled.filter((d) => d.kind === p.kind).length)
+    .map((p) => ({ kind: p.kind, n: limit - p.titles.length }));
+  const rest = await engine.others(wanted);
+  const restDocs = rest.length
+    ? await db.selectFrom('search_documents').select(['id', 'kind', 'url', 'title', 'summary']).where('id', 'in', rest).execute()
+    : [];
+  for (const d of restDocs) docs.set(d.id, d as Found);
+  for (const id of [...rest].sort((a, b) => b - a)) {
+    const d = docs.get(id);
+    if (d) picked.get(d.kind)?.rest.push(id);
+  }
+  const shown = [...picked.values()].flatMap((p) => [...p.titles, ...p.rest]);
+  const marked = await engine.snippets(shown);
+  const groups = [...picked.values()].map((p) => {
+    const result = (id: number, titleMatch: boolean): SearchResult => {
+      const d = docs.get(id)!;
+      const m = marked.get(id);
+      return { kind: d.kind, url: d.url, title: d.title, snippet: chooseSnippet(m?.body, m?.summary, d.summary), titleMatch };
+    };
+    const group: SearchGroup = {
+      kind: p.kind,
+      label: SEARCH_KIND_LABELS[p.kind],
+      total: Math.min(p.count, SEARCH_COUNT_MAX),
+      capped: p.count > SEARCH_COUNT_MAX,
+      results: [...p.titles.map((id) => result(id, true)), ...p.rest.map((id) => result(id, false))],
+    };
+    return { group, best: p.titles.length ? scores.get(p.titles[0])! : -1 };
+  });
+  // The groups in the order of their best result: a title match first, the better the earlier.
+  return groups
+    .sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.group.kind) - SEARCH_KINDS.indexOf(b.group.kind))
+    .map((g) => g.group);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -411,35 +535,27 @@ async function typoHits(
     if (every) scored.push({ ...c, similarity: sum / typed.length });
   }
   scored.sort((a, b) => b.similarity - a.similarity || b.id - a.id);
-  const groups = groupsOf(
-    scored.map((c) => ({ ...c, titleHit: true, score: -c.similarity })),
-    (c) => lead(c.summary),
-    limit,
-  );
+  const groups = groupsOf(scored, limit);
   const corrected = terms.map((t) => closest.get(t)?.word ?? t).join(' ');
   return { groups, total: scored.length, didYouMean: corrected !== terms.join(' ') ? corrected : null };
 }
 
 // ---------------------------------------------------------------------------------------------
 
-type Ranked = { id: number; kind: SearchKind; url: string; title: string; titleHit: number | boolean; score: number; kindTotal?: number };
-
-/** Results grouped by kind: groups in the order of their best result (title matches first), each at most `limit` long. */
-function groupsOf<T extends Ranked>(ranked: T[], snippet: (r: T) => SnippetPart[], limit: number): SearchGroup[] {
+/** Typo results grouped by kind: groups in the order of their best result, each at most `limit` long. */
+function groupsOf<T extends Candidate & { similarity: number }>(scored: T[], limit: number): SearchGroup[] {
   const groups = new Map<SearchKind, SearchGroup>();
-  for (const r of ranked) {
-    let group = groups.get(r.kind);
+  for (const c of scored) {
+    let group = groups.get(c.kind);
     if (!group) {
-      group = { kind: r.kind, label: SEARCH_KIND_LABELS[r.kind], total: 0, results: [] };
-      groups.set(r.kind, group);
+      group = { kind: c.kind, label: SEARCH_KIND_LABELS[c.kind], total: 0, capped: false, results: [] };
+      groups.set(c.kind, group);
     }
-    group.total = r.kindTotal !== undefined ? Number(r.kindTotal) : group.total + 1;
-    if (group.results.length < limit) {
-      const result: SearchResult = { kind: r.kind, url: r.url, title: r.title, snippet: snippet(r), titleMatch: Boolean(r.titleHit) };
-      group.results.push(result);
-    }
+    group.total++;
+    if (group.results.length < limit)
+      group.results.push({ kind: c.kind, url: c.url, title: c.title, snippet: lead(c.summary), titleMatch: true });
   }
-  // `ranked` is best first (title matches, then score), so the groups come in the order of their best result.
+  // `scored` is best first, so the groups come in the order of their best result.
   return [...groups.values()];
 }
 
@@ -452,12 +568,17 @@ export async function search(db: DB, input: { q: string; limit?: number }): Prom
   const q = input.q;
   const limit = input.limit ?? SEARCH_LIMIT_PAGE;
   const terms = searchTerms(q);
-  if (!terms.length) return { q, total: 0, approximate: false, didYouMean: null, groups: [] };
-  const { hits, snippets } = await exactHits(db, terms, limit);
-  if (hits.length) {
-    const groups = groupsOf(hits, (h) => snippets.get(h.id) ?? [], limit);
-    return { q, total: groups.reduce((n, g) => n + g.total, 0), approximate: false, didYouMean: null, groups };
-  }
+  if (!terms.length) return { q, total: 0, capped: false, approximate: false, didYouMean: null, groups: [] };
+  const groups = await exactGroups(db, terms, limit);
+  if (groups.length)
+    return {
+      q,
+      total: groups.reduce((n, g) => n + g.total, 0),
+      capped: groups.some((g) => g.capped),
+      approximate: false,
+      didYouMean: null,
+      groups,
+    };
   const typo = await typoHits(db, terms, limit);
-  return { q, total: typo.total, approximate: typo.total > 0, didYouMean: typo.didYouMean, groups: typo.groups };
+  return { q, total: typo.total, capped: false, approximate: typo.total > 0, didYouMean: typo.didYouMean, groups: typo.groups };
 }
