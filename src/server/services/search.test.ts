@@ -7,7 +7,7 @@ import type { SearchAnswer } from '../../shared/site-search';
 import type { DB } from '../db/database';
 import { createContent, deleteContent, updateContent } from './content';
 import { createIntelligence, deleteIntelligence, updateIntelligence } from './intelligence';
-import { ensureSearchIndex, plainText, rebuildSearchIndex, search, snippetParts, wordSimilarity } from './search';
+import { ensureSearchIndex, plainText, rebuildSearchIndex, search, snippetOf, wordSimilarity } from './search';
 import { createShame } from './shame';
 
 // The site search on SQLite (FTS5) and, in the `postgres` project, on PostgreSQL (tsvector, pg_trgm).
@@ -189,12 +189,33 @@ describe('search helpers', () => {
     expect(plainText(null)).toBe('');
   });
 
-  it('snippetParts turns the marks into parts and never into markup', () => {
-    expect(snippetParts('a \u0002<b>\u0003 c')).toEqual([
-      { text: 'a ', mark: false },
-      { text: '<b>', mark: true },
+  it('snippetOf marks the matching words around the best match, as text', () => {
+    expect(snippetOf('a <b> café c', ['cafe'])).toEqual([
+      { text: 'a <b> ', mark: false },
+      { text: 'café', mark: true },
       { text: ' c', mark: false },
     ]);
+    expect(snippetOf('nothing here', ['zebra'])).toBeNull();
+    const words = Array.from({ length: 100 }, (_, i) => `w${i}`);
+    words[50] = 'Zebra';
+    words[52] = 'crossing';
+    const parts = snippetOf(`${words.join(' ')}.`, ['zeb', 'cross'])!;
+    expect(parts[0]).toEqual({ text: '…w47 w48 w49 ', mark: false });
+    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['Zebra', 'crossing']);
+    expect(parts.at(-1)!.text).toMatch(/ w70…$/);
+    expect(
+      parts
+        .map((p) => p.text)
+        .join('')
+        .split(' '),
+    ).toHaveLength(24);
+    // The window with the most of the words wins over the first match.
+    words[5] = 'zebras';
+    expect(
+      snippetOf(words.join(' '), ['zeb', 'cross'])!
+        .filter((p) => p.mark)
+        .map((p) => p.text),
+    ).toEqual(['Zebra', 'crossing']);
   });
 
   it('wordSimilarity is pg_trgm’s', () => {

@@ -206,34 +206,56 @@ export async function ensureSearchIndex(db: DB): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** Marks around a match in the engines' snippets: control characters no document holds. */
-const OPEN = '\u0002';
-const CLOSE = '\u0003';
 const SNIPPET_WORDS = 24;
 
-/** Text with the engines' marks as parts; marks left open by a cut are closed. */
-export function snippetParts(text: string): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  let mark = false;
-  let piece = '';
-  const flush = () => {
-    const last = parts[parts.length - 1];
-    if (!piece) return;
-    if (last && last.mark === mark) last.text += piece;
-    else parts.push({ text: piece, mark });
-    piece = '';
-  };
-  for (const ch of text) {
-    if (ch === OPEN || ch === CLOSE) {
-      flush();
-      mark = ch === OPEN;
-    } else piece += ch;
+/** Letters without their accents, as unicode61's remove_diacritics and the tsvector's words read them. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The words of `text` around its best match, the matching words marked: the window of
+ * SNIPPET_WORDS words holding the most of the query's words, from a little before the first.
+ * Cut here rather than by the engines (FTS5's snippet(), ts_headline): they re-read every match
+ * of a prefix to mark a few rows, the slowest part of a search; here both dialects cut alike.
+ * Null when no word matches.
+ */
+export function snippetOf(text: string, terms: string[]): SnippetPart[] | null {
+  const prefixes = terms.map(folded);
+  const words = [...text.matchAll(WORD)].map((m) => {
+    const word = folded(m[0]);
+    return { start: m.index, end: m.index + m[0].length, term: prefixes.findIndex((p) => word.startsWith(p)) };
+  });
+  let best = -1;
+  let bestCount = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i].term < 0) continue;
+    const seen = new Set<number>();
+    for (let j = i; j < Math.min(words.length, i + SNIPPET_WORDS); j++) if (words[j].term >= 0) seen.add(words[j].term);
+    if (seen.size > bestCount) [best, bestCount] = [i, seen.size];
+    if (bestCount === prefixes.length) break;
   }
-  flush();
+  if (best < 0) return null;
+  const first = Math.max(0, Math.min(best - 3, words.length - SNIPPET_WORDS));
+  const last = Math.min(words.length, first + SNIPPET_WORDS) - 1;
+  const parts: SnippetPart[] = [];
+  const push = (piece: string, mark: boolean) => {
+    const previous = parts[parts.length - 1];
+    if (!piece) return;
+    if (previous && previous.mark === mark) previous.text += piece;
+    else parts.push({ text: piece, mark });
+  };
+  if (first > 0) push('…', false);
+  let at = words[first].start;
+  for (let i = first; i <= last; i++) {
+    push(text.slice(at, words[i].start), false);
+    push(text.slice(words[i].start, words[i].end), words[i].term >= 0);
+    at = words[i].end;
+  }
+  // The sentence's end when it closes the window; an ellipsis when the text goes on.
+  const tail = /^[^\p{L}\p{N}\s]*/u.exec(text.slice(at))![0];
+  push(last < words.length - 1 ? `${tail}…` : text.slice(at).trimEnd(), false);
   return parts;
 }
-
-const hasMark = (text: string | null | undefined) => Boolean(text && text.includes(OPEN));
 
 /** The first words of a text, for a result whose match is in its title only. */
 function lead(text: string): SnippetPart[] {
@@ -242,10 +264,8 @@ function lead(text: string): SnippetPart[] {
 }
 
 /** The snippet shown: the body's match, else the summary's, else the summary's first words. */
-function chooseSnippet(body: string | null | undefined, summary: string | null | undefined, plainSummary: string): SnippetPart[] {
-  if (hasMark(body)) return snippetParts(body!);
-  if (hasMark(summary)) return snippetParts(summary!);
-  return lead(plainSummary);
+function chooseSnippet(terms: string[], body: string, summary: string): SnippetPart[] {
+  return snippetOf(body, terms) ?? snippetOf(summary, terms) ?? lead(summary);
 }
 
 /** FTS5 query: every word, each as a prefix; quoted, so no word is read as an operator. */
@@ -253,16 +273,11 @@ const ftsQuery = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
 /** tsquery text: every word as a prefix (`word:*`). */
 const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
 
-const TSHEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=${SNIPPET_WORDS}, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
-
 /**
  * Title matches ranked per kind: at most this many, the newest. Ranking every match of a short
  * prefix (tens of thousands) is what made searches slow (docs/decisions/030, "Bounded work").
  */
 const RANK_WINDOW = 50;
-
-/** Letters without their accents, as unicode61's remove_diacritics reads them. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * How well a title matches, the same on both dialects: the share of its words that a query word
@@ -290,8 +305,6 @@ type Engine = {
   titleMatches(kinds: SearchKind[], window: number): Promise<Found[]>;
   /** The kind's newest matches whose title does not hold every word, at most `n`. */
   others(wanted: { kind: SearchKind; n: number }[]): Promise<number[]>;
-  /** The snippets of these documents, the words marked. */
-  snippets(ids: number[]): Promise<Map<number, { body: string | null; summary: string | null }>>;
 };
 
 function sqliteEngine(db: DB, terms: string[]): Engine {
@@ -332,15 +345,6 @@ function sqliteEngine(db: DB, terms: string[]): Engine {
       }
       return ids;
     },
-    async snippets(ids) {
-      if (!ids.length) return new Map();
-      const { rows } = await sql<{ id: number; body: string; summary: string }>`
-        select search_fts.rowid as id,
-               snippet(search_fts, 2, char(2), char(3), '…', ${SNIPPET_WORDS}) as body,
-               snippet(search_fts, 1, char(2), char(3), '…', ${SNIPPET_WORDS}) as summary
-        from search_fts where search_fts match ${all} and search_fts.rowid in (${sql.join(ids)})`.execute(db);
-      return new Map(rows.map((r) => [r.id, r]));
-    },
   };
 }
 
@@ -380,14 +384,6 @@ function postgresEngine(db: DB, terms: string[]): Engine {
       )}`.execute(db);
       return rows.map((r) => r.id);
     },
-    async snippets(ids) {
-      if (!ids.length) return new Map();
-      const { rows } = await sql<{ id: number; body: string; summary: string }>`
-        select id, ts_headline('simple', body, ${query}, ${TSHEADLINE_OPTIONS}) as body,
-               ts_headline('simple', summary, ${query}, ${TSHEADLINE_OPTIONS}) as summary
-        from search_documents where id in (${sql.join(ids)})`.execute(db);
-      return new Map(rows.map((r) => [r.id, r]));
-    },
   };
 }
 
@@ -424,12 +420,15 @@ async function exactGroups(db: DB, terms: string[], limit: number): Promise<Sear
     if (d) picked.get(d.kind)?.rest.push(id);
   }
   const shown = [...picked.values()].flatMap((p) => [...p.titles, ...p.rest]);
-  const marked = await engine.snippets(shown);
+  const bodies = new Map(
+    shown.length
+      ? (await db.selectFrom('search_documents').select(['id', 'body']).where('id', 'in', shown).execute()).map((r) => [r.id, r.body])
+      : [],
+  );
   const groups = [...picked.values()].map((p) => {
     const result = (id: number, titleMatch: boolean): SearchResult => {
       const d = docs.get(id)!;
-      const m = marked.get(id);
-      return { kind: d.kind, url: d.url, title: d.title, snippet: chooseSnippet(m?.body, m?.summary, d.summary), titleMatch };
+      return { kind: d.kind, url: d.url, title: d.title, snippet: chooseSnippet(terms, bodies.get(id) ?? '', d.summary), titleMatch };
     };
     const group: SearchGroup = {
       kind: p.kind,
