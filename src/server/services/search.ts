@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { fromJsonList } from '../db/columns';
 import { type DB, dialectOf, inTransaction } from '../db/database';
 import { INDEXED_PAGES, PAGES } from '../../shared/pages';
@@ -303,8 +303,8 @@ type Engine = {
   counts(cap: number): Promise<Map<SearchKind, number>>;
   /** Each kind's newest title matches (every word in the title), at most `window` a kind. */
   titleMatches(kinds: SearchKind[], window: number): Promise<Found[]>;
-  /** The kind's newest matches whose title does not hold every word, at most `n`. */
-  others(wanted: { kind: SearchKind; n: number }[]): Promise<number[]>;
+  /** The kind's newest matches whose title does not hold every word, at most `n` (`count`: the kind's, capped). */
+  others(wanted: { kind: SearchKind; n: number; count: number }[]): Promise<number[]>;
 };
 
 function sqliteEngine(db: DB, terms: string[]): Engine {
@@ -350,39 +350,69 @@ function sqliteEngine(db: DB, terms: string[]): Engine {
 
 function postgresEngine(db: DB, terms: string[]): Engine {
   const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
-  // The kind as a literal: the planner picks the kind's own partial GIN index (migration 0012).
+  // The kind as a literal: the planner can use the kind's own partial GIN indexes (migration 0012).
   const kindIs = (kind: SearchKind) => sql`kind = ${sql.lit(kind)}`;
-  // The titles' own tsvector, with its GIN index (0012): "every word in the title".
+  // The titles' own tsvector (0012's partial GIN indexes of it): "every word in the title".
   const titleHas = sql`to_tsvector('simple', title) @@ ${query}`;
+  const eachKind = <R>(kinds: SearchKind[], read: (kind: SearchKind) => RawBuilder<unknown>) =>
+    // Begins with `select`: the read cache takes a statement beginning otherwise for a write.
+    sql<R>`select * from (${sql.join(
+      kinds.map((kind) => sql`(${read(kind)})`),
+      sql` union all `,
+    )}) r`.execute(db);
+  // The plans are chosen here, not by the planner: it takes the kinds to be spread evenly over
+  // the ids, and walks the newest rows of every kind to find one's (or reads a table through to
+  // count a kind with few matches). Bitmap scans of a kind's GIN indexes stop at a LIMIT (counts,
+  // title matches, a kind with at most SEARCH_COUNT_MAX matches); the newest matches of a kind
+  // with more are its rows walked newest first on (kind, id), where they are dense.
+  const plan = (walk: boolean) =>
+    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk ? 'on' : 'off'}, true),
+               set_config('enable_bitmapscan', ${walk ? 'off' : 'on'}, true)`.execute(db);
   return {
     async counts(cap) {
-      const { rows } = await sql<{ kind: SearchKind; n: number }>`${sql.join(
-        SEARCH_KINDS.map(
-          (kind) =>
-            sql`select ${kind}::text as kind, (select count(*) from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s)::int as n`,
-        ),
-        sql` union all `,
-      )}`.execute(db);
+      await plan(false);
+      const { rows } = await eachKind<{ kind: SearchKind; n: number }>(
+        [...SEARCH_KINDS],
+        (kind) =>
+          sql`select ${kind}::text as kind, count(*)::int as n from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s`,
+      );
       return new Map(rows.filter((r) => r.n > 0).map((r) => [r.kind, Number(r.n)]));
     },
     async titleMatches(kinds, window) {
-      const { rows } = await sql<Found>`
-        select id, kind, url, title, summary from (
-          select id, kind, url, title, summary, row_number() over (partition by kind order by id desc) as n
-          from search_documents where ${titleHas} and kind in (${sql.join(kinds)})
-        ) t where n <= ${window}`.execute(db);
+      // The first `window` the index gives (table order), not the newest: ordering them all by id
+      // would read every title match of a short prefix.
+      const { rows } = await eachKind<Found>(
+        kinds,
+        (kind) => sql`select id, kind, url, title, summary from search_documents where ${kindIs(kind)} and ${titleHas} limit ${window}`,
+      );
       return rows;
     },
     async others(wanted) {
-      if (!wanted.length) return [];
-      const { rows } = await sql<{ id: number }>`${sql.join(
-        wanted.map(
-          ({ kind, n }) =>
-            sql`(select id from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleHas}) order by id desc limit ${n})`,
-        ),
-        sql` union all `,
-      )}`.execute(db);
-      return rows.map((r) => r.id);
+      const ids: number[] = [];
+      const few = wanted.filter((w) => w.count <= SEARCH_COUNT_MAX);
+      if (few.length) {
+        const { rows } = await eachKind<{ id: number }>(
+          few.map((w) => w.kind),
+          (kind) =>
+            sql`select id from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleHas})
+                order by id desc limit ${few.find((w) => w.kind === kind)!.n}`,
+        );
+        ids.push(...rows.map((r) => r.id));
+      }
+      const many = wanted.filter((w) => w.count > SEARCH_COUNT_MAX);
+      if (many.length) {
+        await plan(true);
+        // `kind between`, not `=`: ordered by (kind, id), which only that index gives (with `=`
+        // the planner would take the primary key's order and skip the other kinds' rows).
+        const { rows } = await eachKind<{ id: number }>(
+          many.map((w) => w.kind),
+          (kind) =>
+            sql`select id from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleHas})
+                order by kind desc, id desc limit ${many.find((w) => w.kind === kind)!.n}`,
+        );
+        ids.push(...rows.map((r) => r.id));
+      }
+      return ids;
     },
   };
 }
@@ -394,11 +424,19 @@ function postgresEngine(db: DB, terms: string[]): Engine {
  * whether a word matches ten documents or forty thousand (docs/decisions/030, "Bounded work").
  */
 async function exactGroups(db: DB, terms: string[], limit: number): Promise<SearchGroup[]> {
-  const engine = dialectOf(db) === 'sqlite' ? sqliteEngine(db, terms) : postgresEngine(db, terms);
+  if (dialectOf(db) === 'sqlite') return exactGroupsBy(db, sqliteEngine(db, terms), terms, limit);
+  // One transaction: its plan settings (set_config local) end with it.
+  return inTransaction(db, (trx) => exactGroupsBy(trx, postgresEngine(trx, terms), terms, limit));
+}
+
+async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: number): Promise<SearchGroup[]> {
+  const T = [performance.now()];
   const counts = await engine.counts(SEARCH_COUNT_MAX + 1);
+  T.push(performance.now());
   if (!counts.size) return [];
   const kinds = [...counts.keys()];
   const titled = await engine.titleMatches(kinds, RANK_WINDOW);
+  T.push(performance.now());
   const picked = new Map<SearchKind, Picked>(kinds.map((kind) => [kind, { kind, count: counts.get(kind)!, titles: [], rest: [] }]));
   const docs = new Map<number, Found>(titled.map((d) => [d.id, d]));
   const scores = new Map<number, number>(titled.map((d) => [d.id, titleScore(terms, d.title, d.summary)]));
@@ -409,8 +447,10 @@ async function exactGroups(db: DB, terms: string[], limit: number): Promise<Sear
   // Fewer title matches than results wanted (then every title match is in hand): the rest, newest first.
   const wanted = [...picked.values()]
     .filter((p) => p.titles.length < limit && p.count > titled.filter((d) => d.kind === p.kind).length)
-    .map((p) => ({ kind: p.kind, n: limit - p.titles.length }));
+    .map((p) => ({ kind: p.kind, n: limit - p.titles.length, count: p.count }));
+  T.push(performance.now());
   const rest = await engine.others(wanted);
+  T.push(performance.now());
   const restDocs = rest.length
     ? await db.selectFrom('search_documents').select(['id', 'kind', 'url', 'title', 'summary']).where('id', 'in', rest).execute()
     : [];
@@ -425,6 +465,7 @@ async function exactGroups(db: DB, terms: string[], limit: number): Promise<Sear
       ? (await db.selectFrom('search_documents').select(['id', 'body']).where('id', 'in', shown).execute()).map((r) => [r.id, r.body])
       : [],
   );
+  T.push(performance.now());
   const groups = [...picked.values()].map((p) => {
     const result = (id: number, titleMatch: boolean): SearchResult => {
       const d = docs.get(id)!;
@@ -439,6 +480,15 @@ async function exactGroups(db: DB, terms: string[], limit: number): Promise<Sear
     };
     return { group, best: p.titles.length ? scores.get(p.titles[0])! : -1 };
   });
+  T.push(performance.now());
+  if (process.env.SEARCH_TRACE)
+    console.log(
+      'TRACE',
+      terms.join(' '),
+      T.slice(1)
+        .map((t, i) => (t - T[i]).toFixed(2))
+        .join(' '),
+    );
   // The groups in the order of their best result: a title match first, the better the earlier.
   return groups
     .sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.group.kind) - SEARCH_KINDS.indexOf(b.group.kind))
