@@ -304,7 +304,7 @@ type Engine = {
   /** Each kind's newest title matches (every word in the title), at most `window` a kind. */
   titleMatches(kinds: SearchKind[], window: number): Promise<Found[]>;
   /** The kind's newest matches whose title does not hold every word, at most `n` (`count`: the kind's, capped). */
-  others(wanted: { kind: SearchKind; n: number; count: number }[]): Promise<number[]>;
+  others(wanted: { kind: SearchKind; n: number; count: number }[]): Promise<{ id: number; kind: SearchKind }[]>;
 };
 
 function sqliteEngine(db: DB, terms: string[]): Engine {
@@ -336,14 +336,14 @@ function sqliteEngine(db: DB, terms: string[]): Engine {
       return (await documents(ids)) as Found[];
     },
     async others(wanted) {
-      const ids: number[] = [];
+      const found: { id: number; kind: SearchKind }[] = [];
       for (const { kind, n } of wanted) {
         const { rows } = await sql<{ id: number }>`
           select rowid as id from search_fts where search_fts match ${ofKind(kind, `${all} NOT ${title}`)}
           order by rowid desc limit ${n}`.execute(db);
-        ids.push(...rows.map((r) => r.id));
+        found.push(...rows.map((r) => ({ id: r.id, kind })));
       }
-      return ids;
+      return found;
     },
   };
 }
@@ -388,31 +388,31 @@ function postgresEngine(db: DB, terms: string[]): Engine {
       return rows;
     },
     async others(wanted) {
-      const ids: number[] = [];
+      const found: { id: number; kind: SearchKind }[] = [];
       const few = wanted.filter((w) => w.count <= SEARCH_COUNT_MAX);
       if (few.length) {
-        const { rows } = await eachKind<{ id: number }>(
+        const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
           few.map((w) => w.kind),
           (kind) =>
-            sql`select id from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleHas})
+            sql`select id, kind from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleHas})
                 order by id desc limit ${few.find((w) => w.kind === kind)!.n}`,
         );
-        ids.push(...rows.map((r) => r.id));
+        found.push(...rows);
       }
       const many = wanted.filter((w) => w.count > SEARCH_COUNT_MAX);
       if (many.length) {
         await plan(true);
         // `kind between`, not `=`: ordered by (kind, id), which only that index gives (with `=`
         // the planner would take the primary key's order and skip the other kinds' rows).
-        const { rows } = await eachKind<{ id: number }>(
+        const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
           many.map((w) => w.kind),
           (kind) =>
-            sql`select id from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleHas})
+            sql`select id, kind from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleHas})
                 order by kind desc, id desc limit ${many.find((w) => w.kind === kind)!.n}`,
         );
-        ids.push(...rows.map((r) => r.id));
+        found.push(...rows);
       }
-      return ids;
+      return found;
     },
   };
 }
@@ -430,15 +430,11 @@ async function exactGroups(db: DB, terms: string[], limit: number): Promise<Sear
 }
 
 async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: number): Promise<SearchGroup[]> {
-  const T = [performance.now()];
   const counts = await engine.counts(SEARCH_COUNT_MAX + 1);
-  T.push(performance.now());
   if (!counts.size) return [];
   const kinds = [...counts.keys()];
   const titled = await engine.titleMatches(kinds, RANK_WINDOW);
-  T.push(performance.now());
   const picked = new Map<SearchKind, Picked>(kinds.map((kind) => [kind, { kind, count: counts.get(kind)!, titles: [], rest: [] }]));
-  const docs = new Map<number, Found>(titled.map((d) => [d.id, d]));
   const scores = new Map<number, number>(titled.map((d) => [d.id, titleScore(terms, d.title, d.summary)]));
   for (const d of [...titled].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || b.id - a.id)) {
     const p = picked.get(d.kind);
@@ -448,28 +444,24 @@ async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: num
   const wanted = [...picked.values()]
     .filter((p) => p.titles.length < limit && p.count > titled.filter((d) => d.kind === p.kind).length)
     .map((p) => ({ kind: p.kind, n: limit - p.titles.length, count: p.count }));
-  T.push(performance.now());
   const rest = await engine.others(wanted);
-  T.push(performance.now());
-  const restDocs = rest.length
-    ? await db.selectFrom('search_documents').select(['id', 'kind', 'url', 'title', 'summary']).where('id', 'in', rest).execute()
-    : [];
-  for (const d of restDocs) docs.set(d.id, d as Found);
-  for (const id of [...rest].sort((a, b) => b - a)) {
-    const d = docs.get(id);
-    if (d) picked.get(d.kind)?.rest.push(id);
-  }
+  for (const r of [...rest].sort((a, b) => b.id - a.id)) picked.get(r.kind)?.rest.push(r.id);
   const shown = [...picked.values()].flatMap((p) => [...p.titles, ...p.rest]);
-  const bodies = new Map(
+  const texts = new Map(
     shown.length
-      ? (await db.selectFrom('search_documents').select(['id', 'body']).where('id', 'in', shown).execute()).map((r) => [r.id, r.body])
+      ? (
+          await db
+            .selectFrom('search_documents')
+            .select(['id', 'kind', 'url', 'title', 'summary', 'body'])
+            .where('id', 'in', shown)
+            .execute()
+        ).map((r) => [r.id, r])
       : [],
   );
-  T.push(performance.now());
   const groups = [...picked.values()].map((p) => {
     const result = (id: number, titleMatch: boolean): SearchResult => {
-      const d = docs.get(id)!;
-      return { kind: d.kind, url: d.url, title: d.title, snippet: chooseSnippet(terms, bodies.get(id) ?? '', d.summary), titleMatch };
+      const d = texts.get(id)!;
+      return { kind: d.kind as SearchKind, url: d.url, title: d.title, snippet: chooseSnippet(terms, d.body, d.summary), titleMatch };
     };
     const group: SearchGroup = {
       kind: p.kind,
@@ -480,15 +472,6 @@ async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: num
     };
     return { group, best: p.titles.length ? scores.get(p.titles[0])! : -1 };
   });
-  T.push(performance.now());
-  if (process.env.SEARCH_TRACE)
-    console.log(
-      'TRACE',
-      terms.join(' '),
-      T.slice(1)
-        .map((t, i) => (t - T[i]).toFixed(2))
-        .join(' '),
-    );
   // The groups in the order of their best result: a title match first, the better the earlier.
   return groups
     .sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.group.kind) - SEARCH_KINDS.indexOf(b.group.kind))
