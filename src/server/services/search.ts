@@ -315,35 +315,43 @@ function sqliteEngine(db: DB, terms: string[]): Engine {
   const ofKind = (kind: SearchKind, match: string) => `kind : "${kind}" AND (${match})`;
   const documents = async (ids: number[]) =>
     ids.length ? db.selectFrom('search_documents').select(['id', 'kind', 'url', 'title', 'summary']).where('id', 'in', ids).execute() : [];
+  // Counted by reading the newest matches (up to the cap): a group's other matches are among them.
+  const newest = new Map<SearchKind, number[]>();
+  const titled = new Set<number>();
   return {
     async counts(cap) {
       const counts = new Map<SearchKind, number>();
       for (const kind of SEARCH_KINDS) {
-        const { rows } = await sql<{ n: number }>`
-          select count(*) as n from (select rowid from search_fts where search_fts match ${ofKind(kind, all)} limit ${cap}) s`.execute(db);
-        if (rows[0]?.n) counts.set(kind, Number(rows[0].n));
+        // FTS5 walks the doclists in rowid order and stops at the LIMIT.
+        const { rows } = await sql<{ id: number }>`
+          select rowid as id from search_fts where search_fts match ${ofKind(kind, all)} order by rowid desc limit ${cap}`.execute(db);
+        if (rows.length) counts.set(kind, rows.length);
+        newest.set(
+          kind,
+          rows.map((r) => r.id),
+        );
       }
       return counts;
     },
     async titleMatches(kinds, window) {
       const ids: number[] = [];
       for (const kind of kinds) {
-        // FTS5 walks the doclists in rowid order and stops at the LIMIT.
         const { rows } = await sql<{ id: number }>`
           select rowid as id from search_fts where search_fts match ${ofKind(kind, title)} order by rowid desc limit ${window}`.execute(db);
         ids.push(...rows.map((r) => r.id));
       }
+      for (const id of ids) titled.add(id);
       return (await documents(ids)) as Found[];
     },
     async others(wanted) {
-      const found: { id: number; kind: SearchKind }[] = [];
-      for (const { kind, n } of wanted) {
-        const { rows } = await sql<{ id: number }>`
-          select rowid as id from search_fts where search_fts match ${ofKind(kind, `${all} NOT ${title}`)}
-          order by rowid desc limit ${n}`.execute(db);
-        found.push(...rows.map((r) => ({ id: r.id, kind })));
-      }
-      return found;
+      // Asked only of a kind with fewer title matches than results wanted (every one of them in
+      // `titled`), so its newest SEARCH_COUNT_MAX + 1 matches hold enough others (or all of them).
+      return wanted.flatMap(({ kind, n }) =>
+        (newest.get(kind) ?? [])
+          .filter((id) => !titled.has(id))
+          .slice(0, n)
+          .map((id) => ({ id, kind })),
+      );
     },
   };
 }
