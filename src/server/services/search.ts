@@ -274,8 +274,9 @@ const ftsQuery = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
 const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
 
 /**
- * Title matches ranked per kind: at most this many, the newest. Ranking every match of a short
- * prefix (tens of thousands) is what made searches slow (docs/decisions/030, "Bounded work").
+ * Title matches ranked per kind: at most this many (SQLite's newest; PostgreSQL's first in table
+ * order). Ranking every match of a short prefix (tens of thousands) is what made searches slow
+ * (docs/decisions/030, "Bounded work").
  */
 const RANK_WINDOW = 50;
 
@@ -285,9 +286,10 @@ const RANK_WINDOW = 50;
  * summary's words that match.
  */
 export function titleScore(terms: string[], title: string, summary: string): number {
+  const prefixes = terms.map(folded);
   const matching = (text: string) => {
-    const words = folded(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-    return { words: words.length, hits: words.filter((w) => terms.some((t) => w.startsWith(folded(t)))).length };
+    const words = folded(text).match(WORD) ?? [];
+    return { words: words.length, hits: words.filter((w) => prefixes.some((p) => w.startsWith(p))).length };
   };
   const t = matching(title);
   const s = matching(summary);
@@ -301,7 +303,7 @@ type Picked = { kind: SearchKind; count: number; titles: number[]; rest: number[
 type Engine = {
   /** Matches of each kind, up to `cap` (a kind with none may be missing). */
   counts(cap: number): Promise<Map<SearchKind, number>>;
-  /** Each kind's newest title matches (every word in the title), at most `window` a kind. */
+  /** Each kind's title matches (every word in the title), at most `window` a kind (SQLite: the newest). */
   titleMatches(kinds: SearchKind[], window: number): Promise<Found[]>;
   /** The kind's newest matches whose title does not hold every word, at most `n` (`count`: the kind's, capped). */
   others(wanted: { kind: SearchKind; n: number; count: number }[]): Promise<{ id: number; kind: SearchKind }[]>;
@@ -427,7 +429,7 @@ function postgresEngine(db: DB, terms: string[]): Engine {
 
 /**
  * Every word matched (as a prefix), grouped by kind: per kind the title matches first, ranked
- * among the newest RANK_WINDOW, then the other matches newest first; counts stop at
+ * among at most RANK_WINDOW, then the other matches newest first; counts stop at
  * SEARCH_COUNT_MAX. Each read stops at a LIMIT within one kind, so a search costs about the same
  * whether a word matches ten documents or forty thousand (docs/decisions/030, "Bounded work").
  */
