@@ -1,5 +1,5 @@
 /**
- * `npm run bench:growth`: the built server on a club that has grown (issue 22). Builds a data
+ * `npm run bench:growth`: the built server on a club that has grown (docs/decisions/020). Builds a data
  * folder with the seed content plus 10,000 exhibitions and 20,000 approved comments (with some
  * reactions) on exhibition 1, written straight into SQLite, starts the built server as `npm start`
  * does (same V8 flags) and asks each page once: HTML size, the first (uncached) render time,

@@ -92,7 +92,7 @@ const files = [
     fs.readdirSync(path.join(root, 'node_modules', argon2Platform)).find((f) => f.endsWith('.node')),
   ]),
   ...fromPackage('redoc', ['package.json', 'LICENSE', 'bundles/redoc.standalone.js', 'bundles/redoc.standalone.js.LICENSE.txt']),
-  // sharp (issue 26, docs/decisions/031): its JavaScript, the two small packages it requires, and for
+  // sharp (docs/decisions/031): its JavaScript, the two small packages it requires, and for
   // this platform its Node-API addon and libvips, which the addon finds beside it by a relative
   // RUNPATH ($ORIGIN/../../sharp-libvips-linux-x64/lib): unpacked in the same layout, it loads as from node_modules.
   ...fromPackage('sharp', ['package.json', 'LICENSE', ...sharpScripts()]),

@@ -62,7 +62,7 @@ const addons = [
         .filter((f) => f.endsWith('.node'))
         .map((f) => `node_modules/@node-rs/${d}/${f}`),
     ),
-  // sharp's addon (issue 26): libvips comes with the binary, but the system libraries it needs (libresolv, libdl) must be here.
+  // sharp's addon (docs/decisions/031): libvips comes with the binary, but the system libraries it needs (libresolv, libdl) must be here.
   ...fs
     .readdirSync(path.join(root, 'node_modules/@img/sharp-linux-x64/lib'))
     .filter((f) => f.endsWith('.node'))

@@ -4,7 +4,7 @@ import { backfillImageVariants } from '../src/server/services/images';
 import { createUploadStorage } from '../src/server/storage';
 
 /**
- * `npm run images:backfill` (issue 26, docs/decisions/031): makes the variants of every image
+ * `npm run images:backfill` (docs/decisions/031): makes the variants of every image
  * uploaded before they existed, in the uploads folder or the S3 bucket, and gives the rows that
  * show it the sized address. The server does the same in the background at each start; this
  * runs it ahead of an upgrade, or again. Run it on a migrated database.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { schemaWords } from '../dialect';
 
-// Frozen in time: this file never imports from src/. Issue 25's privacy work (docs/decisions/029):
+// Frozen in time: this file never imports from src/. The privacy work (docs/decisions/029):
 // - comment_reactions.ownerTokenHash: the SHA-256 of the unguessable token the reacting browser
 //   keeps; removing a reaction needs that token, not the (guessable) email. Rows made before this
 //   migration have none, so nobody can remove them from outside the panel.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { schemaWords } from '../dialect';
 
-// Frozen in time: this file never imports from src/. Site search (issue 26, docs/decisions/030-search.md):
+// Frozen in time: this file never imports from src/. Site search (docs/decisions/030-search.md):
 // one row per thing a visitor can find (an exhibition, a recognition, a Hall of Shame entry, an
 // arsenal item, a published intelligence report, a static club page), as plain text the app
 // writes in the same transaction as the row it comes from. The database's own engine indexes it:

@@ -46,6 +46,8 @@ import { ensureSearchIndex } from './services/search';
 import { createMail } from './services/mail';
 import { createPaymentProvider } from './services/payments';
 import { sendRenewalReminders } from './services/members';
+import { COMMENTS_WAITING_CHECK_MS, notifyCommentsWaiting } from './services/comments';
+import { ModerationRules } from './services/moderation';
 import { Scheduler } from './services/scheduler';
 import { securityHeaders } from './security';
 import { createUploadStorage } from './storage';
@@ -84,10 +86,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const sharedBumps = { enabled: false };
   let pool: pg.Pool | null = null;
   const db = openTarget(config.database, {
-    watch: { onWrite: (effects) => readCache.noteWrite(effects), ...(shared && { shared: sharedBumps }) },
+    watch: {
+      onWrite: (effects) => {
+        readCache.noteWrite(effects);
+        moderation.noteWrite(effects);
+      },
+      ...(shared && { shared: sharedBumps }),
+    },
     onRead: (deps) => readCache.noteRead(deps),
     onPool: (p) => (pool = p),
   });
+  // The block list and the word list, kept in memory; other processes' changes come through the read cache's shared version (issue 22).
+  const moderation = new ModerationRules(db, readCache);
+  readCache.onSharedChanges((effects) => moderation.noteWrite(effects));
   // Metrics are gathered only when they are served somewhere (docs/decisions/022-operations.md).
   const metrics = config.metrics.port !== null || config.metrics.token !== null ? createMetrics(db, readCache) : null;
   if (metrics && pool) metrics.watchPool(pool);
@@ -115,7 +126,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const mail = createMail(db, config, app.log);
   // Work by the clock, inside the app (docs/decisions/028): safe in several processes, caught up at start.
   const scheduler = new Scheduler(
-    [{ name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) }],
+    [
+      { name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) },
+      // The committee's notice that comments wait, at most one an hour (issue 22: out of the comment's path).
+      {
+        name: 'comments-waiting',
+        everyMs: COMMENTS_WAITING_CHECK_MS,
+        quiet: true,
+        run: (now) => notifyCommentsWaiting(db, mail.deps, now),
+      },
+    ],
     {
       now: config.clock,
       log: app.log,
@@ -123,7 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   // Retention (docs/decisions/029): the purge of old page views and letters, run by the app itself.
   const retention = new RetentionScheduler(db, config.retention, app.log);
-  /** The variants of uploads kept before they existed, made in the background after start (issue 26). */
+  /** The variants of uploads kept before they existed, made in the background after start (docs/decisions/031). */
   const imageBackfill = { stopped: false, done: Promise.resolve() };
   app.addHook('onClose', async () => {
     imageBackfill.stopped = true;
@@ -163,6 +183,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loginThrottle: countingFailures(new DatabaseLoginThrottle(db), metrics),
     payments: await createPaymentProvider(config),
     mail: mail.deps,
+    moderation,
     storage,
     readSession: createSessionReader(db, config),
     hasSessionCookie,

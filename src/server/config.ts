@@ -49,8 +49,8 @@ const envSchema = z.object({
   // The in-memory cache of public reads (docs/decisions/013-read-cache.md).
   READ_CACHE: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('1'),
   READ_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
-  // Writes reach the cache at most once per window; a write's answer waits for it (docs/decisions/032-write-window.md). Off (0) by default: see the decision's last section.
-  READ_CACHE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(0),
+  // Writes reach the cache at most once per window; a write's answer waits for it (docs/decisions/032-write-window.md); 0 turns it off.
+  READ_CACHE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(100),
   // Uploads in S3-compatible object storage instead of DATA_DIR/uploads (several processes share it).
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(
@@ -103,7 +103,7 @@ const envSchema = z.object({
     .default(12),
   // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
   PRE_MIGRATION_BACKUPS: z.coerce.number().int().min(0).max(1000).default(5),
-  // Retention (issue 25, docs/decisions/029): page views 13 months, finished letters 90 days.
+  // Retention (docs/decisions/029): page views 13 months, finished letters 90 days.
   RETENTION_PAGE_VIEWS_DAYS: z.coerce.number().int().min(1).max(36500).default(395),
   RETENTION_LETTERS_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
 });
@@ -144,7 +144,7 @@ export type AppConfig = {
   /** Base URL of the Stripe API; tests point it at a local server. */
   stripeApiBase?: string;
   rateLimitWritesPerMinute: number;
-  /** Site searches allowed per client address and minute (issue 26; the dialog searches as one types). */
+  /** Site searches allowed per client address and minute (docs/decisions/030; the dialog searches as one types). */
   rateLimitSearchesPerMinute: number;
   /** Public reads kept in memory until a write changes them; `maxBytes` bounds the memory. */
   readCache: { enabled: boolean; maxBytes: number; writeWindowMs: number };

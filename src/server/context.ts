@@ -5,6 +5,7 @@ import type { AdminSessionLevel } from './db/schema';
 import type { LoginThrottle } from './login-throttle';
 import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
+import type { ModerationRules } from './services/moderation';
 import type { PaymentProvider } from './services/payments/provider';
 import type { Scheduler } from './services/scheduler';
 import type { Throttle } from './throttle';
@@ -31,6 +32,8 @@ export type Context = {
   payments: PaymentProvider;
   /** The outbox: services queue mail through it in their own transaction (docs/decisions/009). */
   mail: MailDeps;
+  /** The block list and the word list, kept in memory (issue 22). */
+  moderation: ModerationRules;
   /** Where uploaded files are kept: the uploads folder or an S3 bucket (src/server/storage.ts). */
   storage: UploadStorage;
   session: AdminSession | null;
@@ -60,7 +63,7 @@ export type WholeList<Item> = {
   chunks: () => Promise<{ count: number; chunks: () => AsyncGenerator<Item[]> }>;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'storage'> & {
+export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'moderation' | 'storage'> & {
   /** The write throttle, bound to a request (its client address is part of every key). */
   throttleFor: (req: FastifyRequest) => Throttle;
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
@@ -85,6 +88,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     loginThrottle: services.loginThrottle,
     payments: services.payments,
     mail: services.mail,
+    moderation: services.moderation,
     storage: services.storage,
     session: await services.readSession(req, reply),
     client: {

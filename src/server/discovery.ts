@@ -12,7 +12,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: Ap
       .header('cache-control', 'public, max-age=300')
       .send(await sitemapXml(db, publicUrl, startedAt)),
   );
-  // The parts of a sitemap index, once the club lists more than 50,000 URLs (issue 22).
+  // The parts of a sitemap index, once the club lists more than 50,000 URLs (docs/decisions/020).
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
     const part = /^([1-9]\d{0,5})\.xml$/.exec(req.params.file)?.[1];
     const body = part === undefined ? null : await sitemapXml(db, publicUrl, startedAt, Number(part));

@@ -77,7 +77,7 @@ const siteStylesheets = (vite: ViteManifest) => Object.values(vite).flatMap((c) 
 /**
  * The two faces of the text that is the largest paint of the pages without a large image: the
  * headings' (a page's h1) and the body's regular (on a phone the home page's largest paint is the
- * hero's paragraph under its title; Lighthouse, issue 26).
+ * hero's paragraph under its title; Lighthouse, docs/decisions/031).
  */
 const FIRST_FONTS = /\/(playfair-display-latin-700-normal|eb-garamond-latin-400-normal)-[\w-]+\.woff2$/;
 
@@ -86,7 +86,7 @@ const FIRST_FONTS = /\/(playfair-display-latin-700-normal|eb-garamond-latin-400-
  * paint needs no second request (a phone's round trip; docs/decisions/011 has the Lighthouse
  * figures), and preloads of the fonts it names. The faces of the largest text ({@link FIRST_FONTS})
  * are preloaded with high priority, so they arrive within `font-display: optional`'s short wait and
- * that text is painted once, in them (issue 26, docs/decisions/031); the italic and bold at low priority. Outside React: React 19 leaves
+ * that text is painted once, in them (docs/decisions/031); the italic and bold at low priority. Outside React: React 19 leaves
  * head tags it did not render alone when it hydrates. (The router's own `inlineCss` manifest option
  * was tried first: its client side renders an empty `<style>` and React reports a hydration mismatch, error #418.)
  */

@@ -90,6 +90,13 @@ export class ReadCache {
     this.sharedRead = read;
   }
 
+  /** What else keeps copies of tables (the moderation rules): hears every change a shared read brings (null: anything). */
+  private sharedListeners: ((effects: readonly WriteEffect[] | null) => void)[] = [];
+
+  onSharedChanges(listener: (effects: readonly WriteEffect[] | null) => void): void {
+    this.sharedListeners.push(listener);
+  }
+
   get shared(): boolean {
     return this.sharedRead !== null;
   }
@@ -107,6 +114,8 @@ export class ReadCache {
     if (changes.version <= this.sharedSeen) return;
     const first = this.sharedSeen < 0;
     this.sharedSeen = changes.version;
+    // The first read tells nothing of what changed before it: the listeners start over.
+    for (const listener of this.sharedListeners) listener(first ? null : changes.tags);
     if (first) return;
     if (changes.tags === null) this.invalidate();
     else if (changes.tags.length) this.applyWrite(changes.tags.filter((e) => !PRIVATE_TABLES.has(e.table)));

@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 26, docs/decisions/031): the names of an upload's variants, read from
+ * Responsive images (docs/decisions/031): the names of an upload's variants, read from
  * its address alone. An image the server has made variants of is addressed
  * `/uploads/<name>.<ext>?w=<width>&h=<height>` (its original size); each variant is
  * `/uploads/<name>.<width>.<avif|webp|jpg|png>`. So a page needs no query to list them, and an

@@ -31,10 +31,18 @@ export function isAddressRange(value: string): boolean {
 
 /** The first word of the list that the text contains as a whole word or phrase (any case), or null. */
 export function matchingWord(text: string, words: readonly string[]): string | null {
-  const lower = text.toLowerCase();
-  for (const word of words) {
+  return wordMatcher(words)(text);
+}
+
+/** {@link matchingWord} over one list, its patterns made once (a list kept in memory is matched against many texts). */
+export function wordMatcher(words: readonly string[]): (text: string) => string | null {
+  const patterns = words.map((word) => {
     const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(lower)) return word;
-  }
-  return null;
+    return { word, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u') };
+  });
+  return (text) => {
+    const lower = text.toLowerCase();
+    for (const { word, pattern } of patterns) if (pattern.test(lower)) return word;
+    return null;
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The public lists in pages (issue 22, docs/decisions/020): zod-free, so pages can import them
+ * The public lists in pages (docs/decisions/020): zod-free, so pages can import them
  * within the home page's JavaScript budget.
  */
 /** Cards on one page of /exhibitions, /recognition, /shame, /brain-arsenal and /intelligence (a multiple of 2 and 3). */

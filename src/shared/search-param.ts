@@ -1,4 +1,4 @@
-/** The longest search query, in characters after trimming (issue 26). */
+/** The longest search query, in characters after trimming (docs/decisions/030). */
 export const SEARCH_QUERY_MAX = 100;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 26, docs/decisions/030-search.md): the kinds a visitor can find, in the
+ * Site search (docs/decisions/030-search.md): the kinds a visitor can find, in the
  * order their groups are listed when they rank alike, and the answer's shape. Zod-free: the
  * search page and the header's lazy dialog read it.
  */

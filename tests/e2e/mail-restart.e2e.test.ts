@@ -68,7 +68,9 @@ test('a message queued before a kill -9 is sent after the restart, once, and nev
     await expect.poll(() => smtp.to('ada.kill@example.com').length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => outbox()).toEqual([{ status: 'sent', tries: 2 }]);
     expect(second.output()).toContain('messages interrupted by a stop are queued again');
-    expect(smtp.to('ada.kill@example.com')[0].mail.text).toContain('Will this survive?');
+    // The acknowledgement itself: the club's fixed words and the letter's reference, never the visitor's (docs/decisions/029).
+    expect(smtp.to('ada.kill@example.com')[0].mail.text).toMatch(/Reference: BAC-C-\d+/);
+    expect(smtp.to('ada.kill@example.com')[0].mail.text).not.toContain('Will this survive?');
 
     // Accepted and marked sent: another kill -9 and restart send nothing more.
     second.child.kill('SIGKILL');

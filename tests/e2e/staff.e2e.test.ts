@@ -65,7 +65,8 @@ test('an Owner invites a Moderator by email; the link works once and the Moderat
   await expect(invitee).toHaveURL(/\/admin$/);
   await expect(invitee.getByText('(Moderator)')).toBeVisible();
   const tabs = invitee.getByRole('tablist', { name: 'Administration sections' }).getByRole('tab');
-  await expect(tabs).toHaveText([/^Comment Moderation/, 'Brain Supporters']);
+  // Their own Security tab too: every staff member sets up their own second factor.
+  await expect(tabs).toHaveText([/^Comment Moderation/, 'Brain Supporters', 'Security']);
   await expect(invitee.getByRole('heading', { name: 'Comment Moderation' })).toBeVisible();
   // A tab of another role in the address shows the Moderator's first tab instead.
   await invitee.goto('/admin?tab=payments');

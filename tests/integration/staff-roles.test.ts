@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, createCaller } from '../../src/routers';
 import type { Context } from '../../src/server/context';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { EXPORT_KINDS } from '../../src/shared/admin-kinds';
-import { EXPORT_ACCESS, mayUse, STAFF_ROLES, type StaffAccess, type StaffRole, UPLOAD_ACCESS } from '../../src/shared/staff';
+import { EXPORT_KINDS, exportAccess } from '../../src/shared/admin-kinds';
+import { mayUse, STAFF_ROLES, type StaffAccess, type StaffRole, UPLOAD_ACCESS } from '../../src/shared/staff';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
@@ -88,6 +88,7 @@ function contextFor(adminUserId: number): Context {
     loginThrottle: s.loginThrottle,
     payments: s.payments,
     mail: s.mail,
+    moderation: s.moderation,
     storage: s.storage,
     session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example', level: 'full' },
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },
@@ -179,7 +180,7 @@ describe('every admin REST route, for every role', () => {
         const body = upper === 'POST' || upper === 'PATCH' ? {} : undefined;
         const cases: [string, StaffAccess | undefined][] =
           path === '/api/admin/export/{kind}.csv'
-            ? EXPORT_KINDS.map((kind) => [`/api/admin/export/${kind}.csv`, EXPORT_ACCESS[kind]])
+            ? EXPORT_KINDS.map((kind) => [`/api/admin/export/${kind}.csv`, exportAccess(kind)])
             : [[path.replace('{id}', '987654'), REST_EXPECTED.find(([re]) => re.test(path))?.[1]]];
         for (const [url, access] of cases) {
           checked++;

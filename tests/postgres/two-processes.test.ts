@@ -118,6 +118,29 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await send(B, 'POST', '/api/admin/login', { visitor: '198.51.100.10', body: ADMIN })).status).toBe(429);
   });
 
+  it("apply a block made through A to B's next comments within the rules' bound (issue 22)", async () => {
+    const body = (n: number) => ({ authorName: 'Eve', authorEmail: 'eve@example.com', comment: `Remark ${n}, kept or not.` });
+    // B reads the rules once (and keeps them): Eve's comment is taken.
+    expect((await send(B, 'POST', '/api/content/1/comments', { visitor: '203.0.113.20', body: body(0) })).status).toBe(201);
+    const blocked = await send(A, 'POST', '/trpc/admin.moderation.block', {
+      visitor: '192.0.2.50',
+      cookie,
+      body: { kind: 'email', value: 'eve@example.com' },
+    });
+    expect(blocked.status).toBe(200);
+    // Through A at once; through B within SHARED_RULES_CHECK_MS (1 s) and a read of the shared version.
+    expect((await send(A, 'POST', '/api/content/1/comments', { visitor: '203.0.113.21', body: body(1) })).status).toBe(403);
+    const started = Date.now();
+    let status = 0;
+    for (let n = 2; Date.now() - started < 3000; n++) {
+      status = (await send(B, 'POST', '/api/content/1/comments', { visitor: `203.0.113.${20 + n}`, body: body(n) })).status;
+      if (status === 403) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(403);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it("show an admin write through A at once in B's cached public reads: REST, tRPC and an anonymous page", async () => {
     const reads = ['/api/content', `/trpc/public.content.list?input=${encodeURIComponent('{}')}`, '/exhibitions'];
     const readB = async (url: string) => {

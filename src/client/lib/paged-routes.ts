@@ -3,7 +3,7 @@ import type { PagePath } from '../../shared/pages';
 import { staticPageHead } from './head';
 
 /**
- * The paged lists' `head` and page check (issue 22). Only the route tree imports this module, so
+ * The paged lists' `head` and page check (docs/decisions/020). Only the route tree imports this module, so
  * it stays in the entry chunk beside the routes that use it.
  */
 
@@ -13,7 +13,7 @@ type PagedHeadArgs = {
 };
 
 /**
- * `head` of a paged list (issue 22): the page's own canonical address (page 1 is the bare path,
+ * `head` of a paged list (docs/decisions/020): the page's own canonical address (page 1 is the bare path,
  * the arsenal's type filter kept) and `rel=prev` / `rel=next` links to its neighbours.
  */
 export const pagedHead =

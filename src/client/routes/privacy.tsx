@@ -8,7 +8,7 @@ export const Route = createFileRoute('/privacy')({
 });
 
 /**
- * What the Club keeps about a person and for how long (issue 25, docs/decisions/029). Keep it
+ * What the Club keeps about a person and for how long (docs/decisions/029). Keep it
  * true: each line matches what the code does (the retention defaults are RETENTION_PAGE_VIEWS_DAYS
  * and RETENTION_LETTERS_DAYS in src/server/config.ts).
  */

@@ -3,7 +3,7 @@ import { searchQueryParam } from '../../shared/search-param';
 import { SearchPage } from '../components/search/search-page';
 import { pageHead } from '../lib/head';
 
-// The site search without JavaScript (issue 26): a GET form, the answer rendered on the server.
+// The site search without JavaScript (docs/decisions/030): a GET form, the answer rendered on the server.
 export const Route = createFileRoute('/search')({
   // ?q= as the zod schema siteSearch (src/shared/schemas/search.ts) reads it, written without zod
   // (the home page's JavaScript budget: this declaration is part of every page's route tree).

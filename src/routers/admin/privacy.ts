@@ -10,7 +10,7 @@ const describeCounts = (counts: Record<string, number>) =>
     .map(([section, n]) => `${n} ${section}`)
     .join(', ') || 'nothing held';
 
-// People's own data (issue 25, docs/decisions/029): find, export and erase what is held about an address.
+// People's own data (docs/decisions/029): find, export and erase what is held about an address.
 // Mutations all three: the address travels in the body, never in a URL.
 export const adminPrivacyRouter = router({
   find: ownerProcedure

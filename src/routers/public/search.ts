@@ -4,7 +4,7 @@ import { Throttled } from '../../server/errors';
 import { publicProcedure } from '../trpc';
 
 /**
- * `public.search` (issue 26): the site search, also `GET /api/search` and the /search page's
+ * `public.search` (docs/decisions/030): the site search, also `GET /api/search` and the /search page's
  * loader. Throttled per client address on one counter for every door (the header's dialog asks
  * as the visitor types, so the limit is far above the write throttle's).
  */

@@ -219,7 +219,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'content', description: 'Exhibitions and their comments' },
         { name: 'reactions', description: 'Reactions on approved comments (D6)' },
         { name: 'showcase', description: 'The home page cards' },
-        { name: 'search', description: 'The site search (issue 26)' },
+        { name: 'search', description: 'The site search' },
         { name: 'recognition', description: 'AI recognitions' },
         { name: 'shame', description: 'The Hall of Shame' },
         { name: 'arsenal', description: 'The Brain Arsenal' },

@@ -4,7 +4,7 @@ import type { DB } from './database';
 import type { Database, Row } from './schema';
 
 /**
- * A public list read three ways (issue 22, docs/decisions/020): a page of it (what the pages and
+ * A public list read three ways (docs/decisions/020): a page of it (what the pages and
  * `?page=&pageSize=` ask for), everything at once (the spec's list procedures), and everything in
  * chunks (the `/api` rows of a large list, written to the socket as they are read, so the answer
  * is never held twice in memory). All three keep the list's one order.

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_KINDS, type ExportKind } from '../../shared/admin-kinds';
+import { EXPORT_KINDS, exportAccess, type ExportKind } from '../../shared/admin-kinds';
 import { membersPageInput } from '../../shared/schemas/members';
 import { adminDoor, adminSession } from '../../routers/trpc';
 import { type AppServices, createContext } from '../context';
 import { notFound } from '../errors';
 import { exportCsv } from '../services/admin-export';
 import { assertStaffAccess } from '../services/staff';
-import { EXPORT_ACCESS } from '../../shared/staff';
 import { auditActor, recordAudit } from '../services/audit-log';
 import { ADMIN_SECURITY, errorResponses } from '../api/openapi';
 
@@ -54,7 +53,7 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
       const kind = typeof params === 'object' && params !== null && 'kind' in params ? String(params.kind) : '';
       if (!isExportKind(kind)) throw notFound(`No export named ${kind}.csv`);
       // Each download is the area's whose list it is (docs/decisions/027): supporters for Moderators too, the rest Owners only.
-      await assertStaffAccess(services.db, session.adminUserId, EXPORT_ACCESS[kind]);
+      await assertStaffAccess(services.db, session.adminUserId, exportAccess(kind));
       const query = exportQuery.parse(req.query);
       const filters = { ...(query.status && { status: query.status }), ...(query.plan && { plan: query.plan }) };
       const { filename, csv, rows } = await exportCsv(services.db, kind, query.q, services.scheduler.now(), filters);

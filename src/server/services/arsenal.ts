@@ -57,7 +57,7 @@ const publicArsenal = orderedList({ table: 'arsenal_items', order: FEATURED_THEN
 
 export const listArsenal = (db: DB): Promise<ArsenalItem[]> => publicArsenal.all(db);
 
-/** A page of the public list, of one type or all (issue 22). */
+/** A page of the public list, of one type or all (docs/decisions/020). */
 export const listArsenalPublicPage = (db: DB, query: { page?: number; pageSize?: number; type?: ArsenalType }) =>
   publicArsenal.page(db, query, query.type ? sql`${sql.ref('type')} = ${query.type}` : undefined);
 export const arsenalChunks = (db: DB) => publicArsenal.chunks(db);

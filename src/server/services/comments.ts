@@ -10,7 +10,7 @@ import { REACTION_KINDS, type ReactionKind } from '../../shared/reactions';
 import type { PublicPage } from '../../shared/public-lists';
 import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
 import { commentsWaitingMail, type MailDeps, queueMail } from './mail';
-import { assertNotBlocked, screenWords } from './moderation';
+import type { ModerationRules } from './moderation';
 import { type AuditActor, recordAudit } from './audit-log';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
@@ -99,12 +99,13 @@ export async function listApprovedCommentsPage(
 
 /**
  * New comments wait for an administrator (D6). A blocked email or address is refused, a refused
- * word too; a held word marks the comment in the queue (docs/decisions/027). The committee hears
- * that comments wait, at most once an hour (`notifyCommentsWaiting`), in the comment's transaction.
+ * word too; a held word marks the comment in the queue (docs/decisions/027). The rules are read
+ * from memory ({@link ModerationRules}) and the comment is one insert: the committee's notice that
+ * comments wait is the scheduler's ({@link notifyCommentsWaiting}), not the comment's (issue 22).
  */
 export async function submitComment(
   db: DB,
-  mail: MailDeps,
+  moderation: ModerationRules,
   input: z.output<typeof commentCreateInput>,
   clientIp: string,
 ): Promise<{ id: number | null; isApproved: false; message: string }> {
@@ -113,53 +114,60 @@ export async function submitComment(
   if (!item) throw notFound('Exhibition not found');
   if (isBot(input)) return { id: null, isApproved: false, message };
   const authorEmail = input.authorEmail.toLowerCase();
-  await assertNotBlocked(db, { email: authorEmail, ip: clientIp });
-  const heldFor = await screenWords(db, `${input.authorName}\n${input.comment}`);
+  await moderation.assertNotBlocked({ email: authorEmail, ip: clientIp });
+  const heldFor = await moderation.screenWords(`${input.authorName}\n${input.comment}`);
   const now = new Date().toISOString();
-  const { id, queued } = await inTransaction(db, async (trx) => {
-    const row = await trx
-      .insertInto('comments')
-      .values({
-        contentItemId: input.contentItemId,
-        authorName: input.authorName,
-        authorEmail,
-        comment: input.comment,
-        isApproved: toFlag(false),
-        createdAt: now,
-        updatedAt: now,
-        authorIp: clientIp.slice(0, 100),
-        heldFor,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, queued: await notifyCommentsWaiting(trx, mail) };
-  });
-  if (queued) mail.notify();
-  return { id, isApproved: false, message };
+  const row = await db
+    .insertInto('comments')
+    .values({
+      contentItemId: input.contentItemId,
+      authorName: input.authorName,
+      authorEmail,
+      comment: input.comment,
+      isApproved: toFlag(false),
+      createdAt: now,
+      updatedAt: now,
+      authorIp: clientIp.slice(0, 100),
+      heldFor,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, isApproved: false, message };
 }
 
 const HOUR_MS = 3_600_000;
 
+/** How often the scheduler looks for waiting comments: the committee hears of a first one within this. */
+export const COMMENTS_WAITING_CHECK_MS = 60_000;
+
 /**
  * Queues the committee's notice that comments wait (MAIL_ADMIN_TO), unless one was queued in the
- * last hour. The dedupe key names the clock hour, so two comments at the same moment queue one.
+ * last hour, and wakes the mail worker. Run by the scheduler every {@link COMMENTS_WAITING_CHECK_MS}
+ * in every process (and at start): the check and the letter are one transaction, and the dedupe
+ * key names the clock hour, so processes looking at the same moment queue one. Nothing is lost to
+ * a crash: the comments are in the database, and the next run (at the latest, the next start)
+ * sees them.
  */
 export async function notifyCommentsWaiting(db: DB, mail: MailDeps, now = new Date()): Promise<boolean> {
   if (!mail.settings.adminTo) return false;
-  const recent = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('dedupeKey', 'like', 'comments-waiting:%')
-    .where('createdAt', '>', new Date(now.getTime() - HOUR_MS).toISOString())
-    .limit(1)
-    .executeTakeFirst();
-  if (recent) return false;
-  const waiting = await pendingComments(db)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const count = Number(waiting.n);
-  if (count === 0) return false;
-  return (await queueMail(db, mail, commentsWaitingMail(mail.settings, { count, hour: now.toISOString().slice(0, 13) }))) > 0;
+  const queued = await inTransaction(db, async (trx) => {
+    const recent = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('dedupeKey', 'like', 'comments-waiting:%')
+      .where('createdAt', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return false;
+    const waiting = await pendingComments(trx)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const count = Number(waiting.n);
+    if (count === 0) return false;
+    return (await queueMail(trx, mail, commentsWaitingMail(mail.settings, { count, hour: now.toISOString().slice(0, 13) }))) > 0;
+  });
+  if (queued) mail.notify();
+  return queued;
 }
 
 type PendingComment = {

@@ -43,7 +43,7 @@ const content = catalogueCrud({
   }),
 });
 
-/** The public exhibitions, newest first (the order the galleries show): whole, in pages, in chunks (issue 22). */
+/** The public exhibitions, newest first (the order the galleries show): whole, in pages, in chunks (docs/decisions/020). */
 const publicContent = orderedList({ table: 'content_items', order: NEWEST_FIRST, toItem: (row): ContentItem => withFeatured(row) });
 
 /** All exhibitions, newest first (the spec's list). */

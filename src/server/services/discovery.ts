@@ -61,7 +61,7 @@ const urlset = (entries: { loc: string; lastmod: string }[]) =>
 /**
  * The sitemap: every public page with a fixed address and every public item, each with its last
  * change. Up to {@link SITEMAP_MAX_URLS} URLs it is one `urlset` (/sitemap.xml); beyond, /sitemap.xml
- * is a `sitemapindex` of /sitemaps/1.xml, /sitemaps/2.xml, ... of at most that many each (issue 22).
+ * is a `sitemapindex` of /sitemaps/1.xml, /sitemaps/2.xml, ... of at most that many each (docs/decisions/020).
  * `part` asks for one of those (null when there is no such part). Items are read a part at a time.
  */
 export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, part?: number): Promise<string | null> {

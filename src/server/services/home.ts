@@ -5,7 +5,7 @@ import { listRecognitionPublicPage } from './recognition';
 import { listShamePublicPage } from './shame';
 
 /**
- * What the home page's lists show (part 1 section 3), and nothing more (issue 22): the first 9
+ * What the home page's lists show (part 1 section 3), and nothing more (docs/decisions/020): the first 9
  * exhibitions, 3 recognition items and 3 shame entries, each with its total for the "See All N"
  * and "View All (count)" buttons. One answer, so the page asks once.
  */

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { UploadStorage } from '../storage';
 
 /**
- * The variants of an uploaded image (issue 26, docs/decisions/031): AVIF, WebP and the original's
+ * The variants of an uploaded image (docs/decisions/031): AVIF, WebP and the original's
  * own format (JPEG, else PNG) at each width of `variantWidths`, made once with sharp (libvips)
  * when the image is uploaded, and kept in the upload storage beside it. The address the upload
  * answers carries the original's size (`src/shared/images.ts`), which the pages read to list them.

@@ -72,7 +72,7 @@ const reports = catalogueCrud({
 const newestFeaturedFirst = (db: DB) =>
   db.selectFrom('intelligence_reports').selectAll().orderBy('featured', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
 
-/** D13: published reports only, featured first, then newest first: whole, in pages, in chunks (issue 22). */
+/** D13: published reports only, featured first, then newest first: whole, in pages, in chunks (docs/decisions/020). */
 const publishedReports = orderedList({
   table: 'intelligence_reports',
   where: sql`${sql.ref('published')} = ${toFlag(true)}`,

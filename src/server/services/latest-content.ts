@@ -57,7 +57,7 @@ export async function getLatestContent(db: DB): Promise<{ latestContent: LatestC
   const add = (contentType: LatestContentType, path: string, row: NewestRow | undefined) => {
     if (!row) return;
     // Arsenal previews may be links to tools or videos: only images make a card picture.
-    // An upload with variants: the one WebP variant that fits the card (issue 26), as the card has no srcset.
+    // An upload with variants: the one WebP variant that fits the card (docs/decisions/031), as the card has no srcset.
     const imageUrl = row.imageUrl && (contentType !== 'arsenal' || IMAGE_URL.test(row.imageUrl)) ? variantUrl(row.imageUrl) : undefined;
     candidates.push({
       contentType,

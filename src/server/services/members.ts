@@ -295,7 +295,7 @@ export async function sendRenewalReminders(db: DB, mail: MailDeps, now = new Dat
   return { queued };
 }
 
-// --- People's own data (issue 25 item 7, the privacy work) --------------------------------------
+// --- People's own data (docs/decisions/029, the privacy work) --------------------------------------
 
 /** Everything the members table holds about an email address (null when it holds nothing). */
 export async function memberDataFor(db: DB, rawEmail: string): Promise<Row<'members'> | null> {

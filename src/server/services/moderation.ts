@@ -1,7 +1,8 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
-import { matchingWord } from '../../shared/moderation';
+import { wordMatcher } from '../../shared/moderation';
 import type { blockInput, wordInput } from '../../shared/schemas/moderation';
+import type { WriteEffect } from '../db/cache-tags';
 import { toFlag } from '../db/columns';
 import { type DB, inTransaction } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
@@ -51,23 +52,108 @@ function isBlockedBy(blocks: Block[], who: { email?: string | null; ip?: string 
 
 const readBlocks = (db: DB): Promise<Block[]> => db.selectFrom('moderation_blocks').select(['kind', 'value']).execute();
 
-/** Refuses a new comment or reaction from a blocked email or address (403, with a clear message). */
-export async function assertNotBlocked(db: DB, who: { email?: string | null; ip?: string | null }): Promise<void> {
-  if (isBlockedBy(await readBlocks(db), who)) throw forbidden(BLOCKED_MESSAGE);
+/** The rules as one comment or reaction is checked against them: made once per version of the lists. */
+type Rules = {
+  emails: ReadonlySet<string>;
+  addresses: BlockList;
+  refused: (text: string) => string | null;
+  held: (text: string) => string | null;
+};
+
+async function readRules(db: DB): Promise<Rules> {
+  const blocks = await readBlocks(db);
+  const words = await db.selectFrom('moderation_words').select(['word', 'action']).execute();
+  return {
+    emails: new Set(blocks.filter((b) => b.kind === 'email').map((b) => b.value)),
+    addresses: addressList(blocks),
+    refused: wordMatcher(words.filter((w) => w.action === 'refuse').map((w) => w.word)),
+    held: wordMatcher(words.filter((w) => w.action === 'hold').map((w) => w.word)),
+  };
 }
 
-/** What the word list says of a comment: refused (403), held (the word), or nothing. */
-export async function screenWords(db: DB, text: string): Promise<string | null> {
-  const words = await db.selectFrom('moderation_words').select(['word', 'action']).execute();
-  const refused = matchingWord(
-    text,
-    words.filter((w) => w.action === 'refuse').map((w) => w.word),
-  );
-  if (refused) throw forbidden(REFUSED_WORD_MESSAGE);
-  return matchingWord(
-    text,
-    words.filter((w) => w.action === 'hold').map((w) => w.word),
-  );
+function isBlockedByRules(rules: Rules, who: { email?: string | null; ip?: string | null }): boolean {
+  const email = who.email?.toLowerCase();
+  if (email && rules.emails.has(email)) return true;
+  const ip = who.ip ? plainIp(who.ip) : null;
+  const family = ip ? familyOf(ip) : null;
+  return Boolean(ip && family && rules.addresses.check(ip, family));
+}
+
+/** The tables the rules are read from: a write to either (or to what the watcher cannot read) drops the copy. */
+const RULE_TABLES: ReadonlySet<string> = new Set(['moderation_blocks', 'moderation_words', '*']);
+
+/**
+ * How long, at most, a change another process made to the rules may go unseen here (several
+ * processes on one PostgreSQL database): the shared version is checked at most this often.
+ */
+export const SHARED_RULES_CHECK_MS = 1000;
+
+/** The read cache's shared version (src/server/read-cache.ts), as the rules use it. */
+type SharedVersion = { readonly shared: boolean; sync: () => Promise<void> };
+
+/**
+ * The block list and the word list, kept in memory (issue 22): every new comment is checked
+ * against them, and they change rarely. The copy is dropped
+ *   - in this process, by the write watcher (src/server/db/shared-version.ts) as soon as a
+ *     statement changes either table, and again when its transaction commits: the next comment
+ *     after an administrator's change was acknowledged reads the new lists;
+ *   - from other processes (PostgreSQL), through the read cache's shared version: the tables are
+ *     public for it, so a change bumps their tags in `cache_tags`, and the read cache's sync hands
+ *     them on ({@link noteWrite}). Before the copy is used, the version is read if it was not in the
+ *     last {@link SHARED_RULES_CHECK_MS} ms (one read, shared with the read cache's own): another
+ *     process's change applies here within about that bound.
+ * A copy being read when a change is noted is dropped with it.
+ */
+export class ModerationRules {
+  private rules: Promise<Rules> | null = null;
+  private checkedAt = -Infinity;
+  /** Counters for the bench and the tests. */
+  readonly stats = { reads: 0, versionChecks: 0 };
+
+  constructor(
+    private readonly db: DB,
+    private readonly version: SharedVersion | null = null,
+    private readonly checkMs = SHARED_RULES_CHECK_MS,
+  ) {}
+
+  /** A write changed these (null: anything may have changed). */
+  noteWrite(effects: readonly WriteEffect[] | null): void {
+    if (effects === null || effects.some((e) => RULE_TABLES.has(e.table))) this.rules = null;
+  }
+
+  private async current(): Promise<Rules> {
+    if (this.version?.shared && performance.now() - this.checkedAt >= this.checkMs) {
+      this.checkedAt = performance.now();
+      this.stats.versionChecks++;
+      await this.version.sync();
+    }
+    if (this.rules) return this.rules;
+    this.stats.reads++;
+    const rules = readRules(this.db);
+    this.rules = rules;
+    // A failed read is not kept: the next caller reads again.
+    rules.catch(() => {
+      if (this.rules === rules) this.rules = null;
+    });
+    return rules;
+  }
+
+  /** Refuses a new comment or reaction from a blocked email or address (403, with a clear message). */
+  async assertNotBlocked(who: { email?: string | null; ip?: string | null }): Promise<void> {
+    if (isBlockedByRules(await this.current(), who)) throw forbidden(BLOCKED_MESSAGE);
+  }
+
+  /** What the word list says of a comment: refused (403), held (the word), or nothing. */
+  async screenWords(text: string): Promise<string | null> {
+    const rules = await this.current();
+    if (rules.refused(text)) throw forbidden(REFUSED_WORD_MESSAGE);
+    return rules.held(text);
+  }
+}
+
+/** Refuses a new comment or reaction from a blocked email or address, reading the blocks from `db` (a transaction's own view). */
+export async function assertNotBlocked(db: DB, who: { email?: string | null; ip?: string | null }): Promise<void> {
+  if (isBlockedBy(await readBlocks(db), who)) throw forbidden(BLOCKED_MESSAGE);
 }
 
 /** Marks every pending comment hidden or not by the blocks as they now stand. */

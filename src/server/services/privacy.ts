@@ -7,7 +7,7 @@ import { type DB, inTransaction } from '../db/database';
 import type { Database } from '../db/schema';
 
 /**
- * People's own data (issue 25, docs/decisions/029): everything the club holds about one email
+ * People's own data (docs/decisions/029): everything the club holds about one email
  * address, found in every table that holds it, exported as one JSON document, and erased in one
  * transaction. Addresses are compared case-insensitively.
  *
@@ -23,7 +23,7 @@ import type { Database } from '../db/schema';
 
 type Erased = z.output<typeof personalDataErasedOutput>;
 
-/** What an erased payment keeps in place of its payer (kept for the accounts, issue 25). */
+/** What an erased payment keeps in place of its payer (kept for the accounts, docs/decisions/029). */
 export const ERASED_EMAIL = 'erased@erased.invalid';
 export const ERASED_NAME = 'Erased';
 const ERASED_TEXT = '[erased]';

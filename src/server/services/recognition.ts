@@ -45,7 +45,7 @@ const publicRecognition = orderedList({
 });
 
 export const listRecognition = (db: DB) => publicRecognition.all(db);
-/** The public list in pages and in chunks (issue 22). */
+/** The public list in pages and in chunks (docs/decisions/020). */
 export const listRecognitionPublicPage = publicRecognition.page;
 export const recognitionChunks = (db: DB) => publicRecognition.chunks(db);
 

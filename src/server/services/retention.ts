@@ -1,7 +1,7 @@
 import type { DB } from '../db/database';
 
 /**
- * Retention (issue 25, docs/decisions/029): page views and finished letters older than their
+ * Retention (docs/decisions/029): page views and finished letters older than their
  * set age are deleted by a job the app runs itself (no external cron). Several processes on one
  * PostgreSQL database share the job through `scheduled_jobs`: a run is claimed by one
  * conditional UPDATE, so one process runs it per period; a run missed while the app was down

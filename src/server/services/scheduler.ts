@@ -9,6 +9,8 @@ export type ScheduledJob = {
   name: string;
   everyMs: number;
   run: (now: Date) => Promise<unknown>;
+  /** Logs a run only when it did something (its result is truthy): for jobs that look often and rarely act. */
+  quiet?: boolean;
 };
 
 type Log = { error: (details: object, message: string) => void; info: (details: object, message: string) => void };
@@ -67,7 +69,7 @@ export class Scheduler {
     const run = (async () => {
       try {
         const result = await job.run(this.now());
-        this.options.log.info({ job: job.name, result }, 'Scheduled job ran');
+        if (!job.quiet || result) this.options.log.info({ job: job.name, result }, 'Scheduled job ran');
       } catch (error) {
         // The next run tries again; nothing a job does is half-written (each piece is its own transaction).
         this.options.log.error({ err: error, job: job.name }, 'Scheduled job failed');

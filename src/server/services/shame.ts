@@ -41,7 +41,7 @@ const shame = catalogueCrud({
 const publicShame = orderedList({ table: 'shame_items', order: NEWEST_FIRST, toItem: (row): ShameItem => withFeatured(row) });
 
 export const listShame = (db: DB) => publicShame.all(db);
-/** The public list in pages and in chunks (issue 22). */
+/** The public list in pages and in chunks (docs/decisions/020). */
 export const listShamePublicPage = publicShame.page;
 export const shameChunks = (db: DB) => publicShame.chunks(db);
 

@@ -85,7 +85,7 @@ export async function keepUpload(
     const ext = kind === 'image' ? IMAGE_TYPES[mime] : VIDEO_TYPES[mime];
     const name = `${base}.${ext}`;
     const url = `/uploads/${name}`;
-    // An image's variants (issue 26) are made from the checked file before it moves into storage;
+    // An image's variants (docs/decisions/031) are made from the checked file before it moves into storage;
     // the address answered then carries its size, which the pages read to list them.
     const made = kind === 'image' ? await makeImageVariants(part.tmpPath, base, ext, path.dirname(part.tmpPath)) : null;
     try {

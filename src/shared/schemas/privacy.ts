@@ -11,7 +11,7 @@ export const personalDataEraseInput = personalDataInput.extend({
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
-/** Everything held about one address, table by table (issue 25): the JSON export. */
+/** Everything held about one address, table by table (docs/decisions/029): the JSON export. */
 export const personalDataOutput = z.object({
   email: z.string(),
   comments: rows,

@@ -20,7 +20,7 @@ const wholeNumber = (error: string) =>
   );
 
 /**
- * One page of a public list (issue 22): `page` from 1, `pageSize` up to 100 (24 by default).
+ * One page of a public list (docs/decisions/020): `page` from 1, `pageSize` up to 100 (24 by default).
  * The `/api` rows read both from `?page=&pageSize=`; without either they answer the whole list.
  */
 export const publicPageInput = z.object({

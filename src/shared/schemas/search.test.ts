@@ -36,7 +36,7 @@ describe('search parameter schemas (routes validateSearch)', () => {
   });
 });
 
-describe('?page= of the paged lists (issue 22)', () => {
+describe('?page= of the paged lists (docs/decisions/020)', () => {
   // The router parses a query string with JSON first: `?page=2` arrives as 2, `?page=abc` as 'abc'.
   const values: unknown[] = [
     undefined,
@@ -83,7 +83,7 @@ describe('?page= of the paged lists (issue 22)', () => {
   });
 });
 
-describe('/search?q= (issue 26)', () => {
+describe('/search?q= (docs/decisions/030)', () => {
   const values: unknown[] = [
     undefined,
     null,

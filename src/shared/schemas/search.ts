@@ -22,7 +22,7 @@ export const checkoutSearch = z.object({
 export const adminSearch = z.object({ tab: z.enum(ADMIN_TAB_KEYS).optional().catch(undefined) });
 
 /**
- * ?page= of a paged public list (issue 22): a whole number from 1; anything else is the first
+ * ?page= of a paged public list (docs/decisions/020): a whole number from 1; anything else is the first
  * page, and page 1 itself is the bare address (one URL per page). A page past the end is the
  * route's 404, decided by its loader.
  */
@@ -49,7 +49,7 @@ export const arsenalSearch = z.object({ type: z.enum(ARSENAL_TYPES).optional().c
 export const exhibitionSearch = z.object({ comments: pageParam });
 
 /**
- * /search?q=: the site search's query (issue 26), trimmed and at most SEARCH_QUERY_MAX
+ * /search?q=: the site search's query (docs/decisions/030), trimmed and at most SEARCH_QUERY_MAX
  * characters; anything else (missing, a number, an array) is no query, which shows the empty form.
  */
 export const siteSearch = z.object({

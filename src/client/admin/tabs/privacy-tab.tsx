@@ -29,7 +29,7 @@ function downloadJson(data: Found) {
   URL.revokeObjectURL(url);
 }
 
-/** People's Data (issue 25, docs/decisions/029): find, download and erase what the club holds about an address. */
+/** People's Data (docs/decisions/029): find, download and erase what the club holds about an address. */
 export function PrivacyTab() {
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<Found | null>(null);

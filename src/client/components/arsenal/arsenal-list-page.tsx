@@ -19,7 +19,7 @@ const LOAD_FAILED = 'Failed to load Arsenal resources. Please try again.';
 /** /brain-arsenal: type filters (kept in the address so a filtered list can be shared). */
 export function ArsenalListPage({ type, page }: { type: ArsenalType | undefined; page: number | undefined }) {
   const navigate = useNavigate();
-  // One page of the chosen type (issue 22): the type filter is applied on the server.
+  // One page of the chosen type (docs/decisions/020): the type filter is applied on the server.
   const list = trpc.public.arsenal.page.useQuery({ type, page });
 
   useEffect(() => {

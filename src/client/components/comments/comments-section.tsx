@@ -16,7 +16,7 @@ type Reacting = {
 
 /**
  * "Scholarly Discourse": approved comments of an exhibition, newest first, a page at a time
- * (issue 22), their reaction counts (D6) and the form. "Show more" appends the next page in
+ * (docs/decisions/020), their reaction counts (D6) and the form. "Show more" appends the next page in
  * place; without JavaScript it is a link to that page (`?comments=N`).
  */
 export function CommentsSection({ contentItemId, firstPage }: { contentItemId: number; firstPage: number }) {

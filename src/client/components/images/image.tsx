@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * An image at the size its screen needs (issue 26, docs/decisions/031): an upload with variants
+ * An image at the size its screen needs (docs/decisions/031): an upload with variants
  * becomes a `<picture>` with AVIF, then WebP, then the original's format, each at several widths;
  * any other address (a seed SVG, an image from elsewhere) a plain `<img>`.
  */
@@ -56,7 +56,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
   );
 }
 
-/** What a video shows before it plays (issue 26: never a blank box): the robot placeholder, 16:9. */
+/** What a video shows before it plays (docs/decisions/031: never a blank box): the robot placeholder, 16:9. */
 export const VIDEO_POSTER = '/placeholder-video.svg';
 
 // For images that cannot be a <picture> (the recognition media's fallback on error); from here so the

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
 /**
- * Previous / next links of a paged list (issue 22): plain links, so they work without JavaScript;
+ * Previous / next links of a paged list (docs/decisions/020): plain links, so they work without JavaScript;
  * with it the router follows them in place. `param` is the search key (`page`, or `comments`).
  */
 export function Pager({

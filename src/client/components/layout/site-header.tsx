@@ -4,7 +4,7 @@ import { headerNav } from '../../../shared/navigation';
 import { HydrateWhenNear } from './hydrate-when-near';
 
 // The search box is plain HTML (a GET form to /search) until its code arrives: rendered in full on
-// the server, hydrated in a chunk of its own when first touched or focused (issue 26; the home
+// the server, hydrated in a chunk of its own when first touched or focused (docs/decisions/030; the home
 // page's budget). The shortcuts need no more than this listener: the dialog's code comes with the first press.
 const SiteSearchBox = lazy(() => import('../search/site-search-box'));
 

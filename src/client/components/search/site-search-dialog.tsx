@@ -10,7 +10,7 @@ import {
 } from '../../../shared/site-search';
 
 /**
- * The search dialog (issue 26): a modal with a combobox (WAI-ARIA 1.2 "combobox with listbox
+ * The search dialog (docs/decisions/030): a modal with a combobox (WAI-ARIA 1.2 "combobox with listbox
  * popup": focus stays in the input, arrows move `aria-activedescendant`, Enter opens the active
  * result, or the full results page when none is active). Results arrive as you type: asked
  * DEBOUNCE_MS after the last key, the previous request cancelled. Rendered in a root of its own,

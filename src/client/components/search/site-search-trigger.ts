@@ -1,5 +1,5 @@
 /**
- * The search dialog's opening (issue 26). The header (site-header.tsx) listens for `/` (when not
+ * The search dialog's opening (docs/decisions/030). The header (site-header.tsx) listens for `/` (when not
  * typing elsewhere) and Ctrl or Cmd+K from the start; typing in the header's search box (which,
  * without JavaScript, is a plain GET form to /search) opens it once the box has hydrated on its
  * first touch or focus (site-search-box.tsx). The dialog's code is fetched on the first opening only.

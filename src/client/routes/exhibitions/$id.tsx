@@ -11,7 +11,7 @@ export const Route = createFileRoute('/exhibitions/$id')({
   validateSearch: (search: Record<string, unknown>): { comments?: number } => ({ comments: pageParam(search.comments) }),
   loaderDeps: ({ search }) => search,
   // That exhibition by its id (not from the whole list) and one page of its approved comments,
-  // newest first, with their reaction counts (one query for the page; issue 22).
+  // newest first, with their reaction counts (one query for the page; docs/decisions/020).
   loader: async ({ context, params, deps }) => {
     const api = context.trpcUtils.public;
     const id = routeIdOr404(params.id);

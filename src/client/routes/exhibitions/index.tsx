@@ -10,7 +10,7 @@ export const Route = createFileRoute('/exhibitions/')({
   // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
   loaderDeps: ({ search }) => search,
-  // One page of the gallery (issue 22); the count heading says how many there are in all.
+  // One page of the gallery (docs/decisions/020); the count heading says how many there are in all.
   loader: ({ context, deps }) => context.trpcUtils.public.content.page.ensureData({ page: deps.page }).then(pageOr404),
   head: pagedHead('/exhibitions'),
   component: ExhibitionGallery,

@@ -36,7 +36,7 @@ export type MailDeps = {
 
 /**
  * Acknowledgements one address receives in 24 hours, whoever fills in the forms and from wherever
- * (issue 25, no mail relay): past it, the form is still stored and the club still notified, but
+ * (docs/decisions/029, no mail relay): past it, the form is still stored and the club still notified, but
  * the address hears nothing more that day.
  */
 export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;

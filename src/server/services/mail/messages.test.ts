@@ -100,7 +100,7 @@ describe('the letters', () => {
   );
 
   it.each(acknowledgements.map((l) => [l.dedupeKey, l] as const))(
-    '%s carries the club’s fixed words and a reference, never the visitor’s (no mail relay, issue 25)',
+    '%s carries the club’s fixed words and a reference, never the visitor’s (no mail relay, docs/decisions/029)',
     (_key, letter) => {
       for (const part of [letter.subject, letter.html, letter.text, letter.toName ?? '']) {
         expect(part).not.toContain('script');

@@ -68,7 +68,7 @@ export function formatMoney(minor: number, currency = 'gbp'): string {
 export const receiptNumber = (paymentId: number) => `BAC-R-${String(paymentId).padStart(6, '0')}`;
 
 /**
- * The reference an acknowledgement carries instead of the visitor's words (issue 25, no mail
+ * The reference an acknowledgement carries instead of the visitor's words (docs/decisions/029, no mail
  * relay): BAC-C-000042 for contact form 42, BAC-V- for volunteers, BAC-P- for proposals. The
  * visitor quotes it when writing again; the Secretary finds the record by it.
  */
@@ -77,7 +77,7 @@ export const formReference = (kind: 'contact' | 'volunteer' | 'proposal', id: nu
 
 /**
  * Acknowledgements say only the club's own words: no name, no subject, no message of the visitor's
- * (issue 25). Anyone can type any address into a form, so a letter that restated what was typed
+ * (docs/decisions/029). Anyone can type any address into a form, so a letter that restated what was typed
  * would let the site mail arbitrary text, under the club's name, to anyone. What was sent stays in
  * the panel; the club's own notice (to MAIL_ADMIN_TO) carries it.
  */
