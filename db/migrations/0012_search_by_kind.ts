@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { schemaWords } from '../dialect';
 
-// Frozen in time: this file never imports from src/. Site search in bounded time (
-// docs/decisions/030-search.md, "Bounded work"): a search reads at most a few dozen matches of
+// Frozen in time: this file never imports from src/. Site search in bounded time
+// (docs/decisions/030-search.md, "Bounded work"): a search reads at most a few dozen matches of
 // each kind, newest first, instead of ranking every match. For that each engine must find the
 // matches of one kind without looking at the others':
 // - SQLite: the FTS5 index gains the kind as a fourth column (`kind : exhibition AND ...`, walked
