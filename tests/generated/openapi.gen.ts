@@ -6909,8 +6909,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         approximate: boolean;
+                        /** @description Some kind has more matches than counted: there are more than `total` */
+                        capped: boolean;
                         didYouMean: string | null;
                         groups: {
+                            /** @description The kind has more matches than `total` */
+                            capped: boolean;
                             /** @enum {string} */
                             kind: "exhibition" | "intelligence" | "recognition" | "shame" | "arsenal" | "page";
                             label: string;
@@ -6925,9 +6929,11 @@ export interface operations {
                                 titleMatch: boolean;
                                 url: string;
                             }[];
+                            /** @description The kind's matches, counted up to 100 */
                             total: number;
                         }[];
                         q: string;
+                        /** @description Every match, all kinds together, with each kind counted up to 100 */
                         total: number;
                     };
                 };

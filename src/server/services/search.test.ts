@@ -7,7 +7,7 @@ import type { SearchAnswer } from '../../shared/site-search';
 import type { DB } from '../db/database';
 import { createContent, deleteContent, updateContent } from './content';
 import { createIntelligence, deleteIntelligence, updateIntelligence } from './intelligence';
-import { ensureSearchIndex, plainText, rebuildSearchIndex, search, snippetParts, wordSimilarity } from './search';
+import { ensureSearchIndex, plainText, rebuildSearchIndex, search, snippetOf, wordSimilarity } from './search';
 import { createShame } from './shame';
 
 // The site search on SQLite (FTS5) and, in the `postgres` project, on PostgreSQL (tsvector, pg_trgm).
@@ -82,6 +82,32 @@ describe('site search', () => {
     const one = await search(db, { q: 'wombat', limit: 1 });
     expect(one.groups.find((g) => g.kind === 'exhibition')).toMatchObject({ total: 2, results: [{ title: 'Wombat appreciation' }] });
     expect(one.total).toBe(3);
+    expect(one.capped).toBe(false);
+  });
+
+  it('ranks the title matches by how much of the title the words cover, the rest newest first; counts stop at 100', async () => {
+    // Counting and ranking every match of a short prefix is what made searches slow (decision 030).
+    for (let i = 0; i < 100; i++) await exhibition(`Rodent number ${i}`, `A capybara, mentioned in passing (${i}).`);
+    const long = await exhibition('A capybara among the other rodents of the river', 'x');
+    const short = await exhibition('Capybara', 'x');
+    await exhibition('Capybara friends', 'x');
+    const answer = await search(db, { q: 'capy' });
+    const exhibitions = answer.groups.find((g) => g.kind === 'exhibition')!;
+    expect(exhibitions).toMatchObject({ total: 100, capped: true });
+    expect(answer).toMatchObject({ capped: true });
+    expect(answer.total).toBeGreaterThanOrEqual(100);
+    expect(exhibitions.results.map((r) => [r.title, r.titleMatch]).slice(0, 5)).toEqual([
+      ['Capybara', true],
+      ['Capybara friends', true],
+      ['A capybara among the other rodents of the river', true],
+      ['Rodent number 99', false],
+      ['Rodent number 98', false],
+    ]);
+    expect(exhibitions.results).toHaveLength(10);
+    expect(exhibitions.results[3].snippet.find((p) => p.mark)?.text.toLowerCase()).toBe('capybara');
+    await deleteContent(db, short.id);
+    await deleteContent(db, long.id);
+    expect((await search(db, { q: 'capybara friends' })).groups[0]).toMatchObject({ total: 1, capped: false });
   });
 
   it('tolerates a small typo when nothing matches exactly, and suggests the word', async () => {
@@ -136,7 +162,14 @@ describe('site search', () => {
     for (const q of ['"', 'AND OR NOT', '(syn*', 'title:synergy', "'; drop table search_documents; --", 'NEAR(a b)', '\u0002x\u0003'])
       await expect(search(db, { q })).resolves.toMatchObject({ q });
     expect(titles(await search(db, { q: '"synergy*' }))).toContain('The Synergy Report');
-    expect(await search(db, { q: '!!! ...' })).toEqual({ q: '!!! ...', total: 0, approximate: false, didYouMean: null, groups: [] });
+    expect(await search(db, { q: '!!! ...' })).toEqual({
+      q: '!!! ...',
+      total: 0,
+      capped: false,
+      approximate: false,
+      didYouMean: null,
+      groups: [],
+    });
   });
 
   it('rebuilds the same documents from the rows', async () => {
@@ -156,12 +189,33 @@ describe('search helpers', () => {
     expect(plainText(null)).toBe('');
   });
 
-  it('snippetParts turns the marks into parts and never into markup', () => {
-    expect(snippetParts('a \u0002<b>\u0003 c')).toEqual([
-      { text: 'a ', mark: false },
-      { text: '<b>', mark: true },
+  it('snippetOf marks the matching words around the best match, as text', () => {
+    expect(snippetOf('a <b> café c', ['cafe'])).toEqual([
+      { text: 'a <b> ', mark: false },
+      { text: 'café', mark: true },
       { text: ' c', mark: false },
     ]);
+    expect(snippetOf('nothing here', ['zebra'])).toBeNull();
+    const words = Array.from({ length: 100 }, (_, i) => `w${i}`);
+    words[50] = 'Zebra';
+    words[52] = 'crossing';
+    const parts = snippetOf(`${words.join(' ')}.`, ['zeb', 'cross'])!;
+    expect(parts[0]).toEqual({ text: '…w47 w48 w49 ', mark: false });
+    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['Zebra', 'crossing']);
+    expect(parts.at(-1)!.text).toMatch(/ w70…$/);
+    expect(
+      parts
+        .map((p) => p.text)
+        .join('')
+        .split(' '),
+    ).toHaveLength(24);
+    // The window with the most of the words wins over the first match.
+    words[5] = 'zebras';
+    expect(
+      snippetOf(words.join(' '), ['zeb', 'cross'])!
+        .filter((p) => p.mark)
+        .map((p) => p.text),
+    ).toEqual(['Zebra', 'crossing']);
   });
 
   it('wordSimilarity is pg_trgm’s', () => {

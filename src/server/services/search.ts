@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { fromJsonList } from '../db/columns';
 import { type DB, dialectOf, inTransaction } from '../db/database';
 import { INDEXED_PAGES, PAGES } from '../../shared/pages';
 import {
+  SEARCH_COUNT_MAX,
+  SEARCH_KINDS,
   SEARCH_KIND_LABELS,
   SEARCH_LIMIT_PAGE,
   type SearchAnswer,
@@ -204,45 +206,56 @@ export async function ensureSearchIndex(db: DB): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** Marks around a match in the engines' snippets: control characters no document holds. */
-const OPEN = '\u0002';
-const CLOSE = '\u0003';
 const SNIPPET_WORDS = 24;
 
-type Hit = {
-  id: number;
-  kind: SearchKind;
-  url: string;
-  title: string;
-  summary: string;
-  titleHit: number | boolean;
-  score: number;
-  kindTotal: number;
-};
+/** Letters without their accents, as unicode61's remove_diacritics and the tsvector's words read them. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Text with the engines' marks as parts; marks left open by a cut are closed. */
-export function snippetParts(text: string): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  let mark = false;
-  let piece = '';
-  const flush = () => {
-    const last = parts[parts.length - 1];
-    if (!piece) return;
-    if (last && last.mark === mark) last.text += piece;
-    else parts.push({ text: piece, mark });
-    piece = '';
-  };
-  for (const ch of text) {
-    if (ch === OPEN || ch === CLOSE) {
-      flush();
-      mark = ch === OPEN;
-    } else piece += ch;
+/**
+ * The words of `text` around its best match, the matching words marked: the window of
+ * SNIPPET_WORDS words holding the most of the query's words, from a little before the first.
+ * Cut here rather than by the engines (FTS5's snippet(), ts_headline): they re-read every match
+ * of a prefix to mark a few rows, the slowest part of a search; here both dialects cut alike.
+ * Null when no word matches.
+ */
+export function snippetOf(text: string, terms: string[]): SnippetPart[] | null {
+  const prefixes = terms.map(folded);
+  const words = [...text.matchAll(WORD)].map((m) => {
+    const word = folded(m[0]);
+    return { start: m.index, end: m.index + m[0].length, term: prefixes.findIndex((p) => word.startsWith(p)) };
+  });
+  let best = -1;
+  let bestCount = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i].term < 0) continue;
+    const seen = new Set<number>();
+    for (let j = i; j < Math.min(words.length, i + SNIPPET_WORDS); j++) if (words[j].term >= 0) seen.add(words[j].term);
+    if (seen.size > bestCount) [best, bestCount] = [i, seen.size];
+    if (bestCount === prefixes.length) break;
   }
-  flush();
+  if (best < 0) return null;
+  const first = Math.max(0, Math.min(best - 3, words.length - SNIPPET_WORDS));
+  const last = Math.min(words.length, first + SNIPPET_WORDS) - 1;
+  const parts: SnippetPart[] = [];
+  const push = (piece: string, mark: boolean) => {
+    const previous = parts[parts.length - 1];
+    if (!piece) return;
+    if (previous && previous.mark === mark) previous.text += piece;
+    else parts.push({ text: piece, mark });
+  };
+  if (first > 0) push('…', false);
+  let at = words[first].start;
+  for (let i = first; i <= last; i++) {
+    push(text.slice(at, words[i].start), false);
+    push(text.slice(words[i].start, words[i].end), words[i].term >= 0);
+    at = words[i].end;
+  }
+  // The sentence's end when it closes the window; an ellipsis when the text goes on.
+  const tail = /^[^\p{L}\p{N}\s]*/u.exec(text.slice(at))![0];
+  push(last < words.length - 1 ? `${tail}…` : text.slice(at).trimEnd(), false);
   return parts;
 }
-
-const hasMark = (text: string | null | undefined) => Boolean(text && text.includes(OPEN));
 
 /** The first words of a text, for a result whose match is in its title only. */
 function lead(text: string): SnippetPart[] {
@@ -251,75 +264,228 @@ function lead(text: string): SnippetPart[] {
 }
 
 /** The snippet shown: the body's match, else the summary's, else the summary's first words. */
-function chooseSnippet(body: string | null | undefined, summary: string | null | undefined, plainSummary: string): SnippetPart[] {
-  if (hasMark(body)) return snippetParts(body!);
-  if (hasMark(summary)) return snippetParts(summary!);
-  return lead(plainSummary);
+function chooseSnippet(terms: string[], body: string, summary: string): SnippetPart[] {
+  return snippetOf(body, terms) ?? snippetOf(summary, terms) ?? lead(summary);
 }
 
 /** FTS5 query: every word, each as a prefix; quoted, so no word is read as an operator. */
 const ftsQuery = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
-/** tsquery text: every word as a prefix (`word:*`), optionally of the title's weight only. */
-const tsQuery = (terms: string[], weight = '') => terms.map((t) => `${t}:*${weight}`).join(' & ');
+/** tsquery text: every word as a prefix (`word:*`). */
+const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
 
-const TSHEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=${SNIPPET_WORDS}, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
+/**
+ * Title matches ranked per kind: at most this many (SQLite's newest; PostgreSQL's first in table
+ * order). Ranking every match of a short prefix (tens of thousands) is what made searches slow
+ * (docs/decisions/030, "Bounded work").
+ */
+const RANK_WINDOW = 50;
 
-async function exactHits(db: DB, terms: string[], limit: number): Promise<{ hits: Hit[]; snippets: Map<number, SnippetPart[]> }> {
-  if (dialectOf(db) === 'sqlite') {
-    const match = ftsQuery(terms);
-    const titleMatch = `title : (${match})`;
-    // bm25 cannot sit in a window function's query: the hits are ranked first, then numbered per kind.
-    const { rows } = await sql<Hit>`
-      with hits as materialized (
-        select search_fts.rowid as id,
-               search_fts.rowid in (select rowid from search_fts where search_fts match ${titleMatch}) as "titleHit",
-               bm25(search_fts, 10.0, 4.0, 1.0) as score
-        from search_fts where search_fts match ${match}
-      ), ranked as (
-        select h.id, d.kind, d.url, d.title, d.summary, h."titleHit", h.score,
-               row_number() over (partition by d.kind order by h."titleHit" desc, h.score, h.id desc) as n,
-               count(*) over (partition by d.kind) as "kindTotal"
-        from hits h join search_documents d on d.id = h.id
-      )
-      select id, kind, url, title, summary, "titleHit", score, "kindTotal" from ranked where n <= ${limit}
-      order by "titleHit" desc, score`.execute(db);
-    const snippets = new Map<number, SnippetPart[]>();
-    if (rows.length) {
-      const ids = rows.map((r) => r.id);
-      const { rows: marked } = await sql<{ id: number; body: string; summary: string }>`
-        select search_fts.rowid as id,
-               snippet(search_fts, 2, char(2), char(3), '…', ${SNIPPET_WORDS}) as body,
-               snippet(search_fts, 1, char(2), char(3), '…', ${SNIPPET_WORDS}) as summary
-        from search_fts where search_fts match ${match} and search_fts.rowid in (${sql.join(ids)})`.execute(db);
-      const byId = new Map(marked.map((m) => [m.id, m]));
-      for (const row of rows) snippets.set(row.id, chooseSnippet(byId.get(row.id)?.body, byId.get(row.id)?.summary, row.summary));
-    }
-    return { hits: rows, snippets };
+/**
+ * How well a title matches, the same on both dialects: the share of its words that a query word
+ * begins (the shorter the title around the words, the better), then a little for each of the
+ * summary's words that match.
+ */
+export function titleScore(terms: string[], title: string, summary: string): number {
+  const prefixes = terms.map(folded);
+  const matching = (text: string) => {
+    const words = folded(text).match(WORD) ?? [];
+    return { words: words.length, hits: words.filter((w) => prefixes.some((p) => w.startsWith(p))).length };
+  };
+  const t = matching(title);
+  const s = matching(summary);
+  return (t.words ? t.hits / t.words : 0) + Math.min(s.hits, 10) / 100;
+}
+
+type Found = { id: number; kind: SearchKind; url: string; title: string; summary: string };
+type Picked = { kind: SearchKind; count: number; titles: number[]; rest: number[] };
+
+/** Reads of one dialect: each bounded by a LIMIT the engine can stop at, within one kind. */
+type Engine = {
+  /** Matches of each kind, up to `cap` (a kind with none may be missing). */
+  counts(cap: number): Promise<Map<SearchKind, number>>;
+  /** Each kind's title matches (every word in the title), at most `window` a kind (SQLite: the newest). */
+  titleMatches(kinds: SearchKind[], window: number): Promise<Found[]>;
+  /** The kind's newest matches whose title does not hold every word, at most `n` (`count`: the kind's, capped). */
+  others(wanted: { kind: SearchKind; n: number; count: number }[]): Promise<{ id: number; kind: SearchKind }[]>;
+};
+
+function sqliteEngine(db: DB, terms: string[]): Engine {
+  const words = ftsQuery(terms);
+  // The kind is FTS5's fourth column (migration 0012): it is matched, never searched.
+  const all = `{title summary body} : (${words})`;
+  const title = `title : (${words})`;
+  const ofKind = (kind: SearchKind, match: string) => `kind : "${kind}" AND (${match})`;
+  const documents = async (ids: number[]) =>
+    ids.length ? db.selectFrom('search_documents').select(['id', 'kind', 'url', 'title', 'summary']).where('id', 'in', ids).execute() : [];
+  // Counted by reading the newest matches (up to the cap): a group's other matches are among them.
+  const newest = new Map<SearchKind, number[]>();
+  const titled = new Set<number>();
+  return {
+    async counts(cap) {
+      const counts = new Map<SearchKind, number>();
+      for (const kind of SEARCH_KINDS) {
+        // FTS5 walks the doclists in rowid order and stops at the LIMIT.
+        const { rows } = await sql<{ id: number }>`
+          select rowid as id from search_fts where search_fts match ${ofKind(kind, all)} order by rowid desc limit ${cap}`.execute(db);
+        if (rows.length) counts.set(kind, rows.length);
+        newest.set(
+          kind,
+          rows.map((r) => r.id),
+        );
+      }
+      return counts;
+    },
+    async titleMatches(kinds, window) {
+      const ids: number[] = [];
+      for (const kind of kinds) {
+        const { rows } = await sql<{ id: number }>`
+          select rowid as id from search_fts where search_fts match ${ofKind(kind, title)} order by rowid desc limit ${window}`.execute(db);
+        ids.push(...rows.map((r) => r.id));
+      }
+      for (const id of ids) titled.add(id);
+      return (await documents(ids)) as Found[];
+    },
+    async others(wanted) {
+      // Asked only of a kind with fewer title matches than results wanted (every one of them in
+      // `titled`), so its newest SEARCH_COUNT_MAX + 1 matches hold enough others (or all of them).
+      return wanted.flatMap(({ kind, n }) =>
+        (newest.get(kind) ?? [])
+          .filter((id) => !titled.has(id))
+          .slice(0, n)
+          .map((id) => ({ id, kind })),
+      );
+    },
+  };
+}
+
+function postgresEngine(db: DB, terms: string[]): Engine {
+  const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+  // The kind as a literal: the planner can use the kind's own partial GIN indexes (migration 0012).
+  const kindIs = (kind: SearchKind) => sql`kind = ${sql.lit(kind)}`;
+  // The titles' own tsvector (0012's partial GIN indexes of it): "every word in the title".
+  const titleHas = sql`to_tsvector('simple', title) @@ ${query}`;
+  const eachKind = <R>(kinds: SearchKind[], read: (kind: SearchKind) => RawBuilder<unknown>) =>
+    // Begins with `select`: the read cache takes a statement beginning otherwise for a write.
+    sql<R>`select * from (${sql.join(
+      kinds.map((kind) => sql`(${read(kind)})`),
+      sql` union all `,
+    )}) r`.execute(db);
+  // The plans are chosen here, not by the planner: it takes the kinds to be spread evenly over
+  // the ids, and walks the newest rows of every kind to find one's (or reads a table through to
+  // count a kind with few matches). Bitmap scans of a kind's GIN indexes stop at a LIMIT (counts,
+  // title matches, a kind with at most SEARCH_COUNT_MAX matches); the newest matches of a kind
+  // with more are its rows walked newest first on (kind, id), where they are dense.
+  const plan = (walk: boolean) =>
+    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk ? 'on' : 'off'}, true),
+               set_config('enable_bitmapscan', ${walk ? 'off' : 'on'}, true)`.execute(db);
+  return {
+    async counts(cap) {
+      await plan(false);
+      const { rows } = await eachKind<{ kind: SearchKind; n: number }>(
+        [...SEARCH_KINDS],
+        (kind) =>
+          sql`select ${kind}::text as kind, count(*)::int as n from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s`,
+      );
+      return new Map(rows.filter((r) => r.n > 0).map((r) => [r.kind, Number(r.n)]));
+    },
+    async titleMatches(kinds, window) {
+      // The first `window` the index gives (table order), not the newest: ordering them all by id
+      // would read every title match of a short prefix.
+      const { rows } = await eachKind<Found>(
+        kinds,
+        (kind) => sql`select id, kind, url, title, summary from search_documents where ${kindIs(kind)} and ${titleHas} limit ${window}`,
+      );
+      return rows;
+    },
+    async others(wanted) {
+      const found: { id: number; kind: SearchKind }[] = [];
+      const few = wanted.filter((w) => w.count <= SEARCH_COUNT_MAX);
+      if (few.length) {
+        const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
+          few.map((w) => w.kind),
+          (kind) =>
+            sql`select id, kind from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleHas})
+                order by id desc limit ${few.find((w) => w.kind === kind)!.n}`,
+        );
+        found.push(...rows);
+      }
+      const many = wanted.filter((w) => w.count > SEARCH_COUNT_MAX);
+      if (many.length) {
+        await plan(true);
+        // `kind between`, not `=`: ordered by (kind, id), which only that index gives (with `=`
+        // the planner would take the primary key's order and skip the other kinds' rows).
+        const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
+          many.map((w) => w.kind),
+          (kind) =>
+            sql`select id, kind from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleHas})
+                order by kind desc, id desc limit ${many.find((w) => w.kind === kind)!.n}`,
+        );
+        found.push(...rows);
+      }
+      return found;
+    },
+  };
+}
+
+/**
+ * Every word matched (as a prefix), grouped by kind: per kind the title matches first, ranked
+ * among at most RANK_WINDOW, then the other matches newest first; counts stop at
+ * SEARCH_COUNT_MAX. Each read stops at a LIMIT within one kind, so a search costs about the same
+ * whether a word matches ten documents or forty thousand (docs/decisions/030, "Bounded work").
+ */
+async function exactGroups(db: DB, terms: string[], limit: number): Promise<SearchGroup[]> {
+  if (dialectOf(db) === 'sqlite') return exactGroupsBy(db, sqliteEngine(db, terms), terms, limit);
+  // One transaction: its plan settings (set_config local) end with it.
+  return inTransaction(db, (trx) => exactGroupsBy(trx, postgresEngine(trx, terms), terms, limit));
+}
+
+async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: number): Promise<SearchGroup[]> {
+  const counts = await engine.counts(SEARCH_COUNT_MAX + 1);
+  if (!counts.size) return [];
+  const kinds = [...counts.keys()];
+  const titled = await engine.titleMatches(kinds, RANK_WINDOW);
+  const picked = new Map<SearchKind, Picked>(kinds.map((kind) => [kind, { kind, count: counts.get(kind)!, titles: [], rest: [] }]));
+  const scores = new Map<number, number>(titled.map((d) => [d.id, titleScore(terms, d.title, d.summary)]));
+  for (const d of [...titled].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || b.id - a.id)) {
+    const p = picked.get(d.kind);
+    if (p && p.titles.length < limit) p.titles.push(d.id);
   }
-
-  const query = tsQuery(terms);
-  const titleQuery = tsQuery(terms, 'A');
-  const { rows } = await sql<Hit & { body: string; summaryMarked: string }>`
-    with q as (select to_tsquery('simple', ${query}) as query, to_tsquery('simple', ${titleQuery}) as title_query),
-    ranked as (
-      select d.id, d.kind, d.url, d.title, d.summary, d.body,
-             d.document @@ q.title_query as "titleHit",
-             ts_rank(d.document, q.query) as score,
-             q.query
-      from search_documents d cross join q where d.document @@ q.query
-    ), numbered as (
-      select r.*, row_number() over (partition by r.kind order by r."titleHit" desc, r.score desc, r.id desc) as n,
-             count(*) over (partition by r.kind) as "kindTotal"
-      from ranked r
-    )
-    select id, kind, url, title, summary, "titleHit", score, "kindTotal",
-           ts_headline('simple', body, query, ${TSHEADLINE_OPTIONS}) as body,
-           ts_headline('simple', summary, query, ${TSHEADLINE_OPTIONS}) as "summaryMarked"
-    from numbered where n <= ${limit}
-    order by "titleHit" desc, score desc`.execute(db);
-  const snippets = new Map<number, SnippetPart[]>();
-  for (const row of rows) snippets.set(row.id, chooseSnippet(row.body, row.summaryMarked, row.summary));
-  return { hits: rows.map((r) => ({ ...r, score: -Number(r.score) })), snippets };
+  // Fewer title matches than results wanted (then every title match is in hand): the rest, newest first.
+  const wanted = [...picked.values()]
+    .filter((p) => p.titles.length < limit && p.count > titled.filter((d) => d.kind === p.kind).length)
+    .map((p) => ({ kind: p.kind, n: limit - p.titles.length, count: p.count }));
+  const rest = await engine.others(wanted);
+  for (const r of [...rest].sort((a, b) => b.id - a.id)) picked.get(r.kind)?.rest.push(r.id);
+  const shown = [...picked.values()].flatMap((p) => [...p.titles, ...p.rest]);
+  const texts = new Map(
+    shown.length
+      ? (
+          await db
+            .selectFrom('search_documents')
+            .select(['id', 'kind', 'url', 'title', 'summary', 'body'])
+            .where('id', 'in', shown)
+            .execute()
+        ).map((r) => [r.id, r])
+      : [],
+  );
+  const groups = [...picked.values()].map((p) => {
+    const result = (id: number, titleMatch: boolean): SearchResult => {
+      const d = texts.get(id)!;
+      return { kind: d.kind as SearchKind, url: d.url, title: d.title, snippet: chooseSnippet(terms, d.body, d.summary), titleMatch };
+    };
+    const group: SearchGroup = {
+      kind: p.kind,
+      label: SEARCH_KIND_LABELS[p.kind],
+      total: Math.min(p.count, SEARCH_COUNT_MAX),
+      capped: p.count > SEARCH_COUNT_MAX,
+      results: [...p.titles.map((id) => result(id, true)), ...p.rest.map((id) => result(id, false))],
+    };
+    return { group, best: p.titles.length ? scores.get(p.titles[0])! : -1 };
+  });
+  // The groups in the order of their best result: a title match first, the better the earlier.
+  return groups
+    .sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.group.kind) - SEARCH_KINDS.indexOf(b.group.kind))
+    .map((g) => g.group);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -411,35 +577,27 @@ async function typoHits(
     if (every) scored.push({ ...c, similarity: sum / typed.length });
   }
   scored.sort((a, b) => b.similarity - a.similarity || b.id - a.id);
-  const groups = groupsOf(
-    scored.map((c) => ({ ...c, titleHit: true, score: -c.similarity })),
-    (c) => lead(c.summary),
-    limit,
-  );
+  const groups = groupsOf(scored, limit);
   const corrected = terms.map((t) => closest.get(t)?.word ?? t).join(' ');
   return { groups, total: scored.length, didYouMean: corrected !== terms.join(' ') ? corrected : null };
 }
 
 // ---------------------------------------------------------------------------------------------
 
-type Ranked = { id: number; kind: SearchKind; url: string; title: string; titleHit: number | boolean; score: number; kindTotal?: number };
-
-/** Results grouped by kind: groups in the order of their best result (title matches first), each at most `limit` long. */
-function groupsOf<T extends Ranked>(ranked: T[], snippet: (r: T) => SnippetPart[], limit: number): SearchGroup[] {
+/** Typo results grouped by kind: groups in the order of their best result, each at most `limit` long. */
+function groupsOf<T extends Candidate & { similarity: number }>(scored: T[], limit: number): SearchGroup[] {
   const groups = new Map<SearchKind, SearchGroup>();
-  for (const r of ranked) {
-    let group = groups.get(r.kind);
+  for (const c of scored) {
+    let group = groups.get(c.kind);
     if (!group) {
-      group = { kind: r.kind, label: SEARCH_KIND_LABELS[r.kind], total: 0, results: [] };
-      groups.set(r.kind, group);
+      group = { kind: c.kind, label: SEARCH_KIND_LABELS[c.kind], total: 0, capped: false, results: [] };
+      groups.set(c.kind, group);
     }
-    group.total = r.kindTotal !== undefined ? Number(r.kindTotal) : group.total + 1;
-    if (group.results.length < limit) {
-      const result: SearchResult = { kind: r.kind, url: r.url, title: r.title, snippet: snippet(r), titleMatch: Boolean(r.titleHit) };
-      group.results.push(result);
-    }
+    group.total++;
+    if (group.results.length < limit)
+      group.results.push({ kind: c.kind, url: c.url, title: c.title, snippet: lead(c.summary), titleMatch: true });
   }
-  // `ranked` is best first (title matches, then score), so the groups come in the order of their best result.
+  // `scored` is best first, so the groups come in the order of their best result.
   return [...groups.values()];
 }
 
@@ -452,12 +610,17 @@ export async function search(db: DB, input: { q: string; limit?: number }): Prom
   const q = input.q;
   const limit = input.limit ?? SEARCH_LIMIT_PAGE;
   const terms = searchTerms(q);
-  if (!terms.length) return { q, total: 0, approximate: false, didYouMean: null, groups: [] };
-  const { hits, snippets } = await exactHits(db, terms, limit);
-  if (hits.length) {
-    const groups = groupsOf(hits, (h) => snippets.get(h.id) ?? [], limit);
-    return { q, total: groups.reduce((n, g) => n + g.total, 0), approximate: false, didYouMean: null, groups };
-  }
+  if (!terms.length) return { q, total: 0, capped: false, approximate: false, didYouMean: null, groups: [] };
+  const groups = await exactGroups(db, terms, limit);
+  if (groups.length)
+    return {
+      q,
+      total: groups.reduce((n, g) => n + g.total, 0),
+      capped: groups.some((g) => g.capped),
+      approximate: false,
+      didYouMean: null,
+      groups,
+    };
   const typo = await typoHits(db, terms, limit);
-  return { q, total: typo.total, approximate: typo.total > 0, didYouMean: typo.didYouMean, groups: typo.groups };
+  return { q, total: typo.total, capped: false, approximate: typo.total > 0, didYouMean: typo.didYouMean, groups: typo.groups };
 }

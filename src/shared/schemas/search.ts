@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_TAB_KEYS } from '../admin-kinds';
 import { DEFAULT_MEMBERSHIP_TYPE, MEMBERSHIP_TYPES } from '../plans';
 import { ARSENAL_TYPES } from '../arsenal';
-import { SEARCH_KINDS, SEARCH_LIMIT_MAX, SEARCH_LIMIT_PAGE, SEARCH_QUERY_MAX } from '../site-search';
+import { SEARCH_COUNT_MAX, SEARCH_KINDS, SEARCH_LIMIT_MAX, SEARCH_LIMIT_PAGE, SEARCH_QUERY_MAX } from '../site-search';
 
 /**
  * Search parameters of the pages that take them, for the routes' `validateSearch`
@@ -96,8 +96,17 @@ const searchResult = z.object({
 /** The answer of `GET /api/search`: the groups by kind, best first, and the count. */
 export const searchOutput = z.object({
   q: z.string(),
-  total: z.number().int(),
+  total: z.number().int().describe(`Every match, all kinds together, with each kind counted up to ${SEARCH_COUNT_MAX}`),
+  capped: z.boolean().describe('Some kind has more matches than counted: there are more than `total`'),
   approximate: z.boolean(),
   didYouMean: z.string().nullable(),
-  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), total: z.number().int(), results: z.array(searchResult) })),
+  groups: z.array(
+    z.object({
+      kind: z.enum(SEARCH_KINDS),
+      label: z.string(),
+      total: z.number().int().describe(`The kind's matches, counted up to ${SEARCH_COUNT_MAX}`),
+      capped: z.boolean().describe('The kind has more matches than `total`'),
+      results: z.array(searchResult),
+    }),
+  ),
 });

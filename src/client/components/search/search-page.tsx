@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SEARCH_QUERY_MAX, type SearchAnswer, type SnippetPart } from '../../../shared/site-search';
+import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer, type SnippetPart } from '../../../shared/site-search';
 import { trpc } from '../../lib/trpc';
 
 /** Where to go when nothing matched. */
@@ -61,7 +61,7 @@ function Results({ q }: { q: string }) {
           </>
         ) : (
           <>
-            {answer.total === 1 ? 'One result' : `${answer.total} results`} for “{q}”.
+            {answer.total === 1 ? 'One result' : `${countLabel(answer.total, answer.capped)} results`} for “{q}”.
           </>
         )}
       </p>
@@ -85,7 +85,7 @@ function Groups({ answer }: { answer: SearchAnswer }) {
       {answer.groups.map((group) => (
         <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} className="mt-10">
           <h2 id={`search-group-${group.kind}`} className="section-title mb-4">
-            {group.label} <span className="text-base font-normal text-ink-soft">({group.total})</span>
+            {group.label} <span className="text-base font-normal text-ink-soft">({countLabel(group.total, group.capped)})</span>
           </h2>
           <ul className="space-y-4">
             {group.results.map((result) => (
@@ -103,7 +103,8 @@ function Groups({ answer }: { answer: SearchAnswer }) {
           </ul>
           {group.total > group.results.length && (
             <p className="mt-3 text-sm text-ink-soft">
-              Showing the best {group.results.length} of {group.total}: add a word to narrow the search.
+              Showing the best {group.results.length} of {group.capped ? `more than ${group.total}` : group.total}: add a word to narrow the
+              search.
             </p>
           )}
         </section>

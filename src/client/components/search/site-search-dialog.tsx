@@ -1,6 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { SEARCH_LIMIT_DIALOG, SEARCH_QUERY_MAX, type SearchAnswer, type SearchResult, type SnippetPart } from '../../../shared/site-search';
+import {
+  countLabel,
+  SEARCH_LIMIT_DIALOG,
+  SEARCH_QUERY_MAX,
+  type SearchAnswer,
+  type SearchResult,
+  type SnippetPart,
+} from '../../../shared/site-search';
 
 /**
  * The search dialog (docs/decisions/030): a modal with a combobox (WAI-ARIA 1.2 "combobox with listbox
@@ -121,7 +128,7 @@ function SearchDialog({ initial, onClose }: { initial: string; onClose: () => vo
     status =
       answer.total === 0
         ? `No results for “${answer.q}”.`
-        : `${answer.total === 1 ? 'One result' : `${answer.total} results`}${answer.approximate ? ' with similar words' : ''}. Arrow keys to choose, Enter to open.`;
+        : `${answer.total === 1 ? 'One result' : `${countLabel(answer.total, answer.capped)} results`}${answer.approximate ? ' with similar words' : ''}. Arrow keys to choose, Enter to open.`;
   else if (state.status === 'loading') status = 'Searching…';
 
   let index = 0;
@@ -173,7 +180,7 @@ function SearchDialog({ initial, onClose }: { initial: string; onClose: () => vo
                   id={`${id}-group-${group.kind}`}
                   className="px-2 pt-3 text-sm font-bold uppercase tracking-wide text-burgundy"
                 >
-                  {group.label} ({group.total})
+                  {group.label} ({countLabel(group.total, group.capped)})
                 </div>
                 {group.results.map((result) => {
                   const i = index++;
