@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mix`: the success day (issue 22). The BUILT server (dist/server/main.js, with the
+ * `npm run bench:mix`: the success day (docs/decisions/019 and 032). The BUILT server (dist/server/main.js, with the
  * V8 flags of `npm start`) on a fresh database, 50 reading connections over a mix of pages and
  * APIs, first calm, then while visitors write (roasts, pending comments) and while one client
  * sends unique query strings or fake session cookies on 20 connections. Prints reads/s, the

@@ -1,5 +1,5 @@
 /**
- * The site search's benchmark (issue 26, docs/decisions/030-search.md): a club with 10,000 items
+ * The site search's benchmark (docs/decisions/030-search.md): a club with 10,000 items
  * of each kind (exhibitions, recognitions, Hall of Shame entries, arsenal items, published
  * reports; plus 1,000 draft reports), on SQLite and on PostgreSQL (a throwaway server on loopback,
  * tests/helpers/postgres-server.ts). `GET /api/search?q=` is asked over HTTP, one request at a

@@ -17,7 +17,7 @@ import {
 } from '../../shared/site-search';
 
 /**
- * Site search (issue 26, docs/decisions/030-search.md). `search_documents` holds one row of plain
+ * Site search (docs/decisions/030-search.md). `search_documents` holds one row of plain
  * text per thing a visitor can find; every service write of a catalogue row calls
  * {@link indexSearchItem} in its own transaction, so a new item is found at once, a deleted one
  * or a draft never. The engines index that table themselves (db/migrations/0011_search.ts):

@@ -136,7 +136,7 @@ const mineKey = (contentItemId: number, token: string) => ['reactions.mine', con
 /**
  * Adds or removes a reaction for the remembered email, depending on whether this browser already
  * holds it (`reactions.mine`, one query for the page, by token), with the four toasts of the
- * spec. The counts come with the comments (one query per page of them, issue 22).
+ * spec. The counts come with the comments (one query per page of them, docs/decisions/020).
  */
 export function useToggleReaction(contentItemId: number) {
   const utils = trpc.useUtils();
