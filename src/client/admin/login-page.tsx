@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Field } from './ui/fields';
 import { useEffect, useState } from 'react';
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
 import { httpStatus, serverMessage } from '../lib/request-error';
@@ -105,24 +106,22 @@ export default function AdminLoginPage() {
                 <FieldError form={form} name="password" />
               </div>
               {askCode && (
-                <div>
-                  <label htmlFor="admin-code" className="field-label">
-                    Authentication code
-                  </label>
-                  <input
-                    id="admin-code"
-                    name="code"
-                    className="field-input"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    aria-describedby="admin-code-hint"
-                  />
-                  <p id="admin-code-hint" className="mt-1 text-sm">
-                    Locked out by failed attempts? The code from your authenticator app (or a recovery code) signs you in regardless.
-                  </p>
-                </div>
+                <Field
+                  label="Authentication code"
+                  help="Locked out by failed attempts? The code from your authenticator app (or a recovery code) signs you in regardless."
+                >
+                  {(field) => (
+                    <input
+                      {...field}
+                      name="code"
+                      className="field-input"
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      value={code}
+                      onChange={(e) => setCode(e.target.value)}
+                    />
+                  )}
+                </Field>
               )}
               <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
                 {login.isPending ? 'Verifying...' : 'Enter the Administration'}

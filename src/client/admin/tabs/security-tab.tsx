@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Field } from '../ui/fields';
 import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
@@ -116,36 +117,30 @@ function ChangePassword() {
         Password
       </h2>
       <form onSubmit={(e) => void submit(e)} className="grid max-w-md gap-3">
-        <div>
-          <label htmlFor="current-password" className="field-label">
-            Current password
-          </label>
-          <input
-            id="current-password"
-            type="password"
-            autoComplete="current-password"
-            className="field-input"
-            value={currentPassword}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="new-password" className="field-label">
-            New password
-          </label>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            className="field-input"
-            value={newPassword}
-            onChange={(e) => setNew(e.target.value)}
-            aria-describedby="new-password-hint"
-          />
-          <p id="new-password-hint" className="mt-1 text-sm">
-            At least 12 characters, and not a common password: a passphrase of unusual words works well.
-          </p>
-        </div>
+        <Field label="Current password">
+          {(field) => (
+            <input
+              {...field}
+              type="password"
+              autoComplete="current-password"
+              className="field-input"
+              value={currentPassword}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="New password" help="At least 12 characters, and not a common password: a passphrase of unusual words works well.">
+          {(field) => (
+            <input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              className="field-input"
+              value={newPassword}
+              onChange={(e) => setNew(e.target.value)}
+            />
+          )}
+        </Field>
         {error && (
           <p role="alert" className="text-burgundy">
             {error}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Field } from './fields';
 import { serverMessage } from '../../lib/request-error';
 import { trpc } from '../../lib/trpc';
 
@@ -19,19 +20,18 @@ export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
         <p role="status">{request.data.message}</p>
       ) : (
         <form onSubmit={(e) => void submit(e)} className="grid gap-3">
-          <div>
-            <label htmlFor="reset-email" className="field-label">
-              Email
-            </label>
-            <input
-              id="reset-email"
-              type="email"
-              autoComplete="username"
-              className="field-input"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <Field label="Email">
+            {(field) => (
+              <input
+                {...field}
+                type="email"
+                autoComplete="username"
+                className="field-input"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
           {error && (
             <p role="alert" className="text-burgundy">
               {error}
@@ -72,23 +72,18 @@ export function PasswordReset({ token, onDone }: { token: string; onDone: () => 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-3">
       <h2 className="font-display text-xl font-bold">Choose a new password</h2>
-      <div>
-        <label htmlFor="reset-password" className="field-label">
-          New password
-        </label>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          className="field-input"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby="reset-password-hint"
-        />
-        <p id="reset-password-hint" className="mt-1 text-sm">
-          At least 12 characters, and not a common password.
-        </p>
-      </div>
+      <Field label="New password" help="At least 12 characters, and not a common password.">
+        {(field) => (
+          <input
+            {...field}
+            type="password"
+            autoComplete="new-password"
+            className="field-input"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
       {error && (
         <p role="alert" className="text-burgundy">
           {error}

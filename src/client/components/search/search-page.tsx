@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer, type SnippetPart } from '../../../shared/site-search';
+import { Snippet } from './snippet';
+import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer } from '../../../shared/site-search';
 import { trpc } from '../../lib/trpc';
 
 /** Where to go when nothing matched. */
@@ -136,18 +137,5 @@ function EmptyState() {
         ))}
       </ul>
     </div>
-  );
-}
-
-/** A result's snippet: text only (React escapes it), the matched words in <mark>. */
-function Snippet({ parts }: { parts: SnippetPart[] }) {
-  return parts.map((part, i) =>
-    part.mark ? (
-      <mark key={i} className="rounded-sm bg-gold-light/60 px-0.5 text-ink">
-        {part.text}
-      </mark>
-    ) : (
-      <span key={i}>{part.text}</span>
-    ),
   );
 }

@@ -1,13 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Snippet } from './snippet';
 import { createRoot, type Root } from 'react-dom/client';
-import {
-  countLabel,
-  SEARCH_LIMIT_DIALOG,
-  SEARCH_QUERY_MAX,
-  type SearchAnswer,
-  type SearchResult,
-  type SnippetPart,
-} from '../../../shared/site-search';
+import { countLabel, SEARCH_LIMIT_DIALOG, SEARCH_QUERY_MAX, type SearchAnswer, type SearchResult } from '../../../shared/site-search';
 
 /**
  * The search dialog (docs/decisions/030): a modal with a combobox (WAI-ARIA 1.2 "combobox with listbox
@@ -220,18 +214,5 @@ function SearchDialog({ initial, onClose }: { initial: string; onClose: () => vo
         </div>
       </div>
     </div>
-  );
-}
-
-/** A result's snippet: text only (React escapes it), the matched words in <mark>. */
-function Snippet({ parts }: { parts: SnippetPart[] }) {
-  return parts.map((part, i) =>
-    part.mark ? (
-      <mark key={i} className="rounded-sm bg-gold-light/60 px-0.5 text-ink">
-        {part.text}
-      </mark>
-    ) : (
-      <span key={i}>{part.text}</span>
-    ),
   );
 }
