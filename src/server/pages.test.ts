@@ -1,5 +1,6 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pageHeadStart, routerManifest } from './pages';
+import { deferScripts, pageHeadStart, routerManifest } from './pages';
 
 // The shape of dist/client/.vite/manifest.json with CSS code splitting off (vite.config.ts).
 const vite = {
@@ -41,5 +42,79 @@ describe('the router manifest and the page head', () => {
 
   it('cannot be closed early by the stylesheet itself', () => {
     expect(pageHeadStart('.a{content:"</style><script>x</script>"}')).toBe('<style>.a{content:"<\\/style><script>x</script>"}</style>');
+  });
+});
+
+describe('deferScripts: content first, code after', () => {
+  const page =
+    '<html><head><link rel="modulepreload" href="/assets/link-B.js" fetchPriority="low"/><link rel="icon" href="/favicon.svg"/>' +
+    '<link rel="modulepreload" href="/assets/routes-C.js" fetchPriority="low"/></head><body><main>Text</main>' +
+    '<script type="module" src="/assets/main-A.js" fetchPriority="low"></script></body></html>';
+
+  /** Runs the page's inline loader against a stand-in of the browser's window, with `readyState` and events under the test's control. */
+  function runLoader(html: string) {
+    const code = /<script>(document\.currentScript[\s\S]*?)<\/script>/.exec(html)?.[1];
+    if (!code) throw new Error('no loader in the page');
+    const added: string[] = [];
+    const listeners = new Map<string, () => void>();
+    const timers: (() => void)[] = [];
+    const element = (tag: string) => {
+      const el = { tag, rel: '', href: '', type: '', src: '' };
+      return el;
+    };
+    const document = {
+      readyState: 'interactive',
+      currentScript: { remove: () => added.push('removed itself') },
+      createElement: element,
+      head: {
+        appendChild: (el: ReturnType<typeof element>) =>
+          added.push(el.tag === 'script' ? `script ${el.type} ${el.src}` : `${el.rel} ${el.href}`),
+      },
+    };
+    const window = { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) };
+    const requestAnimationFrame = (callback: () => void) => timers.push(callback);
+    const setTimeout = (callback: () => void, ms: number) => timers.push(ms === 0 ? callback : () => listeners.set('3s', callback));
+    vm.runInNewContext(code, { document, window, requestAnimationFrame, setTimeout });
+    const flush = () => {
+      while (timers.length) timers.shift()?.();
+    };
+    return { added, listeners, flush };
+  }
+
+  it('takes the entry script and the modulepreloads out of the page and leaves an inert element where the script was', () => {
+    const html = deferScripts(page);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(html).toContain('<main>Text</main><script type="text/x-deferred"></script><script>document.currentScript.remove();');
+    expect(deferScripts('<html><body>No scripts</body></html>')).toBe('<html><body>No scripts</body></html>');
+  });
+
+  it('loads the code only after the load event and a painted frame, preloads first', () => {
+    const { added, listeners, flush } = runLoader(deferScripts(page));
+    // The 3 s cap is armed; nothing is fetched yet.
+    flush();
+    expect(added).toEqual(['removed itself']);
+    listeners.get('load')?.();
+    flush();
+    expect(added).toEqual([
+      'removed itself',
+      'modulepreload /assets/link-B.js',
+      'modulepreload /assets/routes-C.js',
+      'script module /assets/main-A.js',
+    ]);
+    // Once only, whatever comes next.
+    listeners.get('pointerdown')?.();
+    listeners.get('3s')?.();
+    expect(added).toHaveLength(4);
+  });
+
+  it("loads the code at the visitor's first touch, key or focus, or after 3 s, if that comes before the load event", () => {
+    for (const event of ['pointerdown', 'keydown', 'focusin', '3s']) {
+      const { added, listeners, flush } = runLoader(deferScripts(page));
+      flush();
+      listeners.get(event)?.();
+      expect(added.at(-1)).toBe('script module /assets/main-A.js');
+    }
   });
 });

@@ -111,6 +111,39 @@ export function pageHeadStart(css: string): string {
 export const PRE_HYDRATION_SUBMIT_GUARD =
   '<script>document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("data-needs-js")&&!f.dataset.ready){e.preventDefault();f.dataset.pendingSubmit="1"}},true)</script>';
 
+/**
+ * Content first, code after (docs/decisions/031): the page is whole and readable as served, so its
+ * scripts are not fetched until it has been painted. The module script and the router's
+ * modulepreload links leave the HTML; an inline loader adds them back after the `load` event and
+ * the next frame has been painted (two animation frames), at the visitor's first touch, key or focus,
+ * or 3 s after it ran (a slow image does not hold the page's code back longer), whichever comes first;
+ * the submit guard above holds a press until hydration. On a phone's link the fonts and the largest image then
+ * have the bandwidth to themselves; the scripts are the same bytes, a moment later.
+ */
+export function deferScripts(html: string): string {
+  const preloads = new Set<string>();
+  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    preloads.add(href);
+    return '';
+  });
+  // The element stays, inert, for hydration to match (the router renders it with
+  // `suppressHydrationWarning`, so its attributes may differ); the loader removes itself first.
+  return withoutPreloads.replace(/<script type="module" src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+    const args = `${JSON.stringify(src)},${JSON.stringify([...preloads])}`.replace(/</g, '\\u003c');
+    return `<script type="text/x-deferred"></script><script>${DEFERRED_LOADER}(${args})</script>`;
+  });
+}
+
+/** {@link deferScripts}'s loader: `(entry, modulepreloads)`. */
+const DEFERRED_LOADER = [
+  'document.currentScript.remove();(function(m,p){var d=document,w=window,s=0;',
+  'function go(){if(s)return;s=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
+  'var e=d.createElement("script");e.type="module";e.src=m;d.head.appendChild(e)}',
+  'function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}',
+  'if(d.readyState==="complete")later();else w.addEventListener("load",later);setTimeout(go,3000);',
+  '["pointerdown","keydown","focusin"].forEach(function(t){w.addEventListener(t,go,{once:true,capture:true,passive:true})})})',
+].join('');
+
 /** Vite's development head (client, React refresh preamble) as manifest scripts. */
 function devManifest(head: string): Manifest {
   const scripts = [...head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs = '', body = '']) => {
@@ -245,7 +278,8 @@ export async function registerPages(
       ? `<script>history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>`
       : '';
     const head = `${headStart}${PRE_HYDRATION_SUBMIT_GUARD}${posted ? postedFormScript(posted) : ''}${atPage}`;
-    const html = (await response.text()).replace('<head>', () => `<head>${head}`);
+    const rendered = (await response.text()).replace('<head>', () => `<head>${head}`);
+    const html = process.env.NO_DEFER || config.client === 'vite' ? rendered : deferScripts(rendered);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for
     // one visit (its route's headers, or a procedure its loader called) is not stored at all.
