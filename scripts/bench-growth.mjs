@@ -5,7 +5,8 @@
  * does (same V8 flags) and asks each page once: HTML size, the first (uncached) render time,
  * whether the process survived (a dead server is started again for the next page, and counted),
  * and the server's RSS after. A measurement, not a test.
- *   npm run bench:growth [-- --exhibitions 10000 --comments 20000 --timeout 120]
+ *   npm run bench:growth [-- --exhibitions 10000 --comments 20000 --timeout 120 --node current --keep]
+ * The server runs under the binary's Node.js unless `--node current` (scripts/server-node.mjs).
  * Targets: every page's HTML at most 200 KB, uncached render at most 50 ms (the server's CPU time
  * for the request, read from /proc at 10 ms resolution; wall time printed beside it), no restarts, RSS at
  * most 150 MB after. The /api rows answer full lists (the spec's contract) and the sitemap is XML
@@ -19,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { freePort } from './free-port.mjs';
+import { serverNode } from './server-node.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,6 +31,7 @@ const COMMENTS = Number(option('comments', 20_000));
 const TIMEOUT_MS = Number(option('timeout', 120)) * 1000;
 const root = path.resolve(option('cwd', path.join(import.meta.dirname, '..')));
 const serverEntry = path.join(root, 'dist/server/main.js');
+const server = serverNode();
 const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
   .scripts.start.split(/\s+/)
   .filter((w) => w.startsWith('--'));
@@ -76,7 +79,7 @@ const rssMb = (pid) => {
 
 async function startApp(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...startFlags, serverEntry], {
+  const child = spawn(server.node, [...startFlags, serverEntry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -158,6 +161,7 @@ try {
   console.log(
     `data: seed + ${EXHIBITIONS} exhibitions + ${COMMENTS} approved comments on exhibition 1 (written in ${Math.round(performance.now() - t)} ms)`,
   );
+  console.log(`server: ${server.label}`);
   console.log(
     `load average ${os
       .loadavg()
@@ -220,5 +224,6 @@ try {
   const pagesOk = rows.filter((r) => !r.isApi).every((r) => r.ok) && restarts === 0 && rows.every((r) => r.survived) && finalRss <= 150;
   console.log(pagesOk ? 'all targets met' : 'targets missed');
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.argv.includes('--keep')) console.log(`data kept in ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }

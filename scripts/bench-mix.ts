@@ -9,7 +9,8 @@
  *   - PostgreSQL, two processes on one database (readers and writers spread over both).
  * PostgreSQL is a throwaway server on loopback (tests/helpers/postgres-server.ts). All traffic is
  * loopback; every loop is bounded by `--duration`.
- *   npm run bench:mix [-- --duration 5 --setups sqlite,postgres,postgres2 --cwd DIR]
+ *   npm run bench:mix [-- --duration 5 --setups sqlite,postgres,postgres2 --cwd DIR --node current]
+ * The server runs under the binary's Node.js unless `--node current` (scripts/server-node.mjs).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,6 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverNode } from './server-node.mjs';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,6 +29,7 @@ const option = (name: string): string | undefined => {
 const duration = Number(option('duration') ?? 5);
 const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
 const READERS = 50;
+const serverRuntime = serverNode();
 const ATTACKERS = 20;
 
 type Load = (
@@ -147,7 +150,7 @@ async function startApp(dataDir: string, env: Record<string, string>): Promise<A
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const flags = pkg.scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...flags, entry], {
+  const child = spawn(serverRuntime.node, [...flags, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -273,7 +276,7 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
 function printTable(name: string, rows: Row[]) {
   const calm = rows[0].reads.rps;
   console.log(
-    `\n${name}: ${READERS} reading connections, ${duration} s per row, load average ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`,
+    `\n${name}: ${serverRuntime.label}, ${READERS} reading connections, ${duration} s per row, load average ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`,
   );
   console.log(`| while ... | reads/s | vs calm | p99 ms | read errors | writes ok/sent | other |`);
   console.log(`| --- | --- | --- | --- | --- | --- | --- |`);

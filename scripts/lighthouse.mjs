@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverNode } from './server-node.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -39,7 +40,7 @@ if (!base) {
   base = `http://127.0.0.1:${port}`;
   // What `npm start` runs once built: the compiled server (docs/decisions/014).
   if (!fs.existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+  server = spawn(serverNode().node, ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { fallbackFormat, parseSizedImage, sizedImageUrl, variantWidths } from '../../shared/images';
 import type { Database } from '../db/schema';
 import type { UploadStorage } from '../storage';
@@ -37,12 +37,20 @@ function encode(image: Sharp, format: string): Sharp {
 }
 
 /**
+ * sharp (libvips) is loaded with the first image to convert, not at start: loading it adds about
+ * 25 MB to the process, and a club's server converts an image now and then (docs/decisions/031).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+
+/**
  * Makes the variants of the image at `source` (already checked by D21: its bytes are an image),
  * named after `base` (its stored name without the extension), as temporary files in `tmpDir`.
  * Null when it gets none: animated (a still would lose the motion), beyond {@link MAX_VARIANT_PIXELS},
  * or unreadable past its header. The size is the one it is shown at (EXIF rotation applied).
  */
 export async function makeImageVariants(source: string, base: string, ext: string, tmpDir: string): Promise<MadeVariants | null> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(source, { limitInputPixels: MAX_VARIANT_PIXELS }).metadata();

@@ -1,0 +1,2 @@
+/** scripts/server-node.mjs, for the TypeScript benchmarks. */
+export function serverNode(argv?: string[]): { node: string; label: string };

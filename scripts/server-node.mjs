@@ -1,0 +1,16 @@
+/**
+ * Which Node.js the benchmarks run the built server under: by default the runtime the single binary
+ * ships (scripts/node-runtime.mjs, Node 24), so the figures are those of what a club runs; with
+ * `--node current` (or BENCH_NODE=current) the Node.js running the script, for comparison. Node 24
+ * matters here: its AsyncLocalStorage needs no promise hooks (async context frames), which on
+ * Node 20 cost every promise of a render.
+ */
+import { ensureNodeRuntime } from './node-runtime.mjs';
+
+export function serverNode(argv = process.argv) {
+  const i = argv.indexOf('--node');
+  const choice = (i > -1 ? argv[i + 1] : undefined) ?? process.env.BENCH_NODE ?? 'runtime';
+  if (choice === 'current') return { node: process.execPath, label: `Node ${process.version} (current)` };
+  const runtime = ensureNodeRuntime();
+  return { node: runtime.node, label: `Node v${runtime.version} (the binary's runtime)` };
+}
