@@ -2,7 +2,7 @@
 /**
  * Lighthouse 12 (mobile, simulated throttling) on the built site: per page, the median of N runs
  * (3 by default) of the performance, accessibility, best-practices and SEO scores and of FCP, LCP,
- * TBT and CLS, checked against the targets of docs/decisions/011; then, for any page below a target, the audits
+ * TBT and CLS, checked against the targets (docs/decisions/011 and 031); then, for any page below a target, the audits
  * that cost it points. A measurement, not a test. Needs `npm run build` first and the system
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
@@ -30,8 +30,8 @@ const label = arg('--label', 'latest');
 let base = arg('--url', '');
 const pages = arg('--pages', '/,/exhibitions,/exhibitions/1,/job-title-translator,/intelligence/1').split(',');
 
-/** The targets (docs/decisions/011). */
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, fcpMs: 1200, cls: 0.02 };
+/** The targets: docs/decisions/011's FCP, and the site-search and images work's (docs/decisions/031): performance 98, LCP 1.8 s, CLS 0. */
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, fcpMs: 1200, lcpMs: 1800, cls: 0 };
 
 let server;
 if (!base) {
@@ -134,6 +134,7 @@ try {
     if (row.bp < TARGETS['best-practices']) misses.push(`best practices ${row.bp}`);
     if (row.seo < TARGETS.seo) misses.push(`SEO ${row.seo}`);
     if (row['FCP s'] * 1000 > TARGETS.fcpMs) misses.push(`FCP ${row['FCP s']} s > ${TARGETS.fcpMs / 1000} s`);
+    if (row['LCP s'] * 1000 > TARGETS.lcpMs) misses.push(`LCP ${row['LCP s']} s > ${TARGETS.lcpMs / 1000} s`);
     if (row.CLS > TARGETS.cls) misses.push(`CLS ${row.CLS} > ${TARGETS.cls}`);
     rows.push({ ...row, targets: misses.length ? 'MISSED' : 'met' });
 

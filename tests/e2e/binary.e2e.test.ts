@@ -135,7 +135,8 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
     ]),
   );
   // Its script and stylesheet come from the embedded client build (the stylesheet written into the page).
-  const script = /<script type="module" src="(\/assets\/main-[\w-]+\.js)"[^>]*><\/script>/.exec(html)?.[1];
+  // (The entry script is named by the inline loader that fetches it after the first paint: src/server/pages.ts.)
+  const script = /<script>document\.currentScript\.remove\(\);[^<]*\("(\/assets\/main-[\w-]+\.js)",\[/.exec(html)?.[1];
   expect(html).toMatch(/<head><style>[^<]*@font-face/);
   expect(script).toBeTruthy();
   expect((await fetch(`${origin}${script}`)).status).toBe(200);

@@ -76,6 +76,30 @@ class ServerPool {
 
 const logPageErrors = (page: Page) => page.on('pageerror', (e) => console.error('[browser error]', e.message));
 
+/**
+ * A page's scripts load after its first paint (src/server/pages.ts, deferScripts), so `load` no
+ * longer means the page's code runs. `goto` and `reload` (waiting for `load`, the default) then also
+ * wait, up to 10 s, until the app has hydrated (`<html data-hydrated>`), as a visitor who waits for
+ * the page would; a test that looks at the page before that asks for `domcontentloaded` or `commit`,
+ * or holds the scripts back (then this wait just ends).
+ */
+function waitForCodeOnNavigation(page: Page): Page {
+  const settle = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
+    const response = await navigation;
+    if (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle') {
+      await page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 10_000 })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => settle(goto(url, options), options?.waitUntil);
+  page.reload = (options) => settle(reload(options), options?.waitUntil);
+  return page;
+}
+
 export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   appConfig: [{}, { option: true }],
   appEnv: [{}, { option: true }],
@@ -112,7 +136,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
 
   page: async ({ page }, use) => {
     logPageErrors(page);
-    await use(page);
+    await use(waitForCodeOnNavigation(page));
   },
 
   newPage: async ({ browser, baseURL, viewport }, use) => {
@@ -122,7 +146,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
       contexts.push(context);
       const page = await context.newPage();
       logPageErrors(page);
-      return page;
+      return waitForCodeOnNavigation(page);
     });
     await Promise.all(contexts.map((c) => c.close()));
   },

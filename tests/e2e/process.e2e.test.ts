@@ -20,7 +20,8 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   expect(home.status).toBe(200);
   const html = await home.text();
   expect(html).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
-  expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js" fetchPriority="low"><\/script>/);
+  // The entry script is loaded after the first paint by the inline loader (src/server/pages.ts, deferScripts).
+  expect(html).toMatch(/<script>document\.currentScript\.remove\(\);[^<]*\("\/assets\/main-[\w-]+\.js",\[/);
   // The stylesheet is written into the page (no render-blocking request).
   expect(html).toMatch(/<head><style>[^<]*@font-face/);
   expect(html).not.toContain('rel="stylesheet"');

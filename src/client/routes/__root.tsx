@@ -78,6 +78,11 @@ function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { client } = trpc.useUtils();
   useEffect(() => reportPageView(client, pathname), [client, pathname]);
+  // The page's code has taken over (its scripts load after the first paint: src/server/pages.ts,
+  // deferScripts). A sign for browser tests and tools; nothing styles or reads it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 
   if (bareLayout(pathname)) {
     return (
