@@ -187,7 +187,9 @@ async function countWords(db: DB, removed: string[], added: string[]): Promise<v
     await db
       .insertInto('search_words')
       .values(more)
-      .onConflict((oc) => oc.column('word').doUpdateSet((eb) => ({ documents: eb('search_words.documents', '+', eb.ref('excluded.documents')) })))
+      .onConflict((oc) =>
+        oc.column('word').doUpdateSet((eb) => ({ documents: eb('search_words.documents', '+', eb.ref('excluded.documents')) })),
+      )
       .execute();
   const fewer = [...change].filter(([, n]) => n < 0);
   for (const by of new Set(fewer.map(([, n]) => n))) {
@@ -629,7 +631,10 @@ async function correctedTerms(db: DB, terms: string[]): Promise<string[] | null>
   if (!typed.length) return null;
   // Words the vocabulary holds, or begins with (a prefix is a word being typed): one statement.
   const { rows } = await sql<Record<string, unknown>>`select ${sql.join(
-    typed.map((t, i) => sql`case when exists (select 1 from search_words where word >= ${t} and word < ${`${t}\u{10FFFF}`}) then 1 else 0 end as ${sql.ref(`k${i}`)}`),
+    typed.map(
+      (t, i) =>
+        sql`case when exists (select 1 from search_words where word >= ${t} and word < ${`${t}\u{10FFFF}`}) then 1 else 0 end as ${sql.ref(`k${i}`)}`,
+    ),
   )}`.execute(db);
   const unknown = typed.filter((_, i) => Number(rows[0]?.[`k${i}`]) !== 1);
   if (!unknown.length) return null;
