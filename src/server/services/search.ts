@@ -272,7 +272,7 @@ export async function ensureSearchIndex(db: DB): Promise<boolean> {
 const SNIPPET_WORDS = 24;
 
 /** Text with no accent to remove: lower case is enough (normalizing each word of the shown bodies was a good part of a search's time). */
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 /** Letters without their accents, as unicode61's remove_diacritics and the tsvector's words read them. */
 const folded = (text: string) => (ASCII.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 const WORD = /[\p{L}\p{N}]+/gu;
