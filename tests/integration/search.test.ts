@@ -54,6 +54,8 @@ describe('GET /api/search and public.search', () => {
   it('finds a new exhibition at once and a deleted one never, through the read cache', async () => {
     const word = 'zanzibarian';
     expect((await answerOf(word)).total).toBe(0);
+    // A prefix too short to be corrected reads only the engine's index: dropped all the same.
+    expect((await answerOf('zan')).total).toBe(0);
     expect(t.app.readCache.has(`/api/search?q=${word}`)).toBe(true);
     const created = await admin('POST', '/api/admin/content', {
       title: 'The Zanzibarian Exhibit',
@@ -66,8 +68,27 @@ describe('GET /api/search and public.search', () => {
     const found = await answerOf(word);
     expect(urlsOf(found)).toEqual([`/exhibitions/${id}`]);
     expect(found.groups[0]?.results[0]).toMatchObject({ title: 'The Zanzibarian Exhibit', titleMatch: true });
+    expect(urlsOf(await answerOf('zan'))).toEqual([`/exhibitions/${id}`]);
     expect((await admin('DELETE', `/api/admin/content/${id}`)).status).toBe(200);
     expect((await answerOf(word)).total).toBe(0);
+  });
+
+  it('corrects a misspelt title word through the read cache, and forgets the word with its last title', async () => {
+    const typo = 'quetzalcoatlus skeletom';
+    expect(await answerOf(typo)).toMatchObject({ total: 0, didYouMean: null });
+    const created = await admin('POST', '/api/admin/content', {
+      title: 'Quetzalcoatlus Skeleton',
+      description: '<p>A cast.</p>',
+      type: 'exhibition',
+      category: 'Palaeontology',
+    });
+    expect(created.status).toBe(201);
+    const id = idOf(created.json);
+    const corrected = await answerOf(typo);
+    expect(corrected).toMatchObject({ approximate: true, didYouMean: 'quetzalcoatlus skeleton' });
+    expect(urlsOf(corrected)).toEqual([`/exhibitions/${id}`]);
+    expect((await admin('DELETE', `/api/admin/content/${id}`)).status).toBe(200);
+    expect(await answerOf(typo)).toMatchObject({ total: 0, didYouMean: null });
   });
 
   it('never finds a draft report, and finds it once published', async () => {

@@ -64,6 +64,10 @@ declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
     expect(fs.existsSync(path.join(dataDir, 'backups', 'pre-migration'))).toBe(false);
     await seedSome(first);
     const before = await titles(first);
+    // The copy (VACUUM INTO) leaves out the free pages a dropped table left (migration 0013 drops one).
+    const free = (
+      await sql<{ n: number }>`select freelist_count * page_size as n from pragma_freelist_count, pragma_page_size`.execute(first)
+    ).rows[0].n;
     await first.destroy();
     const bytesBefore = fs.readFileSync(file);
 
@@ -86,7 +90,7 @@ declareIf(!onPostgres, 'SQLite: a copy first, put back on failure', () => {
     expect(await applied(after)).toEqual(Object.keys(migrations).sort());
     expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(after)).rows[0]?.integrity_check).toBe('ok');
     await after.destroy();
-    expect(fs.readFileSync(file).length).toBe(bytesBefore.length);
+    expect(fs.readFileSync(file).length).toBe(bytesBefore.length - free);
   });
 
   it('keeps the newest copies only', async () => {

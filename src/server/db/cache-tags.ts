@@ -53,6 +53,16 @@ export const TABLE_RULES: Readonly<Record<string, TableRule>> = {
 };
 
 /**
+ * SQLite's FTS5 indexes of the search (migrations 0011-0013): their triggers write them with
+ * their content table, so a read of one is a read of that table (a write names only the table).
+ */
+const INDEX_TABLES: Readonly<Record<string, string>> = {
+  search_fts: 'search_documents',
+  search_trigram: 'search_documents',
+  search_words_trigram: 'search_words',
+};
+
+/**
  * Tables no public read shows (sessions, accounts, the outbox, analytics, the inboxes of forms
  * and payments, the audit trail, the cache's own bookkeeping): a write to them changes nothing
  * a visitor sees. A write to any other table (or one not listed here, such as a table added
@@ -215,13 +225,15 @@ type RawNode = { kind: 'RawNode'; sqlFragments: readonly string[]; parameters: r
 
 /**
  * The tables a hand-written fragment reads: those its text names after `from` or `join`, and
- * tables passed in as `sql.table`; all rows of each. A table given some other way: everything.
+ * tables passed in as `sql.table`, in the fragments it holds too; all rows of each. A table given
+ * some other way: everything.
  */
 function rawTables(node: RawNode): ReadDep[] {
   const deps: ReadDep[] = [];
   const fragments = node.sqlFragments.map((f) => f.toLowerCase());
   for (const fragment of fragments) {
-    for (const match of fragment.matchAll(/\b(?:from|join)\s+"?([a-z_]\w*)"?/g)) deps.push({ table: match[1], part: null, hidden: true });
+    for (const match of fragment.matchAll(/\b(?:from|join)\s+"?([a-z_]\w*)"?/g))
+      deps.push({ table: INDEX_TABLES[match[1]] ?? match[1], part: null, hidden: true });
   }
   let pinned: string | null = null;
   for (let i = 0; i < node.parameters.length; i++) {
@@ -232,6 +244,8 @@ function rawTables(node: RawNode): ReadDep[] {
       if (!table) return [{ table: '*', part: null, hidden: true }];
       deps.push({ table, part: null, hidden: true });
     } else if (table) deps.push({ table, part: null, hidden: true });
+    // A fragment within the fragment (`sql.join` of subqueries, a `${sql\`...\`}`): its tables too.
+    else if (parameter.kind === 'RawNode') deps.push(...rawTables(parameter as unknown as RawNode));
     // `select ... from <table> where id = ?`: one row of a table split by id.
     if (/^\s*where\s+"?id"?\s*=\s*$/.test(before) && i === node.parameters.length - 1 && (fragments[i + 1] ?? '').trim() === '')
       pinned = partKey(literal(parameter)?.value);

@@ -16,9 +16,10 @@ const BATCH_ROWS = 500;
 // PostgreSQL takes at most 65535 parameters in one statement.
 const MAX_PARAMETERS = 60_000;
 const internal = (name: string) => name.startsWith('sqlite_') || name.startsWith('kysely_') || SEARCH_INDEX.test(name);
-// SQLite's own search indexes (FTS5 tables and their shadow tables, migration 0011): PostgreSQL
-// indexes the copied search_documents by itself (its generated tsvector).
-const SEARCH_INDEX = /^search_(fts|trigram)(_|$)/;
+// SQLite's own search indexes (FTS5 tables and their shadow tables, migrations 0011 and 0013):
+// PostgreSQL indexes the copied search_documents and search_words by itself (a generated
+// tsvector, GIN indexes).
+const SEARCH_INDEX = /^search_(fts|trigram|words_trigram)(_|$)/;
 
 /** The source's tables, parents before the tables whose foreign keys point at them. */
 async function tablesInCopyOrder(source: DB): Promise<string[]> {

@@ -439,6 +439,15 @@ interface SearchDocumentsTable {
   body: string;
 }
 
+/** The distinct words of the search documents' titles, for correcting typos (migration 0013). */
+interface SearchWordsTable {
+  id: Id;
+  /** Lower case, a run of letters and digits. */
+  word: string;
+  /** How many titles hold it; the row goes when none does. */
+  documents: number;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -477,6 +486,7 @@ export interface Database {
   moderation_words: ModerationWordsTable;
   scheduled_jobs: ScheduledJobsTable;
   search_documents: SearchDocumentsTable;
+  search_words: SearchWordsTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -122,6 +122,68 @@ describe('site search', () => {
     expect(await search(db, { q: 'xylophonist' })).toMatchObject({ total: 0, approximate: false, didYouMean: null, groups: [] });
   });
 
+  it('corrects each misspelt word against the titles, then searches the corrected words', async () => {
+    await exhibition('Photosynthetic Manifesto', 'Leaves, considered.');
+    await exhibition('Chlorophyll studies', 'A note on photosynthetic pigments.');
+    // One word known (a prefix of a title's word), one misspelt: only the misspelt one changes.
+    const answer = await search(db, { q: 'photo manifetso' });
+    expect(answer).toMatchObject({ approximate: true, didYouMean: 'photo manifesto' });
+    expect(titles(answer)).toEqual(['Photosynthetic Manifesto']);
+    // The corrected query is an exact one: title matches first, then the others.
+    const both = await search(db, { q: 'photosinthetic' });
+    expect(both.didYouMean).toBe('photosynthetic');
+    const group = both.groups.find((g) => g.kind === 'exhibition')!;
+    expect(group.results.map((r) => [r.title, r.titleMatch])).toEqual([
+      ['Photosynthetic Manifesto', true],
+      ['Chlorophyll studies', false],
+    ]);
+    // Short words are not corrected (too few trigrams to tell a typo from another word).
+    expect(await search(db, { q: 'manx' })).toMatchObject({ total: 0, approximate: false, didYouMean: null });
+  });
+
+  it('keeps the vocabulary of the titles in step with creates, renames, unpublishing and deletes', async () => {
+    const vocabulary = async (...words: string[]) =>
+      Object.fromEntries(
+        (await db.selectFrom('search_words').select(['word', 'documents']).where('word', 'in', words).execute()).map((r) => [
+          r.word,
+          r.documents,
+        ]),
+      );
+    const first = await exhibition('Xenobotany Xenobotany Primer', 'x');
+    const second = await exhibition('Advanced Xenobotany', 'x');
+    // Counted once per title.
+    expect(await vocabulary('xenobotany', 'primer', 'advanced')).toMatchObject({ xenobotany: 2, primer: 1 });
+    await updateContent(db, { id: first.id, title: 'Xenozoology Primer' });
+    expect(await vocabulary('xenobotany', 'xenozoology', 'primer')).toEqual({ xenobotany: 1, xenozoology: 1, primer: 1 });
+    expect((await search(db, { q: 'xenozoolgy' })).didYouMean).toBe('xenozoology');
+    await deleteContent(db, second.id);
+    expect(await vocabulary('xenobotany', 'advanced')).not.toHaveProperty('xenobotany');
+    // A word no title holds any more is no longer offered.
+    expect(await search(db, { q: 'xenobotanny' })).toMatchObject({ total: 0, didYouMean: null });
+    // Drafts never give a word; publishing does, unpublishing takes it back.
+    const draft = await report('Ornithopter Dossier', false);
+    expect(await vocabulary('ornithopter')).toEqual({});
+    expect((await search(db, { q: 'ornithoptre' })).didYouMean).toBeNull();
+    await updateIntelligence(db, { id: draft.id, published: true });
+    expect(await vocabulary('ornithopter', 'dossier')).toEqual({ ornithopter: 1, dossier: 1 });
+    expect((await search(db, { q: 'ornithoptre' })).didYouMean).toBe('ornithopter');
+    await updateIntelligence(db, { id: draft.id, published: false });
+    expect(await vocabulary('ornithopter')).toEqual({});
+    await deleteIntelligence(db, draft.id);
+    await deleteContent(db, first.id);
+    expect(await vocabulary('xenozoology', 'primer')).toEqual({});
+    // The rebuild gives the same vocabulary as the writes kept.
+    const all = async () => db.selectFrom('search_words').select(['word', 'documents']).orderBy('word').execute();
+    await rebuildSearchIndex(db);
+    const extra = await exhibition('Quokka Quokka Parade', 'x');
+    await updateContent(db, { id: extra.id, title: 'Quokka march' });
+    const kept = await all();
+    expect(kept).toContainEqual({ word: 'quokka', documents: 1 });
+    await rebuildSearchIndex(db);
+    expect(await all()).toEqual(kept);
+    await deleteContent(db, extra.id);
+  });
+
   it('never finds a draft report; publishing and unpublishing follow at once', async () => {
     const draft = await report('Quantum Blockchain Draft', false);
     expect(urls(await search(db, { q: 'quantum blockchain' }))).not.toContain(`/intelligence/${draft.id}`);

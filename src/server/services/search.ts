@@ -155,9 +155,61 @@ const VERSION_KEY = 'searchIndexVersion';
 export async function indexSearchItem(db: DB, kind: SearchItemKind, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const doc = await documentOf(trx, kind, id);
+    const before = await trx.selectFrom('search_documents').select('title').where('kind', '=', kind).where('itemId', '=', id).execute();
     await trx.deleteFrom('search_documents').where('kind', '=', kind).where('itemId', '=', id).execute();
     if (doc) await trx.insertInto('search_documents').values(doc).execute();
+    await countWords(
+      trx,
+      before.map((d) => d.title),
+      doc ? [doc.title] : [],
+    );
   });
+}
+
+/** A title's words as the vocabulary holds them: lower case, as `searchTerms` reads a query's. */
+const titleWords = (title: string) => new Set(title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/**
+ * Keeps the vocabulary of the titles (`search_words`, migration 0013: each word with the number
+ * of titles holding it) in step with documents removed and added, in the caller's transaction:
+ * a word no title holds any more is deleted, so a deleted or unpublished item's words are no
+ * longer offered as corrections.
+ */
+async function countWords(db: DB, removed: string[], added: string[]): Promise<void> {
+  const change = new Map<string, number>();
+  for (const [titles, by] of [
+    [removed, -1],
+    [added, 1],
+  ] as const)
+    for (const title of titles) for (const word of titleWords(title)) change.set(word, (change.get(word) ?? 0) + by);
+  const more = [...change].filter(([, n]) => n > 0).map(([word, documents]) => ({ word, documents }));
+  if (more.length)
+    await db
+      .insertInto('search_words')
+      .values(more)
+      .onConflict((oc) =>
+        oc.column('word').doUpdateSet((eb) => ({ documents: eb('search_words.documents', '+', eb.ref('excluded.documents')) })),
+      )
+      .execute();
+  const fewer = [...change].filter(([, n]) => n < 0);
+  for (const by of new Set(fewer.map(([, n]) => n))) {
+    const words = fewer.filter(([, n]) => n === by).map(([word]) => word);
+    await db
+      .updateTable('search_words')
+      .set((eb) => ({ documents: eb('documents', '+', by) }))
+      .where('word', 'in', words)
+      .execute();
+  }
+  if (fewer.length)
+    await db
+      .deleteFrom('search_words')
+      .where(
+        'word',
+        'in',
+        fewer.map(([word]) => word),
+      )
+      .where('documents', '<=', 0)
+      .execute();
 }
 
 /** The hooks a catalogue kind's writes call (src/server/db/crud.ts). */
@@ -183,6 +235,17 @@ export async function rebuildSearchIndex(db: DB): Promise<number> {
       n += docs.length;
     }
     if (PAGE_DOCS.length) await trx.insertInto('search_documents').values(PAGE_DOCS).execute();
+    // The vocabulary again, from the titles just written.
+    await trx.deleteFrom('search_words').execute();
+    const counts = new Map<string, number>();
+    for (const { title } of await trx.selectFrom('search_documents').select('title').execute())
+      for (const word of titleWords(title)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    const words = [...counts].map(([word, documents]) => ({ word, documents }));
+    for (let i = 0; i < words.length; i += 1000)
+      await trx
+        .insertInto('search_words')
+        .values(words.slice(i, i + 1000))
+        .execute();
     return n + PAGE_DOCS.length;
   });
 }
@@ -208,8 +271,10 @@ export async function ensureSearchIndex(db: DB): Promise<boolean> {
 
 const SNIPPET_WORDS = 24;
 
+/** Text with no accent to remove: lower case is enough (normalizing each word of the shown bodies was a good part of a search's time). */
+const ASCII = /^\p{ASCII}*$/u;
 /** Letters without their accents, as unicode61's remove_diacritics and the tsvector's words read them. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const folded = (text: string) => (ASCII.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
@@ -489,7 +554,8 @@ async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: num
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small typos: trigram candidates from the engine, scored here the same way on both dialects.
+// Small typos: each unknown word corrected against the vocabulary of the titles (migration 0013),
+// then the corrected query searched as any other (docs/decisions/030, "Typos against a vocabulary").
 
 /** pg_trgm's trigrams of one word: two spaces before, one after. */
 function trigrams(word: string): Set<string> {
@@ -510,96 +576,88 @@ export function wordSimilarity(a: string, b: string): number {
 
 /** A word this similar to a title's word is taken for it (one wrong, missing or extra letter in a word of 6 or more). */
 const TYPO_SIMILARITY = 0.4;
-const TYPO_CANDIDATES = 200;
+/** SQLite: the words sharing the most trigrams with a typo (bm25), scored here; the best is among them. */
+const TYPO_CANDIDATES = 100;
 /** Shorter words have too few trigrams to tell a typo from another word. */
 const TYPO_MIN_LENGTH = 4;
 
 let trigramWarning = false;
 
-type Candidate = { id: number; kind: SearchKind; url: string; title: string; summary: string };
+type Word = { word: string; documents: number };
 
-async function typoCandidates(db: DB, terms: string[]): Promise<Candidate[]> {
+/** The vocabulary's words that may be `term` misspelt (a superset of those similar enough), per term. */
+async function similarWords(db: DB, terms: string[]): Promise<Word[][]> {
   if (dialectOf(db) === 'sqlite') {
-    const grams = [...new Set(terms.flatMap((t) => [...trigrams(t)].filter((g) => g.trim().length === 3)))];
-    if (!grams.length) return [];
-    const match = grams.map((g) => `"${g}"`).join(' OR ');
-    const { rows } = await sql<Candidate>`
-      select d.id, d.kind, d.url, d.title, d.summary
-      from (select rowid as id, rank from search_trigram where search_trigram match ${match} order by rank limit ${TYPO_CANDIDATES}) t
-      join search_documents d on d.id = t.id`.execute(db);
-    return rows;
+    const found: Word[][] = [];
+    for (const term of terms) {
+      // FTS5's trigrams are the word's own (no padding); any one shared makes a candidate.
+      const grams = [...trigrams(term)].filter((g) => g.trim().length === 3);
+      const { rows } = await sql<Word>`
+        select w.word, w.documents
+        from (select rowid as id from search_words_trigram where search_words_trigram match ${grams.map((g) => `"${g}"`).join(' OR ')}
+              order by rank limit ${TYPO_CANDIDATES}) t
+        join search_words w on w.id = t.id`.execute(db);
+      found.push(rows);
+    }
+    return found;
   }
-  // PostgreSQL: pg_trgm's word similarity through its GIN index, at the same threshold.
   const available = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
   if (!available.rows[0]?.ok) {
     if (!trigramWarning) {
       trigramWarning = true;
       console.warn('search: the pg_trgm extension is missing, so searches do not tolerate typos (CREATE EXTENSION pg_trgm as its owner)');
     }
-    return [];
+    return terms.map(() => []);
   }
-  const words = terms.join(' ');
+  // pg_trgm's `%` through the words' GIN index, a little below the threshold: the score that
+  // decides is computed here, as on SQLite (pg_trgm's is a float4).
   return inTransaction(db, async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`.execute(trx);
-    const { rows } = await sql<Candidate>`
-      select d.id, d.kind, d.url, d.title, d.summary from search_documents d
-      where ${words} <% d.title
-      order by word_similarity(${words}, d.title) desc, d.id desc limit ${TYPO_CANDIDATES}`.execute(trx);
-    return rows;
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY - 0.01)}, true)`.execute(trx);
+    const { rows } = await sql<Word & { term: number }>`select * from (${sql.join(
+      terms.map((term, i) => sql`(select ${i}::int as term, word, documents from search_words where word % ${term})`),
+      sql` union all `,
+    )}) r`.execute(trx);
+    return terms.map((_, i) => rows.filter((r) => r.term === i));
   });
 }
 
-async function typoHits(
-  db: DB,
-  terms: string[],
-  limit: number,
-): Promise<{ groups: SearchGroup[]; total: number; didYouMean: string | null }> {
+/**
+ * The query with each word no title begins replaced by the most similar word of a title (at
+ * least TYPO_SIMILARITY; then the more frequent, then the first alphabetically), or null when no
+ * word was replaced. A word found in titles is kept: it is not a typo.
+ */
+async function correctedTerms(db: DB, terms: string[]): Promise<string[] | null> {
   const typed = terms.filter((t) => t.length >= TYPO_MIN_LENGTH);
-  if (!typed.length) return { groups: [], total: 0, didYouMean: null };
-  const candidates = await typoCandidates(db, typed);
-  const closest = new Map<string, { word: string; similarity: number }>();
-  const scored: (Candidate & { similarity: number })[] = [];
-  for (const c of candidates) {
-    const words = c.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    let sum = 0;
-    let every = true;
-    for (const term of typed) {
-      let best = { word: term, similarity: 0 };
-      for (const w of words) {
-        const s = wordSimilarity(term, w);
-        if (s > best.similarity) best = { word: w, similarity: s };
-      }
-      if (best.similarity < TYPO_SIMILARITY) every = false;
-      sum += best.similarity;
-      const known = closest.get(term);
-      if (best.similarity >= TYPO_SIMILARITY && (!known || best.similarity > known.similarity)) closest.set(term, best);
+  if (!typed.length) return null;
+  // Words the vocabulary holds, or begins with (a prefix is a word being typed): one statement.
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(
+    typed.map(
+      (t, i) =>
+        sql`case when exists (select 1 from search_words where word >= ${t} and word < ${`${t}\u{10FFFF}`}) then 1 else 0 end as ${sql.ref(`k${i}`)}`,
+    ),
+  )}`.execute(db);
+  const unknown = typed.filter((_, i) => Number(rows[0]?.[`k${i}`]) !== 1);
+  if (!unknown.length) return null;
+  const candidates = await similarWords(db, unknown);
+  const replaced = new Map<string, string>();
+  unknown.forEach((term, i) => {
+    let best: (Word & { similarity: number }) | null = null;
+    for (const c of candidates[i]) {
+      const similarity = wordSimilarity(term, c.word);
+      if (similarity < TYPO_SIMILARITY) continue;
+      if (
+        !best ||
+        similarity > best.similarity ||
+        (similarity === best.similarity && (c.documents > best.documents || (c.documents === best.documents && c.word < best.word)))
+      )
+        best = { ...c, similarity };
     }
-    if (every) scored.push({ ...c, similarity: sum / typed.length });
-  }
-  scored.sort((a, b) => b.similarity - a.similarity || b.id - a.id);
-  const groups = groupsOf(scored, limit);
-  const corrected = terms.map((t) => closest.get(t)?.word ?? t).join(' ');
-  return { groups, total: scored.length, didYouMean: corrected !== terms.join(' ') ? corrected : null };
+    if (best) replaced.set(term, best.word);
+  });
+  return replaced.size ? terms.map((t) => replaced.get(t) ?? t) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** Typo results grouped by kind: groups in the order of their best result, each at most `limit` long. */
-function groupsOf<T extends Candidate & { similarity: number }>(scored: T[], limit: number): SearchGroup[] {
-  const groups = new Map<SearchKind, SearchGroup>();
-  for (const c of scored) {
-    let group = groups.get(c.kind);
-    if (!group) {
-      group = { kind: c.kind, label: SEARCH_KIND_LABELS[c.kind], total: 0, capped: false, results: [] };
-      groups.set(c.kind, group);
-    }
-    group.total++;
-    if (group.results.length < limit)
-      group.results.push({ kind: c.kind, url: c.url, title: c.title, snippet: lead(c.summary), titleMatch: true });
-  }
-  // `scored` is best first, so the groups come in the order of their best result.
-  return [...groups.values()];
-}
 
 /**
  * The site search: every word of `q` (each as a prefix: "syn rep" finds "Synergy Report"), best
@@ -621,6 +679,15 @@ export async function search(db: DB, input: { q: string; limit?: number }): Prom
       didYouMean: null,
       groups,
     };
-  const typo = await typoHits(db, terms, limit);
-  return { q, total: typo.total, capped: false, approximate: typo.total > 0, didYouMean: typo.didYouMean, groups: typo.groups };
+  const corrected = await correctedTerms(db, terms);
+  const approximate = corrected ? await exactGroups(db, corrected, limit) : [];
+  if (!corrected || !approximate.length) return { q, total: 0, capped: false, approximate: false, didYouMean: null, groups: [] };
+  return {
+    q,
+    total: approximate.reduce((n, g) => n + g.total, 0),
+    capped: approximate.some((g) => g.capped),
+    approximate: true,
+    didYouMean: corrected.join(' '),
+    groups: approximate,
+  };
 }
