@@ -9,7 +9,8 @@
  * process, without HTTP); the load average before and after each dialect (the
  * figures of a loaded machine are not the code's), and last whether the target is met on each.
  *
- *   npm run bench:search [-- --items 10000 --rounds 40 --dialects sqlite,postgres]
+ *   npm run bench:search [-- --items 10000 --rounds 40 --dialects sqlite,postgres --node current]
+ * It runs under the binary's Node.js unless `--node current` (scripts/server-node.mjs).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';

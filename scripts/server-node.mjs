@@ -5,6 +5,8 @@
  * matters here: its AsyncLocalStorage needs no promise hooks (async context frames), which on
  * Node 20 cost every promise of a render.
  */
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { ensureNodeRuntime } from './node-runtime.mjs';
 
 export function serverNode(argv = process.argv) {
@@ -13,4 +15,16 @@ export function serverNode(argv = process.argv) {
   if (choice === 'current') return { node: process.execPath, label: `Node ${process.version} (current)` };
   const runtime = ensureNodeRuntime();
   return { node: runtime.node, label: `Node v${runtime.version} (the binary's runtime)` };
+}
+
+/**
+ * `node scripts/server-node.mjs FILE.ts [args]`: runs a benchmark that builds the app in its own
+ * process (bench:search) under the same Node.js as {@link serverNode} chooses, with tsx.
+ */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [file, ...args] = process.argv.slice(2);
+  const { node, label } = serverNode(args);
+  console.log(`${file}: ${label}`);
+  const run = spawnSync(node, ['--import', 'tsx', file, ...args], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
 }
