@@ -1,4 +1,33 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
+/**
+ * The eyebrow, title and ornament that open the public pages; `intro` is the standfirst under
+ * them, `children` anything else the page puts in its header.
+ */
+export function PageTitle({
+  eyebrow,
+  title,
+  className = 'text-center',
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  className?: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={className}>
+      <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">{eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{title}</h1>
+      <div className="ornament" />
+      {intro && <p className="mx-auto max-w-2xl text-lg text-ink-soft">{intro}</p>}
+      {children}
+    </header>
+  );
+}
 
 /** The heading block shared by the static resource pages, with an optional attributed quote. */
 export function PageHeader({
@@ -13,10 +42,7 @@ export function PageHeader({
   quote?: { text: string; by: string };
 }) {
   return (
-    <header className="text-center">
-      <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">{eyebrow}</p>
-      <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{title}</h1>
-      <div className="ornament" />
+    <PageTitle eyebrow={eyebrow} title={title}>
       {children && <div className="mx-auto max-w-3xl text-lg text-ink-soft">{children}</div>}
       {quote && (
         <figure className="mx-auto mt-6 max-w-2xl border-l-4 border-gold pl-4 text-left">
@@ -24,6 +50,118 @@ export function PageHeader({
           <figcaption className="mt-1 text-base text-sepia">— {quote.by}</figcaption>
         </figure>
       )}
-    </header>
+    </PageTitle>
+  );
+}
+
+/** The pages a page's '← Back to …' link at its top leads to. */
+type BackTo = '/' | '/ai-experiments' | '/exhibitions' | '/intelligence' | '/recognition' | '/shame';
+
+/** The '← Back to …' link at the top of a page. */
+export function BackLink({ to, label }: { to: BackTo; label: string }) {
+  return (
+    <Link to={to} className="text-base">
+      {`← ${label}`}
+    </Link>
+  );
+}
+
+/** An interactive experiment's page: back to the experiments, its title block, then the experiment. */
+export function ExperimentPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <BackLink to="/ai-experiments" label="Back to AI Experiments" />
+      <PageTitle className="mt-6 text-center" eyebrow={eyebrow} title={title} intro={intro} />
+      {children}
+    </div>
+  );
+}
+
+/** The frame of the static club pages: heading, ornament, body and a 'Return to Club' link. */
+export function ClubPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12">
+      <BackLink to="/" label="Return to Club" />
+      <PageTitle className="mt-6 text-center" eyebrow={eyebrow} title={title}>
+        {intro && <p className="mx-auto max-w-2xl text-xl italic text-ink-soft">{intro}</p>}
+      </PageTitle>
+      <div className="mt-10">{children}</div>
+      <div className="mt-14 text-center">
+        <Link to="/" className="btn-secondary">
+          Return to Club
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The grid the public lists lay their cards out in: one, two or three columns. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}
+
+/** A titled part of a list page: a section heading over a grid of cards. */
+export function CardGridSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="section-title mb-6">
+        {title}
+      </h2>
+      <CardGrid>{children}</CardGrid>
+    </section>
+  );
+}
+
+/** What a list says while it has nothing to show. */
+export function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="card mx-auto max-w-xl p-10 text-center">
+      <h2 className="text-3xl font-bold">{title}</h2>
+      <p className="mt-3 text-ink-soft">{text}</p>
+    </div>
+  );
+}
+
+/** A paged gallery (exhibitions, recognition, the Hall of Shame): its title block, then the cards or, with none at all, `empty`. */
+export function GalleryPage({
+  eyebrow,
+  title,
+  intro,
+  total,
+  empty,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  total: number;
+  empty: { title: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <PageTitle className="mb-10 text-center" eyebrow={eyebrow} title={title} intro={intro} />
+      {total === 0 ? <EmptyState {...empty} /> : children}
+    </div>
   );
 }
