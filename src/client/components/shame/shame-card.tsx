@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../images/image';
+import { Badges } from '../layout/page-header';
 
 type ShameSummary = {
   id: number;
@@ -26,10 +27,7 @@ export function ShameCard({ item, showLink = true }: { item: ShameSummary; showL
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap gap-2">
-          <span className="badge">{item.category}</span>
-          {item.featured && <span className="badge-gold">Most Notorious</span>}
-        </div>
+        <Badges category={item.category} featured={item.featured && 'Most Notorious'} />
         <h3 className="text-xl font-bold">{item.title}</h3>
         <p className="text-base text-ink-soft">{item.description}</p>
         <div className="rounded-sm border-l-4 border-burgundy bg-parchment p-3">
