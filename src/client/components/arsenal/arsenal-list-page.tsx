@@ -4,8 +4,7 @@ import type { ArsenalItem, ArsenalType } from '../../../shared/arsenal';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { copyContent, Preview, TypeBadge } from './arsenal-shared';
-import { Pager } from '../layout/pager';
-import { PageTitle } from '../layout/page-header';
+import { PageTitle, Pager } from '../layout/page-header';
 
 const FILTERS: { value: ArsenalType | undefined; label: string }[] = [
   { value: undefined, label: 'All' },

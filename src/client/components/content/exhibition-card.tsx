@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { truncateText } from '../../../shared/format';
 import { ResponsiveImage } from '../images/image';
-import { Badges } from '../layout/page-header';
 
 type ExhibitionSummary = {
   id: number;
@@ -35,7 +34,10 @@ export function ExhibitionCard({ item, cut = 150, priority = false }: { item: Ex
         />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badges category={item.category} featured={item.featured && 'Featured Exhibition'} />
+        <div className="flex flex-wrap gap-2">
+          <span className="badge">{item.category}</span>
+          {item.featured && <span className="badge-gold">Featured Exhibition</span>}
+        </div>
         <h3 className="text-xl font-bold">
           <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="text-ink no-underline hover:underline">
             {item.title}

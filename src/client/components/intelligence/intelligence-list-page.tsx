@@ -4,8 +4,7 @@ import { formatLongDateGB } from '../../../shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
-import { Pager } from '../layout/pager';
-import { PageTitle } from '../layout/page-header';
+import { PageTitle, Pager } from '../layout/page-header';
 
 /** /intelligence: published reports only (D13), Featured above the Archive. */
 export function IntelligenceListPage({ page }: { page: number | undefined }) {

@@ -142,13 +142,17 @@ export function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** A paged gallery (exhibitions, recognition, the Hall of Shame): its title block, then the cards or, with none at all, `empty`. */
+/**
+ * A paged gallery (exhibitions, recognition, the Hall of Shame): its title block, then the cards and
+ * the pager or, with none at all, `empty`.
+ */
 export function GalleryPage({
   eyebrow,
   title,
   intro,
   total,
   empty,
+  pager,
   children,
 }: {
   eyebrow: string;
@@ -156,12 +160,20 @@ export function GalleryPage({
   intro: string;
   total: number;
   empty: { title: string; text: string };
+  pager: { page: number | undefined; pageCount: number; label: string };
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <PageTitle className="mb-10 text-center" eyebrow={eyebrow} title={title} intro={intro} />
-      {total === 0 ? <EmptyState {...empty} /> : children}
+      {total === 0 ? (
+        <EmptyState {...empty} />
+      ) : (
+        <>
+          {children}
+          <Pager page={pager.page ?? 1} pageCount={pager.pageCount} label={pager.label} />
+        </>
+      )}
     </div>
   );
 }
@@ -205,5 +217,51 @@ export function ItemNotFound({ title, text, backTo, backLabel }: { title: string
         {backLabel}
       </Link>
     </div>
+  );
+}
+
+/**
+ * Previous / next links of a paged list (docs/decisions/020): plain links, so they work without JavaScript;
+ * with it the router follows them in place. `param` is the search key (`page`, or `comments`).
+ */
+export function Pager({
+  page,
+  pageCount,
+  label,
+  param = 'page',
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  param?: 'page' | 'comments';
+}) {
+  if (pageCount <= 1) return null;
+  const at = (n: number) => ({ [param]: n > 1 ? n : undefined });
+  return (
+    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-4" data-testid="pager">
+      {page > 1 ? (
+        <Link
+          to="."
+          search={(prev: Record<string, unknown>) => ({ ...prev, ...at(page - 1) })}
+          rel="prev"
+          className="btn-secondary px-4 py-2"
+        >
+          ← Previous page
+        </Link>
+      ) : null}
+      <p className="font-display text-lg" aria-current="page">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link
+          to="."
+          search={(prev: Record<string, unknown>) => ({ ...prev, ...at(page + 1) })}
+          rel="next"
+          className="btn-primary px-4 py-2"
+        >
+          Next page →
+        </Link>
+      ) : null}
+    </nav>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../images/image';
-import { Badges } from '../layout/page-header';
 
 type ShameSummary = {
   id: number;
@@ -27,7 +26,10 @@ export function ShameCard({ item, showLink = true }: { item: ShameSummary; showL
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badges category={item.category} featured={item.featured && 'Most Notorious'} />
+        <div className="flex flex-wrap gap-2">
+          <span className="badge">{item.category}</span>
+          {item.featured && <span className="badge-gold">Most Notorious</span>}
+        </div>
         <h3 className="text-xl font-bold">{item.title}</h3>
         <p className="text-base text-ink-soft">{item.description}</p>
         <div className="rounded-sm border-l-4 border-burgundy bg-parchment p-3">

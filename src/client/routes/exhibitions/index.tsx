@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExhibitionCard } from '../../components/content/exhibition-card';
-import { Pager } from '../../components/layout/pager';
 import { CardGrid, GalleryPage } from '../../components/layout/page-header';
 import { trpc } from '../../lib/trpc';
 import { pagedHead, pageOr404 } from '../../lib/paged-routes';
@@ -27,6 +26,7 @@ function ExhibitionGallery() {
       title="Exhibition Gallery"
       intro="Every exhibit celebrates a feat of unassisted human cognition. Kindly refrain from asking any of them to summarise themselves."
       total={total}
+      pager={{ page, pageCount, label: 'Exhibition pages' }}
       empty={{ title: 'Gallery Coming Soon', text: 'Our curators are hand-lettering the placards. Please return once the ink has dried.' }}
     >
       <h2 className="mb-6 text-2xl font-bold">
@@ -37,7 +37,6 @@ function ExhibitionGallery() {
           <ExhibitionCard key={item.id} item={item} priority={i === 0} />
         ))}
       </CardGrid>
-      <Pager page={page ?? 1} pageCount={pageCount} label="Exhibition pages" />
     </GalleryPage>
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecognitionCard } from '../../components/recognition/recognition-card';
-import { Pager } from '../../components/layout/pager';
 import { CardGrid, GalleryPage } from '../../components/layout/page-header';
 import { trpc } from '../../lib/trpc';
 import { pagedHead, pageOr404 } from '../../lib/paged-routes';
@@ -25,6 +24,7 @@ function RecognitionGalleryPage() {
       title="AI Recognition Gallery"
       intro="The Club’s awards for outstanding achievement in artificial confidence. No machine has yet come to collect one."
       total={total}
+      pager={{ page, pageCount, label: 'Recognition pages' }}
       empty={{ title: 'Recognition Gallery Opening Soon', text: 'The engraver is still working on the medals. Please call again.' }}
     >
       <CardGrid>
@@ -32,7 +32,6 @@ function RecognitionGalleryPage() {
           <RecognitionCard key={item.id} item={item} variant="gallery" />
         ))}
       </CardGrid>
-      <Pager page={page ?? 1} pageCount={pageCount} label="Recognition pages" />
     </GalleryPage>
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShameCard } from '../../components/shame/shame-card';
-import { Pager } from '../../components/layout/pager';
 import { CardGridSection, GalleryPage } from '../../components/layout/page-header';
 import { trpc } from '../../lib/trpc';
 import { pagedHead, pageOr404 } from '../../lib/paged-routes';
@@ -27,6 +26,7 @@ function ShameListPage() {
       title="The Hall of Shame"
       intro="Documented occasions on which a machine was trusted with a task and, with great confidence, made a mess of it."
       total={total}
+      pager={{ page, pageCount, label: 'Hall of Shame pages' }}
       empty={{
         title: 'Hall Under Construction',
         text: 'The plaques are being engraved. The machines, alas, are supplying plenty of material.',
@@ -46,7 +46,6 @@ function ShameListPage() {
           ))}
         </CardGridSection>
       )}
-      <Pager page={page ?? 1} pageCount={pageCount} label="Hall of Shame pages" />
     </GalleryPage>
   );
 }
