@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../components/layout/page-header';
+import { PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/membership-benefits')({
@@ -142,11 +142,7 @@ function MembershipBenefitsPage() {
         ))}
       </div>
 
-      <section className="mt-16" aria-labelledby="for-all">
-        <h2 id="for-all" className="section-title text-center">
-          Benefits for Every Member
-        </h2>
-        <div className="ornament" />
+      <PageSection id="for-all" title="Benefits for Every Member" className="mt-16" centred>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FOR_ALL.map((b) => (
             <div key={b.title} className="card p-5">
@@ -158,7 +154,7 @@ function MembershipBenefitsPage() {
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <p className="mt-12 text-center text-base text-ink-soft">
         Questions first? Read about the <Link to="/application-process">application process</Link> or meet the{' '}

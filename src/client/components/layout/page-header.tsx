@@ -265,3 +265,68 @@ export function Pager({
     </nav>
   );
 }
+
+/** A titled section of a page; `centred` sets its heading in the middle, over an ornament. */
+export function PageSection({
+  id,
+  title,
+  className,
+  centred = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  centred?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={centred ? 'section-title text-center' : 'section-title'}>
+        {title}
+      </h2>
+      {centred && <div className="ornament" />}
+      {children}
+    </section>
+  );
+}
+
+/** The dark, gold-bordered panel near the end of a club page, its heading centred in gold. */
+export function InkPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10" aria-labelledby={id}>
+      <h2 id={id} className="text-center text-3xl font-bold text-gold-light">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A closing call to action on the dark panel: heading, a line of text and its two links (`children`). */
+export function CallToAction({
+  id,
+  title,
+  text,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  className: 'mt-10' | 'mt-14';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`${className} rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-10`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="text-3xl font-bold text-gold-light">
+        {title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-lg text-parchment/90">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+    </section>
+  );
+}
