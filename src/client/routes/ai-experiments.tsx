@@ -53,14 +53,9 @@ function AiExperimentsPage() {
         title="Take Part in the Science"
         text="Our studies need volunteers with working attention spans, and researchers with questions that only an organic mind should answer."
         className="mt-14"
-      >
-        <Link to="/volunteer-research" className="btn-gold">
-          Volunteer for Research
-        </Link>
-        <Link to="/propose-research" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
-          Propose a Study
-        </Link>
-      </CallToAction>
+        primary={{ to: '/volunteer-research', label: 'Volunteer for Research' }}
+        secondary={{ to: '/propose-research', label: 'Propose a Study' }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { InkPanel, PageHeader, PageSection } from '../components/layout/page-header';
+import { InkPanel, MarkList, ON_INK_BUTTON, PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/application-process')({
@@ -158,16 +158,7 @@ function ApplicationProcessPage() {
           {PREREQUISITES.map((p) => (
             <div key={p.name} className="card p-5">
               <h3 className="text-xl font-bold">{p.name}</h3>
-              <ul className="mt-3 space-y-2 text-base">
-                {p.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="text-burgundy">
-                      ✓
-                    </span>
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <MarkList items={p.items} mark="✓" markClassName="text-burgundy" className="mt-3 space-y-2 text-base" />
             </div>
           ))}
         </div>
@@ -188,11 +179,7 @@ function ApplicationProcessPage() {
           <Link to="/" hash="membership" className="btn-gold">
             Begin Application
           </Link>
-          <button
-            type="button"
-            className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
-            onClick={() => window.print()}
-          >
+          <button type="button" className={ON_INK_BUTTON} onClick={() => window.print()}>
             Download Requirements
           </button>
         </div>

@@ -9,7 +9,7 @@ import {
   UPCOMING_EVENTS,
   type UpcomingEvent,
 } from '../components/club-pages/events-data';
-import { InkPanel, PageHeader, PageSection } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON, PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/events-symposiums')({
@@ -72,7 +72,20 @@ function EventsPage() {
         </ul>
       </PageSection>
 
-      <InkPanel id="event-info" title="Event Information">
+      <InkPanel
+        id="event-info"
+        title="Event Information"
+        actions={
+          <>
+            <a href="#upcoming-events" className="btn-gold">
+              View Full Calendar
+            </a>
+            <a href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`} className={ON_INK_BUTTON}>
+              Host an Event
+            </a>
+          </>
+        }
+      >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {[
             {
@@ -89,17 +102,6 @@ function EventsPage() {
             </li>
           ))}
         </ul>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="#upcoming-events" className="btn-gold">
-            View Full Calendar
-          </a>
-          <a
-            href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`}
-            className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
-          >
-            Host an Event
-          </a>
-        </div>
       </InkPanel>
     </div>
   );

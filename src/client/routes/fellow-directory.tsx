@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Fellow, FELLOW_STATS, FELLOWS, initials } from '../components/club-pages/fellows-data';
-import { InkPanel, PageHeader } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON, PageHeader } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/fellow-directory')({
@@ -77,7 +77,31 @@ function FellowDirectoryPage() {
         ))}
       </ul>
 
-      <InkPanel id="join" title="Join Our Fellowship">
+      <InkPanel
+        id="join"
+        title="Join Our Fellowship"
+        actions={
+          <>
+            <Link to="/application-process" className="btn-gold">
+              Apply for Fellowship
+            </Link>
+            <button
+              type="button"
+              className={ON_INK_BUTTON}
+              aria-expanded={browsing}
+              aria-controls="specialties"
+              onClick={() => {
+                setBrowsing(true);
+                requestAnimationFrame(() =>
+                  document.getElementById('specialties')?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+                );
+              }}
+            >
+              Browse by Specialty
+            </button>
+          </>
+        }
+      >
         <div className="mt-8 grid gap-6 text-center sm:grid-cols-3">
           {[
             { title: 'Network Access', text: 'Correspond with Fellows in 23 countries, by letter, telephone or, in emergencies, email.' },
@@ -89,23 +113,6 @@ function FellowDirectoryPage() {
               <p className="mt-2 text-base text-parchment/90">{b.text}</p>
             </div>
           ))}
-        </div>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/application-process" className="btn-gold">
-            Apply for Fellowship
-          </Link>
-          <button
-            type="button"
-            className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
-            aria-expanded={browsing}
-            aria-controls="specialties"
-            onClick={() => {
-              setBrowsing(true);
-              requestAnimationFrame(() => document.getElementById('specialties')?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
-            }}
-          >
-            Browse by Specialty
-          </button>
         </div>
       </InkPanel>
     </div>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
@@ -166,14 +165,9 @@ function Report({ report }: { report: IntelligenceReport }) {
         title="Defend Your Mind. Join the Club."
         text="Members receive every report first, a printed quarterly journal and the right to heckle at symposiums. The Intelligence Desk is funded entirely by people who still read to the end."
         className="mt-10"
-      >
-        <Link to="/membership-benefits" className="btn-gold">
-          See Membership Benefits
-        </Link>
-        <Link to="/intelligence" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
-          More Reports
-        </Link>
-      </CallToAction>
+        primary={{ to: '/membership-benefits', label: 'See Membership Benefits' }}
+        secondary={{ to: '/intelligence', label: 'More Reports' }}
+      />
     </article>
   );
 }

@@ -291,31 +291,40 @@ export function PageSection({
   );
 }
 
-/** The dark, gold-bordered panel near the end of a club page, its heading centred in gold. */
-export function InkPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** The dark, gold-bordered panel near the end of a club page: its heading centred in gold, then `children` and a row of `actions`. */
+export function InkPanel({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10" aria-labelledby={id}>
       <h2 id={id} className="text-center text-3xl font-bold text-gold-light">
         {title}
       </h2>
       {children}
+      {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
     </section>
   );
 }
 
-/** A closing call to action on the dark panel: heading, a line of text and its two links (`children`). */
+/** The light-bordered button or link beside a gold one on the dark panels. */
+export const ON_INK_BUTTON = 'btn border-parchment text-parchment hover:bg-parchment hover:text-ink';
+
+/** Where a call to action's two links lead. */
+type CallTo = '/intelligence' | '/membership-benefits' | '/propose-research' | '/volunteer-research';
+
+/** A closing call to action on the dark panel: heading, a line of text, a gold link and a plain one. */
 export function CallToAction({
   id,
   title,
   text,
   className,
-  children,
+  primary,
+  secondary,
 }: {
   id: string;
   title: string;
   text: string;
   className: 'mt-10' | 'mt-14';
-  children: ReactNode;
+  primary: { to: CallTo; label: string };
+  secondary: { to: CallTo; label: string };
 }) {
   return (
     <section
@@ -326,7 +335,40 @@ export function CallToAction({
         {title}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-lg text-parchment/90">{text}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={primary.to} className="btn-gold">
+          {primary.label}
+        </Link>
+        <Link to={secondary.to} className={ON_INK_BUTTON}>
+          {secondary.label}
+        </Link>
+      </div>
     </section>
+  );
+}
+
+/** A list whose items each follow a mark (✓, ★) in colour, hidden from screen readers. */
+export function MarkList({
+  items,
+  mark,
+  markClassName,
+  className,
+}: {
+  items: readonly string[];
+  mark: string;
+  markClassName: string;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={markClassName}>
+            {mark}
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
