@@ -72,20 +72,7 @@ function EventsPage() {
         </ul>
       </PageSection>
 
-      <InkPanel
-        id="event-info"
-        title="Event Information"
-        actions={
-          <>
-            <a href="#upcoming-events" className="btn-gold">
-              View Full Calendar
-            </a>
-            <a href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`} className={ON_INK_BUTTON}>
-              Host an Event
-            </a>
-          </>
-        }
-      >
+      <InkPanel id="event-info" title="Event Information">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {[
             {
@@ -102,6 +89,14 @@ function EventsPage() {
             </li>
           ))}
         </ul>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href="#upcoming-events" className="btn-gold">
+            View Full Calendar
+          </a>
+          <a href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`} className={ON_INK_BUTTON}>
+            Host an Event
+          </a>
+        </div>
       </InkPanel>
     </div>
   );

@@ -77,31 +77,7 @@ function FellowDirectoryPage() {
         ))}
       </ul>
 
-      <InkPanel
-        id="join"
-        title="Join Our Fellowship"
-        actions={
-          <>
-            <Link to="/application-process" className="btn-gold">
-              Apply for Fellowship
-            </Link>
-            <button
-              type="button"
-              className={ON_INK_BUTTON}
-              aria-expanded={browsing}
-              aria-controls="specialties"
-              onClick={() => {
-                setBrowsing(true);
-                requestAnimationFrame(() =>
-                  document.getElementById('specialties')?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
-                );
-              }}
-            >
-              Browse by Specialty
-            </button>
-          </>
-        }
-      >
+      <InkPanel id="join" title="Join Our Fellowship">
         <div className="mt-8 grid gap-6 text-center sm:grid-cols-3">
           {[
             { title: 'Network Access', text: 'Correspond with Fellows in 23 countries, by letter, telephone or, in emergencies, email.' },
@@ -113,6 +89,23 @@ function FellowDirectoryPage() {
               <p className="mt-2 text-base text-parchment/90">{b.text}</p>
             </div>
           ))}
+        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/application-process" className="btn-gold">
+            Apply for Fellowship
+          </Link>
+          <button
+            type="button"
+            className={ON_INK_BUTTON}
+            aria-expanded={browsing}
+            aria-controls="specialties"
+            onClick={() => {
+              setBrowsing(true);
+              requestAnimationFrame(() => document.getElementById('specialties')?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+            }}
+          >
+            Browse by Specialty
+          </button>
         </div>
       </InkPanel>
     </div>

@@ -291,15 +291,14 @@ export function PageSection({
   );
 }
 
-/** The dark, gold-bordered panel near the end of a club page: its heading centred in gold, then `children` and a row of `actions`. */
-export function InkPanel({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+/** The dark, gold-bordered panel near the end of a club page, its heading centred in gold. */
+export function InkPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10" aria-labelledby={id}>
       <h2 id={id} className="text-center text-3xl font-bold text-gold-light">
         {title}
       </h2>
       {children}
-      {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
     </section>
   );
 }
