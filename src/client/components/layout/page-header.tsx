@@ -1,6 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+/*
+ * The frames and parts the public pages share: title blocks, the back link, the club, experiment,
+ * gallery and detail page frames, sections, panels and the pager. One module, so the pages that use
+ * them share one chunk: every chunk a route depends on is listed in the entry's preload map, which
+ * counts towards the home page's JavaScript budget.
+ */
+
 /**
  * The eyebrow, title and ornament that open the public pages; `intro` is the standfirst under
  * them, `children` anything else the page puts in its header.
@@ -133,7 +140,7 @@ export function CardGridSection({
 }
 
 /** What a list says while it has nothing to show. */
-export function EmptyState({ title, text }: { title: string; text: string }) {
+function EmptyState({ title, text }: { title: string; text: string }) {
   return (
     <div className="card mx-auto max-w-xl p-10 text-center">
       <h2 className="text-3xl font-bold">{title}</h2>
