@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EXPERIMENTS, STATUS_STYLES } from '../components/club-pages/experiments-data';
-import { PageHeader } from '../components/layout/page-header';
+import { CallToAction, PageHeader } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/ai-experiments')({
@@ -48,25 +48,14 @@ function AiExperimentsPage() {
         ))}
       </ul>
 
-      <section
-        className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-10"
-        aria-labelledby="take-part"
-      >
-        <h2 id="take-part" className="text-3xl font-bold text-gold-light">
-          Take Part in the Science
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-parchment/90">
-          Our studies need volunteers with working attention spans, and researchers with questions that only an organic mind should answer.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/volunteer-research" className="btn-gold">
-            Volunteer for Research
-          </Link>
-          <Link to="/propose-research" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
-            Propose a Study
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="take-part"
+        title="Take Part in the Science"
+        text="Our studies need volunteers with working attention spans, and researchers with questions that only an organic mind should answer."
+        className="mt-14"
+        primary={{ to: '/volunteer-research', label: 'Volunteer for Research' }}
+        secondary={{ to: '/propose-research', label: 'Propose a Study' }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../components/layout/page-header';
+import { InkPanel, MarkList, ON_INK_BUTTON, PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/application-process')({
@@ -121,11 +121,7 @@ function ApplicationProcessPage() {
         </p>
       </PageHeader>
 
-      <section className="mt-12" aria-labelledby="journey">
-        <h2 id="journey" className="section-title text-center">
-          Five-Step Application Journey
-        </h2>
-        <div className="ornament" />
+      <PageSection id="journey" title="Five-Step Application Journey" className="mt-12" centred>
         <ol className="mt-6 space-y-5">
           {STEPS.map((s, i) => (
             <li key={s.step} className={`card border-l-8 p-5 sm:p-6 ${STEP_BORDERS[i]}`} data-testid="application-step">
@@ -155,36 +151,20 @@ function ApplicationProcessPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="mt-14" aria-labelledby="prerequisites">
-        <h2 id="prerequisites" className="section-title text-center">
-          Membership Prerequisites
-        </h2>
-        <div className="ornament" />
+      <PageSection id="prerequisites" title="Membership Prerequisites" className="mt-14" centred>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PREREQUISITES.map((p) => (
             <div key={p.name} className="card p-5">
               <h3 className="text-xl font-bold">{p.name}</h3>
-              <ul className="mt-3 space-y-2 text-base">
-                {p.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="text-burgundy">
-                      ✓
-                    </span>
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <MarkList items={p.items} mark="✓" markClassName="text-burgundy" className="mt-3 space-y-2 text-base" />
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10" aria-labelledby="timeline">
-        <h2 id="timeline" className="text-center text-3xl font-bold text-gold-light">
-          Application Timeline
-        </h2>
+      <InkPanel id="timeline" title="Application Timeline">
         <dl className="mt-8 grid gap-6 text-center sm:grid-cols-3">
           {TIMELINE.map((t) => (
             <div key={t.figure}>
@@ -199,15 +179,11 @@ function ApplicationProcessPage() {
           <Link to="/" hash="membership" className="btn-gold">
             Begin Application
           </Link>
-          <button
-            type="button"
-            className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
-            onClick={() => window.print()}
-          >
+          <button type="button" className={ON_INK_BUTTON} onClick={() => window.print()}>
             Download Requirements
           </button>
         </div>
-      </section>
+      </InkPanel>
     </div>
   );
 }

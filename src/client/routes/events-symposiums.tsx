@@ -9,7 +9,7 @@ import {
   UPCOMING_EVENTS,
   type UpcomingEvent,
 } from '../components/club-pages/events-data';
-import { PageHeader } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON, PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/events-symposiums')({
@@ -47,10 +47,7 @@ function EventsPage() {
         </ul>
       </section>
 
-      <section className="mt-14" aria-labelledby="recent">
-        <h2 id="recent" className="section-title">
-          Recent Events
-        </h2>
+      <PageSection id="recent" title="Recent Events" className="mt-14">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {PAST_EVENTS.map((e) => (
             <li key={e.title} className="card flex flex-col gap-2 p-5" data-testid="past-event">
@@ -73,15 +70,9 @@ function EventsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section
-        className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10"
-        aria-labelledby="event-info"
-      >
-        <h2 id="event-info" className="text-center text-3xl font-bold text-gold-light">
-          Event Information
-        </h2>
+      <InkPanel id="event-info" title="Event Information">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {[
             {
@@ -102,14 +93,11 @@ function EventsPage() {
           <a href="#upcoming-events" className="btn-gold">
             View Full Calendar
           </a>
-          <a
-            href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`}
-            className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
-          >
+          <a href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent('Hosting an event with the Club')}`} className={ON_INK_BUTTON}>
             Host an Event
           </a>
         </div>
-      </section>
+      </InkPanel>
     </div>
   );
 }

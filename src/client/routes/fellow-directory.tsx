@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Fellow, FELLOW_STATS, FELLOWS, initials } from '../components/club-pages/fellows-data';
-import { PageHeader } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON, PageHeader } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/fellow-directory')({
@@ -77,10 +77,7 @@ function FellowDirectoryPage() {
         ))}
       </ul>
 
-      <section className="mt-14 rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10" aria-labelledby="join">
-        <h2 id="join" className="text-center text-3xl font-bold text-gold-light">
-          Join Our Fellowship
-        </h2>
+      <InkPanel id="join" title="Join Our Fellowship">
         <div className="mt-8 grid gap-6 text-center sm:grid-cols-3">
           {[
             { title: 'Network Access', text: 'Correspond with Fellows in 23 countries, by letter, telephone or, in emergencies, email.' },
@@ -99,7 +96,7 @@ function FellowDirectoryPage() {
           </Link>
           <button
             type="button"
-            className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink"
+            className={ON_INK_BUTTON}
             aria-expanded={browsing}
             aria-controls="specialties"
             onClick={() => {
@@ -110,7 +107,7 @@ function FellowDirectoryPage() {
             Browse by Specialty
           </button>
         </div>
-      </section>
+      </InkPanel>
     </div>
   );
 }

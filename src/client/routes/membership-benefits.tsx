@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../components/layout/page-header';
+import { MarkList, PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/membership-benefits')({
@@ -113,27 +113,9 @@ function MembershipBenefitsPage() {
               <span className="text-lg text-sepia"> / month</span>
             </p>
             <h3 className="mt-6 font-display text-base font-bold uppercase tracking-wider text-sepia">Benefits</h3>
-            <ul className="mt-2 space-y-2 text-base">
-              {tier.benefits.map((b) => (
-                <li key={b} className="flex gap-2">
-                  <span aria-hidden="true" className="text-burgundy">
-                    ✓
-                  </span>
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
+            <MarkList items={tier.benefits} mark="✓" markClassName="text-burgundy" className="mt-2 space-y-2 text-base" />
             <h3 className="mt-5 font-display text-base font-bold uppercase tracking-wider text-sepia">Exclusive to this tier</h3>
-            <ul className="mt-2 space-y-2 text-base">
-              {tier.exclusives.map((x) => (
-                <li key={x} className="flex gap-2">
-                  <span aria-hidden="true" className="text-gold">
-                    ★
-                  </span>
-                  <span>{x}</span>
-                </li>
-              ))}
-            </ul>
+            <MarkList items={tier.exclusives} mark="★" markClassName="text-gold" className="mt-2 space-y-2 text-base" />
             {/* The checkout page belongs to the payment module; a plain link keeps this page independent of it. */}
             <a href={`/checkout?type=${tier.plan}`} className={`mt-8 ${tier.popular ? 'btn-primary' : 'btn-secondary'}`}>
               Become a {tier.title}
@@ -142,11 +124,7 @@ function MembershipBenefitsPage() {
         ))}
       </div>
 
-      <section className="mt-16" aria-labelledby="for-all">
-        <h2 id="for-all" className="section-title text-center">
-          Benefits for Every Member
-        </h2>
-        <div className="ornament" />
+      <PageSection id="for-all" title="Benefits for Every Member" className="mt-16" centred>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FOR_ALL.map((b) => (
             <div key={b.title} className="card p-5">
@@ -158,7 +136,7 @@ function MembershipBenefitsPage() {
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <p className="mt-12 text-center text-base text-ink-soft">
         Questions first? Read about the <Link to="/application-process">application process</Link> or meet the{' '}

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../components/layout/page-header';
+import { PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/procrastination-algorithm')({
@@ -52,21 +52,15 @@ function ProcrastinationAlgorithmPage() {
         </PageHeader>
       </div>
 
-      <section className="mt-10" aria-labelledby="hypothesis">
-        <h2 id="hypothesis" className="section-title">
-          The Hypothesis
-        </h2>
+      <PageSection id="hypothesis" title="The Hypothesis" className="mt-10">
         <p className="mt-3 text-lg">
           The human mind, left alone with a deadline, runs a quiet background process: it tidies, wanders, makes tea and stares at pigeons
           while the problem is turned over somewhere below the surface. We call this process the Procrastination Algorithm. Machines, which
           answer instantly, do not have one, and we suspect their answers suffer for it.
         </p>
-      </section>
+      </PageSection>
 
-      <section className="mt-10" aria-labelledby="findings">
-        <h2 id="findings" className="section-title">
-          Preliminary Findings
-        </h2>
+      <PageSection id="findings" title="Preliminary Findings" className="mt-10">
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           {FINDINGS.map((f) => (
             <div key={f.figure + f.text} className="card p-5">
@@ -75,7 +69,7 @@ function ProcrastinationAlgorithmPage() {
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <section className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Method and conclusions">
         <div className="card p-5">

@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExperimentPage } from '../components/layout/page-header';
 import { ProposalForm } from '../components/research-forms/proposal-form';
 import { staticHead } from '../lib/route-data';
 
@@ -18,19 +19,16 @@ const REVIEW_STEPS = [
 
 function ProposeResearchPage() {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">
-        ← Back to AI Experiments
-      </Link>
-      <header className="mt-6 text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">The Research Committee</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Propose a Research Study</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
+    <ExperimentPage
+      eyebrow="The Research Committee"
+      title="Propose a Research Study"
+      intro={
+        <>
           The Club funds, hosts and gently interrogates studies of human cognition. If you have a question only an organic mind should
           answer, set it out below in four parts.
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="mt-8">
         <ProposalForm />
       </div>
@@ -61,6 +59,6 @@ function ProposeResearchPage() {
           . Proposals written with the help of a language model are returned unread, with a pamphlet.
         </p>
       </section>
-    </div>
+    </ExperimentPage>
   );
 }

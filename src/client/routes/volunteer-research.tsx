@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExperimentPage } from '../components/layout/page-header';
 import { VolunteerForm } from '../components/research-forms/volunteer-form';
 import { staticHead } from '../lib/route-data';
 
@@ -9,19 +10,16 @@ export const Route = createFileRoute('/volunteer-research')({
 
 function VolunteerResearchPage() {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">
-        ← Back to AI Experiments
-      </Link>
-      <header className="mt-6 text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">The Research Office</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Volunteer for Research</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
+    <ExperimentPage
+      eyebrow="The Research Office"
+      title="Volunteer for Research"
+      intro={
+        <>
           Lend the Club your brain, briefly and with its owner’s consent. Our studies ask for attention, honesty and an attention span of at
           least twelve minutes; in return we offer tea, gratitude and the quiet satisfaction of advancing the science of organic thought.
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <VolunteerForm />
         <aside className="space-y-4" aria-label="Contact the Research Office">
@@ -48,6 +46,6 @@ function VolunteerResearchPage() {
           </div>
         </aside>
       </div>
-    </div>
+    </ExperimentPage>
   );
 }

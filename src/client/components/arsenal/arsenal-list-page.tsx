@@ -4,7 +4,7 @@ import type { ArsenalItem, ArsenalType } from '../../../shared/arsenal';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { copyContent, Preview, TypeBadge } from './arsenal-shared';
-import { Pager } from '../layout/pager';
+import { PageTitle, Pager } from '../layout/page-header';
 
 const FILTERS: { value: ArsenalType | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -32,15 +32,16 @@ export function ArsenalListPage({ type, page }: { type: ArsenalType | undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <header className="text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Free · No Sign-Up · No Catch</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">The Brain Arsenal</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Prompts for your own mind, tools for your own hands, datasets for your own memory and videos for your own eyes. Every resource is
-          free to copy and share, with no account, no subscription and no machine in between.
-        </p>
-      </header>
+      <PageTitle
+        eyebrow="Free · No Sign-Up · No Catch"
+        title="The Brain Arsenal"
+        intro={
+          <>
+            Prompts for your own mind, tools for your own hands, datasets for your own memory and videos for your own eyes. Every resource
+            is free to copy and share, with no account, no subscription and no machine in between.
+          </>
+        }
+      />
 
       <div className="mt-8 flex flex-wrap justify-center gap-2" role="group" aria-label="Filter by type">
         {FILTERS.map((f) => (

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { ResponsiveImage } from '../images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
+import { BackLink, CallToAction, ItemNotFound } from '../layout/page-header';
 
 /** /intelligence/{id}: drafts and strangers are not found (D13); the route's loader decides. */
 export function IntelligenceDetailPage({ id }: { id: number }) {
@@ -13,14 +13,12 @@ export function IntelligenceDetailPage({ id }: { id: number }) {
 
 export function IntelligenceNotFound() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Intelligence Report Not Found</h1>
-      <div className="ornament" />
-      <p className="text-lg text-ink-soft">This dossier is either classified, unpublished, or was never written.</p>
-      <Link to="/intelligence" className="btn-primary mt-8">
-        Return to Intelligence Reports
-      </Link>
-    </div>
+    <ItemNotFound
+      title="Intelligence Report Not Found"
+      text="This dossier is either classified, unpublished, or was never written."
+      backTo="/intelligence"
+      backLabel="Return to Intelligence Reports"
+    />
   );
 }
 
@@ -29,9 +27,7 @@ function Report({ report }: { report: IntelligenceReport }) {
   const percent = bullshitPercent(report.bullshitMeter);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/intelligence" className="text-base">
-        ← Back to Intelligence Reports
-      </Link>
+      <BackLink to="/intelligence" label="Back to Intelligence Reports" />
 
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -164,26 +160,14 @@ function Report({ report }: { report: IntelligenceReport }) {
         </p>
       </section>
 
-      <section
-        className="mt-10 rounded-sm border-4 border-double border-gold bg-ink p-6 text-center text-parchment sm:p-10"
-        aria-labelledby="cta-title"
-      >
-        <h2 id="cta-title" className="text-3xl font-bold text-gold-light">
-          Defend Your Mind. Join the Club.
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-parchment/90">
-          Members receive every report first, a printed quarterly journal and the right to heckle at symposiums. The Intelligence Desk is
-          funded entirely by people who still read to the end.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/membership-benefits" className="btn-gold">
-            See Membership Benefits
-          </Link>
-          <Link to="/intelligence" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
-            More Reports
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="cta-title"
+        title="Defend Your Mind. Join the Club."
+        text="Members receive every report first, a printed quarterly journal and the right to heckle at symposiums. The Intelligence Desk is funded entirely by people who still read to the end."
+        className="mt-10"
+        primary={{ to: '/membership-benefits', label: 'See Membership Benefits' }}
+        secondary={{ to: '/intelligence', label: 'More Reports' }}
+      />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { formatLongDateGB } from '../../../shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
-import { Pager } from '../layout/pager';
+import { PageTitle, Pager } from '../layout/page-header';
 
 /** /intelligence: published reports only (D13), Featured above the Archive. */
 export function IntelligenceListPage({ page }: { page: number | undefined }) {
@@ -15,15 +15,16 @@ export function IntelligenceListPage({ page }: { page: number | undefined }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <header className="text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">The Intelligence Desk</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Intelligence Reports</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Our analysts read the memos, white papers and product launches so that you need not, and measure each one on the Club’s patented
-          Bullshit Meter. Calibrated by hand, annually, with a tuning fork.
-        </p>
-      </header>
+      <PageTitle
+        eyebrow="The Intelligence Desk"
+        title="Intelligence Reports"
+        intro={
+          <>
+            Our analysts read the memos, white papers and product launches so that you need not, and measure each one on the Club’s patented
+            Bullshit Meter. Calibrated by hand, annually, with a tuning fork.
+          </>
+        }
+      />
 
       {list.isPending ? (
         <div

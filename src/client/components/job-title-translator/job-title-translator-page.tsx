@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ExperimentPage } from '../layout/page-header';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formAction } from '../../../shared/form-posts';
 import { LIMITS } from '../../../shared/limits';
@@ -156,21 +156,16 @@ export function JobTitleTranslatorPage() {
   };
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">
-        ← Back to AI Experiments
-      </Link>
-
-      <header className="mt-6 text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Interactive Demo · Experiment No. 2</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">JobTitleTranslator™</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
+    <ExperimentPage
+      eyebrow="Interactive Demo · Experiment No. 2"
+      title="JobTitleTranslator™"
+      intro={
+        <>
           Corporate titles translated into kindergarten language, so that your mother, your child and you yourself may finally understand
           what it is you do all day.
-        </p>
-      </header>
-
+        </>
+      }
+    >
       <form
         onSubmit={onFormSubmit}
         noValidate
@@ -294,6 +289,6 @@ export function JobTitleTranslatorPage() {
       </section>
 
       <LatestRoasts sectionRef={latestRef} />
-    </div>
+    </ExperimentPage>
   );
 }

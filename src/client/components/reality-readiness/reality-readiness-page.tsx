@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ExperimentPage } from '../layout/page-header';
 import { VIDEO_POSTER } from '../images/image';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
@@ -19,19 +20,16 @@ export function RealityReadinessPage() {
   const videos = trpc.experiments.realityReadiness.videos.useQuery();
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/ai-experiments" className="text-base">
-        ← Back to AI Experiments
-      </Link>
-      <header className="mt-6 text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Interactive Demo · Experiment No. 1</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Reality Readiness Assessment</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
+    <ExperimentPage
+      eyebrow="Interactive Demo · Experiment No. 1"
+      title="Reality Readiness Assessment"
+      intro={
+        <>
           Five short clips, under ten seconds each, about two minutes in all. Decide whether each is genuine footage or the work of a
           machine. Score four out of five without pausing to earn the badge “{QUIZ_BADGE}”.
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="mt-8">
         {videos.isPending ? (
           <div className="card p-8 text-center" aria-busy="true" role="status">
@@ -50,7 +48,7 @@ export function RealityReadinessPage() {
           <Quiz videos={videos.data} />
         )}
       </div>
-    </div>
+    </ExperimentPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Snippet } from './snippet';
 import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer } from '../../../shared/site-search';
 import { trpc } from '../../lib/trpc';
+import { PageTitle } from '../layout/page-header';
 
 /** Where to go when nothing matched. */
 const BROWSE = [
@@ -21,11 +22,7 @@ const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 export function SearchPage({ q }: { q: string | undefined }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <header className="text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">The Club’s Catalogue</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Search</h1>
-        <div className="ornament" />
-      </header>
+      <PageTitle eyebrow="The Club’s Catalogue" title="Search" />
       <form action="/search" method="get" role="search" aria-label="Search the catalogue" className="mx-auto mt-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           Search the Club

@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
 import { truncateText } from '../../../shared/format';
 import { CommentsSection } from '../../components/comments/comments-section';
 import { ResponsiveImage } from '../../components/images/image';
@@ -33,14 +34,12 @@ export const Route = createFileRoute('/exhibitions/$id')({
 
 function ExhibitionNotFound() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Exhibition Not Found</h1>
-      <div className="ornament" />
-      <p className="text-lg text-ink-soft">This exhibit appears to have been misplaced by the archivists.</p>
-      <Link to="/exhibitions" className="btn-primary mt-8">
-        Back to Exhibitions
-      </Link>
-    </div>
+    <ItemNotFound
+      title="Exhibition Not Found"
+      text="This exhibit appears to have been misplaced by the archivists."
+      backTo="/exhibitions"
+      backLabel="Back to Exhibitions"
+    />
   );
 }
 
@@ -48,10 +47,7 @@ function ExhibitionDetail() {
   const [item] = trpc.public.content.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   const { comments } = Route.useSearch();
   return (
-    <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/exhibitions" className="text-base">
-        ← Back to Exhibitions
-      </Link>
+    <DetailPage backTo="/exhibitions" backLabel="Back to Exhibitions">
       {/* The page's largest paint: preloaded with high priority. */}
       <ResponsiveImage
         src={item.imageUrl || '/placeholder-exhibition.svg'}
@@ -62,14 +58,11 @@ function ExhibitionDetail() {
         priority
         className="card mt-4 aspect-[8/5] w-full object-cover"
       />
-      <div className="mt-6 flex flex-wrap gap-2">
-        <span className="badge">{item.category}</span>
-        {item.featured && <span className="badge-gold">Featured Exhibition</span>}
-      </div>
+      <Badges className="mt-6 flex flex-wrap gap-2" category={item.category} featured={item.featured && 'Featured Exhibition'} />
       <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
       {/* Descriptions are sanitised on the server when written (D7). */}
       <div className="rich-text mt-6 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />
       <CommentsSection key={comments ?? 1} contentItemId={item.id} firstPage={comments ?? 1} />
-    </article>
+    </DetailPage>
   );
 }

@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
 import { RecognitionMedia } from '../../components/recognition/recognition-media';
 import { truncateText } from '../../../shared/format';
 import { isVideoUrl } from '../../../shared/media';
@@ -19,29 +20,21 @@ export const Route = createFileRoute('/recognition/$id')({
 
 function RecognitionNotFound() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Recognition Item Not Found</h1>
-      <div className="ornament" />
-      <p className="text-lg text-ink-soft">This honour appears to have been revoked, or was never bestowed.</p>
-      <Link to="/recognition" className="btn-primary mt-8">
-        Back to Gallery
-      </Link>
-    </div>
+    <ItemNotFound
+      title="Recognition Item Not Found"
+      text="This honour appears to have been revoked, or was never bestowed."
+      backTo="/recognition"
+      backLabel="Back to Gallery"
+    />
   );
 }
 
 function RecognitionDetail() {
   const [item] = trpc.public.recognition.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
-    <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/recognition" className="text-base">
-        ← Back to Gallery
-      </Link>
+    <DetailPage backTo="/recognition" backLabel="Back to Gallery">
       <header className="mt-4">
-        <div className="flex flex-wrap gap-2">
-          <span className="badge">{item.category}</span>
-          {item.featured && <span className="badge-gold">Featured Recognition</span>}
-        </div>
+        <Badges category={item.category} featured={item.featured && 'Featured Recognition'} />
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
         <p className="mt-2 font-display text-xl text-sepia">Awarded to {item.company}</p>
       </header>
@@ -57,6 +50,6 @@ function RecognitionDetail() {
         “We honour the machine not for what it thought, but for how sure it was.”
         <footer className="mt-2 text-base not-italic text-sepia">— The Recognition Committee</footer>
       </blockquote>
-    </article>
+    </DetailPage>
   );
 }

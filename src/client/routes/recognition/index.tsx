@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecognitionCard } from '../../components/recognition/recognition-card';
-import { Pager } from '../../components/layout/pager';
+import { CardGrid, GalleryPage } from '../../components/layout/page-header';
 import { trpc } from '../../lib/trpc';
 import { pagedHead, pageOr404 } from '../../lib/paged-routes';
 import { pageParam } from '../../../shared/public-lists';
@@ -19,30 +19,19 @@ function RecognitionGalleryPage() {
   const { page } = Route.useSearch();
   const [{ items, total, pageCount }] = trpc.public.recognition.page.useSuspenseQuery({ page });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <header className="mb-10 text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">Honours Most Ironic</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">AI Recognition Gallery</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          The Club’s awards for outstanding achievement in artificial confidence. No machine has yet come to collect one.
-        </p>
-      </header>
-      {total === 0 ? (
-        <div className="card mx-auto max-w-xl p-10 text-center">
-          <h2 className="text-3xl font-bold">Recognition Gallery Opening Soon</h2>
-          <p className="mt-3 text-ink-soft">The engraver is still working on the medals. Please call again.</p>
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <RecognitionCard key={item.id} item={item} variant="gallery" />
-            ))}
-          </div>
-          <Pager page={page ?? 1} pageCount={pageCount} label="Recognition pages" />
-        </>
-      )}
-    </div>
+    <GalleryPage
+      eyebrow="Honours Most Ironic"
+      title="AI Recognition Gallery"
+      intro="The Club’s awards for outstanding achievement in artificial confidence. No machine has yet come to collect one."
+      total={total}
+      pager={{ page, pageCount, label: 'Recognition pages' }}
+      empty={{ title: 'Recognition Gallery Opening Soon', text: 'The engraver is still working on the medals. Please call again.' }}
+    >
+      <CardGrid>
+        {items.map((item) => (
+          <RecognitionCard key={item.id} item={item} variant="gallery" />
+        ))}
+      </CardGrid>
+    </GalleryPage>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
 import { ResponsiveImage } from '../../components/images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { truncateText } from '../../../shared/format';
@@ -19,29 +20,21 @@ export const Route = createFileRoute('/shame/$id')({
 
 function ShameNotFound() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Shame Item Not Found</h1>
-      <div className="ornament" />
-      <p className="text-lg text-ink-soft">Either this blunder has been forgiven, or it has yet to be committed.</p>
-      <Link to="/shame" className="btn-primary mt-8">
-        Back to the Hall of Shame
-      </Link>
-    </div>
+    <ItemNotFound
+      title="Shame Item Not Found"
+      text="Either this blunder has been forgiven, or it has yet to be committed."
+      backTo="/shame"
+      backLabel="Back to the Hall of Shame"
+    />
   );
 }
 
 function ShameDetail() {
   const [item] = trpc.public.shame.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
-    <article className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/shame" className="text-base">
-        ← Back to the Hall of Shame
-      </Link>
+    <DetailPage backTo="/shame" backLabel="Back to the Hall of Shame">
       <header className="mt-4">
-        <div className="flex flex-wrap gap-2">
-          <span className="badge">{item.category}</span>
-          {item.featured && <span className="badge-gold">Most Notorious</span>}
-        </div>
+        <Badges category={item.category} featured={item.featured && 'Most Notorious'} />
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
         <p className="mt-2 text-base text-sepia">
           Documented <time dateTime={item.createdAt}>{formatLongDateGB(item.createdAt)}</time>
@@ -84,6 +77,6 @@ function ShameDetail() {
           Become a Fellow
         </Link>
       </aside>
-    </article>
+    </DetailPage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShameCard } from '../../components/shame/shame-card';
-import { Pager } from '../../components/layout/pager';
+import { CardGridSection, GalleryPage } from '../../components/layout/page-header';
 import { trpc } from '../../lib/trpc';
 import { pagedHead, pageOr404 } from '../../lib/paged-routes';
 import { pageParam } from '../../../shared/public-lists';
@@ -21,49 +21,31 @@ function ShameListPage() {
   const notorious = items.filter((i) => i.featured);
   const others = items.filter((i) => !i.featured);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <header className="mb-10 text-center">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.3em] text-burgundy">A Permanent Record</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">The Hall of Shame</h1>
-        <div className="ornament" />
-        <p className="mx-auto max-w-2xl text-lg text-ink-soft">
-          Documented occasions on which a machine was trusted with a task and, with great confidence, made a mess of it.
-        </p>
-      </header>
-      {total === 0 ? (
-        <div className="card mx-auto max-w-xl p-10 text-center">
-          <h2 className="text-3xl font-bold">Hall Under Construction</h2>
-          <p className="mt-3 text-ink-soft">The plaques are being engraved. The machines, alas, are supplying plenty of material.</p>
-        </div>
-      ) : (
-        <>
-          {notorious.length > 0 && (
-            <section aria-labelledby="notorious-title">
-              <h2 id="notorious-title" className="section-title mb-6">
-                Most Notorious Cases
-              </h2>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {notorious.map((item) => (
-                  <ShameCard key={item.id} item={item} />
-                ))}
-              </div>
-            </section>
-          )}
-          {others.length > 0 && (
-            <section aria-labelledby="others-title" className={notorious.length > 0 ? 'mt-14' : ''}>
-              <h2 id="others-title" className="section-title mb-6">
-                Additional Cases of Concern
-              </h2>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {others.map((item) => (
-                  <ShameCard key={item.id} item={item} />
-                ))}
-              </div>
-            </section>
-          )}
-          <Pager page={page ?? 1} pageCount={pageCount} label="Hall of Shame pages" />
-        </>
+    <GalleryPage
+      eyebrow="A Permanent Record"
+      title="The Hall of Shame"
+      intro="Documented occasions on which a machine was trusted with a task and, with great confidence, made a mess of it."
+      total={total}
+      pager={{ page, pageCount, label: 'Hall of Shame pages' }}
+      empty={{
+        title: 'Hall Under Construction',
+        text: 'The plaques are being engraved. The machines, alas, are supplying plenty of material.',
+      }}
+    >
+      {notorious.length > 0 && (
+        <CardGridSection id="notorious-title" title="Most Notorious Cases">
+          {notorious.map((item) => (
+            <ShameCard key={item.id} item={item} />
+          ))}
+        </CardGridSection>
       )}
-    </div>
+      {others.length > 0 && (
+        <CardGridSection id="others-title" title="Additional Cases of Concern" className={notorious.length > 0 ? 'mt-14' : ''}>
+          {others.map((item) => (
+            <ShameCard key={item.id} item={item} />
+          ))}
+        </CardGridSection>
+      )}
+    </GalleryPage>
   );
 }
