@@ -3,7 +3,7 @@ import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportC
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, crudMessages, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 
@@ -69,7 +69,7 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
 /** Intelligence Reports, drafts included (with a Draft badge). */
 export function IntelligenceTab() {
   const paged = usePagedList();
-  const list = trpc.admin.intelligence.page.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.intelligence.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.intelligence.create.useMutation(),
     update: trpc.admin.intelligence.update.useMutation(),
@@ -79,16 +79,9 @@ export function IntelligenceTab() {
     <CrudTab
       heading="Intelligence Reports"
       intro="Published analyses, scored on the bullshit meter. Drafts stay private."
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search reports',
-        searchPlaceholder: 'Title, subtitle, summary, source or category',
-        noun: 'reports',
-      }}
-      isPending={list.isPending}
-      isError={list.isError}
+      list={paged}
+      query={query}
+      search={{ label: 'Search reports', placeholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
       emptyText="No intelligence reports yet."
       form={intelligenceForm}
       fromItem={(item) => ({
@@ -109,14 +102,8 @@ export function IntelligenceTab() {
         published: item.published,
       })}
       itemTitle={(item) => item.title}
-      messages={{
-        created: 'Intelligence report created',
-        updated: 'Intelligence report updated',
-        deleted: 'Intelligence report deleted',
-        deleteFailed: 'Failed to delete intelligence report.',
-      }}
-      save={actions.save}
-      remove={actions.remove}
+      messages={crudMessages('Intelligence report')}
+      {...actions}
       renderItem={(item) => (
         <div className="min-w-0">
           <h3 className="text-xl font-bold">
