@@ -1,7 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../../shared/field-errors';
 import { LIMITS } from '../../../shared/limits';
-import { FieldLabel } from '../../lib/field-label';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
 type Common = {
@@ -31,6 +30,21 @@ function Messages({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
         </p>
       )}
     </>
+  );
+}
+
+/** A field's label, with the required mark hidden from assistive technology (the control says it is required). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="field-label">
+      {label}
+      {required && (
+        <span className="text-burgundy" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
   );
 }
 

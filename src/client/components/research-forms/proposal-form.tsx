@@ -125,7 +125,12 @@ export function ProposalForm() {
             maxLength={LIMITS.shortText}
             placeholder="e.g. 40 adult volunteers"
           />
-          <TextField {...field('resources')} label="Resources Required" placeholder="e.g. a quiet room, stopwatches, tea" />
+          <TextField
+            {...field('resources')}
+            label="Resources Required"
+            maxLength={LIMITS.message}
+            placeholder="e.g. a quiet room, stopwatches, tea"
+          />
         </div>
       </FormSection>
 
@@ -133,7 +138,7 @@ export function ProposalForm() {
         <TextAreas field={field} questions={ETHICS_AND_IMPACT} />
       </FormSection>
 
-      <Honeypot {...field('website')} />
+      <Honeypot form={form} />
 
       <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>

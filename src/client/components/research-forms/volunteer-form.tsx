@@ -153,7 +153,7 @@ export function VolunteerForm() {
         />
       </FormSection>
 
-      <Honeypot {...field('website')} />
+      <Honeypot form={form} />
 
       <div className="rounded-sm border-2 border-gold bg-parchment p-4 text-base" role="note">
         <p className="font-display font-bold">Consent and data</p>
