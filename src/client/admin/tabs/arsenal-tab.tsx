@@ -3,7 +3,7 @@ import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
 import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, itemValues, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 
@@ -58,7 +58,12 @@ export function ArsenalTab() {
       form={arsenalForm}
       fromItem={(item) => itemValues(arsenalForm, item)}
       itemTitle={(item) => item.title}
-      messages={crudMessages('Arsenal resource')}
+      messages={{
+        created: 'Arsenal resource created',
+        updated: 'Arsenal resource updated',
+        deleted: 'Arsenal resource deleted',
+        deleteFailed: 'Failed to delete arsenal resource.',
+      }}
       {...actions}
       renderItem={(item) => (
         <div className="min-w-0">

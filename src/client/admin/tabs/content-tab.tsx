@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { contentCreateInput } from '../../../shared/schemas/content';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, itemValues, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
@@ -47,7 +47,12 @@ export function ContentTab() {
           comments ? `, together with its ${comments} comment${comments === 1 ? '' : 's'} and their reactions` : ''
         }. This cannot be undone.`;
       }}
-      messages={crudMessages('Content')}
+      messages={{
+        created: 'Content created',
+        updated: 'Content updated',
+        deleted: 'Content deleted',
+        deleteFailed: 'Failed to delete content.',
+      }}
       {...actions}
       renderItem={(item) => (
         <div className="flex gap-4">

@@ -3,7 +3,7 @@ import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportC
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 
@@ -102,7 +102,12 @@ export function IntelligenceTab() {
         published: item.published,
       })}
       itemTitle={(item) => item.title}
-      messages={crudMessages('Intelligence report')}
+      messages={{
+        created: 'Intelligence report created',
+        updated: 'Intelligence report updated',
+        deleted: 'Intelligence report deleted',
+        deleteFailed: 'Failed to delete intelligence report.',
+      }}
       {...actions}
       renderItem={(item) => (
         <div className="min-w-0">

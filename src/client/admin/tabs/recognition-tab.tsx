@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { recognitionCreateInput } from '../../../shared/schemas/recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, itemValues, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
@@ -42,7 +42,12 @@ export function RecognitionTab() {
       form={recognitionForm}
       fromItem={(item) => itemValues(recognitionForm, item)}
       itemTitle={(item) => item.title}
-      messages={crudMessages('Recognition')}
+      messages={{
+        created: 'Recognition created',
+        updated: 'Recognition updated',
+        deleted: 'Recognition deleted',
+        deleteFailed: 'Failed to delete recognition.',
+      }}
       {...actions}
       renderItem={(item) => (
         <div className="flex gap-4">

@@ -42,14 +42,6 @@ export function useCrudActions<Input extends object>(mutations: {
 
 type DeleteMessages = Pick<CrudMessages, 'deleted' | 'deleteFailed'>;
 
-/** A kind's messages from its noun: "Recognition created", … "Failed to delete recognition.". */
-export const crudMessages = (noun: string): CrudMessages => ({
-  created: `${noun} created`,
-  updated: `${noun} updated`,
-  deleted: `${noun} deleted`,
-  deleteFailed: `Failed to delete ${noun.toLowerCase()}.`,
-});
-
 /**
  * The Delete of a list's rows: asked first (`ask` words the question), then the row goes and a
  * toast says so, or why it did not. `deleting` is the row on its way, for its button.
