@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { acceptInvitationInput } from '../../shared/schemas/admin-auth';
 import { serverMessage } from '../lib/request-error';
-import { FieldError, useSchemaForm } from '../lib/schema-form';
+import { FormField, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
@@ -62,20 +62,12 @@ export default function AdminInvitationPage({ token, onAccepted }: { token: stri
             </p>
             <form {...form.formProps} className="grid gap-5">
               <input type="email" name="username" autoComplete="username" value={invitation.data.email} readOnly hidden />
-              <div>
-                <label htmlFor="invitation-name" className="field-label">
-                  Your name
-                </label>
+              <FormField form={form} name="name" label="Your name">
                 <input {...form.field('name')} autoComplete="name" className="field-input" />
-                <FieldError form={form} name="name" />
-              </div>
-              <div>
-                <label htmlFor="invitation-password" className="field-label">
-                  Password
-                </label>
+              </FormField>
+              <FormField form={form} name="password" label="Password">
                 <input {...form.field('password')} type="password" autoComplete="new-password" className="field-input" />
-                <FieldError form={form} name="password" />
-              </div>
+              </FormField>
               <button type="submit" className="btn-primary w-full" disabled={accept.isPending}>
                 {accept.isPending ? 'Joining…' : 'Accept the invitation'}
               </button>

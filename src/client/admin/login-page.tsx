@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Field } from './ui/fields';
+import { FormError, TextInput } from './ui/fields';
 import { useEffect, useState } from 'react';
 import { adminLoginInput } from '../../shared/schemas/admin-auth';
 import { httpStatus, serverMessage } from '../lib/request-error';
-import { FieldError, useSchemaForm } from '../lib/schema-form';
+import { FormField, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { PasskeySetup, TotpSetup } from './ui/second-factor-setup';
@@ -73,17 +73,10 @@ export default function AdminLoginPage() {
         {step === 'password' && (
           <>
             <form {...form.formProps} className="grid gap-5">
-              <div>
-                <label htmlFor="admin-email" className="field-label">
-                  Email
-                </label>
+              <FormField form={form} name="email" label="Email">
                 <input {...form.field('email')} name="email" type="email" autoComplete="username" className="field-input" />
-                <FieldError form={form} name="email" />
-              </div>
-              <div>
-                <label htmlFor="admin-password" className="field-label">
-                  Password
-                </label>
+              </FormField>
+              <FormField form={form} name="password" label="Password">
                 <div className="flex gap-2">
                   <input
                     {...form.field('password')}
@@ -103,25 +96,17 @@ export default function AdminLoginPage() {
                     <span className="sr-only"> password</span>
                   </button>
                 </div>
-                <FieldError form={form} name="password" />
-              </div>
+              </FormField>
               {askCode && (
-                <Field
+                <TextInput
                   label="Authentication code"
                   help="Locked out by failed attempts? The code from your authenticator app (or a recovery code) signs you in regardless."
-                >
-                  {(field) => (
-                    <input
-                      {...field}
-                      name="code"
-                      className="field-input"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      value={code}
-                      onChange={(e) => setCode(e.target.value)}
-                    />
-                  )}
-                </Field>
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={setCode}
+                />
               )}
               <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
                 {login.isPending ? 'Verifying...' : 'Enter the Administration'}
@@ -131,11 +116,7 @@ export default function AdminLoginPage() {
               <button type="button" className="btn-secondary w-full" disabled={passkey.pending} onClick={() => void passkey.signIn()}>
                 Sign in with a passkey
               </button>
-              {passkey.error && (
-                <p role="alert" className="text-burgundy">
-                  {passkey.error}
-                </p>
-              )}
+              <FormError error={passkey.error} />
               <button type="button" className="text-left underline" onClick={() => setStep('forgot')}>
                 Forgotten your password?
               </button>
@@ -227,11 +208,7 @@ function SecondFactorStep({
       <button type="button" className="btn-secondary" disabled={passkey.pending} onClick={() => void passkey.signIn()}>
         Use a passkey instead
       </button>
-      {passkey.error && (
-        <p role="alert" className="text-burgundy">
-          {passkey.error}
-        </p>
-      )}
+      <FormError error={passkey.error} />
     </div>
   );
 }

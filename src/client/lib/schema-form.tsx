@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
 import { type FormName, formAction } from '../../shared/form-posts';
@@ -278,12 +278,24 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   };
 }
 
-/** The honeypot (D8): a field hidden from people and assistive technology, which only bots fill in. */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+/** The honeypot (D8) of a form's `website` field: hidden from people and assistive technology, only bots fill it in. */
+export function Honeypot({
+  form,
+}: {
+  form: { id: (name: 'website') => string; values: { website: string }; set: (name: 'website', value: string) => void };
+}) {
+  const id = form.id('website');
   return (
     <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Website</label>
-      <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={form.values.website}
+        onChange={(e) => form.set('website', e.target.value)}
+      />
     </div>
   );
 }
@@ -324,4 +336,27 @@ export function FieldError<N extends string>({ form, name }: { form: { errors: F
       {message}
     </p>
   ) : null;
+}
+
+/** A field of a schema form: its label, its control (`children`, spread with `form.field(name)`), and its message. */
+export function FormField<N extends string>({
+  form,
+  name,
+  label,
+  children,
+}: {
+  form: { id: (name: N) => string; errors: FieldErrors; errorId: (name: N) => string };
+  name: N;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={form.id(name)} className="field-label">
+        {label}
+      </label>
+      {children}
+      <FieldError form={form} name={name} />
+    </div>
+  );
 }

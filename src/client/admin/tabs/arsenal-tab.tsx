@@ -3,7 +3,7 @@ import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
 import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 
@@ -41,7 +41,7 @@ export const arsenalForm = entityForm(arsenalCreateInput, {
 /** Brain Arsenal resources. */
 export function ArsenalTab() {
   const paged = usePagedList();
-  const list = trpc.admin.arsenal.page.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.arsenal.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.arsenal.create.useMutation(),
     update: trpc.admin.arsenal.update.useMutation(),
@@ -51,28 +51,12 @@ export function ArsenalTab() {
     <CrudTab
       heading="Brain Arsenal"
       intro="Free prompts, tools, datasets and videos for the unassisted mind."
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search the arsenal',
-        searchPlaceholder: 'Title, description, category, type or content',
-        noun: 'items',
-      }}
-      isPending={list.isPending}
-      isError={list.isError}
+      list={paged}
+      query={query}
+      search={{ label: 'Search the arsenal', placeholder: 'Title, description, category, type or content', noun: 'items' }}
       emptyText="The arsenal is empty."
       form={arsenalForm}
-      fromItem={(item) => ({
-        title: item.title,
-        type: item.type,
-        category: item.category,
-        description: item.description,
-        content: item.content,
-        previewUrl: item.previewUrl ?? '',
-        sourceCredits: item.sourceCredits ?? '',
-        featured: item.featured,
-      })}
+      fromItem={(item) => itemValues(arsenalForm, item)}
       itemTitle={(item) => item.title}
       messages={{
         created: 'Arsenal resource created',
@@ -80,8 +64,7 @@ export function ArsenalTab() {
         deleted: 'Arsenal resource deleted',
         deleteFailed: 'Failed to delete arsenal resource.',
       }}
-      save={actions.save}
-      remove={actions.remove}
+      {...actions}
       renderItem={(item) => (
         <div className="min-w-0">
           <h3 className="text-xl font-bold">{item.title}</h3>

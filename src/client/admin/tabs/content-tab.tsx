@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { contentCreateInput } from '../../../shared/schemas/content';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
@@ -24,7 +24,7 @@ export const contentForm = entityForm(contentCreateInput, {
 /** Content Management: exhibitions (content items), with delete (D16). */
 export function ContentTab() {
   const paged = usePagedList();
-  const list = trpc.admin.content.page.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.content.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.content.create.useMutation(),
     update: trpc.admin.content.update.useMutation(),
@@ -34,26 +34,12 @@ export function ContentTab() {
     <CrudTab
       heading="Content Management"
       intro="Exhibitions and other content items shown in the galleries."
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search exhibitions',
-        searchPlaceholder: 'Title, description, type or category',
-        noun: 'exhibitions',
-      }}
-      isPending={list.isPending}
-      isError={list.isError}
+      list={paged}
+      query={query}
+      search={{ label: 'Search exhibitions', placeholder: 'Title, description, type or category', noun: 'exhibitions' }}
       emptyText="No content yet. Add the first exhibition."
       form={contentForm}
-      fromItem={(item) => ({
-        title: item.title,
-        type: item.type,
-        category: item.category,
-        description: item.description,
-        imageUrl: item.imageUrl,
-        featured: item.featured,
-      })}
+      fromItem={(item) => itemValues(contentForm, item)}
       itemTitle={(item) => item.title}
       deleteDescription={(item) => {
         const comments = item.approvedComments + item.pendingComments;
@@ -67,8 +53,7 @@ export function ContentTab() {
         deleted: 'Content deleted',
         deleteFailed: 'Failed to delete content.',
       }}
-      save={actions.save}
-      remove={actions.remove}
+      {...actions}
       renderItem={(item) => (
         <div className="flex gap-4">
           <MediaThumb url={item.imageUrl} className="hidden h-20 w-28 shrink-0 sm:block" />

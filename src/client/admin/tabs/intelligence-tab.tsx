@@ -69,7 +69,7 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
 /** Intelligence Reports, drafts included (with a Draft badge). */
 export function IntelligenceTab() {
   const paged = usePagedList();
-  const list = trpc.admin.intelligence.page.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.intelligence.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.intelligence.create.useMutation(),
     update: trpc.admin.intelligence.update.useMutation(),
@@ -79,16 +79,9 @@ export function IntelligenceTab() {
     <CrudTab
       heading="Intelligence Reports"
       intro="Published analyses, scored on the bullshit meter. Drafts stay private."
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search reports',
-        searchPlaceholder: 'Title, subtitle, summary, source or category',
-        noun: 'reports',
-      }}
-      isPending={list.isPending}
-      isError={list.isError}
+      list={paged}
+      query={query}
+      search={{ label: 'Search reports', placeholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
       emptyText="No intelligence reports yet."
       form={intelligenceForm}
       fromItem={(item) => ({
@@ -115,8 +108,7 @@ export function IntelligenceTab() {
         deleted: 'Intelligence report deleted',
         deleteFailed: 'Failed to delete intelligence report.',
       }}
-      save={actions.save}
-      remove={actions.remove}
+      {...actions}
       renderItem={(item) => (
         <div className="min-w-0">
           <h3 className="text-xl font-bold">

@@ -1,6 +1,6 @@
 import { blockInput, wordInput } from '../../../shared/schemas/moderation';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormField, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -114,13 +114,13 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
           <option value="address">Address or range</option>
         </select>
       </div>
-      <div>
-        <label htmlFor="block-value" className="field-label">
-          {form.values.kind === 'email' ? 'Email' : 'Address (203.0.113.7) or range (203.0.113.0/24)'}
-        </label>
+      <FormField
+        form={form}
+        name="value"
+        label={form.values.kind === 'email' ? 'Email' : 'Address (203.0.113.7) or range (203.0.113.0/24)'}
+      >
         <input {...form.field('value')} className="field-input" autoComplete="off" />
-        <FieldError form={form} name="value" />
-      </div>
+      </FormField>
       <div className="sm:col-span-2">
         <label htmlFor="block-note" className="field-label">
           Note (optional)
@@ -155,13 +155,9 @@ function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
   });
   return (
     <form {...form.formProps} className="grid gap-3 sm:grid-cols-[1fr_auto]" aria-label="Add a word to the list">
-      <div>
-        <label htmlFor="word-word" className="field-label">
-          Word or phrase
-        </label>
+      <FormField form={form} name="word" label="Word or phrase">
         <input {...form.field('word')} className="field-input" autoComplete="off" />
-        <FieldError form={form} name="word" />
-      </div>
+      </FormField>
       <div>
         <label htmlFor="word-action" className="field-label">
           What it does

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { recognitionCreateInput } from '../../../shared/schemas/recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
@@ -25,7 +25,7 @@ export const recognitionForm = entityForm(recognitionCreateInput, {
 /** AI Recognition items. */
 export function RecognitionTab() {
   const paged = usePagedList();
-  const list = trpc.admin.recognition.page.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.recognition.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.recognition.create.useMutation(),
     update: trpc.admin.recognition.update.useMutation(),
@@ -35,27 +35,12 @@ export function RecognitionTab() {
     <CrudTab
       heading="AI Recognition"
       intro="Awards for the machines' most memorable achievements."
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search recognitions',
-        searchPlaceholder: 'Title, company, description or category',
-        noun: 'recognitions',
-      }}
-      isPending={list.isPending}
-      isError={list.isError}
+      list={paged}
+      query={query}
+      search={{ label: 'Search recognitions', placeholder: 'Title, company, description or category', noun: 'recognitions' }}
       emptyText="No recognition items yet."
       form={recognitionForm}
-      fromItem={(item) => ({
-        title: item.title,
-        company: item.company,
-        category: item.category,
-        description: item.description,
-        imageUrl: item.imageUrl ?? '',
-        websiteUrl: item.websiteUrl ?? '',
-        featured: item.featured,
-      })}
+      fromItem={(item) => itemValues(recognitionForm, item)}
       itemTitle={(item) => item.title}
       messages={{
         created: 'Recognition created',
@@ -63,8 +48,7 @@ export function RecognitionTab() {
         deleted: 'Recognition deleted',
         deleteFailed: 'Failed to delete recognition.',
       }}
-      save={actions.save}
-      remove={actions.remove}
+      {...actions}
       renderItem={(item) => (
         <div className="flex gap-4">
           <MediaThumb url={item.imageUrl ?? ''} className="hidden h-20 w-28 shrink-0 sm:block" />

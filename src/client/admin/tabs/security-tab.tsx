@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../ui/fields';
+import { NewPasswordField, TextInput } from '../ui/fields';
 import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
@@ -117,35 +117,13 @@ function ChangePassword() {
         Password
       </h2>
       <form onSubmit={(e) => void submit(e)} className="grid max-w-md gap-3">
-        <Field label="Current password">
-          {(field) => (
-            <input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              className="field-input"
-              value={currentPassword}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="New password" help="At least 12 characters, and not a common password: a passphrase of unusual words works well.">
-          {(field) => (
-            <input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              className="field-input"
-              value={newPassword}
-              onChange={(e) => setNew(e.target.value)}
-            />
-          )}
-        </Field>
-        {error && (
-          <p role="alert" className="text-burgundy">
-            {error}
-          </p>
-        )}
+        <TextInput label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={setCurrent} />
+        <NewPasswordField
+          help="At least 12 characters, and not a common password: a passphrase of unusual words works well."
+          value={newPassword}
+          onChange={setNew}
+          error={error}
+        />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           Change password
         </button>

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { shameCreateInput } from '../../../shared/schemas/shame';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, useCrudActions } from '../ui/crud-tab';
+import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
 import { usePagedList } from '../ui/paged-list';
 import { entityForm } from '../ui/entity-form';
 import { MediaThumb } from '../ui/media-field';
@@ -32,7 +32,7 @@ export const shameForm = entityForm(shameCreateInput, {
 /** Hall of Shame entries. */
 export function ShameTab() {
   const paged = usePagedList();
-  const list = trpc.admin.shame.page.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.shame.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   const actions = useCrudActions({
     create: trpc.admin.shame.create.useMutation(),
     update: trpc.admin.shame.update.useMutation(),
@@ -42,27 +42,13 @@ export function ShameTab() {
     <CrudTab
       heading="Hall of Shame"
       intro="Documented cases of artificial foolishness."
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search the Hall of Shame',
-        searchPlaceholder: 'Title, description, category or example',
-        noun: 'entries',
-      }}
-      isPending={list.isPending}
-      isError={list.isError}
+      list={paged}
+      query={query}
+      {...actions}
+      search={{ label: 'Search the Hall of Shame', placeholder: 'Title, description, category or example', noun: 'entries' }}
       emptyText="No entries yet in the Hall of Shame."
       form={shameForm}
-      fromItem={(item) => ({
-        title: item.title,
-        category: item.category,
-        description: item.description,
-        example: item.example,
-        sourceUrl: item.sourceUrl ?? '',
-        imageUrl: item.imageUrl ?? '',
-        featured: item.featured,
-      })}
+      fromItem={(item) => itemValues(shameForm, item)}
       itemTitle={(item) => item.title}
       messages={{
         created: 'Shame entry created',
@@ -70,8 +56,6 @@ export function ShameTab() {
         deleted: 'Shame item deleted',
         deleteFailed: 'Failed to delete shame item.',
       }}
-      save={actions.save}
-      remove={actions.remove}
       renderItem={(item) => (
         <div className="flex gap-4">
           <MediaThumb url={item.imageUrl ?? ''} className="hidden h-20 w-28 shrink-0 sm:block" />

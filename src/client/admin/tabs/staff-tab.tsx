@@ -3,7 +3,7 @@ import { formatCommentDate } from '../../../shared/format';
 import { staffInviteInput } from '../../../shared/schemas/staff';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FormField, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
@@ -162,17 +162,10 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       <h3 id="invite-heading" className="text-2xl font-bold sm:col-span-3">
         Invite a staff member
       </h3>
-      <div>
-        <label htmlFor="invite-email" className="field-label">
-          Email
-        </label>
+      <FormField form={form} name="email" label="Email">
         <input {...form.field('email')} type="email" autoComplete="off" className="field-input" />
-        <FieldError form={form} name="email" />
-      </div>
-      <div>
-        <label htmlFor="invite-role" className="field-label">
-          Role
-        </label>
+      </FormField>
+      <FormField form={form} name="role" label="Role">
         <select {...form.field('role')} className="field-input">
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -180,8 +173,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
             </option>
           ))}
         </select>
-        <FieldError form={form} name="role" />
-      </div>
+      </FormField>
       <button type="submit" className="btn-primary" disabled={invite.isPending}>
         {invite.isPending ? 'Sending…' : 'Send invitation'}
       </button>

@@ -10,28 +10,19 @@ const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{emai
 /** Contact Forms: membership_applications from the home page's contact form. */
 export function ContactFormsTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.contactFormsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.submissions.contactFormsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteContactForm.useMutation());
   return (
     <SubmissionsTab
       heading="Contact Forms"
       intro="Enquiries and fellowship applications sent from the contact form."
       noun="application"
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search contact forms',
-        searchPlaceholder: 'Name, email, subject or message',
-        noun: 'forms',
-      }}
+      list={paged}
+      query={query}
+      search={{ label: 'Search contact forms', placeholder: 'Name, email, subject or message', noun: 'forms' }}
       exportKind="contact-forms"
-      isPending={list.isPending}
-      isError={list.isError}
       emptyText="No contact forms yet."
       itemLabel={(a) => a.firstName}
-      deleted="Application deleted"
-      deleteFailed="Failed to delete application."
       remove={remove}
       render={(a) => (
         <>
@@ -54,28 +45,19 @@ export function ContactFormsTab() {
 /** Volunteer Applications (D15). */
 export function VolunteerApplicationsTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.volunteerApplicationsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.submissions.volunteerApplicationsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteVolunteerApplication.useMutation());
   return (
     <SubmissionsTab
       heading="Volunteer Applications"
       intro="Research volunteers who applied through /volunteer-research."
       noun="application"
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search volunteer applications',
-        searchPlaceholder: 'Name, email or answers',
-        noun: 'applications',
-      }}
+      list={paged}
+      query={query}
+      search={{ label: 'Search volunteer applications', placeholder: 'Name, email or answers', noun: 'applications' }}
       exportKind="volunteer-applications"
-      isPending={list.isPending}
-      isError={list.isError}
       emptyText="No volunteer applications yet."
       itemLabel={(a) => a.name}
-      deleted="Application deleted"
-      deleteFailed="Failed to delete application."
       remove={remove}
       render={(a) => (
         <>
@@ -116,28 +98,23 @@ export function VolunteerApplicationsTab() {
 /** Research Proposals (D15). */
 export function ResearchProposalsTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.researchProposalsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.submissions.researchProposalsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteResearchProposal.useMutation());
   return (
     <SubmissionsTab
       heading="Research Proposals"
       intro="Proposals sent through /propose-research, for the Research Committee."
       noun="proposal"
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search research proposals',
-        searchPlaceholder: 'Name, email, title, affiliation, category or description',
+      list={paged}
+      query={query}
+      search={{
+        label: 'Search research proposals',
+        placeholder: 'Name, email, title, affiliation, category or description',
         noun: 'proposals',
       }}
       exportKind="research-proposals"
-      isPending={list.isPending}
-      isError={list.isError}
       emptyText="No research proposals yet."
       itemLabel={(p) => p.name}
-      deleted="Proposal deleted"
-      deleteFailed="Failed to delete proposal."
       remove={remove}
       render={(p) => (
         <>
@@ -174,28 +151,19 @@ export function ResearchProposalsTab() {
 /** Brain Supporters: viral_shares, with shareAction and linkedinUrl as the spec's screen reads them. */
 export function SupportersTab() {
   const paged = usePagedList();
-  const list = trpc.admin.submissions.supportersPage.useQuery(paged.input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.submissions.supportersPage.useQuery(paged.input, { placeholderData: keepPreviousData });
   const remove = useSubmissionRemove(trpc.admin.submissions.deleteSupporter.useMutation());
   return (
     <SubmissionsTab
       heading="Brain Supporters"
       intro="Visitors who showed their support and shared the cause."
       noun="supporter"
-      items={list.data?.items}
-      paging={{
-        list: paged,
-        info: list.data,
-        searchLabel: 'Search supporters',
-        searchPlaceholder: 'Name, email, share type or LinkedIn URL',
-        noun: 'supporters',
-      }}
+      list={paged}
+      query={query}
+      search={{ label: 'Search supporters', placeholder: 'Name, email, share type or LinkedIn URL', noun: 'supporters' }}
       exportKind="supporters"
-      isPending={list.isPending}
-      isError={list.isError}
       emptyText="No supporters yet."
       itemLabel={(s) => s.firstName}
-      deleted="Supporter deleted"
-      deleteFailed="Failed to delete supporter."
       remove={remove}
       render={(s) => (
         <>

@@ -4,8 +4,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EntityFormModal, type FormBody, type FormConfig, type FormMode, type FormSchema, type FormValues } from './entity-form';
 import { useConfirm } from './modal';
-import { ListState } from './list-state';
-import { emptyText as searchEmptyText, ListSearch, type PagedList, type PageInfo, Pager, useClampedPage } from './paged-list';
+import { type ListWords, PagedItems, type PagedList, type PageQuery } from './paged-list';
 
 type CrudMessages = {
   created: string;
@@ -41,64 +40,21 @@ export function useCrudActions<Input extends object>(mutations: {
   };
 }
 
-/** A list's paging (docs/decisions/015): its state, the page answer, and the words of its search box and pager. */
-export type Paging = { list: PagedList; info: PageInfo | undefined; searchLabel: string; searchPlaceholder: string; noun: string };
+type DeleteMessages = Pick<CrudMessages, 'deleted' | 'deleteFailed'>;
 
 /**
- * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
- * delete confirmed first) and the modal create/edit form.
+ * The Delete of a list's rows: asked first (`ask` words the question), then the row goes and a
+ * toast says so, or why it did not. `deleting` is the row on its way, for its button.
  */
-export function CrudTab<T extends { id: number }, S extends FormSchema>({
-  heading,
-  intro,
-  items,
-  isPending,
-  isError,
-  emptyText,
-  form,
-  fromItem,
-  itemTitle,
-  renderItem,
-  deleteDescription,
-  messages,
-  save,
-  remove,
-  paging,
-}: {
-  heading: string;
-  intro?: string;
-  items: T[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  emptyText: string;
-  form: FormConfig<S>;
-  /** An item as its edit form's values: every field of the form, named as the schema names it. */
-  fromItem: (item: T) => FormValues<S>;
-  itemTitle: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  deleteDescription?: (item: T) => string;
-  messages: CrudMessages;
-  /** Sends what the form validated: the tab's save takes the procedure's input, which it must fit. */
-  save: (input: FormBody<S>, id?: number) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
-  paging: Paging;
-}) {
-  const [formState, setFormState] = useState<FormMode<FormValues<S>> | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+export function useConfirmedDelete<T extends { id: number }>(
+  remove: (id: number) => Promise<unknown>,
+  messages: DeleteMessages,
+  ask: (item: T) => { title: string; description: string },
+) {
   const confirm = useConfirm();
-  useClampedPage(paging.list, paging.info);
-
-  const onSave = async (input: FormBody<S>, id?: number) => {
-    await save(input, id);
-    toast({ title: id ? messages.updated : messages.created });
-  };
-
+  const [deleting, setDeleting] = useState<number | null>(null);
   const onDelete = async (item: T) => {
-    const ok = await confirm({
-      title: `Delete this ${form.noun.toLowerCase()}?`,
-      description: deleteDescription?.(item) ?? `"${itemTitle(item)}" will be removed for good. This cannot be undone.`,
-    });
-    if (!ok) return;
+    if (!(await confirm(ask(item)))) return;
     setDeleting(item.id);
     try {
       await remove(item.id);
@@ -112,6 +68,69 @@ export function CrudTab<T extends { id: number }, S extends FormSchema>({
     } finally {
       setDeleting(null);
     }
+  };
+  return { deleting, onDelete };
+}
+
+/**
+ * An item as its edit form's values: each of the form's fields from the item's field of that name,
+ * a null (an optional field left out) as the empty form has it.
+ */
+export function itemValues<S extends FormSchema>(
+  form: FormConfig<S>,
+  item: { [K in keyof FormValues<S>]: FormValues<S>[K] | null },
+): FormValues<S> {
+  const values = { ...form.empty };
+  for (const key of Object.keys(values) as (keyof FormValues<S>)[]) values[key] = item[key] ?? form.empty[key];
+  return values;
+}
+
+/**
+ * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
+ * delete confirmed first) and the modal create/edit form.
+ */
+export function CrudTab<T extends { id: number }, S extends FormSchema>({
+  heading,
+  intro,
+  list,
+  query,
+  search,
+  emptyText,
+  form,
+  fromItem,
+  itemTitle,
+  renderItem,
+  deleteDescription,
+  messages,
+  save,
+  remove,
+}: {
+  heading: string;
+  intro?: string;
+  list: PagedList;
+  query: PageQuery<T>;
+  search: ListWords;
+  emptyText: string;
+  form: FormConfig<S>;
+  /** An item as its edit form's values: every field of the form, named as the schema names it. */
+  fromItem: (item: T) => FormValues<S>;
+  itemTitle: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  deleteDescription?: (item: T) => string;
+  messages: CrudMessages;
+  /** Sends what the form validated: the tab's save takes the procedure's input, which it must fit. */
+  save: (input: FormBody<S>, id?: number) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+}) {
+  const [formState, setFormState] = useState<FormMode<FormValues<S>> | null>(null);
+  const { deleting, onDelete } = useConfirmedDelete<T>(remove, messages, (item) => ({
+    title: `Delete this ${form.noun.toLowerCase()}?`,
+    description: deleteDescription?.(item) ?? `"${itemTitle(item)}" will be removed for good. This cannot be undone.`,
+  }));
+
+  const onSave = async (input: FormBody<S>, id?: number) => {
+    await save(input, id);
+    toast({ title: id ? messages.updated : messages.created });
   };
 
   return (
@@ -127,36 +146,36 @@ export function CrudTab<T extends { id: number }, S extends FormSchema>({
           + Add {form.noun}
         </button>
       </div>
-      <ListSearch list={paging.list} label={paging.searchLabel} placeholder={paging.searchPlaceholder} />
-      <ListState isPending={isPending} isError={isError} isEmpty={items?.length === 0} emptyText={searchEmptyText(paging.list, emptyText)}>
-        <ul className="grid gap-4">
-          {items?.map((item) => (
-            <li key={item.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-              <div className="min-w-0 flex-1">{renderItem(item)}</div>
-              <div className="flex shrink-0 gap-2">
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1.5 text-sm"
-                  onClick={() => setFormState({ mode: 'edit', id: item.id, values: fromItem(item) })}
-                  aria-label={`Edit ${itemTitle(item)}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn-primary px-3 py-1.5 text-sm"
-                  onClick={() => void onDelete(item)}
-                  disabled={deleting === item.id}
-                  aria-label={`Delete ${itemTitle(item)}`}
-                >
-                  {deleting === item.id ? 'Deleting...' : 'Delete'}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListState>
-      <Pager list={paging.list} info={paging.info} noun={paging.noun} />
+      <PagedItems list={list} query={query} words={search} emptyText={emptyText}>
+        {(items) => (
+          <ul className="grid gap-4">
+            {items.map((item) => (
+              <li key={item.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1">{renderItem(item)}</div>
+                <div className="flex shrink-0 gap-2">
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    onClick={() => setFormState({ mode: 'edit', id: item.id, values: fromItem(item) })}
+                    aria-label={`Edit ${itemTitle(item)}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-primary px-3 py-1.5 text-sm"
+                    onClick={() => void onDelete(item)}
+                    disabled={deleting === item.id}
+                    aria-label={`Delete ${itemTitle(item)}`}
+                  >
+                    {deleting === item.id ? 'Deleting...' : 'Delete'}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedItems>
       <EntityFormModal config={form} state={formState} onClose={() => setFormState(null)} onSave={onSave} />
     </section>
   );

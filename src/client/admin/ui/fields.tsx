@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 /** Label, control, help and error, wired together for assistive technology. */
 export function Field({
@@ -43,6 +43,52 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A Field whose control is one input holding text (an address, a password, a code). */
+export function TextInput({
+  label,
+  help,
+  value,
+  onChange,
+  ...input
+}: { label: string; help?: string; value: string; onChange: (value: string) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'type' | 'autoComplete' | 'inputMode'
+>) {
+  return (
+    <Field label={label} help={help}>
+      {(field) => <input {...field} {...input} className="field-input" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** A form's refusal (the server's message, or what went wrong), read out when it appears. */
+export function FormError({ error }: { error: string | null | undefined }) {
+  return error ? (
+    <p role="alert" className="text-burgundy">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The new password of a reset or a change: its field, the rule as its help, and the refusal under it. */
+export function NewPasswordField({
+  help,
+  error,
+  ...value
+}: {
+  help: string;
+  error: string | null;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <TextInput label="New password" help={help} type="password" autoComplete="new-password" {...value} />
+      <FormError error={error} />
+    </>
   );
 }
 

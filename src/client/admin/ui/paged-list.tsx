@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ExportKind } from '../../../shared/admin-kinds';
 import { exportUrl } from '../../../shared/admin-lists';
+import { ListState } from './list-state';
 
 /**
  * The paging and search state of one admin list (docs/decisions/015): the page asked of the server and
@@ -25,6 +26,12 @@ export type PagedList = ReturnType<typeof usePagedList>;
 
 /** What the pager needs of a page answer. */
 export type PageInfo = { page: number; pageCount: number; total: number; pageSize: number };
+
+/** A list's page query as the tabs read it: the page answer (its rows and the pager's numbers) and its state. */
+export type PageQuery<T> = { data?: PageInfo & { items: T[] }; isPending: boolean; isError: boolean };
+
+/** The words of a list's search box and pager: its label, its placeholder, and what the pager counts (plural). */
+export type ListWords = { label: string; placeholder: string; noun: string };
 
 /** Keeps the list on a page that exists (after deleting the last row of the last page). */
 export function useClampedPage(list: PagedList, info: PageInfo | undefined) {
@@ -117,3 +124,35 @@ export function Pager({ list, info, noun }: { list: PagedList; info: PageInfo | 
 
 /** The empty-list text: the tab's own, or that nothing matches the search. */
 export const emptyText = (list: PagedList, text: string) => (list.q ? `Nothing matches “${list.q}”.` : text);
+
+/**
+ * One page of a list with its search box: the loading, error and empty states, the rows as
+ * `children` lays them out, and the pager. It keeps the list on a page that exists.
+ */
+export function PagedItems<T>({
+  list,
+  query,
+  words,
+  emptyText: empty,
+  exportKind,
+  children,
+}: {
+  list: PagedList;
+  query: PageQuery<T>;
+  words: ListWords;
+  emptyText: string;
+  exportKind?: ExportKind;
+  children: (items: T[]) => ReactNode;
+}) {
+  useClampedPage(list, query.data);
+  const items = query.data?.items;
+  return (
+    <>
+      <ListSearch list={list} label={words.label} placeholder={words.placeholder} exportKind={exportKind} />
+      <ListState isPending={query.isPending} isError={query.isError} isEmpty={items?.length === 0} emptyText={emptyText(list, empty)}>
+        {items && children(items)}
+      </ListState>
+      <Pager list={list} info={query.data} noun={words.noun} />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from './fields';
+import { FormError, NewPasswordField, TextInput } from './fields';
 import { serverMessage } from '../../lib/request-error';
 import { trpc } from '../../lib/trpc';
 
@@ -20,23 +20,8 @@ export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
         <p role="status">{request.data.message}</p>
       ) : (
         <form onSubmit={(e) => void submit(e)} className="grid gap-3">
-          <Field label="Email">
-            {(field) => (
-              <input
-                {...field}
-                type="email"
-                autoComplete="username"
-                className="field-input"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          {error && (
-            <p role="alert" className="text-burgundy">
-              {error}
-            </p>
-          )}
+          <TextInput label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
+          <FormError error={error} />
           <button type="submit" className="btn-primary" disabled={request.isPending}>
             Send me a link
           </button>
@@ -72,23 +57,7 @@ export function PasswordReset({ token, onDone }: { token: string; onDone: () => 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-3">
       <h2 className="font-display text-xl font-bold">Choose a new password</h2>
-      <Field label="New password" help="At least 12 characters, and not a common password.">
-        {(field) => (
-          <input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            className="field-input"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      {error && (
-        <p role="alert" className="text-burgundy">
-          {error}
-        </p>
-      )}
+      <NewPasswordField help="At least 12 characters, and not a common password." value={password} onChange={setPassword} error={error} />
       <button type="submit" className="btn-primary" disabled={reset.isPending}>
         Set the new password
       </button>

@@ -1,6 +1,6 @@
 import { commentCreateInput } from '../../../shared/schemas/comments';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { FormField, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -43,29 +43,17 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
       />
       <input type="hidden" name="contentItemId" value={contentItemId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="comment-name" className="field-label">
-            Name
-          </label>
+        <FormField form={form} name="authorName" label="Name">
           <input {...form.field('authorName')} name="authorName" className="field-input" required autoComplete="name" />
-          <FieldError form={form} name="authorName" />
-        </div>
-        <div>
-          <label htmlFor="comment-email" className="field-label">
-            Email
-          </label>
+        </FormField>
+        <FormField form={form} name="authorEmail" label="Email">
           <input {...form.field('authorEmail')} name="authorEmail" type="email" className="field-input" required autoComplete="email" />
-          <FieldError form={form} name="authorEmail" />
-        </div>
+        </FormField>
       </div>
-      <div>
-        <label htmlFor="comment-text" className="field-label">
-          Comment
-        </label>
+      <FormField form={form} name="comment" label="Comment">
         <textarea {...form.field('comment')} name="comment" className="field-input min-h-[120px]" required />
-        <FieldError form={form} name="comment" />
-      </div>
-      <Honeypot id="comment-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
+      </FormField>
+      <Honeypot form={form} />
       <FormMessage form={form} />
       <button type="submit" className="btn-primary" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Comment'}

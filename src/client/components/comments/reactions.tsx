@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import { formAction } from '../../../shared/form-posts';
 import { REACTION_TOKEN_COOKIE, type ReactionKind } from '../../../shared/reactions';
 import { emailField } from '../../../shared/schemas/fields';
-import { FieldError, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -334,10 +334,7 @@ export function ReactionEmailPrompt({
           Reactions are counted one per Fellow, so your address is recorded with your reaction. It is never shown to anyone, and only this
           browser can withdraw the reaction. We ask once: this browser remembers it for next time.
         </p>
-        <div>
-          <label htmlFor="reaction-email" className="field-label">
-            Email
-          </label>
+        <FormField form={form} name="userEmail" label="Email">
           <input
             {...form.field('userEmail')}
             type="email"
@@ -347,9 +344,8 @@ export function ReactionEmailPrompt({
             className="field-input"
             maxLength={LIMITS.email}
           />
-          <FieldError form={form} name="userEmail" />
-        </div>
-        <Honeypot id="reaction-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
+        </FormField>
+        <Honeypot form={form} />
         <FormMessage form={form} />
         <div className="flex flex-wrap justify-end gap-3">
           {/* Without JavaScript, Cancel is a link back to the page without the prompt. */}

@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../shared/conta
 import { LIMITS } from '../../../shared/limits';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FieldError, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { FormField, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
 
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT, message: '', website: '' };
 
@@ -48,25 +48,14 @@ export function ContactForm() {
         description="Your fellowship application has been received. We shall review it with the utmost care."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-firstName" className="field-label">
-            Given Name
-          </label>
+        <FormField form={form} name="firstName" label="Given Name">
           <input {...form.field('firstName')} className="field-input" required autoComplete="given-name" maxLength={LIMITS.name} />
-          <FieldError form={form} name="firstName" />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="field-label">
-            Email
-          </label>
+        </FormField>
+        <FormField form={form} name="email" label="Email">
           <input {...form.field('email')} type="email" className="field-input" required autoComplete="email" maxLength={LIMITS.email} />
-          <FieldError form={form} name="email" />
-        </div>
+        </FormField>
       </div>
-      <div>
-        <label htmlFor="contact-subject" className="field-label">
-          Subject
-        </label>
+      <FormField form={form} name="subject" label="Subject">
         <select {...form.field('subject')} className="field-input">
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s}>
@@ -74,16 +63,11 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-        <FieldError form={form} name="subject" />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="field-label">
-          Message
-        </label>
+      </FormField>
+      <FormField form={form} name="message" label="Message">
         <textarea {...form.field('message')} className="field-input min-h-[140px]" required maxLength={LIMITS.message} />
-        <FieldError form={form} name="message" />
-      </div>
-      <Honeypot id="contact-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
+      </FormField>
+      <Honeypot form={form} />
       <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Application'}

@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { MEMBERSHIP_TYPES, type Plan, PLANS } from '../../../shared/plans';
 import { updatePaymentIntentInput } from '../../../shared/schemas/payments';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { FormField, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PlanCard } from './plan-card';
@@ -111,10 +111,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       </nav>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="checkout-first-name" className="field-label">
-            First Name
-          </label>
+        <FormField form={form} name="firstName" label="First Name">
           <input
             {...form.field('firstName')}
             name="firstName"
@@ -123,12 +120,8 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
             autoComplete="given-name"
             disabled={processing}
           />
-          <FieldError form={form} name="firstName" />
-        </div>
-        <div>
-          <label htmlFor="checkout-email" className="field-label">
-            Email Address
-          </label>
+        </FormField>
+        <FormField form={form} name="email" label="Email Address">
           <input
             {...form.field('email')}
             name="email"
@@ -138,13 +131,12 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
             autoComplete="email"
             disabled={processing}
           />
-          <FieldError form={form} name="email" />
-        </div>
+        </FormField>
       </div>
 
       {cardSection}
 
-      <Honeypot id="checkout-website" value={details.website} onChange={(value) => form.set('website', value)} />
+      <Honeypot form={form} />
 
       <button type="submit" className="btn-primary w-full py-3 text-lg" disabled={!ready || processing}>
         Complete Payment & Join the Resistance

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Plan } from '../../../shared/plans';
 import { demoCardInput } from '../../../shared/schemas/payments';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, useSchemaForm } from '../../lib/schema-form';
+import { FormField, useSchemaForm } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
@@ -83,10 +83,7 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
   const cardSection = (
     <fieldset ref={card.ref} className="space-y-4 rounded-sm border border-ink/30 p-4">
       <legend className="px-1 font-display text-base font-bold">Card details (test cards only)</legend>
-      <div>
-        <label htmlFor="demo-cardNumber" className="field-label">
-          Card number
-        </label>
+      <FormField form={card} name="cardNumber" label="Card number">
         {/* autocomplete off: a demonstration must never invite a browser's saved real cards. */}
         <input
           className="field-input font-mono tracking-wider"
@@ -95,13 +92,9 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
           placeholder="1234 1234 1234 1234"
           {...field('cardNumber', formatCardNumber)}
         />
-        <FieldError form={card} name="cardNumber" />
-      </div>
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor="demo-expiry" className="field-label">
-            Expiry date
-          </label>
+        <FormField form={card} name="expiry" label="Expiry date">
           <input
             className="field-input font-mono"
             inputMode="numeric"
@@ -109,12 +102,8 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
             placeholder="MM / YY"
             {...field('expiry', formatExpiry)}
           />
-          <FieldError form={card} name="expiry" />
-        </div>
-        <div>
-          <label htmlFor="demo-cvc" className="field-label">
-            Security code
-          </label>
+        </FormField>
+        <FormField form={card} name="cvc" label="Security code">
           <input
             className="field-input font-mono"
             inputMode="numeric"
@@ -122,8 +111,7 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
             placeholder="CVC"
             {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
           />
-          <FieldError form={card} name="cvc" />
-        </div>
+        </FormField>
       </div>
     </fieldset>
   );

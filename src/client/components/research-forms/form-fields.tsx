@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { FieldErrors } from '../../../shared/field-errors';
+import { LIMITS } from '../../../shared/limits';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
 type Common = {
@@ -13,20 +15,6 @@ type Common = {
 
 const describedBy = (id: string, error?: string, hint?: string) =>
   [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-
-function Label({ id, label, required }: Pick<Common, 'id' | 'label' | 'required'>) {
-  return (
-    <label htmlFor={id} className="field-label">
-      {label}
-      {required && (
-        <span className="text-burgundy" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
 
 function Messages({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
   return (
@@ -45,98 +33,89 @@ function Messages({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
   );
 }
 
+/** A field's label, with the required mark hidden from assistive technology (the control says it is required). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="field-label">
+      {label}
+      {required && (
+        <span className="text-burgundy" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The label, the control and its hint and message. */
+function Block({ id, label, required, error, hint, children }: Omit<Common, 'name'> & { children: ReactNode }) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {children}
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+type FieldProps = Common & { value: string; onChange: (v: string) => void };
+
+/** A one-line input, or with `rows` a textarea (its attributes in the order the pages have always had them). */
 export function TextField({
-  id,
-  name = id,
-  label,
-  required,
-  error,
-  hint,
-  value,
-  onChange,
   type = 'text',
   autoComplete,
   maxLength,
   placeholder,
-}: Common & {
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  placeholder?: string;
-}) {
-  return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="field-input"
-        required={required}
-        value={value}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
+  rows,
+  ...field
+}: FieldProps & { type?: string; autoComplete?: string; maxLength?: number; placeholder?: string; rows?: number }) {
+  const { id, name = id, required, value, onChange, error, hint } = field;
+  const control = {
+    id,
+    name,
+    type: rows ? undefined : type,
+    className: 'field-input',
+    rows,
+    required,
+    value,
+    autoComplete,
+    maxLength,
+    placeholder,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(id, error, hint),
+  };
+  return <Block {...field}>{rows ? <textarea {...control} /> : <input {...control} />}</Block>;
 }
 
-export function TextArea({
-  id,
-  name = id,
-  label,
-  required,
-  error,
-  hint,
-  value,
-  onChange,
-  maxLength,
-  placeholder,
+/** A long answer: a textarea of four rows by default, as long as a message may be. */
+export const TextArea = ({
   rows = 4,
-}: Common & { value: string; onChange: (v: string) => void; maxLength?: number; placeholder?: string; rows?: number }) {
-  return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        className="field-input"
-        rows={rows}
-        required={required}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
+  maxLength = LIMITS.message,
+  ...props
+}: FieldProps & { maxLength?: number; placeholder?: string; rows?: number }) => <TextField {...props} rows={rows} maxLength={maxLength} />;
+
+/** One long answer of a list of them: its field's key, its label and placeholder, required unless `optional`. */
+export type Question<K extends string> = { key: K; label: string; placeholder: string; optional?: boolean; rows?: number };
+
+/** Long answers one after another, from their questions. */
+export function TextAreas<K extends string>({
+  field,
+  questions,
+}: {
+  field: (key: K) => Omit<FieldProps, 'label'>;
+  questions: readonly Question<K>[];
+}) {
+  return questions.map((q) => (
+    <TextArea key={q.key} {...field(q.key)} label={q.label} required={!q.optional} placeholder={q.placeholder} rows={q.rows} />
+  ));
 }
 
-export function SelectField({
-  id,
-  name = id,
-  label,
-  required,
-  error,
-  hint,
-  value,
-  onChange,
-  options,
-  placeholder,
-}: Common & { value: string; onChange: (v: string) => void; options: readonly string[]; placeholder: string }) {
+export function SelectField({ options, placeholder, ...field }: FieldProps & { options: readonly string[]; placeholder: string }) {
+  const { id, name = id, required, value, onChange, error, hint } = field;
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
+    <Block {...field}>
       <select
         id={id}
         name={name}
@@ -154,20 +133,25 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </Block>
   );
 }
 
-/** The hidden honeypot every public form carries (D8). */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Website</label>
-      <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
+/** The text fields of a research form as the fields take them: id, post name, value, change and message, by key. */
+export const fieldsOf =
+  <K extends string>(form: {
+    values: { [P in K]: string };
+    errors: FieldErrors;
+    id: (key: K) => string;
+    set: (key: K, value: string) => void;
+  }) =>
+  (key: K) => ({
+    id: form.id(key),
+    name: key,
+    value: form.values[key],
+    onChange: (v: string) => form.set(key, v),
+    error: form.errors[key],
+  });
 
 export function FormSection({ title, number, children }: { title: string; number?: number; children: ReactNode }) {
   return (

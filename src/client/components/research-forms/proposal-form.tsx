@@ -1,10 +1,10 @@
 import { LIMITS } from '../../../shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
 import { serverMessage } from '../../lib/request-error';
-import { FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
+import { FormMessage, FormSuccess, Honeypot, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
+import { fieldsOf, FormSection, type Question, SelectField, TextArea, TextAreas, TextField } from './form-fields';
 
 const empty = {
   name: '',
@@ -24,6 +24,31 @@ const empty = {
   website: '',
 };
 type Values = typeof empty;
+
+const METHOD: Question<keyof Values>[] = [
+  { key: 'objectives', label: 'Research Objectives', placeholder: 'What you hope to learn. Specific, measurable and not generated.' },
+  { key: 'methodology', label: 'Methodology', placeholder: 'How you will go about it: design, measures, controls, pencils required.' },
+];
+
+const ETHICS_AND_IMPACT: Question<keyof Values>[] = [
+  {
+    key: 'ethics',
+    label: 'Ethical Considerations',
+    placeholder: 'Consent, privacy, and how you will treat your volunteers with Victorian courtesy.',
+  },
+  {
+    key: 'significance',
+    label: 'Significance and Expected Impact',
+    placeholder: 'Why this matters for the preservation of human thought.',
+  },
+  {
+    key: 'collaboration',
+    label: 'Collaboration Opportunities',
+    placeholder: 'Optional. Fellows, institutions or societies you would like to work with.',
+    optional: true,
+    rows: 3,
+  },
+];
 
 /** The research proposal of /propose-research: four sections, stored per D15. */
 export function ProposalForm() {
@@ -47,13 +72,7 @@ export function ProposalForm() {
     id: (key) => `proposal-${key}`,
     onValid: (data) => submit.mutate(data),
   });
-  const field = (key: keyof Values) => ({
-    id: form.id(key),
-    name: key,
-    value: form.values[key],
-    onChange: (v: string) => form.set(key, v),
-    error: form.errors[key],
-  });
+  const field = fieldsOf<keyof Values>(form);
 
   return (
     <form {...form.formProps} id="proposal-form" className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
@@ -92,27 +111,13 @@ export function ProposalForm() {
           {...field('description')}
           label="Research Description"
           required
-          maxLength={LIMITS.message}
           rows={5}
           placeholder="What you propose to study, and why an organic mind should be the one to study it."
         />
       </FormSection>
 
       <FormSection title="Methodology" number={3}>
-        <TextArea
-          {...field('objectives')}
-          label="Research Objectives"
-          required
-          maxLength={LIMITS.message}
-          placeholder="What you hope to learn. Specific, measurable and not generated."
-        />
-        <TextArea
-          {...field('methodology')}
-          label="Methodology"
-          required
-          maxLength={LIMITS.message}
-          placeholder="How you will go about it: design, measures, controls, pencils required."
-        />
+        <TextAreas field={field} questions={METHOD} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...field('participants')}
@@ -130,30 +135,10 @@ export function ProposalForm() {
       </FormSection>
 
       <FormSection title="Ethics and Impact" number={4}>
-        <TextArea
-          {...field('ethics')}
-          label="Ethical Considerations"
-          required
-          maxLength={LIMITS.message}
-          placeholder="Consent, privacy, and how you will treat your volunteers with Victorian courtesy."
-        />
-        <TextArea
-          {...field('significance')}
-          label="Significance and Expected Impact"
-          required
-          maxLength={LIMITS.message}
-          placeholder="Why this matters for the preservation of human thought."
-        />
-        <TextArea
-          {...field('collaboration')}
-          label="Collaboration Opportunities"
-          maxLength={LIMITS.message}
-          rows={3}
-          placeholder="Optional. Fellows, institutions or societies you would like to work with."
-        />
+        <TextAreas field={field} questions={ETHICS_AND_IMPACT} />
       </FormSection>
 
-      <Honeypot {...field('website')} />
+      <Honeypot form={form} />
 
       <FormMessage form={form} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>

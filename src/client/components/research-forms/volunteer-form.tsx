@@ -6,10 +6,10 @@ import {
   volunteerApplicationInput,
 } from '../../../shared/schemas/research-forms';
 import { serverMessage } from '../../lib/request-error';
-import { FormMessage, FormSuccess, useSchemaForm } from '../../lib/schema-form';
+import { FormMessage, FormSuccess, Honeypot, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FormSection, Honeypot, SelectField, TextArea, TextField } from './form-fields';
+import { fieldsOf, FormSection, type Question, SelectField, TextArea, TextAreas, TextField } from './form-fields';
 
 const empty = {
   name: '',
@@ -25,6 +25,25 @@ const empty = {
   website: '',
 };
 type Values = typeof empty;
+
+type TextKey = Exclude<keyof Values, 'experiments'>;
+
+const BACKGROUND: Question<TextKey>[] = [
+  {
+    key: 'background',
+    label: 'Professional or Educational Background',
+    placeholder: 'Occupation, studies, or the library you frequent',
+    optional: true,
+    rows: 3,
+  },
+  {
+    key: 'interests',
+    label: 'Research Interests',
+    placeholder: 'Memory, attention, creativity, the noble art of staring out of windows...',
+    optional: true,
+    rows: 3,
+  },
+];
 
 /** The volunteer application of /volunteer-research, stored per D15. */
 export function VolunteerForm() {
@@ -49,7 +68,7 @@ export function VolunteerForm() {
     onValid: (data) => submit.mutate(data),
   });
   const { values, errors } = form;
-  const set = (key: Exclude<keyof Values, 'experiments'>) => (v: string) => form.set(key, v);
+  const field = fieldsOf<TextKey>(form);
   const toggleExperiment = (name: string) =>
     form.set(
       'experiments',
@@ -65,98 +84,39 @@ export function VolunteerForm() {
       />
       <FormSection title="About You" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('name')} label="Full Name" required autoComplete="name" maxLength={LIMITS.name} />
+          <TextField {...field('email')} label="Email Address" type="email" required autoComplete="email" maxLength={LIMITS.email} />
           <TextField
-            id="volunteer-name"
-            name="name"
-            label="Full Name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-          />
-          <TextField
-            id="volunteer-email"
-            name="email"
-            label="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
-          <TextField
-            id="volunteer-phone"
-            name="phone"
+            {...field('phone')}
             label="Telephone"
             type="tel"
             autoComplete="tel"
             maxLength={50}
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
             hint="Optional. We ring only during research hours."
           />
           <SelectField
-            id="volunteer-age"
-            name="age"
+            {...field('age')}
             label="Age Range"
             placeholder="Select your age range"
             options={VOLUNTEER_AGES}
-            value={values.age}
-            onChange={set('age')}
-            error={errors.age}
             hint="Volunteers must be 18 or over."
           />
         </div>
-        <TextArea
-          id="volunteer-background"
-          name="background"
-          label="Professional or Educational Background"
-          maxLength={LIMITS.message}
-          value={values.background}
-          onChange={set('background')}
-          error={errors.background}
-          placeholder="Occupation, studies, or the library you frequent"
-          rows={3}
-        />
-        <TextArea
-          id="volunteer-interests"
-          name="interests"
-          label="Research Interests"
-          maxLength={LIMITS.message}
-          value={values.interests}
-          onChange={set('interests')}
-          error={errors.interests}
-          placeholder="Memory, attention, creativity, the noble art of staring out of windows..."
-          rows={3}
-        />
+        <TextAreas field={field} questions={BACKGROUND} />
       </FormSection>
 
       <FormSection title="Your Participation" number={2}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            id="volunteer-availability"
-            name="availability"
+            {...field('availability')}
             label="Availability"
             placeholder="Select your availability"
             options={VOLUNTEER_AVAILABILITY}
-            value={values.availability}
-            onChange={set('availability')}
-            error={errors.availability}
           />
         </div>
         <TextArea
-          id="volunteer-experience"
-          name="experience"
+          {...field('experience')}
           label="Previous Research Experience"
-          maxLength={LIMITS.message}
-          value={values.experience}
-          onChange={set('experience')}
-          error={errors.experience}
           placeholder="Any studies you have taken part in (being surveyed by a chatbot does not count)"
           rows={3}
         />
@@ -185,20 +145,15 @@ export function VolunteerForm() {
           {errors.experiments && <p className="field-error">{errors.experiments}</p>}
         </fieldset>
         <TextArea
-          id="volunteer-motivation"
-          name="motivation"
+          {...field('motivation')}
           label="Why do you wish to volunteer?"
           required
-          maxLength={LIMITS.message}
-          value={values.motivation}
-          onChange={set('motivation')}
-          error={errors.motivation}
           placeholder="In your own words. Your own, mind."
           rows={5}
         />
       </FormSection>
 
-      <Honeypot id="volunteer-website" value={values.website} onChange={set('website')} />
+      <Honeypot form={form} />
 
       <div className="rounded-sm border-2 border-gold bg-parchment p-4 text-base" role="note">
         <p className="font-display font-bold">Consent and data</p>

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { newCertificateId } from '../../../shared/certificate';
 import { emailShareUrl, linkedinCertificationUrl, type ShareType, twitterShareUrl } from '../../../shared/support';
-import { FieldError, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -144,22 +144,14 @@ export function SupportCard() {
         <li className="badge">Digital Resistance</li>
       </ul>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="support-first-name" className="field-label">
-            First Name
-          </label>
+        <FormField form={form} name="firstName" label="First Name">
           <input {...form.field('firstName')} className="field-input" autoComplete="given-name" maxLength={100} />
-          <FieldError form={form} name="firstName" />
-        </div>
-        <div>
-          <label htmlFor="support-email" className="field-label">
-            Email
-          </label>
+        </FormField>
+        <FormField form={form} name="email" label="Email">
           <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} />
-          <FieldError form={form} name="email" />
-        </div>
+        </FormField>
       </div>
-      <Honeypot id="support-website" value={form.values.website} onChange={(value) => form.set('website', value)} />
+      <Honeypot form={form} />
       <FormMessage form={form} />
       {/* Disabled while blank only once hydrated: without JavaScript the server answers a blank card. */}
       <button
