@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { proposalFiller } from '../helpers/research-proposal';
 
 // People's own data (issue 25, docs/decisions/029): an Owner finds, exports and erases what the
 // club holds about an address; afterwards no column of any table holds it.
@@ -79,12 +80,7 @@ async function visit(email: string, name: string) {
     name,
     email,
     title: `${name}'s proposal`,
-    category: 'Other',
-    description: 'D',
-    objectives: 'O',
-    methodology: 'M',
-    ethics: 'E',
-    significance: 'S',
+    ...proposalFiller,
   };
   expect((await injectJson(t.app, 'POST', '/api/research-proposal', proposal)).status).toBe(201);
   expect((await injectJson(t.app, 'POST', '/api/viral-share', { email, firstName: name, shareType: 'email' })).status).toBe(201);

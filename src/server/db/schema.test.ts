@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/test-database';
 import type { DB } from './database';
 import type { Database, NewRow } from './schema';
+import { proposalFiller } from '../../../tests/helpers/research-proposal';
 
 // One row of every table, written through the Database type and read back: if the type and
 // the migrations drift apart, either tsc or this test fails. On SQLite and on PostgreSQL.
@@ -125,12 +126,7 @@ describe('Database type matches the migrations', () => {
         name: 'N',
         email: 'n@example.com',
         title: 'T',
-        category: 'Other',
-        description: 'D',
-        objectives: 'O',
-        methodology: 'M',
-        ethics: 'E',
-        significance: 'S',
+        ...proposalFiller,
       },
       mail_outbox: {
         kind: 'contact-acknowledgement',
