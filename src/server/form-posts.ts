@@ -10,6 +10,7 @@ import { newCertificateId } from '../shared/certificate';
 import { linkedinCertificationUrl } from '../shared/support';
 import { REACTION_TOKEN_COOKIE } from '../shared/reactions';
 import { reactionTokenField } from '../shared/schemas/reactions';
+import { researchProposalInput } from '../shared/schemas/research-forms';
 import { type AppServices, createContext } from './context';
 import { DomainError, Throttled } from './errors';
 import { requestOrigin } from './security';
@@ -23,6 +24,8 @@ const text = (fields: PostedValues, name: string): string => {
   const value = fields[name];
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
 };
+/** The named text fields, each as `text` reads it. */
+const texts = (fields: PostedValues, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, text(fields, name)]));
 const list = (fields: PostedValues, name: string): string[] => {
   const value = fields[name];
   return Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -135,7 +138,7 @@ const FORMS: Record<FormName, FormPost> = {
     page: () => '/',
     call: async (caller, fields) => {
       const names = ['firstName', 'email', 'subject', 'message', 'website'];
-      await caller.public.contact.submit(input(Object.fromEntries(names.map((name) => [name, text(fields, name)]))));
+      await caller.public.contact.submit(input(texts(fields, names)));
       return {};
     },
   },
@@ -156,33 +159,15 @@ const FORMS: Record<FormName, FormPost> = {
     page: () => '/volunteer-research',
     call: async (caller, fields) => {
       const names = ['name', 'email', 'phone', 'age', 'background', 'interests', 'availability', 'experience', 'motivation', 'website'];
-      await caller.public.researchForms.volunteer(
-        input({ ...Object.fromEntries(names.map((name) => [name, text(fields, name)])), experiments: list(fields, 'experiments') }),
-      );
+      await caller.public.researchForms.volunteer(input({ ...texts(fields, names), experiments: list(fields, 'experiments') }));
       return {};
     },
   },
   proposal: {
     page: () => '/propose-research',
     call: async (caller, fields) => {
-      const names = [
-        'name',
-        'email',
-        'affiliation',
-        'title',
-        'category',
-        'description',
-        'objectives',
-        'methodology',
-        'duration',
-        'participants',
-        'resources',
-        'ethics',
-        'significance',
-        'collaboration',
-        'website',
-      ];
-      await caller.public.researchForms.proposal(input(Object.fromEntries(names.map((name) => [name, text(fields, name)]))));
+      // Every field of the proposal's schema (its honeypot too) is a text field.
+      await caller.public.researchForms.proposal(input(texts(fields, researchProposalInput.keyof().options)));
       return {};
     },
   },

@@ -1,26 +1,12 @@
 import { Secret, TOTP } from 'otpauth';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { expect, type Server, test as base } from './fixtures';
+import { expect, type Server } from './fixtures';
+import { test } from './smtp-fixture';
 import type { Page } from '@playwright/test';
 
 // Staff sign-in in the browser (docs/decisions/026): an authenticator app set up from the Security
 // page and used to sign in, a passkey through Chromium's virtual authenticator, a password reset
 // through the real SMTP server. Each test has its own account, so the shared admin stays as it is.
-
-const test = base.extend<object, { smtp: TestSmtpServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  appEnv: async ({ smtp }, use) => {
-    await use({ SMTP_URL: smtp.url, MAIL_FROM: 'The Brain Appreciation Club <club@club.example>' });
-  },
-});
 
 const PASSWORD = 'quill-marmalade-lantern-42';
 

@@ -1,22 +1,9 @@
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { expect, expectToast, logInAsAdmin, prepareAdmin, snap, test as base } from './fixtures';
+import { expect, expectToast, logInAsAdmin, prepareAdmin, snap } from './fixtures';
+import { test } from './smtp-fixture';
 
 // The admin Outbox tab (docs/decisions/009-mail-outbox.md), with the file's server sending through
 // a real SMTP server on a random local port.
 
-const test = base.extend<object, { smtp: TestSmtpServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  appEnv: async ({ smtp }, use) => {
-    await use({ SMTP_URL: smtp.url, MAIL_FROM: 'The Brain Appreciation Club <club@club.example>' });
-  },
-});
 // Failed tries come back quickly here, so a message runs out of its 8 tries in about a second.
 test.use({ appConfig: { mailRetryDelaysMs: [100, 100, 100, 100, 100, 100, 100] } });
 

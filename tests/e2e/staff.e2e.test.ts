@@ -1,23 +1,10 @@
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin, test as base } from './fixtures';
+import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin } from './fixtures';
+import { test } from './smtp-fixture';
 
 // Staff with roles and the moderation tools (docs/decisions/027), in the browser: an Owner invites
 // a Moderator (the letter read from a real SMTP server), the Moderator joins, sees only their
 // tabs, and approves many comments at once.
 
-const test = base.extend<object, { smtp: TestSmtpServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  appEnv: async ({ smtp }, use) => {
-    await use({ SMTP_URL: smtp.url, MAIL_FROM: 'The Brain Appreciation Club <club@club.example>' });
-  },
-});
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ server }) => prepareAdmin(server));
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt } from '../helpers/seed-lists';
+import { proposalFiller } from '../helpers/research-proposal';
 
 // docs/decisions/015: CSV downloads of contact forms, volunteers, proposals, supporters and payments.
 const { t, admin, db } = useAdminTestApp();
@@ -77,12 +78,7 @@ describe('GET /api/admin/export/{kind}.csv', () => {
         name: EVIL,
         email: 'r@example.com',
         title: 'T',
-        category: 'Other',
-        description: 'D',
-        objectives: 'O',
-        methodology: 'M',
-        ethics: 'E',
-        significance: 'S',
+        ...proposalFiller,
       },
       'name',
       { title: 'T' },

@@ -7,6 +7,7 @@ import { pageOutput } from '../../src/shared/schemas/admin-lists';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPayments, seedPendingComments } from '../helpers/seed-lists';
+import { proposalFiller } from '../helpers/research-proposal';
 
 // docs/decisions/015: every admin list answers pages of 50, newest first, with the total and a search;
 // the spec's GETs without a query answer the whole list as before.
@@ -98,12 +99,7 @@ const KINDS: Kind[] = [
     name: needle(i, 'Scholar'),
     email: `s${i}@example.com`,
     title: needle(i, 'Study'),
-    category: 'Other',
-    description: 'D',
-    objectives: 'O',
-    methodology: 'M',
-    ethics: 'E',
-    significance: 'S',
+    ...proposalFiller,
     createdAt: minuteAt(i),
   })),
   catalogue('supporters', 'viral-shares', 'viral_shares', (i) => ({

@@ -5,6 +5,7 @@ import { insertMany, minuteAt, seedExhibition, seedPendingComments } from '../he
 import { multipartBody, mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
 import { uploadedOutput } from '../../src/shared/schemas/uploads';
 import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
+import { proposalFiller } from '../helpers/research-proposal';
 
 // docs/decisions/015: every admin write leaves an entry (who, what, which id, when, from where) written in
 // the write's own transaction; the log is read-only through the app.
@@ -111,12 +112,7 @@ describe('the audit log records every admin write', () => {
       name: 'N',
       email: 'n@example.com',
       title: 'A proposal',
-      category: 'Other',
-      description: 'D',
-      objectives: 'O',
-      methodology: 'M',
-      ethics: 'E',
-      significance: 'S',
+      ...proposalFiller,
     }));
     const { id } = await db().selectFrom('research_proposals').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect((await admin('DELETE', `/api/admin/research-proposals/${id}`)).status).toBe(200);

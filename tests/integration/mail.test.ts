@@ -8,6 +8,7 @@ import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { type FakeStripe, startFakeStripe } from './payments-fake-stripe';
+import { proposalFiller } from '../helpers/research-proposal';
 
 // Mail (docs/decisions/009-mail-outbox.md) against a real SMTP server on a random local port:
 // the app's nodemailer transport authenticates to it and it parses what arrives.
@@ -244,12 +245,7 @@ describe('escaping and header injection', () => {
       name: 'Eve',
       email: 'eve@example.com',
       title: evilTitle,
-      category: 'Other',
-      description: 'D',
-      objectives: 'O',
-      methodology: 'M',
-      ethics: 'E',
-      significance: 'S',
+      ...proposalFiller,
     });
     expect(res.status).toBe(201);
     const { mail, raw } = await one('eve@example.com');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/schema';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { proposalFiller } from '../helpers/research-proposal';
+import { TABLES } from '../helpers/tables';
 
 // People's own data (issue 25, docs/decisions/029): an Owner finds, exports and erases what the
 // club holds about an address; afterwards no column of any table holds it.
@@ -13,36 +14,8 @@ const translator = '/api/experiments/job-title-translator';
 
 /** Every table's every row, as text: the scan of every column (of every type) for an address. */
 async function tablesMentioning(needle: string): Promise<string[]> {
-  const tables: (keyof Database)[] = [
-    'admin_users',
-    'admin_sessions',
-    'content_items',
-    'comments',
-    'comment_reactions',
-    'membership_applications',
-    'viral_shares',
-    'recognition_items',
-    'shame_items',
-    'arsenal_items',
-    'intelligence_reports',
-    'reality_readiness_videos',
-    'job_title_translations',
-    'ego_reports',
-    'payments',
-    'payment_events',
-    'page_views',
-    'volunteer_applications',
-    'research_proposals',
-    'mail_outbox',
-    'admin_audit_log',
-    'app_meta',
-    'rate_limits',
-    'cache_version',
-    'cache_tags',
-    'scheduled_jobs',
-  ];
   const found: string[] = [];
-  for (const table of tables) {
+  for (const table of TABLES) {
     const rows = await db().selectFrom(table).selectAll().execute();
     if (JSON.stringify(rows).toLowerCase().includes(needle.toLowerCase())) found.push(table);
   }
@@ -79,12 +52,7 @@ async function visit(email: string, name: string) {
     name,
     email,
     title: `${name}'s proposal`,
-    category: 'Other',
-    description: 'D',
-    objectives: 'O',
-    methodology: 'M',
-    ethics: 'E',
-    significance: 'S',
+    ...proposalFiller,
   };
   expect((await injectJson(t.app, 'POST', '/api/research-proposal', proposal)).status).toBe(201);
   expect((await injectJson(t.app, 'POST', '/api/viral-share', { email, firstName: name, shareType: 'email' })).status).toBe(201);

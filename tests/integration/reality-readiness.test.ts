@@ -1,33 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
+import { useUploadTestApp } from '../helpers/upload-app';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
-import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+import { mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  // Small limits so "too large" is cheap to test. The public quiz block below runs first, so
-  // its 'no videos' check on this app happens before the admin video tests add any.
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 }, { MAX_IMAGE_MB: '0.01', MAX_VIDEO_MB: '0.05' });
-  cookie = await adminCookie(t.app);
-});
-afterAll(() => t.close());
-
-const upload = (url: string, parts: Part[], headers: Record<string, string> = { cookie: '' }) => {
-  const { payload, contentType } = multipartBody(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { 'content-type': contentType, origin: 'http://localhost:3000', ...headers },
-  });
-};
-const asAdmin = (url: string, parts: Part[]) => upload(url, parts, { cookie });
-const filesOnDisk = () => fs.readdirSync(t.config.uploads.dir).sort();
+// The public quiz block below runs first, so its 'no videos' check on this app happens before the
+// admin video tests add any.
+const { t, admin, asAdmin, filesOnDisk } = useUploadTestApp();
 
 describe('reality readiness quiz (D12)', () => {
   let quiz: TestApp;
@@ -133,10 +115,10 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
     ]);
     expect(second.json()).toMatchObject({ isFake: false, orderPosition: 1 });
 
-    const list = await adminRequest(t.app, cookie)('GET', '/api/admin/reality-readiness/videos');
+    const list = await admin('GET', '/api/admin/reality-readiness/videos');
     expect(list.json.map((v: { title: string }) => v.title)).toEqual(['Cat plays piano', 'Real sunset']);
 
-    const del = await adminRequest(t.app, cookie)('DELETE', `/api/admin/reality-readiness/videos/${created.id}`);
+    const del = await admin('DELETE', `/api/admin/reality-readiness/videos/${created.id}`);
     expect(del.json.message).toBe('Video deleted successfully');
     expect(filesOnDisk()).not.toContain(file);
   });

@@ -1,31 +1,11 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../helpers/admin-session';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
-import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useUploadTestApp } from '../helpers/upload-app';
+import { injectJson } from '../helpers/test-app';
+import { mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import { uploadedOutput } from '../../src/shared/schemas/uploads';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  // Small limits so "too large" is cheap to test.
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 }, { MAX_IMAGE_MB: '0.01', MAX_VIDEO_MB: '0.05' });
-  cookie = await adminCookie(t.app);
-});
-afterAll(() => t.close());
-
-const upload = (url: string, parts: Part[], headers: Record<string, string> = { cookie: '' }) => {
-  const { payload, contentType } = multipartBody(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { 'content-type': contentType, origin: 'http://localhost:3000', ...headers },
-  });
-};
-const asAdmin = (url: string, parts: Part[]) => upload(url, parts, { cookie });
-const filesOnDisk = () => fs.readdirSync(t.config.uploads.dir).sort();
+const { t, cookie, upload, asAdmin, filesOnDisk } = useUploadTestApp();
 
 describe('POST /api/admin/upload (D21)', () => {
   it('keeps a real PNG under a random name and serves it at /uploads/ with long caching', async () => {
@@ -79,7 +59,7 @@ describe('POST /api/admin/upload (D21)', () => {
     const none = await asAdmin('/api/admin/upload', [{ name: 'other', value: 'x' }]);
     expect(none.statusCode).toBe(400);
     expect(errorOutput.parse(none.json()).error).toMatch(/Please select a file/);
-    const json = await injectJson(t.app, 'POST', '/api/admin/upload', { image: 'x' }, { cookie });
+    const json = await injectJson(t.app, 'POST', '/api/admin/upload', { image: 'x' }, { cookie: cookie() });
     expect(json.status).toBe(415);
   });
 
@@ -87,7 +67,7 @@ describe('POST /api/admin/upload (D21)', () => {
     const anon = await upload('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }]);
     expect(anon.statusCode).toBe(401);
     const foreign = await upload('/api/admin/upload', [{ name: 'image', filename: 'a.png', contentType: 'image/png', data: PNG_BYTES }], {
-      cookie,
+      cookie: cookie(),
       origin: 'https://evil.example',
     });
     expect(foreign.statusCode).toBe(403);

@@ -1,9 +1,9 @@
-import { idInput } from '../../shared/schemas/fields';
 import { publicPageInput } from '../../shared/schemas/public-lists';
 import { intelligenceReportOutput } from '../../shared/schemas/intelligence';
 import { getPublishedReport, intelligenceChunks, listPublishedReports, listPublishedReportsPage } from '../../server/services/intelligence';
 import { publicCatalogueRows } from '../rest-rows';
 import { publicProcedure, router } from '../trpc';
+import { publicCatalogueReads } from './catalogue';
 
 const rows = publicCatalogueRows(
   { path: 'intelligence', tag: 'intelligence', operation: 'Intelligence' },
@@ -17,16 +17,10 @@ const rows = publicCatalogueRows(
 
 /** Intelligence reports: published only, featured first (D13). */
 export const intelligenceRouter = router({
-  list: publicProcedure
-    .meta(rows.list)
-    .query(({ ctx }) => ctx.wholeList({ all: () => listPublishedReports(ctx.db), chunks: () => intelligenceChunks(ctx.db) })),
+  ...publicCatalogueReads({ rows, all: listPublishedReports, chunks: intelligenceChunks, byId: getPublishedReport }),
   /** One page of the public list (docs/decisions/020). */
   page: publicProcedure
     .meta(rows.page)
     .input(publicPageInput)
     .query(({ ctx, input }) => listPublishedReportsPage(ctx.db, input)),
-  byId: publicProcedure
-    .meta(rows.byId)
-    .input(idInput)
-    .query(({ ctx, input }) => getPublishedReport(ctx.db, input.id)),
 });

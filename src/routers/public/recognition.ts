@@ -1,9 +1,9 @@
-import { idInput } from '../../shared/schemas/fields';
 import { publicPageInput } from '../../shared/schemas/public-lists';
 import { recognitionItemOutput } from '../../shared/schemas/recognition';
 import { getRecognition, listRecognition, listRecognitionPublicPage, recognitionChunks } from '../../server/services/recognition';
 import { publicCatalogueRows } from '../rest-rows';
 import { publicProcedure, router } from '../trpc';
+import { publicCatalogueReads } from './catalogue';
 
 const rows = publicCatalogueRows(
   { path: 'recognition', tag: 'recognition', operation: 'Recognition' },
@@ -13,16 +13,10 @@ const rows = publicCatalogueRows(
 
 // AI recognition items.
 export const recognitionRouter = router({
-  list: publicProcedure
-    .meta(rows.list)
-    .query(({ ctx }) => ctx.wholeList({ all: () => listRecognition(ctx.db), chunks: () => recognitionChunks(ctx.db) })),
+  ...publicCatalogueReads({ rows, all: listRecognition, chunks: recognitionChunks, byId: getRecognition }),
   /** One page of the public list (docs/decisions/020). */
   page: publicProcedure
     .meta(rows.page)
     .input(publicPageInput)
     .query(({ ctx, input }) => listRecognitionPublicPage(ctx.db, input)),
-  byId: publicProcedure
-    .meta(rows.byId)
-    .input(idInput)
-    .query(({ ctx, input }) => getRecognition(ctx.db, input.id)),
 });

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql, type SqlBool } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '../../shared/admin-lists';
 
 /** One page of an admin list (docs/decisions/015). */
@@ -34,4 +34,17 @@ export async function pageOf<T>(
   const total = Number(await count());
   const items = total === 0 ? [] : await rows(pageSize, (current - 1) * pageSize);
   return { items, total, page: current, pageSize, pageCount: Math.ceil(total / pageSize) };
+}
+
+/**
+ * The number of rows a list query matches: the count half of `pageOf`, from the same query the
+ * rows come from, so the total and the page can never filter differently.
+ */
+export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  // Kysely cannot spell the selection of a builder generic over its tables; `n` is the one column selected.
+  const row = await query
+    .select(sql<number | string | bigint>`count(*)`.as('n'))
+    .$castTo<{ n: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/test-database';
 import type { DB } from './database';
 import type { Database, NewRow } from './schema';
+import { proposalFiller } from '../../../tests/helpers/research-proposal';
+import { TABLES } from '../../../tests/helpers/tables';
 
 // One row of every table, written through the Database type and read back: if the type and
 // the migrations drift apart, either tsc or this test fails. On SQLite and on PostgreSQL.
@@ -28,49 +30,9 @@ describe('Database type matches the migrations', () => {
           }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`.execute(
             db,
           );
-    const expected: (keyof Database)[] = [
-      'admin_users',
-      'admin_sessions',
-      'admin_totp',
-      'admin_recovery_codes',
-      'admin_passkeys',
-      'admin_devices',
-      'admin_auth_tokens',
-      'content_items',
-      'comments',
-      'comment_reactions',
-      'membership_applications',
-      'viral_shares',
-      'recognition_items',
-      'shame_items',
-      'arsenal_items',
-      'intelligence_reports',
-      'reality_readiness_videos',
-      'job_title_translations',
-      'ego_reports',
-      'payments',
-      'payment_events',
-      'members',
-      'payment_refunds',
-      'page_views',
-      'volunteer_applications',
-      'research_proposals',
-      'mail_outbox',
-      'admin_audit_log',
-      'app_meta',
-      'rate_limits',
-      'cache_version',
-      'cache_tags',
-      'staff_invitations',
-      'moderation_blocks',
-      'moderation_words',
-      'scheduled_jobs',
-      'search_documents',
-      'search_words',
-    ];
     // SQLite's FTS5 indexes of the search (migrations 0011, 0013) are tables with their shadow tables.
     const names = tables.rows.map((r) => r.name).filter((n) => !/^search_(fts|trigram|words_trigram)(_|$)/.test(n));
-    expect(names.sort()).toEqual([...expected].sort());
+    expect(names.sort()).toEqual([...TABLES].sort());
   });
 
   it('inserts and reads a row of every table, with defaults', async () => {
@@ -126,12 +88,7 @@ describe('Database type matches the migrations', () => {
         name: 'N',
         email: 'n@example.com',
         title: 'T',
-        category: 'Other',
-        description: 'D',
-        objectives: 'O',
-        methodology: 'M',
-        ethics: 'E',
-        significance: 'S',
+        ...proposalFiller,
       },
       mail_outbox: {
         kind: 'contact-acknowledgement',

@@ -1,6 +1,7 @@
 import type { ExportKind } from '../../shared/admin-kinds';
 import type { MemberStatus } from '../../shared/members';
 import type { MembershipType } from '../../shared/plans';
+import { researchProposalInput } from '../../shared/schemas/research-forms';
 import type { DB } from '../db/database';
 import { listContactFormsMatching } from './contact';
 import { toCsv } from './csv';
@@ -15,6 +16,9 @@ export type ExportFilters = { status?: MemberStatus; plan?: MembershipType };
 
 /** Pence as pounds with two decimals (a number, so a spreadsheet sums it). */
 const major = (minor: number) => Number((minor / 100).toFixed(2));
+
+/** A proposal's columns: its id and date, then every answer of the form, in the form's order (the honeypot is no answer). */
+const PROPOSAL_COLUMNS = ['id', 'createdAt', ...researchProposalInput.keyof().exclude(['website']).options] as const;
 
 /** Each kind's columns: a header and the cells of one row, read from the admin list's own query. */
 const EXPORTS: Record<
@@ -78,42 +82,8 @@ const EXPORTS: Record<
     ]),
   }),
   'research-proposals': async (db, q) => ({
-    header: [
-      'id',
-      'createdAt',
-      'name',
-      'email',
-      'affiliation',
-      'title',
-      'category',
-      'description',
-      'objectives',
-      'methodology',
-      'duration',
-      'participants',
-      'resources',
-      'ethics',
-      'significance',
-      'collaboration',
-    ],
-    rows: (await listResearchProposalsMatching(db, q)).map((p) => [
-      p.id,
-      p.createdAt,
-      p.name,
-      p.email,
-      p.affiliation,
-      p.title,
-      p.category,
-      p.description,
-      p.objectives,
-      p.methodology,
-      p.duration,
-      p.participants,
-      p.resources,
-      p.ethics,
-      p.significance,
-      p.collaboration,
-    ]),
+    header: [...PROPOSAL_COLUMNS],
+    rows: (await listResearchProposalsMatching(db, q)).map((p) => PROPOSAL_COLUMNS.map((column) => p[column])),
   }),
   supporters: async (db, q) => ({
     header: ['id', 'createdAt', 'firstName', 'email', 'shareType', 'shareAction', 'linkedinUrl', 'certificationClaimed'],

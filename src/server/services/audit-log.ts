@@ -4,7 +4,7 @@ import type { AuditKind } from '../../shared/admin-kinds';
 import type { AuditAction } from '../../shared/audit-log';
 import type { auditEntryOutput } from '../../shared/schemas/audit-log';
 import { type DB, inTransaction } from '../db/database';
-import { type Page, pageOf, searchWhere } from '../db/pagination';
+import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import type { Database, Row } from '../db/schema';
 import type { AdminSession } from '../context';
 
@@ -76,12 +76,7 @@ export async function listAuditLog(
   };
   const page = await pageOf(
     query.page,
-    async () =>
-      (
-        await base()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countOf(base()),
     (limit, offset) => base().selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
   const admins = await db.selectFrom('admin_audit_log').select('adminEmail').distinct().orderBy('adminEmail').execute();

@@ -3,7 +3,7 @@ import { isBot } from '../../shared/schemas/fields';
 import type { commentCreateInput } from '../../shared/schemas/comments';
 import { fromFlag, toFlag } from '../db/columns';
 import { type DB, inTransaction } from '../db/database';
-import { type Page, pageOf, searchWhere } from '../db/pagination';
+import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { inChunks } from '../db/public-lists';
 import { REACTION_KINDS, type ReactionKind } from '../../shared/reactions';
@@ -62,12 +62,7 @@ export async function listApprovedCommentsPage(
   const pageSize = query.pageSize ?? COMMENTS_PAGE_SIZE;
   const page = await pageOf(
     query.page,
-    async () =>
-      (
-        await approvedOf(db, query.contentItemId)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countOf(approvedOf(db, query.contentItemId)),
     (limit, offset) =>
       approvedOf(db, query.contentItemId)
         .select(['id', 'authorName', 'comment', 'createdAt'])
@@ -235,12 +230,7 @@ export async function listPendingCommentsPage(
 ): Promise<Page<PendingComment & { heldFor: string | null }>> {
   return pageOf(
     query.page,
-    async () =>
-      (
-        await pendingComments(db, query)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countOf(pendingComments(db, query)),
     (limit, offset) =>
       pendingComments(db, query)
         .select([...PENDING_COLUMNS, 'comments.heldFor'])

@@ -4,7 +4,7 @@ import { EXPIRING_WITHIN_DAYS, MEMBER_STATUSES, type MemberStatus, RENEWAL_REMIN
 import { CHECKOUT_PLACEHOLDER } from '../../shared/schemas/payments';
 import type { membersPageInput } from '../../shared/schemas/members';
 import { type DB, dialectOf, inTransaction } from '../db/database';
-import { type Page, pageOf, searchWhere } from '../db/pagination';
+import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { type MailDeps, queueMail } from './mail';
 import { renewalMails } from './mail/member-letters';
@@ -186,12 +186,7 @@ export async function listMembersPage(
 ): Promise<Page<AdminMember> & { counts: Record<MemberStatus, number> }> {
   const page = await pageOf(
     input.page,
-    async () =>
-      (
-        await filtered(db, input, now)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countOf(filtered(db, input, now)),
     async (limit, offset) => (await withColumns(db, input, now).limit(limit).offset(offset).execute()).map(asMember),
   );
   return { ...page, counts: await memberCounts(db, now) };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { guessInput } from '../../shared/schemas/reality-readiness';
 import type { DB } from '../db/database';
-import { type Page, pageOf, searchWhere } from '../db/pagination';
+import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { fromFlag, toFlag } from '../db/columns';
 import type { Row } from '../db/schema';
@@ -45,12 +45,7 @@ export async function listVideosPage(db: DB, query: { page?: number; q?: string 
   const base = () => db.selectFrom('reality_readiness_videos').where(searchWhere(['title', 'videoUrl'], query.q));
   return pageOf(
     query.page,
-    async () =>
-      (
-        await base()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countOf(base()),
     async (limit, offset) =>
       (await base().selectAll().orderBy('orderPosition', 'asc').orderBy('id', 'asc').limit(limit).offset(offset).execute()).map(toVideo),
   );

@@ -13,7 +13,7 @@ import {
 import type { AppConfig } from '../../config';
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database';
-import { type Page, pageOf, searchWhere } from '../../db/pagination';
+import { type Page, countOf, pageOf, searchWhere } from '../../db/pagination';
 import { conflict, notFound } from '../../errors';
 import type { MailDeps } from '../mail';
 import { DemoProvider, randomAlphanumeric } from './demo-provider';
@@ -281,12 +281,7 @@ export async function listPaymentsPage(
   const base = () => db.selectFrom('payments').where(searchWhere(paymentSearch, query.q));
   const page = await pageOf(
     query.page,
-    async () =>
-      (
-        await base()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countOf(base()),
     (limit, offset) =>
       base().select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
