@@ -52,7 +52,7 @@ describe('deferScripts: content first, code after', () => {
     '<script type="module" src="/assets/main-A.js" fetchPriority="low"></script></body></html>';
 
   /** Runs the page's inline loader against a stand-in of the browser's window, with `readyState` and events under the test's control. */
-  function runLoader(html: string) {
+  function runLoader(html: string, fonts?: { ready: Promise<void> }) {
     const code = /<script>(document\.currentScript[\s\S]*?)<\/script>/.exec(html)?.[1];
     if (!code) throw new Error('no loader in the page');
     const added: string[] = [];
@@ -64,6 +64,7 @@ describe('deferScripts: content first, code after', () => {
     };
     const document = {
       readyState: 'interactive',
+      fonts,
       currentScript: { remove: () => added.push('removed itself') },
       createElement: element,
       head: {
@@ -107,6 +108,21 @@ describe('deferScripts: content first, code after', () => {
     listeners.get('pointerdown')?.();
     listeners.get('3s')?.();
     expect(added).toHaveLength(4);
+  });
+
+  it('waits for the fonts as well as the load event, where the browser tells of them', async () => {
+    let fontsReady = () => {};
+    const ready = new Promise<void>((resolve) => (fontsReady = resolve));
+    const { added, listeners, flush } = runLoader(deferScripts(page), { ready });
+    listeners.get('load')?.();
+    await Promise.resolve();
+    flush();
+    expect(added).toEqual(['removed itself']);
+    fontsReady();
+    await ready;
+    await Promise.resolve();
+    flush();
+    expect(added.at(-1)).toBe('script module /assets/main-A.js');
   });
 
   it("loads the code at the visitor's first touch, key or focus, or after 3 s, if that comes before the load event", () => {

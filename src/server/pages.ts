@@ -114,8 +114,8 @@ export const PRE_HYDRATION_SUBMIT_GUARD =
 /**
  * Content first, code after (docs/decisions/031): the page is whole and readable as served, so its
  * scripts are not fetched until it has been painted. The module script and the router's
- * modulepreload links leave the HTML; an inline loader adds them back after the `load` event and
- * the next frame has been painted (two animation frames), at the visitor's first touch, key or focus,
+ * modulepreload links leave the HTML; an inline loader adds them back once the `load` event has
+ * come, the fonts are ready and the next frame has been painted (two animation frames), at the visitor's first touch, key or focus,
  * or 3 s after it ran (a slow image does not hold the page's code back longer), whichever comes first;
  * the submit guard above holds a press until hydration. On a phone's link the fonts and the largest image then
  * have the bandwidth to themselves; the scripts are the same bytes, a moment later.
@@ -139,7 +139,8 @@ const DEFERRED_LOADER = [
   'document.currentScript.remove();(function(m,p){var d=document,w=window,s=0;',
   'function go(){if(s)return;s=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
   'var e=d.createElement("script");e.type="module";e.src=m;d.head.appendChild(e)}',
-  'function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}',
+  'function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}',
+  'function later(){d.fonts?d.fonts.ready.then(frames):frames()}',
   'if(d.readyState==="complete")later();else w.addEventListener("load",later);setTimeout(go,3000);',
   '["pointerdown","keydown","focusin"].forEach(function(t){w.addEventListener(t,go,{once:true,capture:true,passive:true})})})',
 ].join('');
