@@ -194,7 +194,7 @@ test.describe('the administration panel', () => {
     const visitor = await newPage();
     await visitor.goto(`/exhibitions/${row.id}`);
     await expect(visitor.getByRole('heading', { name: 'The Slide Rule Gallery, Revised', level: 1 })).toBeVisible();
-    // As a picture of its variants (issue 26): a 1x1 PNG has them at its one width.
+    // As a picture of its variants (docs/decisions/031): a 1x1 PNG has them at its one width.
     const base = imageUrl.replace(/\.png\?.*/, '');
     await expect(visitor.locator(`picture source[type="image/avif"][srcset="${base}.1.avif 1w"]`)).toHaveCount(1);
     await expect(visitor.locator(`picture img[src="${base}.1.png"]`)).toHaveCount(1);

@@ -214,7 +214,7 @@ test('admin:create while it serves, then an admin login, a quiz video upload and
   expect(fs.existsSync(path.join(folder, 'data', video.videoUrl))).toBe(true);
   expect((await fetch(`${origin}${video.videoUrl}`)).status).toBe(200);
 
-  // An image: sharp and libvips, unpacked from the binary, make its variants (issue 26).
+  // An image: sharp and libvips, unpacked from the binary, make its variants (docs/decisions/031).
   const image = multipartBody([{ name: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegBytes(1000, 600) }]);
   const imageUpload = await fetch(`${origin}/api/admin/upload`, {
     method: 'POST',

@@ -5,7 +5,7 @@ import { keepUpload } from '../../src/server/services/uploads';
 import { jpegBytes } from '../helpers/upload-fixtures';
 import { expect, MOBILE, type Server, test } from './fixtures';
 
-// Issue 26, "Done means": the phone viewport receives the small image, the desktop the large one
+// Responsive images (docs/decisions/031): the phone viewport receives the small image, the desktop the large one
 // (the requests the browser makes, not the markup). A photograph 2400 px wide is uploaded through
 // the upload service, shown by a new exhibition, and its page opened at both sizes.
 

@@ -38,7 +38,7 @@ test('the Outbox tab lists a sent message and shows it as sent, its HTML in a sa
   await expect(dialog).toBeVisible();
   const frame = dialog.getByTestId('mail-html');
   await expect(frame).toHaveAttribute('sandbox', '');
-  // The club's fixed words and a reference, never the visitor's (issue 25: no mail relay).
+  // The club's fixed words and a reference, never the visitor's (docs/decisions/029: no mail relay).
   await expect(page.frameLocator('[data-testid="mail-html"]').getByText('Dear Friend of the Club,')).toBeVisible();
   await expect(page.frameLocator('[data-testid="mail-html"]').getByText(/^BAC-C-\d{6}$/)).toBeVisible();
   await expect(page.frameLocator('[data-testid="mail-html"]').getByText('My kettle has opinions.')).toHaveCount(0);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Server, test } from './fixtures';
 
-/** Issue 22: paged galleries and comments, with and without JavaScript. */
+/** docs/decisions/020: paged galleries and comments, with and without JavaScript. */
 const at = (i: number) => new Date(Date.UTC(2031, 0, 1) + i * 60_000).toISOString();
 
 async function grow(server: Server): Promise<number> {
@@ -36,7 +36,7 @@ const axe = async (page: Page) =>
     (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
   );
 
-test.describe('paged lists (issue 22)', () => {
+test.describe('paged lists (decision 020)', () => {
   test('without JavaScript the gallery pages through every exhibition by its Next links', async ({ server, newPage }) => {
     await grow(server);
     const total = Number(

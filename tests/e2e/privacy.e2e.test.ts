@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, logInAsAdmin, prepareAdmin, type Server, test } from './fixtures';
 
-// Issue 25 (docs/decisions/029): no visitor's address in any public page or answer, and a
+// People's own data (docs/decisions/029): no visitor's address in any public page or answer, and a
 // reaction belongs to the browser that made it.
 
 /** Every address a visitor has given the club, from every table that holds one. */

@@ -11,7 +11,7 @@ async function firstComment(page: Page, server: Server) {
   const comment = page.getByTestId('comment').first();
   await expect(reactionCount(comment, 'heart')).toHaveText(/^\d+$/);
   // The counts arrive in the server's HTML (docs/decisions/020), so they no longer say the page has
-  // hydrated: wait for React to own the button (a press before that is not yet handled, issue 21's
+  // hydrated: wait for React to own the button (a press before that is not yet handled, decision 021's
   // note) so these tests test reactions, not a race with hydration.
   await comment.locator('[data-reaction="heart"]').evaluate(
     (button) =>

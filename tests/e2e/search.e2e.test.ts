@@ -6,7 +6,7 @@ import { contentCreateInput } from '../../src/shared/schemas/content';
 import { intelligenceCreateInput } from '../../src/shared/schemas/intelligence';
 import { expect, scrollToHydrated, test } from './fixtures';
 
-// The site search (issue 26): the no-JavaScript page from the header's box, the dialog with the
+// The site search (docs/decisions/030): the no-JavaScript page from the header's box, the dialog with the
 // keyboard, and what the index shows after writes.
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()).violations.map(

@@ -11,7 +11,7 @@ import { freePort } from './server-process';
 import { oldBuild } from './old-build';
 
 /**
- * Issue 27, part 2 (docs/decisions/022-operations.md): the build of an earlier commit makes a
+ * Upgrades (docs/decisions/022-operations.md): the build of an earlier commit makes a
  * club on a fresh data folder (and database), written through its API; this checkout's build
  * then starts on the same folder, and every row and every page must still be there.
  */

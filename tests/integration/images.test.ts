@@ -12,7 +12,7 @@ import { jpegBytes, multipartBody } from '../helpers/upload-fixtures';
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 /**
- * Issue 26, responsive images (docs/decisions/031): an upload yields its variants (AVIF, WebP,
+ * Responsive images (docs/decisions/031): an upload yields its variants (AVIF, WebP,
  * the original's format, at each width up to 1600 and never wider than the original) in the
  * upload storage, the folder or the S3 bucket, served with a year's immutable cache; earlier
  * uploads get theirs from the backfill; the pages list them (server-rendered from the built client).

@@ -121,7 +121,7 @@ describe('the membership confirmation', () => {
   });
 });
 
-describe('acknowledgements of the forms: the club\u2019s words and a reference, never the visitor\u2019s (issue 25)', () => {
+describe('acknowledgements of the forms: the club\u2019s words and a reference, never the visitor\u2019s (decision 029)', () => {
   it('a contact application is acknowledged with fixed words and its reference; the keeper gets what was sent', async () => {
     const res = await contact({ firstName: 'Charles', email: 'Charles@Example.com', message: 'Line one.\nLine two.' });
     expect(res.status).toBe(201);

@@ -44,7 +44,7 @@ describe('a client generated from the document', () => {
     const api = client();
     const list = await api.GET('/api/content');
     expect(list.response.status).toBe(200);
-    // Without ?page= the row answers the whole array (with it, a page: the document's union, issue 22).
+    // Without ?page= the row answers the whole array (with it, a page: the document's union, docs/decisions/020).
     if (!Array.isArray(list.data)) throw new Error('GET /api/content without ?page= answers an array');
     const first = list.data[0];
     // Typed from the ContentItem schema: a number id, a boolean flag.

@@ -338,10 +338,10 @@ function invalidCall(op: Operation, call: Call): Call | null {
     (p) => p.in === 'query' && typeof (p.schema as Schema).maxLength === 'number',
   );
   if (limited) return { ...call, query: { ...call.query, [limited.name]: 'x'.repeat(((limited.schema as Schema).maxLength ?? 0) + 1) } };
-  // A paged public list (issue 22): page 0.
+  // A paged public list (docs/decisions/020): page 0.
   if (((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some((p) => p.in === 'query' && p.name === 'page'))
     return { ...call, query: { ...call.query, page: '0' } };
-  // A required query parameter (the site search's q, issue 26): left out.
+  // A required query parameter (the site search's q, docs/decisions/030): left out.
   const required = ((op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((p) => p.in === 'query' && p.required);
   if (required) return { ...call, query: Object.fromEntries(Object.entries(call.query).filter(([name]) => name !== required.name)) };
   return null;

@@ -7,7 +7,7 @@ import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { scrubLogLine } from '../../src/server/request-log';
 import { checkoutSessionOutput } from '../../src/shared/schemas/payments';
 
-// Issue 27, parts 1 and 5 (docs/decisions/022-operations.md): Prometheus metrics behind a bearer
+// Operations (docs/decisions/022-operations.md): Prometheus metrics behind a bearer
 // token or on a port of their own, and JSON log lines that never carry a secret or an address.
 
 const TOKEN = 'metrics-token-0123456789abcdef';

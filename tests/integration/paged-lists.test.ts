@@ -5,7 +5,7 @@ import { insertMany, minuteAt, seedExhibition } from '../helpers/seed-lists';
 import { injectJson } from '../helpers/test-app';
 
 /**
- * Issue 22: pages whose cost does not grow with the club. Server-rendered pages from the built
+ * docs/decisions/020: pages whose cost does not grow with the club. Server-rendered pages from the built
  * client (npm test builds it first), on a club of 10,000 more exhibitions written in bulk.
  */
 const { t, db } = useAdminTestApp({ client: 'dist', rateLimitWritesPerMinute: 10_000 });

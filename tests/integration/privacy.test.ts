@@ -4,7 +4,7 @@ import { injectJson } from '../helpers/test-app';
 import { proposalFiller } from '../helpers/research-proposal';
 import { TABLES } from '../helpers/tables';
 
-// People's own data (issue 25, docs/decisions/029): an Owner finds, exports and erases what the
+// People's own data (docs/decisions/029): an Owner finds, exports and erases what the
 // club holds about an address; afterwards no column of any table holds it.
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 }, { MAIL_ADMIN_TO: 'keeper.notices@club.example' });
 

@@ -6,7 +6,7 @@ import { errorOutput } from '../../src/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
 
 // The read cache invalidates what changed, nothing else, and keeps one entry per canonical URL
-// (docs/decisions/019-read-cache-tags.md, issue 22). tests/integration/read-cache.test.ts proves
+// (docs/decisions/019-read-cache-tags.md). tests/integration/read-cache.test.ts proves
 // that every write still shows in the very next read.
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 10_000 });

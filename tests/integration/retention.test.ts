@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimScheduledRun, purgeExpired, RetentionScheduler } from '../../src/server/services/retention';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Retention (issue 25, docs/decisions/029): old page views and finished letters are deleted by a
+// Retention (docs/decisions/029): old page views and finished letters are deleted by a
 // job the app runs itself, once per period across processes, caught up after downtime.
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { type DB, migrateToLatest, migrationSafety, openDatabase } from '../../s
 import { MigrationFailed } from '../../src/server/db/safe-migrate';
 import { openTestDatabase } from '../helpers/test-database';
 
-// Issue 27, part 2 (docs/decisions/022-operations.md): a failed migration leaves the database
+// Upgrades (docs/decisions/022-operations.md): a failed migration leaves the database
 // as it was; on SQLite a copy is taken before pending migrations run, the newest few kept.
 
 /** A migration that changes things, then fails halfway. */

@@ -17,7 +17,7 @@ describe('POST /api/admin/upload (D21)', () => {
     expect(body).toMatchObject({
       fileType: 'Image',
       mimeType: 'image/png',
-      // With its size: its variants exist (issue 26; a 1x1 PNG has them at its one width).
+      // With its size: its variants exist (docs/decisions/031; a 1x1 PNG has them at its one width).
       imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png\?w=1&h=1$/),
     });
     const served = await t.app.inject({ method: 'GET', url: body.imageUrl });

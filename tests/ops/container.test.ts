@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/server-process';
 
-// Issue 27, part 4 (docs/decisions/022-operations.md): the container image and the systemd unit,
+// Deployment (docs/decisions/022-operations.md): the container image and the systemd unit,
 // proven as far as this machine allows. Containers cannot be started here (podman/crun:
 // `setrlimit RLIMIT_NOFILE: Operation not permitted`) and base images cannot be pulled, so the
 // image is built offline (scripts/build-image.mjs: buildah bud of docs/deploy/Containerfile, only

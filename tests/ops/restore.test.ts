@@ -6,7 +6,7 @@ import SQLite from '../../src/server/db/sqlite-driver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, runBuiltCommand, startServer } from '../helpers/server-process';
 
-// Issue 27, part 3 (docs/decisions/022-operations.md): a backup taken while the compiled server
+// Backups (docs/decisions/022-operations.md): a backup taken while the compiled server
 // takes writes, put back by `restore`, holds every write acknowledged before the backup began.
 // Needs the build (`npm run build`; `npm test` builds first).
 

@@ -6,7 +6,7 @@ import { UPGRADE_FROM } from '../helpers/old-build';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { upgradeScenario } from '../helpers/upgrade-scenario';
 
-// Issue 27, part 2, on PostgreSQL (the `postgres` Vitest project): as tests/ops/upgrade.test.ts,
+// Upgrades (docs/decisions/022-operations.md), on PostgreSQL (the `postgres` Vitest project): as tests/ops/upgrade.test.ts,
 // on a fresh database of the test server.
 it(`upgrades a PostgreSQL club made by ${UPGRADE_FROM} without losing a row or a page`, { timeout: 600_000 }, async () => {
   const server = postgresTestTarget();

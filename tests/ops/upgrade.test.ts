@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { UPGRADE_FROM } from '../helpers/old-build';
 import { upgradeScenario } from '../helpers/upgrade-scenario';
 
-// Issue 27, part 2, on SQLite: the build of commit 3c9af83 makes and fills a club; this
+// Upgrades (docs/decisions/022-operations.md), on SQLite: the build of commit 3c9af83 makes and fills a club; this
 // checkout's build starts on the same folder and finds every row and page (tests/helpers/upgrade-scenario.ts).
 // The old commit is built once per machine (tests/helpers/old-build.ts); this checkout must be built (npm run build).
 it(`upgrades a SQLite club made by ${UPGRADE_FROM} without losing a row or a page`, { timeout: 600_000 }, async () => {

@@ -118,7 +118,7 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await send(B, 'POST', '/api/admin/login', { visitor: '198.51.100.10', body: ADMIN })).status).toBe(429);
   });
 
-  it("apply a block made through A to B's next comments within the rules' bound (issue 22)", async () => {
+  it("apply a block made through A to B's next comments within the rules' bound (decision 032)", async () => {
     const body = (n: number) => ({ authorName: 'Eve', authorEmail: 'eve@example.com', comment: `Remark ${n}, kept or not.` });
     // B reads the rules once (and keeps them): Eve's comment is taken.
     expect((await send(B, 'POST', '/api/content/1/comments', { visitor: '203.0.113.20', body: body(0) })).status).toBe(201);
