@@ -81,14 +81,20 @@ const logPageErrors = (page: Page) => page.on('pageerror', (e) => console.error(
  * longer means the page's code runs. `goto` and `reload` (waiting for `load`, the default) then also
  * wait, up to 10 s, until the app has hydrated (`<html data-hydrated>`), as a visitor who waits for
  * the page would; a test that looks at the page before that asks for `domcontentloaded` or `commit`,
- * or holds the scripts back (then this wait just ends).
+ * or holds the scripts back (then this wait just ends). Not with JavaScript off, nor for what is
+ * not one of the app's pages (no deferred entry in it: JSON, a file).
  */
-function waitForCodeOnNavigation(page: Page): Page {
+function waitForCodeOnNavigation(page: Page, javaScriptEnabled: boolean): Page {
+  if (!javaScriptEnabled) return page;
   const settle = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
     const response = await navigation;
     if (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle') {
       await page
-        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 10_000 })
+        .waitForFunction(
+          () => !document.querySelector('script[type="text/x-deferred"]') || document.documentElement.hasAttribute('data-hydrated'),
+          null,
+          { timeout: 10_000 },
+        )
         .catch(() => undefined);
     }
     return response;
@@ -134,19 +140,19 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     await use(server.baseUrl);
   },
 
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     logPageErrors(page);
-    await use(waitForCodeOnNavigation(page));
+    await use(waitForCodeOnNavigation(page, javaScriptEnabled !== false));
   },
 
-  newPage: async ({ browser, baseURL, viewport }, use) => {
+  newPage: async ({ browser, baseURL, viewport, javaScriptEnabled }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL, viewport, ...options });
       contexts.push(context);
       const page = await context.newPage();
       logPageErrors(page);
-      return waitForCodeOnNavigation(page);
+      return waitForCodeOnNavigation(page, (options.javaScriptEnabled ?? javaScriptEnabled) !== false);
     });
     await Promise.all(contexts.map((c) => c.close()));
   },
