@@ -9,7 +9,9 @@
  * process, without HTTP); the load average before and after each dialect (the
  * figures of a loaded machine are not the code's), and last whether the target is met on each.
  *
- *   npm run bench:search [-- --items 10000 --rounds 40 --dialects sqlite,postgres --node current]
+ *   npm run bench:search [-- --items 10000 --rounds 40 --dialects sqlite,postgres --node current --hold]
+ * `--hold`: after filling, print the database (a file, or PostgreSQL's address) and wait, to read
+ * the plans with sqlite3 or psql; Ctrl-C stops and removes it.
  * It runs under the binary's Node.js unless `--node current` (scripts/server-node.mjs).
  */
 import fs from 'node:fs';
@@ -32,6 +34,7 @@ const ITEMS = Number(option('items') ?? 10_000);
 const ROUNDS = Number(option('rounds') ?? 40);
 const DIALECTS = (option('dialects') ?? 'sqlite,postgres').split(',');
 const TARGET_P99_MS = 20;
+const HOLD = process.argv.includes('--hold');
 
 // A deterministic club: titles and texts drawn from a vocabulary, so some words are common
 // (hundreds of matches), some rare, as in a real catalogue.
@@ -122,6 +125,12 @@ async function run(dialect: string, databaseUrl: string | null): Promise<{ p50: 
   try {
     const db = app.services.db;
     await fill(db);
+    if (HOLD) {
+      console.log(`  holding: ${databaseUrl ?? path.join(dataDir, 'club.sqlite')} (Ctrl-C stops)`);
+      const alive = setInterval(() => {}, 60_000);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      clearInterval(alive);
+    }
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}/api/search?q=`;

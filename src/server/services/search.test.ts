@@ -105,6 +105,10 @@ describe('site search', () => {
     ]);
     expect(exhibitions.results).toHaveLength(10);
     expect(exhibitions.results[3].snippet.find((p) => p.mark)?.text.toLowerCase()).toBe('capybara');
+    // A short prefix (counted from the newest rows on PostgreSQL when they hold the cap, from the
+    // index when not) answers as a longer one does.
+    expect((await search(db, { q: 'cap' })).groups.find((g) => g.kind === 'exhibition')).toEqual(exhibitions);
+    expect((await search(db, { q: 'wom' })).groups.find((g) => g.kind === 'exhibition')).toMatchObject({ total: 2, capped: false });
     await deleteContent(db, short.id);
     await deleteContent(db, long.id);
     expect((await search(db, { q: 'capybara friends' })).groups[0]).toMatchObject({ total: 1, capped: false });

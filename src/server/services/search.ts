@@ -345,6 +345,9 @@ const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
  */
 const RANK_WINDOW = 50;
 
+/** PostgreSQL: a query whose words are all this short is taken to match densely (see `count` in postgresEngine). */
+const DENSE_PREFIX_LETTERS = 3;
+
 /**
  * How well a title matches, the same on both dialects: the share of its words that a query word
  * begins (the shorter the title around the words, the better), then a little for each of the
@@ -423,16 +426,19 @@ function sqliteEngine(db: DB, terms: string[]): Engine {
   };
 }
 
-function postgresEngine(db: DB, terms: string[]): Engine {
+function postgresEngine(db: DB, terms: string[], kinds: readonly SearchKind[]): Engine {
   const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
   // The kind as a literal: the planner can use the kind's own partial GIN indexes (migration 0012).
   const kindIs = (kind: SearchKind) => sql`kind = ${sql.lit(kind)}`;
   // The titles' own tsvector (0012's partial GIN indexes of it): "every word in the title".
   const titleHas = sql`to_tsvector('simple', title) @@ ${query}`;
-  const eachKind = <R>(kinds: SearchKind[], read: (kind: SearchKind) => RawBuilder<unknown>) =>
+  // The same read from the stored document (the title's words have weight A): on a row in hand
+  // it costs no parsing of the title, as the index's expression would.
+  const titleWeighted = sql`document @@ to_tsquery('simple', ${terms.map((t) => `${t}:*A`).join(' & ')})`;
+  const eachKind = <R>(of: readonly SearchKind[], read: (kind: SearchKind) => RawBuilder<unknown>) =>
     // Begins with `select`: the read cache takes a statement beginning otherwise for a write.
     sql<R>`select * from (${sql.join(
-      kinds.map((kind) => sql`(${read(kind)})`),
+      of.map((kind) => sql`(${read(kind)})`),
       sql` union all `,
     )}) r`.execute(db);
   // The plans are chosen here, not by the planner: it takes the kinds to be spread evenly over
@@ -440,49 +446,68 @@ function postgresEngine(db: DB, terms: string[]): Engine {
   // count a kind with few matches). Bitmap scans of a kind's GIN indexes stop at a LIMIT (counts,
   // title matches, a kind with at most SEARCH_COUNT_MAX matches); the newest matches of a kind
   // with more are its rows walked newest first on (kind, id), where they are dense.
-  const plan = (walk: boolean) =>
-    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${walk ? 'on' : 'off'}, true),
-               set_config('enable_bitmapscan', ${walk ? 'off' : 'on'}, true)`.execute(db);
+  const plan = (scan: 'bitmap' | 'walk' | 'either') =>
+    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${scan === 'bitmap' ? 'off' : 'on'}, true),
+               set_config('enable_bitmapscan', ${scan === 'walk' ? 'off' : 'on'}, true)`.execute(db);
+  // A query of short prefixes only (what the dialog sends while one types) may match most
+  // documents: counting them from the index builds a bitmap of them all (about 2 ms a kind for
+  // 10,000 matches), while the newest rows, walked, hold the cap within a few hundred. So the
+  // newest 2 x cap rows of the kind are tried first, and the index only when they hold fewer.
+  const dense = terms.every((t) => t.length <= DENSE_PREFIX_LETTERS);
+  const fromIndex = (kind: SearchKind, cap: number) =>
+    sql`(select count(*)::int from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s)`;
+  const count = (kind: SearchKind, cap: number) =>
+    dense
+      ? sql`(select case when newest.n >= ${cap} then newest.n else ${fromIndex(kind, cap)} end
+             from (select count(*)::int as n from (select 1 from (select document from search_documents
+               where kind between ${sql.lit(kind)} and ${sql.lit(kind)} order by kind desc, id desc limit ${2 * cap}) w
+               where document @@ ${query} limit ${cap}) m) newest)`
+      : fromIndex(kind, cap);
+  let titled: Found[] = [];
   return {
     async counts(cap) {
-      await plan(false);
-      const { rows } = await eachKind<{ kind: SearchKind; n: number }>(
-        [...SEARCH_KINDS],
-        (kind) =>
-          sql`select ${kind}::text as kind, count(*)::int as n from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s`,
-      );
-      return new Map(rows.filter((r) => r.n > 0).map((r) => [r.kind, Number(r.n)]));
-    },
-    async titleMatches(kinds, window) {
-      // The first `window` the index gives (table order), not the newest: ordering them all by id
-      // would read every title match of a short prefix.
-      const { rows } = await eachKind<Found>(
+      // Plans: the kind's GIN indexes; and for a dense query its newest rows on (kind, id)
+      // (`kind between`, as in `others`), which only an index scan walks in order.
+      await plan(dense ? 'either' : 'bitmap');
+      // The counts and each kind's first title matches in one round trip: a kind with no match
+      // has no title match either, and costs its index an empty lookup.
+      const { rows } = await eachKind<Found & { n: number | null }>(
         kinds,
-        (kind) => sql`select id, kind, url, title, summary from search_documents where ${kindIs(kind)} and ${titleHas} limit ${window}`,
+        (kind) =>
+          sql`select ${kind}::text as kind, ${count(kind, cap)} as n, null::int as id, null as url, null as title, null as summary
+            union all
+            (select ${kind}::text, null, id, url, title, summary from search_documents where ${kindIs(kind)} and ${titleHas} limit ${RANK_WINDOW})`,
       );
-      return rows;
+      titled = rows.filter((r) => r.n === null);
+      return new Map(rows.filter((r) => r.n !== null && r.n > 0).map((r) => [r.kind, Number(r.n)]));
+    },
+    async titleMatches(of) {
+      // The first RANK_WINDOW the index gave (table order), not the newest: ordering them all by
+      // id would read every title match of a short prefix.
+      return titled.filter((d) => of.includes(d.kind));
     },
     async others(wanted) {
       const found: { id: number; kind: SearchKind }[] = [];
       const few = wanted.filter((w) => w.count <= SEARCH_COUNT_MAX);
       if (few.length) {
+        if (dense) await plan('bitmap');
         const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
           few.map((w) => w.kind),
           (kind) =>
-            sql`select id, kind from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleHas})
+            sql`select id, kind from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleWeighted})
                 order by id desc limit ${few.find((w) => w.kind === kind)!.n}`,
         );
         found.push(...rows);
       }
       const many = wanted.filter((w) => w.count > SEARCH_COUNT_MAX);
       if (many.length) {
-        await plan(true);
+        await plan('walk');
         // `kind between`, not `=`: ordered by (kind, id), which only that index gives (with `=`
         // the planner would take the primary key's order and skip the other kinds' rows).
         const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
           many.map((w) => w.kind),
           (kind) =>
-            sql`select id, kind from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleHas})
+            sql`select id, kind from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleWeighted})
                 order by kind desc, id desc limit ${many.find((w) => w.kind === kind)!.n}`,
         );
         found.push(...rows);
@@ -499,12 +524,35 @@ function postgresEngine(db: DB, terms: string[]): Engine {
  * whether a word matches ten documents or forty thousand (docs/decisions/030, "Bounded work").
  */
 async function exactGroups(db: DB, terms: string[], limit: number): Promise<SearchGroup[]> {
-  if (dialectOf(db) === 'sqlite') return exactGroupsBy(db, sqliteEngine(db, terms), terms, limit);
-  // One transaction: its plan settings (set_config local) end with it.
-  return inTransaction(db, (trx) => exactGroupsBy(trx, postgresEngine(trx, terms), terms, limit));
+  const ranked: Ranked[] = [];
+  if (dialectOf(db) === 'sqlite') ranked.push(...(await exactGroupsBy(db, sqliteEngine(db, terms), terms, limit)));
+  else {
+    // PostgreSQL: the kinds in two halves, each on a connection of its own, so that the server
+    // reads both at once (a kind's reads never need another's). Each half is one transaction: its
+    // plan settings (set_config local) end with it. In a caller's transaction (one connection)
+    // the halves take turns.
+    const half = (kinds: readonly SearchKind[]) => () =>
+      inTransaction(db, (trx) => exactGroupsBy(trx, postgresEngine(trx, terms, kinds), terms, limit));
+    const halves = POSTGRES_HALVES.map(half);
+    if (db.isTransaction) for (const read of halves) ranked.push(...(await read()));
+    else ranked.push(...(await Promise.all(halves.map((read) => read()))).flat());
+  }
+  // The groups in the order of their best result: a title match first, the better the earlier.
+  return ranked
+    .sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.group.kind) - SEARCH_KINDS.indexOf(b.group.kind))
+    .map((g) => g.group);
 }
 
-async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: number): Promise<SearchGroup[]> {
+/**
+ * PostgreSQL's kinds read at once on two connections: the reports (the largest documents) with
+ * the Hall of Shame and the pages, every other kind in the other half.
+ */
+const FIRST_HALF: readonly SearchKind[] = ['intelligence', 'shame', 'page'];
+const POSTGRES_HALVES = [FIRST_HALF, SEARCH_KINDS.filter((kind) => !FIRST_HALF.includes(kind))];
+
+type Ranked = { group: SearchGroup; best: number };
+
+async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: number): Promise<Ranked[]> {
   const counts = await engine.counts(SEARCH_COUNT_MAX + 1);
   if (!counts.size) return [];
   const kinds = [...counts.keys()];
@@ -533,7 +581,7 @@ async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: num
         ).map((r) => [r.id, r])
       : [],
   );
-  const groups = [...picked.values()].map((p) => {
+  return [...picked.values()].map((p) => {
     const result = (id: number, titleMatch: boolean): SearchResult => {
       const d = texts.get(id)!;
       return { kind: d.kind as SearchKind, url: d.url, title: d.title, snippet: chooseSnippet(terms, d.body, d.summary), titleMatch };
@@ -547,10 +595,6 @@ async function exactGroupsBy(db: DB, engine: Engine, terms: string[], limit: num
     };
     return { group, best: p.titles.length ? scores.get(p.titles[0])! : -1 };
   });
-  // The groups in the order of their best result: a title match first, the better the earlier.
-  return groups
-    .sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.group.kind) - SEARCH_KINDS.indexOf(b.group.kind))
-    .map((g) => g.group);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -582,6 +626,8 @@ const TYPO_CANDIDATES = 100;
 const TYPO_MIN_LENGTH = 4;
 
 let trigramWarning = false;
+/** The databases (connection pools) found to have pg_trgm. */
+const withTrigrams = new WeakSet<DB>();
 
 type Word = { word: string; documents: number };
 
@@ -601,8 +647,12 @@ async function similarWords(db: DB, terms: string[]): Promise<Word[][]> {
     }
     return found;
   }
-  const available = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
-  if (!available.rows[0]?.ok) {
+  // Once there, the extension stays (a migration made it): asked again only while it is missing.
+  if (!withTrigrams.has(db)) {
+    const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
+    if (rows[0]?.ok) withTrigrams.add(db);
+  }
+  if (!withTrigrams.has(db)) {
     if (!trigramWarning) {
       trigramWarning = true;
       console.warn('search: the pg_trgm extension is missing, so searches do not tolerate typos (CREATE EXTENSION pg_trgm as its owner)');
