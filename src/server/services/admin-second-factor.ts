@@ -1,14 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { randomToken, sha256 } from '../auth/session';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
@@ -24,8 +15,15 @@ const ISSUER = 'Brain Appreciation Club';
 const CHALLENGE_MS = 5 * 60_000;
 const RECOVERY_CODES = 10;
 
-const totpFor = (secret: string, label: string) =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+// Loaded with the first second-factor step, not at start: the WebAuthn, TOTP and QR libraries are
+// about 10 MB of heap that only staff sign-ins use.
+const webAuthn = () => import('@simplewebauthn/server');
+const otpauth = () => import('otpauth');
+
+const totpFor = async (secret: string, label: string) => {
+  const { Secret, TOTP } = await otpauth();
+  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+};
 
 /** Whether the account has a second factor (a confirmed TOTP secret or a passkey). */
 export async function hasSecondFactor(db: DB, adminUserId: number): Promise<boolean> {
@@ -54,7 +52,7 @@ export async function useSecondFactorCode(db: DB, adminUserId: number, email: st
       .where('confirmedAt', 'is not', null)
       .executeTakeFirst();
     if (!row) return false;
-    const delta = totpFor(row.secret, email).validate({ token: cleaned, window: 1 });
+    const delta = (await totpFor(row.secret, email)).validate({ token: cleaned, window: 1 });
     if (delta === null) return false;
     const step = Math.floor(Date.now() / 30_000) + delta;
     const result = await db
@@ -80,14 +78,15 @@ export async function useSecondFactorCode(db: DB, adminUserId: number, email: st
 
 /** Starts (or restarts) TOTP enrolment: a new unconfirmed secret, its otpauth:// URI and a QR code (SVG data URL). */
 export async function startTotp(db: DB, adminUserId: number, email: string): Promise<{ secret: string; uri: string; qrSvg: string }> {
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = new (await otpauth()).Secret({ size: 20 }).base32;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('admin_totp').where('adminUserId', '=', adminUserId).where('confirmedAt', 'is', null).execute();
     const confirmed = await trx.selectFrom('admin_totp').select('adminUserId').where('adminUserId', '=', adminUserId).executeTakeFirst();
     if (confirmed) throw badRequest('An authenticator app is already set up: remove it first to set up another.');
     await trx.insertInto('admin_totp').values({ adminUserId, secret }).execute();
   });
-  const uri = totpFor(secret, email).toString();
+  const uri = (await totpFor(secret, email)).toString();
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, uri, qrSvg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
@@ -96,7 +95,7 @@ export async function startTotp(db: DB, adminUserId: number, email: string): Pro
 export async function confirmTotp(db: DB, adminUserId: number, email: string, code: string): Promise<string[]> {
   const row = await db.selectFrom('admin_totp').select(['secret', 'confirmedAt']).where('adminUserId', '=', adminUserId).executeTakeFirst();
   if (!row || row.confirmedAt) throw badRequest('Start setting up the authenticator app first.');
-  const delta = totpFor(row.secret, email).validate({ token: code.replace(/\s/g, ''), window: 1 });
+  const delta = (await totpFor(row.secret, email)).validate({ token: code.replace(/\s/g, ''), window: 1 });
   if (delta === null) throw badRequest('That code is not right: check the time on your device and try the current code.');
   const step = Math.floor(Date.now() / 30_000) + delta;
   return db.transaction().execute(async (trx) => {
@@ -172,7 +171,7 @@ async function spendChallenge(db: DB, purpose: AdminTokenPurpose, challenge: str
 
 export async function passkeyRegistrationOptions(db: DB, config: AppConfig, adminUserId: number, email: string) {
   const existing = await db.selectFrom('admin_passkeys').select(['id', 'transports']).where('adminUserId', '=', adminUserId).execute();
-  const options = await generateRegistrationOptions({
+  const options = await (await webAuthn()).generateRegistrationOptions({
     rpName: ISSUER,
     rpID: relyingParty(config).rpID,
     userName: email,
@@ -189,7 +188,7 @@ export async function passkeyRegistrationOptions(db: DB, config: AppConfig, admi
 
 export async function registerPasskey(db: DB, config: AppConfig, adminUserId: number, name: string, response: RegistrationResponseJSON) {
   const { rpID, origin } = relyingParty(config);
-  const verification = await verifyRegistrationResponse({
+  const verification = await (await webAuthn()).verifyRegistrationResponse({
     response,
     expectedChallenge: (challenge) => spendChallenge(db, 'passkey-register', challenge, adminUserId),
     expectedOrigin: origin,
@@ -213,7 +212,7 @@ export async function registerPasskey(db: DB, config: AppConfig, adminUserId: nu
 
 export async function passkeySignInOptions(db: DB, config: AppConfig) {
   // No allowCredentials: the authenticator offers the passkeys it holds for this site.
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(config).rpID, userVerification: 'required' });
+  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: relyingParty(config).rpID, userVerification: 'required' });
   await storeChallenge(db, 'passkey-sign-in', options.challenge, null);
   return { ...options, extensions: undefined };
 }
@@ -223,7 +222,7 @@ export async function verifyPasskey(db: DB, config: AppConfig, response: Authent
   const passkey = await db.selectFrom('admin_passkeys').selectAll().where('id', '=', response.id).executeTakeFirst();
   if (!passkey) return null;
   const { rpID, origin } = relyingParty(config);
-  const verification = await verifyAuthenticationResponse({
+  const verification = await (await webAuthn()).verifyAuthenticationResponse({
     response,
     expectedChallenge: (challenge) => spendChallenge(db, 'passkey-sign-in', challenge, null),
     expectedOrigin: origin,

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { fileTypeFromFile } from 'file-type';
 import type { AppConfig } from '../config';
 import { tooLarge, unsupportedType } from '../errors';
 import type { UploadStorage } from '../storage';
@@ -69,6 +68,8 @@ export async function keepUpload(
   storage: UploadStorage,
 ): Promise<StoredUpload> {
   try {
+    // Loaded with the first upload, not at start (decision 031's reasoning for sharp).
+    const { fileTypeFromFile } = await import('file-type');
     const detected = await fileTypeFromFile(part.tmpPath);
     const mime = detected?.mime ?? '';
     const kind: UploadKind | null = IMAGE_TYPES[mime] ? 'image' : VIDEO_TYPES[mime] ? 'video' : null;

@@ -102,7 +102,7 @@ for (const entry of ALL_ENTRIES) {
 }
 
 function normalisePhrase(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[-‐–]/g, ' ').replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
+  return text.toLowerCase().replace(/&/g, ' and ').replace(/[-\u2010\u2013]/g, ' ').replace(/[\u2019]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 /** FNV-1a, 32 bit: a small stable hash so choices depend only on the input. */
@@ -123,24 +123,24 @@ function pick<T>(list: readonly T[], seed: string, salt: string): T {
 export function splitHeadline(text: string): string[] {
   // A hyphen splits only with a space beside it, so "Co-Founder" and "Full-Stack" stay whole.
   return text
-    .split(/\s*[|•·,]\s*|\s+[-–—]+\s*|\s*[-–—]+\s+/)
+    .split(/\s*[|\u2022\u00b7,]\s*|\s+[-\u2013\u2014]+\s*|\s*[-\u2013\u2014]+\s+/)
     .map((p) => p.trim())
     .filter((p) => /[\p{L}\p{N}]/u.test(p));
 }
 
 function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(/@|&|[\p{L}\p{N}][\p{L}\p{N}+#'’.&-]*/gu)) {
-    const raw = m[0].replace(/[.'’-]+$/, '');
+  for (const m of text.matchAll(/@|&|[\p{L}\p{N}][\p{L}\p{N}+#'\u2019.&-]*/gu)) {
+    const raw = m[0].replace(/[.'\u2019-]+$/, '');
     if (!raw) continue;
     // Hyphenated words are matched word by word ("Co-Founder" = "co founder"), except "Ex-Acme".
-    const pieces = /^ex-./i.test(raw) ? [raw] : raw.split(/[-‐–]/).filter(Boolean);
+    const pieces = /^ex-./i.test(raw) ? [raw] : raw.split(/[-\u2010\u2013]/).filter(Boolean);
     let offset = m.index ?? 0;
     for (const piece of pieces) {
       const start = text.indexOf(piece, offset);
       offset = start + piece.length;
       // "&" inside a word ("L&D", "R&D") reads as "and".
-      const norm = piece.toLowerCase().replace(/’/g, "'").replace(/&/g, ' and ');
+      const norm = piece.toLowerCase().replace(/\u2019/g, "'").replace(/&/g, ' and ');
       for (const word of norm.split(/\s+/).filter(Boolean)) tokens.push({ norm: word, raw: piece, start, end: offset });
     }
   }
@@ -172,7 +172,7 @@ type Reading = {
 /** A company name as written, without trailing emojis or symbols. */
 const companyName = (text: string) =>
   text
-    .replace(/[^\p{L}\p{N}\s&.'’-]/gu, '')
+    .replace(/[^\p{L}\p{N}\s&.'\u2019-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 
