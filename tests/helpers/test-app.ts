@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import type { DB } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/schema';
 import { rowId } from '../../src/shared/schemas/answers';
 import type { ApiJson, Method } from './api-types';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from './postgres-databases';
@@ -48,6 +51,51 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's own app on a fresh database, made in beforeAll and closed in afterAll: `t` reads
+ * the app once made, `db()` is its database, `count(table)` its rows in one table. `ready` runs
+ * once the app is made (to sign someone in, say).
+ */
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  env: Record<string, string> = {},
+  ready: (made: TestApp) => Promise<void> = async () => {},
+) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides, env);
+    await ready(current);
+  });
+  afterAll(() => current?.close());
+  const made = (): TestApp => {
+    if (!current) throw new Error('the test app is made in beforeAll');
+    return current;
+  };
+  const t: TestApp = {
+    get app() {
+      return made().app;
+    },
+    get config() {
+      return made().config;
+    },
+    get dataDir() {
+      return made().dataDir;
+    },
+    close: () => made().close(),
+  };
+  const db = (): DB => made().app.services.db;
+  return { t, db, count: (table: keyof Database) => countRows(db(), table) };
+}
+
+/** How many rows one table holds. */
+export async function countRows(db: DB, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** JSON request through app.inject, with an Origin matching the site by default. */

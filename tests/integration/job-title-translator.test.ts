@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { createTestApp, injectJson, type TestApp, useTestApp } from '../helpers/test-app';
 
 const translator = '/api/experiments/job-title-translator';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 const translate = (jobTitle: unknown) => injectJson(t.app, 'POST', translator, { jobTitle });
 
