@@ -45,26 +45,30 @@ export const adminDeleteRow = (path: string, output: z.ZodType, row: { operation
   rest: { method: 'DELETE', path, output, tags: ['admin'], errors: [404], ...row },
 });
 
-/** The names of one catalogue kind in the document: `Shame` makes listShame, getShame, createShame, ... */
-type CatalogueNames = { path: string; tag: string; operation: string };
+/** The catalogue kinds: each is its REST path (`/api/shame`, `/api/admin/shame`), its tag and its audit kind. */
+export type CatalogueKind = 'content' | 'recognition' | 'shame' | 'arsenal' | 'intelligence';
+
+/** A kind's name in the document's operation ids: `shame` makes listShame, getShame, createShame, ... */
+const operationName = (kind: CatalogueKind) => kind[0].toUpperCase() + kind.slice(1);
 
 /** The public list (whole or a page) and one-item rows of a catalogue kind (parts 1 and 2, section 7). */
 export function publicCatalogueRows(
-  names: CatalogueNames,
+  kind: CatalogueKind,
   summaries: { list: string; one: string; missing: string },
   item: z.ZodType,
   /** The query keys the page form hands on (the page procedure may accept more over tRPC). */
   pageQuery?: z.ZodObject,
 ): { list: ProcedureMeta; page: ProcedureMeta; byId: ProcedureMeta } {
-  const path = `/api/${names.path}`;
-  const tags = [names.tag];
+  const path = `/api/${kind}`;
+  const tags = [kind];
+  const operation = operationName(kind);
   return {
     list: {
       rest: {
         method: 'GET',
         path,
         output: z.array(item),
-        operationId: `list${names.operation}`,
+        operationId: `list${operation}`,
         summary: summaries.list,
         description: PUBLIC_PAGED_DESCRIPTION,
         tags,
@@ -76,7 +80,7 @@ export function publicCatalogueRows(
         method: 'GET',
         path: `${path}/{id}`,
         output: item,
-        operationId: `get${names.operation}`,
+        operationId: `get${operation}`,
         summary: summaries.one,
         description: `404 when there is none: "${summaries.missing}".`,
         tags,
@@ -91,17 +95,18 @@ export function publicCatalogueRows(
  * (PATCH: any subset of the fields; the path's id wins) and delete.
  */
 export function adminCatalogueRows(
-  names: CatalogueNames,
+  kind: CatalogueKind,
   label: string,
   schemas: { item: z.ZodType; adminItem: z.ZodType; deleted: z.ZodType },
 ): Record<'list' | 'page' | 'create' | 'update' | 'delete', ProcedureMeta> {
-  const path = `/api/admin/${names.path}`;
+  const path = `/api/admin/${kind}`;
+  const operation = operationName(kind);
   const tags = ['admin'];
   const a = /^[aeiou]/i.test(label) ? 'an' : 'a';
   const missing = `404 when there is no such ${label}.`;
   return {
     list: adminListRow(path, schemas.adminItem, {
-      operationId: `listAdmin${names.operation}`,
+      operationId: `listAdmin${operation}`,
       summary: `List every ${label} (admin view), or one page of them`,
     }),
     page: adminPageRow(path, schemas.adminItem),
@@ -110,7 +115,7 @@ export function adminCatalogueRows(
         method: 'POST',
         path,
         output: schemas.item,
-        operationId: `create${names.operation}`,
+        operationId: `create${operation}`,
         summary: `Create ${a} ${label}`,
         tags,
         status: 201,
@@ -121,7 +126,7 @@ export function adminCatalogueRows(
         method: 'PATCH',
         path: `${path}/{id}`,
         output: schemas.item,
-        operationId: `update${names.operation}`,
+        operationId: `update${operation}`,
         summary: `Update ${a} ${label} (any subset of its fields)`,
         description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
         tags,
@@ -133,7 +138,7 @@ export function adminCatalogueRows(
         method: 'DELETE',
         path: `${path}/{id}`,
         output: schemas.deleted,
-        operationId: `delete${names.operation}`,
+        operationId: `delete${operation}`,
         summary: `Delete ${a} ${label}`,
         description: missing,
         tags,
