@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import type { AppConfig } from '../../src/server/config';
 import type { Method } from './api-types';
-import { injectJson, useTestApp } from './test-app';
+import { injectJson, type Lazy, useTestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'keeper@club.example';
 export const ADMIN_PASSWORD = 'a-very-long-password';
@@ -34,7 +34,7 @@ export function adminRequest(app: FastifyInstance, cookie: string) {
  * A test file's own app on a fresh database (useTestApp) with a signed-in administrator:
  * `admin(...)` sends with the admin's cookie.
  */
-export function useAdminTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}) {
+export function useAdminTestApp(overrides: Lazy<Partial<AppConfig>> = {}, env: Lazy<Record<string, string>> = {}) {
   let cookie = '';
   const made = useTestApp(overrides, env, async ({ app }) => {
     cookie = await adminCookie(app);

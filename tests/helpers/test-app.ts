@@ -53,19 +53,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
   };
 }
 
+/** A value, or a function read when it is needed. */
+export type Lazy<T> = T | (() => T);
+const valueOf = <T extends object>(lazy: Lazy<T>): T => (typeof lazy === 'function' ? lazy() : lazy);
+
 /**
  * A test file's own app on a fresh database, made in beforeAll and closed in afterAll: `t` reads
  * the app once made, `db()` is its database, `count(table)` its rows in one table. `ready` runs
- * once the app is made (to sign someone in, say).
+ * once the app is made (to sign someone in, say). Options that name what an earlier beforeAll
+ * starts (a fake Stripe's address, say) are given as functions, read when the app is made.
  */
 export function useTestApp(
-  overrides: Partial<AppConfig> = {},
-  env: Record<string, string> = {},
+  overrides: Lazy<Partial<AppConfig>> = {},
+  env: Lazy<Record<string, string>> = {},
   ready: (made: TestApp) => Promise<void> = async () => {},
 ) {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(overrides, env);
+    current = await createTestApp(valueOf(overrides), valueOf(env));
     await ready(current);
   });
   afterAll(() => current?.close());
@@ -121,6 +126,10 @@ export async function injectJson<M extends Method, U extends string>(
   }
   return { status: res.statusCode, json, headers: res.headers, body: res.body };
 }
+
+/** A POST of a body sent as it is, labelled JSON (broken JSON, say), with no Origin. */
+export const postRawJson = (app: FastifyInstance, url: string, payload: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
 /** The id of a stored row in an answer whose URL does not name one row (`/api/admin/${kind}`). */
 export const idOf = (json: unknown): number => z.object({ id: rowId }).parse(json).id;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
-import { injectJson, useTestApp } from '../helpers/test-app';
+import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 
 const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
@@ -48,12 +48,7 @@ describe('POST /api/membership', () => {
 
   it('rejects a missing body and broken JSON with a 400', async () => {
     expect((await injectJson(t.app, 'POST', '/api/membership')).status).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/membership',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
-    });
+    const res = await postRawJson(t.app, '/api/membership', '{"a":');
     expect(res.statusCode).toBe(400);
     expect(errorOutput.parse(res.json()).error).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
-import { injectJson, useTestApp } from '../helpers/test-app';
+import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
 
 const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -188,12 +188,7 @@ describe('comment reactions (D6)', () => {
     );
     expectFieldError(await injectJson(t.app, 'GET', '/api/reactions/abc'), 'commentId');
     expect((await injectJson(t.app, 'POST', '/api/reactions')).status).toBe(400);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/reactions',
-      headers: { 'content-type': 'application/json' },
-      payload: '[',
-    });
+    const broken = await postRawJson(t.app, '/api/reactions', '[');
     expect(broken.statusCode).toBe(400);
   });
 
