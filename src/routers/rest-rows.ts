@@ -40,10 +40,17 @@ export const adminListRow = (
   rest: { method: 'GET', path, output: z.array(item), tags: ['admin'], description: PAGED_LIST_DESCRIPTION, ...row },
 });
 
+/** An admin write to one row by id (404 when there is none). */
+const adminRowWrite =
+  (method: 'PATCH' | 'DELETE') =>
+  (path: string, output: z.ZodType, row: { operationId: string; summary: string; description?: string }): ProcedureMeta => ({
+    rest: { method, path, output, tags: ['admin'], errors: [404], ...row },
+  });
+
 /** An admin delete by id (404 when there is none). */
-export const adminDeleteRow = (path: string, output: z.ZodType, row: { operationId: string; summary: string }): ProcedureMeta => ({
-  rest: { method: 'DELETE', path, output, tags: ['admin'], errors: [404], ...row },
-});
+export const adminDeleteRow = adminRowWrite('DELETE');
+/** An admin edit by id (404 when there is none). */
+const adminUpdateRow = adminRowWrite('PATCH');
 
 /** The catalogue kinds: each is its REST path (`/api/shame`, `/api/admin/shame`), its tag and its audit kind. */
 export type CatalogueKind = 'content' | 'recognition' | 'shame' | 'arsenal' | 'intelligence';
@@ -121,29 +128,15 @@ export function adminCatalogueRows(
         status: 201,
       },
     },
-    update: {
-      rest: {
-        method: 'PATCH',
-        path: `${path}/{id}`,
-        output: schemas.item,
-        operationId: `update${operation}`,
-        summary: `Update ${a} ${label} (any subset of its fields)`,
-        description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
-        tags,
-        errors: [404],
-      },
-    },
-    delete: {
-      rest: {
-        method: 'DELETE',
-        path: `${path}/{id}`,
-        output: schemas.deleted,
-        operationId: `delete${operation}`,
-        summary: `Delete ${a} ${label}`,
-        description: missing,
-        tags,
-        errors: [404],
-      },
-    },
+    update: adminUpdateRow(`${path}/{id}`, schemas.item, {
+      operationId: `update${operation}`,
+      summary: `Update ${a} ${label} (any subset of its fields)`,
+      description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
+    }),
+    delete: adminDeleteRow(`${path}/{id}`, schemas.deleted, {
+      operationId: `delete${operation}`,
+      summary: `Delete ${a} ${label}`,
+      description: missing,
+    }),
   };
 }
