@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import type { AppConfig } from '../../src/server/config';
 import type { Method } from './api-types';
-import { injectJson, type Lazy, useTestApp } from './test-app';
+import { expect } from 'vitest';
+import { idOf, injectJson, type Lazy, useTestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'keeper@club.example';
 export const ADMIN_PASSWORD = 'a-very-long-password';
@@ -42,4 +43,18 @@ export function useAdminTestApp(overrides: Lazy<Partial<AppConfig>> = {}, env: L
   const admin = <M extends Method, U extends string>(method: M, url: U, body?: unknown, headers?: Record<string, string>) =>
     adminRequest(made.t.app, cookie)(method, url, body, headers);
   return { ...made, admin, cookie: () => cookie };
+}
+
+/**
+ * An exhibition made through the admin API (a 201), its description and category filled in
+ * unless given; answers its id.
+ */
+export async function createExhibition(
+  admin: ReturnType<typeof adminRequest>,
+  title: string,
+  more: { description?: string; category?: string } = {},
+): Promise<number> {
+  const made = await admin('POST', '/api/admin/content', { title, description: '<p>x</p>', type: 'exhibition', category: 'C', ...more });
+  expect(made.status).toBe(201);
+  return idOf(made.json);
 }
