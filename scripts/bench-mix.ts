@@ -20,7 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { serverNode } from './server-node.mjs';
+import { benchServerEnv, serverNode } from './server-node.mjs';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -152,16 +152,7 @@ async function startApp(dataDir: string, env: Record<string, string>): Promise<A
   const port = await freePort();
   const child = spawn(serverRuntime.node, [...flags, entry], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-      ...env,
-    },
+    env: { ...benchServerEnv(port, dataDir), RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.mjs';
+import { benchServerEnv } from './server-node.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,16 +63,7 @@ async function startApp(dataDir, env = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, serverArgs, {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      ...env,
-    },
+    env: { ...benchServerEnv(port, dataDir), ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,2 +1,3 @@
 /** scripts/server-node.mjs, for the TypeScript benchmarks. */
 export function serverNode(argv?: string[]): { node: string; label: string };
+export function benchServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv;

@@ -18,6 +18,19 @@ export function serverNode(argv = process.argv) {
 }
 
 /**
+ * The environment a benchmark starts the built server with: production, on the loopback
+ * address at `port`, its data in `dataDir`, logging warnings only.
+ */
+export const benchServerEnv = (port, dataDir) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+
+/**
  * `node scripts/server-node.mjs FILE.ts [args]`: runs a benchmark that builds the app in its own
  * process (bench:search) under the same Node.js as {@link serverNode} chooses, with tsx.
  */

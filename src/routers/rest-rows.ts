@@ -40,31 +40,42 @@ export const adminListRow = (
   rest: { method: 'GET', path, output: z.array(item), tags: ['admin'], description: PAGED_LIST_DESCRIPTION, ...row },
 });
 
-/** An admin delete by id (404 when there is none). */
-export const adminDeleteRow = (path: string, output: z.ZodType, row: { operationId: string; summary: string }): ProcedureMeta => ({
-  rest: { method: 'DELETE', path, output, tags: ['admin'], errors: [404], ...row },
-});
+/** An admin write to one row by id (404 when there is none). */
+const adminRowWrite =
+  (method: 'PATCH' | 'DELETE') =>
+  (path: string, output: z.ZodType, row: { operationId: string; summary: string; description?: string }): ProcedureMeta => ({
+    rest: { method, path, output, tags: ['admin'], errors: [404], ...row },
+  });
 
-/** The names of one catalogue kind in the document: `Shame` makes listShame, getShame, createShame, ... */
-type CatalogueNames = { path: string; tag: string; operation: string };
+/** An admin delete by id (404 when there is none). */
+export const adminDeleteRow = adminRowWrite('DELETE');
+/** An admin edit by id (404 when there is none). */
+const adminUpdateRow = adminRowWrite('PATCH');
+
+/** The catalogue kinds: each is its REST path (`/api/shame`, `/api/admin/shame`), its tag and its audit kind. */
+export type CatalogueKind = 'content' | 'recognition' | 'shame' | 'arsenal' | 'intelligence';
+
+/** A kind's name in the document's operation ids: `shame` makes listShame, getShame, createShame, ... */
+const operationName = (kind: CatalogueKind) => kind[0].toUpperCase() + kind.slice(1);
 
 /** The public list (whole or a page) and one-item rows of a catalogue kind (parts 1 and 2, section 7). */
 export function publicCatalogueRows(
-  names: CatalogueNames,
+  kind: CatalogueKind,
   summaries: { list: string; one: string; missing: string },
   item: z.ZodType,
   /** The query keys the page form hands on (the page procedure may accept more over tRPC). */
   pageQuery?: z.ZodObject,
 ): { list: ProcedureMeta; page: ProcedureMeta; byId: ProcedureMeta } {
-  const path = `/api/${names.path}`;
-  const tags = [names.tag];
+  const path = `/api/${kind}`;
+  const tags = [kind];
+  const operation = operationName(kind);
   return {
     list: {
       rest: {
         method: 'GET',
         path,
         output: z.array(item),
-        operationId: `list${names.operation}`,
+        operationId: `list${operation}`,
         summary: summaries.list,
         description: PUBLIC_PAGED_DESCRIPTION,
         tags,
@@ -76,7 +87,7 @@ export function publicCatalogueRows(
         method: 'GET',
         path: `${path}/{id}`,
         output: item,
-        operationId: `get${names.operation}`,
+        operationId: `get${operation}`,
         summary: summaries.one,
         description: `404 when there is none: "${summaries.missing}".`,
         tags,
@@ -91,17 +102,18 @@ export function publicCatalogueRows(
  * (PATCH: any subset of the fields; the path's id wins) and delete.
  */
 export function adminCatalogueRows(
-  names: CatalogueNames,
+  kind: CatalogueKind,
   label: string,
   schemas: { item: z.ZodType; adminItem: z.ZodType; deleted: z.ZodType },
 ): Record<'list' | 'page' | 'create' | 'update' | 'delete', ProcedureMeta> {
-  const path = `/api/admin/${names.path}`;
+  const path = `/api/admin/${kind}`;
+  const operation = operationName(kind);
   const tags = ['admin'];
   const a = /^[aeiou]/i.test(label) ? 'an' : 'a';
   const missing = `404 when there is no such ${label}.`;
   return {
     list: adminListRow(path, schemas.adminItem, {
-      operationId: `listAdmin${names.operation}`,
+      operationId: `listAdmin${operation}`,
       summary: `List every ${label} (admin view), or one page of them`,
     }),
     page: adminPageRow(path, schemas.adminItem),
@@ -110,35 +122,21 @@ export function adminCatalogueRows(
         method: 'POST',
         path,
         output: schemas.item,
-        operationId: `create${names.operation}`,
+        operationId: `create${operation}`,
         summary: `Create ${a} ${label}`,
         tags,
         status: 201,
       },
     },
-    update: {
-      rest: {
-        method: 'PATCH',
-        path: `${path}/{id}`,
-        output: schemas.item,
-        operationId: `update${names.operation}`,
-        summary: `Update ${a} ${label} (any subset of its fields)`,
-        description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
-        tags,
-        errors: [404],
-      },
-    },
-    delete: {
-      rest: {
-        method: 'DELETE',
-        path: `${path}/{id}`,
-        output: schemas.deleted,
-        operationId: `delete${names.operation}`,
-        summary: `Delete ${a} ${label}`,
-        description: missing,
-        tags,
-        errors: [404],
-      },
-    },
+    update: adminUpdateRow(`${path}/{id}`, schemas.item, {
+      operationId: `update${operation}`,
+      summary: `Update ${a} ${label} (any subset of its fields)`,
+      description: `Only the fields sent change; an optional field sent empty is cleared. ${missing}`,
+    }),
+    delete: adminDeleteRow(`${path}/{id}`, schemas.deleted, {
+      operationId: `delete${operation}`,
+      summary: `Delete ${a} ${label}`,
+      description: missing,
+    }),
   };
 }

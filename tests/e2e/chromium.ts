@@ -1,19 +1,11 @@
 import fs from 'node:fs';
+import { chromiumArgs } from '../../scripts/chromium-args.mjs';
 
 /** The system Chromium the browser tests drive: Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = fs.existsSync(chromiumPath);
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs };
 
 /** Without Chromium: fails under CI=true, otherwise a loud warning (the browser tests then skip). */
 export function checkChromium(): void {

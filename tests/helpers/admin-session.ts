@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import type { Method } from './api-types';
-import { createTestApp, injectJson, type TestApp } from './test-app';
+import { expect } from 'vitest';
+import { idOf, injectJson, type Lazy, useTestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'keeper@club.example';
 export const ADMIN_PASSWORD = 'a-very-long-password';
@@ -32,34 +32,29 @@ export function adminRequest(app: FastifyInstance, cookie: string) {
 }
 
 /**
- * A test file's own app on a fresh database with a signed-in administrator: `t` reads the app
- * once beforeAll has made it, `admin(...)` sends with the admin's cookie, `db()` is its database.
+ * A test file's own app on a fresh database (useTestApp) with a signed-in administrator:
+ * `admin(...)` sends with the admin's cookie.
  */
-export function useAdminTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}) {
-  let current: TestApp | undefined;
+export function useAdminTestApp(overrides: Lazy<Partial<AppConfig>> = {}, env: Lazy<Record<string, string>> = {}) {
   let cookie = '';
-  beforeAll(async () => {
-    current = await createTestApp(overrides, env);
-    cookie = await adminCookie(current.app);
+  const made = useTestApp(overrides, env, async ({ app }) => {
+    cookie = await adminCookie(app);
   });
-  afterAll(() => current?.close());
-  const app = (): TestApp => {
-    if (!current) throw new Error('the test app is made in beforeAll');
-    return current;
-  };
-  const t: TestApp = {
-    get app() {
-      return app().app;
-    },
-    get config() {
-      return app().config;
-    },
-    get dataDir() {
-      return app().dataDir;
-    },
-    close: () => app().close(),
-  };
   const admin = <M extends Method, U extends string>(method: M, url: U, body?: unknown, headers?: Record<string, string>) =>
-    adminRequest(app().app, cookie)(method, url, body, headers);
-  return { t, admin, db: () => app().app.services.db, cookie: () => cookie };
+    adminRequest(made.t.app, cookie)(method, url, body, headers);
+  return { ...made, admin, cookie: () => cookie };
+}
+
+/**
+ * An exhibition made through the admin API (a 201), its description and category filled in
+ * unless given; answers its id.
+ */
+export async function createExhibition(
+  admin: ReturnType<typeof adminRequest>,
+  title: string,
+  more: { description?: string; category?: string } = {},
+): Promise<number> {
+  const made = await admin('POST', '/api/admin/content', { title, description: '<p>x</p>', type: 'exhibition', category: 'C', ...more });
+  expect(made.status).toBe(201);
+  return idOf(made.json);
 }

@@ -8,3 +8,15 @@ export function expectFieldError(res: { status: number; json: unknown }, field: 
   expect(body.error).toContain(field);
   expect(body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
 }
+
+/** A 400 whose issues name the field (whatever its message says). */
+export function expectIssueAt(res: { status: number; json: unknown }, field: string) {
+  expect(res.status).toBe(400);
+  expect(errorOutput.parse(res.json).issues?.map((issue) => issue.path)).toContain(field);
+}
+
+/** A 400 whose issues include each of these (a path and its message, or a matcher for it). */
+export function expectIssues(res: { status: number; json: unknown }, issues: { path: string; message: unknown }[]) {
+  expect(res.status).toBe(400);
+  expect(errorOutput.parse(res.json).issues).toEqual(expect.arrayContaining(issues));
+}

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import type { DB } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/schema';
 import { rowId } from '../../src/shared/schemas/answers';
 import type { ApiJson, Method } from './api-types';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from './postgres-databases';
@@ -50,6 +53,56 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
   };
 }
 
+/** A value, or a function read when it is needed. */
+export type Lazy<T> = T | (() => T);
+const valueOf = <T extends object>(lazy: Lazy<T>): T => (typeof lazy === 'function' ? lazy() : lazy);
+
+/**
+ * A test file's own app on a fresh database, made in beforeAll and closed in afterAll: `t` reads
+ * the app once made, `db()` is its database, `count(table)` its rows in one table. `ready` runs
+ * once the app is made (to sign someone in, say). Options that name what an earlier beforeAll
+ * starts (a fake Stripe's address, say) are given as functions, read when the app is made.
+ */
+export function useTestApp(
+  overrides: Lazy<Partial<AppConfig>> = {},
+  env: Lazy<Record<string, string>> = {},
+  ready: (made: TestApp) => Promise<void> = async () => {},
+) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(valueOf(overrides), valueOf(env));
+    await ready(current);
+  });
+  afterAll(() => current?.close());
+  const made = (): TestApp => {
+    if (!current) throw new Error('the test app is made in beforeAll');
+    return current;
+  };
+  const t: TestApp = {
+    get app() {
+      return made().app;
+    },
+    get config() {
+      return made().config;
+    },
+    get dataDir() {
+      return made().dataDir;
+    },
+    close: () => made().close(),
+  };
+  const db = (): DB => made().app.services.db;
+  return { t, db, count: (table: keyof Database) => countRows(db(), table) };
+}
+
+/** How many rows one table holds. */
+export async function countRows(db: DB, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** JSON request through app.inject, with an Origin matching the site by default. */
 export async function injectJson<M extends Method, U extends string>(
   app: FastifyInstance,
@@ -73,6 +126,10 @@ export async function injectJson<M extends Method, U extends string>(
   }
   return { status: res.statusCode, json, headers: res.headers, body: res.body };
 }
+
+/** A POST of a body sent as it is, labelled JSON (broken JSON, say), with no Origin. */
+export const postRawJson = (app: FastifyInstance, url: string, payload: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
 /** The id of a stored row in an answer whose URL does not name one row (`/api/admin/${kind}`). */
 export const idOf = (json: unknown): number => z.object({ id: rowId }).parse(json).id;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/routers';
 import { SESSION_COOKIE, sha256 } from '../../src/server/auth/session';
 import { loadConfig } from '../../src/server/config';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import { restRoutes } from '../../src/server/api/mirror';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, adminRequest } from '../helpers/admin-session';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 const login = (body: unknown, remoteAddress = '10.0.0.1', origin = 'http://localhost:3000') =>
   t.app.inject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { proposalFiller } from '../helpers/research-proposal';
 import { arsenalItemOutput } from '../../src/shared/schemas/arsenal';
 import { pendingCommentOutput } from '../../src/shared/schemas/comments';
 import { contactFormOutput } from '../../src/shared/schemas/contact';
@@ -200,17 +201,7 @@ describe('admin answers carry every field of their entity (part 1 and 2, section
     await db().insertInto('volunteer_applications').values({ name: 'Cy', email: 'cy@example.com', motivation: 'Curiosity' }).execute();
     await db()
       .insertInto('research_proposals')
-      .values({
-        name: 'Di',
-        email: 'di@example.com',
-        title: 'On Tea',
-        category: 'Other',
-        description: 'd',
-        objectives: 'o',
-        methodology: 'm',
-        ethics: 'e',
-        significance: 's',
-      })
+      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', ...proposalFiller })
       .execute();
   });
 

@@ -1,18 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordVerifications } from '../../src/server/auth/passwords';
 import { sha256 } from '../../src/server/auth/session';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, useTestApp } from '../helpers/test-app';
 
 // docs/decisions/026: a throttle that holds, a second factor, the password lifecycle, sessions.
 // Runs on SQLite and on PostgreSQL (the `postgres` Vitest project).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 100_000 });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rateLimitWritesPerMinute: 100_000 });
 
 const SITE = 'http://localhost:3000';
 type Answer = { status: number; json: Record<string, unknown>; cookies: string[] };

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOutput } from '../../src/shared/schemas/answers';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 
 const translator = '/api/experiments/job-title-translator';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('the one process', () => {
   it('answers /healthz once the database answers', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { expectIssues } from '../helpers/field-error';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -41,12 +42,10 @@ describe('Brain Arsenal', () => {
 describe('admin arsenal', () => {
   it('arsenal: type from the list, content required', async () => {
     const bad = await admin('POST', '/api/admin/arsenal', { title: 't', description: 'd', category: 'c', content: ' ', type: 'spell' });
-    expect(bad.json.issues).toEqual(
-      expect.arrayContaining([
-        { path: 'content', message: 'Content is required' },
-        { path: 'type', message: 'Type must be one of prompt, dataset, tool, video' },
-      ]),
-    );
+    expectIssues(bad, [
+      { path: 'content', message: 'Content is required' },
+      { path: 'type', message: 'Type must be one of prompt, dataset, tool, video' },
+    ]);
     const content = '{\n  "keep": "<exactly> as typed"\n}';
     const created = await admin('POST', '/api/admin/arsenal', { title: 'T', description: 'D', category: 'C', content, type: 'dataset' });
     expect(created.status).toBe(201);

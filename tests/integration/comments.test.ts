@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
-import { createTestApp, injectJson } from '../helpers/test-app';
+import { createTestApp, injectJson, postRawJson } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
@@ -48,12 +48,7 @@ describe('exhibition comments over REST and tRPC', () => {
 
   it('rejects a missing body, broken JSON, a bad id and a missing exhibition honestly', async () => {
     expect((await injectJson(t.app, 'POST', '/api/content/1/comments')).status).toBe(400);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/content/1/comments',
-      headers: { 'content-type': 'application/json' },
-      payload: '{oops',
-    });
+    const broken = await postRawJson(t.app, '/api/content/1/comments', '{oops');
     expect(broken.statusCode).toBe(400);
     expect(errorOutput.parse(broken.json()).error).toBeTruthy();
     expect((await injectJson(t.app, 'GET', '/api/content/abc/comments')).status).toBe(400);

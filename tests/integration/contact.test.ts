@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
-const count = async (table: 'membership_applications') =>
-  Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('POST /api/membership', () => {
   const valid = {
@@ -56,12 +48,7 @@ describe('POST /api/membership', () => {
 
   it('rejects a missing body and broken JSON with a 400', async () => {
     expect((await injectJson(t.app, 'POST', '/api/membership')).status).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/membership',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
-    });
+    const res = await postRawJson(t.app, '/api/membership', '{"a":');
     expect(res.statusCode).toBe(400);
     expect(errorOutput.parse(res.json()).error).toBeTruthy();
   });

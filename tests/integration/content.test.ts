@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { idOf, injectJson } from '../helpers/test-app';
+import { expectIssues } from '../helpers/field-error';
 
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -47,14 +48,12 @@ describe('content management (with delete, D16)', () => {
   it('answers the spec validation messages', async () => {
     const res = await admin('POST', '/api/admin/content', { title: '', description: '<p> </p>', type: ' ', category: '' });
     expect(res.status).toBe(400);
-    expect(res.json.issues).toEqual(
-      expect.arrayContaining([
-        { path: 'title', message: 'Title is required' },
-        { path: 'description', message: 'Description is required' },
-        { path: 'type', message: 'Type is required' },
-        { path: 'category', message: 'Category is required' },
-      ]),
-    );
+    expectIssues(res, [
+      { path: 'title', message: 'Title is required' },
+      { path: 'description', message: 'Description is required' },
+      { path: 'type', message: 'Type is required' },
+      { path: 'category', message: 'Category is required' },
+    ]);
     const long = await admin('POST', '/api/admin/content', { title: 'x'.repeat(201), description: 'd', type: 't', category: 'c' });
     expect(long.json.issues).toEqual([{ path: 'title', message: 'Title must be at most 200 characters' }]);
     const badImage = await admin('POST', '/api/admin/content', {

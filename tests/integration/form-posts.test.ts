@@ -1,32 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeFormResult } from '../../src/server/form-result-cookie';
 import { parsePostedForm, type PostedForm } from '../../src/shared/form-posts';
 import { VOLUNTEER_EXPERIMENTS } from '../../src/shared/schemas/research-forms';
 import { adminCookie } from '../helpers/admin-session';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 
 /**
  * The public forms without JavaScript (docs/decisions/021): `POST /forms/NAME` with an
  * application/x-www-form-urlencoded body meets the same procedure as the JSON call.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
-type Table =
-  | 'membership_applications'
-  | 'viral_shares'
-  | 'comments'
-  | 'volunteer_applications'
-  | 'research_proposals'
-  | 'job_title_translations'
-  | 'ego_reports';
-const count = async (table: Table) =>
-  Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 type Fields = Record<string, string | string[]>;
 const encode = (fields: Fields) => {

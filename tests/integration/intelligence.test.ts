@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { expectIssues } from '../helpers/field-error';
 
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -117,13 +118,11 @@ describe('admin intelligence reports', () => {
       category: 'gossip',
       sourceDate: '2025-13-45',
     });
-    expect(res.json.issues).toEqual(
-      expect.arrayContaining([
-        { path: 'sourceTitle', message: 'Source title is required' },
-        { path: 'sourceUrl', message: 'Must be a valid URL' },
-        { path: 'category', message: expect.stringMatching(/corporate-bs/) },
-        { path: 'sourceDate', message: expect.stringMatching(/valid date/) },
-      ]),
-    );
+    expectIssues(res, [
+      { path: 'sourceTitle', message: 'Source title is required' },
+      { path: 'sourceUrl', message: 'Must be a valid URL' },
+      { path: 'category', message: expect.stringMatching(/corporate-bs/) },
+      { path: 'sourceDate', message: expect.stringMatching(/valid date/) },
+    ]);
   });
 });

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { createTestApp, injectJson, type TestApp, useTestApp } from '../helpers/test-app';
+import { expectIssueAt } from '../helpers/field-error';
 
 const translator = '/api/experiments/job-title-translator';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 const translate = (jobTitle: unknown) => injectJson(t.app, 'POST', translator, { jobTitle });
 
@@ -184,8 +181,7 @@ describe('latest, all and ego reports', () => {
     [{ shareableId: 'roast00204', egoRating: 3, userEmail: 'nope' }, 'userEmail'],
   ])('rejects a bad ego report (%#) with a 400 naming %s', async (body, field) => {
     const res = await injectJson(fresh.app, 'POST', `${translator}/ego-report`, body);
-    expect(res.status).toBe(400);
-    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
+    expectIssueAt(res, field);
     expect(res.json.error).toContain(field);
   });
 

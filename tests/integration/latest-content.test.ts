@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
+const { t, db } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('GET /api/latest-content (D14)', () => {
   it('answers the newest item across exhibitions, recognition, shame and arsenal', async () => {

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../src/server/db/schema';
 import { submitContactForm } from '../../src/server/services/contact';
 import { smtpTransport } from '../../src/server/services/mail/transport';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
-import { type FakeStripe, startFakeStripe } from './payments-fake-stripe';
+import { createTestApp, injectJson, type TestApp, useTestApp } from '../helpers/test-app';
+import { intentEventOf, postWebhook, stripeMode, useFakeStripe } from '../helpers/stripe';
 import { proposalFiller } from '../helpers/research-proposal';
 
 // Mail (docs/decisions/009-mail-outbox.md) against a real SMTP server on a random local port:
@@ -374,38 +373,14 @@ describe('the admin Outbox rows', () => {
 });
 
 describe('a webhook delivered twice', () => {
-  const keys = { secretKey: 'sk_test_club', publishableKey: 'pk_test_club', webhookSecret: 'whsec_test_club' };
-  const signer = new Stripe('sk_test_signer');
-  let fake: FakeStripe;
-  let s: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    s = await createTestApp({ stripe: keys, stripeApiBase: fake.url, rateLimitWritesPerMinute: 1000 }, mailEnv(smtp.url));
-  });
-  afterAll(async () => {
-    await s?.close();
-    await fake?.close();
-  });
+  const fake = useFakeStripe();
+  const { t: s } = useTestApp(
+    () => stripeMode(fake()),
+    () => mailEnv(smtp.url),
+  );
 
   async function sendWebhook(id: string, intentId: string) {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'payment_intent.succeeded',
-      data: { object: { ...fake.intents.get(intentId), id: intentId, object: 'payment_intent' } },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const res = await postWebhook(s.app, intentEventOf(fake(), id, 'payment_intent.succeeded', intentId));
     expect(res.statusCode).toBe(200);
   }
 
@@ -413,7 +388,7 @@ describe('a webhook delivered twice', () => {
     const created = await injectJson(s.app, 'POST', '/api/create-payment-intent', { membershipType: 'distinguished' });
     const { clientSecret, paymentIntentId } = created.json as { clientSecret: string; paymentIntentId: string };
     await injectJson(s.app, 'POST', '/api/update-payment-intent', { clientSecret, email: 'babbage@example.com', firstName: 'Charles' });
-    fake.succeed(paymentIntentId);
+    fake().succeed(paymentIntentId);
     await sendWebhook('evt_mail_1', paymentIntentId);
     await sendWebhook('evt_mail_1', paymentIntentId); // the same event, retried
     await sendWebhook('evt_mail_2', paymentIntentId); // another event about the same intent

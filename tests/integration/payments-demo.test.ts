@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 
 // D18: with no Stripe keys (the default) the built-in demo provider runs the same flow offline.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
+const { t, db } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
-const db = () => t.app.services.db;
 const paymentRows = (intentId: string) => db().selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', intentId).execute();
 const eventRows = (intentId: string) => db().selectFrom('payment_events').selectAll().where('paymentIntentId', '=', intentId).execute();
 

@@ -1,30 +1,14 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
-import { type FakeStripe, startFakeStripe } from './payments-fake-stripe';
+import { describe, expect, it } from 'vitest';
+import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
+import { expectIssueAt } from '../helpers/field-error';
+import { intentEventOf, postWebhook, stripeMode, stripeSignature, useFakeStripe } from '../helpers/stripe';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
 
 // The real `stripe` SDK code path, offline: the SDK talks to a local server playing Stripe's API.
-const keys = { secretKey: 'sk_test_club', publishableKey: 'pk_test_club', webhookSecret: 'whsec_test_club' };
-const signer = new Stripe('sk_test_signer');
+const fake = useFakeStripe();
+const { t, db } = useTestApp(() => stripeMode(fake()));
 
-let fake: FakeStripe;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ stripe: keys, stripeApiBase: fake.url, rateLimitWritesPerMinute: 1000 });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.failing = false;
-  fake.refuse = null;
-});
-
-const db = () => t.app.services.db;
 const paymentRows = (intentId?: string) => {
   let q = db().selectFrom('payments').selectAll();
   if (intentId) q = q.where('stripePaymentIntentId', '=', intentId);
@@ -41,36 +25,17 @@ async function createIntent(body: Record<string, unknown> = { membershipType: 'f
 
 let eventCounter = 0;
 function stripeEvent(type: string, intentId: string, extra: Record<string, unknown> = {}) {
-  const intent = fake.intents.get(intentId);
-  return {
-    id: `evt_test_${Date.now()}_${++eventCounter}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: { ...intent, id: intentId, object: 'payment_intent' } },
-    ...extra,
-  };
+  return { ...intentEventOf(fake(), `evt_test_${Date.now()}_${++eventCounter}`, type, intentId), ...extra };
 }
 
-async function sendWebhook(event: unknown, { secret = keys.webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp && { timestamp }) });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
+async function sendWebhook(event: unknown, signing?: Parameters<typeof postWebhook>[2]) {
+  const res = await postWebhook(t.app, event, signing);
   return { status: res.statusCode, json: res.json<ApiJson<'/api/stripe/webhook', 'POST'>>() };
 }
 
 describe('create-payment-intent in Stripe mode', () => {
   it('charges the plan price in pence, in GBP, with metadata and an idempotency key', async () => {
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const session = await createIntent({ membershipType: 'full', email: 'pending@checkout.invalid', firstName: 'Pending' });
     expect(session).toMatchObject({
       mode: 'stripe',
@@ -78,7 +43,7 @@ describe('create-payment-intent in Stripe mode', () => {
       clientSecret: expect.stringMatching(/^pi_[a-f0-9]+_secret_[a-f0-9]+$/),
       plan: { type: 'full', name: 'Cognitive Rebel', pricePounds: 47, amount: 4700, currency: 'gbp' },
     });
-    const calls = fake.requests.slice(before);
+    const calls = fake().requests.slice(before);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
     expect(calls[0].headers.authorization).toBe('Bearer sk_test_club');
@@ -92,17 +57,19 @@ describe('create-payment-intent in Stripe mode', () => {
   });
 
   it('never takes the amount or currency from the client', async () => {
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const session = await createIntent({ membershipType: 'distinguished', amount: 1, currency: 'usd', price: 0 });
-    expect(fake.intents.get(session.paymentIntentId)).toMatchObject({ amount: 14700, currency: 'gbp' });
-    expect(fake.requests.slice(before)[0].form).not.toHaveProperty('price');
+    expect(fake().intents.get(session.paymentIntentId)).toMatchObject({ amount: 14700, currency: 'gbp' });
+    expect(fake().requests.slice(before)[0].form).not.toHaveProperty('price');
   });
 
   it('uses a fresh idempotency key for each new checkout', async () => {
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     await createIntent();
     await createIntent();
-    const keysSent = fake.requests.slice(before).map((r) => r.headers['idempotency-key']);
+    const keysSent = fake()
+      .requests.slice(before)
+      .map((r) => r.headers['idempotency-key']);
     expect(new Set(keysSent).size).toBe(2);
   });
 
@@ -113,7 +80,7 @@ describe('create-payment-intent in Stripe mode', () => {
     [{ membershipType: 'distinguished' }, 'distinguished', 14700],
   ])('%j is charged as %s (%i pence)', async (body, plan, amount) => {
     const session = await createIntent(body);
-    expect(fake.intents.get(session.paymentIntentId)).toMatchObject({ amount, metadata: { plan } });
+    expect(fake().intents.get(session.paymentIntentId)).toMatchObject({ amount, metadata: { plan } });
   });
 
   it.each([
@@ -121,17 +88,17 @@ describe('create-payment-intent in Stripe mode', () => {
     [{ membershipType: 7 }, 'membershipType', /string/],
     [{ membershipType: 'full', email: 'not-an-email' }, 'email', /valid email/],
   ])('rejects %j with a 400 naming %s', async (body, field, message) => {
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', body);
     expect(res.status).toBe(400);
     expect(res.json.issues).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: field, message: expect.stringMatching(message) })]),
     );
-    expect(fake.requests.length).toBe(before);
+    expect(fake().requests.length).toBe(before);
   });
 
   it('answers a clear error (and records nothing) when Stripe is down', async () => {
-    fake.failing = true;
+    fake().failing = true;
     const rest = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'full' });
     expect(rest.status).toBeGreaterThanOrEqual(500);
     expect(rest.json.error).toBeTruthy();
@@ -150,7 +117,7 @@ describe('update-payment-intent in Stripe mode', () => {
       firstName: ' Ada ',
     });
     expect(res).toMatchObject({ status: 200, json: { ok: true, paymentIntentId: session.paymentIntentId } });
-    expect(fake.intents.get(session.paymentIntentId)).toMatchObject({
+    expect(fake().intents.get(session.paymentIntentId)).toMatchObject({
       metadata: { plan: 'full', email: 'ada@example.com', firstName: 'Ada' },
       receipt_email: 'ada@example.com',
     });
@@ -164,8 +131,7 @@ describe('update-payment-intent in Stripe mode', () => {
   ])('rejects %j with a 400 naming %s', async (fields, field) => {
     const session = await createIntent();
     const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: session.clientSecret, ...fields });
-    expect(res.status).toBe(400);
-    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
+    expectIssueAt(res, field);
   });
 
   it('refuses a client secret that does not open the intent', async () => {
@@ -177,7 +143,7 @@ describe('update-payment-intent in Stripe mode', () => {
       firstName: 'Eve',
     });
     expect(res.status).toBe(404);
-    expect(fake.intents.get(session.paymentIntentId)!.metadata.email).not.toBe('eve@example.com');
+    expect(fake().intents.get(session.paymentIntentId)!.metadata.email).not.toBe('eve@example.com');
     const unknown = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
       clientSecret: 'pi_doesnotexist_secret_abc',
       email: 'eve@example.com',
@@ -195,7 +161,7 @@ describe('update-payment-intent in Stripe mode', () => {
 
   it('refuses to change a payment that has already succeeded', async () => {
     const session = await createIntent();
-    fake.succeed(session.paymentIntentId);
+    fake().succeed(session.paymentIntentId);
     const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
       clientSecret: session.clientSecret,
       email: 'a@example.com',
@@ -221,16 +187,16 @@ describe('the Stripe webhook', () => {
   async function paidIntent(email = 'grace@example.com', firstName = 'Grace') {
     const session = await createIntent({ membershipType: 'full' });
     await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: session.clientSecret, email, firstName });
-    fake.succeed(session.paymentIntentId);
+    fake().succeed(session.paymentIntentId);
     return session.paymentIntentId;
   }
 
   it('records a payment from a signed payment_intent.succeeded, re-reading the intent', async () => {
     const id = await paidIntent();
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const res = await sendWebhook(stripeEvent('payment_intent.succeeded', id));
     expect(res).toMatchObject({ status: 200, json: { received: true, handled: true, duplicate: false, paymentRecorded: true } });
-    expect(fake.requests.slice(before)).toEqual([expect.objectContaining({ method: 'GET', path: `/v1/payment_intents/${id}` })]);
+    expect(fake().requests.slice(before)).toEqual([expect.objectContaining({ method: 'GET', path: `/v1/payment_intents/${id}` })]);
     const rows = await paymentRows(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -276,9 +242,9 @@ describe('the Stripe webhook', () => {
       email: 'mary@example.com',
       firstName: 'Mary',
     });
-    fake.fail(id);
+    fake().fail(id);
     const failed = stripeEvent('payment_intent.payment_failed', id);
-    fake.succeed(id);
+    fake().succeed(id);
     const succeeded = stripeEvent('payment_intent.succeeded', id);
     // Delivered the wrong way round: the success first, then the older failure.
     expect((await sendWebhook(succeeded)).json.paymentRecorded).toBe(true);
@@ -293,12 +259,12 @@ describe('the Stripe webhook', () => {
   it('records a payment_failed without writing a payment, then the later success', async () => {
     const session = await createIntent();
     const id = session.paymentIntentId;
-    fake.fail(id);
+    fake().fail(id);
     const failed = await sendWebhook(stripeEvent('payment_intent.payment_failed', id));
     expect(failed).toMatchObject({ status: 200, json: { handled: true, paymentRecorded: false } });
     expect(await paymentRows(id)).toHaveLength(0);
     expect(await eventRows(id)).toEqual([expect.objectContaining({ type: 'payment_intent.payment_failed' })]);
-    fake.succeed(id);
+    fake().succeed(id);
     expect((await sendWebhook(stripeEvent('payment_intent.succeeded', id))).json.paymentRecorded).toBe(true);
     expect(await paymentRows(id)).toHaveLength(1);
   });
@@ -321,7 +287,7 @@ describe('the Stripe webhook', () => {
 
     // A valid signature over different bytes (the body was tampered with after signing).
     const payload = JSON.stringify(event);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
+    const signature = stripeSignature(payload);
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
@@ -330,12 +296,7 @@ describe('the Stripe webhook', () => {
     });
     expect(tampered.statusCode).toBe(400);
 
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
+    const unsigned = await postRawJson(t.app, '/api/stripe/webhook', payload);
     expect(unsigned.statusCode).toBe(400);
     expect(errorOutput.parse(unsigned.json()).error).toMatch(/Stripe-Signature/);
 
@@ -352,7 +313,7 @@ describe('the Stripe webhook', () => {
 
   it('records the event but no payment for an intent that is not a club membership', async () => {
     const session = await createIntent();
-    const intent = fake.succeed(session.paymentIntentId);
+    const intent = fake().succeed(session.paymentIntentId);
     intent.metadata = { order: 'umbrella-42' };
     const res = await sendWebhook(stripeEvent('payment_intent.succeeded', session.paymentIntentId));
     expect(res).toMatchObject({ status: 200, json: { paymentRecorded: false } });
@@ -362,17 +323,17 @@ describe('the Stripe webhook', () => {
   it('answers 503 without recording when Stripe cannot be re-read, so the retry records it', async () => {
     const id = await paidIntent();
     const event = stripeEvent('payment_intent.succeeded', id);
-    fake.failing = true;
+    fake().failing = true;
     expect((await sendWebhook(event)).status).toBe(503);
     expect(await eventRows(id)).toHaveLength(0);
-    fake.failing = false;
+    fake().failing = false;
     expect((await sendWebhook(event)).json).toMatchObject({ duplicate: false, paymentRecorded: true });
     expect(await paymentRows(id)).toHaveLength(1);
   });
 
   it('falls back to the billing details when the email update never arrived', async () => {
     const session = await createIntent({ membershipType: 'basic', email: 'pending@checkout.invalid', firstName: 'Pending' });
-    fake.succeed(session.paymentIntentId, { email: 'charles@example.com', name: 'Charles Babbage' });
+    fake().succeed(session.paymentIntentId, { email: 'charles@example.com', name: 'Charles Babbage' });
     await sendWebhook(stripeEvent('payment_intent.succeeded', session.paymentIntentId));
     expect((await paymentRows(session.paymentIntentId))[0]).toMatchObject({
       email: 'charles@example.com',
@@ -413,7 +374,7 @@ describe('payment status for /payment-success in Stripe mode', () => {
       status: 200,
       json: { status: 'requires_payment_method', recorded: false, membershipType: 'full', planName: 'Cognitive Rebel', mode: 'stripe' },
     });
-    fake.succeed(id);
+    fake().succeed(id);
     // Paid, and the webhook has not arrived yet: the page can still welcome the member.
     expect((await injectJson(t.app, 'GET', `/api/payment-status/${id}`)).json).toMatchObject({ status: 'succeeded', recorded: false });
     await sendWebhook(stripeEvent('payment_intent.succeeded', id));
@@ -443,7 +404,7 @@ describe('security headers in Stripe mode', () => {
 
 describe("Stripe's errors, classified (docs/decisions/010)", () => {
   it('a network failure or a Stripe 5xx stays 503, worth a retry', async () => {
-    fake.failing = true;
+    fake().failing = true;
     const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'basic' });
     expect(res.status).toBe(503);
     expect(res.json.error).toMatch(/could not be reached/);
@@ -454,7 +415,7 @@ describe("Stripe's errors, classified (docs/decisions/010)", () => {
     [401, 'invalid_request_error', 'Invalid API Key provided: sk_test_***club'],
     [403, 'invalid_request_error', 'The provided key does not have access to this resource'],
   ])('Stripe %i (%s) answers 502: the payment provider refused the request', async (status, type, message) => {
-    fake.refuse = { status, type, message };
+    fake().refuse = { status, type, message };
     const res = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'basic' });
     expect(res.status).toBe(502);
     expect(res.json.error).toMatch(/payment provider refused the request/);
@@ -466,7 +427,7 @@ describe("Stripe's errors, classified (docs/decisions/010)", () => {
 
   it("a card error keeps the card's own message (402)", async () => {
     const session = await createIntent({ membershipType: 'basic' });
-    fake.refuse = { status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+    fake().refuse = { status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
     const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
       clientSecret: session.clientSecret,
       email: 'ada@example.com',
@@ -476,7 +437,7 @@ describe("Stripe's errors, classified (docs/decisions/010)", () => {
   });
 
   it('Stripe rate limiting (429) is temporary: 503', async () => {
-    fake.refuse = { status: 429, type: 'invalid_request_error', message: 'Too many requests' };
+    fake().refuse = { status: 429, type: 'invalid_request_error', message: 'Too many requests' };
     expect((await injectJson(t.app, 'POST', '/api/create-payment-intent', {})).status).toBe(503);
   });
 });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
-const count = async (table: 'comment_reactions') =>
-  Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 async function approvedCommentId(): Promise<number> {
   const row = await db().selectFrom('comments').select('id').where('isApproved', '=', 1).orderBy('id').executeTakeFirstOrThrow();
@@ -196,12 +188,7 @@ describe('comment reactions (D6)', () => {
     );
     expectFieldError(await injectJson(t.app, 'GET', '/api/reactions/abc'), 'commentId');
     expect((await injectJson(t.app, 'POST', '/api/reactions')).status).toBe(400);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/reactions',
-      headers: { 'content-type': 'application/json' },
-      payload: '[',
-    });
+    const broken = await postRawJson(t.app, '/api/reactions', '[');
     expect(broken.statusCode).toBe(400);
   });
 

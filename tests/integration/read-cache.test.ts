@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
-import { useAdminTestApp } from '../helpers/admin-session';
+import { createExhibition, useAdminTestApp } from '../helpers/admin-session';
 import type { ApiJson } from '../helpers/api-types';
 import { createTestApp, idOf, injectJson } from '../helpers/test-app';
 import { multipartBody, mp4Bytes } from '../helpers/upload-fixtures';
@@ -124,23 +124,17 @@ describe('every write shows in the very next public read', () => {
   it('admin create, update and delete of exhibitions (REST and tRPC reads)', async () => {
     await primed('/api/content');
     await primed('/trpc/public.content.list');
-    const made = await admin('POST', '/api/admin/content', {
-      title: 'Cache Hall',
-      description: '<p>x</p>',
-      type: 'exhibition',
-      category: 'C',
-    });
-    expect(made.status).toBe(201);
+    const id = await createExhibition(admin, 'Cache Hall');
     expect(titles(await json('/api/content'))).toContain('Cache Hall');
     expect(titles((await json('/trpc/public.content.list')).result.data)).toContain('Cache Hall');
 
-    const one = `/trpc/public.content.byId?input=${trpcInput({ id: made.json.id })}` as const;
+    const one = `/trpc/public.content.byId?input=${trpcInput({ id })}` as const;
     await primed(one);
-    await admin('PATCH', `/api/admin/content/${made.json.id}`, { title: 'Cache Hall, Renamed' });
+    await admin('PATCH', `/api/admin/content/${id}`, { title: 'Cache Hall, Renamed' });
     expect((await json(one)).result.data.title).toBe('Cache Hall, Renamed');
 
     await primed('/api/content');
-    await admin('DELETE', `/api/admin/content/${idOf(made.json)}`);
+    await admin('DELETE', `/api/admin/content/${id}`);
     expect(titles(await json('/api/content'))).not.toContain('Cache Hall, Renamed');
     expect((await get(one)).statusCode).toBe(404);
   });
@@ -300,15 +294,9 @@ describe('server-rendered pages (the built client: npm test builds it first)', (
 
   it('shows an admin write on the next anonymous view', async () => {
     await page('/exhibitions');
-    const made = await pages.admin('POST', '/api/admin/content', {
-      title: 'The Freshly Cached Gallery',
-      description: '<p>x</p>',
-      type: 'exhibition',
-      category: 'C',
-    });
-    expect(made.status).toBe(201);
+    const id = await createExhibition(pages.admin, 'The Freshly Cached Gallery');
     expect((await page('/exhibitions')).body).toContain('The Freshly Cached Gallery');
-    expect((await page(`/exhibitions/${idOf(made.json)}`)).body).toContain('The Freshly Cached Gallery');
+    expect((await page(`/exhibitions/${id}`)).body).toContain('The Freshly Cached Gallery');
   });
 
   it('never serves a kept page to an administrator, nor keeps theirs', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { expectIssues } from '../helpers/field-error';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -45,12 +46,10 @@ describe('admin recognition', () => {
       category: 'c',
       websiteUrl: 'not a url',
     });
-    expect(bad.json.issues).toEqual(
-      expect.arrayContaining([
-        { path: 'company', message: 'Company is required' },
-        { path: 'websiteUrl', message: 'Must be a valid URL' },
-      ]),
-    );
+    expectIssues(bad, [
+      { path: 'company', message: 'Company is required' },
+      { path: 'websiteUrl', message: 'Must be a valid URL' },
+    ]);
     const created = await admin('POST', '/api/admin/recognition', {
       title: 'Most Confident Error',
       company: 'Hallucinex',

@@ -1,55 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../src/routers';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
-import { type FakeStripe, startFakeStripe } from './payments-fake-stripe';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../helpers/admin-session';
+import { injectJson } from '../helpers/test-app';
+import { postWebhook, stripeEventOf, stripeMode, useFakeStripe } from '../helpers/stripe';
 
 // Refunds and disputes through Stripe (docs/decisions/028): the real SDK against the local
 // stand-in for Stripe's API, and signed webhooks. A refund is one refund whichever side made it.
-const keys = { secretKey: 'sk_test_club', publishableKey: 'pk_test_club', webhookSecret: 'whsec_test_club' };
-const signer = new Stripe('sk_test_signer');
-
-let fake: FakeStripe;
-let t: TestApp;
-let admin: ReturnType<typeof adminRequest>;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ stripe: keys, stripeApiBase: fake.url, rateLimitWritesPerMinute: 1000 });
-  admin = adminRequest(t.app, await adminCookie(t.app));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.failing = false;
-  fake.refuse = null;
-});
-
-const db = () => t.app.services.db;
+const fake = useFakeStripe();
+const { t, db, admin } = useAdminTestApp(() => stripeMode(fake()));
 let counter = 0;
 
 async function sendWebhook(type: string, object: Record<string, unknown>, id = `evt_refund_${Date.now()}_${++counter}`) {
-  const event = {
-    id,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
-    data: { object },
-  };
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+  const res = await postWebhook(t.app, stripeEventOf(id, type, object));
   return { status: res.statusCode, json: res.json<Record<string, unknown>>(), id };
 }
 
@@ -58,7 +22,7 @@ async function paid(email: string, membershipType = 'full') {
   const created = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType });
   const { clientSecret, paymentIntentId } = created.json as { clientSecret: string; paymentIntentId: string };
   expect((await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName: 'Payer' })).status).toBe(200);
-  const intent = fake.succeed(paymentIntentId);
+  const intent = fake().succeed(paymentIntentId);
   expect((await sendWebhook('payment_intent.succeeded', { ...intent })).status).toBe(200);
   return db().selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
 }
@@ -79,11 +43,13 @@ const refund = async (input: Record<string, unknown>) => {
 describe('a refund from the Payments tab through Stripe', () => {
   it("calls Stripe's refunds API with the amount, the reason and an idempotency key, then records it once", async () => {
     const payment = await paid('eve@example.com');
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const requestId = randomUUID();
     const res = await refund({ id: payment.id, amount: 1200, reason: 'Charged at the wrong rate', requestId });
     expect(res).toMatchObject({ status: 200, data: { status: 'partially_refunded', refundedAmount: 1200, refunded: 1200 } });
-    const call = fake.requests.slice(before).find((r) => r.path === '/v1/refunds');
+    const call = fake()
+      .requests.slice(before)
+      .find((r) => r.path === '/v1/refunds');
     expect(call?.method).toBe('POST');
     expect(call?.form).toMatchObject({
       payment_intent: payment.stripePaymentIntentId,
@@ -93,16 +59,16 @@ describe('a refund from the Payments tab through Stripe', () => {
     expect(call?.headers['idempotency-key']).toBe(`refund-${payment.id}-${requestId}`);
     // The same form sent again (a double click after the first answer): Stripe answers the same refund.
     expect((await refund({ id: payment.id, amount: 1200, reason: 'Charged at the wrong rate', requestId })).data?.refunded).toBe(0);
-    expect(fake.refunds.filter((r) => r.payment_intent === payment.stripePaymentIntentId)).toHaveLength(1);
+    expect(fake().refunds.filter((r) => r.payment_intent === payment.stripePaymentIntentId)).toHaveLength(1);
     expect(await refundRows(payment.id)).toMatchObject([{ amount: 1200, source: 'panel', reason: 'Charged at the wrong rate' }]);
     expect(await refundLetters('eve@example.com')).toHaveLength(1);
   });
 
   it("records nothing more when Stripe's charge.refunded arrives for the panel's own refund, or is replayed", async () => {
     const payment = await db().selectFrom('payments').selectAll().where('email', '=', 'eve@example.com').executeTakeFirstOrThrow();
-    const first = await sendWebhook('charge.refunded', fake.chargeOf(payment.stripePaymentIntentId));
+    const first = await sendWebhook('charge.refunded', fake().chargeOf(payment.stripePaymentIntentId));
     expect(first).toMatchObject({ status: 200, json: { handled: true, duplicate: false } });
-    const replay = await sendWebhook('charge.refunded', fake.chargeOf(payment.stripePaymentIntentId), first.id);
+    const replay = await sendWebhook('charge.refunded', fake().chargeOf(payment.stripePaymentIntentId), first.id);
     expect(replay.json).toMatchObject({ handled: true, duplicate: true });
     expect(await refundRows(payment.id)).toHaveLength(1);
     expect(await refundLetters('eve@example.com')).toHaveLength(1);
@@ -111,15 +77,15 @@ describe('a refund from the Payments tab through Stripe', () => {
 
   it('answers 502 and records nothing when Stripe refuses the refund', async () => {
     const payment = await db().selectFrom('payments').selectAll().where('email', '=', 'eve@example.com').executeTakeFirstOrThrow();
-    fake.refuse = {
+    fake().refuse = {
       status: 400,
       type: 'invalid_request_error',
       message: 'Refund amount is greater than unrefunded amount',
       code: 'amount_too_large',
     };
     expect((await refund({ id: payment.id, amount: 100, reason: 'Refused by Stripe' })).status).toBe(502);
-    fake.refuse = null;
-    fake.failing = true;
+    fake().refuse = null;
+    fake().failing = true;
     expect((await refund({ id: payment.id, amount: 100, reason: 'Stripe is down' })).status).toBe(503);
     expect(await refundRows(payment.id)).toHaveLength(1);
   });
@@ -129,16 +95,16 @@ describe("a refund made in Stripe's dashboard", () => {
   it('updates the payment and the member from the charge.refunded webhook, once, with a letter', async () => {
     const payment = await paid('fay@example.com', 'basic');
     expect(await member('fay@example.com')).toMatchObject({ status: 'active' });
-    fake.refundFromDashboard(payment.stripePaymentIntentId);
-    const delivered = await sendWebhook('charge.refunded', fake.chargeOf(payment.stripePaymentIntentId));
+    fake().refundFromDashboard(payment.stripePaymentIntentId);
+    const delivered = await sendWebhook('charge.refunded', fake().chargeOf(payment.stripePaymentIntentId));
     expect(delivered.status).toBe(200);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refundedAmount: 700 });
     expect(await refundRows(payment.id)).toMatchObject([{ amount: 700, source: 'provider' }]);
     expect(await member('fay@example.com')).toMatchObject({ status: 'refunded' });
     expect(await refundLetters('fay@example.com')).toHaveLength(1);
     // The same event delivered again, and another event about the same refunds: nothing changes.
-    await sendWebhook('charge.refunded', fake.chargeOf(payment.stripePaymentIntentId), delivered.id);
-    await sendWebhook('charge.refunded', fake.chargeOf(payment.stripePaymentIntentId));
+    await sendWebhook('charge.refunded', fake().chargeOf(payment.stripePaymentIntentId), delivered.id);
+    await sendWebhook('charge.refunded', fake().chargeOf(payment.stripePaymentIntentId));
     expect(await refundRows(payment.id)).toHaveLength(1);
     expect(await refundLetters('fay@example.com')).toHaveLength(1);
     // And the panel cannot refund it again.

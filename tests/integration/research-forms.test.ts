@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
+import { proposalFiller } from '../helpers/research-proposal';
+import { expectIssueAt } from '../helpers/field-error';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -64,8 +66,7 @@ describe('POST /api/volunteer-application (D15)', () => {
     [{ ...volunteer, phone: '1'.repeat(51) }, 'phone'],
   ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
     const res = await injectJson(t.app, 'POST', '/api/volunteer-application', body);
-    expect(res.status).toBe(400);
-    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
+    expectIssueAt(res, field);
   });
 
   it('drops a bot quietly', async () => {
@@ -108,8 +109,7 @@ describe('POST /api/research-proposal (D15)', () => {
     'requires %s',
     async (field) => {
       const res = await injectJson(t.app, 'POST', '/api/research-proposal', { ...proposal, [field]: '' });
-      expect(res.status).toBe(400);
-      expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
+      expectIssueAt(res, field);
     },
   );
 
@@ -120,8 +120,7 @@ describe('POST /api/research-proposal (D15)', () => {
     [{ ...proposal, affiliation: 'x'.repeat(201) }, 'affiliation'],
   ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
     const res = await injectJson(t.app, 'POST', '/api/research-proposal', body);
-    expect(res.status).toBe(400);
-    expect(res.json.issues?.map((i: { path: string }) => i.path)).toContain(field);
+    expectIssueAt(res, field);
   });
 
   it('rejects a non-object body and throttles (D8)', async () => {
@@ -166,17 +165,7 @@ describe('admin submissions', () => {
       .execute();
     await db()
       .insertInto('research_proposals')
-      .values({
-        name: 'Di',
-        email: 'di@example.com',
-        title: 'On Tea',
-        category: 'Other',
-        description: 'd',
-        objectives: 'o',
-        methodology: 'm',
-        ethics: 'e',
-        significance: 's',
-      })
+      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', ...proposalFiller })
       .execute();
 
     const apps = await admin('GET', '/api/admin/membership-applications');

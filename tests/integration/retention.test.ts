@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimScheduledRun, purgeExpired, RetentionScheduler } from '../../src/server/services/retention';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 // Retention (docs/decisions/029): old page views and finished letters are deleted by a
 // job the app runs itself, once per period across processes, caught up after downtime.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { db } = useTestApp();
 
-const db = () => t.app.services.db;
 const DAY = 24 * 60 * 60_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const settings = { pageViewsDays: 395, lettersDays: 90, everyMs: DAY };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { searchOutput } from '../../src/shared/schemas/search';
-import { useAdminTestApp } from '../helpers/admin-session';
+import { createExhibition, useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
 
 // The site search through both doors (GET /api/search and public.search), on the seeded club,
@@ -57,14 +57,10 @@ describe('GET /api/search and public.search', () => {
     // A prefix too short to be corrected reads only the engine's index: dropped all the same.
     expect((await answerOf('zan')).total).toBe(0);
     expect(t.app.readCache.has(`/api/search?q=${word}`)).toBe(true);
-    const created = await admin('POST', '/api/admin/content', {
-      title: 'The Zanzibarian Exhibit',
+    const id = await createExhibition(admin, 'The Zanzibarian Exhibit', {
       description: '<p>Made <em>by hand</em>.</p>',
-      type: 'exhibition',
       category: 'Craft',
     });
-    expect(created.status).toBe(201);
-    const id = idOf(created.json);
     const found = await answerOf(word);
     expect(urlsOf(found)).toEqual([`/exhibitions/${id}`]);
     expect(found.groups[0]?.results[0]).toMatchObject({ title: 'The Zanzibarian Exhibit', titleMatch: true });
@@ -76,14 +72,7 @@ describe('GET /api/search and public.search', () => {
   it('corrects a misspelt title word through the read cache, and forgets the word with its last title', async () => {
     const typo = 'quetzalcoatlus skeletom';
     expect(await answerOf(typo)).toMatchObject({ total: 0, didYouMean: null });
-    const created = await admin('POST', '/api/admin/content', {
-      title: 'Quetzalcoatlus Skeleton',
-      description: '<p>A cast.</p>',
-      type: 'exhibition',
-      category: 'Palaeontology',
-    });
-    expect(created.status).toBe(201);
-    const id = idOf(created.json);
+    const id = await createExhibition(admin, 'Quetzalcoatlus Skeleton', { description: '<p>A cast.</p>', category: 'Palaeontology' });
     const corrected = await answerOf(typo);
     expect(corrected).toMatchObject({ approximate: true, didYouMean: 'quetzalcoatlus skeleton' });
     expect(urlsOf(corrected)).toEqual([`/exhibitions/${id}`]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { expectIssues } from '../helpers/field-error';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -20,12 +21,10 @@ describe('shame', () => {
 describe('admin shame', () => {
   it('shame: example required, sourceUrl URL or empty', async () => {
     const bad = await admin('POST', '/api/admin/shame', { title: 't', description: 'd', category: 'c', example: '', sourceUrl: 'ftp://x' });
-    expect(bad.json.issues).toEqual(
-      expect.arrayContaining([
-        { path: 'example', message: 'Example is required' },
-        { path: 'sourceUrl', message: 'Must be a valid URL' },
-      ]),
-    );
+    expectIssues(bad, [
+      { path: 'example', message: 'Example is required' },
+      { path: 'sourceUrl', message: 'Must be a valid URL' },
+    ]);
     const created = await admin('POST', '/api/admin/shame', {
       title: 'T',
       description: 'D',

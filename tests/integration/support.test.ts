@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { injectJson, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000 });
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
-const count = async (table: 'viral_shares') =>
-  Number((await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('POST /api/viral-share', () => {
   const valid = { email: 'grace@example.com', firstName: 'Grace', shareType: 'twitter' };

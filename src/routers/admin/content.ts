@@ -8,13 +8,21 @@ import {
 } from '../../shared/schemas/content';
 import { catalogueRouter } from './catalogue';
 
-export const adminContentRouter = catalogueRouter(
-  { kind: 'content', table: 'content_items' },
-  { create: contentCreateInput, update: contentUpdateInput },
-  { list: listContentForAdmin, page: listContentPageForAdmin, create: createContent, update: updateContent, remove: deleteContent },
-  [
-    { path: 'content', tag: 'content', operation: 'Content' },
-    'content item',
-    { item: contentItemOutput, adminItem: adminContentItemOutput, deleted: contentDeletedOutput },
-  ],
-);
+// The admin list carries each item's comment counts; a delete counts the comments it removed (D16).
+export const adminContentRouter = catalogueRouter({
+  kind: 'content',
+  schemas: {
+    create: contentCreateInput,
+    update: contentUpdateInput,
+    item: contentItemOutput,
+    adminItem: adminContentItemOutput,
+    deleted: contentDeletedOutput,
+  },
+  service: {
+    list: listContentForAdmin,
+    listPage: listContentPageForAdmin,
+    create: createContent,
+    update: updateContent,
+    remove: deleteContent,
+  },
+});

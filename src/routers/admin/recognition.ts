@@ -1,21 +1,9 @@
-import {
-  createRecognition,
-  deleteRecognition,
-  listRecognition,
-  listRecognitionPage,
-  updateRecognition,
-} from '../../server/services/recognition';
+import { recognitionCrud, listRecognition } from '../../server/services/recognition';
 import { recognitionCreateInput, recognitionItemOutput, recognitionUpdateInput } from '../../shared/schemas/recognition';
-import { catalogueDeletedOutput } from '../../shared/schemas/answers';
 import { catalogueRouter } from './catalogue';
 
-export const adminRecognitionRouter = catalogueRouter(
-  { kind: 'recognition', table: 'recognition_items' },
-  { create: recognitionCreateInput, update: recognitionUpdateInput },
-  { list: listRecognition, page: listRecognitionPage, create: createRecognition, update: updateRecognition, remove: deleteRecognition },
-  [
-    { path: 'recognition', tag: 'recognition', operation: 'Recognition' },
-    'recognition item',
-    { item: recognitionItemOutput, adminItem: recognitionItemOutput, deleted: catalogueDeletedOutput },
-  ],
-);
+export const adminRecognitionRouter = catalogueRouter({
+  kind: 'recognition',
+  schemas: { create: recognitionCreateInput, update: recognitionUpdateInput, item: recognitionItemOutput },
+  service: { ...recognitionCrud, list: listRecognition },
+});

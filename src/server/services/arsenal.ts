@@ -24,7 +24,8 @@ const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
   createdAt: row.createdAt,
 });
 
-const arsenal = catalogueCrud({
+/** The admin list's pages, create, update and delete. */
+export const arsenalCrud = catalogueCrud({
   table: 'arsenal_items',
   indexed: searchIndexed('arsenal'),
   notFoundMessage: 'Arsenal item not found',
@@ -68,10 +69,3 @@ export async function getArsenalItem(db: DB, id: number): Promise<ArsenalItem> {
   if (!row) throw notFound('Arsenal item not found.');
   return toArsenalItem(row);
 }
-
-/** A page of the admin list, newest first (docs/decisions/015). */
-export const listArsenalPage = arsenal.listPage;
-
-export const createArsenal = arsenal.create;
-export const updateArsenal = arsenal.update;
-export const deleteArsenal = arsenal.remove;

@@ -26,7 +26,8 @@ const toIntelligenceReport = (row: Row<'intelligence_reports'>): IntelligenceRep
 
 const sanitizeOptional = (html: string | undefined) => (html ? sanitizeRichText(html) : null);
 
-const reports = catalogueCrud({
+/** The admin list's pages (drafts included, newest first), create, update and delete. */
+export const intelligenceCrud = catalogueCrud({
   table: 'intelligence_reports',
   indexed: searchIndexed('intelligence'),
   notFoundMessage: 'Intelligence report not found',
@@ -101,9 +102,6 @@ export async function listAllReports(db: DB): Promise<IntelligenceReport[]> {
   return (await newestFeaturedFirst(db).execute()).map(toIntelligenceReport);
 }
 
-/** A page of the admin list, drafts included, newest first (docs/decisions/015). */
-export const listReportsPage = reports.listPage;
-
-export const createIntelligence = reports.create;
-export const updateIntelligence = reports.update;
-export const deleteIntelligence = reports.remove;
+export const createIntelligence = intelligenceCrud.create;
+export const updateIntelligence = intelligenceCrud.update;
+export const deleteIntelligence = intelligenceCrud.remove;

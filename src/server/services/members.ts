@@ -117,14 +117,8 @@ export async function syncMember(db: DB, rawEmail: string): Promise<Row<'members
 // --- The Members tab ---------------------------------------------------------------------------
 
 type MemberFilters = Omit<z.output<typeof membersPageInput>, 'page'>;
-export type AdminMember = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  plan: string;
-  firstJoinedAt: string;
-  periodStart: string;
-  periodEnd: string;
+/** A member's row as the tab shows it: its status as of now, and how many payments it has. */
+export type AdminMember = Pick<Row<'members'>, 'id' | 'email' | 'firstName' | 'plan' | 'firstJoinedAt' | 'periodStart' | 'periodEnd'> & {
   status: MemberStatus;
   payments: number;
 };

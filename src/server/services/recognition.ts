@@ -11,7 +11,8 @@ import { searchIndexed } from './search';
 /** AI "recognitions": public reads and the admin's writes; descriptions are rich text (D7). */
 type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
 
-const recognition = catalogueCrud({
+/** Read-one, the admin list's pages, create, update and delete. */
+export const recognitionCrud = catalogueCrud({
   table: 'recognition_items',
   indexed: searchIndexed('recognition'),
   notFoundMessage: 'Recognition item not found',
@@ -48,11 +49,3 @@ export const listRecognition = (db: DB) => publicRecognition.all(db);
 /** The public list in pages and in chunks (docs/decisions/020). */
 export const listRecognitionPublicPage = publicRecognition.page;
 export const recognitionChunks = (db: DB) => publicRecognition.chunks(db);
-
-/** A page of the admin list (docs/decisions/015). */
-export const listRecognitionPage = recognition.listPage;
-
-export const getRecognition = recognition.get;
-export const createRecognition = recognition.create;
-export const updateRecognition = recognition.update;
-export const deleteRecognition = recognition.remove;

@@ -10,7 +10,8 @@ import { searchIndexed } from './search';
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
 type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
 
-const shame = catalogueCrud({
+/** Read-one, the admin list's pages, create, update and delete. */
+export const shameCrud = catalogueCrud({
   table: 'shame_items',
   // The spec's message for a missing entry.
   indexed: searchIndexed('shame'),
@@ -45,10 +46,4 @@ export const listShame = (db: DB) => publicShame.all(db);
 export const listShamePublicPage = publicShame.page;
 export const shameChunks = (db: DB) => publicShame.chunks(db);
 
-/** A page of the admin list (docs/decisions/015). */
-export const listShamePage = shame.listPage;
-
-export const getShame = shame.get;
-export const createShame = shame.create;
-export const updateShame = shame.update;
-export const deleteShame = shame.remove;
+export const createShame = shameCrud.create;

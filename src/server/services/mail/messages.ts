@@ -1,5 +1,6 @@
 import { PLANS, isMembershipType } from '../../../shared/plans';
 import { certificatePageUrl, CLUB_NAME } from '../../../shared/certificate';
+import type { Row } from '../../db/schema';
 
 /**
  * The club's letters (docs/decisions/009-mail-outbox.md): British English, the club's voice, HTML
@@ -338,19 +339,8 @@ export function contactMails(settings: LetterSettings, application: ContactAppli
   ];
 }
 
-type VolunteerApplication = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  age: string | null;
-  background: string | null;
-  interests: string | null;
-  availability: string | null;
-  experience: string | null;
-  motivation: string;
-  experiments: string[];
-};
+/** A stored volunteer application, its experiments read back as a list. */
+type VolunteerApplication = Omit<Row<'volunteer_applications'>, 'createdAt' | 'experiments'> & { experiments: string[] };
 
 /** (c) The acknowledgement of a volunteer application (fixed words and a reference), and (e) the club's notice. */
 export function volunteerMails(settings: LetterSettings, application: VolunteerApplication): OutgoingMail[] {
@@ -395,23 +385,7 @@ export function volunteerMails(settings: LetterSettings, application: VolunteerA
   ];
 }
 
-type ResearchProposal = {
-  id: number;
-  name: string;
-  email: string;
-  affiliation: string | null;
-  title: string;
-  category: string;
-  description: string;
-  objectives: string;
-  methodology: string;
-  duration: string | null;
-  participants: string | null;
-  resources: string | null;
-  ethics: string;
-  significance: string;
-  collaboration: string | null;
-};
+type ResearchProposal = Omit<Row<'research_proposals'>, 'createdAt'>;
 
 /** (d) The acknowledgement of a research proposal (fixed words and a reference), and (e) the club's notice. */
 export function proposalMails(settings: LetterSettings, proposal: ResearchProposal): OutgoingMail[] {

@@ -1,0 +1,2 @@
+/** scripts/chromium-args.mjs, for the browser tests. */
+export const chromiumArgs: string[];
