@@ -1,3 +1,5 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { InferQueryLikeData } from '@trpc/react-query/shared';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ExportKind } from '../../../shared/admin-kinds';
 import { exportUrl } from '../../../shared/admin-lists';
@@ -23,6 +25,24 @@ export function usePagedList() {
   return { page, setPage, text, setText, q, input: { page, ...(q && { q }) } };
 }
 export type PagedList = ReturnType<typeof usePagedList>;
+
+/** A list's page procedure (`trpc.admin.<kind>.page`, or a submission kind's) as a tab asks it for a page. */
+export type PageProcedure<T> = {
+  useQuery: (input: PagedList['input'], options: { placeholderData: typeof keepPreviousData }) => PageQuery<T>;
+};
+
+/**
+ * The rows of a tRPC page procedure, read from its declared output: a generic hook cannot infer them
+ * from the procedure's overloaded `useQuery`.
+ */
+export type PageRow<P> = InferQueryLikeData<P> extends { items: (infer T)[] } ? T : never;
+
+/** A list's paging and search state with the page it asks for; the last page stays shown while the next loads. */
+export function usePagedQuery<T>(procedure: PageProcedure<T>) {
+  const list = usePagedList();
+  const query = procedure.useQuery(list.input, { placeholderData: keepPreviousData });
+  return { list, query };
+}
 
 /** What the pager needs of a page answer. */
 export type PageInfo = { page: number; pageCount: number; total: number; pageSize: number };
