@@ -5,7 +5,7 @@ import { formatShortDate } from '../../../shared/format';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '../../../shared/members';
 import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '../../../shared/plans';
 import { trpc } from '../../lib/trpc';
-import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
@@ -104,61 +104,35 @@ export function MembersTab() {
           {paged.q || status || plan ? 'Download these as CSV' : 'Download all as CSV'}
         </a>
       </p>
-      <ListState
-        isPending={query.isPending}
-        isError={query.isError}
-        isEmpty={data?.items.length === 0}
+      <ListTable
+        state={query}
+        items={data?.items}
         emptyText={status || plan ? 'No members match these filters.' : emptyText(paged, 'No members yet: a payment makes one.')}
-      >
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[720px] border-collapse text-left text-base">
-            <caption className="sr-only">Members, newest first</caption>
-            <thead className="bg-ink text-parchment">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Member
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Plan
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Joined
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Current period
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-display">
-                  Payments
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((m) => (
-                <tr key={m.id} className="border-t border-gold/40 odd:bg-parchment/40" data-testid="member-row">
-                  <td className="px-3 py-2">
-                    <span className="block font-bold">{m.firstName ?? '—'}</span>
-                    <a className="break-all" href={`mailto:${m.email}`}>
-                      {m.email}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2">{planName(m.plan)}</td>
-                  <td className="px-3 py-2">
-                    <span className={STATUS_STYLE[m.status]}>{MEMBER_STATUS_LABELS[m.status]}</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(m.firstJoinedAt)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {formatShortDate(m.periodStart)} – {formatShortDate(m.periodEnd)}
-                  </td>
-                  <td className="px-3 py-2 text-right">{m.payments}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
+        caption="Members, newest first"
+        tableClassName="min-w-[720px]"
+        columns={['Member', 'Plan', 'State', 'Joined', 'Current period', 'Payments']}
+        figures="Payments"
+        rowTestId="member-row"
+        row={(m) => (
+          <>
+            <td className="px-3 py-2">
+              <span className="block font-bold">{m.firstName ?? '—'}</span>
+              <a className="break-all" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+            </td>
+            <td className="px-3 py-2">{planName(m.plan)}</td>
+            <td className="px-3 py-2">
+              <span className={STATUS_STYLE[m.status]}>{MEMBER_STATUS_LABELS[m.status]}</span>
+            </td>
+            <td className="whitespace-nowrap px-3 py-2">{formatShortDate(m.firstJoinedAt)}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {formatShortDate(m.periodStart)} – {formatShortDate(m.periodEnd)}
+            </td>
+            <td className="px-3 py-2 text-right">{m.payments}</td>
+          </>
+        )}
+      />
       <Pager list={paged} info={data} noun="members" />
     </section>
   );
