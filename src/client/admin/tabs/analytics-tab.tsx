@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUSES } from '../../../shared/members';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
+import { TabSection } from '../ui/tab-section';
 
 type Day = { day: string; views: number; visitors: number };
 
@@ -155,14 +156,10 @@ export function AnalyticsTab() {
   const busiest = data?.days.reduce((best, d) => (d.views > best.views ? d : best), data.days[0]);
   const topMax = Math.max(1, ...(data?.topPages.map((p) => p.views) ?? [1]));
   return (
-    <section aria-labelledby="analytics-heading">
-      <h2 id="analytics-heading" className="text-3xl font-bold">
-        Analytics
-      </h2>
-      <p className="mb-5 text-ink-soft">
-        Page views of the last 30 days, counted by the club itself: no cookies, no addresses kept, and visitors asking not to be tracked are
-        not counted.
-      </p>
+    <TabSection
+      tab="analytics"
+      intro="Page views of the last 30 days, counted by the club itself: no cookies, no addresses kept, and visitors asking not to be tracked are not counted."
+    >
       <ListState isPending={query.isPending} isError={query.isError} isEmpty={false} emptyText="">
         {data && (
           <>
@@ -237,6 +234,6 @@ export function AnalyticsTab() {
         )}
       </ListState>
       <MembersFigures />
-    </section>
+    </TabSection>
   );
 }

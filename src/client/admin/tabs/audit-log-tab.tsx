@@ -5,6 +5,7 @@ import { auditSummary } from '../../../shared/audit-log';
 import { trpc } from '../../lib/trpc';
 import { ListTable } from '../ui/list-table';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { TabSection } from '../ui/tab-section';
 
 /** To the second: several entries often share a minute. */
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -35,14 +36,11 @@ export function AuditLogTab() {
   };
   const data = query.data;
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="text-3xl font-bold">
-        Audit Log {data && <span className="text-xl font-normal text-sepia">({data.total})</span>}
-      </h2>
-      <p className="mb-5 text-ink-soft">
-        Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or
-        deleted.
-      </p>
+    <TabSection
+      tab="audit"
+      total={data?.total}
+      intro="Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or deleted."
+    >
       <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address">
         <div className="w-full sm:w-auto">
           <label htmlFor={adminId} className="field-label">
@@ -118,6 +116,6 @@ export function AuditLogTab() {
         )}
       />
       <Pager list={paged} info={data} noun="entries" />
-    </section>
+    </TabSection>
   );
 }

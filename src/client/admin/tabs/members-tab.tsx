@@ -7,6 +7,7 @@ import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '../../../shared/pl
 import { trpc } from '../../lib/trpc';
 import { ListTable } from '../ui/list-table';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { TabSection } from '../ui/tab-section';
 
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
 const STATUS_STYLE: Record<MemberStatus, string> = {
@@ -35,14 +36,11 @@ export function MembersTab() {
   const data = query.data;
   const csv = exportUrl('members', paged.q, { status, plan });
   return (
-    <section aria-labelledby="members-heading">
-      <h2 id="members-heading" className="text-3xl font-bold">
-        Members {data && <span className="text-xl font-normal text-sepia">({data.total})</span>}
-      </h2>
-      <p className="mb-5 text-ink-soft">
-        One member per email address, made by a payment and extended a year by each renewal. Reminders go out 30 and 7 days before the end,
-        and once it has lapsed.
-      </p>
+    <TabSection
+      tab="members"
+      total={data?.total}
+      intro="One member per email address, made by a payment and extended a year by each renewal. Reminders go out 30 and 7 days before the end, and once it has lapsed."
+    >
       {data && (
         <ul className="mb-5 grid gap-4 sm:grid-cols-4" aria-label="Members by state">
           {MEMBER_STATUSES.map((s) => (
@@ -134,6 +132,6 @@ export function MembersTab() {
         )}
       />
       <Pager list={paged} info={data} noun="members" />
-    </section>
+    </TabSection>
   );
 }

@@ -8,6 +8,7 @@ import { ListTable } from '../ui/list-table';
 import { Modal } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { type MembershipType, PLANS } from '../../../shared/plans';
+import { TabSection } from '../ui/tab-section';
 
 // D17's plan names, for reading the stored membershipType at a glance.
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
@@ -183,14 +184,10 @@ export function PaymentsTab() {
   const [refunding, setRefunding] = useState<PaymentItem | null>(null);
   const data = query.data;
   return (
-    <section aria-labelledby="payments-heading">
-      <h2 id="payments-heading" className="text-3xl font-bold">
-        Payments
-      </h2>
-      <p className="mb-5 text-ink-soft">
-        Membership payments as recorded by the payment provider's confirmation. Refunds go back through the provider; a refund made in
-        Stripe's own dashboard appears here too.
-      </p>
+    <TabSection
+      tab="payments"
+      intro="Membership payments as recorded by the payment provider's confirmation. Refunds go back through the provider; a refund made in Stripe's own dashboard appears here too."
+    >
       {data && data.succeededCount > 0 && (
         <div className="mb-5 grid gap-4 sm:grid-cols-2">
           <div className="card p-4">
@@ -255,6 +252,6 @@ export function PaymentsTab() {
       />
       <Pager list={paged} info={data} noun="payments" />
       {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
-    </section>
+    </TabSection>
   );
 }

@@ -11,6 +11,7 @@ import { ListState } from '../ui/list-state';
 import { ProgressBar } from '../ui/media-field';
 import { useConfirm } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { TabSection } from '../ui/tab-section';
 
 /** Reality Readiness Videos: the quiz's clips, uploaded with their answer and order. */
 export function RealityReadinessTab() {
@@ -89,12 +90,7 @@ export function RealityReadinessTab() {
   };
 
   return (
-    <section aria-labelledby="videos-heading">
-      <h2 id="videos-heading" className="text-3xl font-bold">
-        Reality Readiness Videos
-      </h2>
-      <p className="mb-5 text-ink-soft">The quiz plays these clips in order. Visitors never see the answers.</p>
-
+    <TabSection tab="videos" intro="The quiz plays these clips in order. Visitors never see the answers.">
       <form {...form.formProps} className="card mb-8 grid gap-5 p-5 sm:grid-cols-2" aria-label="Upload a quiz video">
         <h3 className="text-xl font-bold sm:col-span-2">Upload a video</h3>
         <Field label="Video file" required error={errors.video} help="MP4, WebM or QuickTime." className="sm:col-span-2">
@@ -203,6 +199,6 @@ export function RealityReadinessTab() {
         </ul>
       </ListState>
       <Pager list={paged} info={videos.data} noun="videos" />
-    </section>
+    </TabSection>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
+import { TabSection } from '../ui/tab-section';
 
 const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
@@ -50,11 +51,7 @@ export function StaffTab() {
   };
 
   return (
-    <section aria-labelledby="staff-heading">
-      <h2 id="staff-heading" className="text-3xl font-bold">
-        Staff
-      </h2>
-      <p className="mb-5 text-ink-soft">Who may use the administration, and with which role. The club always keeps at least one Owner.</p>
+    <TabSection tab="staff" intro="Who may use the administration, and with which role. The club always keeps at least one Owner.">
       <dl className="mb-6 grid gap-2 sm:grid-cols-3">
         {STAFF_ROLES.map((role) => (
           <div key={role} className="card p-3">
@@ -135,7 +132,7 @@ export function StaffTab() {
           ))}
         </ul>
       )}
-    </section>
+    </TabSection>
   );
 }
 
