@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { auditKindLabel } from '../../../shared/admin-kinds';
 import { auditSummary } from '../../../shared/audit-log';
 import { trpc } from '../../lib/trpc';
 import { ListTable } from '../ui/list-table';
-import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';
 
 /** To the second: several entries often share a minute. */
@@ -28,12 +28,6 @@ export function AuditLogTab() {
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
   useClampedPage(paged, query.data);
-  const adminId = useId();
-  const kindId = useId();
-  const choose = (set: (value: string) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => {
-    set(e.target.value);
-    paged.setPage(1);
-  };
   const data = query.data;
   return (
     <TabSection
@@ -42,32 +36,24 @@ export function AuditLogTab() {
       intro="Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or deleted."
     >
       <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address">
-        <div className="w-full sm:w-auto">
-          <label htmlFor={adminId} className="field-label">
-            Administrator
-          </label>
-          <select id={adminId} className="field-input w-full sm:w-auto" value={admin} onChange={choose(setAdmin)}>
-            <option value="">Everyone</option>
-            {data?.admins.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-auto">
-          <label htmlFor={kindId} className="field-label">
-            Kind
-          </label>
-          <select id={kindId} className="field-input w-full sm:w-auto" value={kind} onChange={choose(setKind)}>
-            <option value="">Every kind</option>
-            {data?.kinds.map((k) => (
-              <option key={k} value={k}>
-                {auditKindLabel(k)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          list={paged}
+          label="Administrator"
+          every="Everyone"
+          value={admin}
+          options={data?.admins}
+          optionLabel={(email) => email}
+          onChange={setAdmin}
+        />
+        <ListFilter
+          list={paged}
+          label="Kind"
+          every="Every kind"
+          value={kind}
+          options={data?.kinds}
+          optionLabel={auditKindLabel}
+          onChange={setKind}
+        />
       </ListSearch>
       <ListTable
         state={query}

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { exportUrl } from '../../../shared/admin-lists';
 import { formatShortDate } from '../../../shared/format';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '../../../shared/members';
 import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '../../../shared/plans';
 import { trpc } from '../../lib/trpc';
 import { ListTable } from '../ui/list-table';
-import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';
 
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
@@ -31,8 +31,6 @@ export function MembersTab() {
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
   useClampedPage(paged, query.data);
-  const statusId = useId();
-  const planId = useId();
   const data = query.data;
   const csv = exportUrl('members', paged.q, { status, plan });
   return (
@@ -54,48 +52,24 @@ export function MembersTab() {
         </ul>
       )}
       <ListSearch list={paged} label="Search members" placeholder="Email, name or plan">
-        <div className="w-full sm:w-auto">
-          <label htmlFor={statusId} className="field-label">
-            State
-          </label>
-          <select
-            id={statusId}
-            className="field-input w-full sm:w-auto"
-            value={status}
-            onChange={(e) => {
-              setStatus(MEMBER_STATUSES.find((s) => s === e.target.value) ?? '');
-              paged.setPage(1);
-            }}
-          >
-            <option value="">Every state</option>
-            {MEMBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {MEMBER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-auto">
-          <label htmlFor={planId} className="field-label">
-            Plan
-          </label>
-          <select
-            id={planId}
-            className="field-input w-full sm:w-auto"
-            value={plan}
-            onChange={(e) => {
-              setPlan(MEMBERSHIP_TYPES.find((p) => p === e.target.value) ?? '');
-              paged.setPage(1);
-            }}
-          >
-            <option value="">Every plan</option>
-            {MEMBERSHIP_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {PLANS[p].name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          list={paged}
+          label="State"
+          every="Every state"
+          value={status}
+          options={MEMBER_STATUSES}
+          optionLabel={(s) => MEMBER_STATUS_LABELS[s]}
+          onChange={setStatus}
+        />
+        <ListFilter
+          list={paged}
+          label="Plan"
+          every="Every plan"
+          value={plan}
+          options={MEMBERSHIP_TYPES}
+          optionLabel={(p) => PLANS[p].name}
+          onChange={setPlan}
+        />
       </ListSearch>
       <p className="-mt-2 mb-4">
         <a className="btn-secondary px-3 py-2.5 text-sm" href={csv} download data-testid="export-csv">

@@ -102,6 +102,53 @@ export function ListSearch({
   );
 }
 
+/**
+ * A filter beside a list's search box: a labelled select of `options`, `every` first for no filter.
+ * A choice starts the list again at page 1.
+ */
+export function ListFilter<V extends string>({
+  list,
+  label,
+  every,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  list: PagedList;
+  label: string;
+  every: string;
+  value: V | '';
+  options: readonly V[] | undefined;
+  optionLabel: (option: V) => string;
+  onChange: (value: V | '') => void;
+}) {
+  const id = useId();
+  return (
+    <div className="w-full sm:w-auto">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input w-full sm:w-auto"
+        value={value}
+        onChange={(e) => {
+          onChange(options?.find((option) => option === e.target.value) ?? '');
+          list.setPage(1);
+        }}
+      >
+        <option value="">{every}</option>
+        {options?.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** "Page X of Y", the total, and Previous / Next. Hidden while nothing has loaded. `noun` is plural ("payments"). */
 export function Pager({ list, info, noun }: { list: PagedList; info: PageInfo | undefined; noun: string }) {
   if (!info) return null;
