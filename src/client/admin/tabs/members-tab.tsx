@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { ListTable } from '../ui/list-table';
 import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';
+import { MemberCounts } from '../ui/figure';
 
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
 const STATUS_STYLE: Record<MemberStatus, string> = {
@@ -39,18 +40,7 @@ export function MembersTab() {
       total={data?.total}
       intro="One member per email address, made by a payment and extended a year by each renewal. Reminders go out 30 and 7 days before the end, and once it has lapsed."
     >
-      {data && (
-        <ul className="mb-5 grid gap-4 sm:grid-cols-4" aria-label="Members by state">
-          {MEMBER_STATUSES.map((s) => (
-            <li key={s} className="card p-4">
-              <p className="text-sm font-bold uppercase tracking-wide text-sepia">{MEMBER_STATUS_LABELS[s]}</p>
-              <p className="font-display text-3xl font-bold" data-testid={`members-count-${s}`}>
-                {data.counts[s]}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {data && <MemberCounts counts={data.counts} testId="members-count" />}
       <ListSearch list={paged} label="Search members" placeholder="Email, name or plan">
         <ListFilter
           list={paged}

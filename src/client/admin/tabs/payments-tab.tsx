@@ -9,6 +9,7 @@ import { Modal } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { type MembershipType, PLANS } from '../../../shared/plans';
 import { TabSection } from '../ui/tab-section';
+import { Figure } from '../ui/figure';
 
 // D17's plan names, for reading the stored membershipType at a glance.
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
@@ -190,14 +191,8 @@ export function PaymentsTab() {
     >
       {data && data.succeededCount > 0 && (
         <div className="mb-5 grid gap-4 sm:grid-cols-2">
-          <div className="card p-4">
-            <p className="text-sm font-bold uppercase tracking-wide text-sepia">Succeeded payments</p>
-            <p className="font-display text-3xl font-bold">{data.succeededCount}</p>
-          </div>
-          <div className="card p-4">
-            <p className="text-sm font-bold uppercase tracking-wide text-sepia">Received (GBP)</p>
-            <p className="font-display text-3xl font-bold">{formatMinor(data.succeededTotal)}</p>
-          </div>
+          <Figure label="Succeeded payments">{data.succeededCount}</Figure>
+          <Figure label="Received (GBP)">{formatMinor(data.succeededTotal)}</Figure>
         </div>
       )}
       <ListSearch list={paged} label="Search payments" placeholder="Name, email, plan, status or payment id" exportKind="payments" />
