@@ -60,6 +60,19 @@ export function useClampedPage(list: PagedList, info: PageInfo | undefined) {
   }, [info, list]);
 }
 
+/** A control of a list's search bar under its label: `children` makes the control with the id the label points to. */
+function Labelled({ label, className, children }: { label: string; className: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** The labelled search box of a list, and its CSV download of the same search when the kind has one. */
 export function ListSearch({
   list,
@@ -75,24 +88,22 @@ export function ListSearch({
   /** Filters shown before the search box (the Audit Log's administrator and kind). */
   children?: ReactNode;
 }) {
-  const id = useId();
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
       {children}
-      <div className="min-w-0 flex-1 basis-full sm:basis-auto sm:max-w-md">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          className="field-input"
-          value={list.text}
-          placeholder={placeholder}
-          maxLength={200}
-          onChange={(e) => list.setText(e.target.value)}
-        />
-      </div>
+      <Labelled label={label} className="min-w-0 flex-1 basis-full sm:basis-auto sm:max-w-md">
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            className="field-input"
+            value={list.text}
+            placeholder={placeholder}
+            maxLength={200}
+            onChange={(e) => list.setText(e.target.value)}
+          />
+        )}
+      </Labelled>
       {exportKind && (
         <a className="btn-secondary px-3 py-2.5 text-sm" href={exportUrl(exportKind, list.q)} download data-testid="export-csv">
           {list.q ? 'Download these as CSV' : 'Download all as CSV'}
@@ -123,29 +134,27 @@ export function ListFilter<V extends string>({
   optionLabel: (option: V) => string;
   onChange: (value: V | '') => void;
 }) {
-  const id = useId();
   return (
-    <div className="w-full sm:w-auto">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input w-full sm:w-auto"
-        value={value}
-        onChange={(e) => {
-          onChange(options?.find((option) => option === e.target.value) ?? '');
-          list.setPage(1);
-        }}
-      >
-        <option value="">{every}</option>
-        {options?.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled label={label} className="w-full sm:w-auto">
+      {(id) => (
+        <select
+          id={id}
+          className="field-input w-full sm:w-auto"
+          value={value}
+          onChange={(e) => {
+            onChange(options?.find((option) => option === e.target.value) ?? '');
+            list.setPage(1);
+          }}
+        >
+          <option value="">{every}</option>
+          {options?.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
