@@ -6,6 +6,7 @@ import { httpStatus, serverMessage } from '../lib/request-error';
 import { FormField, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
+import { useSend } from './lib/send';
 import { PasskeySetup, TotpSetup } from './ui/second-factor-setup';
 import { PasswordReset, PasswordResetRequest } from './ui/password-reset';
 
@@ -139,18 +140,12 @@ export default function AdminLoginPage() {
 function usePasskeySignIn(onSignedIn: (admin: { email: string }) => void) {
   const options = trpc.admin.auth.passkeyOptions.useMutation();
   const login = trpc.admin.auth.passkeyLogin.useMutation();
-  const [error, setError] = useState<string | null>(null);
-  const signIn = async () => {
-    setError(null);
-    try {
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const optionsJSON = await options.mutateAsync();
-      const response = await startAuthentication({ optionsJSON });
-      onSignedIn(await login.mutateAsync({ response }));
-    } catch (e) {
-      setError(serverMessage(e) ?? 'The passkey could not be used.');
-    }
-  };
+  const { error, run: signIn } = useSend(async () => {
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const optionsJSON = await options.mutateAsync();
+    const response = await startAuthentication({ optionsJSON });
+    onSignedIn(await login.mutateAsync({ response }));
+  }, 'The passkey could not be used.');
   return { signIn, error, pending: options.isPending || login.isPending };
 }
 
@@ -163,19 +158,10 @@ function SecondFactorStep({
 }) {
   const verify = trpc.admin.auth.verifySecondFactor.useMutation();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      onSignedIn(await verify.mutateAsync({ code: code.trim() }));
-    } catch (e) {
-      setError(serverMessage(e) ?? 'That code is not right.');
-    }
-  };
+  const { error, onSubmit } = useSend(async () => onSignedIn(await verify.mutateAsync({ code: code.trim() })), 'That code is not right.');
   return (
     <div className="grid gap-4">
-      <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+      <form onSubmit={onSubmit} className="grid gap-3">
         <h2 className="font-display text-xl font-bold">Second factor</h2>
         <div>
           <label htmlFor="second-factor-code" className="field-label">

@@ -5,55 +5,29 @@ import { contentCreateInput, contentUpdateInput } from '../../../shared/schemas/
 import { intelligenceCreateInput, intelligenceUpdateInput } from '../../../shared/schemas/intelligence';
 import { recognitionCreateInput, recognitionUpdateInput } from '../../../shared/schemas/recognition';
 import { shameCreateInput, shameUpdateInput } from '../../../shared/schemas/shame';
+import { arsenalForm } from '../tabs/arsenal-tab';
+import { contentForm } from '../tabs/content-tab';
+import { intelligenceForm } from '../tabs/intelligence-tab';
+import { recognitionForm } from '../tabs/recognition-tab';
+import { shameForm } from '../tabs/shame-tab';
 import { jsonInput } from './json-input';
 
-/** What the admin forms hold with every optional field left blank. */
+/** What the admin forms hold with every optional field left blank: each form's empty values, the required ones filled. */
 const forms: [string, z.ZodObject, z.ZodObject, object][] = [
-  [
-    'content',
-    contentCreateInput,
-    contentUpdateInput,
-    { title: 'T', type: 'exhibition', category: 'C', description: '<p>D</p>', imageUrl: '', featured: false },
-  ],
+  ['content', contentCreateInput, contentUpdateInput, { ...contentForm.empty, title: 'T', category: 'C', description: '<p>D</p>' }],
   [
     'recognition',
     recognitionCreateInput,
     recognitionUpdateInput,
-    { title: 'T', company: 'Co', category: 'C', description: '<p>D</p>', imageUrl: '', websiteUrl: '', featured: false },
+    { ...recognitionForm.empty, title: 'T', company: 'Co', category: 'C', description: '<p>D</p>' },
   ],
-  [
-    'shame',
-    shameCreateInput,
-    shameUpdateInput,
-    { title: 'T', category: 'C', description: 'D', example: 'E', sourceUrl: '', imageUrl: '', featured: false },
-  ],
-  [
-    'arsenal',
-    arsenalCreateInput,
-    arsenalUpdateInput,
-    { title: 'T', type: 'prompt', category: 'C', description: 'D', content: 'X', previewUrl: '', sourceCredits: '', featured: false },
-  ],
+  ['shame', shameCreateInput, shameUpdateInput, { ...shameForm.empty, title: 'T', category: 'C', description: 'D', example: 'E' }],
+  ['arsenal', arsenalCreateInput, arsenalUpdateInput, { ...arsenalForm.empty, title: 'T', category: 'C', description: 'D', content: 'X' }],
   [
     'intelligence',
     intelligenceCreateInput,
     intelligenceUpdateInput,
-    {
-      title: 'T',
-      subtitle: '',
-      category: 'corporate-bs',
-      bullshitMeter: 5,
-      summary: 'S',
-      content: '<p>C</p>',
-      sourceTitle: 'ST',
-      sourceUrl: 'https://example.com',
-      sourceDate: '',
-      keyInsights: [],
-      hiddenTruths: [],
-      imageUrl: '',
-      authorNote: '',
-      featured: false,
-      published: true,
-    },
+    { ...intelligenceForm.empty, title: 'T', summary: 'S', content: '<p>C</p>', sourceTitle: 'ST', sourceUrl: 'https://example.com' },
   ],
 ];
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { MEMBER_STATUS_LABELS, MEMBER_STATUSES } from '../../../shared/members';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
+import { TabSection } from '../ui/tab-section';
+import { Figure, MemberCounts } from '../ui/figure';
 
 type Day = { day: string; views: number; visitors: number };
 
@@ -98,16 +99,7 @@ function MembersFigures() {
       <ListState isPending={query.isPending} isError={query.isError} isEmpty={false} emptyText="">
         {data && (
           <>
-            <ul className="mb-4 grid gap-3 sm:grid-cols-4" aria-label="Members by state">
-              {MEMBER_STATUSES.map((s) => (
-                <li key={s} className="rounded-sm border border-gold/40 p-3">
-                  <p className="text-sm font-bold uppercase tracking-wide text-sepia">{MEMBER_STATUS_LABELS[s]}</p>
-                  <p className="font-display text-2xl font-bold" data-testid={`analytics-members-${s}`}>
-                    {data.counts[s]}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <MemberCounts counts={data.counts} compact testId="analytics-members" />
             <div className="overflow-x-auto">
               <table className="w-full text-left text-base">
                 <caption className="sr-only">New members and income (GBP, net of refunds) per month, the last 12 months</caption>
@@ -155,32 +147,19 @@ export function AnalyticsTab() {
   const busiest = data?.days.reduce((best, d) => (d.views > best.views ? d : best), data.days[0]);
   const topMax = Math.max(1, ...(data?.topPages.map((p) => p.views) ?? [1]));
   return (
-    <section aria-labelledby="analytics-heading">
-      <h2 id="analytics-heading" className="text-3xl font-bold">
-        Analytics
-      </h2>
-      <p className="mb-5 text-ink-soft">
-        Page views of the last 30 days, counted by the club itself: no cookies, no addresses kept, and visitors asking not to be tracked are
-        not counted.
-      </p>
+    <TabSection
+      tab="analytics"
+      intro="Page views of the last 30 days, counted by the club itself: no cookies, no addresses kept, and visitors asking not to be tracked are not counted."
+    >
       <ListState isPending={query.isPending} isError={query.isError} isEmpty={false} emptyText="">
         {data && (
           <>
             <div className="mb-5 grid gap-4 sm:grid-cols-3">
-              <div className="card p-4">
-                <p className="text-sm font-bold uppercase tracking-wide text-sepia">Views, 30 days</p>
-                <p className="font-display text-3xl font-bold">{data.totalViews.toLocaleString('en-GB')}</p>
-              </div>
-              <div className="card p-4">
-                <p className="text-sm font-bold uppercase tracking-wide text-sepia">Views today</p>
-                <p className="font-display text-3xl font-bold">{data.days[data.days.length - 1].views.toLocaleString('en-GB')}</p>
-              </div>
-              <div className="card p-4">
-                <p className="text-sm font-bold uppercase tracking-wide text-sepia">Busiest day</p>
-                <p className="font-display text-xl font-bold">
-                  {busiest && busiest.views > 0 ? `${dayLabel.format(asDate(busiest.day))} (${busiest.views})` : '—'}
-                </p>
-              </div>
+              <Figure label="Views, 30 days">{data.totalViews.toLocaleString('en-GB')}</Figure>
+              <Figure label="Views today">{data.days[data.days.length - 1].views.toLocaleString('en-GB')}</Figure>
+              <Figure label="Busiest day" size="text-xl">
+                {busiest && busiest.views > 0 ? `${dayLabel.format(asDate(busiest.day))} (${busiest.views})` : '—'}
+              </Figure>
             </div>
             <div className="card p-4">
               <h3 className="mb-3 text-xl font-bold">Views per day</h3>
@@ -237,6 +216,6 @@ export function AnalyticsTab() {
         )}
       </ListState>
       <MembersFigures />
-    </section>
+    </TabSection>
   );
 }

@@ -1,10 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
 import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
-import { usePagedList } from '../ui/paged-list';
+import { CrudTab, crudMessages, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const arsenalForm = entityForm(arsenalCreateInput, {
@@ -40,45 +38,26 @@ export const arsenalForm = entityForm(arsenalCreateInput, {
 
 /** Brain Arsenal resources. */
 export function ArsenalTab() {
-  const paged = usePagedList();
-  const query = trpc.admin.arsenal.page.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const actions = useCrudActions({
-    create: trpc.admin.arsenal.create.useMutation(),
-    update: trpc.admin.arsenal.update.useMutation(),
-    remove: trpc.admin.arsenal.delete.useMutation(),
-  });
   return (
     <CrudTab
+      procedures={trpc.admin.arsenal}
       heading="Brain Arsenal"
       intro="Free prompts, tools, datasets and videos for the unassisted mind."
-      list={paged}
-      query={query}
       search={{ label: 'Search the arsenal', placeholder: 'Title, description, category, type or content', noun: 'items' }}
       emptyText="The arsenal is empty."
       form={arsenalForm}
       fromItem={(item) => itemValues(arsenalForm, item)}
-      itemTitle={(item) => item.title}
-      messages={{
-        created: 'Arsenal resource created',
-        updated: 'Arsenal resource updated',
-        deleted: 'Arsenal resource deleted',
-        deleteFailed: 'Failed to delete arsenal resource.',
-      }}
-      {...actions}
+      messages={crudMessages('Arsenal resource')}
       renderItem={(item) => (
-        <div className="min-w-0">
-          <h3 className="text-xl font-bold">{item.title}</h3>
-          <div className="mt-1 flex flex-wrap gap-2">
-            <span className="badge">{ARSENAL_TYPE_LABELS[item.type]}</span>
-            <span className="badge">{item.category}</span>
-            {item.featured && <span className="badge-gold">Featured</span>}
-          </div>
-          <p className="mt-2 text-base text-ink-soft">{truncateText(item.description, 160)}</p>
-          <p className="mt-1 text-sm text-sepia">
-            Added {formatShortDate(item.createdAt)}
-            {item.sourceCredits ? ` · ${item.sourceCredits}` : ''}
-          </p>
-        </div>
+        <ItemSummary
+          title={item.title}
+          badges={[ARSENAL_TYPE_LABELS[item.type], item.category]}
+          featured={item.featured && 'Featured'}
+          description={truncateText(item.description, 160)}
+        >
+          Added {formatShortDate(item.createdAt)}
+          {item.sourceCredits ? ` · ${item.sourceCredits}` : ''}
+        </ItemSummary>
       )}
     />
   );

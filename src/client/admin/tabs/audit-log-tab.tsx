@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { auditKindLabel } from '../../../shared/admin-kinds';
 import { auditSummary } from '../../../shared/audit-log';
 import { trpc } from '../../lib/trpc';
-import { ListState } from '../ui/list-state';
-import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { ListTable } from '../ui/list-table';
+import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { TabSection } from '../ui/tab-section';
 
 /** To the second: several entries often share a minute. */
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -27,123 +28,80 @@ export function AuditLogTab() {
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
   useClampedPage(paged, query.data);
-  const adminId = useId();
-  const kindId = useId();
-  const choose = (set: (value: string) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => {
-    set(e.target.value);
-    paged.setPage(1);
-  };
   const data = query.data;
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="text-3xl font-bold">
-        Audit Log {data && <span className="text-xl font-normal text-sepia">({data.total})</span>}
-      </h2>
-      <p className="mb-5 text-ink-soft">
-        Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or
-        deleted.
-      </p>
+    <TabSection
+      tab="audit"
+      total={data?.total}
+      intro="Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or deleted."
+    >
       <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address">
-        <div className="w-full sm:w-auto">
-          <label htmlFor={adminId} className="field-label">
-            Administrator
-          </label>
-          <select id={adminId} className="field-input w-full sm:w-auto" value={admin} onChange={choose(setAdmin)}>
-            <option value="">Everyone</option>
-            {data?.admins.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-auto">
-          <label htmlFor={kindId} className="field-label">
-            Kind
-          </label>
-          <select id={kindId} className="field-input w-full sm:w-auto" value={kind} onChange={choose(setKind)}>
-            <option value="">Every kind</option>
-            {data?.kinds.map((k) => (
-              <option key={k} value={k}>
-                {auditKindLabel(k)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          list={paged}
+          label="Administrator"
+          every="Everyone"
+          value={admin}
+          options={data?.admins}
+          optionLabel={(email) => email}
+          onChange={setAdmin}
+        />
+        <ListFilter
+          list={paged}
+          label="Kind"
+          every="Every kind"
+          value={kind}
+          options={data?.kinds}
+          optionLabel={auditKindLabel}
+          onChange={setKind}
+        />
       </ListSearch>
-      <ListState
-        isPending={query.isPending}
-        isError={query.isError}
-        isEmpty={data?.items.length === 0}
+      <ListTable
+        state={query}
+        items={data?.items}
         emptyText={emptyText(paged, 'Nothing recorded yet.')}
-      >
-        <>
-          {/* Small screens: one card per entry; the table from md up. */}
-          <ul className="grid gap-3 md:hidden">
-            {data?.items.map((e) => (
-              <li key={e.id} className="card p-4" data-testid="audit-card">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className={badgeFor(e.action)}>{auditSummary(e.kind, e.action)}</span>
-                  <time dateTime={e.createdAt} className="text-sm text-sepia">
-                    {when(e.createdAt)}
-                  </time>
-                </div>
-                <p className="mt-1 break-all">{e.adminEmail}</p>
-                {(e.entityId !== null || e.detail) && (
-                  <p className="break-words text-ink-soft">
-                    {e.entityId !== null && <span className="font-bold">#{e.entityId} </span>}
-                    {e.detail}
-                  </p>
-                )}
-                <p className="text-sm text-sepia">From {e.ip}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="card hidden overflow-x-auto md:block">
-            <table className="w-full min-w-[640px] border-collapse text-left text-base" data-testid="audit-log">
-              <caption className="sr-only">Audit log entries, newest first</caption>
-              <thead className="bg-ink text-parchment">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Who
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    What
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Which
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Address
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.items.map((e) => (
-                  <tr key={e.id} className="border-t border-gold/40 align-top odd:bg-parchment/40" data-testid="audit-entry">
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
-                    </td>
-                    <td className="px-3 py-2 break-all">{e.adminEmail}</td>
-                    <td className="px-3 py-2">
-                      <span className={badgeFor(e.action)}>{auditSummary(e.kind, e.action)}</span>
-                    </td>
-                    <td className="px-3 py-2 break-words">
-                      {e.entityId !== null && <span className="font-bold">#{e.entityId} </span>}
-                      {e.detail}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-sm text-sepia">{e.ip}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      </ListState>
+        caption="Audit log entries, newest first"
+        tableClassName="min-w-[640px]"
+        tableTestId="audit-log"
+        columns={['When', 'Who', 'What', 'Which', 'Address']}
+        topAligned
+        rowTestId="audit-entry"
+        row={(e) => (
+          <>
+            <td className="whitespace-nowrap px-3 py-2">
+              <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
+            </td>
+            <td className="px-3 py-2 break-all">{e.adminEmail}</td>
+            <td className="px-3 py-2">
+              <span className={badgeFor(e.action)}>{auditSummary(e.kind, e.action)}</span>
+            </td>
+            <td className="px-3 py-2 break-words">
+              {e.entityId !== null && <span className="font-bold">#{e.entityId} </span>}
+              {e.detail}
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 text-sm text-sepia">{e.ip}</td>
+          </>
+        )}
+        cardTestId="audit-card"
+        card={(e) => (
+          <>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className={badgeFor(e.action)}>{auditSummary(e.kind, e.action)}</span>
+              <time dateTime={e.createdAt} className="text-sm text-sepia">
+                {when(e.createdAt)}
+              </time>
+            </div>
+            <p className="mt-1 break-all">{e.adminEmail}</p>
+            {(e.entityId !== null || e.detail) && (
+              <p className="break-words text-ink-soft">
+                {e.entityId !== null && <span className="font-bold">#{e.entityId} </span>}
+                {e.detail}
+              </p>
+            )}
+            <p className="text-sm text-sepia">From {e.ip}</p>
+          </>
+        )}
+      />
       <Pager list={paged} info={data} noun="entries" />
-    </section>
+    </TabSection>
   );
 }

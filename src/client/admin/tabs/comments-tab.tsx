@@ -8,6 +8,7 @@ import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { ModerationRules } from './moderation-rules';
+import { TabSection } from '../ui/tab-section';
 
 /**
  * Comment Moderation (D6): pending comments with their exhibition; approve or reject one, or many
@@ -97,11 +98,7 @@ export function CommentsTab() {
   };
 
   return (
-    <section aria-labelledby="comments-heading">
-      <h2 id="comments-heading" className="text-3xl font-bold">
-        Comment Moderation
-      </h2>
-      <p className="mb-5 text-ink-soft">New comments wait here until a Fellow approves them. Rejecting deletes the comment.</p>
+    <TabSection tab="comments" intro="New comments wait here until a Fellow approves them. Rejecting deletes the comment.">
       <ListSearch list={paged} label="Search pending comments" placeholder="Author, email, comment or exhibition" />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         {/* A select is as wide as its longest option: long titles must not widen a phone's page. */}
@@ -227,6 +224,6 @@ export function CommentsTab() {
       </ListState>
       <Pager list={paged} info={pending.data} noun="pending comments" />
       <ModerationRules />
-    </section>
+    </TabSection>
   );
 }

@@ -1,10 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportCategoryLabel } from '../../../shared/intelligence';
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, useCrudActions } from '../ui/crud-tab';
-import { usePagedList } from '../ui/paged-list';
+import { CrudTab, crudMessages, ItemSummary } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 const cleanList = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
@@ -68,19 +66,11 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
 
 /** Intelligence Reports, drafts included (with a Draft badge). */
 export function IntelligenceTab() {
-  const paged = usePagedList();
-  const query = trpc.admin.intelligence.page.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const actions = useCrudActions({
-    create: trpc.admin.intelligence.create.useMutation(),
-    update: trpc.admin.intelligence.update.useMutation(),
-    remove: trpc.admin.intelligence.delete.useMutation(),
-  });
   return (
     <CrudTab
+      procedures={trpc.admin.intelligence}
       heading="Intelligence Reports"
       intro="Published analyses, scored on the bullshit meter. Drafts stay private."
-      list={paged}
-      query={query}
       search={{ label: 'Search reports', placeholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
       emptyText="No intelligence reports yet."
       form={intelligenceForm}
@@ -101,45 +91,39 @@ export function IntelligenceTab() {
         featured: item.featured,
         published: item.published,
       })}
-      itemTitle={(item) => item.title}
-      messages={{
-        created: 'Intelligence report created',
-        updated: 'Intelligence report updated',
-        deleted: 'Intelligence report deleted',
-        deleteFailed: 'Failed to delete intelligence report.',
-      }}
-      {...actions}
+      messages={crudMessages('Intelligence report')}
       renderItem={(item) => (
-        <div className="min-w-0">
-          <h3 className="text-xl font-bold">
-            {item.title}{' '}
-            {!item.published && (
-              <span className="badge ml-1 align-middle" title="Not visible to visitors">
-                Draft
-              </span>
-            )}
-          </h3>
-          {item.subtitle && <p className="text-base italic text-ink-soft">{item.subtitle}</p>}
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <span className="badge">{reportCategoryLabel(item.category)}</span>
-            {item.featured && <span className="badge-gold">Featured</span>}
+        <ItemSummary
+          title={
+            <>
+              {item.title}{' '}
+              {!item.published && (
+                <span className="badge ml-1 align-middle" title="Not visible to visitors">
+                  Draft
+                </span>
+              )}
+            </>
+          }
+          lead={item.subtitle && <p className="text-base italic text-ink-soft">{item.subtitle}</p>}
+          badges={[reportCategoryLabel(item.category)]}
+          featured={item.featured && 'Featured'}
+          extra={
             <span className="text-base">
               Bullshit meter: <strong>{item.bullshitMeter}/10</strong>
             </span>
-          </div>
-          <p className="mt-2 text-base text-ink-soft">{item.summary}</p>
-          <p className="mt-1 text-sm text-sepia">
-            Updated {formatShortDate(item.updatedAt)} · {item.keyInsights.length} insights, {item.hiddenTruths.length} hidden truths
-            {item.published && (
-              <>
-                {' · '}
-                <a href={`/intelligence/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
-                  View on site
-                </a>
-              </>
-            )}
-          </p>
-        </div>
+          }
+          description={item.summary}
+        >
+          Updated {formatShortDate(item.updatedAt)} · {item.keyInsights.length} insights, {item.hiddenTruths.length} hidden truths
+          {item.published && (
+            <>
+              {' · '}
+              <a href={`/intelligence/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
+                View on site
+              </a>
+            </>
+          )}
+        </ItemSummary>
       )}
     />
   );

@@ -4,7 +4,7 @@ import { isRetryableMailStatus, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
 import { Modal } from '../ui/modal';
 
 const STATUS_STYLE: Record<string, string> = { sent: 'badge-gold', failed: 'badge border-burgundy text-burgundy' };
@@ -102,90 +102,63 @@ export function MailTab() {
           </button>
         </p>
       )}
-      <ListState isPending={list.isPending} isError={list.isError} isEmpty={data?.messages.length === 0} emptyText="No mail yet.">
-        <>
-          <ul className="grid gap-3 md:hidden">
-            {data?.messages.map((m) => (
-              <li key={m.id} className="card p-4" data-testid="mail-item">
-                <p className="font-display text-lg font-bold break-words">{m.subject}</p>
-                <p className="break-all text-base">To {m.recipient}</p>
-                <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
-                  <StatusBadge status={m.status} />
-                  <span>
-                    {m.tries} {m.tries === 1 ? 'try' : 'tries'}
-                  </span>
-                  <span className="text-sm text-sepia">{formatCommentDate(m.sentAt ?? m.createdAt)}</span>
-                </div>
-                {m.lastError && m.status !== 'unsent' && <p className="mt-1 break-words text-sm text-burgundy">{m.lastError}</p>}
-                <div className="mt-3 flex gap-2">
-                  {readButton(m)}
-                  {retryButton(m)}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="card hidden overflow-x-auto md:block">
-            <table className="w-full min-w-[860px] border-collapse text-left text-base">
-              <caption className="sr-only">Outbox, newest first</caption>
-              <thead className="bg-ink text-parchment">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Time
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Recipient
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-display">
-                    Tries
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    Last error
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-display">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.messages.map((m) => (
-                  <tr key={m.id} className="border-t border-gold/40 align-top odd:bg-parchment/40" data-testid="mail-row">
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatCommentDate(m.sentAt ?? m.createdAt)}
-                      {m.status === 'queued' && m.tries > 0 && (
-                        <span className="block text-sm text-sepia">next try {formatCommentDate(m.nextAttemptAt)}</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 break-all">{m.recipient}</td>
-                    <td className="px-3 py-2 break-words">
-                      {m.subject}
-                      <span className="block text-sm text-sepia">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={m.status} />
-                    </td>
-                    <td className="px-3 py-2 text-right">{m.tries}</td>
-                    <td className="max-w-[16rem] px-3 py-2 break-words text-sm text-burgundy">
-                      {m.status === 'unsent' ? '' : m.lastError}
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-2">
-                        {readButton(m)}
-                        {retryButton(m)}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      </ListState>
+      <ListTable
+        state={list}
+        items={data?.messages}
+        emptyText="No mail yet."
+        caption="Outbox, newest first"
+        tableClassName="min-w-[860px]"
+        columns={['Time', 'Recipient', 'Subject', 'Status', 'Tries', 'Last error', 'Actions']}
+        figures="Tries"
+        unseen="Actions"
+        topAligned
+        rowTestId="mail-row"
+        row={(m) => (
+          <>
+            <td className="whitespace-nowrap px-3 py-2">
+              {formatCommentDate(m.sentAt ?? m.createdAt)}
+              {m.status === 'queued' && m.tries > 0 && (
+                <span className="block text-sm text-sepia">next try {formatCommentDate(m.nextAttemptAt)}</span>
+              )}
+            </td>
+            <td className="px-3 py-2 break-all">{m.recipient}</td>
+            <td className="px-3 py-2 break-words">
+              {m.subject}
+              <span className="block text-sm text-sepia">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</span>
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={m.status} />
+            </td>
+            <td className="px-3 py-2 text-right">{m.tries}</td>
+            <td className="max-w-[16rem] px-3 py-2 break-words text-sm text-burgundy">{m.status === 'unsent' ? '' : m.lastError}</td>
+            <td className="px-3 py-2">
+              <div className="flex gap-2">
+                {readButton(m)}
+                {retryButton(m)}
+              </div>
+            </td>
+          </>
+        )}
+        cardTestId="mail-item"
+        card={(m) => (
+          <>
+            <p className="font-display text-lg font-bold break-words">{m.subject}</p>
+            <p className="break-all text-base">To {m.recipient}</p>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
+              <StatusBadge status={m.status} />
+              <span>
+                {m.tries} {m.tries === 1 ? 'try' : 'tries'}
+              </span>
+              <span className="text-sm text-sepia">{formatCommentDate(m.sentAt ?? m.createdAt)}</span>
+            </div>
+            {m.lastError && m.status !== 'unsent' && <p className="mt-1 break-words text-sm text-burgundy">{m.lastError}</p>}
+            <div className="mt-3 flex gap-2">
+              {readButton(m)}
+              {retryButton(m)}
+            </div>
+          </>
+        )}
+      />
       {reading !== null && <MailReader id={reading} onClose={() => setReading(null)} />}
     </section>
   );

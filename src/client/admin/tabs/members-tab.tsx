@@ -1,12 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { exportUrl } from '../../../shared/admin-lists';
 import { formatShortDate } from '../../../shared/format';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '../../../shared/members';
 import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '../../../shared/plans';
 import { trpc } from '../../lib/trpc';
-import { ListState } from '../ui/list-state';
-import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { ListTable } from '../ui/list-table';
+import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { TabSection } from '../ui/tab-section';
+import { MemberCounts } from '../ui/figure';
 
 const planName = (type: string) => (type in PLANS ? PLANS[type as MembershipType].name : type);
 const STATUS_STYLE: Record<MemberStatus, string> = {
@@ -30,136 +32,70 @@ export function MembersTab() {
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
   useClampedPage(paged, query.data);
-  const statusId = useId();
-  const planId = useId();
   const data = query.data;
   const csv = exportUrl('members', paged.q, { status, plan });
   return (
-    <section aria-labelledby="members-heading">
-      <h2 id="members-heading" className="text-3xl font-bold">
-        Members {data && <span className="text-xl font-normal text-sepia">({data.total})</span>}
-      </h2>
-      <p className="mb-5 text-ink-soft">
-        One member per email address, made by a payment and extended a year by each renewal. Reminders go out 30 and 7 days before the end,
-        and once it has lapsed.
-      </p>
-      {data && (
-        <ul className="mb-5 grid gap-4 sm:grid-cols-4" aria-label="Members by state">
-          {MEMBER_STATUSES.map((s) => (
-            <li key={s} className="card p-4">
-              <p className="text-sm font-bold uppercase tracking-wide text-sepia">{MEMBER_STATUS_LABELS[s]}</p>
-              <p className="font-display text-3xl font-bold" data-testid={`members-count-${s}`}>
-                {data.counts[s]}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+    <TabSection
+      tab="members"
+      total={data?.total}
+      intro="One member per email address, made by a payment and extended a year by each renewal. Reminders go out 30 and 7 days before the end, and once it has lapsed."
+    >
+      {data && <MemberCounts counts={data.counts} testId="members-count" />}
       <ListSearch list={paged} label="Search members" placeholder="Email, name or plan">
-        <div className="w-full sm:w-auto">
-          <label htmlFor={statusId} className="field-label">
-            State
-          </label>
-          <select
-            id={statusId}
-            className="field-input w-full sm:w-auto"
-            value={status}
-            onChange={(e) => {
-              setStatus(MEMBER_STATUSES.find((s) => s === e.target.value) ?? '');
-              paged.setPage(1);
-            }}
-          >
-            <option value="">Every state</option>
-            {MEMBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {MEMBER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-auto">
-          <label htmlFor={planId} className="field-label">
-            Plan
-          </label>
-          <select
-            id={planId}
-            className="field-input w-full sm:w-auto"
-            value={plan}
-            onChange={(e) => {
-              setPlan(MEMBERSHIP_TYPES.find((p) => p === e.target.value) ?? '');
-              paged.setPage(1);
-            }}
-          >
-            <option value="">Every plan</option>
-            {MEMBERSHIP_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {PLANS[p].name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          list={paged}
+          label="State"
+          every="Every state"
+          value={status}
+          options={MEMBER_STATUSES}
+          optionLabel={(s) => MEMBER_STATUS_LABELS[s]}
+          onChange={setStatus}
+        />
+        <ListFilter
+          list={paged}
+          label="Plan"
+          every="Every plan"
+          value={plan}
+          options={MEMBERSHIP_TYPES}
+          optionLabel={(p) => PLANS[p].name}
+          onChange={setPlan}
+        />
       </ListSearch>
       <p className="-mt-2 mb-4">
         <a className="btn-secondary px-3 py-2.5 text-sm" href={csv} download data-testid="export-csv">
           {paged.q || status || plan ? 'Download these as CSV' : 'Download all as CSV'}
         </a>
       </p>
-      <ListState
-        isPending={query.isPending}
-        isError={query.isError}
-        isEmpty={data?.items.length === 0}
+      <ListTable
+        state={query}
+        items={data?.items}
         emptyText={status || plan ? 'No members match these filters.' : emptyText(paged, 'No members yet: a payment makes one.')}
-      >
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[720px] border-collapse text-left text-base">
-            <caption className="sr-only">Members, newest first</caption>
-            <thead className="bg-ink text-parchment">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Member
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Plan
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Joined
-                </th>
-                <th scope="col" className="px-3 py-2 font-display">
-                  Current period
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-display">
-                  Payments
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((m) => (
-                <tr key={m.id} className="border-t border-gold/40 odd:bg-parchment/40" data-testid="member-row">
-                  <td className="px-3 py-2">
-                    <span className="block font-bold">{m.firstName ?? '—'}</span>
-                    <a className="break-all" href={`mailto:${m.email}`}>
-                      {m.email}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2">{planName(m.plan)}</td>
-                  <td className="px-3 py-2">
-                    <span className={STATUS_STYLE[m.status]}>{MEMBER_STATUS_LABELS[m.status]}</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatShortDate(m.firstJoinedAt)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {formatShortDate(m.periodStart)} – {formatShortDate(m.periodEnd)}
-                  </td>
-                  <td className="px-3 py-2 text-right">{m.payments}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
+        caption="Members, newest first"
+        tableClassName="min-w-[720px]"
+        columns={['Member', 'Plan', 'State', 'Joined', 'Current period', 'Payments']}
+        figures="Payments"
+        rowTestId="member-row"
+        row={(m) => (
+          <>
+            <td className="px-3 py-2">
+              <span className="block font-bold">{m.firstName ?? '—'}</span>
+              <a className="break-all" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+            </td>
+            <td className="px-3 py-2">{planName(m.plan)}</td>
+            <td className="px-3 py-2">
+              <span className={STATUS_STYLE[m.status]}>{MEMBER_STATUS_LABELS[m.status]}</span>
+            </td>
+            <td className="whitespace-nowrap px-3 py-2">{formatShortDate(m.firstJoinedAt)}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {formatShortDate(m.periodStart)} – {formatShortDate(m.periodEnd)}
+            </td>
+            <td className="px-3 py-2 text-right">{m.payments}</td>
+          </>
+        )}
+      />
       <Pager list={paged} info={data} noun="members" />
-    </section>
+    </TabSection>
   );
 }

@@ -1,8 +1,9 @@
 import { blockInput, wordInput } from '../../../shared/schemas/moderation';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, FormField, useSchemaForm } from '../../lib/schema-form';
+import { FieldError, FormField } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useSentForm } from '../lib/sent-form';
 
 /**
  * The rules that stop a persistent troll or a spam wave (docs/decisions/027): blocked emails and
@@ -86,22 +87,14 @@ export function ModerationRules() {
 }
 
 function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
-  const block = trpc.admin.moderation.block.useMutation({
-    onSuccess: async (result) => {
-      toast({ title: result.message });
-      form.reset();
-      await onDone();
-    },
-    onError: (error) => {
-      form.showServerErrors(error);
-      toast({ title: 'Not blocked', description: serverMessage(error) ?? 'The block failed.', variant: 'destructive' });
-    },
-  });
-  const form = useSchemaForm({
+  const block = trpc.admin.moderation.block.useMutation();
+  const form = useSentForm({
+    mutation: block,
     initial: { kind: 'email', value: '', note: '' },
     schema: blockInput,
-    id: (name) => `block-${name}`,
-    onValid: (data) => block.mutate(data),
+    idPrefix: 'block',
+    failed: { title: 'Not blocked', fallback: 'The block failed.' },
+    onDone,
   });
   return (
     <form {...form.formProps} className="grid gap-3 sm:grid-cols-[auto_1fr]" aria-label="Block an email or an address">
@@ -136,22 +129,14 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
 }
 
 function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
-  const add = trpc.admin.moderation.addWord.useMutation({
-    onSuccess: async (result) => {
-      toast({ title: result.message });
-      form.reset();
-      await onDone();
-    },
-    onError: (error) => {
-      form.showServerErrors(error);
-      toast({ title: 'Not added', description: serverMessage(error) ?? 'The word was not added.', variant: 'destructive' });
-    },
-  });
-  const form = useSchemaForm({
+  const add = trpc.admin.moderation.addWord.useMutation();
+  const form = useSentForm({
+    mutation: add,
     initial: { word: '', action: 'hold' },
     schema: wordInput,
-    id: (name) => `word-${name}`,
-    onValid: (data) => add.mutate(data),
+    idPrefix: 'word',
+    failed: { title: 'Not added', fallback: 'The word was not added.' },
+    onDone,
   });
   return (
     <form {...form.formProps} className="grid gap-3 sm:grid-cols-[1fr_auto]" aria-label="Add a word to the list">

@@ -7,17 +7,16 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { UploadError, uploadForm } from '../lib/upload';
 import { Field } from '../ui/fields';
-import { ListState } from '../ui/list-state';
 import { ProgressBar } from '../ui/media-field';
 import { useConfirm } from '../ui/modal';
-import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { PagedItems, usePagedList } from '../ui/paged-list';
+import { TabSection } from '../ui/tab-section';
 
 /** Reality Readiness Videos: the quiz's clips, uploaded with their answer and order. */
 export function RealityReadinessTab() {
   const utils = trpc.useUtils();
   const paged = usePagedList();
   const videos = trpc.admin.videos.page.useQuery(paged.input, { placeholderData: keepPreviousData });
-  useClampedPage(paged, videos.data);
   // Every video, whatever the search: the next free order position (the same query as an unsearched first page).
   const count = trpc.admin.videos.page.useQuery({ page: 1 }).data?.total ?? 0;
   const remove = trpc.admin.videos.delete.useMutation();
@@ -89,12 +88,7 @@ export function RealityReadinessTab() {
   };
 
   return (
-    <section aria-labelledby="videos-heading">
-      <h2 id="videos-heading" className="text-3xl font-bold">
-        Reality Readiness Videos
-      </h2>
-      <p className="mb-5 text-ink-soft">The quiz plays these clips in order. Visitors never see the answers.</p>
-
+    <TabSection tab="videos" intro="The quiz plays these clips in order. Visitors never see the answers.">
       <form {...form.formProps} className="card mb-8 grid gap-5 p-5 sm:grid-cols-2" aria-label="Upload a quiz video">
         <h3 className="text-xl font-bold sm:col-span-2">Upload a video</h3>
         <Field label="Video file" required error={errors.video} help="MP4, WebM or QuickTime." className="sm:col-span-2">
@@ -172,37 +166,37 @@ export function RealityReadinessTab() {
       <h3 className="mb-3 text-2xl font-bold">
         Quiz videos <span className="text-lg font-normal text-sepia">({count})</span>
       </h3>
-      <ListSearch list={paged} label="Search quiz videos" placeholder="Title or file address" />
-      <ListState
-        isPending={videos.isPending}
-        isError={videos.isError}
-        isEmpty={videos.data?.items.length === 0}
-        emptyText={emptyText(paged, 'No videos yet: the quiz shows its empty state until one is uploaded.')}
+      <PagedItems
+        list={paged}
+        query={videos}
+        words={{ label: 'Search quiz videos', placeholder: 'Title or file address', noun: 'videos' }}
+        emptyText="No videos yet: the quiz shows its empty state until one is uploaded."
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {videos.data?.items.map((v) => (
-            <li key={v.id} className="card overflow-hidden" data-testid="quiz-video">
-              <video src={v.videoUrl} controls preload="metadata" className="aspect-video w-full bg-ink" aria-label={v.title} />
-              <div className="p-3">
-                <p className="font-display text-lg font-bold">{v.title}</p>
-                <div className="mt-1 flex flex-wrap items-center gap-2">
-                  <span className={v.isFake ? 'badge' : 'badge-gold'}>{v.isFake ? 'AI-Generated (Fake)' : 'Real Footage'}</span>
-                  <span className="text-sm text-sepia">Position {v.orderPosition}</span>
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((v) => (
+              <li key={v.id} className="card overflow-hidden" data-testid="quiz-video">
+                <video src={v.videoUrl} controls preload="metadata" className="aspect-video w-full bg-ink" aria-label={v.title} />
+                <div className="p-3">
+                  <p className="font-display text-lg font-bold">{v.title}</p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2">
+                    <span className={v.isFake ? 'badge' : 'badge-gold'}>{v.isFake ? 'AI-Generated (Fake)' : 'Real Footage'}</span>
+                    <span className="text-sm text-sepia">Position {v.orderPosition}</span>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn-primary mt-3 px-3 py-1.5 text-sm"
+                    onClick={() => void onDelete(v.id, v.title)}
+                    aria-label={`Delete ${v.title}`}
+                  >
+                    Delete
+                  </button>
                 </div>
-                <button
-                  type="button"
-                  className="btn-primary mt-3 px-3 py-1.5 text-sm"
-                  onClick={() => void onDelete(v.id, v.title)}
-                  aria-label={`Delete ${v.title}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListState>
-      <Pager list={paged} info={videos.data} noun="videos" />
-    </section>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedItems>
+    </TabSection>
   );
 }

@@ -1,11 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { recognitionCreateInput } from '../../../shared/schemas/recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, itemValues, useCrudActions } from '../ui/crud-tab';
-import { usePagedList } from '../ui/paged-list';
+import { CrudTab, crudMessages, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
-import { MediaThumb } from '../ui/media-field';
 
 export const recognitionForm = entityForm(recognitionCreateInput, {
   noun: 'Recognition',
@@ -24,55 +21,35 @@ export const recognitionForm = entityForm(recognitionCreateInput, {
 
 /** AI Recognition items. */
 export function RecognitionTab() {
-  const paged = usePagedList();
-  const query = trpc.admin.recognition.page.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const actions = useCrudActions({
-    create: trpc.admin.recognition.create.useMutation(),
-    update: trpc.admin.recognition.update.useMutation(),
-    remove: trpc.admin.recognition.delete.useMutation(),
-  });
   return (
     <CrudTab
+      procedures={trpc.admin.recognition}
       heading="AI Recognition"
       intro="Awards for the machines' most memorable achievements."
-      list={paged}
-      query={query}
       search={{ label: 'Search recognitions', placeholder: 'Title, company, description or category', noun: 'recognitions' }}
       emptyText="No recognition items yet."
       form={recognitionForm}
       fromItem={(item) => itemValues(recognitionForm, item)}
-      itemTitle={(item) => item.title}
-      messages={{
-        created: 'Recognition created',
-        updated: 'Recognition updated',
-        deleted: 'Recognition deleted',
-        deleteFailed: 'Failed to delete recognition.',
-      }}
-      {...actions}
+      messages={crudMessages('Recognition')}
       renderItem={(item) => (
-        <div className="flex gap-4">
-          <MediaThumb url={item.imageUrl ?? ''} className="hidden h-20 w-28 shrink-0 sm:block" />
-          <div className="min-w-0">
-            <h3 className="text-xl font-bold">{item.title}</h3>
-            <p className="text-base font-bold text-ink-soft">{item.company}</p>
-            <div className="mt-1 flex flex-wrap gap-2">
-              <span className="badge">{item.category}</span>
-              {item.featured && <span className="badge-gold">Featured</span>}
-            </div>
-            <p className="mt-2 text-base text-ink-soft">{truncateText(item.description, 160)}</p>
-            <p className="mt-1 text-sm text-sepia">
-              Added {formatShortDate(item.createdAt)}
-              {item.websiteUrl && (
-                <>
-                  {' · '}
-                  <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer" className="underline">
-                    Website
-                  </a>
-                </>
-              )}
-            </p>
-          </div>
-        </div>
+        <ItemSummary
+          thumb={item.imageUrl ?? ''}
+          title={item.title}
+          lead={<p className="text-base font-bold text-ink-soft">{item.company}</p>}
+          badges={[item.category]}
+          featured={item.featured && 'Featured'}
+          description={truncateText(item.description, 160)}
+        >
+          Added {formatShortDate(item.createdAt)}
+          {item.websiteUrl && (
+            <>
+              {' · '}
+              <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                Website
+              </a>
+            </>
+          )}
+        </ItemSummary>
       )}
     />
   );

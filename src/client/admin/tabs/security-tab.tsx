@@ -4,6 +4,7 @@ import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useSend } from '../lib/send';
 import { PasskeySetup, RecoveryCodes, TotpSetup } from '../ui/second-factor-setup';
 
 /** Security (docs/decisions/026): the signed-in account's second factors, password and sessions. */
@@ -98,25 +99,18 @@ function ChangePassword() {
   const change = trpc.admin.security.changePassword.useMutation();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const result = await change.mutateAsync({ currentPassword, newPassword });
-      toast({ title: result.message });
-      setCurrent('');
-      setNew('');
-    } catch (e) {
-      setError(serverMessage(e) ?? 'The password could not be changed.');
-    }
-  };
+  const { error, onSubmit } = useSend(async () => {
+    const result = await change.mutateAsync({ currentPassword, newPassword });
+    toast({ title: result.message });
+    setCurrent('');
+    setNew('');
+  }, 'The password could not be changed.');
   return (
     <section aria-labelledby="security-password">
       <h2 id="security-password" className="mb-2 font-display text-xl font-bold">
         Password
       </h2>
-      <form onSubmit={(e) => void submit(e)} className="grid max-w-md gap-3">
+      <form onSubmit={onSubmit} className="grid max-w-md gap-3">
         <TextInput label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={setCurrent} />
         <NewPasswordField
           help="At least 12 characters, and not a common password: a passphrase of unusual words works well."

@@ -3,11 +3,13 @@ import { formatCommentDate } from '../../../shared/format';
 import { staffInviteInput } from '../../../shared/schemas/staff';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff';
 import { serverMessage } from '../../lib/request-error';
-import { FormField, useSchemaForm } from '../../lib/schema-form';
+import { FormField } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useSentForm } from '../lib/sent-form';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
+import { TabSection } from '../ui/tab-section';
 
 const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
@@ -50,11 +52,7 @@ export function StaffTab() {
   };
 
   return (
-    <section aria-labelledby="staff-heading">
-      <h2 id="staff-heading" className="text-3xl font-bold">
-        Staff
-      </h2>
-      <p className="mb-5 text-ink-soft">Who may use the administration, and with which role. The club always keeps at least one Owner.</p>
+    <TabSection tab="staff" intro="Who may use the administration, and with which role. The club always keeps at least one Owner.">
       <dl className="mb-6 grid gap-2 sm:grid-cols-3">
         {STAFF_ROLES.map((role) => (
           <div key={role} className="card p-3">
@@ -135,27 +133,20 @@ export function StaffTab() {
           ))}
         </ul>
       )}
-    </section>
+    </TabSection>
   );
 }
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const invite = trpc.admin.staff.invite.useMutation({
-    onSuccess: (result) => {
-      toast({ title: result.message, description: 'The letter is in the outbox; the link works once.' });
-      form.reset();
-      onInvited();
-    },
-    onError: (error) => {
-      form.showServerErrors(error);
-      toast({ title: 'Not invited', description: serverMessage(error) ?? 'The invitation failed.', variant: 'destructive' });
-    },
-  });
-  const form = useSchemaForm({
+  const invite = trpc.admin.staff.invite.useMutation();
+  const form = useSentForm({
+    mutation: invite,
     initial: { email: '', role: 'editor' },
     schema: staffInviteInput,
-    id: (name) => `invite-${name}`,
-    onValid: (data) => invite.mutate(data),
+    idPrefix: 'invite',
+    description: 'The letter is in the outbox; the link works once.',
+    failed: { title: 'Not invited', fallback: 'The invitation failed.' },
+    onDone: onInvited,
   });
   return (
     <form {...form.formProps} className="card grid gap-4 p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end" aria-labelledby="invite-heading">

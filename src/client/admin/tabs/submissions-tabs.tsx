@@ -1,29 +1,23 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { formatCommentDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { Detail } from '../ui/list-state';
-import { usePagedList } from '../ui/paged-list';
-import { SubmissionsTab, useSubmissionRemove } from '../ui/submissions-tab';
+import { SubmissionsTab } from '../ui/submissions-tab';
 
 const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
 
 /** Contact Forms: membership_applications from the home page's contact form. */
 export function ContactFormsTab() {
-  const paged = usePagedList();
-  const query = trpc.admin.submissions.contactFormsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteContactForm.useMutation());
   return (
     <SubmissionsTab
+      page={trpc.admin.submissions.contactFormsPage}
+      remove={trpc.admin.submissions.deleteContactForm}
       heading="Contact Forms"
       intro="Enquiries and fellowship applications sent from the contact form."
       noun="application"
-      list={paged}
-      query={query}
       search={{ label: 'Search contact forms', placeholder: 'Name, email, subject or message', noun: 'forms' }}
       exportKind="contact-forms"
       emptyText="No contact forms yet."
       itemLabel={(a) => a.firstName}
-      remove={remove}
       render={(a) => (
         <>
           <p className="font-display text-lg font-bold">{a.subject}</p>
@@ -44,21 +38,17 @@ export function ContactFormsTab() {
 
 /** Volunteer Applications (D15). */
 export function VolunteerApplicationsTab() {
-  const paged = usePagedList();
-  const query = trpc.admin.submissions.volunteerApplicationsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteVolunteerApplication.useMutation());
   return (
     <SubmissionsTab
+      page={trpc.admin.submissions.volunteerApplicationsPage}
+      remove={trpc.admin.submissions.deleteVolunteerApplication}
       heading="Volunteer Applications"
       intro="Research volunteers who applied through /volunteer-research."
       noun="application"
-      list={paged}
-      query={query}
       search={{ label: 'Search volunteer applications', placeholder: 'Name, email or answers', noun: 'applications' }}
       exportKind="volunteer-applications"
       emptyText="No volunteer applications yet."
       itemLabel={(a) => a.name}
-      remove={remove}
       render={(a) => (
         <>
           <p className="font-display text-lg font-bold">{a.name}</p>
@@ -97,16 +87,13 @@ export function VolunteerApplicationsTab() {
 
 /** Research Proposals (D15). */
 export function ResearchProposalsTab() {
-  const paged = usePagedList();
-  const query = trpc.admin.submissions.researchProposalsPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteResearchProposal.useMutation());
   return (
     <SubmissionsTab
+      page={trpc.admin.submissions.researchProposalsPage}
+      remove={trpc.admin.submissions.deleteResearchProposal}
       heading="Research Proposals"
       intro="Proposals sent through /propose-research, for the Research Committee."
       noun="proposal"
-      list={paged}
-      query={query}
       search={{
         label: 'Search research proposals',
         placeholder: 'Name, email, title, affiliation, category or description',
@@ -115,7 +102,6 @@ export function ResearchProposalsTab() {
       exportKind="research-proposals"
       emptyText="No research proposals yet."
       itemLabel={(p) => p.name}
-      remove={remove}
       render={(p) => (
         <>
           <p className="font-display text-lg font-bold">{p.title}</p>
@@ -150,21 +136,17 @@ export function ResearchProposalsTab() {
 
 /** Brain Supporters: viral_shares, with shareAction and linkedinUrl as the spec's screen reads them. */
 export function SupportersTab() {
-  const paged = usePagedList();
-  const query = trpc.admin.submissions.supportersPage.useQuery(paged.input, { placeholderData: keepPreviousData });
-  const remove = useSubmissionRemove(trpc.admin.submissions.deleteSupporter.useMutation());
   return (
     <SubmissionsTab
+      page={trpc.admin.submissions.supportersPage}
+      remove={trpc.admin.submissions.deleteSupporter}
       heading="Brain Supporters"
       intro="Visitors who showed their support and shared the cause."
       noun="supporter"
-      list={paged}
-      query={query}
       search={{ label: 'Search supporters', placeholder: 'Name, email, share type or LinkedIn URL', noun: 'supporters' }}
       exportKind="supporters"
       emptyText="No supporters yet."
       itemLabel={(s) => s.firstName}
-      remove={remove}
       render={(s) => (
         <>
           <p className="font-display text-lg font-bold">

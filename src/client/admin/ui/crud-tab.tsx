@@ -3,8 +3,9 @@ import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EntityFormModal, type FormBody, type FormConfig, type FormMode, type FormSchema, type FormValues } from './entity-form';
+import { MediaThumb } from './media-field';
 import { useConfirm } from './modal';
-import { type ListWords, PagedItems, type PagedList, type PageQuery } from './paged-list';
+import { type ListWords, PagedItems, type PageProcedure, type PageRow, usePagedQuery } from './paged-list';
 
 type CrudMessages = {
   created: string;
@@ -85,47 +86,63 @@ export function itemValues<S extends FormSchema>(
   return values;
 }
 
+/** A kind's admin procedures (`trpc.admin.<kind>`) as its tab calls them: what create takes, update takes with the id. */
+export type KindProcedures<P, Input> = {
+  page: P;
+  create: { useMutation: () => Mutation<Input> };
+  update: { useMutation: () => Mutation<Input & { id: number }> };
+  delete: { useMutation: () => Mutation<{ id: number }> };
+};
+
+/** The toasts of a kind whose words follow one pattern ("Recognition created", "Failed to delete recognition."). */
+export const crudMessages = (thing: string): CrudMessages => ({
+  created: `${thing} created`,
+  updated: `${thing} updated`,
+  deleted: `${thing} deleted`,
+  deleteFailed: `Failed to delete ${thing.toLowerCase()}.`,
+});
+
 /**
  * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
- * delete confirmed first) and the modal create/edit form.
+ * delete confirmed first) and the modal create/edit form. Items are named by their title.
  */
-export function CrudTab<T extends { id: number }, S extends FormSchema>({
+type TitledRow<P> = PageRow<P> & { id: number; title: string };
+
+export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSchema>({
+  procedures,
   heading,
   intro,
-  list,
-  query,
   search,
   emptyText,
   form,
   fromItem,
-  itemTitle,
   renderItem,
   deleteDescription,
   messages,
-  save,
-  remove,
 }: {
+  /** The kind's procedures: the form's body must fit what they take, which the compiler checks. */
+  procedures: KindProcedures<P, FormBody<S>>;
   heading: string;
   intro?: string;
-  list: PagedList;
-  query: PageQuery<T>;
   search: ListWords;
   emptyText: string;
   form: FormConfig<S>;
   /** An item as its edit form's values: every field of the form, named as the schema names it. */
-  fromItem: (item: T) => FormValues<S>;
-  itemTitle: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  deleteDescription?: (item: T) => string;
+  fromItem: (item: TitledRow<P>) => FormValues<S>;
+  renderItem: (item: TitledRow<P>) => ReactNode;
+  deleteDescription?: (item: TitledRow<P>) => string;
   messages: CrudMessages;
-  /** Sends what the form validated: the tab's save takes the procedure's input, which it must fit. */
-  save: (input: FormBody<S>, id?: number) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
 }) {
+  const { list, query } = usePagedQuery<TitledRow<P>>(procedures.page);
+  const { save, remove } = useCrudActions({
+    create: procedures.create.useMutation(),
+    update: procedures.update.useMutation(),
+    remove: procedures.delete.useMutation(),
+  });
   const [formState, setFormState] = useState<FormMode<FormValues<S>> | null>(null);
-  const { deleting, onDelete } = useConfirmedDelete<T>(remove, messages, (item) => ({
+  const { deleting, onDelete } = useConfirmedDelete<TitledRow<P>>(remove, messages, (item) => ({
     title: `Delete this ${form.noun.toLowerCase()}?`,
-    description: deleteDescription?.(item) ?? `"${itemTitle(item)}" will be removed for good. This cannot be undone.`,
+    description: deleteDescription?.(item) ?? `"${item.title}" will be removed for good. This cannot be undone.`,
   }));
 
   const onSave = async (input: FormBody<S>, id?: number) => {
@@ -157,7 +174,7 @@ export function CrudTab<T extends { id: number }, S extends FormSchema>({
                     type="button"
                     className="btn-secondary px-3 py-1.5 text-sm"
                     onClick={() => setFormState({ mode: 'edit', id: item.id, values: fromItem(item) })}
-                    aria-label={`Edit ${itemTitle(item)}`}
+                    aria-label={`Edit ${item.title}`}
                   >
                     Edit
                   </button>
@@ -166,7 +183,7 @@ export function CrudTab<T extends { id: number }, S extends FormSchema>({
                     className="btn-primary px-3 py-1.5 text-sm"
                     onClick={() => void onDelete(item)}
                     disabled={deleting === item.id}
-                    aria-label={`Delete ${itemTitle(item)}`}
+                    aria-label={`Delete ${item.title}`}
                   >
                     {deleting === item.id ? 'Deleting...' : 'Delete'}
                   </button>
@@ -178,5 +195,59 @@ export function CrudTab<T extends { id: number }, S extends FormSchema>({
       </PagedItems>
       <EntityFormModal config={form} state={formState} onClose={() => setFormState(null)} onSave={onSave} />
     </section>
+  );
+}
+
+/**
+ * How a managed item reads in its list: its picture (when the kind has one), title, a line under it,
+ * its badges (the featured one in gold), its description and a line of particulars.
+ */
+export function ItemSummary({
+  thumb,
+  title,
+  lead,
+  badges,
+  featured,
+  extra,
+  description,
+  children,
+}: {
+  /** The picture's address: a kind with pictures passes one ('' when the item has none), others none. */
+  thumb?: string;
+  title: ReactNode;
+  /** A line under the title (the company, the subtitle). */
+  lead?: ReactNode;
+  badges: string[];
+  /** The gold badge's words, when the item is featured. */
+  featured?: string | false;
+  /** What follows the badges on their line. */
+  extra?: ReactNode;
+  description: string;
+  /** The line of particulars: dates, counts, links. */
+  children: ReactNode;
+}) {
+  const text = (
+    <div className="min-w-0">
+      <h3 className="text-xl font-bold">{title}</h3>
+      {lead}
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        {badges.map((badge, i) => (
+          <span key={`${i}:${badge}`} className="badge">
+            {badge}
+          </span>
+        ))}
+        {featured && <span className="badge-gold">{featured}</span>}
+        {extra}
+      </div>
+      <p className="mt-2 text-base text-ink-soft">{description}</p>
+      <p className="mt-1 text-sm text-sepia">{children}</p>
+    </div>
+  );
+  if (thumb === undefined) return text;
+  return (
+    <div className="flex gap-4">
+      <MediaThumb url={thumb} className="hidden h-20 w-28 shrink-0 sm:block" />
+      {text}
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { InferQueryLikeData } from '@trpc/react-query/shared';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ExportKind } from '../../../shared/admin-kinds';
 import { exportUrl } from '../../../shared/admin-lists';
@@ -24,6 +26,24 @@ export function usePagedList() {
 }
 export type PagedList = ReturnType<typeof usePagedList>;
 
+/** A list's page procedure (`trpc.admin.<kind>.page`, or a submission kind's) as a tab asks it for a page. */
+export type PageProcedure<T> = {
+  useQuery: (input: PagedList['input'], options: { placeholderData: typeof keepPreviousData }) => PageQuery<T>;
+};
+
+/**
+ * The rows of a tRPC page procedure, read from its declared output: a generic hook cannot infer them
+ * from the procedure's overloaded `useQuery`.
+ */
+export type PageRow<P> = InferQueryLikeData<P> extends { items: (infer T)[] } ? T : never;
+
+/** A list's paging and search state with the page it asks for; the last page stays shown while the next loads. */
+export function usePagedQuery<T>(procedure: PageProcedure<T>) {
+  const list = usePagedList();
+  const query = procedure.useQuery(list.input, { placeholderData: keepPreviousData });
+  return { list, query };
+}
+
 /** What the pager needs of a page answer. */
 export type PageInfo = { page: number; pageCount: number; total: number; pageSize: number };
 
@@ -38,6 +58,19 @@ export function useClampedPage(list: PagedList, info: PageInfo | undefined) {
   useEffect(() => {
     if (info && info.pageCount > 0 && list.page > info.pageCount) list.setPage(info.pageCount);
   }, [info, list]);
+}
+
+/** A control of a list's search bar under its label: `children` makes the control with the id the label points to. */
+function Labelled({ label, className, children }: { label: string; className: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
 }
 
 /** The labelled search box of a list, and its CSV download of the same search when the kind has one. */
@@ -55,30 +88,73 @@ export function ListSearch({
   /** Filters shown before the search box (the Audit Log's administrator and kind). */
   children?: ReactNode;
 }) {
-  const id = useId();
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
       {children}
-      <div className="min-w-0 flex-1 basis-full sm:basis-auto sm:max-w-md">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          className="field-input"
-          value={list.text}
-          placeholder={placeholder}
-          maxLength={200}
-          onChange={(e) => list.setText(e.target.value)}
-        />
-      </div>
+      <Labelled label={label} className="min-w-0 flex-1 basis-full sm:basis-auto sm:max-w-md">
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            className="field-input"
+            value={list.text}
+            placeholder={placeholder}
+            maxLength={200}
+            onChange={(e) => list.setText(e.target.value)}
+          />
+        )}
+      </Labelled>
       {exportKind && (
         <a className="btn-secondary px-3 py-2.5 text-sm" href={exportUrl(exportKind, list.q)} download data-testid="export-csv">
           {list.q ? 'Download these as CSV' : 'Download all as CSV'}
         </a>
       )}
     </div>
+  );
+}
+
+/**
+ * A filter beside a list's search box: a labelled select of `options`, `every` first for no filter.
+ * A choice starts the list again at page 1.
+ */
+export function ListFilter<V extends string>({
+  list,
+  label,
+  every,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  list: PagedList;
+  label: string;
+  every: string;
+  value: V | '';
+  options: readonly V[] | undefined;
+  optionLabel: (option: V) => string;
+  onChange: (value: V | '') => void;
+}) {
+  return (
+    <Labelled label={label} className="w-full sm:w-auto">
+      {(id) => (
+        <select
+          id={id}
+          className="field-input w-full sm:w-auto"
+          value={value}
+          onChange={(e) => {
+            onChange(options?.find((option) => option === e.target.value) ?? '');
+            list.setPage(1);
+          }}
+        >
+          <option value="">{every}</option>
+          {options?.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 

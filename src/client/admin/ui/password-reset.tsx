@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { FormError, NewPasswordField, TextInput } from './fields';
-import { serverMessage } from '../../lib/request-error';
 import { trpc } from '../../lib/trpc';
+import { useSend } from '../lib/send';
 
 /** Asks for a reset link (docs/decisions/026): the same answer whether or not the address is a staff account's. */
 export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   const request = trpc.admin.auth.requestPasswordReset.useMutation();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    await request.mutateAsync({ email }).catch((e: unknown) => setError(serverMessage(e) ?? 'Please try again.'));
-  };
+  const { error, onSubmit } = useSend(() => request.mutateAsync({ email }), 'Please try again.');
   return (
     <div className="grid gap-3">
       <h2 className="font-display text-xl font-bold">Forgotten password</h2>
       {request.data ? (
         <p role="status">{request.data.message}</p>
       ) : (
-        <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+        <form onSubmit={onSubmit} className="grid gap-3">
           <TextInput label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
           <FormError error={error} />
           <button type="submit" className="btn-primary" disabled={request.isPending}>
@@ -38,12 +33,7 @@ export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
 export function PasswordReset({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = trpc.admin.auth.resetPassword.useMutation();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    await reset.mutateAsync({ token, password }).catch((e: unknown) => setError(serverMessage(e) ?? 'Please try again.'));
-  };
+  const { error, onSubmit } = useSend(() => reset.mutateAsync({ token, password }), 'Please try again.');
   if (reset.data) {
     return (
       <div className="grid gap-3">
@@ -55,7 +45,7 @@ export function PasswordReset({ token, onDone }: { token: string; onDone: () => 
     );
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+    <form onSubmit={onSubmit} className="grid gap-3">
       <h2 className="font-display text-xl font-bold">Choose a new password</h2>
       <NewPasswordField help="At least 12 characters, and not a common password." value={password} onChange={setPassword} error={error} />
       <button type="submit" className="btn-primary" disabled={reset.isPending}>

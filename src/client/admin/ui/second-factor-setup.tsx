@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { serverMessage } from '../../lib/request-error';
 import { trpc } from '../../lib/trpc';
+import { useSend } from '../lib/send';
 
 /**
  * Setting up an authenticator app (docs/decisions/026): a QR code (and the key, for typing in),
@@ -10,8 +11,8 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
   const start = trpc.admin.security.totpStart.useMutation();
   const confirm = trpc.admin.security.totpConfirm.useMutation();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { error, onSubmit } = useSend(async () => setCodes((await confirm.mutateAsync({ code })).recoveryCodes), 'That code is not right.');
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
   if (!start.data) {
@@ -28,18 +29,8 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
       </div>
     );
   }
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const result = await confirm.mutateAsync({ code });
-      setCodes(result.recoveryCodes);
-    } catch (e) {
-      setError(serverMessage(e) ?? 'That code is not right.');
-    }
-  };
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+    <form onSubmit={onSubmit} className="grid gap-3">
       <p>Scan this code with your authenticator app, then type the 6-digit code it shows.</p>
       <img src={start.data.qrSvg} alt="QR code to add the Club to your authenticator app" width={200} height={200} className="bg-white" />
       <p className="text-sm">
@@ -95,22 +86,15 @@ export function PasskeySetup({ onDone }: { onDone: () => void }) {
   const options = trpc.admin.security.passkeyOptions.useMutation();
   const register = trpc.admin.security.passkeyRegister.useMutation();
   const [name, setName] = useState('My passkey');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      const optionsJSON = await options.mutateAsync();
-      const response = await startRegistration({ optionsJSON });
-      await register.mutateAsync({ name, response });
-      onDone();
-    } catch (e) {
-      setError(serverMessage(e) ?? 'The passkey could not be added.');
-    }
-  };
+  const { error, onSubmit } = useSend(async () => {
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    const optionsJSON = await options.mutateAsync();
+    const response = await startRegistration({ optionsJSON });
+    await register.mutateAsync({ name, response });
+    onDone();
+  }, 'The passkey could not be added.');
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3">
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor="passkey-name" className="field-label">
           Passkey name

@@ -1,51 +1,56 @@
 import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useConfirmedDelete } from './crud-tab';
-import { type ListWords, PagedItems, type PagedList, type PageQuery } from './paged-list';
+import { type ListWords, PagedItems, type PageProcedure, type PageRow, usePagedQuery } from './paged-list';
 import type { ExportKind } from '../../../shared/admin-kinds';
 
 /** The delete action of a submission list: the row goes, then the submission lists refresh. */
-export function useSubmissionRemove(mutation: { mutateAsync: (input: { id: number }) => Promise<unknown> }) {
+function useSubmissionRemove(procedure: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } }) {
   const utils = trpc.useUtils();
+  const mutation = procedure.useMutation();
   return async (id: number) => {
     await mutation.mutateAsync({ id });
     await utils.admin.submissions.invalidate();
   };
 }
 
+type Row<P> = PageRow<P> & { id: number };
+
 /**
  * The tab of one kind of submission (contact forms, supporters, D15 forms), as CrudTab is for the
  * managed kinds: a read-and-delete list of what visitors sent. `noun` names one ("application"):
  * it words the delete question and its toasts ("Application deleted", "Failed to delete application.").
  */
-export function SubmissionsTab<T extends { id: number }>({
+export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
+  page,
+  remove: removeProcedure,
   heading,
   intro,
   noun,
-  list,
-  query,
   search,
   exportKind,
   emptyText,
   itemLabel,
   render,
-  remove,
 }: {
+  /** The kind's page procedure (`trpc.admin.submissions.<kind>Page`). */
+  page: P;
+  /** The kind's delete procedure. */
+  remove: Parameters<typeof useSubmissionRemove>[0];
   heading: string;
   intro: string;
   noun: string;
-  list: PagedList;
-  query: PageQuery<T>;
   search: ListWords;
   /** The CSV download of this list (docs/decisions/015). */
   exportKind: ExportKind;
   emptyText: string;
-  itemLabel: (item: T) => string;
-  render: (item: T) => ReactNode;
-  remove: (id: number) => Promise<unknown>;
+  itemLabel: (item: Row<P>) => string;
+  render: (item: Row<P>) => ReactNode;
 }) {
+  const { list, query } = usePagedQuery<Row<P>>(page);
+  const remove = useSubmissionRemove(removeProcedure);
   const messages = { deleted: `${noun[0].toUpperCase()}${noun.slice(1)} deleted`, deleteFailed: `Failed to delete ${noun}.` };
-  const { deleting, onDelete } = useConfirmedDelete<T>(remove, messages, (item) => ({
+  const { deleting, onDelete } = useConfirmedDelete<Row<P>>(remove, messages, (item) => ({
     title: `Delete this ${noun}?`,
     description: `The ${noun} from ${itemLabel(item)} will be removed for good.`,
   }));

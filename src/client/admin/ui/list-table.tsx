@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { ListState } from './list-state';
+
+/**
+ * The rows of an admin list (Outbox, Payments, Audit Log, Members) with its loading, error and empty
+ * states: a table with a caption for screen readers, a row an item (`row` gives its cells). Given
+ * `card`, small screens show each item as a card instead and the table shows from md up.
+ */
+export function ListTable<T extends { id: number }>({
+  state,
+  items,
+  emptyText,
+  caption,
+  columns,
+  figures,
+  unseen,
+  row,
+  tableClassName,
+  tableTestId,
+  topAligned = false,
+  rowTestId,
+  card,
+  cardTestId,
+}: {
+  /** The list's query, loading or failed. */
+  state: { isPending: boolean; isError: boolean };
+  items: T[] | undefined;
+  emptyText: string;
+  caption: string;
+  /** The column heads. */
+  columns: string[];
+  /** The head of the column of figures, set right. */
+  figures?: string;
+  /** The head of a column that only screen readers read (a column of buttons). */
+  unseen?: string;
+  /** The cells of an item's row. */
+  row: (item: T) => ReactNode;
+  /** The table's width at the least (a min-w-[…] class). */
+  tableClassName: string;
+  tableTestId?: string;
+  /** Rows whose cells may run to several lines align them at the top. */
+  topAligned?: boolean;
+  rowTestId?: string;
+  /** What an item's card holds, on small screens. */
+  card?: (item: T) => ReactNode;
+  cardTestId?: string;
+}) {
+  const table = (
+    <table className={`w-full ${tableClassName} border-collapse text-left text-base`} data-testid={tableTestId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-ink text-parchment">
+        <tr>
+          {columns.map((head) => (
+            <th key={head} scope="col" className={head === figures ? 'px-3 py-2 text-right font-display' : 'px-3 py-2 font-display'}>
+              {head === unseen ? <span className="sr-only">{head}</span> : head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items?.map((item) => (
+          <tr
+            key={item.id}
+            className={topAligned ? 'border-t border-gold/40 align-top odd:bg-parchment/40' : 'border-t border-gold/40 odd:bg-parchment/40'}
+            data-testid={rowTestId}
+          >
+            {row(item)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <ListState isPending={state.isPending} isError={state.isError} isEmpty={items?.length === 0} emptyText={emptyText}>
+      {card ? (
+        <>
+          <ul className="grid gap-3 md:hidden">
+            {items?.map((item) => (
+              <li key={item.id} className="card p-4" data-testid={cardTestId}>
+                {card(item)}
+              </li>
+            ))}
+          </ul>
+          <div className="card hidden overflow-x-auto md:block">{table}</div>
+        </>
+      ) : (
+        <div className="card overflow-x-auto">{table}</div>
+      )}
+    </ListState>
+  );
+}
