@@ -171,7 +171,9 @@ async function spendChallenge(db: DB, purpose: AdminTokenPurpose, challenge: str
 
 export async function passkeyRegistrationOptions(db: DB, config: AppConfig, adminUserId: number, email: string) {
   const existing = await db.selectFrom('admin_passkeys').select(['id', 'transports']).where('adminUserId', '=', adminUserId).execute();
-  const options = await (await webAuthn()).generateRegistrationOptions({
+  const options = await (
+    await webAuthn()
+  ).generateRegistrationOptions({
     rpName: ISSUER,
     rpID: relyingParty(config).rpID,
     userName: email,
@@ -188,13 +190,17 @@ export async function passkeyRegistrationOptions(db: DB, config: AppConfig, admi
 
 export async function registerPasskey(db: DB, config: AppConfig, adminUserId: number, name: string, response: RegistrationResponseJSON) {
   const { rpID, origin } = relyingParty(config);
-  const verification = await (await webAuthn()).verifyRegistrationResponse({
-    response,
-    expectedChallenge: (challenge) => spendChallenge(db, 'passkey-register', challenge, adminUserId),
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verification = await (
+    await webAuthn()
+  )
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) => spendChallenge(db, 'passkey-register', challenge, adminUserId),
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw badRequest('The passkey could not be verified. Please try again.');
   const { credential } = verification.registrationInfo;
   await db
@@ -222,19 +228,23 @@ export async function verifyPasskey(db: DB, config: AppConfig, response: Authent
   const passkey = await db.selectFrom('admin_passkeys').selectAll().where('id', '=', response.id).executeTakeFirst();
   if (!passkey) return null;
   const { rpID, origin } = relyingParty(config);
-  const verification = await (await webAuthn()).verifyAuthenticationResponse({
-    response,
-    expectedChallenge: (challenge) => spendChallenge(db, 'passkey-sign-in', challenge, null),
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-    credential: {
-      id: passkey.id,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: Number(passkey.counter),
-      transports: passkey.transports ? (passkey.transports.split(',') as ('internal' | 'usb')[]) : undefined,
-    },
-  }).catch(() => null);
+  const verification = await (
+    await webAuthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: (challenge) => spendChallenge(db, 'passkey-sign-in', challenge, null),
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: Number(passkey.counter),
+        transports: passkey.transports ? (passkey.transports.split(',') as ('internal' | 'usb')[]) : undefined,
+      },
+    })
+    .catch(() => null);
   if (!verification?.verified) return null;
   await db
     .updateTable('admin_passkeys')

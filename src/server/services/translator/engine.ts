@@ -102,7 +102,13 @@ for (const entry of ALL_ENTRIES) {
 }
 
 function normalisePhrase(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[-\u2010\u2013]/g, ' ').replace(/[\u2019]/g, "'").replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[-\u2010\u2013]/g, ' ')
+    .replace(/[\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** FNV-1a, 32 bit: a small stable hash so choices depend only on the input. */
@@ -140,7 +146,10 @@ function tokenise(text: string): Token[] {
       const start = text.indexOf(piece, offset);
       offset = start + piece.length;
       // "&" inside a word ("L&D", "R&D") reads as "and".
-      const norm = piece.toLowerCase().replace(/\u2019/g, "'").replace(/&/g, ' and ');
+      const norm = piece
+        .toLowerCase()
+        .replace(/\u2019/g, "'")
+        .replace(/&/g, ' and ');
       for (const word of norm.split(/\s+/).filter(Boolean)) tokens.push({ norm: word, raw: piece, start, end: offset });
     }
   }
