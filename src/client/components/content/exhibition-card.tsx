@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { truncateText } from '../../../shared/format';
-import { ResponsiveImage } from '../images/image';
+import { CoverImage } from '../images/image';
 
 type ExhibitionSummary = {
   id: number;
@@ -23,10 +23,8 @@ export function ExhibitionCard({ item, cut = 150, priority = false }: { item: Ex
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="exhibition-card">
       <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="block" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage
+        <CoverImage
           src={item.imageUrl || '/placeholder-exhibition.svg'}
-          alt=""
-          width={800}
           height={500}
           sizes={EXHIBITION_CARD_SIZES}
           priority={priority}
