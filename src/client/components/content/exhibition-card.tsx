@@ -55,7 +55,7 @@ export function ExhibitionCard({ item, cut = 150, priority = false }: { item: Ex
   );
 }
 
-export function CardSkeleton() {
+function CardSkeleton() {
   return (
     <div className="card overflow-hidden" data-testid="card-skeleton" aria-hidden="true">
       <div className="skeleton aspect-[8/5] w-full rounded-none" />
@@ -65,6 +65,17 @@ export function CardSkeleton() {
         <div className="skeleton h-4 w-full" />
         <div className="skeleton h-4 w-5/6" />
       </div>
+    </div>
+  );
+}
+
+/** A home section's cards while they load: a grid of `count` placeholders, announced as busy. */
+export function CardSkeletons({ count, label, className }: { count: number; label: string; className: string }) {
+  return (
+    <div className={className} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
     </div>
   );
 }
