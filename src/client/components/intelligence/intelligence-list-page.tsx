@@ -36,11 +36,10 @@ export function IntelligenceListPage({ page }: { page: number | undefined }) {
         >
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="card space-y-3 p-5">
-              <div className="skeleton h-5 w-28" />
-              <div className="skeleton h-7 w-3/4" />
-              <div className="skeleton h-4 w-full" />
-              <div className="skeleton h-4 w-5/6" />
-              <div className="skeleton h-3 w-full" />
+              {/* A report card's shape: category, title, two lines of summary and the meter. */}
+              {['h-5 w-28', 'h-7 w-3/4', 'h-4 w-full', 'h-4 w-5/6', 'h-3 w-full'].map((size) => (
+                <div key={size} className={`skeleton ${size}`} />
+              ))}
             </div>
           ))}
         </div>
