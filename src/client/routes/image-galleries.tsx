@@ -10,37 +10,32 @@ export const Route = createFileRoute('/image-galleries')({
 
 type Picture = { src: string; caption: string };
 
-/** Hard-coded galleries (part 2 section 2), drawn from the Club's own engravings. */
-const GALLERIES: { title: string; text: string; pictures: Picture[] }[] = [
+/**
+ * Hard-coded galleries (part 2 section 2), drawn from the Club's own engravings: the seed's exhibition
+ * pictures, numbered from 1 across the galleries in order, so each gallery lists only its captions.
+ */
+const GALLERY_TEXT = [
   {
     title: 'The Founding Years',
     text: 'Engravings from the Club’s first decades, when thinking was done by candlelight and arguments lasted until the candle did not.',
-    pictures: [
-      { src: '/seed/exhibition-1.svg', caption: 'The first meeting, 1847' },
-      { src: '/seed/exhibition-2.svg', caption: 'The Library, before the great tidying' },
-      { src: '/seed/exhibition-3.svg', caption: 'A Fellow at long division' },
-    ],
+    captions: ['The first meeting, 1847', 'The Library, before the great tidying', 'A Fellow at long division'],
   },
   {
     title: 'Instruments of Thought',
     text: 'Pencils, slates, abacuses and the occasional slide rule, photographed with the respect they deserve.',
-    pictures: [
-      { src: '/seed/exhibition-4.svg', caption: 'The Club pencil, HB' },
-      { src: '/seed/exhibition-5.svg', caption: 'A slate, much used' },
-      { src: '/seed/exhibition-6.svg', caption: 'The abacus of the Treasurer' },
-      { src: '/seed/exhibition-7.svg', caption: 'Ink, in quantity' },
-    ],
+    captions: ['The Club pencil, HB', 'A slate, much used', 'The abacus of the Treasurer', 'Ink, in quantity'],
   },
   {
     title: 'Symposiums and Suppers',
     text: 'Scenes from the Annual Symposium and the Fellows’ Suppers: debate, luncheon, and the reading of the Charter.',
-    pictures: [
-      { src: '/seed/exhibition-8.svg', caption: 'The Annual Symposium in session' },
-      { src: '/seed/exhibition-9.svg', caption: 'A debate reaches its third hour' },
-      { src: '/seed/exhibition-10.svg', caption: 'The Fellows’ Supper' },
-    ],
+    captions: ['The Annual Symposium in session', 'A debate reaches its third hour', 'The Fellows’ Supper'],
   },
 ];
+
+const GALLERIES: { title: string; text: string; pictures: Picture[] }[] = GALLERY_TEXT.map(({ title, text, captions }, i) => {
+  const first = GALLERY_TEXT.slice(0, i).reduce((n, g) => n + g.captions.length, 1);
+  return { title, text, pictures: captions.map((caption, k) => ({ src: `/seed/exhibition-${first + k}.svg`, caption })) };
+});
 
 function ImageGalleriesPage() {
   const [open, setOpen] = useState<Picture | null>(null);

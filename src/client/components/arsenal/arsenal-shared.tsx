@@ -1,5 +1,5 @@
 import type { ArsenalType } from '../../../shared/arsenal';
-import { ResponsiveImage, VIDEO_POSTER } from '../images/image';
+import { CoverImage, VIDEO_POSTER } from '../images/image';
 import { ARSENAL_TYPE_LABELS } from '../../../shared/arsenal';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
@@ -71,10 +71,8 @@ export function Preview({ url, className }: { url: string | null; className?: st
     return <video src={url} poster={VIDEO_POSTER} controls preload="metadata" className={className} aria-label="Preview" />;
   if (IMAGE.test(url) || url.startsWith('/'))
     return (
-      <ResponsiveImage
+      <CoverImage
         src={url}
-        alt=""
-        width={800}
         height={450}
         sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, calc(100vw - 32px)"
         className={className}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { truncateText } from '../../../shared/format';
-import { ResponsiveImage } from '../images/image';
+import { CoverImage } from '../images/image';
 
 type ExhibitionSummary = {
   id: number;
@@ -23,10 +23,8 @@ export function ExhibitionCard({ item, cut = 150, priority = false }: { item: Ex
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="exhibition-card">
       <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="block" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage
+        <CoverImage
           src={item.imageUrl || '/placeholder-exhibition.svg'}
-          alt=""
-          width={800}
           height={500}
           sizes={EXHIBITION_CARD_SIZES}
           priority={priority}
@@ -57,7 +55,7 @@ export function ExhibitionCard({ item, cut = 150, priority = false }: { item: Ex
   );
 }
 
-export function CardSkeleton() {
+function CardSkeleton() {
   return (
     <div className="card overflow-hidden" data-testid="card-skeleton" aria-hidden="true">
       <div className="skeleton aspect-[8/5] w-full rounded-none" />
@@ -67,6 +65,17 @@ export function CardSkeleton() {
         <div className="skeleton h-4 w-full" />
         <div className="skeleton h-4 w-5/6" />
       </div>
+    </div>
+  );
+}
+
+/** A home section's cards while they load: a grid of `count` placeholders, announced as busy. */
+export function CardSkeletons({ count, label, className }: { count: number; label: string; className: string }) {
+  return (
+    <div className={className} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
     </div>
   );
 }

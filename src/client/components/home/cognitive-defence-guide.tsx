@@ -1,3 +1,5 @@
+import { HomeSection } from './home-section';
+
 const TECHNIQUES = [
   ['The Pause', 'Before accepting any confident answer, count to ten and ask: “How would I know?”'],
   ['The Source Walk', 'Follow every claim back to a person, a page and a date. If the trail ends in a chatbot, turn back.'],
@@ -8,14 +10,12 @@ const TECHNIQUES = [
 /** Section 10: the cognitive-defence guide, with the external partner link (new tab). */
 export function CognitiveDefenceGuide() {
   return (
-    <section id="cognitive-defence" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="defence-title">
-      <h2 id="defence-title" className="section-title text-center">
-        A Field Guide to Cognitive Self-Defence
-      </h2>
-      <div className="ornament" />
-      <p className="mx-auto mb-10 max-w-2xl text-center text-ink-soft">
-        Four exercises, practised daily by Fellows since long before anyone needed them.
-      </p>
+    <HomeSection
+      id="cognitive-defence"
+      titleId="defence-title"
+      title="A Field Guide to Cognitive Self-Defence"
+      intro="Four exercises, practised daily by Fellows since long before anyone needed them."
+    >
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TECHNIQUES.map(([title, text], i) => (
           <li key={title} className="card p-5">
@@ -34,6 +34,6 @@ export function CognitiveDefenceGuide() {
           Visit Project Gutenberg<span className="sr-only"> (opens in a new tab)</span> ↗
         </a>
       </div>
-    </section>
+    </HomeSection>
   );
 }

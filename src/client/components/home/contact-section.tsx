@@ -1,13 +1,10 @@
 import { ContactForm } from '../contact/contact-form';
+import { HomeSection } from './home-section';
 
 /** Section 12: the Secretary's contact details and the contact / fellowship form. */
 export function ContactSection() {
   return (
-    <section id="contact" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="contact-title">
-      <h2 id="contact-title" className="section-title text-center">
-        Correspondence
-      </h2>
-      <div className="ornament" />
+    <HomeSection id="contact" titleId="contact-title" title="Correspondence">
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <address className="not-italic">
           <h3 className="text-2xl font-bold">The Secretary</h3>
@@ -39,6 +36,6 @@ export function ContactSection() {
         </address>
         <ContactForm />
       </div>
-    </section>
+    </HomeSection>
   );
 }

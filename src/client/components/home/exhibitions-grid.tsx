@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { CardSkeleton, ExhibitionCard } from '../content/exhibition-card';
+import { CardSkeletons, ExhibitionCard } from '../content/exhibition-card';
 import { HOME_EXHIBITIONS } from '../../../shared/public-lists';
 
 /** Section 6: the first 9 exhibitions, and 'See All N Exhibitions' when there are more. */
@@ -17,11 +17,7 @@ export function ExhibitionsGrid() {
         Feats of unassisted cognition, mounted and lit with care. Each invites your scholarly discourse.
       </p>
       {isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading exhibitions">
-          {Array.from({ length: 3 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
+        <CardSkeletons className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" label="Loading exhibitions" count={3} />
       ) : isError || !data || data.items.length === 0 ? (
         <p className="text-center text-ink-soft">The curators are hanging the next exhibition. Do call again shortly.</p>
       ) : (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { CardSkeleton } from '../content/exhibition-card';
+import { CardSkeletons } from '../content/exhibition-card';
 import { ShameCard } from '../shame/shame-card';
 import { HOME_SHAME } from '../../../shared/public-lists';
 
@@ -19,11 +19,7 @@ export function HallOfShame() {
           A permanent record of the occasions on which the machines were trusted, and should not have been.
         </p>
         {isPending ? (
-          <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading Hall of Shame">
-            {Array.from({ length: HOME_SHAME }, (_, i) => (
-              <CardSkeleton key={i} />
-            ))}
-          </div>
+          <CardSkeletons className="grid gap-6 md:grid-cols-3" label="Loading Hall of Shame" count={HOME_SHAME} />
         ) : isError || !data || data.items.length === 0 ? (
           <p className="text-center text-ink-soft">No entries yet in our Hall of Shame...</p>
         ) : (

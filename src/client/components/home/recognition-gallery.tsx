@@ -1,25 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { CardSkeleton } from '../content/exhibition-card';
+import { CardSkeletons } from '../content/exhibition-card';
 import { RecognitionCard } from '../recognition/recognition-card';
 import { HOME_RECOGNITION } from '../../../shared/public-lists';
+import { HomeSection } from './home-section';
 
 /** Section 8: the AI recognition gallery: the first 3 items, or a placeholder when empty. */
 export function RecognitionGallery() {
   const { data: home, isPending, isError } = trpc.public.home.sections.useQuery();
   const data = home?.recognition;
   return (
-    <section id="recognition" className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="recognition-title">
-      <h2 id="recognition-title" className="section-title text-center">
-        AI Recognition Gallery
-      </h2>
-      <div className="ornament" />
+    <HomeSection id="recognition" titleId="recognition-title" title="AI Recognition Gallery">
       {isPending ? (
-        <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading recognition items">
-          {Array.from({ length: HOME_RECOGNITION }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
+        <CardSkeletons className="grid gap-6 md:grid-cols-3" label="Loading recognition items" count={HOME_RECOGNITION} />
       ) : isError || !data || data.items.length === 0 ? (
         <div className="card mx-auto max-w-2xl p-8 text-center" data-testid="recognition-empty">
           <h3 className="text-2xl font-bold">Recognition Gallery</h3>
@@ -49,6 +42,6 @@ export function RecognitionGallery() {
           </div>
         </>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -56,6 +56,14 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
   );
 }
 
+/**
+ * A record's picture (a card's top, a detail page's head): decorative, as the title beside it says
+ * what it shows, and 800 wide at the record's aspect; nothing when the record has none.
+ */
+export function CoverImage({ src, ...rest }: Omit<Props, 'src' | 'alt' | 'width'> & { src: string | null | undefined }) {
+  return src ? <ResponsiveImage src={src} alt="" width={800} {...rest} /> : null;
+}
+
 /** What a video shows before it plays (docs/decisions/031: never a blank box): the robot placeholder, 16:9. */
 export const VIDEO_POSTER = '/placeholder-video.svg';
 

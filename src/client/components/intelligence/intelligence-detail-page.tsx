@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../images/image';
+import { CoverImage } from '../images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
@@ -56,18 +56,14 @@ function Report({ report }: { report: IntelligenceReport }) {
         <BullshitMeter score={report.bullshitMeter} size="large" />
       </div>
 
-      {report.imageUrl && (
-        // The page's largest paint: preloaded with high priority.
-        <ResponsiveImage
-          src={report.imageUrl}
-          alt=""
-          width={800}
-          height={400}
-          sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
-          priority
-          className="card mt-6 aspect-[2/1] w-full object-cover"
-        />
-      )}
+      {/* The page's largest paint: preloaded with high priority. */}
+      <CoverImage
+        src={report.imageUrl}
+        height={400}
+        sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
+        priority
+        className="card mt-6 aspect-[2/1] w-full object-cover"
+      />
 
       <section className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6" aria-labelledby="summary-title">
         <h2 id="summary-title" className="text-2xl font-bold">
@@ -99,40 +95,8 @@ function Report({ report }: { report: IntelligenceReport }) {
       )}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <section className="card p-5" aria-labelledby="insights-title">
-          <h2 id="insights-title" className="text-2xl font-bold">
-            Key Insights
-          </h2>
-          {report.keyInsights.length ? (
-            <ul className="mt-3 space-y-2">
-              {report.keyInsights.map((k, i) => (
-                <li key={i} className="flex gap-2 text-base">
-                  <span aria-hidden="true">🔎</span>
-                  <span>{k}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-base text-sepia">None recorded.</p>
-          )}
-        </section>
-        <section className="card border-burgundy/40 p-5" aria-labelledby="truths-title">
-          <h2 id="truths-title" className="text-2xl font-bold">
-            Hidden Truths
-          </h2>
-          {report.hiddenTruths.length ? (
-            <ul className="mt-3 space-y-2">
-              {report.hiddenTruths.map((h, i) => (
-                <li key={i} className="flex gap-2 text-base">
-                  <span aria-hidden="true">🕯️</span>
-                  <span>{h}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-base text-sepia">None recorded.</p>
-          )}
-        </section>
+        <FindingsCard id="insights-title" title="Key Insights" mark="🔎" items={report.keyInsights} />
+        <FindingsCard id="truths-title" title="Hidden Truths" mark="🕯️" items={report.hiddenTruths} className="border-burgundy/40" />
       </div>
 
       <section className="card mt-8 p-5 sm:p-6" aria-labelledby="deception-title">
@@ -169,5 +133,40 @@ function Report({ report }: { report: IntelligenceReport }) {
         secondary={{ to: '/intelligence', label: 'More Reports' }}
       />
     </article>
+  );
+}
+
+/** One of the report's two lists of findings, each line after its mark; 'None recorded.' when empty. */
+function FindingsCard({
+  id,
+  title,
+  mark,
+  items,
+  className,
+}: {
+  id: string;
+  title: string;
+  mark: string;
+  items: string[];
+  className?: string;
+}) {
+  return (
+    <section className={className ? `card ${className} p-5` : 'card p-5'} aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {items.length ? (
+        <ul className="mt-3 space-y-2">
+          {items.map((item, i) => (
+            <li key={i} className="flex gap-2 text-base">
+              <span aria-hidden="true">{mark}</span>
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-base text-sepia">None recorded.</p>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ResponsiveImage } from '../images/image';
+import { CoverImage } from '../images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
@@ -36,11 +36,10 @@ export function IntelligenceListPage({ page }: { page: number | undefined }) {
         >
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="card space-y-3 p-5">
-              <div className="skeleton h-5 w-28" />
-              <div className="skeleton h-7 w-3/4" />
-              <div className="skeleton h-4 w-full" />
-              <div className="skeleton h-4 w-5/6" />
-              <div className="skeleton h-3 w-full" />
+              {/* A report card's shape: category, title, two lines of summary and the meter. */}
+              {['h-5 w-28', 'h-7 w-3/4', 'h-4 w-full', 'h-4 w-5/6', 'h-3 w-full'].map((size) => (
+                <div key={size} className={`skeleton ${size}`} />
+              ))}
             </div>
           ))}
         </div>
@@ -91,20 +90,16 @@ function ReportCard({ report, featured = false, wide = false }: { report: Intell
       className={`card flex flex-col overflow-hidden ${featured ? 'border-2 border-gold' : ''} ${wide ? 'lg:flex-row' : ''}`}
       data-testid="report-card"
     >
-      {report.imageUrl && (
-        <ResponsiveImage
-          src={report.imageUrl}
-          alt=""
-          width={800}
-          height={400}
-          sizes={
-            wide
-              ? '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'
-              : '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
-          }
-          className={`aspect-[2/1] w-full border-b border-gold/60 object-cover ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`}
-        />
-      )}
+      <CoverImage
+        src={report.imageUrl}
+        height={400}
+        sizes={
+          wide
+            ? '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'
+            : '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
+        }
+        className={`aspect-[2/1] w-full border-b border-gold/60 object-cover ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge">{reportCategoryLabel(report.category)}</span>

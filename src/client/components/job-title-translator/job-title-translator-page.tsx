@@ -125,6 +125,9 @@ export function JobTitleTranslatorPage() {
       submit();
     }
   };
+  // Both modes post the one field `jobTitle` (a line for a title, a box for a headline), so the server reads either.
+  const fieldId = `${ids}-${mode === 'title' ? 'title' : 'headline'}`;
+  const fieldProps = { id: fieldId, name: 'jobTitle', maxLength: LIMITS.jobTitle, onKeyDown: onEnter };
 
   const tryAnother = () => {
     setShowPosted(false);
@@ -200,37 +203,26 @@ export function JobTitleTranslatorPage() {
         </div>
 
         <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${mode}`} className="mt-5">
+          <label htmlFor={fieldId} className="field-label">
+            {mode === 'title' ? 'Your job title' : 'Your LinkedIn headline'}
+          </label>
           {mode === 'title' ? (
-            <>
-              <label htmlFor={`${ids}-title`} className="field-label">
-                Your job title
-              </label>
-              <input
-                id={`${ids}-title`}
-                name="jobTitle"
-                className="field-input text-xl"
-                placeholder="e.g. Senior Vice President of Strategic Synergy"
-                value={jobTitle}
-                maxLength={LIMITS.jobTitle}
-                autoComplete="organization-title"
-                onChange={(e) => form.set('jobTitle', e.target.value)}
-                onKeyDown={onEnter}
-              />
-            </>
+            <input
+              {...fieldProps}
+              className="field-input text-xl"
+              placeholder="e.g. Senior Vice President of Strategic Synergy"
+              value={jobTitle}
+              autoComplete="organization-title"
+              onChange={(e) => form.set('jobTitle', e.target.value)}
+            />
           ) : (
             <>
-              <label htmlFor={`${ids}-headline`} className="field-label">
-                Your LinkedIn headline
-              </label>
               <textarea
-                id={`${ids}-headline`}
-                name="jobTitle"
+                {...fieldProps}
                 className="field-input min-h-[96px] text-lg"
                 placeholder="e.g. Founder @ Acme | Helping B2B SaaS companies scale with AI 🚀 | Keynote Speaker"
                 value={headline}
-                maxLength={LIMITS.jobTitle}
                 onChange={(e) => form.set('headline', e.target.value)}
-                onKeyDown={onEnter}
                 aria-describedby={`${ids}-headline-help`}
               />
               <p id={`${ids}-headline-help`} className="mt-1 text-base text-sepia">

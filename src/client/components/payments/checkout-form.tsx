@@ -1,19 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { MEMBERSHIP_TYPES, type Plan, PLANS } from '../../../shared/plans';
+import { MEMBERSHIP_TYPES, PLANS } from '../../../shared/plans';
 import { updatePaymentIntentInput } from '../../../shared/schemas/payments';
 import { serverMessage } from '../../lib/request-error';
 import { FormField, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PlanCard } from './plan-card';
-import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
+import type { ConfirmPayment, ProviderProps } from './types';
 
-type Props = {
-  session: CheckoutSession;
-  plan: Plan;
-  details: PayerDetails;
-  onDetailsChange: (details: PayerDetails) => void;
+type Props = ProviderProps & {
   /** The provider's card entry: Stripe's Payment Element or the demo card form. */
   cardSection: ReactNode;
   /** Shown above the form (the demo mode notice). */

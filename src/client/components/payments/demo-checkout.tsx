@@ -1,11 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Plan } from '../../../shared/plans';
 import { demoCardInput } from '../../../shared/schemas/payments';
 import { serverMessage } from '../../lib/request-error';
 import { FormField, useSchemaForm } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import { CheckoutForm } from './checkout-form';
-import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
+import type { ConfirmPayment, ProviderProps } from './types';
 
 type Card = { cardNumber: string; expiry: string; cvc: string };
 
@@ -22,18 +21,33 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 };
 
-type Props = {
-  session: CheckoutSession;
-  plan: Plan;
-  details: PayerDetails;
-  onDetailsChange: (details: PayerDetails) => void;
+type CardField = { name: keyof Card; label: string; placeholder: string; className: string; format: (v: string) => string };
+
+/** The card's number on a line of its own, then its expiry and security code side by side. */
+const CARD_NUMBER: CardField = {
+  name: 'cardNumber',
+  label: 'Card number',
+  placeholder: '1234 1234 1234 1234',
+  className: 'field-input font-mono tracking-wider',
+  format: formatCardNumber,
 };
+const CARD_DATES: CardField[] = [
+  { name: 'expiry', label: 'Expiry date', placeholder: 'MM / YY', className: 'field-input font-mono', format: formatExpiry },
+  {
+    name: 'cvc',
+    label: 'Security code',
+    placeholder: 'CVC',
+    className: 'field-input font-mono',
+    format: (v) => v.replace(/\D/g, '').slice(0, 4),
+  },
+];
 
 /**
  * The built-in demo provider's side of the page (D18): a plain card form confirmed by the
  * server, which answers like Stripe's test cards. Nothing is charged.
  */
-export function DemoCheckout({ session, plan, details, onDetailsChange }: Props) {
+export function DemoCheckout(props: ProviderProps) {
+  const { session } = props;
   const navigate = useNavigate();
   const confirmDemo = trpc.public.payments.confirmDemo.useMutation();
   const card = useSchemaForm({
@@ -64,10 +78,19 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
     }
   };
 
-  const field = (key: keyof Card, format: (v: string) => string) => ({
-    ...card.field(key),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => card.set(key, format(e.target.value)),
-  });
+  // autocomplete off: a demonstration must never invite a browser's saved real cards.
+  const cardInput = ({ name, label, placeholder, className, format }: CardField) => (
+    <FormField key={name} form={card} name={name} label={label}>
+      <input
+        className={className}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        {...card.field(name)}
+        onChange={(e) => card.set(name, format(e.target.value))}
+      />
+    </FormField>
+  );
 
   const notice = (
     <div role="note" data-testid="demo-mode-notice" className="rounded-sm border-2 border-dashed border-burgundy bg-burgundy/5 p-4">
@@ -83,49 +106,10 @@ export function DemoCheckout({ session, plan, details, onDetailsChange }: Props)
   const cardSection = (
     <fieldset ref={card.ref} className="space-y-4 rounded-sm border border-ink/30 p-4">
       <legend className="px-1 font-display text-base font-bold">Card details (test cards only)</legend>
-      <FormField form={card} name="cardNumber" label="Card number">
-        {/* autocomplete off: a demonstration must never invite a browser's saved real cards. */}
-        <input
-          className="field-input font-mono tracking-wider"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="1234 1234 1234 1234"
-          {...field('cardNumber', formatCardNumber)}
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField form={card} name="expiry" label="Expiry date">
-          <input
-            className="field-input font-mono"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="MM / YY"
-            {...field('expiry', formatExpiry)}
-          />
-        </FormField>
-        <FormField form={card} name="cvc" label="Security code">
-          <input
-            className="field-input font-mono"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="CVC"
-            {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
-          />
-        </FormField>
-      </div>
+      {cardInput(CARD_NUMBER)}
+      <div className="grid grid-cols-2 gap-4">{CARD_DATES.map(cardInput)}</div>
     </fieldset>
   );
 
-  return (
-    <CheckoutForm
-      session={session}
-      plan={plan}
-      details={details}
-      onDetailsChange={onDetailsChange}
-      cardSection={cardSection}
-      notice={notice}
-      ready
-      confirm={confirm}
-    />
-  );
+  return <CheckoutForm {...props} cardSection={cardSection} notice={notice} ready confirm={confirm} />;
 }

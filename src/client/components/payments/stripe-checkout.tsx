@@ -1,9 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
-import type { Plan } from '../../../shared/plans';
 import { CheckoutForm } from './checkout-form';
-import type { CheckoutSession, ConfirmPayment, PayerDetails } from './types';
+import type { ConfirmPayment, ProviderProps } from './types';
 
 // This module is loaded only in Stripe mode, so demo mode never fetches Stripe.js.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -31,15 +30,8 @@ const appearance: Appearance = {
   },
 };
 
-type Props = {
-  session: CheckoutSession;
-  plan: Plan;
-  details: PayerDetails;
-  onDetailsChange: (details: PayerDetails) => void;
-};
-
 /** Real payments: Stripe's Payment Element, with the publishable key from the server's config (D18). */
-export default function StripeCheckout(props: Props) {
+export default function StripeCheckout(props: ProviderProps) {
   const { session } = props;
   return (
     // A new client secret needs a new Elements instance (Stripe does not allow changing it).
@@ -53,7 +45,7 @@ export default function StripeCheckout(props: Props) {
   );
 }
 
-function StripePaymentForm({ session, plan, details, onDetailsChange }: Props) {
+function StripePaymentForm(props: ProviderProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -86,15 +78,5 @@ function StripePaymentForm({ session, plan, details, onDetailsChange }: Props) {
     </div>
   );
 
-  return (
-    <CheckoutForm
-      session={session}
-      plan={plan}
-      details={details}
-      onDetailsChange={onDetailsChange}
-      cardSection={cardSection}
-      ready={Boolean(stripe && elements && elementReady)}
-      confirm={confirm}
-    />
-  );
+  return <CheckoutForm {...props} cardSection={cardSection} ready={Boolean(stripe && elements && elementReady)} confirm={confirm} />;
 }

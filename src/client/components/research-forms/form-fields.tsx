@@ -1,6 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldErrors } from '../../../shared/field-errors';
 import { LIMITS } from '../../../shared/limits';
+import { serverMessage } from '../../lib/request-error';
+import { toast } from '../../lib/toast';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
 type Common = {
@@ -164,3 +166,25 @@ export function FormSection({ title, number, children }: { title: string; number
     </fieldset>
   );
 }
+
+/** What a research form says, in a toast and in the no-JavaScript notice, once it is sent. */
+export type Thanks = { title: string; description: string };
+
+/**
+ * A research form's mutation callbacks: sent, the form empties and `thanks` is toasted; refused, the
+ * server's field errors show under their fields, with a toast. `form` is read when they run (the form
+ * is made after its mutation, which it submits).
+ */
+/** What the callbacks need of a form (typed apart, so the form's type does not wait on its own mutation). */
+export type SentForm = { reset: () => void; showServerErrors: (error: unknown) => void };
+
+export const submitCallbacks = (form: () => SentForm, thanks: Thanks) => ({
+  onSuccess: () => {
+    form().reset();
+    toast(thanks);
+  },
+  onError: (error: unknown) => {
+    form().showServerErrors(error);
+    toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
+  },
+});

@@ -1,10 +1,19 @@
 import { LIMITS } from '../../../shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
-import { serverMessage } from '../../lib/request-error';
 import { FormMessage, FormSuccess, Honeypot, useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { fieldsOf, FormSection, type Question, SelectField, TextArea, TextAreas, TextField } from './form-fields';
+import {
+  fieldsOf,
+  FormSection,
+  type Question,
+  SelectField,
+  submitCallbacks,
+  TextArea,
+  TextAreas,
+  TextField,
+  type SentForm,
+  type Thanks,
+} from './form-fields';
 
 const empty = {
   name: '',
@@ -50,21 +59,14 @@ const ETHICS_AND_IMPACT: Question<keyof Values>[] = [
   },
 ];
 
+const SENT: Thanks = {
+  title: 'Research Proposal Submitted!',
+  description: 'Your proposal will be reviewed by our Research Committee within 5-7 business days.',
+};
+
 /** The research proposal of /propose-research: four sections, stored per D15. */
 export function ProposalForm() {
-  const submit = trpc.public.researchForms.proposal.useMutation({
-    onSuccess: () => {
-      form.reset();
-      toast({
-        title: 'Research Proposal Submitted!',
-        description: 'Your proposal will be reviewed by our Research Committee within 5-7 business days.',
-      });
-    },
-    onError: (error) => {
-      form.showServerErrors(error);
-      toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
-    },
-  });
+  const submit = trpc.public.researchForms.proposal.useMutation(submitCallbacks((): SentForm => form, SENT));
   const form = useSchemaForm({
     initial: empty,
     schema: researchProposalInput,
@@ -76,11 +78,7 @@ export function ProposalForm() {
 
   return (
     <form {...form.formProps} id="proposal-form" className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
-      <FormSuccess
-        form={form}
-        title="Research Proposal Submitted!"
-        description="Your proposal will be reviewed by our Research Committee within 5-7 business days."
-      />
+      <FormSuccess form={form} {...SENT} />
       <FormSection title="Principal Investigator" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Principal Investigator" required autoComplete="name" maxLength={LIMITS.name} />

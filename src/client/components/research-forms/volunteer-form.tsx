@@ -5,11 +5,20 @@ import {
   VOLUNTEER_EXPERIMENTS,
   volunteerApplicationInput,
 } from '../../../shared/schemas/research-forms';
-import { serverMessage } from '../../lib/request-error';
 import { FormMessage, FormSuccess, Honeypot, useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { fieldsOf, FormSection, type Question, SelectField, TextArea, TextAreas, TextField } from './form-fields';
+import {
+  fieldsOf,
+  FormSection,
+  type Question,
+  SelectField,
+  submitCallbacks,
+  TextArea,
+  TextAreas,
+  TextField,
+  type SentForm,
+  type Thanks,
+} from './form-fields';
 
 const empty = {
   name: '',
@@ -45,21 +54,14 @@ const BACKGROUND: Question<TextKey>[] = [
   },
 ];
 
+const SENT: Thanks = {
+  title: 'Application Submitted Successfully!',
+  description: "We'll contact you within 48 hours to discuss your participation in our research.",
+};
+
 /** The volunteer application of /volunteer-research, stored per D15. */
 export function VolunteerForm() {
-  const submit = trpc.public.researchForms.volunteer.useMutation({
-    onSuccess: () => {
-      form.reset();
-      toast({
-        title: 'Application Submitted Successfully!',
-        description: "We'll contact you within 48 hours to discuss your participation in our research.",
-      });
-    },
-    onError: (error) => {
-      form.showServerErrors(error);
-      toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
-    },
-  });
+  const submit = trpc.public.researchForms.volunteer.useMutation(submitCallbacks((): SentForm => form, SENT));
   const form = useSchemaForm({
     initial: empty,
     schema: volunteerApplicationInput,
@@ -77,11 +79,7 @@ export function VolunteerForm() {
 
   return (
     <form {...form.formProps} id="volunteer-form" className="card space-y-8 p-5 sm:p-8" aria-label="Volunteer application">
-      <FormSuccess
-        form={form}
-        title="Application Submitted Successfully!"
-        description="We'll contact you within 48 hours to discuss your participation in our research."
-      />
+      <FormSuccess form={form} {...SENT} />
       <FormSection title="About You" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Full Name" required autoComplete="name" maxLength={LIMITS.name} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ResponsiveImage } from '../images/image';
+import { CoverImage } from '../images/image';
 
 type ShameSummary = {
   id: number;
@@ -15,16 +15,12 @@ type ShameSummary = {
 export function ShameCard({ item, showLink = true }: { item: ShameSummary; showLink?: boolean }) {
   return (
     <article className="card flex flex-col overflow-hidden" data-testid="shame-card">
-      {item.imageUrl && (
-        <ResponsiveImage
-          src={item.imageUrl}
-          alt=""
-          width={800}
-          height={500}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)"
-          className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
-        />
-      )}
+      <CoverImage
+        src={item.imageUrl}
+        height={500}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)"
+        className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
           <span className="badge">{item.category}</span>

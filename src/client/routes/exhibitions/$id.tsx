@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
 import { truncateText } from '../../../shared/format';
 import { CommentsSection } from '../../components/comments/comments-section';
-import { ResponsiveImage } from '../../components/images/image';
+import { CoverImage } from '../../components/images/image';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { pageParam } from '../../../shared/public-lists';
@@ -49,10 +49,8 @@ function ExhibitionDetail() {
   return (
     <DetailPage backTo="/exhibitions" backLabel="Back to Exhibitions">
       {/* The page's largest paint: preloaded with high priority. */}
-      <ResponsiveImage
+      <CoverImage
         src={item.imageUrl || '/placeholder-exhibition.svg'}
-        alt=""
-        width={800}
         height={500}
         sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
         priority
