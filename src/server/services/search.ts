@@ -659,16 +659,15 @@ async function similarWords(db: DB, terms: string[]): Promise<Word[][]> {
     }
     return terms.map(() => []);
   }
-  // pg_trgm's `%` through the words' GIN index, a little below the threshold: the score that
-  // decides is computed here, as on SQLite (pg_trgm's is a float4).
-  return inTransaction(db, async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY - 0.01)}, true)`.execute(trx);
-    const { rows } = await sql<Word & { term: number }>`select * from (${sql.join(
-      terms.map((term, i) => sql`(select ${i}::int as term, word, documents from search_words where word % ${term})`),
-      sql` union all `,
-    )}) r`.execute(trx);
-    return terms.map((_, i) => rows.filter((r) => r.term === i));
-  });
+  // pg_trgm's `%` through the words' GIN index, at the server's threshold (0.3 unless an operator
+  // changed it): below TYPO_SIMILARITY, so a superset of the words that count; the score that
+  // decides is computed here, as on SQLite (pg_trgm's is a float4). Setting the threshold for the
+  // statement alone would take a transaction of its own: three more round trips a typo.
+  const { rows } = await sql<Word & { term: number }>`select * from (${sql.join(
+    terms.map((term, i) => sql`(select ${i}::int as term, word, documents from search_words where word % ${term})`),
+    sql` union all `,
+  )}) r`.execute(db);
+  return terms.map((_, i) => rows.filter((r) => r.term === i));
 }
 
 /**
