@@ -2,7 +2,7 @@ import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
 import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const arsenalForm = entityForm(arsenalCreateInput, {
@@ -47,7 +47,7 @@ export function ArsenalTab() {
       emptyText="The arsenal is empty."
       form={arsenalForm}
       fromItem={(item) => itemValues(arsenalForm, item)}
-      messages={crudMessages('Arsenal resource')}
+      messages={CRUD_MESSAGES.arsenal}
       renderItem={(item) => (
         <ItemSummary
           title={item.title}

@@ -1,7 +1,7 @@
 import { contentCreateInput } from '../../../shared/schemas/content';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const contentForm = entityForm(contentCreateInput, {
@@ -35,7 +35,7 @@ export function ContentTab() {
           comments ? `, together with its ${comments} comment${comments === 1 ? '' : 's'} and their reactions` : ''
         }. This cannot be undone.`;
       }}
-      messages={crudMessages('Content')}
+      messages={CRUD_MESSAGES.content}
       renderItem={(item) => (
         <ItemSummary
           thumb={item.imageUrl}

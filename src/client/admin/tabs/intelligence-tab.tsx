@@ -2,7 +2,7 @@ import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportC
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, ItemSummary } from '../ui/crud-tab';
+import { CrudTab, CRUD_MESSAGES, ItemSummary } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 const cleanList = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
@@ -91,7 +91,7 @@ export function IntelligenceTab() {
         featured: item.featured,
         published: item.published,
       })}
-      messages={crudMessages('Intelligence report')}
+      messages={CRUD_MESSAGES.intelligence}
       renderItem={(item) => (
         <ItemSummary
           title={

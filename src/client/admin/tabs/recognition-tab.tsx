@@ -1,7 +1,7 @@
 import { recognitionCreateInput } from '../../../shared/schemas/recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const recognitionForm = entityForm(recognitionCreateInput, {
@@ -30,7 +30,7 @@ export function RecognitionTab() {
       emptyText="No recognition items yet."
       form={recognitionForm}
       fromItem={(item) => itemValues(recognitionForm, item)}
-      messages={crudMessages('Recognition')}
+      messages={CRUD_MESSAGES.recognition}
       renderItem={(item) => (
         <ItemSummary
           thumb={item.imageUrl ?? ''}

@@ -1,7 +1,7 @@
 import { shameCreateInput } from '../../../shared/schemas/shame';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, crudMessages, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const shameForm = entityForm(shameCreateInput, {
@@ -38,7 +38,7 @@ export function ShameTab() {
       form={shameForm}
       fromItem={(item) => itemValues(shameForm, item)}
       // Created and updated as an entry, deleted as an item: the words the club has always used.
-      messages={{ ...crudMessages('Shame item'), created: 'Shame entry created', updated: 'Shame entry updated' }}
+      messages={CRUD_MESSAGES.shame}
       renderItem={(item) => (
         <ItemSummary
           thumb={item.imageUrl ?? ''}

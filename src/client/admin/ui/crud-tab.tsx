@@ -94,13 +94,33 @@ export type KindProcedures<P, Input> = {
   delete: { useMutation: () => Mutation<{ id: number }> };
 };
 
-/** The toasts of a kind whose words follow one pattern ("Recognition created", "Failed to delete recognition."). */
-export const crudMessages = (thing: string): CrudMessages => ({
-  created: `${thing} created`,
-  updated: `${thing} updated`,
-  deleted: `${thing} deleted`,
-  deleteFailed: `Failed to delete ${thing.toLowerCase()}.`,
+/**
+ * The managed kinds' toasts, word for word as the spec gives them (one line a kind, so that a
+ * search of the sources finds each message).
+ */
+const message = (created: string, updated: string, deleted: string, deleteFailed: string): CrudMessages => ({
+  created,
+  updated,
+  deleted,
+  deleteFailed,
 });
+export const CRUD_MESSAGES = {
+  content: message('Content created', 'Content updated', 'Content deleted', 'Failed to delete content.'),
+  recognition: message('Recognition created', 'Recognition updated', 'Recognition deleted', 'Failed to delete recognition.'),
+  arsenal: message(
+    'Arsenal resource created',
+    'Arsenal resource updated',
+    'Arsenal resource deleted',
+    'Failed to delete arsenal resource.',
+  ),
+  shame: message('Shame entry created', 'Shame entry updated', 'Shame item deleted', 'Failed to delete shame item.'),
+  intelligence: message(
+    'Intelligence report created',
+    'Intelligence report updated',
+    'Intelligence report deleted',
+    'Failed to delete intelligence report.',
+  ),
+} satisfies Record<string, CrudMessages>;
 
 /**
  * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
