@@ -91,6 +91,10 @@ export type ExportKind = Exported['export'];
 export const tabAccess = (tab: AdminTabKey): StaffAccess =>
   ADMIN_KINDS.find((kind): kind is WithTab => 'tab' in kind && kind.tab === tab)!.access;
 
+/** The CSV export of a tab's list, when it has one. */
+export const tabExport = (tab: AdminTabKey): ExportKind | undefined =>
+  ADMIN_KINDS.find((kind): kind is Exported => 'export' in kind && kind.tab === tab)?.export;
+
 /** The area of the panel whose roles may download a CSV export: its tab's. */
 export const exportAccess = (kind: ExportKind): StaffAccess =>
   ADMIN_KINDS.find((known): known is Exported => 'export' in known && known.export === kind)!.access;
