@@ -4,6 +4,7 @@ import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { Field } from '../ui/fields';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
@@ -126,27 +127,26 @@ export function CommentsTab() {
       <ListSearch list={paged} label="Search pending comments" placeholder="Author, email, comment or exhibition" />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         {/* A select is as wide as its longest option: long titles must not widen a phone's page. */}
-        <div className="min-w-0 max-w-full">
-          <label htmlFor="comments-exhibition" className="field-label">
-            Exhibition
-          </label>
-          <select
-            id="comments-exhibition"
-            className="field-input w-full sm:w-auto sm:max-w-md"
-            value={exhibition ?? ''}
-            onChange={(e) => {
-              setExhibition(e.target.value ? Number(e.target.value) : undefined);
-              paged.setPage(1);
-            }}
-          >
-            <option value="">Every exhibition</option>
-            {exhibitions.data?.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.title} ({x.pending})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Exhibition" className="min-w-0 max-w-full">
+          {(field) => (
+            <select
+              {...field}
+              className="field-input w-full sm:w-auto sm:max-w-md"
+              value={exhibition ?? ''}
+              onChange={(e) => {
+                setExhibition(e.target.value ? Number(e.target.value) : undefined);
+                paged.setPage(1);
+              }}
+            >
+              <option value="">Every exhibition</option>
+              {exhibitions.data?.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.title} ({x.pending})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label className="flex items-center gap-2 pb-2 font-display font-bold">
           <input
             type="checkbox"
