@@ -78,6 +78,9 @@ export const ADMIN_TABS = ADMIN_KINDS.filter((kind): kind is WithTab => 'tab' in
 export type AdminTabKey = WithTab['tab'];
 export const ADMIN_TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 
+/** A tab's label, which is also its section's heading. */
+export const tabLabel = (tab: AdminTabKey): string => ADMIN_TABS.find((entry) => entry.key === tab)!.label;
+
 /** What an audit entry names (the `kind` column), and how the Audit Log tab says it. */
 export type AuditKind = Audited['audit'];
 export const auditKindLabel = (kind: string): string =>
