@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { blockInput, wordInput } from '../../../shared/schemas/moderation';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, FormField } from '../../lib/schema-form';
+import { FormField } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useSentForm } from '../lib/sent-form';
@@ -122,15 +122,12 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
   });
   return (
     <form {...form.formProps} className="grid gap-3 sm:grid-cols-[auto_1fr]" aria-label="Block an email or an address">
-      <div>
-        <label htmlFor="block-kind" className="field-label">
-          Block
-        </label>
+      <FormField form={form} name="kind" label="Block">
         <select {...form.field('kind')} className="field-input">
           <option value="email">Email</option>
           <option value="address">Address or range</option>
         </select>
-      </div>
+      </FormField>
       <FormField
         form={form}
         name="value"
@@ -139,11 +136,9 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
         <input {...form.field('value')} className="field-input" autoComplete="off" />
       </FormField>
       <div className="sm:col-span-2">
-        <label htmlFor="block-note" className="field-label">
-          Note (optional)
-        </label>
-        <input {...form.field('note')} className="field-input" autoComplete="off" />
-        <FieldError form={form} name="note" />
+        <FormField form={form} name="note" label="Note (optional)">
+          <input {...form.field('note')} className="field-input" autoComplete="off" />
+        </FormField>
       </div>
       <button type="submit" className="btn-primary sm:col-span-2" disabled={block.isPending}>
         Add the block
@@ -167,15 +162,12 @@ function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
       <FormField form={form} name="word" label="Word or phrase">
         <input {...form.field('word')} className="field-input" autoComplete="off" />
       </FormField>
-      <div>
-        <label htmlFor="word-action" className="field-label">
-          What it does
-        </label>
+      <FormField form={form} name="action" label="What it does">
         <select {...form.field('action')} className="field-input">
           <option value="hold">Hold for review</option>
           <option value="refuse">Refuse</option>
         </select>
-      </div>
+      </FormField>
       <button type="submit" className="btn-primary sm:col-span-2" disabled={add.isPending}>
         Add the word
       </button>
