@@ -78,6 +78,9 @@ export const ADMIN_TABS = ADMIN_KINDS.filter((kind): kind is WithTab => 'tab' in
 export type AdminTabKey = WithTab['tab'];
 export const ADMIN_TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);
 
+/** A tab's label, which is also its section's heading. */
+export const tabLabel = (tab: AdminTabKey): string => ADMIN_TABS.find((entry) => entry.key === tab)!.label;
+
 /** What an audit entry names (the `kind` column), and how the Audit Log tab says it. */
 export type AuditKind = Audited['audit'];
 export const auditKindLabel = (kind: string): string =>
@@ -90,6 +93,10 @@ export type ExportKind = Exported['export'];
 /** The area of the panel whose roles may use a tab. */
 export const tabAccess = (tab: AdminTabKey): StaffAccess =>
   ADMIN_KINDS.find((kind): kind is WithTab => 'tab' in kind && kind.tab === tab)!.access;
+
+/** The CSV export of a tab's list, when it has one. */
+export const tabExport = (tab: AdminTabKey): ExportKind | undefined =>
+  ADMIN_KINDS.find((kind): kind is Exported => 'export' in kind && kind.tab === tab)?.export;
 
 /** The area of the panel whose roles may download a CSV export: its tab's. */
 export const exportAccess = (kind: ExportKind): StaffAccess =>

@@ -22,6 +22,7 @@ import { StaffTab } from './tabs/staff-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { SecurityTab } from './tabs/security-tab';
+import { Field } from './ui/fields';
 import { ConfirmProvider } from './ui/modal';
 
 /** Each section's component; the sections, their order and labels are the shared list's (src/shared/admin-kinds.ts). */
@@ -187,24 +188,23 @@ function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
       {/* A landmark for the section choice, so no content sits outside one (axe: region). */}
       <nav aria-label="Administration sections" className="border-b-2 border-gold/60 bg-paper">
         {/* Small screens: fourteen tabs do not fit, so a menu chooses the section. */}
-        <div className="px-4 py-3 md:hidden">
-          <label htmlFor="admin-section" className="field-label">
-            Section
-          </label>
-          <select
-            id="admin-section"
-            className="field-input"
-            value={active}
-            onChange={(e) => select(tabs.find((tab) => tab.key === e.target.value)?.key ?? first)}
-          >
-            {tabs.map((tab) => (
-              <option key={tab.key} value={tab.key}>
-                {tab.label}
-                {tab.key === 'comments' && pendingCount > 0 ? ` (${pendingCount} pending)` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Section" className="px-4 py-3 md:hidden">
+          {(field) => (
+            <select
+              {...field}
+              className="field-input"
+              value={active}
+              onChange={(e) => select(tabs.find((tab) => tab.key === e.target.value)?.key ?? first)}
+            >
+              {tabs.map((tab) => (
+                <option key={tab.key} value={tab.key}>
+                  {tab.label}
+                  {tab.key === 'comments' && pendingCount > 0 ? ` (${pendingCount} pending)` : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div role="tablist" aria-label="Administration sections" className="mx-auto hidden max-w-7xl flex-wrap gap-1 px-2 py-2 md:flex">
           {tabs.map((tab, index) => {
             const selected = tab.key === active;

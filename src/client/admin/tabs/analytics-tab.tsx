@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { TabSection } from '../ui/tab-section';
@@ -84,6 +84,58 @@ function ViewsChart({ days }: { days: Day[] }) {
   );
 }
 
+/**
+ * A table of figures a row a day or a month: the first column names the row, the others hold its
+ * figures, set right (`bold` names the column in bold); `caption` is for screen readers.
+ */
+function FiguresTable<T>({
+  caption,
+  columns,
+  bold,
+  rows,
+  rowKey,
+  rowTestId,
+  cells,
+}: {
+  caption?: string;
+  columns: string[];
+  bold?: string;
+  rows: T[];
+  rowKey: (row: T) => string;
+  rowTestId?: string;
+  /** The row's cells, in the columns' order. */
+  cells: (row: T) => ReactNode[];
+}) {
+  const [first, ...figures] = columns;
+  const cellClass = (column: string) => (column === first ? undefined : column === bold ? 'text-right font-bold' : 'text-right');
+  return (
+    <table className="w-full text-left text-base">
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          {figures.map((head) => (
+            <th key={head} scope="col" className="text-right">
+              {head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className="border-t border-gold/30" data-testid={rowTestId}>
+            {cells(row).map((cell, i) => (
+              <td key={columns[i]} className={cellClass(columns[i])}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const pounds = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
@@ -101,37 +153,21 @@ function MembersFigures() {
           <>
             <MemberCounts counts={data.counts} compact testId="analytics-members" />
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-base">
-                <caption className="sr-only">New members and income (GBP, net of refunds) per month, the last 12 months</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Month</th>
-                    <th scope="col" className="text-right">
-                      New members
-                    </th>
-                    <th scope="col" className="text-right">
-                      Payments
-                    </th>
-                    <th scope="col" className="text-right">
-                      Refunded
-                    </th>
-                    <th scope="col" className="text-right">
-                      Income
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...data.byMonth].reverse().map((m) => (
-                    <tr key={m.month} className="border-t border-gold/30" data-testid="analytics-month">
-                      <td>{monthLabel.format(new Date(`${m.month}-01T00:00:00Z`))}</td>
-                      <td className="text-right">{m.joined}</td>
-                      <td className="text-right">{m.payments}</td>
-                      <td className="text-right">{pounds(m.refunded)}</td>
-                      <td className="text-right font-bold">{pounds(m.income)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FiguresTable
+                caption="New members and income (GBP, net of refunds) per month, the last 12 months"
+                columns={['Month', 'New members', 'Payments', 'Refunded', 'Income']}
+                bold="Income"
+                rows={[...data.byMonth].reverse()}
+                rowKey={(m) => m.month}
+                rowTestId="analytics-month"
+                cells={(m) => [
+                  monthLabel.format(new Date(`${m.month}-01T00:00:00Z`)),
+                  m.joined,
+                  m.payments,
+                  pounds(m.refunded),
+                  pounds(m.income),
+                ]}
+              />
             </div>
           </>
         )}
@@ -167,28 +203,12 @@ export function AnalyticsTab() {
               <details className="mt-3">
                 <summary className="cursor-pointer font-display font-bold text-burgundy">Show the figures as a table</summary>
                 <div className="mt-2 max-h-72 overflow-y-auto">
-                  <table className="w-full text-left text-base">
-                    <thead>
-                      <tr>
-                        <th scope="col">Day</th>
-                        <th scope="col" className="text-right">
-                          Views
-                        </th>
-                        <th scope="col" className="text-right">
-                          Visitors
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.days.map((d) => (
-                        <tr key={d.day} className="border-t border-gold/30">
-                          <td>{longDay.format(asDate(d.day))}</td>
-                          <td className="text-right">{d.views}</td>
-                          <td className="text-right">{d.visitors}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <FiguresTable
+                    columns={['Day', 'Views', 'Visitors']}
+                    rows={data.days}
+                    rowKey={(d) => d.day}
+                    cells={(d) => [longDay.format(asDate(d.day)), d.views, d.visitors]}
+                  />
                 </div>
               </details>
             </div>

@@ -2,7 +2,7 @@ import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
 import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const arsenalForm = entityForm(arsenalCreateInput, {
@@ -40,14 +40,13 @@ export const arsenalForm = entityForm(arsenalCreateInput, {
 export function ArsenalTab() {
   return (
     <CrudTab
+      tab="arsenal"
       procedures={trpc.admin.arsenal}
-      heading="Brain Arsenal"
       intro="Free prompts, tools, datasets and videos for the unassisted mind."
       search={{ label: 'Search the arsenal', placeholder: 'Title, description, category, type or content', noun: 'items' }}
       emptyText="The arsenal is empty."
       form={arsenalForm}
       fromItem={(item) => itemValues(arsenalForm, item)}
-      messages={CRUD_MESSAGES.arsenal}
       renderItem={(item) => (
         <ItemSummary
           title={item.title}

@@ -4,11 +4,36 @@ import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { Field } from '../ui/fields';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
 import { ModerationRules } from './moderation-rules';
 import { TabSection } from '../ui/tab-section';
+
+type Decision = 'approve' | 'reject';
+
+/** Approve and Reject, for one comment or for the selected ones. */
+function DecisionButtons({
+  labels,
+  disabled,
+  onDecide,
+}: {
+  labels: Record<Decision, string>;
+  disabled: boolean;
+  onDecide: (action: Decision) => void;
+}) {
+  return (
+    <>
+      <button type="button" className="btn-gold px-3 py-1.5 text-sm" disabled={disabled} onClick={() => onDecide('approve')}>
+        {labels.approve}
+      </button>
+      <button type="button" className="btn-secondary px-3 py-1.5 text-sm" disabled={disabled} onClick={() => onDecide('reject')}>
+        {labels.reject}
+      </button>
+    </>
+  );
+}
 
 /**
  * Comment Moderation (D6): pending comments with their exhibition; approve or reject one, or many
@@ -48,7 +73,7 @@ export function CommentsTab() {
     });
   const allSelected = shown.length > 0 && shown.every((c) => selected.has(c.id));
 
-  const actOnSelected = async (action: 'approve' | 'reject') => {
+  const actOnSelected = async (action: Decision) => {
     const ids = [...selected];
     if (ids.length === 0) return;
     if (action === 'reject') {
@@ -72,7 +97,7 @@ export function CommentsTab() {
     }
   };
 
-  const act = async (id: number, action: 'approve' | 'reject') => {
+  const act = async (id: number, action: Decision) => {
     if (action === 'reject') {
       const ok = await confirm({
         title: 'Reject this comment?',
@@ -102,27 +127,26 @@ export function CommentsTab() {
       <ListSearch list={paged} label="Search pending comments" placeholder="Author, email, comment or exhibition" />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         {/* A select is as wide as its longest option: long titles must not widen a phone's page. */}
-        <div className="min-w-0 max-w-full">
-          <label htmlFor="comments-exhibition" className="field-label">
-            Exhibition
-          </label>
-          <select
-            id="comments-exhibition"
-            className="field-input w-full sm:w-auto sm:max-w-md"
-            value={exhibition ?? ''}
-            onChange={(e) => {
-              setExhibition(e.target.value ? Number(e.target.value) : undefined);
-              paged.setPage(1);
-            }}
-          >
-            <option value="">Every exhibition</option>
-            {exhibitions.data?.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.title} ({x.pending})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Exhibition" className="min-w-0 max-w-full">
+          {(field) => (
+            <select
+              {...field}
+              className="field-input w-full sm:w-auto sm:max-w-md"
+              value={exhibition ?? ''}
+              onChange={(e) => {
+                setExhibition(e.target.value ? Number(e.target.value) : undefined);
+                paged.setPage(1);
+              }}
+            >
+              <option value="">Every exhibition</option>
+              {exhibitions.data?.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.title} ({x.pending})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label className="flex items-center gap-2 pb-2 font-display font-bold">
           <input
             type="checkbox"
@@ -150,22 +174,11 @@ export function CommentsTab() {
         <span className="text-ink-soft" aria-live="polite">
           {selected.size} selected
         </span>
-        <button
-          type="button"
-          className="btn-gold px-3 py-1.5 text-sm"
+        <DecisionButtons
+          labels={{ approve: 'Approve selected', reject: 'Reject selected' }}
           disabled={selected.size === 0 || busy !== null}
-          onClick={() => void actOnSelected('approve')}
-        >
-          Approve selected
-        </button>
-        <button
-          type="button"
-          className="btn-secondary px-3 py-1.5 text-sm"
-          disabled={selected.size === 0 || busy !== null}
-          onClick={() => void actOnSelected('reject')}
-        >
-          Reject selected
-        </button>
+          onDecide={(action) => void actOnSelected(action)}
+        />
       </div>
       <ListState
         isPending={pending.isPending}
@@ -201,22 +214,11 @@ export function CommentsTab() {
               {c.heldFor && <p className="mt-1 text-base font-bold text-burgundy">Held by the word list: “{c.heldFor}”</p>}
               <blockquote className="mt-2 whitespace-pre-wrap break-words border-l-4 border-gold pl-3">{c.comment}</blockquote>
               <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  className="btn-gold px-3 py-1.5 text-sm"
+                <DecisionButtons
+                  labels={{ approve: 'Approve', reject: 'Reject' }}
                   disabled={busy === c.id || busy === -1}
-                  onClick={() => void act(c.id, 'approve')}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1.5 text-sm"
-                  disabled={busy === c.id || busy === -1}
-                  onClick={() => void act(c.id, 'reject')}
-                >
-                  Reject
-                </button>
+                  onDecide={(action) => void act(c.id, action)}
+                />
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { contentCreateInput } from '../../../shared/schemas/content';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const contentForm = entityForm(contentCreateInput, {
@@ -22,8 +22,8 @@ export const contentForm = entityForm(contentCreateInput, {
 export function ContentTab() {
   return (
     <CrudTab
+      tab="content"
       procedures={trpc.admin.content}
-      heading="Content Management"
       intro="Exhibitions and other content items shown in the galleries."
       search={{ label: 'Search exhibitions', placeholder: 'Title, description, type or category', noun: 'exhibitions' }}
       emptyText="No content yet. Add the first exhibition."
@@ -35,7 +35,6 @@ export function ContentTab() {
           comments ? `, together with its ${comments} comment${comments === 1 ? '' : 's'} and their reactions` : ''
         }. This cannot be undone.`;
       }}
-      messages={CRUD_MESSAGES.content}
       renderItem={(item) => (
         <ItemSummary
           thumb={item.imageUrl}

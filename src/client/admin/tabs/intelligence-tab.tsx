@@ -2,7 +2,7 @@ import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportC
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, CRUD_MESSAGES, ItemSummary } from '../ui/crud-tab';
+import { CrudTab, ItemSummary } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 const cleanList = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
@@ -68,8 +68,8 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
 export function IntelligenceTab() {
   return (
     <CrudTab
+      tab="intelligence"
       procedures={trpc.admin.intelligence}
-      heading="Intelligence Reports"
       intro="Published analyses, scored on the bullshit meter. Drafts stay private."
       search={{ label: 'Search reports', placeholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
       emptyText="No intelligence reports yet."
@@ -91,7 +91,6 @@ export function IntelligenceTab() {
         featured: item.featured,
         published: item.published,
       })}
-      messages={CRUD_MESSAGES.intelligence}
       renderItem={(item) => (
         <ItemSummary
           title={

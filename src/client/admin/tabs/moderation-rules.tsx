@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { blockInput, wordInput } from '../../../shared/schemas/moderation';
 import { serverMessage } from '../../lib/request-error';
-import { FieldError, FormField } from '../../lib/schema-form';
+import { FormField } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useSentForm } from '../lib/sent-form';
@@ -32,57 +33,80 @@ export function ModerationRules() {
         Blocks and the word list
       </h3>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <div className="card p-4">
-          <h4 className="text-xl font-bold">Blocked authors</h4>
-          <p className="mb-3 text-base text-ink-soft">
-            New comments and reactions from a blocked email or address are refused; their pending comments leave the queue until the block
-            is lifted.
-            {rules.data && rules.data.hiddenPending > 0 && ` ${rules.data.hiddenPending} pending comment(s) hidden now.`}
-          </p>
-          <BlockForm onDone={refresh} />
-          <ul className="mt-4 grid gap-2">
-            {rules.data?.blocks.map((b) => (
-              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-gold/40 pt-2" data-testid="block">
-                <span>
-                  <strong>{b.kind === 'email' ? 'Email' : 'Address'}</strong> {b.value}
-                  {b.note && <span className="text-ink-soft"> · {b.note}</span>}
-                </span>
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1 text-sm"
-                  onClick={() => void run(() => unblock.mutateAsync({ id: b.id }))}
-                >
-                  Lift<span className="sr-only"> the block on {b.value}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="card p-4">
-          <h4 className="text-xl font-bold">Word list</h4>
-          <p className="mb-3 text-base text-ink-soft">
-            A word or phrase (whole words, any case) either holds a comment for review, marked in the queue, or refuses it with a message.
-          </p>
-          <WordForm onDone={refresh} />
-          <ul className="mt-4 grid gap-2">
-            {rules.data?.words.map((w) => (
-              <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-gold/40 pt-2" data-testid="word">
-                <span>
-                  <strong>{w.word}</strong> · {w.action === 'hold' ? 'holds for review' : 'refuses'}
-                </span>
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1 text-sm"
-                  onClick={() => void run(() => removeWord.mutateAsync({ id: w.id }))}
-                >
-                  Remove<span className="sr-only"> {w.word}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <RuleCard
+          title="Blocked authors"
+          form={<BlockForm onDone={refresh} />}
+          rules={rules.data?.blocks}
+          testId="block"
+          rule={(b) => (
+            <>
+              <strong>{b.kind === 'email' ? 'Email' : 'Address'}</strong> {b.value}
+              {b.note && <span className="text-ink-soft"> · {b.note}</span>}
+            </>
+          )}
+          lift={{ label: 'Lift', unseen: (b) => `the block on ${b.value}`, run: (b) => run(() => unblock.mutateAsync({ id: b.id })) }}
+        >
+          New comments and reactions from a blocked email or address are refused; their pending comments leave the queue until the block is
+          lifted.
+          {rules.data && rules.data.hiddenPending > 0 && ` ${rules.data.hiddenPending} pending comment(s) hidden now.`}
+        </RuleCard>
+        <RuleCard
+          title="Word list"
+          form={<WordForm onDone={refresh} />}
+          rules={rules.data?.words}
+          testId="word"
+          rule={(w) => (
+            <>
+              <strong>{w.word}</strong> · {w.action === 'hold' ? 'holds for review' : 'refuses'}
+            </>
+          )}
+          lift={{ label: 'Remove', unseen: (w) => w.word, run: (w) => run(() => removeWord.mutateAsync({ id: w.id })) }}
+        >
+          A word or phrase (whole words, any case) either holds a comment for review, marked in the queue, or refuses it with a message.
+        </RuleCard>
       </div>
     </section>
+  );
+}
+
+/**
+ * One kind of rule: what it does (`children`), the form that adds one, and the rules in force, each
+ * with the button that lifts it (`lift`: its word, what else a screen reader hears, and the change).
+ */
+function RuleCard<T extends { id: number }>({
+  title,
+  children,
+  form,
+  rules,
+  testId,
+  rule,
+  lift,
+}: {
+  title: string;
+  children: ReactNode;
+  form: ReactNode;
+  rules: T[] | undefined;
+  testId: string;
+  rule: (item: T) => ReactNode;
+  lift: { label: string; unseen: (item: T) => string; run: (item: T) => Promise<void> };
+}) {
+  return (
+    <div className="card p-4">
+      <h4 className="text-xl font-bold">{title}</h4>
+      <p className="mb-3 text-base text-ink-soft">{children}</p>
+      {form}
+      <ul className="mt-4 grid gap-2">
+        {rules?.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-gold/40 pt-2" data-testid={testId}>
+            <span>{rule(item)}</span>
+            <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => void lift.run(item)}>
+              {lift.label}
+              <span className="sr-only"> {lift.unseen(item)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -98,15 +122,12 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
   });
   return (
     <form {...form.formProps} className="grid gap-3 sm:grid-cols-[auto_1fr]" aria-label="Block an email or an address">
-      <div>
-        <label htmlFor="block-kind" className="field-label">
-          Block
-        </label>
+      <FormField form={form} name="kind" label="Block">
         <select {...form.field('kind')} className="field-input">
           <option value="email">Email</option>
           <option value="address">Address or range</option>
         </select>
-      </div>
+      </FormField>
       <FormField
         form={form}
         name="value"
@@ -115,11 +136,9 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
         <input {...form.field('value')} className="field-input" autoComplete="off" />
       </FormField>
       <div className="sm:col-span-2">
-        <label htmlFor="block-note" className="field-label">
-          Note (optional)
-        </label>
-        <input {...form.field('note')} className="field-input" autoComplete="off" />
-        <FieldError form={form} name="note" />
+        <FormField form={form} name="note" label="Note (optional)">
+          <input {...form.field('note')} className="field-input" autoComplete="off" />
+        </FormField>
       </div>
       <button type="submit" className="btn-primary sm:col-span-2" disabled={block.isPending}>
         Add the block
@@ -143,15 +162,12 @@ function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
       <FormField form={form} name="word" label="Word or phrase">
         <input {...form.field('word')} className="field-input" autoComplete="off" />
       </FormField>
-      <div>
-        <label htmlFor="word-action" className="field-label">
-          What it does
-        </label>
+      <FormField form={form} name="action" label="What it does">
         <select {...form.field('action')} className="field-input">
           <option value="hold">Hold for review</option>
           <option value="refuse">Refuse</option>
         </select>
-      </div>
+      </FormField>
       <button type="submit" className="btn-primary sm:col-span-2" disabled={add.isPending}>
         Add the word
       </button>

@@ -1,7 +1,7 @@
 import { recognitionCreateInput } from '../../../shared/schemas/recognition';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const recognitionForm = entityForm(recognitionCreateInput, {
@@ -23,14 +23,13 @@ export const recognitionForm = entityForm(recognitionCreateInput, {
 export function RecognitionTab() {
   return (
     <CrudTab
+      tab="recognition"
       procedures={trpc.admin.recognition}
-      heading="AI Recognition"
       intro="Awards for the machines' most memorable achievements."
       search={{ label: 'Search recognitions', placeholder: 'Title, company, description or category', noun: 'recognitions' }}
       emptyText="No recognition items yet."
       form={recognitionForm}
       fromItem={(item) => itemValues(recognitionForm, item)}
-      messages={CRUD_MESSAGES.recognition}
       renderItem={(item) => (
         <ItemSummary
           thumb={item.imageUrl ?? ''}

@@ -1,7 +1,7 @@
 import { shameCreateInput } from '../../../shared/schemas/shame';
 import { formatShortDate, truncateText } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, CRUD_MESSAGES, ItemSummary, itemValues } from '../ui/crud-tab';
+import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const shameForm = entityForm(shameCreateInput, {
@@ -30,15 +30,13 @@ export const shameForm = entityForm(shameCreateInput, {
 export function ShameTab() {
   return (
     <CrudTab
+      tab="shame"
       procedures={trpc.admin.shame}
-      heading="Hall of Shame"
       intro="Documented cases of artificial foolishness."
       search={{ label: 'Search the Hall of Shame', placeholder: 'Title, description, category or example', noun: 'entries' }}
       emptyText="No entries yet in the Hall of Shame."
       form={shameForm}
       fromItem={(item) => itemValues(shameForm, item)}
-      // Created and updated as an entry, deleted as an item: the words the club has always used.
-      messages={CRUD_MESSAGES.shame}
       renderItem={(item) => (
         <ItemSummary
           thumb={item.imageUrl ?? ''}

@@ -9,13 +9,12 @@ const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{emai
 export function ContactFormsTab() {
   return (
     <SubmissionsTab
+      tab="contact"
       page={trpc.admin.submissions.contactFormsPage}
       remove={trpc.admin.submissions.deleteContactForm}
-      heading="Contact Forms"
       intro="Enquiries and fellowship applications sent from the contact form."
       noun="application"
       search={{ label: 'Search contact forms', placeholder: 'Name, email, subject or message', noun: 'forms' }}
-      exportKind="contact-forms"
       emptyText="No contact forms yet."
       itemLabel={(a) => a.firstName}
       render={(a) => (
@@ -40,13 +39,12 @@ export function ContactFormsTab() {
 export function VolunteerApplicationsTab() {
   return (
     <SubmissionsTab
+      tab="volunteers"
       page={trpc.admin.submissions.volunteerApplicationsPage}
       remove={trpc.admin.submissions.deleteVolunteerApplication}
-      heading="Volunteer Applications"
       intro="Research volunteers who applied through /volunteer-research."
       noun="application"
       search={{ label: 'Search volunteer applications', placeholder: 'Name, email or answers', noun: 'applications' }}
-      exportKind="volunteer-applications"
       emptyText="No volunteer applications yet."
       itemLabel={(a) => a.name}
       render={(a) => (
@@ -89,9 +87,9 @@ export function VolunteerApplicationsTab() {
 export function ResearchProposalsTab() {
   return (
     <SubmissionsTab
+      tab="proposals"
       page={trpc.admin.submissions.researchProposalsPage}
       remove={trpc.admin.submissions.deleteResearchProposal}
-      heading="Research Proposals"
       intro="Proposals sent through /propose-research, for the Research Committee."
       noun="proposal"
       search={{
@@ -99,7 +97,6 @@ export function ResearchProposalsTab() {
         placeholder: 'Name, email, title, affiliation, category or description',
         noun: 'proposals',
       }}
-      exportKind="research-proposals"
       emptyText="No research proposals yet."
       itemLabel={(p) => p.name}
       render={(p) => (
@@ -138,13 +135,12 @@ export function ResearchProposalsTab() {
 export function SupportersTab() {
   return (
     <SubmissionsTab
+      tab="supporters"
       page={trpc.admin.submissions.supportersPage}
       remove={trpc.admin.submissions.deleteSupporter}
-      heading="Brain Supporters"
       intro="Visitors who showed their support and shared the cause."
       noun="supporter"
       search={{ label: 'Search supporters', placeholder: 'Name, email, share type or LinkedIn URL', noun: 'supporters' }}
-      exportKind="supporters"
       emptyText="No supporters yet."
       itemLabel={(s) => s.firstName}
       render={(s) => (

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
+import { tabLabel } from '../../../shared/admin-kinds';
 import { trpc } from '../../lib/trpc';
 import { EntityFormModal, type FormBody, type FormConfig, type FormMode, type FormSchema, type FormValues } from './entity-form';
 import { MediaThumb } from './media-field';
@@ -113,6 +114,7 @@ export const CRUD_MESSAGES = {
     'Arsenal resource deleted',
     'Failed to delete arsenal resource.',
   ),
+  // Created and updated as an entry, deleted as an item: the words the club has always used.
   shame: message('Shame entry created', 'Shame entry updated', 'Shame item deleted', 'Failed to delete shame item.'),
   intelligence: message(
     'Intelligence report created',
@@ -124,13 +126,14 @@ export const CRUD_MESSAGES = {
 
 /**
  * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
- * delete confirmed first) and the modal create/edit form. Items are named by their title.
+ * delete confirmed first) and the modal create/edit form. Items are named by their title. Its
+ * heading is the tab's label (src/shared/admin-kinds.ts), its toasts the kind's CRUD_MESSAGES.
  */
 type TitledRow<P> = PageRow<P> & { id: number; title: string };
 
 export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSchema>({
+  tab,
   procedures,
-  heading,
   intro,
   search,
   emptyText,
@@ -138,11 +141,11 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
   fromItem,
   renderItem,
   deleteDescription,
-  messages,
 }: {
+  /** The kind, as the panel's tabs and CRUD_MESSAGES name it. */
+  tab: keyof typeof CRUD_MESSAGES;
   /** The kind's procedures: the form's body must fit what they take, which the compiler checks. */
   procedures: KindProcedures<P, FormBody<S>>;
-  heading: string;
   intro?: string;
   search: ListWords;
   emptyText: string;
@@ -151,8 +154,8 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
   fromItem: (item: TitledRow<P>) => FormValues<S>;
   renderItem: (item: TitledRow<P>) => ReactNode;
   deleteDescription?: (item: TitledRow<P>) => string;
-  messages: CrudMessages;
 }) {
+  const messages = CRUD_MESSAGES[tab];
   const { list, query } = usePagedQuery<TitledRow<P>>(procedures.page);
   const { save, remove } = useCrudActions({
     create: procedures.create.useMutation(),
@@ -175,7 +178,7 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${form.noun}-heading`} className="text-3xl font-bold">
-            {heading}
+            {tabLabel(tab)}
           </h2>
           {intro && <p className="text-ink-soft">{intro}</p>}
         </div>

@@ -188,19 +188,13 @@ function FieldControl({
   onChange: (value: unknown) => void;
   error?: string;
 }) {
+  // What a labelled control shows around itself: its label, required mark, help and message.
+  const labelled = { label: field.label, error, required: field.required, help: field.help };
   switch (field.kind) {
     case 'rich':
       return (
         <Suspense fallback={<EditorLoading label={field.label} />}>
-          <RichTextEditor
-            label={field.label}
-            value={asText(value)}
-            onChange={onChange}
-            error={error}
-            required={field.required}
-            help={field.help}
-            Dialog={Modal}
-          />
+          <RichTextEditor {...labelled} value={asText(value)} onChange={onChange} Dialog={Modal} />
         </Suspense>
       );
     case 'media':
@@ -219,7 +213,7 @@ function FieldControl({
       return <Checkbox label={field.label} checked={Boolean(value)} onChange={onChange} help={field.help} />;
     case 'select':
       return (
-        <Field label={field.label} error={error} required={field.required} help={field.help}>
+        <Field {...labelled}>
           {(props) => (
             <select
               {...props}
@@ -238,7 +232,7 @@ function FieldControl({
       );
     case 'textarea':
       return (
-        <Field label={field.label} error={error} required={field.required} help={field.help}>
+        <Field {...labelled}>
           {(props) => (
             <textarea
               {...props}
@@ -252,7 +246,7 @@ function FieldControl({
       );
     case 'list':
       return (
-        <Field label={field.label} error={error} required={field.required} help={field.help ?? 'One per line.'}>
+        <Field {...labelled} help={field.help ?? 'One per line.'}>
           {(props) => (
             <textarea
               {...props}
@@ -266,7 +260,7 @@ function FieldControl({
       );
     case 'meter':
       return (
-        <Field label={field.label} error={error} required={field.required} help={field.help ?? 'A whole number from 1 to 10.'}>
+        <Field {...labelled} help={field.help ?? 'A whole number from 1 to 10.'}>
           {(props) => (
             <div className="flex items-center gap-4">
               <input
@@ -298,7 +292,7 @@ function FieldControl({
       );
     default:
       return (
-        <Field label={field.label} error={error} required={field.required} help={field.help}>
+        <Field {...labelled}>
           {(props) => (
             <input
               {...props}

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FieldLabel } from '../../components/research-forms/form-fields';
 
 /** Label, control, help and error, wired together for assistive technology. */
 export function Field({
@@ -22,15 +23,7 @@ export function Field({
   const describedBy = [error ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required && (
-          <span className="text-burgundy" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {help && (
         <p id={helpId} className="mt-1 text-sm text-sepia">

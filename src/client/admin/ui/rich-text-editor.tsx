@@ -1,4 +1,4 @@
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isPlainText, plainTextToHtml } from '../../../shared/rich-text';
 import { previewHtml } from '../lib/preview-html';
@@ -29,10 +29,8 @@ type Tool = {
   label: string;
   shortcut?: string;
   icon: ReactNode;
-  run: (editor: Editor) => void;
-  /** A toggle has aria-pressed; undo and redo are plain actions. */
-  active?: (editor: Editor) => boolean;
-  enabled?: (editor: Editor) => boolean;
+  /** What the button does to the editor, from the editor focused. */
+  command: (chain: ChainedCommands) => ChainedCommands;
 };
 
 const svg = (path: ReactNode) => (
@@ -52,30 +50,28 @@ const svg = (path: ReactNode) => (
   </svg>
 );
 
+/** The toggles: each has aria-pressed, pressed while the selection has the mark or node its key names. */
 const TOOLS: Tool[] = [
   {
     key: 'bold',
     label: 'Bold',
     shortcut: 'Ctrl+B',
     icon: <span className="font-bold">B</span>,
-    run: (e) => e.chain().focus().toggleBold().run(),
-    active: (e) => e.isActive('bold'),
+    command: (c) => c.toggleBold(),
   },
   {
     key: 'italic',
     label: 'Italic',
     shortcut: 'Ctrl+I',
     icon: <span className="italic">I</span>,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive('italic'),
+    command: (c) => c.toggleItalic(),
   },
   {
     key: 'heading',
     label: 'Heading',
     shortcut: 'Ctrl+Alt+3',
     icon: <span className="font-bold">H</span>,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    active: (e) => e.isActive('heading'),
+    command: (c) => c.toggleHeading({ level: 3 }),
   },
   {
     key: 'bulletList',
@@ -89,8 +85,7 @@ const TOOLS: Tool[] = [
         <path d="M8 5h9M8 10h9M8 15h9" />
       </>,
     ),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive('bulletList'),
+    command: (c) => c.toggleBulletList(),
   },
   {
     key: 'orderedList',
@@ -102,8 +97,7 @@ const TOOLS: Tool[] = [
         <path d="M9 5h8M9 10h8M9 15h8" />
       </>,
     ),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive('orderedList'),
+    command: (c) => c.toggleOrderedList(),
   },
   {
     key: 'blockquote',
@@ -114,27 +108,25 @@ const TOOLS: Tool[] = [
         <path d="M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z" />
       </svg>
     ),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    active: (e) => e.isActive('blockquote'),
+    command: (c) => c.toggleBlockquote(),
   },
 ];
 
+/** Undo and redo: plain actions, enabled while there is something to undo or redo. */
 const HISTORY: Tool[] = [
   {
     key: 'undo',
     label: 'Undo',
     shortcut: 'Ctrl+Z',
     icon: svg(<path d="M7 4 3 8l4 4M3 8h9a5 5 0 0 1 0 10H9" />),
-    run: (e) => e.chain().focus().undo().run(),
-    enabled: (e) => e.can().undo(),
+    command: (c) => c.undo(),
   },
   {
     key: 'redo',
     label: 'Redo',
     shortcut: 'Ctrl+Shift+Z',
     icon: svg(<path d="m13 4 4 4-4 4M17 8H8a5 5 0 0 0 0 10h3" />),
-    run: (e) => e.chain().focus().redo().run(),
-    enabled: (e) => e.can().redo(),
+    command: (c) => c.redo(),
   },
 ];
 
@@ -208,7 +200,7 @@ export default function RichTextEditor({
     selector: ({ editor: e }) => {
       if (!e) return null;
       const pressed: Record<string, boolean> = {};
-      for (const tool of TOOLS) pressed[tool.key] = tool.active?.(e) ?? false;
+      for (const tool of TOOLS) pressed[tool.key] = e.isActive(tool.key);
       return { pressed, link: e.isActive('link'), canUndo: e.can().undo(), canRedo: e.can().redo() };
     },
   });
@@ -260,7 +252,7 @@ export default function RichTextEditor({
       key={tool.key}
       type="button"
       {...toolbar.itemProps(index)}
-      onClick={() => editor && tool.run(editor)}
+      onClick={() => editor && tool.command(editor.chain().focus()).run()}
       disabled={preview || !editor || !enabled}
       aria-label={tool.label}
       aria-pressed={pressed}

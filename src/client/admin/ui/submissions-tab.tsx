@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useConfirmedDelete } from './crud-tab';
 import { type ListWords, PagedItems, type PageProcedure, type PageRow, usePagedQuery } from './paged-list';
-import type { ExportKind } from '../../../shared/admin-kinds';
+import { type AdminTabKey, tabExport } from '../../../shared/admin-kinds';
+import { TabSection } from './tab-section';
 
 /** The delete action of a submission list: the row goes, then the submission lists refresh. */
 function useSubmissionRemove(procedure: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } }) {
@@ -18,31 +19,29 @@ type Row<P> = PageRow<P> & { id: number };
 
 /**
  * The tab of one kind of submission (contact forms, supporters, D15 forms), as CrudTab is for the
- * managed kinds: a read-and-delete list of what visitors sent. `noun` names one ("application"):
+ * managed kinds: a read-and-delete list of what visitors sent. Its heading and CSV download are the
+ * tab's in the shared list of kinds (src/shared/admin-kinds.ts). `noun` names one ("application"):
  * it words the delete question and its toasts ("Application deleted", "Failed to delete application.").
  */
 export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
+  tab,
   page,
   remove: removeProcedure,
-  heading,
   intro,
   noun,
   search,
-  exportKind,
   emptyText,
   itemLabel,
   render,
 }: {
+  tab: AdminTabKey;
   /** The kind's page procedure (`trpc.admin.submissions.<kind>Page`). */
   page: P;
   /** The kind's delete procedure. */
   remove: Parameters<typeof useSubmissionRemove>[0];
-  heading: string;
   intro: string;
   noun: string;
   search: ListWords;
-  /** The CSV download of this list (docs/decisions/015). */
-  exportKind: ExportKind;
   emptyText: string;
   itemLabel: (item: Row<P>) => string;
   render: (item: Row<P>) => ReactNode;
@@ -55,12 +54,8 @@ export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
     description: `The ${noun} from ${itemLabel(item)} will be removed for good.`,
   }));
   return (
-    <section aria-label={heading}>
-      <h2 className="text-3xl font-bold">
-        {heading} {query.data && <span className="text-xl font-normal text-sepia">({query.data.total})</span>}
-      </h2>
-      <p className="mb-5 text-ink-soft">{intro}</p>
-      <PagedItems list={list} query={query} words={search} emptyText={emptyText} exportKind={exportKind}>
+    <TabSection tab={tab} total={query.data?.total} intro={intro}>
+      <PagedItems list={list} query={query} words={search} emptyText={emptyText} exportKind={tabExport(tab)}>
         {(items) => (
           <ul className="grid gap-4">
             {items.map((item) => (
@@ -82,6 +77,6 @@ export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
           </ul>
         )}
       </PagedItems>
-    </section>
+    </TabSection>
   );
 }

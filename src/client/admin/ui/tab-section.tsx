@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { ADMIN_TABS, type AdminTabKey } from '../../../shared/admin-kinds';
+import { type AdminTabKey, tabLabel } from '../../../shared/admin-kinds';
 
 /**
  * A tab's section: its heading (the tab's own label, from the shared list of tabs), with the list's
  * total once known, and the line that says what the tab is for.
  */
 export function TabSection({ tab, total, intro, children }: { tab: AdminTabKey; total?: number; intro: string; children: ReactNode }) {
-  const heading = ADMIN_TABS.find((entry) => entry.key === tab)?.label;
   return (
     <section aria-labelledby={`${tab}-heading`}>
       <h2 id={`${tab}-heading`} className="text-3xl font-bold">
-        {heading}
+        {tabLabel(tab)}
         {total !== undefined && (
           <>
             {' '}

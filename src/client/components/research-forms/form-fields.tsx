@@ -35,8 +35,11 @@ function Messages({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
   );
 }
 
-/** A field's label, with the required mark hidden from assistive technology (the control says it is required). */
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+/**
+ * A field's label, with the required mark hidden from assistive technology (the control says it is
+ * required). The admin panel's fields use it too.
+ */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="field-label">
       {label}
