@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperimentPage } from '../components/layout/page-header';
+import { ExperimentPage, StepNumber } from '../components/layout/page-header';
 import { ProposalForm } from '../components/research-forms/proposal-form';
 import { staticHead } from '../lib/route-data';
 
@@ -39,12 +39,7 @@ function ProposeResearchPage() {
         <ol className="mt-4 space-y-4">
           {REVIEW_STEPS.map((step, i) => (
             <li key={step.when} className="flex gap-4">
-              <span
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ink font-display font-bold text-gold-light"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
+              <StepNumber n={i + 1} className="h-9 w-9 shrink-0 bg-ink text-gold-light" />
               <p className="text-base">
                 <strong className="font-display">{step.when}.</strong> {step.what}
               </p>
