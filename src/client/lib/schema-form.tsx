@@ -310,6 +310,32 @@ export function FormMessage({ form }: { form: { posted: { message?: string } | n
   ) : null;
 }
 
+/**
+ * The end of a form that posts once: its honeypot, a post's refusal, and the submit button, which
+ * says "Submitting..." while the request is under way.
+ */
+export function FormSubmit({
+  form,
+  pending,
+  label,
+  className = 'btn-primary w-full sm:w-auto',
+}: {
+  form: Parameters<typeof Honeypot>[0]['form'] & Parameters<typeof FormMessage>[0]['form'];
+  pending: boolean;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <>
+      <Honeypot form={form} />
+      <FormMessage form={form} />
+      <button type="submit" className={className} disabled={pending}>
+        {pending ? 'Submitting...' : label}
+      </button>
+    </>
+  );
+}
+
 /** What a post without JavaScript achieved, where the JavaScript form shows a toast (docs/decisions/021). */
 export function FormSuccess({
   form,

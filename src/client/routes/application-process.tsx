@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { InkPanel, MarkList, ON_INK_BUTTON, PageHeader, PageSection } from '../components/layout/page-header';
+import { InkPanel, MarkList, ON_INK_BUTTON, PageHeader, PageSection, StepNumber } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/application-process')({
@@ -126,12 +126,7 @@ function ApplicationProcessPage() {
           {STEPS.map((s, i) => (
             <li key={s.step} className={`card border-l-8 p-5 sm:p-6 ${STEP_BORDERS[i]}`} data-testid="application-step">
               <div className="flex flex-wrap items-center gap-3">
-                <span
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-gold-light"
-                  aria-hidden="true"
-                >
-                  {s.step}
-                </span>
+                <StepNumber n={s.step} className="h-10 w-10 bg-ink text-lg text-gold-light" />
                 <span className="text-3xl" role="img" aria-label={`Status: ${s.status}`}>
                   {stepIcon(s.status)}
                 </span>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPage } from '../components/layout/page-header';
+import { ClubPage, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/historical-charter')({
@@ -45,16 +45,13 @@ function CharterPage() {
       title="The Historical Charter"
       intro="The founding document of the Club, transcribed from the original, which is written on the back of a coffee-house bill."
     >
-      <section aria-labelledby="preamble-title" className="card p-6 sm:p-8">
-        <h2 id="preamble-title" className="text-2xl font-bold">
-          Preamble
-        </h2>
+      <PageSection id="preamble-title" title="Preamble" className="card p-6 sm:p-8" titleClassName="text-2xl font-bold">
         <p className="mt-3 italic">
           Whereas the human brain has, without instruction manual or outside assistance, produced the sonnet, the suspension bridge and the
           Sunday roast; and whereas certain persons now propose engines to do our thinking for us; we, the undersigned, do constitute
           ourselves a Club for the appreciation of the said brain, and do adopt the following Articles.
         </p>
-      </section>
+      </PageSection>
       <ol className="mt-8 space-y-6">
         {ARTICLES.map(([numeral, title, text]) => (
           <li key={numeral} className="border-l-4 border-burgundy pl-5" data-testid="charter-article">
@@ -77,10 +74,7 @@ function CharterPage() {
           for as long as there remains one person willing to work it out for themselves.
         </p>
       </section>
-      <section aria-labelledby="signatories-title" className="mt-10">
-        <h2 id="signatories-title" className="text-center text-2xl font-bold">
-          Signatories
-        </h2>
+      <PageSection id="signatories-title" title="Signatories" className="mt-10" titleClassName="text-center text-2xl font-bold">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {SIGNATORIES.map(([name, role]) => (
             <li key={name} className="card p-5 text-center" data-testid="signatory">
@@ -89,7 +83,7 @@ function CharterPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </ClubPage>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperimentPage } from '../components/layout/page-header';
+import { ExperimentPage, PageSection, StepNumber } from '../components/layout/page-header';
 import { ProposalForm } from '../components/research-forms/proposal-form';
 import { staticHead } from '../lib/route-data';
 
@@ -32,19 +32,16 @@ function ProposeResearchPage() {
       <div className="mt-8">
         <ProposalForm />
       </div>
-      <section className="card mt-8 p-5 sm:p-8" aria-labelledby="review-process-title">
-        <h2 id="review-process-title" className="text-2xl font-bold">
-          The Review Process
-        </h2>
+      <PageSection
+        id="review-process-title"
+        title="The Review Process"
+        className="card mt-8 p-5 sm:p-8"
+        titleClassName="text-2xl font-bold"
+      >
         <ol className="mt-4 space-y-4">
           {REVIEW_STEPS.map((step, i) => (
             <li key={step.when} className="flex gap-4">
-              <span
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ink font-display font-bold text-gold-light"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
+              <StepNumber n={i + 1} className="h-9 w-9 shrink-0 bg-ink text-gold-light" />
               <p className="text-base">
                 <strong className="font-display">{step.when}.</strong> {step.what}
               </p>
@@ -58,7 +55,7 @@ function ProposeResearchPage() {
           </a>
           . Proposals written with the help of a language model are returned unread, with a pamphlet.
         </p>
-      </section>
+      </PageSection>
     </ExperimentPage>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ArsenalItem } from '../../../shared/arsenal';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
+import { PageSection } from '../layout/page-header';
 import { trpc } from '../../lib/trpc';
 import { copyContent, HOW_TO_USE, Preview, TypeBadge } from './arsenal-shared';
 
@@ -113,25 +114,19 @@ function ArsenalDetail({ item }: { item: ArsenalItem }) {
       </section>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <section className="card p-5" aria-labelledby="how-to-title">
-          <h2 id="how-to-title" className="text-xl font-bold">
-            {howTo.title}
-          </h2>
+        <PageSection id="how-to-title" title={howTo.title} className="card p-5" titleClassName="text-xl font-bold">
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-base text-ink-soft">
             {howTo.steps.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>
-        </section>
-        <section className="card p-5" aria-labelledby="credits-title">
-          <h2 id="credits-title" className="text-xl font-bold">
-            Source Credits
-          </h2>
+        </PageSection>
+        <PageSection id="credits-title" title="Source Credits" className="card p-5" titleClassName="text-xl font-bold">
           <p className="mt-3 text-base text-ink-soft">
             {item.sourceCredits || 'Compiled by the Brain Arsenal Committee from its own heads.'}
           </p>
           <p className="mt-3 text-base text-sepia">Free to use and share, with credit. No sign-up required, now or ever.</p>
-        </section>
+        </PageSection>
       </div>
     </article>
   );

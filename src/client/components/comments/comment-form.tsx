@@ -1,6 +1,6 @@
 import { commentCreateInput } from '../../../shared/schemas/comments';
 import { serverMessage } from '../../lib/request-error';
-import { FormField, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { FormField, FormSubmit, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -53,11 +53,7 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
       <FormField form={form} name="comment" label="Comment">
         <textarea {...form.field('comment')} name="comment" className="field-input min-h-[120px]" required />
       </FormField>
-      <Honeypot form={form} />
-      <FormMessage form={form} />
-      <button type="submit" className="btn-primary" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : 'Submit Comment'}
-      </button>
+      <FormSubmit form={form} pending={submit.isPending} label="Submit Comment" className="btn-primary" />
       <p className="text-base text-sepia">Comments are read by a Fellow before they appear. Your email is never shown.</p>
     </form>
   );

@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../shared/conta
 import { LIMITS } from '../../../shared/limits';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { FormField, FormMessage, FormSuccess, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { FormField, FormSubmit, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT, message: '', website: '' };
 
@@ -67,11 +67,7 @@ export function ContactForm() {
       <FormField form={form} name="message" label="Message">
         <textarea {...form.field('message')} className="field-input min-h-[140px]" required maxLength={LIMITS.message} />
       </FormField>
-      <Honeypot form={form} />
-      <FormMessage form={form} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : 'Submit Application'}
-      </button>
+      <FormSubmit form={form} pending={submit.isPending} label="Submit Application" />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { formatLongDateGB } from '../../../shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
-import { BackLink, CallToAction, ItemNotFound } from '../layout/page-header';
+import { BackLink, CallToAction, ItemNotFound, PageSection } from '../layout/page-header';
 
 /** /intelligence/{id}: drafts and strangers are not found (D13); the route's loader decides. */
 export function IntelligenceDetailPage({ id }: { id: number }) {
@@ -65,25 +65,24 @@ function Report({ report }: { report: IntelligenceReport }) {
         className="card mt-6 aspect-[2/1] w-full object-cover"
       />
 
-      <section className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6" aria-labelledby="summary-title">
-        <h2 id="summary-title" className="text-2xl font-bold">
-          Executive Summary
-        </h2>
+      <PageSection
+        id="summary-title"
+        title="Executive Summary"
+        className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6"
+        titleClassName="text-2xl font-bold"
+      >
         <p className="mt-3 text-lg">{report.summary}</p>
         <p className="mt-4 border-t border-gold/40 pt-3 text-base text-sepia">
           Analysed source: <em>{report.sourceTitle}</em>
           {sourceDate ? `, published ${sourceDate}` : ''}.
         </p>
-      </section>
+      </PageSection>
 
-      <section className="mt-8" aria-labelledby="analysis-title">
-        <h2 id="analysis-title" className="section-title">
-          Detailed Analysis
-        </h2>
+      <PageSection id="analysis-title" title="Detailed Analysis" className="mt-8">
         <div className="ornament !mx-0" />
         {/* Rich text is sanitised on the server when written (D7). */}
         <div className="rich-text text-lg" dangerouslySetInnerHTML={{ __html: report.content }} />
-      </section>
+      </PageSection>
 
       {report.authorNote && (
         <aside className="mt-8 rounded-sm border-2 border-dashed border-sepia bg-paper p-5" aria-labelledby="analyst-note-title">
@@ -99,10 +98,7 @@ function Report({ report }: { report: IntelligenceReport }) {
         <FindingsCard id="truths-title" title="Hidden Truths" mark="🕯️" items={report.hiddenTruths} className="border-burgundy/40" />
       </div>
 
-      <section className="card mt-8 p-5 sm:p-6" aria-labelledby="deception-title">
-        <h2 id="deception-title" className="text-2xl font-bold">
-          Deception Assessment
-        </h2>
+      <PageSection id="deception-title" title="Deception Assessment" className="card mt-8 p-5 sm:p-6" titleClassName="text-2xl font-bold">
         <div className="mt-4 flex justify-between text-sm text-sepia" aria-hidden="true">
           <span>Honest</span>
           <span>Spin</span>
@@ -122,7 +118,7 @@ function Report({ report }: { report: IntelligenceReport }) {
         <p className="mt-3 text-lg">
           <strong className="font-display">{report.bullshitMeter}/10:</strong> {bullshitBand(report.bullshitMeter)}.
         </p>
-      </section>
+      </PageSection>
 
       <CallToAction
         id="cta-title"
@@ -151,10 +147,7 @@ function FindingsCard({
   className?: string;
 }) {
   return (
-    <section className={className ? `card ${className} p-5` : 'card p-5'} aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
+    <PageSection id={id} title={title} className={className ? `card ${className} p-5` : 'card p-5'} titleClassName="text-2xl font-bold">
       {items.length ? (
         <ul className="mt-3 space-y-2">
           {items.map((item, i) => (
@@ -167,6 +160,6 @@ function FindingsCard({
       ) : (
         <p className="mt-3 text-base text-sepia">None recorded.</p>
       )}
-    </section>
+    </PageSection>
   );
 }

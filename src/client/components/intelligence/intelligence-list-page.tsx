@@ -4,7 +4,7 @@ import { formatLongDateGB } from '../../../shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
-import { PageTitle, Pager } from '../layout/page-header';
+import { PageSection, PageTitle, Pager } from '../layout/page-header';
 
 /** /intelligence: published reports only (D13), Featured above the Archive. */
 export function IntelligenceListPage({ page }: { page: number | undefined }) {
@@ -54,28 +54,22 @@ export function IntelligenceListPage({ page }: { page: number | undefined }) {
       ) : (
         <>
           {featured.length > 0 && (
-            <section className="mt-10" aria-labelledby="featured-reports">
-              <h2 id="featured-reports" className="section-title">
-                Featured Intelligence
-              </h2>
+            <PageSection id="featured-reports" title="Featured Intelligence" className="mt-10">
               <div className={`mt-6 grid gap-6 ${featured.length > 1 ? 'lg:grid-cols-2' : ''}`}>
                 {featured.map((r) => (
                   <ReportCard key={r.id} report={r} featured wide={featured.length === 1} />
                 ))}
               </div>
-            </section>
+            </PageSection>
           )}
           {archive.length > 0 && (
-            <section className="mt-12" aria-labelledby="archive-reports">
-              <h2 id="archive-reports" className="section-title">
-                Archive
-              </h2>
+            <PageSection id="archive-reports" title="Archive" className="mt-12">
               <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {archive.map((r) => (
                   <ReportCard key={r.id} report={r} />
                 ))}
               </div>
-            </section>
+            </PageSection>
           )}
           <Pager page={page ?? 1} pageCount={list.data?.pageCount ?? 1} label="Report pages" />
         </>

@@ -1,4 +1,4 @@
-import { ExperimentPage } from '../layout/page-header';
+import { ExperimentPage, StepNumber } from '../layout/page-header';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formAction } from '../../../shared/form-posts';
 import { LIMITS } from '../../../shared/limits';
@@ -267,12 +267,7 @@ export function JobTitleTranslatorPage() {
         <ol className="grid gap-5 sm:grid-cols-3">
           {HOW_IT_WORKS.map((step, i) => (
             <li key={step.title} className="card p-5">
-              <span
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-burgundy font-display text-lg font-bold text-parchment"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
+              <StepNumber n={i + 1} className="h-10 w-10 bg-burgundy text-lg text-parchment" />
               <h3 className="mt-3 text-xl font-bold">{step.title}</h3>
               <p className="mt-2 text-base text-ink-soft">{step.text}</p>
             </li>

@@ -273,23 +273,28 @@ export function Pager({
   );
 }
 
-/** A titled section of a page; `centred` sets its heading in the middle, over an ornament. */
+/**
+ * A titled section of a page, named by its heading (`id`); `centred` sets the heading in the middle,
+ * over an ornament; `titleClassName` gives the heading another style than a section title's.
+ */
 export function PageSection({
   id,
   title,
   className,
   centred = false,
+  titleClassName = centred ? 'section-title text-center' : 'section-title',
   children,
 }: {
   id: string;
   title: string;
   className: string;
   centred?: boolean;
+  titleClassName?: string;
   children: ReactNode;
 }) {
   return (
     <section className={className} aria-labelledby={id}>
-      <h2 id={id} className={centred ? 'section-title text-center' : 'section-title'}>
+      <h2 id={id} className={titleClassName}>
         {title}
       </h2>
       {centred && <div className="ornament" />}
@@ -376,5 +381,14 @@ export function MarkList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A step's number in a circle; hidden from screen readers, which count the list's items themselves. */
+export function StepNumber({ n, className }: { n: number; className: string }) {
+  return (
+    <span className={`flex items-center justify-center rounded-full font-display font-bold ${className}`} aria-hidden="true">
+      {n}
+    </span>
   );
 }

@@ -19,6 +19,41 @@ function onSearchShortcut(e: KeyboardEvent) {
   void import('../search/site-search-trigger').then((m) => m.openSearch(null));
 }
 
+/**
+ * The spec's navigation as a list of links, in the desktop bar (which marks the current page) and in
+ * the mobile menu (which closes on a choice).
+ */
+function NavLinks({
+  className,
+  linkClassName,
+  markCurrent = false,
+  onNavigate,
+}: {
+  className: string;
+  linkClassName: string;
+  markCurrent?: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {headerNav.map((item) => (
+        <li key={item.label}>
+          <Link
+            to={item.to as '/'}
+            hash={'hash' in item ? item.hash : undefined}
+            className={linkClassName}
+            activeOptions={markCurrent ? { exact: true, includeHash: true } : undefined}
+            activeProps={markCurrent ? { className: 'text-gold-light underline', 'aria-current': 'page' } : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Header with the spec's navigation and a mobile menu that closes on choice or backdrop. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -55,21 +90,11 @@ export function SiteHeader() {
           <SiteSearchBox />
         </HydrateWhenNear>
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-5">
-            {headerNav.map((item) => (
-              <li key={item.label}>
-                <Link
-                  to={item.to as '/'}
-                  hash={'hash' in item ? item.hash : undefined}
-                  className="text-base text-parchment no-underline hover:text-gold-light hover:underline"
-                  activeOptions={{ exact: true, includeHash: true }}
-                  activeProps={{ className: 'text-gold-light underline', 'aria-current': 'page' }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            className="flex items-center gap-5"
+            linkClassName="text-base text-parchment no-underline hover:text-gold-light hover:underline"
+            markCurrent
+          />
         </nav>
         <button
           type="button"
@@ -94,20 +119,11 @@ export function SiteHeader() {
             onClick={() => setOpen(false)}
           />
           <nav id="mobile-menu" aria-label="Mobile" className="absolute left-0 right-0 z-50 border-b-4 border-gold bg-ink xl:hidden">
-            <ul className="flex flex-col px-4 py-2">
-              {headerNav.map((item) => (
-                <li key={item.label}>
-                  <Link
-                    to={item.to as '/'}
-                    hash={'hash' in item ? item.hash : undefined}
-                    className="block border-b border-parchment/15 py-3 text-lg text-parchment no-underline hover:text-gold-light"
-                    onClick={() => setOpen(false)}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks
+              className="flex flex-col px-4 py-2"
+              linkClassName="block border-b border-parchment/15 py-3 text-lg text-parchment no-underline hover:text-gold-light"
+              onNavigate={() => setOpen(false)}
+            />
           </nav>
         </>
       )}

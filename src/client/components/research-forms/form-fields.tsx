@@ -1,7 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import type { z } from 'zod';
 import type { FieldErrors } from '../../../shared/field-errors';
 import { LIMITS } from '../../../shared/limits';
 import { serverMessage } from '../../lib/request-error';
+import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
@@ -173,15 +175,15 @@ export function FormSection({ title, number, children }: { title: string; number
 /** What a research form says, in a toast and in the no-JavaScript notice, once it is sent. */
 export type Thanks = { title: string; description: string };
 
+/** What the callbacks need of a form (typed apart, so the form's type does not wait on its own mutation). */
+type SentForm = { reset: () => void; showServerErrors: (error: unknown) => void };
+
 /**
  * A research form's mutation callbacks: sent, the form empties and `thanks` is toasted; refused, the
  * server's field errors show under their fields, with a toast. `form` is read when they run (the form
  * is made after its mutation, which it submits).
  */
-/** What the callbacks need of a form (typed apart, so the form's type does not wait on its own mutation). */
-export type SentForm = { reset: () => void; showServerErrors: (error: unknown) => void };
-
-export const submitCallbacks = (form: () => SentForm, thanks: Thanks) => ({
+const submitCallbacks = (form: () => SentForm, thanks: Thanks) => ({
   onSuccess: () => {
     form().reset();
     toast(thanks);
@@ -191,3 +193,22 @@ export const submitCallbacks = (form: () => SentForm, thanks: Thanks) => ({
     toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
   },
 });
+
+/** What a research form needs of its tRPC mutation. */
+type Mutation<D> = { mutate: (data: D) => void; isPending: boolean };
+
+/**
+ * A research form: the schema form of `initial`, posted without JavaScript as `post` (its fields'
+ * ids `${post}-${key}`), sent through `useMutation` once valid, then emptied and thanked.
+ */
+export function useResearchForm<V extends { website: string }, S extends z.ZodType>(
+  post: 'proposal' | 'volunteer',
+  initial: V,
+  schema: S,
+  useMutation: (callbacks: ReturnType<typeof submitCallbacks>) => Mutation<z.output<S>>,
+  thanks: Thanks,
+) {
+  const submit = useMutation(submitCallbacks((): SentForm => form, thanks));
+  const form = useSchemaForm({ initial, schema, post, id: (key) => `${post}-${key}`, onValid: (data) => submit.mutate(data) });
+  return { form, submit };
+}

@@ -1,18 +1,17 @@
 import { LIMITS } from '../../../shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
-import { FormMessage, FormSuccess, Honeypot, useSchemaForm } from '../../lib/schema-form';
+import { FormSubmit, FormSuccess } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import {
   fieldsOf,
   FormSection,
   type Question,
   SelectField,
-  submitCallbacks,
   TextArea,
   TextAreas,
   TextField,
-  type SentForm,
   type Thanks,
+  useResearchForm,
 } from './form-fields';
 
 const empty = {
@@ -66,14 +65,7 @@ const SENT: Thanks = {
 
 /** The research proposal of /propose-research: four sections, stored per D15. */
 export function ProposalForm() {
-  const submit = trpc.public.researchForms.proposal.useMutation(submitCallbacks((): SentForm => form, SENT));
-  const form = useSchemaForm({
-    initial: empty,
-    schema: researchProposalInput,
-    post: 'proposal',
-    id: (key) => `proposal-${key}`,
-    onValid: (data) => submit.mutate(data),
-  });
+  const { form, submit } = useResearchForm('proposal', empty, researchProposalInput, trpc.public.researchForms.proposal.useMutation, SENT);
   const field = fieldsOf<keyof Values>(form);
 
   return (
@@ -136,12 +128,7 @@ export function ProposalForm() {
         <TextAreas field={field} questions={ETHICS_AND_IMPACT} />
       </FormSection>
 
-      <Honeypot form={form} />
-
-      <FormMessage form={form} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
-      </button>
+      <FormSubmit form={form} pending={submit.isPending} label="Submit Proposal" />
     </form>
   );
 }

@@ -5,19 +5,18 @@ import {
   VOLUNTEER_EXPERIMENTS,
   volunteerApplicationInput,
 } from '../../../shared/schemas/research-forms';
-import { FormMessage, FormSuccess, Honeypot, useSchemaForm } from '../../lib/schema-form';
+import { FormSubmit, FormSuccess } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import {
   fieldsOf,
   FormSection,
   type Question,
   SelectField,
-  submitCallbacks,
   TextArea,
   TextAreas,
   TextField,
-  type SentForm,
   type Thanks,
+  useResearchForm,
 } from './form-fields';
 
 const empty = {
@@ -61,14 +60,13 @@ const SENT: Thanks = {
 
 /** The volunteer application of /volunteer-research, stored per D15. */
 export function VolunteerForm() {
-  const submit = trpc.public.researchForms.volunteer.useMutation(submitCallbacks((): SentForm => form, SENT));
-  const form = useSchemaForm({
-    initial: empty,
-    schema: volunteerApplicationInput,
-    post: 'volunteer',
-    id: (key) => `volunteer-${key}`,
-    onValid: (data) => submit.mutate(data),
-  });
+  const { form, submit } = useResearchForm(
+    'volunteer',
+    empty,
+    volunteerApplicationInput,
+    trpc.public.researchForms.volunteer.useMutation,
+    SENT,
+  );
   const { values, errors } = form;
   const field = fieldsOf<TextKey>(form);
   const toggleExperiment = (name: string) =>
@@ -151,8 +149,6 @@ export function VolunteerForm() {
         />
       </FormSection>
 
-      <Honeypot form={form} />
-
       <div className="rounded-sm border-2 border-gold bg-parchment p-4 text-base" role="note">
         <p className="font-display font-bold">Consent and data</p>
         <p className="mt-1">
@@ -162,10 +158,7 @@ export function VolunteerForm() {
         </p>
       </div>
 
-      <FormMessage form={form} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : 'Submit Application'}
-      </button>
+      <FormSubmit form={form} pending={submit.isPending} label="Submit Application" />
     </form>
   );
 }

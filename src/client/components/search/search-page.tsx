@@ -91,11 +91,7 @@ function Groups({ answer }: { answer: SearchAnswer }) {
                 <Link to={result.url as '/'} className="text-xl font-bold">
                   {result.title}
                 </Link>
-                {result.snippet.length > 0 && (
-                  <p className="mt-1 text-ink-soft">
-                    <Snippet parts={result.snippet} />
-                  </p>
-                )}
+                <Snippet parts={result.snippet} as="p" className="mt-1 text-ink-soft" />
               </li>
             ))}
           </ul>

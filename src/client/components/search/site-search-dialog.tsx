@@ -189,11 +189,7 @@ function SearchDialog({ initial, onClose }: { initial: string; onClose: () => vo
                       onClick={() => choose(i)}
                     >
                       <span className="block font-bold">{result.title}</span>
-                      {result.snippet.length > 0 && (
-                        <span className="block text-sm text-ink-soft">
-                          <Snippet parts={result.snippet} />
-                        </span>
-                      )}
+                      <Snippet parts={result.snippet} as="span" className="block text-sm text-ink-soft" />
                     </div>
                   );
                 })}

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
+import { Badges, DetailPage, ItemNotFound, PageSection } from '../../components/layout/page-header';
 import { ResponsiveImage } from '../../components/images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { truncateText } from '../../../shared/format';
@@ -40,12 +40,9 @@ function ShameDetail() {
           Documented <time dateTime={item.createdAt}>{formatLongDateGB(item.createdAt)}</time>
         </p>
       </header>
-      <section aria-labelledby="summary-title" className="mt-6">
-        <h2 id="summary-title" className="text-2xl font-bold">
-          Summary
-        </h2>
+      <PageSection id="summary-title" title="Summary" className="mt-6" titleClassName="text-2xl font-bold">
         <p className="mt-2 text-lg">{item.description}</p>
-      </section>
+      </PageSection>
       {item.imageUrl && (
         <ResponsiveImage
           src={item.imageUrl}
@@ -57,12 +54,14 @@ function ShameDetail() {
           className="card mt-6 aspect-[8/5] w-full object-cover"
         />
       )}
-      <section aria-labelledby="example-title" className="mt-6 rounded-sm border-l-4 border-burgundy bg-paper p-5">
-        <h2 id="example-title" className="text-2xl font-bold">
-          Documented Example
-        </h2>
+      <PageSection
+        id="example-title"
+        title="Documented Example"
+        className="mt-6 rounded-sm border-l-4 border-burgundy bg-paper p-5"
+        titleClassName="text-2xl font-bold"
+      >
         <p className="mt-2 text-lg italic text-ink-soft">{item.example}</p>
-      </section>
+      </PageSection>
       {item.sourceUrl && (
         <p className="mt-6">
           <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-bold">
