@@ -1,7 +1,6 @@
 import { commentApprovedOutput, commentRejectedOutput, pendingCommentOutput } from '../../shared/schemas/comments';
 import { idInput } from '../../shared/schemas/fields';
 import { commentsBulkInput, pendingFilterInput } from '../../shared/schemas/moderation';
-import { auditActor } from '../../server/services/audit-log';
 import {
   approveComment,
   listPendingComments,
@@ -12,7 +11,7 @@ import {
 } from '../../server/services/comments';
 import { rowLabel } from '../meta';
 import { adminListRow, adminPageRow } from '../rest-rows';
-import { moderatorProcedure, router } from '../trpc';
+import { moderatorProcedure, recordedByService, router } from '../trpc';
 
 const pending = '/api/admin/comments/pending';
 /** Moderation names the comment's author in the audit log. */
@@ -66,8 +65,7 @@ export const adminCommentsRouter = router({
     .input(idInput)
     .mutation(({ ctx, input }) => rejectComment(ctx.db, input.id)),
   /** Many at once: one transaction, one audit entry per comment (written by the service). */
-  bulk: moderatorProcedure
-    .meta({ audit: { kind: 'comment', action: 'approve', recordedBy: 'service' } })
+  bulk: recordedByService(moderatorProcedure, 'comment', 'approve')
     .input(commentsBulkInput)
-    .mutation(({ ctx, input }) => moderateComments(ctx.db, auditActor(ctx.session, ctx.client.ip), input)),
+    .mutation(({ ctx, input }) => moderateComments(ctx.db, ctx.actor, input)),
 });
