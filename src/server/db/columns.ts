@@ -24,13 +24,23 @@ export const withFeatured = <R extends { featured: number }>(row: R): Omit<R, 'f
 });
 
 /**
- * The fields a catalogue kind stores as they are sent, read the same way by its create (which
- * carries them all) and its edit (which carries those it changes; a PATCH changes only what it sends).
+ * The fields stored as they are sent, read the same way by a create (which carries them all) and
+ * an edit (which carries those it changes; a PATCH changes only what it sends).
  */
 export function asSent<I extends object, K extends keyof I>(input: I, keys: readonly K[]): Pick<I, K> {
   // Filled with every key of `keys` the input carries just below.
   const out = {} as Pick<I, K>;
   for (const key of keys) if (key in input) out[key] = input[key];
+  return out;
+}
+
+/** A form's optional answers as stored: each one given, or null (D15's rows keep every column). */
+export function givenOrNull<I extends object, K extends keyof I>(
+  input: I,
+  keys: readonly K[],
+): { [P in K]-?: Exclude<I[P], undefined> | null } {
+  const out = {} as { [P in K]-?: Exclude<I[P], undefined> | null };
+  for (const key of keys) out[key] = (input[key] ?? null) as Exclude<I[K], undefined> | null;
   return out;
 }
 
