@@ -10,7 +10,7 @@ import {
   rejectComment,
 } from '../../server/services/comments';
 import { rowLabel } from '../meta';
-import { adminListRow, adminPageRow } from '../rest-rows';
+import { adminDeleteRow, adminListRow, adminPageRow, adminUpdateRow } from '../rest-rows';
 import { moderatorProcedure, recordedByService, router } from '../trpc';
 
 const pending = '/api/admin/comments/pending';
@@ -36,30 +36,20 @@ export const adminCommentsRouter = router({
   pendingExhibitions: moderatorProcedure.query(({ ctx }) => pendingExhibitions(ctx.db)),
   approve: moderatorProcedure
     .meta({
-      rest: {
-        method: 'PATCH',
-        path: '/api/admin/comments/{id}/approve',
-        output: commentApprovedOutput,
+      ...adminUpdateRow('/api/admin/comments/{id}/approve', commentApprovedOutput, {
         operationId: 'approveComment',
         summary: 'Approve a comment',
-        tags: ['admin'],
-        errors: [404],
-      },
+      }),
       audit: { kind: 'comment', action: 'approve', before: author },
     })
     .input(idInput)
     .mutation(({ ctx, input }) => approveComment(ctx.db, input.id)),
   reject: moderatorProcedure
     .meta({
-      rest: {
-        method: 'DELETE',
-        path: '/api/admin/comments/{id}',
-        output: commentRejectedOutput,
+      ...adminDeleteRow('/api/admin/comments/{id}', commentRejectedOutput, {
         operationId: 'rejectComment',
         summary: 'Reject (delete) a comment',
-        tags: ['admin'],
-        errors: [404],
-      },
+      }),
       audit: { kind: 'comment', action: 'reject', before: author },
     })
     .input(idInput)
