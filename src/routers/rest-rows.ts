@@ -50,7 +50,7 @@ const adminRowWrite =
 /** An admin delete by id (404 when there is none). */
 export const adminDeleteRow = adminRowWrite('DELETE');
 /** An admin edit by id (404 when there is none). */
-const adminUpdateRow = adminRowWrite('PATCH');
+export const adminUpdateRow = adminRowWrite('PATCH');
 
 /** The catalogue kinds: each is its REST path (`/api/shame`, `/api/admin/shame`), its tag and its audit kind. */
 export type CatalogueKind = 'content' | 'recognition' | 'shame' | 'arsenal' | 'intelligence';

@@ -10,6 +10,8 @@ import { issuesMessage, toFieldIssues } from '../shared/field-errors';
 import { mayUse, type StaffAccess } from '../shared/staff';
 import { staffRoleOf } from '../server/services/staff';
 import { idInput } from '../shared/schemas/fields';
+import type { AuditKind } from '../shared/admin-kinds';
+import type { AuditAction } from '../shared/audit-log';
 import type { ProcedureMeta } from './meta';
 
 /** The tRPC code of each domain error kind (tRPC turns the code into the HTTP status of D3). */
@@ -210,3 +212,13 @@ export const editorProcedure = requireAccess('content');
 export const moderatorProcedure = requireAccess('moderation');
 /** Owners only: staff, payments, personal data, the outbox, analytics, the audit log. */
 export const ownerProcedure = requireAccess('owner');
+
+/**
+ * An admin write whose service writes its own audit entries, where the work is done and in its
+ * transaction (a bulk decision writes one per row; docs/decisions/025): the meta says so
+ * (`recordedBy: 'service'`), and `ctx.actor` is who the entries name.
+ */
+export const recordedByService = (procedure: typeof ownerProcedure, kind: AuditKind, action: AuditAction) =>
+  procedure
+    .meta({ audit: { kind, action, recordedBy: 'service' } })
+    .use(({ ctx, next }) => next({ ctx: { actor: auditActor(ctx.session, ctx.client.ip) } }));

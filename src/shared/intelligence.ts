@@ -2,6 +2,9 @@
  * Intelligence report shapes and constants, shared by the public pages and the admin panel.
  * Kept free of zod so the public pages stay light; input schemas are in schemas/intelligence.ts.
  */
+import type { z } from 'zod';
+import type { intelligenceReportOutput } from './schemas/intelligence';
+
 export const REPORT_CATEGORIES = ['corporate-bs', 'tech-hype', 'policy-analysis', 'product-launch', 'research-reality'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
@@ -41,24 +44,5 @@ export function clampMeter(value: unknown): number {
 /** The meter bar is score / 10 wide. */
 export const bullshitPercent = (score: number): number => (clampMeter(score) / METER_MAX) * 100;
 
-/** A report as the public reads it: lists parsed from their JSON text (D13). */
-export type IntelligenceReport = {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  summary: string;
-  content: string;
-  sourceTitle: string;
-  sourceUrl: string;
-  sourceDate: string | null;
-  category: string;
-  bullshitMeter: number;
-  keyInsights: string[];
-  hiddenTruths: string[];
-  imageUrl: string | null;
-  featured: boolean;
-  published: boolean;
-  authorNote: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A report as the public reads it: lists parsed from their JSON text (D13); the API's answer (a type only, so no zod here). */
+export type IntelligenceReport = z.output<typeof intelligenceReportOutput>;

@@ -1,7 +1,6 @@
 import { commentApprovedOutput, commentRejectedOutput, pendingCommentOutput } from '../../shared/schemas/comments';
 import { idInput } from '../../shared/schemas/fields';
 import { commentsBulkInput, pendingFilterInput } from '../../shared/schemas/moderation';
-import { auditActor } from '../../server/services/audit-log';
 import {
   approveComment,
   listPendingComments,
@@ -11,8 +10,8 @@ import {
   rejectComment,
 } from '../../server/services/comments';
 import { rowLabel } from '../meta';
-import { adminListRow, adminPageRow } from '../rest-rows';
-import { moderatorProcedure, router } from '../trpc';
+import { adminDeleteRow, adminListRow, adminPageRow, adminUpdateRow } from '../rest-rows';
+import { moderatorProcedure, recordedByService, router } from '../trpc';
 
 const pending = '/api/admin/comments/pending';
 /** Moderation names the comment's author in the audit log. */
@@ -37,37 +36,26 @@ export const adminCommentsRouter = router({
   pendingExhibitions: moderatorProcedure.query(({ ctx }) => pendingExhibitions(ctx.db)),
   approve: moderatorProcedure
     .meta({
-      rest: {
-        method: 'PATCH',
-        path: '/api/admin/comments/{id}/approve',
-        output: commentApprovedOutput,
+      ...adminUpdateRow('/api/admin/comments/{id}/approve', commentApprovedOutput, {
         operationId: 'approveComment',
         summary: 'Approve a comment',
-        tags: ['admin'],
-        errors: [404],
-      },
+      }),
       audit: { kind: 'comment', action: 'approve', before: author },
     })
     .input(idInput)
     .mutation(({ ctx, input }) => approveComment(ctx.db, input.id)),
   reject: moderatorProcedure
     .meta({
-      rest: {
-        method: 'DELETE',
-        path: '/api/admin/comments/{id}',
-        output: commentRejectedOutput,
+      ...adminDeleteRow('/api/admin/comments/{id}', commentRejectedOutput, {
         operationId: 'rejectComment',
         summary: 'Reject (delete) a comment',
-        tags: ['admin'],
-        errors: [404],
-      },
+      }),
       audit: { kind: 'comment', action: 'reject', before: author },
     })
     .input(idInput)
     .mutation(({ ctx, input }) => rejectComment(ctx.db, input.id)),
   /** Many at once: one transaction, one audit entry per comment (written by the service). */
-  bulk: moderatorProcedure
-    .meta({ audit: { kind: 'comment', action: 'approve', recordedBy: 'service' } })
+  bulk: recordedByService(moderatorProcedure, 'comment', 'approve')
     .input(commentsBulkInput)
-    .mutation(({ ctx, input }) => moderateComments(ctx.db, auditActor(ctx.session, ctx.client.ip), input)),
+    .mutation(({ ctx, input }) => moderateComments(ctx.db, ctx.actor, input)),
 });

@@ -1,12 +1,12 @@
 import { listPageInput } from '../../shared/schemas/admin-lists';
 import { idInput } from '../../shared/schemas/fields';
 import { adminPaymentsOutput, adminPaymentsPageOutput, refundPaymentInput } from '../../shared/schemas/payments';
-import { audited, auditActor } from '../../server/services/audit-log';
+import { audited } from '../../server/services/audit-log';
 import { listPayments, listPaymentsPage } from '../../server/services/payments';
 import { refundPayment, resendReceipt } from '../../server/services/payments/refunds';
 import { ADMIN_PAGE_KEYS } from '../meta';
 import { PAGED_LIST_DESCRIPTION } from '../rest-rows';
-import { ownerProcedure, router } from '../trpc';
+import { ownerProcedure, recordedByService, router } from '../trpc';
 
 const payments = '/api/admin/payments';
 
@@ -31,15 +31,13 @@ export const adminPaymentsRouter = router({
     .input(listPageInput)
     .query(({ ctx, input }) => listPaymentsPage(ctx.db, input)),
   // The refund's entry is written with the refund, in its transaction (services/payments/refunds.ts).
-  refund: ownerProcedure
-    .meta({ audit: { kind: 'payment', action: 'refund', recordedBy: 'service' } })
+  refund: recordedByService(ownerProcedure, 'payment', 'refund')
     .input(refundPaymentInput)
-    .mutation(({ ctx, input }) => refundPayment(ctx, auditActor(ctx.session, ctx.client.ip), input)),
-  resendReceipt: ownerProcedure
-    .meta({ audit: { kind: 'payment', action: 'resend', recordedBy: 'service' } })
+    .mutation(({ ctx, input }) => refundPayment(ctx, ctx.actor, input)),
+  resendReceipt: recordedByService(ownerProcedure, 'payment', 'resend')
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
-      const result = await audited(ctx.db, auditActor(ctx.session, ctx.client.ip), (trx) => resendReceipt(trx, ctx.mail, input.id), {
+      const result = await audited(ctx.db, ctx.actor, (trx) => resendReceipt(trx, ctx.mail, input.id), {
         kind: 'payment',
         action: 'resend',
         entityId: input.id,

@@ -24,8 +24,34 @@ export const withFeatured = <R extends { featured: number }>(row: R): Omit<R, 'f
 });
 
 /**
- * For an edit of optional columns: a field the request sent but emptied clears its column
- * (null); a field it did not send is left alone (a PATCH changes only what it sends).
+ * The fields stored as they are sent, read the same way by a create (which carries them all) and
+ * an edit (which carries those it changes; a PATCH changes only what it sends).
+ */
+export function asSent<I extends object, K extends keyof I>(input: I, keys: readonly K[]): Pick<I, K> {
+  // Filled with every key of `keys` the input carries just below.
+  const out = {} as Pick<I, K>;
+  for (const key of keys) if (key in input) out[key] = input[key];
+  return out;
+}
+
+/** A form's optional answers as stored: each one given, or null (D15's rows keep every column). */
+export function givenOrNull<I extends object, K extends keyof I>(
+  input: I,
+  keys: readonly K[],
+): { [P in K]-?: Exclude<I[P], undefined> | null } {
+  const out = {} as { [P in K]-?: Exclude<I[P], undefined> | null };
+  for (const key of keys) out[key] = (input[key] ?? null) as Exclude<I[K], undefined> | null;
+  return out;
+}
+
+/** For an edit: a field sent is stored through its conversion; one left out stays as it is. */
+export const ifSent = <V, S>(value: V | undefined, convert: (value: V) => S): S | undefined =>
+  value === undefined ? undefined : convert(value);
+
+/**
+ * Optional columns: on an edit, a field the request sent but emptied clears its column (null)
+ * and a field it did not send is left alone (a PATCH changes only what it sends); on a create, a
+ * field not given is left out of the insert, so its column is null too.
  */
 export function clearableColumns<I extends object, K extends keyof I & string>(
   input: I,

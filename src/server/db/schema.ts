@@ -18,14 +18,14 @@ interface AdminUsersTable {
   passwordHash: string;
   createdAt: CreatedAt;
   /** docs/decisions/027: 'owner' | 'editor' | 'moderator' (a CHECK keeps it so). */
-  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
-  name: ColumnType<string | null, string | null | undefined, string | null>;
+  role: WithDefault<StaffRole>;
+  name: WithDefault<string | null>;
 }
 
 interface StaffInvitationsTable {
   id: Id;
   email: string;
-  role: ColumnType<StaffRole, StaffRole, StaffRole>;
+  role: StaffRole;
   /** SHA-256 (hex) of the link's token: the token itself is only in the letter. */
   tokenHash: string;
   invitedBy: string;
@@ -36,7 +36,7 @@ interface StaffInvitationsTable {
 
 interface ModerationBlocksTable {
   id: Id;
-  kind: ColumnType<'email' | 'address', 'email' | 'address', 'email' | 'address'>;
+  kind: 'email' | 'address';
   value: string;
   note: string | null;
   createdBy: string;
@@ -46,7 +46,7 @@ interface ModerationBlocksTable {
 interface ModerationWordsTable {
   id: Id;
   word: string;
-  action: ColumnType<'hold' | 'refuse', 'hold' | 'refuse', 'hold' | 'refuse'>;
+  action: 'hold' | 'refuse';
   createdBy: string;
   createdAt: CreatedAt;
 }
@@ -58,9 +58,9 @@ interface AdminSessionsTable {
   /** The absolute end of the session (never moved). */
   expiresAt: string;
   lastUsedAt: string;
-  level: ColumnType<AdminSessionLevel, AdminSessionLevel | undefined, AdminSessionLevel>;
-  ip: ColumnType<string, string | undefined, string>;
-  userAgent: ColumnType<string, string | undefined, string>;
+  level: WithDefault<AdminSessionLevel>;
+  ip: WithDefault<string>;
+  userAgent: WithDefault<string>;
   createdAt: CreatedAt;
 }
 
@@ -71,7 +71,7 @@ interface AdminTotpTable {
   adminUserId: number;
   secret: string;
   confirmedAt: string | null;
-  lastStep: ColumnType<number | null, number | null | undefined, number | null>;
+  lastStep: WithDefault<number | null>;
   createdAt: CreatedAt;
 }
 
@@ -87,8 +87,8 @@ interface AdminPasskeysTable {
   id: string;
   adminUserId: number;
   publicKey: string;
-  counter: ColumnType<number, number | undefined, number>;
-  transports: ColumnType<string, string | undefined, string>;
+  counter: WithDefault<number>;
+  transports: WithDefault<string>;
   name: string;
   lastUsedAt: string | null;
   createdAt: CreatedAt;
@@ -132,11 +132,11 @@ interface CommentsTable {
   isApproved: Flag;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
-  authorIp: ColumnType<string | null, string | null | undefined, string | null>;
+  authorIp: WithDefault<string | null>;
   /** A block on its author hides a pending comment from the queue (docs/decisions/027). */
   hidden: Flag;
   /** The word of the word list that held it for review. */
-  heldFor: ColumnType<string | null, string | null | undefined, string | null>;
+  heldFor: WithDefault<string | null>;
 }
 
 interface CommentReactionsTable {
@@ -147,7 +147,7 @@ interface CommentReactionsTable {
   userEmail: string;
   createdAt: CreatedAt;
   /** SHA-256 (hex) of the reacting browser's token: the proof a removal needs (docs/decisions/029). Null on older rows. */
-  ownerTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
+  ownerTokenHash: WithDefault<string | null>;
 }
 
 interface MembershipApplicationsTable {

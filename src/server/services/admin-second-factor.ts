@@ -148,6 +148,20 @@ const relyingParty = (config: AppConfig) => {
   return { rpID: url.hostname, origin: url.origin };
 };
 
+/**
+ * What a passkey's answer must match, registering or signing in: a challenge this site issued for
+ * the purpose (spent on the way), this site's origin and relying party, and a verified user.
+ */
+function expected(db: DB, config: AppConfig, purpose: AdminTokenPurpose, adminUserId: number | null) {
+  const { rpID, origin } = relyingParty(config);
+  return {
+    expectedChallenge: (challenge: string) => spendChallenge(db, purpose, challenge, adminUserId),
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  };
+}
+
 /** Stores a challenge for one use within 5 minutes. */
 async function storeChallenge(db: DB, purpose: AdminTokenPurpose, challenge: string, adminUserId: number | null): Promise<void> {
   await db.deleteFrom('admin_auth_tokens').where('expiresAt', '<=', new Date().toISOString()).execute();
@@ -189,17 +203,10 @@ export async function passkeyRegistrationOptions(db: DB, config: AppConfig, admi
 }
 
 export async function registerPasskey(db: DB, config: AppConfig, adminUserId: number, name: string, response: RegistrationResponseJSON) {
-  const { rpID, origin } = relyingParty(config);
   const verification = await (
     await webAuthn()
   )
-    .verifyRegistrationResponse({
-      response,
-      expectedChallenge: (challenge) => spendChallenge(db, 'passkey-register', challenge, adminUserId),
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-    })
+    .verifyRegistrationResponse({ response, ...expected(db, config, 'passkey-register', adminUserId) })
     .catch(() => null);
   if (!verification?.verified) throw badRequest('The passkey could not be verified. Please try again.');
   const { credential } = verification.registrationInfo;
@@ -227,16 +234,12 @@ export async function passkeySignInOptions(db: DB, config: AppConfig) {
 export async function verifyPasskey(db: DB, config: AppConfig, response: AuthenticationResponseJSON): Promise<number | null> {
   const passkey = await db.selectFrom('admin_passkeys').selectAll().where('id', '=', response.id).executeTakeFirst();
   if (!passkey) return null;
-  const { rpID, origin } = relyingParty(config);
   const verification = await (
     await webAuthn()
   )
     .verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => spendChallenge(db, 'passkey-sign-in', challenge, null),
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expected(db, config, 'passkey-sign-in', null),
       credential: {
         id: passkey.id,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),

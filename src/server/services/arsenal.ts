@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ArsenalItem, ArsenalType } from '../../shared/arsenal';
 import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
-import { clearableColumns, fromFlag, toFlag } from '../db/columns';
+import { asSent, clearableColumns, fromFlag, ifSent, toFlag } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
@@ -24,6 +24,10 @@ const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
   createdAt: row.createdAt,
 });
 
+/** The fields stored as they are sent, and the optional ones an edit may clear. */
+const AS_SENT = ['title', 'description', 'type', 'category', 'content'] as const;
+const CLEARABLE = ['previewUrl', 'sourceCredits'] as const;
+
 /** The admin list's pages, create, update and delete. */
 export const arsenalCrud = catalogueCrud({
   table: 'arsenal_items',
@@ -32,24 +36,15 @@ export const arsenalCrud = catalogueCrud({
   searchColumns: ['title', 'description', 'category', 'type', 'content'],
   toItem: toArsenalItem,
   toInsert: (input: z.output<typeof arsenalCreateInput>, now) => ({
-    title: input.title,
-    description: input.description,
-    type: input.type,
-    category: input.category,
-    content: input.content,
-    previewUrl: input.previewUrl ?? null,
-    sourceCredits: input.sourceCredits ?? null,
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
     featured: toFlag(input.featured),
     createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof arsenalUpdateInput>, 'id'>) => ({
-    title: input.title,
-    description: input.description,
-    type: input.type,
-    category: input.category,
-    content: input.content,
-    featured: input.featured === undefined ? undefined : toFlag(input.featured),
-    ...clearableColumns(input, ['previewUrl', 'sourceCredits']),
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
+    featured: ifSent(input.featured, toFlag),
   }),
 });
 

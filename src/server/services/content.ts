@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
-import { toFlag, withFeatured } from '../db/columns';
+import { asSent, ifSent, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import { type DB, inTransaction } from '../db/database';
 import type { Page } from '../db/pagination';
@@ -16,6 +16,8 @@ import { searchIndexed } from './search';
  */
 type ContentItem = Omit<Row<'content_items'>, 'featured'> & { featured: boolean };
 type AdminContentItem = ContentItem & { approvedComments: number; pendingComments: number };
+/** The fields stored as they are sent. */
+const AS_SENT = ['title', 'type', 'category'] as const;
 
 const content = catalogueCrud({
   table: 'content_items',
@@ -24,20 +26,16 @@ const content = catalogueCrud({
   searchColumns: ['title', 'description', 'type', 'category'],
   toItem: (row): ContentItem => withFeatured(row),
   toInsert: (input: z.output<typeof contentCreateInput>, now) => ({
-    title: input.title,
+    ...asSent(input, AS_SENT),
     description: sanitizeRichText(input.description),
-    type: input.type,
-    category: input.category,
     imageUrl: input.imageUrl ?? '',
     featured: toFlag(input.featured),
     createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof contentUpdateInput>, 'id'>) => ({
-    title: input.title,
-    type: input.type,
-    category: input.category,
-    description: input.description === undefined ? undefined : sanitizeRichText(input.description),
-    featured: input.featured === undefined ? undefined : toFlag(input.featured),
+    ...asSent(input, AS_SENT),
+    description: ifSent(input.description, sanitizeRichText),
+    featured: ifSent(input.featured, toFlag),
     // An emptied image field clears the image (the column is not nullable).
     ...('imageUrl' in input && { imageUrl: input.imageUrl ?? '' }),
   }),

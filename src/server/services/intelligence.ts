@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { clampMeter, type IntelligenceReport } from '../../shared/intelligence';
 import type { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
-import { clearableColumns, fromFlag, fromJsonList, toFlag, toJsonList } from '../db/columns';
+import { asSent, clearableColumns, fromFlag, fromJsonList, ifSent, toFlag, toJsonList } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
@@ -26,6 +26,10 @@ const toIntelligenceReport = (row: Row<'intelligence_reports'>): IntelligenceRep
 
 const sanitizeOptional = (html: string | undefined) => (html ? sanitizeRichText(html) : null);
 
+/** The fields stored as they are sent, and the optional ones an edit may clear. */
+const AS_SENT = ['title', 'summary', 'sourceTitle', 'sourceUrl', 'category', 'bullshitMeter'] as const;
+const CLEARABLE = ['subtitle', 'sourceDate', 'imageUrl'] as const;
+
 /** The admin list's pages (drafts included, newest first), create, update and delete. */
 export const intelligenceCrud = catalogueCrud({
   table: 'intelligence_reports',
@@ -34,18 +38,11 @@ export const intelligenceCrud = catalogueCrud({
   searchColumns: ['title', 'subtitle', 'summary', 'sourceTitle', 'category'],
   toItem: toIntelligenceReport,
   toInsert: (input: z.output<typeof intelligenceCreateInput>, now) => ({
-    title: input.title,
-    subtitle: input.subtitle ?? null,
-    summary: input.summary,
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
     content: sanitizeRichText(input.content),
-    sourceTitle: input.sourceTitle,
-    sourceUrl: input.sourceUrl,
-    sourceDate: input.sourceDate ?? null,
-    category: input.category,
-    bullshitMeter: input.bullshitMeter,
     keyInsights: toJsonList(input.keyInsights),
     hiddenTruths: toJsonList(input.hiddenTruths),
-    imageUrl: input.imageUrl ?? null,
     featured: toFlag(input.featured),
     published: toFlag(input.published),
     authorNote: sanitizeOptional(input.authorNote),
@@ -53,19 +50,14 @@ export const intelligenceCrud = catalogueCrud({
     updatedAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof intelligenceUpdateInput>, 'id'>, now) => ({
-    title: input.title,
-    summary: input.summary,
-    sourceTitle: input.sourceTitle,
-    sourceUrl: input.sourceUrl,
-    category: input.category,
-    bullshitMeter: input.bullshitMeter,
-    content: input.content === undefined ? undefined : sanitizeRichText(input.content),
-    featured: input.featured === undefined ? undefined : toFlag(input.featured),
-    published: input.published === undefined ? undefined : toFlag(input.published),
-    keyInsights: input.keyInsights === undefined ? undefined : toJsonList(input.keyInsights),
-    hiddenTruths: input.hiddenTruths === undefined ? undefined : toJsonList(input.hiddenTruths),
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
+    content: ifSent(input.content, sanitizeRichText),
+    featured: ifSent(input.featured, toFlag),
+    published: ifSent(input.published, toFlag),
+    keyInsights: ifSent(input.keyInsights, toJsonList),
+    hiddenTruths: ifSent(input.hiddenTruths, toJsonList),
     ...('authorNote' in input && { authorNote: sanitizeOptional(input.authorNote) }),
-    ...clearableColumns(input, ['subtitle', 'sourceDate', 'imageUrl']),
     updatedAt: now,
   }),
 });

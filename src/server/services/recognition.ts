@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
-import { clearableColumns, toFlag, withFeatured } from '../db/columns';
+import { asSent, clearableColumns, ifSent, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
@@ -10,6 +10,9 @@ import { searchIndexed } from './search';
 
 /** AI "recognitions": public reads and the admin's writes; descriptions are rich text (D7). */
 type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
+/** The fields stored as they are sent, and the optional ones an edit may clear. */
+const AS_SENT = ['title', 'company', 'category'] as const;
+const CLEARABLE = ['imageUrl', 'websiteUrl'] as const;
 
 /** Read-one, the admin list's pages, create, update and delete. */
 export const recognitionCrud = catalogueCrud({
@@ -19,22 +22,17 @@ export const recognitionCrud = catalogueCrud({
   searchColumns: ['title', 'company', 'description', 'category'],
   toItem: (row): RecognitionItem => withFeatured(row),
   toInsert: (input: z.output<typeof recognitionCreateInput>, now) => ({
-    title: input.title,
-    company: input.company,
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
     description: sanitizeRichText(input.description),
-    category: input.category,
-    imageUrl: input.imageUrl ?? null,
-    websiteUrl: input.websiteUrl ?? null,
     featured: toFlag(input.featured),
     createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof recognitionUpdateInput>, 'id'>) => ({
-    title: input.title,
-    company: input.company,
-    category: input.category,
-    description: input.description === undefined ? undefined : sanitizeRichText(input.description),
-    featured: input.featured === undefined ? undefined : toFlag(input.featured),
-    ...clearableColumns(input, ['imageUrl', 'websiteUrl']),
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
+    description: ifSent(input.description, sanitizeRichText),
+    featured: ifSent(input.featured, toFlag),
   }),
 });
 

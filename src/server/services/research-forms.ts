@@ -5,7 +5,7 @@ import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
-import { fromJsonList, toJsonList } from '../db/columns';
+import { asSent, fromJsonList, givenOrNull, toJsonList } from '../db/columns';
 import { type MailDeps, proposalMails, queueMail, volunteerMails } from './mail';
 
 type FormReceipt = { id: number | null; message: string };
@@ -19,15 +19,9 @@ export async function submitVolunteerApplication(
   const message = "We'll contact you within 48 hours to discuss your participation in our research.";
   if (isBot(input)) return { id: null, message };
   const values = {
-    name: input.name,
+    ...asSent(input, ['name', 'motivation']),
     email: input.email.toLowerCase(),
-    phone: input.phone ?? null,
-    age: input.age ?? null,
-    background: input.background ?? null,
-    interests: input.interests ?? null,
-    availability: input.availability ?? null,
-    experience: input.experience ?? null,
-    motivation: input.motivation,
+    ...givenOrNull(input, ['phone', 'age', 'background', 'interests', 'availability', 'experience']),
     experiments: toJsonList(input.experiments),
     createdAt: new Date().toISOString(),
   };
@@ -45,20 +39,9 @@ export async function submitResearchProposal(db: DB, input: z.output<typeof rese
   const message = 'Your proposal will be reviewed by our Research Committee within 5-7 business days.';
   if (isBot(input)) return { id: null, message };
   const values = {
-    name: input.name,
+    ...asSent(input, ['name', 'title', 'category', 'description', 'objectives', 'methodology', 'ethics', 'significance']),
     email: input.email.toLowerCase(),
-    affiliation: input.affiliation ?? null,
-    title: input.title,
-    category: input.category,
-    description: input.description,
-    objectives: input.objectives,
-    methodology: input.methodology,
-    duration: input.duration ?? null,
-    participants: input.participants ?? null,
-    resources: input.resources ?? null,
-    ethics: input.ethics,
-    significance: input.significance,
-    collaboration: input.collaboration ?? null,
+    ...givenOrNull(input, ['affiliation', 'duration', 'participants', 'resources', 'collaboration']),
     createdAt: new Date().toISOString(),
   };
   const id = await inTransaction(db, async (trx) => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
-import { clearableColumns, toFlag, withFeatured } from '../db/columns';
+import { asSent, clearableColumns, ifSent, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
@@ -9,6 +9,9 @@ import { searchIndexed } from './search';
 
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
 type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
+/** The fields stored as they are sent, and the optional ones an edit may clear. */
+const AS_SENT = ['title', 'category', 'description', 'example'] as const;
+const CLEARABLE = ['sourceUrl', 'imageUrl'] as const;
 
 /** Read-one, the admin list's pages, create, update and delete. */
 export const shameCrud = catalogueCrud({
@@ -19,22 +22,15 @@ export const shameCrud = catalogueCrud({
   searchColumns: ['title', 'description', 'category', 'example'],
   toItem: (row): ShameItem => withFeatured(row),
   toInsert: (input: z.output<typeof shameCreateInput>, now) => ({
-    title: input.title,
-    category: input.category,
-    description: input.description,
-    example: input.example,
-    sourceUrl: input.sourceUrl ?? null,
-    imageUrl: input.imageUrl ?? null,
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
     featured: toFlag(input.featured),
     createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof shameUpdateInput>, 'id'>) => ({
-    title: input.title,
-    category: input.category,
-    description: input.description,
-    example: input.example,
-    featured: input.featured === undefined ? undefined : toFlag(input.featured),
-    ...clearableColumns(input, ['sourceUrl', 'imageUrl']),
+    ...asSent(input, AS_SENT),
+    ...clearableColumns(input, CLEARABLE),
+    featured: ifSent(input.featured, toFlag),
   }),
 });
 

@@ -35,5 +35,17 @@ export const receiptOutput = z.object({
 /** An admin delete of a submission: the id, deleted: true and a message. */
 export const deletedOutput = z.object({ id: rowId, deleted: z.literal(true), message: z.string() });
 
+/**
+ * A catalogue item as the API answers it (content, recognition, shame): its id and title, the
+ * kind's own fields, whether it is featured and when it was made.
+ */
+export const catalogueItemOutput = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ id: rowId, title: z.string(), ...fields, featured: z.boolean(), createdAt: timestamp });
+
+/** A catalogue item's image: its address (null when it has none) ... */
+export const imageUrlOutput = z.string().nullable().describe('A site path (/uploads/...) or an http(s) URL');
+/** ... and the image data items imported from the old site carried inline. */
+export const legacyImageDataOutput = z.string().nullable().describe('Legacy inline image data; null for items made here');
+
 /** A catalogue delete (content, recognition, shame, arsenal, intelligence). */
 export const catalogueDeletedOutput = z.object({ id: rowId, deleted: z.literal(true) });

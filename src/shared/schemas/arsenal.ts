@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARSENAL_TYPES } from '../arsenal';
 import { LIMITS } from '../limits';
-import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
+import { featuredField, mediaUrlField, optionalText, requiredLine, withId } from './fields';
 import { rowId, timestamp } from './answers';
 
 /** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
@@ -12,12 +12,7 @@ const arsenalShape = {
   category: requiredLine('Category', 'Category is required', 100),
   content: requiredLine('Content', 'Content is required', LIMITS.richText),
   previewUrl: mediaUrlField('Preview URL'),
-  sourceCredits: z
-    .string()
-    .trim()
-    .max(LIMITS.shortText, `Source credits must be at most ${LIMITS.shortText} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  sourceCredits: optionalText('Source credits', LIMITS.shortText),
   featured: featuredField,
 };
 export const arsenalCreateInput = z.object({ ...arsenalShape, featured: featuredField.default(false) });

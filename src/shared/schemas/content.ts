@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { richTextField } from './fields';
-import { catalogueDeletedOutput, rowId, timestamp } from './answers';
+import { catalogueDeletedOutput, catalogueItemOutput, legacyImageDataOutput } from './answers';
 
 /** Admin content (exhibition) form: part 2 section 5. */
 const contentShape = {
@@ -18,16 +18,12 @@ export const contentUpdateInput = withId(contentShape);
 // --- Answers ---
 
 /** An exhibition as the API answers it. The description is sanitised rich text (D7). */
-export const contentItemOutput = z.object({
-  id: rowId,
-  title: z.string(),
+export const contentItemOutput = catalogueItemOutput({
   description: z.string().describe('Sanitised HTML (D7)'),
   type: z.string(),
   imageUrl: z.string().describe('A site path (/uploads/...) or an http(s) URL; empty when there is no image'),
-  imageData: z.string().nullable().describe('Legacy inline image data; null for items made here'),
+  imageData: legacyImageDataOutput,
   category: z.string(),
-  featured: z.boolean(),
-  createdAt: timestamp,
 });
 
 /** The admin list adds the comment counts shown before a delete (D16). */

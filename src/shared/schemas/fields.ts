@@ -45,15 +45,18 @@ export const idField = (label = 'id') =>
 
 export const idInput = z.object({ id: idField() });
 
-/** URL or empty (spec: recognition and shame URLs are "URLs or empty"). */
-export const optionalUrl = (label = 'URL') =>
+/** An optional address, trimmed and at most LIMITS.url long; empty becomes undefined (optionalUrl and mediaUrlField check its form). */
+const optionalAddress = (label: string) =>
   z
     .string()
     .trim()
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
     .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid URL' }).optional());
+    .transform((v) => (v ? v : undefined));
+
+/** URL or empty (spec: recognition and shame URLs are "URLs or empty"). */
+export const optionalUrl = (label = 'URL') =>
+  optionalAddress(label).pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid URL' }).optional());
 
 /**
  * Hidden honeypot field carried by public forms (D8). People never fill it; bots do.
@@ -71,12 +74,7 @@ export const isBot = (input: { website?: string }) => Boolean(input.website && i
 
 /** An image, video or preview address: a site path such as /uploads/x.png, or an http(s) URL. */
 export const mediaUrlField = (label = 'Image URL') =>
-  z
-    .string()
-    .trim()
-    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined))
+  optionalAddress(label)
     .refine((v) => v === undefined || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v), {
       message: 'Must be a valid URL or a path on this site',
     })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOutput } from './admin-lists';
 import { LIMITS } from '../limits';
 import { planFor } from '../plans';
-import { emailField, honeypot, nameField } from './fields';
+import { emailField, honeypot, nameField, requiredText } from './fields';
 import { rowId, timestamp } from './answers';
 import { MEMBERSHIP_TYPES } from '../plans';
 
@@ -29,19 +29,11 @@ export const createPaymentIntentInput = z.object({
 const INTENT_ID = /^(?:demo_)?pi_[A-Za-z0-9]+$/;
 const CLIENT_SECRET = /^((?:demo_)?pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
-const paymentIntentIdField = z
-  .string({ error: 'paymentIntentId is required' })
-  .trim()
-  .min(1, 'paymentIntentId is required')
-  .max(255, 'paymentIntentId must be at most 255 characters')
+const paymentIntentIdField = requiredText('paymentIntentId', 255)
   .regex(INTENT_ID, 'paymentIntentId is not a payment intent id')
   .meta({ examples: ['pi_3Abc123'] });
 
-const clientSecretField = z
-  .string({ error: 'clientSecret is required' })
-  .trim()
-  .min(1, 'clientSecret is required')
-  .max(255, 'clientSecret must be at most 255 characters')
+const clientSecretField = requiredText('clientSecret', 255)
   .regex(CLIENT_SECRET, 'clientSecret is not a payment client secret')
   .meta({ description: 'The client secret create-payment-intent answered', examples: ['pi_3Abc123_secret_Xyz789'] });
 

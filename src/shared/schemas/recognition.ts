@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalUrl } from './fields';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { richTextField } from './fields';
-import { rowId, timestamp } from './answers';
+import { catalogueItemOutput, imageUrlOutput, legacyImageDataOutput } from './answers';
 
 /** Admin recognition form: part 2 section 5; websiteUrl is a URL or empty (shared server rule). */
 const recognitionShape = {
@@ -20,15 +20,11 @@ export const recognitionUpdateInput = withId(recognitionShape);
 // --- Answers ---
 
 /** A recognition item as the API answers it; the description is sanitised rich text (D7). */
-export const recognitionItemOutput = z.object({
-  id: rowId,
-  title: z.string(),
+export const recognitionItemOutput = catalogueItemOutput({
   company: z.string(),
   description: z.string().describe('Sanitised HTML (D7)'),
   category: z.string(),
-  imageUrl: z.string().nullable().describe('A site path (/uploads/...) or an http(s) URL'),
-  imageData: z.string().nullable().describe('Legacy inline image data; null for items made here'),
+  imageUrl: imageUrlOutput,
+  imageData: legacyImageDataOutput,
   websiteUrl: z.string().nullable(),
-  featured: z.boolean(),
-  createdAt: timestamp,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { optionalUrl } from './fields';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
-import { rowId, timestamp } from './answers';
+import { catalogueItemOutput, imageUrlOutput } from './answers';
 
 /** Admin shame form: part 2 section 5; sourceUrl is a URL or empty (shared server rule). */
 const shameShape = {
@@ -20,14 +20,10 @@ export const shameUpdateInput = withId(shameShape);
 // --- Answers ---
 
 /** A Hall of Shame entry as the API answers it. */
-export const shameItemOutput = z.object({
-  id: rowId,
-  title: z.string(),
+export const shameItemOutput = catalogueItemOutput({
   description: z.string(),
   category: z.string(),
   example: z.string(),
   sourceUrl: z.string().nullable(),
-  imageUrl: z.string().nullable().describe('A site path (/uploads/...) or an http(s) URL'),
-  featured: z.boolean(),
-  createdAt: timestamp,
+  imageUrl: imageUrlOutput,
 });

@@ -300,28 +300,26 @@ export function paymentMails(settings: LetterSettings, payment: RecordedPayment)
   return out;
 }
 
-type ContactApplication = { id: number; firstName: string; email: string; subject: string; message: string; membershipType: string };
-
-/** (b) The acknowledgement of a contact / fellowship application (fixed words and a reference), and (e) the club's notice. */
-export function contactMails(settings: LetterSettings, application: ContactApplication): OutgoingMail[] {
-  const reference = formReference('contact', application.id);
-  const details: Detail[] = [
-    ['Subject', application.subject],
-    ['Membership of interest', application.membershipType],
-    ['Your message', application.message],
-  ];
+/**
+ * A public form's two letters: its acknowledgement to the address given, in fixed words with the
+ * form's reference (b, c, d), and the club's notice with the reference and everything sent (e).
+ */
+function acknowledgedForm(
+  settings: LetterSettings,
+  form: { kind: 'contact' | 'volunteer' | 'proposal'; id: number; email: string; tab: string },
+  acknowledgement: { subject: (reference: string) => string; paragraphs: string[] },
+  notice: { subject: string; intro: string; details: Detail[] },
+): OutgoingMail[] {
+  const reference = formReference(form.kind, form.id);
   return [
     mail(
-      'contact-acknowledgement',
-      `contact:${application.id}:applicant`,
-      { address: application.email, name: null },
-      `Your letter to The Brain Appreciation Club has arrived (reference ${reference})`,
+      `${form.kind}-acknowledgement`,
+      `${form.kind}:${form.id}:applicant`,
+      { address: form.email, name: null },
+      acknowledgement.subject(reference),
       {
         greeting: FIXED_GREETING,
-        paragraphs: [
-          'Thank you for writing to the Club. Your letter has reached the Secretary’s desk, where it will be read by a human being, without the assistance of any machine.',
-          'A Fellow will reply within 48 hours. Should you write again in the meantime, please quote the reference below.',
-        ],
+        paragraphs: acknowledgement.paragraphs,
         details: [['Reference', reference]],
         after: [NOT_YOU],
         signature: SECRETARY,
@@ -329,14 +327,42 @@ export function contactMails(settings: LetterSettings, application: ContactAppli
     ),
     ...adminNotice(
       settings,
-      `contact:${application.id}:admin`,
-      `New fellowship application from ${application.firstName}: ${application.subject}`,
-      'A new contact or fellowship application has arrived through the home page.',
-      [['Reference', reference], ['Given name', application.firstName], ['Email', application.email], ...details],
-      'contact',
-      application.email,
+      `${form.kind}:${form.id}:admin`,
+      notice.subject,
+      notice.intro,
+      [['Reference', reference], ...notice.details],
+      form.tab,
+      form.email,
     ),
   ];
+}
+
+type ContactApplication = { id: number; firstName: string; email: string; subject: string; message: string; membershipType: string };
+
+/** (b) The acknowledgement of a contact / fellowship application (fixed words and a reference), and (e) the club's notice. */
+export function contactMails(settings: LetterSettings, application: ContactApplication): OutgoingMail[] {
+  return acknowledgedForm(
+    settings,
+    { kind: 'contact', id: application.id, email: application.email, tab: 'contact' },
+    {
+      subject: (reference) => `Your letter to The Brain Appreciation Club has arrived (reference ${reference})`,
+      paragraphs: [
+        'Thank you for writing to the Club. Your letter has reached the Secretary’s desk, where it will be read by a human being, without the assistance of any machine.',
+        'A Fellow will reply within 48 hours. Should you write again in the meantime, please quote the reference below.',
+      ],
+    },
+    {
+      subject: `New fellowship application from ${application.firstName}: ${application.subject}`,
+      intro: 'A new contact or fellowship application has arrived through the home page.',
+      details: [
+        ['Given name', application.firstName],
+        ['Email', application.email],
+        ['Subject', application.subject],
+        ['Membership of interest', application.membershipType],
+        ['Your message', application.message],
+      ],
+    },
+  );
 }
 
 /** A stored volunteer application, its experiments read back as a list. */
@@ -344,94 +370,70 @@ type VolunteerApplication = Omit<Row<'volunteer_applications'>, 'createdAt' | 'e
 
 /** (c) The acknowledgement of a volunteer application (fixed words and a reference), and (e) the club's notice. */
 export function volunteerMails(settings: LetterSettings, application: VolunteerApplication): OutgoingMail[] {
-  const reference = formReference('volunteer', application.id);
-  const details: Detail[] = [
-    ['Name', application.name],
-    ['Phone', application.phone],
-    ['Age', application.age],
-    ['Background', application.background],
-    ['Interests', application.interests],
-    ['Availability', application.availability],
-    ['Experience', application.experience],
-    ['Motivation', application.motivation],
-    ['Experiments', application.experiments],
-  ];
-  return [
-    mail(
-      'volunteer-acknowledgement',
-      `volunteer:${application.id}:applicant`,
-      { address: application.email, name: null },
-      `Your offer to volunteer for the Club’s research (reference ${reference})`,
-      {
-        greeting: FIXED_GREETING,
-        paragraphs: [
-          'Thank you for offering your mind, entirely unassisted, to the Club’s research. Volunteers of your calibre are rarer than an original thought in a quarterly strategy deck.',
-          'We shall contact you within 48 hours to discuss your participation in our research. Please quote the reference below in any letter about it.',
-        ],
-        details: [['Reference', reference]],
-        after: [NOT_YOU],
-        signature: SECRETARY,
-      },
-    ),
-    ...adminNotice(
-      settings,
-      `volunteer:${application.id}:admin`,
-      `New volunteer application from ${application.name}`,
-      'A new volunteer has offered to take part in the Club’s research.',
-      [['Reference', reference], ['Email', application.email], ...details],
-      'volunteers',
-      application.email,
-    ),
-  ];
+  return acknowledgedForm(
+    settings,
+    { kind: 'volunteer', id: application.id, email: application.email, tab: 'volunteers' },
+    {
+      subject: (reference) => `Your offer to volunteer for the Club’s research (reference ${reference})`,
+      paragraphs: [
+        'Thank you for offering your mind, entirely unassisted, to the Club’s research. Volunteers of your calibre are rarer than an original thought in a quarterly strategy deck.',
+        'We shall contact you within 48 hours to discuss your participation in our research. Please quote the reference below in any letter about it.',
+      ],
+    },
+    {
+      subject: `New volunteer application from ${application.name}`,
+      intro: 'A new volunteer has offered to take part in the Club’s research.',
+      details: [
+        ['Email', application.email],
+        ['Name', application.name],
+        ['Phone', application.phone],
+        ['Age', application.age],
+        ['Background', application.background],
+        ['Interests', application.interests],
+        ['Availability', application.availability],
+        ['Experience', application.experience],
+        ['Motivation', application.motivation],
+        ['Experiments', application.experiments],
+      ],
+    },
+  );
 }
 
 type ResearchProposal = Omit<Row<'research_proposals'>, 'createdAt'>;
 
 /** (d) The acknowledgement of a research proposal (fixed words and a reference), and (e) the club's notice. */
 export function proposalMails(settings: LetterSettings, proposal: ResearchProposal): OutgoingMail[] {
-  const reference = formReference('proposal', proposal.id);
-  const details: Detail[] = [
-    ['Title', proposal.title],
-    ['Principal investigator', proposal.name],
-    ['Affiliation', proposal.affiliation],
-    ['Category', proposal.category],
-    ['Description', proposal.description],
-    ['Objectives', proposal.objectives],
-    ['Methodology', proposal.methodology],
-    ['Duration', proposal.duration],
-    ['Participants', proposal.participants],
-    ['Resources', proposal.resources],
-    ['Ethics', proposal.ethics],
-    ['Significance', proposal.significance],
-    ['Collaboration', proposal.collaboration],
-  ];
-  return [
-    mail(
-      'proposal-acknowledgement',
-      `proposal:${proposal.id}:applicant`,
-      { address: proposal.email, name: null },
-      `Your research proposal has been received (reference ${reference})`,
-      {
-        greeting: FIXED_GREETING,
-        paragraphs: [
-          'Your research proposal has been received and placed, with some ceremony, before the Research Committee.',
-          'Your proposal will be reviewed by our Research Committee within 5-7 business days. Please quote the reference below in any letter about it.',
-        ],
-        details: [['Reference', reference]],
-        after: [NOT_YOU],
-        signature: SECRETARY,
-      },
-    ),
-    ...adminNotice(
-      settings,
-      `proposal:${proposal.id}:admin`,
-      `New research proposal: ${proposal.title}`,
-      'A new research proposal has been submitted for the Research Committee.',
-      [['Reference', reference], ['Email', proposal.email], ...details],
-      'proposals',
-      proposal.email,
-    ),
-  ];
+  return acknowledgedForm(
+    settings,
+    { kind: 'proposal', id: proposal.id, email: proposal.email, tab: 'proposals' },
+    {
+      subject: (reference) => `Your research proposal has been received (reference ${reference})`,
+      paragraphs: [
+        'Your research proposal has been received and placed, with some ceremony, before the Research Committee.',
+        'Your proposal will be reviewed by our Research Committee within 5-7 business days. Please quote the reference below in any letter about it.',
+      ],
+    },
+    {
+      subject: `New research proposal: ${proposal.title}`,
+      intro: 'A new research proposal has been submitted for the Research Committee.',
+      details: [
+        ['Email', proposal.email],
+        ['Title', proposal.title],
+        ['Principal investigator', proposal.name],
+        ['Affiliation', proposal.affiliation],
+        ['Category', proposal.category],
+        ['Description', proposal.description],
+        ['Objectives', proposal.objectives],
+        ['Methodology', proposal.methodology],
+        ['Duration', proposal.duration],
+        ['Participants', proposal.participants],
+        ['Resources', proposal.resources],
+        ['Ethics', proposal.ethics],
+        ['Significance', proposal.significance],
+        ['Collaboration', proposal.collaboration],
+      ],
+    },
+  );
 }
 
 // --- Staff and moderation (docs/decisions/027) ---------------------------------------------------
