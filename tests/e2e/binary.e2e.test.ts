@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from '../../src/server/db/sqlite-driver';
-import { freePort } from '../helpers/server-process';
+import { freePort, spawnWatched } from '../helpers/server-process';
 import sharp from 'sharp';
 import { jpegBytes, mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
 
@@ -36,19 +35,10 @@ const emptyBin = path.join(folder, 'empty-bin');
 const baseEnv = { PATH: emptyBin, HOME: folder, LANG: 'C.UTF-8' };
 let port = 0;
 let origin = '';
-let server: { child: ChildProcess; exited: Promise<number | null>; output: () => string };
+let server: ReturnType<typeof spawnWatched>;
 
 function start(env: Record<string, string> = {}) {
-  const child = spawn(binary, [], {
-    cwd: folder,
-    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, exited, output: () => output };
+  return spawnWatched(binary, [], { cwd: folder, env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env } });
 }
 
 function runCommand(args: string[], env: Record<string, string> = {}) {
@@ -242,7 +232,7 @@ test('backup while it serves, then SIGTERM drains it and it exits 0', async () =
   copy.close();
 
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect((await server.exited).code).toBe(0);
   expect(server.output()).toContain('SIGTERM received');
   expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite-wal'))).toBe(false);
 });
@@ -267,6 +257,6 @@ test('starts again from the unpacked files, with Stripe and SMTP configured (the
   });
   expect(webhook.status).toBe(400);
   again.child.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
+  expect((await again.exited).code).toBe(0);
   expect(runCommand(['healthcheck'], { PORT: String(port), HOST: '127.0.0.1' }).status).toBe(1);
 });
