@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
-import { createExhibition, useAdminTestApp } from '../helpers/admin-session';
+import { createExhibition, useAdminTestApp, useBuiltClientApp } from '../helpers/admin-session';
 import type { ApiJson } from '../helpers/api-types';
 import { createTestApp, idOf, injectJson } from '../helpers/test-app';
 import { multipartBody, mp4Bytes } from '../helpers/upload-fixtures';
@@ -276,8 +276,7 @@ describe('READ_CACHE=0', () => {
 });
 
 describe('server-rendered pages (the built client: npm test builds it first)', () => {
-  const pages = useAdminTestApp({ client: 'dist', rateLimitWritesPerMinute: 10_000 });
-  const page = (url: string, headers: Record<string, string> = {}) => pages.t.app.inject({ method: 'GET', url, headers });
+  const { page, ...pages } = useBuiltClientApp();
 
   it('keeps an anonymous page with its own CSP and answers 304 to its ETag', async () => {
     const first = await page('/exhibitions');
