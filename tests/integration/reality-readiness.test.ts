@@ -41,24 +41,17 @@ describe('reality readiness quiz (D12)', () => {
 
   it('checks guesses on the server', async () => {
     const [fake, real] = (await injectJson(quiz.app, 'GET', '/api/experiments/reality-readiness/videos')).json;
-    const guess = (videoId: number, g: boolean) =>
-      injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId, guess: g });
-    expect(await guess(fake.id, true)).toMatchObject({
-      status: 200,
-      json: { correct: true, message: expect.stringContaining('AI-generated') },
-    });
-    expect(await guess(fake.id, false)).toMatchObject({
-      status: 200,
-      json: { correct: false, message: expect.stringContaining('AI-generated') },
-    });
-    expect(await guess(real.id, false)).toMatchObject({
-      status: 200,
-      json: { correct: true, message: expect.stringContaining('genuine footage') },
-    });
-    expect(await guess(real.id, true)).toMatchObject({
-      status: 200,
-      json: { correct: false, message: expect.stringContaining('real footage') },
-    });
+    // [video, the guess "it is fake", is it right, what the message says]
+    const cases = [
+      [fake, true, true, 'AI-generated'],
+      [fake, false, false, 'AI-generated'],
+      [real, false, true, 'genuine footage'],
+      [real, true, false, 'real footage'],
+    ] as const;
+    for (const [video, guess, correct, message] of cases) {
+      const res = await injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId: video.id, guess });
+      expect(res).toMatchObject({ status: 200, json: { correct, message: expect.stringContaining(message) } });
+    }
   });
 
   it.each([
