@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
-import { proposalFiller } from '../helpers/research-proposal';
 import { expectIssueAt } from '../helpers/field-error';
+import { seedOneSubmissionOfEach } from '../helpers/seed-lists';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -139,34 +139,7 @@ describe('POST /api/research-proposal (D15)', () => {
 
 describe('admin submissions', () => {
   it('lists and deletes contact forms, supporters, volunteer applications and research proposals', async () => {
-    await db()
-      .insertInto('membership_applications')
-      .values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' })
-      .execute();
-    await db()
-      .insertInto('viral_shares')
-      .values({
-        firstName: 'Bea',
-        email: 'bea@example.com',
-        shareType: 'linkedin',
-        certificationClaimed: 1,
-        shareAction: 'certificate',
-        linkedinUrl: 'https://www.linkedin.com/x',
-      })
-      .execute();
-    await db()
-      .insertInto('volunteer_applications')
-      .values({
-        name: 'Cy',
-        email: 'cy@example.com',
-        motivation: 'Curiosity',
-        experiments: JSON.stringify(['The Procrastination Algorithm']),
-      })
-      .execute();
-    await db()
-      .insertInto('research_proposals')
-      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', ...proposalFiller })
-      .execute();
+    await seedOneSubmissionOfEach(db());
 
     const apps = await admin('GET', '/api/admin/membership-applications');
     expect(apps.json[0]).toMatchObject({ firstName: 'Ada', subject: 'General Fellowship Inquiry' });
