@@ -41,6 +41,20 @@ const sameMarkup = (html: string) => html.replace(/<br\s*\/?>/g, '<br>');
 const storedDescription = async (server: Server, title: string) =>
   await server.db.selectFrom('content_items').select(['id', 'description']).where('title', '=', title).executeTakeFirstOrThrow();
 
+/**
+ * Presses Create Exhibition in the open form and answers the row the server stored, once it is
+ * checked to hold what the editor sent (the server's allow-list, D7, kept every bit).
+ */
+async function createAsSent(page: Page, dialog: Locator, server: Server, title: string) {
+  const create = page.waitForRequest((r) => r.url().includes('/trpc/admin.content.create'));
+  await dialog.getByRole('button', { name: 'Create Exhibition' }).click();
+  const sent = sentDescription(await create);
+  await expectToast(page, 'Content created');
+  const row = await storedDescription(server, title);
+  expect(sameMarkup(row.description)).toBe(sameMarkup(sent));
+  return row;
+}
+
 /** A screenshot of one element (or the window) under test-results/screenshots/ when SCREENSHOTS=1. */
 async function shot(locator: Locator | Page, name: string) {
   if (process.env.SCREENSHOTS === '1') await locator.screenshot({ path: `test-results/screenshots/${name}.png` });
@@ -126,14 +140,8 @@ test.describe('the visual editor', () => {
     const written = await editor.innerHTML();
     await shot(dialog, 'editor-form');
 
-    const create = page.waitForRequest((r) => r.url().includes('/trpc/admin.content.create'));
-    await dialog.getByRole('button', { name: 'Create Exhibition' }).click();
-    const sent = sentDescription(await create);
-    await expectToast(page, 'Content created');
-
-    // What the editor wrote is what the server stored: its allow-list (D7) kept every bit.
-    const row = await storedDescription(server, 'The Slide Rule, Explained');
-    expect(sameMarkup(row.description)).toBe(sameMarkup(sent));
+    // What the editor wrote is what the server stored.
+    const row = await createAsSent(page, dialog, server, 'The Slide Rule, Explained');
     expect(row.description).toContain('<p>The slide rule <strong>never</strong> needs batteries.</p>');
     expect(row.description).toContain('<ul><li><p>Cursor</p></li><li><p>Stator</p></li></ul>');
     expect(row.description).toContain('<a href="https://example.com/slide-rules" rel="noopener noreferrer">the manual</a>');
@@ -184,12 +192,7 @@ test.describe('the visual editor', () => {
     await shot(dialog, 'editor-pasted');
     const pastedView = await editor.innerHTML();
 
-    const create = page.waitForRequest((r) => r.url().includes('/trpc/admin.content.create'));
-    await dialog.getByRole('button', { name: 'Create Exhibition' }).click();
-    const sent = sentDescription(await create);
-    await expectToast(page, 'Content created');
-    const row = await storedDescription(server, 'Pasted Prose');
-    expect(sameMarkup(row.description)).toBe(sameMarkup(sent));
+    const row = await createAsSent(page, dialog, server, 'Pasted Prose');
     expect(row.description).not.toMatch(
       /script|onerror|onclick|<img|<table|<iframe|<pre|<code|<hr|style=|class=|target=|title=|javascript:|start=|type=|pwned|<h1|<h6/i,
     );
