@@ -42,3 +42,12 @@ export async function freePort(): Promise<number> {
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
 }
+
+/**
+ * Where a server process on this data folder listens: a free port on 127.0.0.1, the settings that
+ * say so (to spread into its environment) and the address it answers at.
+ */
+export async function localServer(dataDir: string) {
+  const port = String(await freePort());
+  return { port, base: `http://127.0.0.1:${port}`, env: { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' } };
+}
