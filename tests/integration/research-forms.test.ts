@@ -8,6 +8,13 @@ const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 const db = () => t.app.services.db;
 
+/** One test per bad body: the form at `url` answers 400 with an issue at the field named beside it. */
+function itRejectsEach(url: '/api/volunteer-application' | '/api/research-proposal', cases: [unknown, string][]) {
+  it.each(cases)('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
+    expectIssueAt(await injectJson(t.app, 'POST', url, body), field);
+  });
+}
+
 const volunteer = {
   name: 'Ada Lovelace',
   email: 'Ada@Example.com',
@@ -53,7 +60,7 @@ describe('POST /api/volunteer-application (D15)', () => {
     expect(row).toMatchObject({ age: null, availability: null, phone: null, experiments: '[]' });
   });
 
-  it.each([
+  itRejectsEach('/api/volunteer-application', [
     [{ ...volunteer, name: '' }, 'name'],
     [{ ...volunteer, email: 'nope' }, 'email'],
     [{ ...volunteer, motivation: '  ' }, 'motivation'],
@@ -64,10 +71,7 @@ describe('POST /api/volunteer-application (D15)', () => {
     [{ ...volunteer, name: 'x'.repeat(101) }, 'name'],
     [{ ...volunteer, motivation: 'x'.repeat(5001) }, 'motivation'],
     [{ ...volunteer, phone: '1'.repeat(51) }, 'phone'],
-  ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
-    const res = await injectJson(t.app, 'POST', '/api/volunteer-application', body);
-    expectIssueAt(res, field);
-  });
+  ]);
 
   it('drops a bot quietly', async () => {
     const res = await injectJson(t.app, 'POST', '/api/volunteer-application', { ...volunteer, website: 'spam' });
@@ -113,15 +117,12 @@ describe('POST /api/research-proposal (D15)', () => {
     },
   );
 
-  it.each([
+  itRejectsEach('/api/research-proposal', [
     [{ ...proposal, category: 'Astrology' }, 'category'],
     [{ ...proposal, duration: 'forever' }, 'duration'],
     [{ ...proposal, title: 'x'.repeat(201) }, 'title'],
     [{ ...proposal, affiliation: 'x'.repeat(201) }, 'affiliation'],
-  ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
-    const res = await injectJson(t.app, 'POST', '/api/research-proposal', body);
-    expectIssueAt(res, field);
-  });
+  ]);
 
   it('rejects a non-object body and throttles (D8)', async () => {
     expect((await injectJson(t.app, 'POST', '/api/research-proposal', ['a'])).status).toBe(400);
