@@ -14,23 +14,16 @@ async function submitWhileHeld(page: Page, form: Locator, request: RegExp, butto
   await release();
 }
 
-/** The support card once it can act: it is in the served home page, its code loads as it nears the viewport. */
-async function supportCard(page: Page) {
+/** A home-page section once it can act: it is in the served home page, its code loads as it nears the viewport. */
+async function homeSection(page: Page, testId: 'support-card' | 'contact-form') {
   await page.goto('/');
-  const card = page.getByTestId('support-card');
-  await scrollToHydrated(card);
-  await expect(card).toBeVisible();
-  return card;
+  const section = page.getByTestId(testId);
+  await scrollToHydrated(section);
+  await expect(section).toBeVisible();
+  return section;
 }
-
-/** The contact form once it can act (served with the page, hydrated near the viewport). */
-async function contactForm(page: Page) {
-  await page.goto('/');
-  const form = page.getByTestId('contact-form');
-  await scrollToHydrated(form);
-  await expect(form).toBeVisible();
-  return form;
-}
+const supportCard = (page: Page) => homeSection(page, 'support-card');
+const contactForm = (page: Page) => homeSection(page, 'contact-form');
 
 test.describe('the support card', () => {
   test('keeps the button disabled while empty and asks for both fields', async ({ page, server }) => {
