@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import SQLite from '../../src/server/db/sqlite-driver';
 import { freePort, spawnWatched } from '../helpers/server-process';
 import sharp from 'sharp';
-import { jpegBytes, mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
+import { jpegBytes, mp4Bytes, multipartBody, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
 
 // The single binary (docs/decisions/017-single-binary.md), copied alone into an empty
 // folder and run with an environment that has no Node.js: no `node` on PATH, no node_modules, no
@@ -187,12 +187,7 @@ test('admin:create while it serves, then an admin login, a quiz video upload and
   const me = await fetch(`${origin}/api/admin/me`, { headers: { cookie } });
   expect(me.status).toBe(200);
 
-  const { payload, contentType } = multipartBody([
-    { name: 'title', value: 'Cat plays piano' },
-    { name: 'isFake', value: 'true' },
-    { name: 'orderPosition', value: '0' },
-    { name: 'video', filename: 'cat.mp4', contentType: 'video/mp4', data: mp4Bytes(2048) },
-  ]);
+  const { payload, contentType } = multipartBody([...quizVideoFields(), quizVideoFile(mp4Bytes(2048))]);
   const upload = await fetch(`${origin}/api/admin/reality-readiness/videos`, {
     method: 'POST',
     headers: { 'content-type': contentType, cookie, origin },
