@@ -158,42 +158,42 @@ describe('ReadCache with versions shared by several processes', () => {
     };
   }
   const flush = () => new Promise((r) => setTimeout(r, 0));
-
-  it('drops what another process changed, nothing else', async () => {
+  /**
+   * A cache reading its shared version from a controlled source, synced once already; `syncNow`
+   * syncs with the source answering at once (the state as it is now, or `override`).
+   */
+  async function sharedCache() {
     const source = controlledSource();
     const cache = new ReadCache(true, 1024 * 1024);
     cache.shareVersion(source.read);
-    const first = cache.sync();
-    source.answer();
-    await first;
+    const syncNow = async (override?: SharedChanges) => {
+      const synced = cache.sync();
+      source.answer(override);
+      await synced;
+    };
+    await syncNow();
+    return { source, cache, syncNow };
+  }
+
+  it('drops what another process changed, nothing else', async () => {
+    const { source, cache, syncNow } = await sharedCache();
     keep(cache, '/a', [dep('content_items')]);
     keep(cache, '/b', [dep('job_title_translations')]);
     // The same version: kept.
-    const again = cache.sync();
-    source.answer();
-    await again;
+    await syncNow();
     expect(cache.get('/a')?.body.toString()).toBe('/a');
     // Another process wrote an exhibition.
     source.set(1, [change('content_items', '4')]);
-    const after = cache.sync();
-    source.answer();
-    await after;
+    await syncNow();
     expect(cache.has('/a')).toBe(false);
     expect(cache.has('/b')).toBe(true);
     // Too many changes to list: everything goes.
-    const many = cache.sync();
-    source.answer({ version: 5000, tags: null });
-    await many;
+    await syncNow({ version: 5000, tags: null });
     expect(cache.size.entries).toBe(0);
   });
 
   it('lets requests that arrive while a read is in flight share the next read, never the one in flight', async () => {
-    const source = controlledSource();
-    const cache = new ReadCache(true, 1024 * 1024);
-    cache.shareVersion(source.read);
-    const start = cache.sync();
-    source.answer();
-    await start;
+    const { source, cache } = await sharedCache();
     keep(cache, '/a', [dep('content_items')]);
     const early = cache.sync(); // its read is issued now
     expect(source.inFlight).toBe(1);

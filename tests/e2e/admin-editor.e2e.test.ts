@@ -41,6 +41,30 @@ const sameMarkup = (html: string) => html.replace(/<br\s*\/?>/g, '<br>');
 const storedDescription = async (server: Server, title: string) =>
   await server.db.selectFrom('content_items').select(['id', 'description']).where('title', '=', title).executeTakeFirstOrThrow();
 
+/** An exhibition of the Archive stored straight in the database, then the panel open at its content tab. */
+async function contentTabWith(page: Page, server: Server, exhibition: { title: string; description: string; createdAt: string }) {
+  await server.db
+    .insertInto('content_items')
+    .values({ ...exhibition, type: 'exhibition', imageUrl: '', category: 'Archive' })
+    .execute();
+  await logIn(page);
+  await page.goto('/admin?tab=content');
+}
+
+/**
+ * Presses Create Exhibition in the open form and answers the row the server stored, once it is
+ * checked to hold what the editor sent (the server's allow-list, D7, kept every bit).
+ */
+async function createAsSent(page: Page, dialog: Locator, server: Server, title: string) {
+  const create = page.waitForRequest((r) => r.url().includes('/trpc/admin.content.create'));
+  await dialog.getByRole('button', { name: 'Create Exhibition' }).click();
+  const sent = sentDescription(await create);
+  await expectToast(page, 'Content created');
+  const row = await storedDescription(server, title);
+  expect(sameMarkup(row.description)).toBe(sameMarkup(sent));
+  return row;
+}
+
 /** A screenshot of one element (or the window) under test-results/screenshots/ when SCREENSHOTS=1. */
 async function shot(locator: Locator | Page, name: string) {
   if (process.env.SCREENSHOTS === '1') await locator.screenshot({ path: `test-results/screenshots/${name}.png` });
@@ -126,14 +150,8 @@ test.describe('the visual editor', () => {
     const written = await editor.innerHTML();
     await shot(dialog, 'editor-form');
 
-    const create = page.waitForRequest((r) => r.url().includes('/trpc/admin.content.create'));
-    await dialog.getByRole('button', { name: 'Create Exhibition' }).click();
-    const sent = sentDescription(await create);
-    await expectToast(page, 'Content created');
-
-    // What the editor wrote is what the server stored: its allow-list (D7) kept every bit.
-    const row = await storedDescription(server, 'The Slide Rule, Explained');
-    expect(sameMarkup(row.description)).toBe(sameMarkup(sent));
+    // What the editor wrote is what the server stored.
+    const row = await createAsSent(page, dialog, server, 'The Slide Rule, Explained');
     expect(row.description).toContain('<p>The slide rule <strong>never</strong> needs batteries.</p>');
     expect(row.description).toContain('<ul><li><p>Cursor</p></li><li><p>Stator</p></li></ul>');
     expect(row.description).toContain('<a href="https://example.com/slide-rules" rel="noopener noreferrer">the manual</a>');
@@ -184,12 +202,7 @@ test.describe('the visual editor', () => {
     await shot(dialog, 'editor-pasted');
     const pastedView = await editor.innerHTML();
 
-    const create = page.waitForRequest((r) => r.url().includes('/trpc/admin.content.create'));
-    await dialog.getByRole('button', { name: 'Create Exhibition' }).click();
-    const sent = sentDescription(await create);
-    await expectToast(page, 'Content created');
-    const row = await storedDescription(server, 'Pasted Prose');
-    expect(sameMarkup(row.description)).toBe(sameMarkup(sent));
+    const row = await createAsSent(page, dialog, server, 'Pasted Prose');
     expect(row.description).not.toMatch(
       /script|onerror|onclick|<img|<table|<iframe|<pre|<code|<hr|style=|class=|target=|title=|javascript:|start=|type=|pwned|<h1|<h6/i,
     );
@@ -215,19 +228,7 @@ test.describe('the visual editor', () => {
     // Stored as the server's sanitiser writes it, in shapes the editor itself would write differently.
     const description =
       '<p>First line<br />second line</p><ul><li>plain item</li></ul><h3>A heading</h3><blockquote>Quoted without a paragraph</blockquote><p><a href="mailto:keeper@club.example" rel="noopener noreferrer">write</a> <s>struck</s></p>';
-    await server.db
-      .insertInto('content_items')
-      .values({
-        title: 'An Older Exhibition',
-        description,
-        type: 'exhibition',
-        imageUrl: '',
-        category: 'Archive',
-        createdAt: '2030-01-01T00:00:00.000Z',
-      })
-      .execute();
-    await logIn(page);
-    await page.goto('/admin?tab=content');
+    await contentTabWith(page, server, { title: 'An Older Exhibition', description, createdAt: '2030-01-01T00:00:00.000Z' });
     await page.getByRole('button', { name: 'Edit An Older Exhibition' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Exhibition' });
     const editor = edit.getByRole('textbox', { name: 'Description' });
@@ -365,19 +366,11 @@ test.describe('the admin dialogs (Radix)', () => {
     page,
     server,
   }) => {
-    await server.db
-      .insertInto('content_items')
-      .values({
-        title: 'Doomed Exhibition',
-        description: '<p>Soon gone.</p>',
-        type: 'exhibition',
-        imageUrl: '',
-        category: 'Archive',
-        createdAt: '2031-01-01T00:00:00.000Z',
-      })
-      .execute();
-    await logIn(page);
-    await page.goto('/admin?tab=content');
+    await contentTabWith(page, server, {
+      title: 'Doomed Exhibition',
+      description: '<p>Soon gone.</p>',
+      createdAt: '2031-01-01T00:00:00.000Z',
+    });
     const remove = page.getByRole('button', { name: 'Delete Doomed Exhibition' });
     await remove.focus();
     await page.keyboard.press('Enter');

@@ -42,6 +42,16 @@ async function logIn(page: Page, tab: string) {
   await page.goto(`/admin?tab=${tab}`);
 }
 
+/** Deletes the contact form from `name` in the Contact Forms tab: its button, the confirmation, the toast. */
+async function deleteApplicationFrom(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete the application from ${name}` }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expectToast(page, 'Application deleted');
+}
+
 test('pages through and searches the payments', async ({ page }) => {
   await logIn(page, 'payments');
   const pager = page.getByTestId('pager');
@@ -99,12 +109,7 @@ test('downloads the contact forms as CSV from the tab, the whole table and the c
 
 test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) => {
   await logIn(page, 'contact');
-  await page.getByRole('button', { name: 'Delete the application from Bartholomew' }).click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: /Delete/ })
-    .click();
-  await expectToast(page, 'Application deleted');
+  await deleteApplicationFrom(page, 'Bartholomew');
   await expect(page.getByRole('heading', { name: /Contact Forms/ })).toContainText('(2)');
 
   await page.getByRole('tab', { name: 'Audit Log' }).click();
@@ -117,12 +122,7 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
 
   // A second delete from another tab shows when the log is opened again (it is read afresh).
   await page.getByRole('tab', { name: 'Contact Forms' }).click();
-  await page.getByRole('button', { name: 'Delete the application from Zoë Ångström' }).click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: /Delete/ })
-    .click();
-  await expectToast(page, 'Application deleted');
+  await deleteApplicationFrom(page, 'Zoë Ångström');
   await page.getByRole('tab', { name: 'Audit Log' }).click();
   await expect(entries.first()).toContainText('zoe@example.com');
   await page.getByLabel('Kind').selectOption('contact-form');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_TAB_KEYS } from '../../src/shared/admin-kinds';
 import { mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
 import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin, type Server, snap, test } from './fixtures';
 
@@ -268,25 +269,6 @@ test.describe('the administration panel', () => {
 });
 
 test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practice)', () => {
-  const TABS = [
-    'comments',
-    'content',
-    'recognition',
-    'shame',
-    'arsenal',
-    'intelligence',
-    'videos',
-    'contact',
-    'volunteers',
-    'proposals',
-    'supporters',
-    'payments',
-    'analytics',
-    'mail',
-    'audit',
-    'staff',
-  ];
-
   test('finds no violations on the login page and on every tab', async ({ page }) => {
     test.setTimeout(120_000);
     const { default: AxeBuilder } = await import('@axe-core/playwright');
@@ -298,7 +280,7 @@ test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practic
     await page.goto('/admin-login');
     await check('/admin-login');
     await logIn(page);
-    for (const tab of TABS) {
+    for (const tab of ADMIN_TAB_KEYS) {
       await page.goto(`/admin?tab=${tab}`, { waitUntil: 'networkidle' });
       await check(`/admin?tab=${tab}`);
     }

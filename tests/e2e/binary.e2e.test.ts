@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from '../../src/server/db/sqlite-driver';
-import { freePort } from '../helpers/server-process';
+import { freePort, spawnWatched } from '../helpers/server-process';
 import sharp from 'sharp';
-import { jpegBytes, mp4Bytes, multipartBody } from '../helpers/upload-fixtures';
+import { jpegBytes, mp4Bytes, multipartBody, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
 
 // The single binary (docs/decisions/017-single-binary.md), copied alone into an empty
 // folder and run with an environment that has no Node.js: no `node` on PATH, no node_modules, no
@@ -36,19 +35,10 @@ const emptyBin = path.join(folder, 'empty-bin');
 const baseEnv = { PATH: emptyBin, HOME: folder, LANG: 'C.UTF-8' };
 let port = 0;
 let origin = '';
-let server: { child: ChildProcess; exited: Promise<number | null>; output: () => string };
+let server: ReturnType<typeof spawnWatched>;
 
 function start(env: Record<string, string> = {}) {
-  const child = spawn(binary, [], {
-    cwd: folder,
-    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, exited, output: () => output };
+  return spawnWatched(binary, [], { cwd: folder, env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env } });
 }
 
 function runCommand(args: string[], env: Record<string, string> = {}) {
@@ -197,12 +187,7 @@ test('admin:create while it serves, then an admin login, a quiz video upload and
   const me = await fetch(`${origin}/api/admin/me`, { headers: { cookie } });
   expect(me.status).toBe(200);
 
-  const { payload, contentType } = multipartBody([
-    { name: 'title', value: 'Cat plays piano' },
-    { name: 'isFake', value: 'true' },
-    { name: 'orderPosition', value: '0' },
-    { name: 'video', filename: 'cat.mp4', contentType: 'video/mp4', data: mp4Bytes(2048) },
-  ]);
+  const { payload, contentType } = multipartBody([...quizVideoFields(), quizVideoFile(mp4Bytes(2048))]);
   const upload = await fetch(`${origin}/api/admin/reality-readiness/videos`, {
     method: 'POST',
     headers: { 'content-type': contentType, cookie, origin },
@@ -242,7 +227,7 @@ test('backup while it serves, then SIGTERM drains it and it exits 0', async () =
   copy.close();
 
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect((await server.exited).code).toBe(0);
   expect(server.output()).toContain('SIGTERM received');
   expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite-wal'))).toBe(false);
 });
@@ -267,6 +252,6 @@ test('starts again from the unpacked files, with Stripe and SMTP configured (the
   });
   expect(webhook.status).toBe(400);
   again.child.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
+  expect((await again.exited).code).toBe(0);
   expect(runCommand(['healthcheck'], { PORT: String(port), HOST: '127.0.0.1' }).status).toBe(1);
 });

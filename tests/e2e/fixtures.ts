@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
   type Route,
+  type WorkerFixture,
 } from '@playwright/test';
 import type { AppConfig } from '../../src/server/config';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
@@ -106,6 +107,23 @@ function waitForCodeOnNavigation(page: Page, javaScriptEnabled: boolean): Page {
   return page;
 }
 
+/**
+ * A worker fixture for something with a `close()` (the pool of app servers, an SMTP server, a fake
+ * Stripe): started when a test of the worker first asks for it, closed when the worker ends.
+ */
+export function perWorker<T extends { close: () => Promise<void> }>(
+  start: () => T | Promise<T>,
+): [WorkerFixture<T, object>, { scope: 'worker' }] {
+  return [
+    async ({}, use) => {
+      const started = await start();
+      await use(started);
+      await started.close();
+    },
+    { scope: 'worker' },
+  ];
+}
+
 export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   appConfig: [{}, { option: true }],
   appEnv: [{}, { option: true }],
@@ -119,14 +137,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  _servers: [
-    async ({}, use) => {
-      const pool = new ServerPool();
-      await use(pool);
-      await pool.close();
-    },
-    { scope: 'worker' },
-  ],
+  _servers: perWorker(() => new ServerPool()),
 
   server: [
     async ({ _servers, appConfig, appEnv }, use, testInfo) => {
@@ -198,6 +209,32 @@ export async function scrollToHydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), { message: 'hydrated by React' })
     .toBe(true);
+}
+
+/**
+ * Opens the first seeded exhibition with approved comments ("The Lost Art of Long Division") and
+ * answers its first comment once React owns the comment's heart button. The reaction counts arrive
+ * in the server's HTML (docs/decisions/020), so they do not say the page has hydrated, and a press
+ * before React owns the button is not handled (decision 021's note): waiting for it lets a test
+ * test reactions, not a race with hydration.
+ */
+export async function openFirstComment(page: Page, server: Server): Promise<Locator> {
+  const item = await server.db
+    .selectFrom('content_items')
+    .select('id')
+    .where('title', '=', 'The Lost Art of Long Division')
+    .executeTakeFirstOrThrow();
+  await page.goto(`/exhibitions/${item.id}`);
+  const comment = page.getByTestId('comment').first();
+  await comment.locator('[data-reaction="heart"]').evaluate(
+    (button) =>
+      new Promise<void>((resolve) => {
+        const owned = () => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+        const wait = () => (owned() ? resolve() : setTimeout(wait, 20));
+        wait();
+      }),
+  );
+  return comment;
 }
 
 /** True when the document is no wider than the window (no sideways scrolling). */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from '../../src/server/db/sqlite-driver';
-import { freePort, startServer } from '../helpers/server-process';
+import { localServer, startServer } from '../helpers/server-process';
 import { startSmtpServer } from '../helpers/smtp-server';
 
 // The durable outbox across a kill -9 (docs/decisions/009-mail-outbox.md): the real server
@@ -13,16 +13,13 @@ test('a message queued before a kill -9 is sent after the restart, once, and nev
   test.setTimeout(90_000);
   const smtp = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-mail-'));
-  const port = String(await freePort());
+  const { base, env: where } = await localServer(dataDir);
   const env = {
-    DATA_DIR: dataDir,
-    PORT: port,
-    HOST: '127.0.0.1',
+    ...where,
     SEED: '0',
     SMTP_URL: smtp.url,
     MAIL_FROM: 'The Brain Appreciation Club <club@club.example>',
   };
-  const base = `http://127.0.0.1:${port}`;
   const outbox = () => {
     const db = new SQLite(path.join(dataDir, 'club.sqlite'), { readonly: true });
     try {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { type FakeStripe, startFakeStripe } from '../integration/payments-fake-stripe';
-import { expect, expectToast, test as base } from './fixtures';
+import { expect, expectToast, perWorker, test as base } from './fixtures';
 import type { CheckoutSession } from '../../src/client/components/payments/types';
 
 /**
@@ -14,14 +14,7 @@ const keys = { secretKey: 'sk_test_club', publishableKey: 'pk_test_from_server',
 
 const test = base.extend<object, { fakeStripe: FakeStripe }>({
   // The fake Stripe API lives as long as the worker; the app of this file is pointed at it.
-  fakeStripe: [
-    async ({}, use) => {
-      const fake = await startFakeStripe();
-      await use(fake);
-      await fake.close();
-    },
-    { scope: 'worker' },
-  ],
+  fakeStripe: perWorker(startFakeStripe),
   appConfig: async ({ fakeStripe }, use) => {
     await use({ stripe: keys, stripeApiBase: fakeStripe.url });
   },

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectToast, logInAsAdmin, prepareAdmin, type Server, test } from './fixtures';
+import { expect, expectToast, logInAsAdmin, openFirstComment, prepareAdmin, type Server, test } from './fixtures';
 
 // People's own data (docs/decisions/029): no visitor's address in any public page or answer, and a
 // reaction belongs to the browser that made it.
@@ -67,32 +66,13 @@ test('no public page or public API answer carries a visitor’s address', async 
   expect(pages.length + apis.length).toBeGreaterThan(20);
 });
 
-async function openComment(page: Page, server: Server) {
-  const item = await server.db
-    .selectFrom('content_items')
-    .select('id')
-    .where('title', '=', 'The Lost Art of Long Division')
-    .executeTakeFirstOrThrow();
-  await page.goto(`/exhibitions/${item.id}`);
-  const comment = page.getByTestId('comment').first();
-  await comment.locator('[data-reaction="heart"]').evaluate(
-    (button) =>
-      new Promise<void>((resolve) => {
-        const owned = () => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-        const wait = () => (owned() ? resolve() : setTimeout(wait, 20));
-        wait();
-      }),
-  );
-  return comment;
-}
-
 test('a reaction is its browser’s: another browser with the same address neither sees it as its own nor removes it', async ({
   browser,
   server,
 }) => {
   const first = await browser.newPage();
   await first.addInitScript(() => localStorage.setItem('bac.reactionEmail', 'twin@example.com'));
-  const comment = await openComment(first, server);
+  const comment = await openFirstComment(first, server);
   const heart = comment.locator('[data-reaction="heart"]');
   const count = Number(await heart.getByTestId('reaction-count').textContent());
   await heart.click();
@@ -104,7 +84,7 @@ test('a reaction is its browser’s: another browser with the same address neith
   // The same address in another browser (another token): not pressed, and pressing it removes nothing.
   const second = await browser.newPage();
   await second.addInitScript(() => localStorage.setItem('bac.reactionEmail', 'twin@example.com'));
-  const other = await openComment(second, server);
+  const other = await openFirstComment(second, server);
   const otherHeart = other.locator('[data-reaction="heart"]');
   await expect(otherHeart.getByTestId('reaction-count')).toHaveText(String(count + 1));
   await expect(otherHeart).toHaveAttribute('aria-pressed', 'false');
@@ -114,7 +94,7 @@ test('a reaction is its browser’s: another browser with the same address neith
 
   // The first browser still owns it and withdraws it.
   await first.reload();
-  const again = await openComment(first, server);
+  const again = await openFirstComment(first, server);
   await expect(again.locator('[data-reaction="heart"]')).toHaveAttribute('aria-pressed', 'true');
   await again.locator('[data-reaction="heart"]').click();
   await expectToast(first, 'Reaction Removed');

@@ -3,20 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from '../../src/server/db/sqlite-driver';
-import { freePort, runBuiltCommand, startServer } from '../helpers/server-process';
+import { localServer, runBuiltCommand, startServer } from '../helpers/server-process';
 
 // The compiled server process (what `npm start` runs), no browser: runs with or without Chromium.
 
 test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent database', async () => {
   test.setTimeout(40_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-proc-'));
-  const port = String(await freePort());
-  const server = startServer({ DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
+  const { base, env } = await localServer(dataDir);
+  const server = startServer(env);
   await expect.poll(() => server.output(), { timeout: 20_000 }).toContain('is open at');
-  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+  const health = await fetch(`${base}/healthz`);
   expect(await health.json()).toEqual({ status: 'ok' });
   // The home page, rendered by the server: its content and the script that hydrates it.
-  const home = await fetch(`http://127.0.0.1:${port}/`);
+  const home = await fetch(`${base}/`);
   expect(home.status).toBe(200);
   const html = await home.text();
   expect(html).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
@@ -26,7 +26,7 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   expect(html).toMatch(/<head><style>[^<]*@font-face/);
   expect(html).not.toContain('rel="stylesheet"');
   // The compiled server and the rendering bundle agree on errors: a missing item is the route's 404.
-  const missing = await fetch(`http://127.0.0.1:${port}/exhibitions/99999`);
+  const missing = await fetch(`${base}/exhibitions/99999`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain('Exhibition Not Found');
   server.child.kill('SIGTERM');

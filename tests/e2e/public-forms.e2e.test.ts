@@ -1,23 +1,29 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectToast, holdRequests, scrollToHydrated, snap, test } from './fixtures';
 
-/** The support card once it can act: it is in the served home page, its code loads as it nears the viewport. */
-async function supportCard(page: Page) {
-  await page.goto('/');
-  const card = page.getByTestId('support-card');
-  await scrollToHydrated(card);
-  await expect(card).toBeVisible();
-  return card;
+/**
+ * Presses `button` in `form` while the requests matching `request` are held: the button then reads
+ * `pendingName` and is disabled, until the request is let go.
+ */
+async function submitWhileHeld(page: Page, form: Locator, request: RegExp, button: string, pendingName: string) {
+  const release = await holdRequests(page, request);
+  await form.getByRole('button', { name: button }).click();
+  const pending = form.getByRole('button', { name: pendingName });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  await release();
 }
 
-/** The contact form once it can act (served with the page, hydrated near the viewport). */
-async function contactForm(page: Page) {
+/** A home-page section once it can act: it is in the served home page, its code loads as it nears the viewport. */
+async function homeSection(page: Page, testId: 'support-card' | 'contact-form') {
   await page.goto('/');
-  const form = page.getByTestId('contact-form');
-  await scrollToHydrated(form);
-  await expect(form).toBeVisible();
-  return form;
+  const section = page.getByTestId(testId);
+  await scrollToHydrated(section);
+  await expect(section).toBeVisible();
+  return section;
 }
+const supportCard = (page: Page) => homeSection(page, 'support-card');
+const contactForm = (page: Page) => homeSection(page, 'contact-form');
 
 test.describe('the support card', () => {
   test('keeps the button disabled while empty and asks for both fields', async ({ page, server }) => {
@@ -50,12 +56,7 @@ test.describe('the support card', () => {
     const card = await supportCard(page);
     await card.getByLabel('First Name').fill('Ada');
     await card.getByLabel('Email').fill('ada.support@example.com');
-    const release = await holdRequests(page, /public\.support\.share/);
-    await card.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
-    const pending = card.getByRole('button', { name: 'Registering Support...' });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
-    await release();
+    await submitWhileHeld(page, card, /public\.support\.share/, 'Show Support & Get Certificate', 'Registering Support...');
     await expect(card.getByRole('heading', { name: 'Welcome to the Resistance, Ada!' })).toBeVisible();
     await expectToast(page, 'Support Registered!', 'Thank you for proudly using your organic brain! Your certification link is ready.');
 
@@ -185,12 +186,7 @@ test.describe('the contact form', () => {
     await form.getByLabel('Email').fill('mary.contact@example.com');
     await form.getByLabel('Subject').selectOption('Complaints About AI');
     await form.getByLabel('Message').fill('A machine finished my sentence. Wrongly.');
-    const release = await holdRequests(page, /public\.contact\.submit/);
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    const pending = form.getByRole('button', { name: 'Submitting...' });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
-    await release();
+    await submitWhileHeld(page, form, /public\.contact\.submit/, 'Submit Application', 'Submitting...');
     await expectToast(
       page,
       'Application Submitted',

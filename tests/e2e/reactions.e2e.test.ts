@@ -1,26 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectToast, type Server, snap, test } from './fixtures';
+import { expect, expectToast, openFirstComment, type Server, snap, test } from './fixtures';
 
 async function firstComment(page: Page, server: Server) {
-  const item = await server.db
-    .selectFrom('content_items')
-    .select('id')
-    .where('title', '=', 'The Lost Art of Long Division')
-    .executeTakeFirstOrThrow();
-  await page.goto(`/exhibitions/${item.id}`);
-  const comment = page.getByTestId('comment').first();
+  const comment = await openFirstComment(page, server);
   await expect(reactionCount(comment, 'heart')).toHaveText(/^\d+$/);
-  // The counts arrive in the server's HTML (docs/decisions/020), so they no longer say the page has
-  // hydrated: wait for React to own the button (a press before that is not yet handled, decision 021's
-  // note) so these tests test reactions, not a race with hydration.
-  await comment.locator('[data-reaction="heart"]').evaluate(
-    (button) =>
-      new Promise<void>((resolve) => {
-        const owned = () => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-        const wait = () => (owned() ? resolve() : setTimeout(wait, 20));
-        wait();
-      }),
-  );
   return comment;
 }
 

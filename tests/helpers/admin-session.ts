@@ -46,6 +46,16 @@ export function useAdminTestApp(overrides: Lazy<Partial<AppConfig>> = {}, env: L
 }
 
 /**
+ * useAdminTestApp serving the server-rendered pages of the built client (`npm test` builds it
+ * first), with room for many writes: `page(url, headers)` GETs one.
+ */
+export function useBuiltClientApp() {
+  const made = useAdminTestApp({ client: 'dist', rateLimitWritesPerMinute: 10_000 });
+  const page = (url: string, headers: Record<string, string> = {}) => made.t.app.inject({ method: 'GET', url, headers });
+  return { ...made, page };
+}
+
+/**
  * An exhibition made through the admin API (a 201), its description and category filled in
  * unless given; answers its id.
  */

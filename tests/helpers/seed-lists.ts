@@ -1,5 +1,6 @@
 import type { DB } from '../../src/server/db/database';
 import type { Database, NewRow } from '../../src/server/db/schema';
+import { proposalFiller } from './research-proposal';
 
 /** A timestamp `i` minutes after a fixed start (after any seed content), so row i+1 is newer than row i. */
 export const minuteAt = (i: number) => new Date(Date.UTC(2030, 0, 1) + i * 60_000).toISOString();
@@ -52,4 +53,40 @@ export async function seedPayments(db: DB, count: number, batch = 'seed'): Promi
     status: 'succeeded',
     createdAt: minuteAt(i),
   }));
+}
+
+/**
+ * One submission of each form the admin's submission tabs list: a contact form from Ada, a supporter
+ * Bea with a LinkedIn certificate, a volunteer application from Cy with one experiment, and a
+ * research proposal from Di, "On Tea".
+ */
+export async function seedOneSubmissionOfEach(db: DB): Promise<void> {
+  await db
+    .insertInto('membership_applications')
+    .values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' })
+    .execute();
+  await db
+    .insertInto('viral_shares')
+    .values({
+      firstName: 'Bea',
+      email: 'bea@example.com',
+      shareType: 'linkedin',
+      certificationClaimed: 1,
+      shareAction: 'certificate',
+      linkedinUrl: 'https://www.linkedin.com/x',
+    })
+    .execute();
+  await db
+    .insertInto('volunteer_applications')
+    .values({
+      name: 'Cy',
+      email: 'cy@example.com',
+      motivation: 'Curiosity',
+      experiments: JSON.stringify(['The Procrastination Algorithm']),
+    })
+    .execute();
+  await db
+    .insertInto('research_proposals')
+    .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', ...proposalFiller })
+    .execute();
 }

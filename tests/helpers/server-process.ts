@@ -5,17 +5,22 @@ import path from 'node:path';
 
 const built = (command: string) => path.resolve('dist/server', `${command}.js`);
 
-/** Starts the compiled server (`dist/server/main.js`, what `npm start` runs after building) as its own process. */
-export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [built('main')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts a long-running process (a server) and keeps what it prints: `output()` reads it so far,
+ * `exited` settles with its exit code and signal.
+ */
+export function spawnWatched(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as string | null }));
   return { child, exited, output: () => output };
+}
+
+/** Starts the compiled server (`dist/server/main.js`, what `npm start` runs after building) as its own process. */
+export function startServer(env: Record<string, string>) {
+  return spawnWatched(process.execPath, [built('main')], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env } });
 }
 
 /** Runs one compiled command (`migrate`, `admin-create`, `backup`) to the end. */
@@ -36,4 +41,13 @@ export async function freePort(): Promise<number> {
   await once(probe, 'close');
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/**
+ * Where a server process on this data folder listens: a free port on 127.0.0.1, the settings that
+ * say so (to spread into its environment) and the address it answers at.
+ */
+export async function localServer(dataDir: string) {
+  const port = String(await freePort());
+  return { port, base: `http://127.0.0.1:${port}`, env: { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' } };
 }

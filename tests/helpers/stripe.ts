@@ -58,14 +58,17 @@ type Signing = { secret?: string; timestamp?: number };
 export const stripeSignature = (payload: string, { secret = STRIPE_TEST_KEYS.webhookSecret, timestamp }: Signing = {}) =>
   signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp && { timestamp }) });
 
+/** Posts `payload` to the app's webhook as it is, with this Stripe-Signature header and Content-Type. */
+export const postWebhookRaw = (app: FastifyInstance, payload: string, signature: string, contentType = 'application/json') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': contentType, 'stripe-signature': signature },
+    payload,
+  });
+
 /** Posts an event to the app's webhook, signed as Stripe signs it. */
 export async function postWebhook(app: FastifyInstance, event: unknown, signing: Signing = {}) {
   const payload = JSON.stringify(event);
-  const signature = stripeSignature(payload, signing);
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
+  return postWebhookRaw(app, payload, stripeSignature(payload, signing), 'application/json; charset=utf-8');
 }

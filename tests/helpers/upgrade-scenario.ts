@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from '../../src/server/db/sqlite-driver';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { freePort } from './server-process';
+import { freePort, spawnWatched } from './server-process';
 import { oldBuild } from './old-build';
 
 /**
@@ -34,16 +33,10 @@ type Rows = Record<string, Record<string, unknown>[]>;
 const oldNode = process.env.CLUB_INSTALL_NODE ?? process.execPath;
 
 function startBuilt(dir: string, env: Record<string, string>, node = process.execPath) {
-  const child = spawn(node, [path.join(dir, 'dist/server/main.js')], {
+  return spawnWatched(node, [path.join(dir, 'dist/server/main.js')], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, exited, output: () => output };
 }
 
 async function untilHealthy(base: string, output: () => string) {
@@ -207,7 +200,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     ];
     const before = await survey(base, cookie, [...new Set([...pages, '/'])].concat(apiPaths));
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect((await first.exited).code).toBe(0);
     // A second administrator, made by the old build's own command.
     const made = spawnSync(oldNode, [path.join(old.dir, 'dist/server/admin-create.js'), '--email', SECOND_ADMIN], {
       cwd: old.dir,
@@ -255,7 +248,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
       comment: 'Written after the upgrade.',
     });
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect((await second.exited).code).toBe(0);
     return {
       from: old.commit,
       note: old.note,

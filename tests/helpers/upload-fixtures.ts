@@ -34,6 +34,18 @@ export function mp4Bytes(extra = 0): Buffer {
 
 export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
+/** The text fields of the admin's quiz-video upload: a fake clip, "Cat plays piano", first in order, unless `over` says otherwise. */
+export const quizVideoFields = (over: Record<string, string> = {}): Part[] =>
+  Object.entries({ title: 'Cat plays piano', isFake: 'true', orderPosition: '0', ...over }).map(([name, value]) => ({ name, value }));
+
+/** The file part of the admin's quiz-video upload. */
+export const quizVideoFile = (data = mp4Bytes(), filename = 'cat.mp4'): Part => ({
+  name: 'video',
+  filename,
+  contentType: 'video/mp4',
+  data,
+});
+
 /** A multipart/form-data body for app.inject. */
 export function multipartBody(parts: Part[]): { payload: Buffer; contentType: string } {
   const boundary = `----bac${Math.random().toString(16).slice(2)}`;

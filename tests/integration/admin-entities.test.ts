@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { proposalFiller } from '../helpers/research-proposal';
+import { seedOneSubmissionOfEach } from '../helpers/seed-lists';
 import { arsenalItemOutput } from '../../src/shared/schemas/arsenal';
 import { pendingCommentOutput } from '../../src/shared/schemas/comments';
 import { contactFormOutput } from '../../src/shared/schemas/contact';
@@ -179,14 +179,6 @@ describe('admin answers carry every field of their entity (part 1 and 2, section
       .values({ title: 'A sunset', videoUrl: '/uploads/a.mp4', isFake: 0, orderPosition: 0 })
       .execute();
     await db()
-      .insertInto('membership_applications')
-      .values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' })
-      .execute();
-    await db()
-      .insertInto('viral_shares')
-      .values({ firstName: 'Bea', email: 'bea@example.com', shareType: 'email', certificationClaimed: 0 })
-      .execute();
-    await db()
       .insertInto('payments')
       .values({
         stripePaymentIntentId: 'pi_1',
@@ -198,11 +190,7 @@ describe('admin answers carry every field of their entity (part 1 and 2, section
         metadata: '{"plan":"full"}',
       })
       .execute();
-    await db().insertInto('volunteer_applications').values({ name: 'Cy', email: 'cy@example.com', motivation: 'Curiosity' }).execute();
-    await db()
-      .insertInto('research_proposals')
-      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', ...proposalFiller })
-      .execute();
+    await seedOneSubmissionOfEach(db());
   });
 
   it.each(CASES)('$entity: $rest and $trpc', async ({ entity, rest, trpc, schema, extra = [], items = (a) => a }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useAdminTestApp } from '../helpers/admin-session';
 import { idOf, injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPendingComments } from '../helpers/seed-lists';
-import { multipartBody, mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
+import { multipartBody, mp4Bytes, PNG_BYTES, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
 import { uploadedOutput } from '../../src/shared/schemas/uploads';
 import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
 import { proposalFiller } from '../helpers/research-proposal';
@@ -134,10 +134,8 @@ describe('the audit log records every admin write', () => {
     expect(image.statusCode).toBe(201);
     expect(await latest()).toMatchObject({ kind: 'upload', action: 'upload', detail: uploadedOutput.parse(image.json()).imageUrl });
     const video = await send('/api/admin/reality-readiness/videos', [
-      { name: 'title', value: 'Audited clip' },
-      { name: 'isFake', value: 'true' },
-      { name: 'orderPosition', value: '1' },
-      { name: 'video', filename: 'v.mp4', contentType: 'video/mp4', data: mp4Bytes() },
+      ...quizVideoFields({ title: 'Audited clip', orderPosition: '1' }),
+      quizVideoFile(mp4Bytes(), 'v.mp4'),
     ]);
     expect(video.statusCode).toBe(201);
     expect(await latest()).toMatchObject({

@@ -338,10 +338,17 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
       ?.slice('reaction-token='.length);
   const rows = (commentId: number, userEmail: string) =>
     db().selectFrom('comment_reactions').selectAll().where('commentId', '=', commentId).where('userEmail', '=', userEmail).execute();
+  /** The fields a comment's reaction button sends to add `reaction`. */
+  const addButton = (c: { id: number; contentItemId: number }, reaction = 'heart') => ({
+    contentItemId: String(c.contentItemId),
+    commentId: String(c.id),
+    reaction,
+    intent: 'add',
+  });
 
   it('a button without an address opens the prompt (200, nothing stored); the prompt adds it, then the button removes it', async () => {
     const c = await approved();
-    const button = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
+    const button = addButton(c);
     const asked = await post(t.app, 'reaction', button);
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['cache-control']).toBe('no-store');
@@ -386,7 +393,7 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
 
   it('a bad address is the page with the prompt again: the message beside the field, the values kept', async () => {
     const c = await approved();
-    const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'thumbs_up', intent: 'add' };
+    const fields = addButton(c, 'thumbs_up');
     const res = await post(t.app, 'reaction', { ...fields, userEmail: 'not-an-address', website: '' });
     expect(res.statusCode).toBe(400);
     const state = pageState(res.body);
@@ -397,7 +404,7 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
 
   it("a post from another site is stored, as a JSON call from anywhere is, but sets no token over the browser's own", async () => {
     const c = await approved();
-    const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
+    const fields = addButton(c);
     const res = await post(t.app, 'reaction', { ...fields, userEmail: 'cross.site@example.com' }, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(303);
     expect(tokenCookie(res.headers['set-cookie'])).toBeUndefined();
@@ -407,7 +414,7 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
 
   it('the honeypot, the throttle and bad input meet the JSON rules', async () => {
     const c = await approved();
-    const fields = { contentItemId: String(c.contentItemId), commentId: String(c.id), reaction: 'heart', intent: 'add' };
+    const fields = addButton(c);
     const bot = await post(t.app, 'reaction', { ...fields, userEmail: 'bot.reactor@example.com', website: 'http://spam.example' });
     expect(bot.statusCode).toBe(303);
     expect(await rows(c.id, 'bot.reactor@example.com')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
+import { postWebhookRaw } from '../helpers/stripe';
 
 // D18: with no Stripe keys (the default) the built-in demo provider runs the same flow offline.
 const { t, db } = useTestApp({ rateLimitWritesPerMinute: 1000 });
@@ -190,12 +191,7 @@ describe('the demo provider', () => {
   });
 
   it('has no Stripe webhook and no Stripe hosts in the CSP', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
-      payload: '{}',
-    });
+    const res = await postWebhookRaw(t.app, '{}', 't=1,v1=x');
     expect(res.statusCode).toBe(404);
     expect(errorOutput.parse(res.json()).error).toMatch(/demo/);
     const page = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
 import { expectIssueAt } from '../helpers/field-error';
-import { intentEventOf, postWebhook, stripeMode, stripeSignature, useFakeStripe } from '../helpers/stripe';
+import { intentEventOf, postWebhook, postWebhookRaw, stripeMode, stripeSignature, useFakeStripe } from '../helpers/stripe';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
 
@@ -288,12 +288,7 @@ describe('the Stripe webhook', () => {
     // A valid signature over different bytes (the body was tampered with after signing).
     const payload = JSON.stringify(event);
     const signature = stripeSignature(payload);
-    const tampered = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: payload.replace('"livemode":false', '"livemode":true'),
-    });
+    const tampered = await postWebhookRaw(t.app, payload.replace('"livemode":false', '"livemode":true'), signature);
     expect(tampered.statusCode).toBe(400);
 
     const unsigned = await postRawJson(t.app, '/api/stripe/webhook', payload);
@@ -343,19 +338,9 @@ describe('the Stripe webhook', () => {
   });
 
   it('accepts only JSON and limits the body size', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'text/plain', 'stripe-signature': 'x' },
-      payload: 'hello',
-    });
+    const res = await postWebhookRaw(t.app, 'hello', 'x', 'text/plain');
     expect(res.statusCode).toBe(415);
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': 'x' },
-      payload: JSON.stringify({ pad: 'x'.repeat(600 * 1024) }),
-    });
+    const big = await postWebhookRaw(t.app, JSON.stringify({ pad: 'x'.repeat(600 * 1024) }), 'x');
     expect(big.statusCode).toBe(413);
   });
 

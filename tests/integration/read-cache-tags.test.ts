@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BATCH } from '../../src/server/http-cache';
-import { useAdminTestApp } from '../helpers/admin-session';
+import { useAdminTestApp, useBuiltClientApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
@@ -152,8 +152,7 @@ describe('one URL, one entry', () => {
 });
 
 describe('pages (the built client: npm test builds it first)', () => {
-  const pages = useAdminTestApp({ client: 'dist', rateLimitWritesPerMinute: 10_000 });
-  const page = (url: string, headers: Record<string, string> = {}) => pages.t.app.inject({ method: 'GET', url, headers });
+  const { page, ...pages } = useBuiltClientApp();
 
   it("serves /?utm_source=x, /?fbclid=y and parameters no route reads from the bare page's entry", async () => {
     const bare = await page('/');

@@ -2,10 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
-import { createExhibition, useAdminTestApp } from '../helpers/admin-session';
+import { createExhibition, useAdminTestApp, useBuiltClientApp } from '../helpers/admin-session';
 import type { ApiJson } from '../helpers/api-types';
 import { createTestApp, idOf, injectJson } from '../helpers/test-app';
-import { multipartBody, mp4Bytes } from '../helpers/upload-fixtures';
+import { multipartBody, mp4Bytes, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
 
 // The read cache (docs/decisions/013-read-cache.md): public reads are served from memory until a
 // write changes them. Correctness first: after every kind of write, the very next read shows it.
@@ -238,12 +238,7 @@ describe('every write shows in the very next public read', () => {
   it('a quiz video uploaded and deleted', async () => {
     const url = '/api/experiments/reality-readiness/videos';
     await primed(url);
-    const parts = [
-      { name: 'title', value: 'Cached clip' },
-      { name: 'isFake', value: 'true' },
-      { name: 'orderPosition', value: '0' },
-      { name: 'video', filename: 'clip.mp4', contentType: 'video/mp4', data: mp4Bytes() },
-    ];
+    const parts = [...quizVideoFields({ title: 'Cached clip' }), quizVideoFile(mp4Bytes(), 'clip.mp4')];
     const { payload, contentType } = multipartBody(parts);
     const upload = await t.app.inject({
       method: 'POST',
@@ -276,8 +271,7 @@ describe('READ_CACHE=0', () => {
 });
 
 describe('server-rendered pages (the built client: npm test builds it first)', () => {
-  const pages = useAdminTestApp({ client: 'dist', rateLimitWritesPerMinute: 10_000 });
-  const page = (url: string, headers: Record<string, string> = {}) => pages.t.app.inject({ method: 'GET', url, headers });
+  const { page, ...pages } = useBuiltClientApp();
 
   it('keeps an anonymous page with its own CSP and answers 304 to its ETag', async () => {
     const first = await page('/exhibitions');

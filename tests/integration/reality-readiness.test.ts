@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useUploadTestApp } from '../helpers/upload-app';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { expectIssueAt } from '../helpers/field-error';
-import { mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+import { mp4Bytes, PNG_BYTES, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
 
@@ -41,24 +41,17 @@ describe('reality readiness quiz (D12)', () => {
 
   it('checks guesses on the server', async () => {
     const [fake, real] = (await injectJson(quiz.app, 'GET', '/api/experiments/reality-readiness/videos')).json;
-    const guess = (videoId: number, g: boolean) =>
-      injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId, guess: g });
-    expect(await guess(fake.id, true)).toMatchObject({
-      status: 200,
-      json: { correct: true, message: expect.stringContaining('AI-generated') },
-    });
-    expect(await guess(fake.id, false)).toMatchObject({
-      status: 200,
-      json: { correct: false, message: expect.stringContaining('AI-generated') },
-    });
-    expect(await guess(real.id, false)).toMatchObject({
-      status: 200,
-      json: { correct: true, message: expect.stringContaining('genuine footage') },
-    });
-    expect(await guess(real.id, true)).toMatchObject({
-      status: 200,
-      json: { correct: false, message: expect.stringContaining('real footage') },
-    });
+    // [video, the guess "it is fake", is it right, what the message says]
+    const cases = [
+      [fake, true, true, 'AI-generated'],
+      [fake, false, false, 'AI-generated'],
+      [real, false, true, 'genuine footage'],
+      [real, true, false, 'real footage'],
+    ] as const;
+    for (const [video, guess, correct, message] of cases) {
+      const res = await injectJson(quiz.app, 'POST', '/api/experiments/reality-readiness/guess', { videoId: video.id, guess });
+      expect(res).toMatchObject({ status: 200, json: { correct, message: expect.stringContaining(message) } });
+    }
   });
 
   it.each([
@@ -91,12 +84,8 @@ describe('reality readiness quiz (D12)', () => {
 });
 
 describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
-  const fields = (over: Record<string, string> = {}): Part[] =>
-    Object.entries({ title: 'Cat plays piano', isFake: 'true', orderPosition: '0', ...over }).map(([name, value]) => ({ name, value }));
-  const video = (data = mp4Bytes(), filename = 'cat.mp4'): Part => ({ name: 'video', filename, contentType: 'video/mp4', data });
-
   it('stores the video and lists it; the public quiz data has it; delete removes the file', async () => {
-    const res = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video()]);
+    const res = await asAdmin('/api/admin/reality-readiness/videos', [...quizVideoFields(), quizVideoFile()]);
     expect(res.statusCode).toBe(201);
     const created = videoUploadedOutput.parse(res.json());
     expect(created).toMatchObject({
@@ -110,8 +99,8 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
 
     // Fields after the file work too.
     const second = await asAdmin('/api/admin/reality-readiness/videos', [
-      video(),
-      ...fields({ title: 'Real sunset', isFake: 'false', orderPosition: '1' }),
+      quizVideoFile(),
+      ...quizVideoFields({ title: 'Real sunset', isFake: 'false', orderPosition: '1' }),
     ]);
     expect(second.json()).toMatchObject({ isFake: false, orderPosition: 1 });
 
@@ -126,8 +115,8 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
   it('validates the fields with the spec messages and keeps nothing', async () => {
     const before = filesOnDisk();
     const res = await asAdmin('/api/admin/reality-readiness/videos', [
-      ...fields({ title: ' ', isFake: 'maybe', orderPosition: '-1' }),
-      video(),
+      ...quizVideoFields({ title: ' ', isFake: 'maybe', orderPosition: '-1' }),
+      quizVideoFile(),
     ]);
     expect(res.statusCode).toBe(400);
     expect(errorOutput.parse(res.json()).issues).toEqual(
@@ -137,20 +126,20 @@ describe('quiz videos: POST /api/admin/reality-readiness/videos', () => {
         { path: 'orderPosition', message: 'Order must be 0 or greater' },
       ]),
     );
-    const noFile = await asAdmin('/api/admin/reality-readiness/videos', fields());
+    const noFile = await asAdmin('/api/admin/reality-readiness/videos', quizVideoFields());
     expect(noFile.statusCode).toBe(400);
     expect(errorOutput.parse(noFile.json()).issues).toEqual([{ path: 'video', message: 'Please select a video file' }]);
-    const emptyFile = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video(Buffer.alloc(0), '')]);
+    const emptyFile = await asAdmin('/api/admin/reality-readiness/videos', [...quizVideoFields(), quizVideoFile(Buffer.alloc(0), '')]);
     expect(errorOutput.parse(emptyFile.json()).issues).toEqual([{ path: 'video', message: 'Please select a video file' }]);
     expect(filesOnDisk()).toEqual(before);
   });
 
   it('refuses a PNG named .mp4 (415) and a video over the limit (413), keeping nothing', async () => {
     const before = filesOnDisk();
-    const lying = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video(PNG_BYTES, 'movie.mp4')]);
+    const lying = await asAdmin('/api/admin/reality-readiness/videos', [...quizVideoFields(), quizVideoFile(PNG_BYTES, 'movie.mp4')]);
     expect(lying.statusCode).toBe(415);
     expect(errorOutput.parse(lying.json()).error).toMatch(/MP4, WebM or QuickTime/);
-    const big = await asAdmin('/api/admin/reality-readiness/videos', [...fields(), video(mp4Bytes(60_000))]);
+    const big = await asAdmin('/api/admin/reality-readiness/videos', [...quizVideoFields(), quizVideoFile(mp4Bytes(60_000))]);
     expect(big.statusCode).toBe(413);
     expect(errorOutput.parse(big.json()).error).toMatch(/videos may be at most 51 KB/);
     expect(filesOnDisk()).toEqual(before);

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
-import { proposalFiller } from '../helpers/research-proposal';
 import { expectIssueAt } from '../helpers/field-error';
+import { seedOneSubmissionOfEach } from '../helpers/seed-lists';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 const db = () => t.app.services.db;
+
+/** One test per bad body: the form at `url` answers 400 with an issue at the field named beside it. */
+function itRejectsEach(url: '/api/volunteer-application' | '/api/research-proposal', cases: [unknown, string][]) {
+  it.each(cases)('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
+    expectIssueAt(await injectJson(t.app, 'POST', url, body), field);
+  });
+}
 
 const volunteer = {
   name: 'Ada Lovelace',
@@ -53,7 +60,7 @@ describe('POST /api/volunteer-application (D15)', () => {
     expect(row).toMatchObject({ age: null, availability: null, phone: null, experiments: '[]' });
   });
 
-  it.each([
+  itRejectsEach('/api/volunteer-application', [
     [{ ...volunteer, name: '' }, 'name'],
     [{ ...volunteer, email: 'nope' }, 'email'],
     [{ ...volunteer, motivation: '  ' }, 'motivation'],
@@ -64,10 +71,7 @@ describe('POST /api/volunteer-application (D15)', () => {
     [{ ...volunteer, name: 'x'.repeat(101) }, 'name'],
     [{ ...volunteer, motivation: 'x'.repeat(5001) }, 'motivation'],
     [{ ...volunteer, phone: '1'.repeat(51) }, 'phone'],
-  ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
-    const res = await injectJson(t.app, 'POST', '/api/volunteer-application', body);
-    expectIssueAt(res, field);
-  });
+  ]);
 
   it('drops a bot quietly', async () => {
     const res = await injectJson(t.app, 'POST', '/api/volunteer-application', { ...volunteer, website: 'spam' });
@@ -113,15 +117,12 @@ describe('POST /api/research-proposal (D15)', () => {
     },
   );
 
-  it.each([
+  itRejectsEach('/api/research-proposal', [
     [{ ...proposal, category: 'Astrology' }, 'category'],
     [{ ...proposal, duration: 'forever' }, 'duration'],
     [{ ...proposal, title: 'x'.repeat(201) }, 'title'],
     [{ ...proposal, affiliation: 'x'.repeat(201) }, 'affiliation'],
-  ])('rejects bad input (%#) with a 400 naming %s', async (body, field) => {
-    const res = await injectJson(t.app, 'POST', '/api/research-proposal', body);
-    expectIssueAt(res, field);
-  });
+  ]);
 
   it('rejects a non-object body and throttles (D8)', async () => {
     expect((await injectJson(t.app, 'POST', '/api/research-proposal', ['a'])).status).toBe(400);
@@ -139,34 +140,7 @@ describe('POST /api/research-proposal (D15)', () => {
 
 describe('admin submissions', () => {
   it('lists and deletes contact forms, supporters, volunteer applications and research proposals', async () => {
-    await db()
-      .insertInto('membership_applications')
-      .values({ firstName: 'Ada', email: 'ada@example.com', subject: 'General Fellowship Inquiry', message: 'Hello' })
-      .execute();
-    await db()
-      .insertInto('viral_shares')
-      .values({
-        firstName: 'Bea',
-        email: 'bea@example.com',
-        shareType: 'linkedin',
-        certificationClaimed: 1,
-        shareAction: 'certificate',
-        linkedinUrl: 'https://www.linkedin.com/x',
-      })
-      .execute();
-    await db()
-      .insertInto('volunteer_applications')
-      .values({
-        name: 'Cy',
-        email: 'cy@example.com',
-        motivation: 'Curiosity',
-        experiments: JSON.stringify(['The Procrastination Algorithm']),
-      })
-      .execute();
-    await db()
-      .insertInto('research_proposals')
-      .values({ name: 'Di', email: 'di@example.com', title: 'On Tea', ...proposalFiller })
-      .execute();
+    await seedOneSubmissionOfEach(db());
 
     const apps = await admin('GET', '/api/admin/membership-applications');
     expect(apps.json[0]).toMatchObject({ firstName: 'Ada', subject: 'General Fellowship Inquiry' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../helpers/admin-session';
 import { startS3, type TestS3 } from '../helpers/s3-server';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
-import { multipartBody, mp4Bytes, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
+import { multipartBody, mp4Bytes, type Part, PNG_BYTES, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
 
 // Uploads in S3-compatible object storage (S3_* set), against a real S3 server the test starts
 // (s3rver): the same byte checks as the folder (D21), the file in the bucket and none on disk,
@@ -71,12 +71,7 @@ describe('uploads in S3-compatible storage', () => {
   });
 
   it('a quiz video goes to the bucket, and deleting the video removes it from there', async () => {
-    const res = await upload('/api/admin/reality-readiness/videos', [
-      { name: 'title', value: 'Cat plays piano' },
-      { name: 'isFake', value: 'true' },
-      { name: 'orderPosition', value: '0' },
-      { name: 'video', filename: 'cat.mp4', contentType: 'video/mp4', data: mp4Bytes() },
-    ]);
+    const res = await upload('/api/admin/reality-readiness/videos', [...quizVideoFields(), quizVideoFile()]);
     expect(res.statusCode).toBe(201);
     const { id, videoUrl } = res.json<{ id: number; videoUrl: string }>();
     const name = videoUrl.replace('/uploads/', '');

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from '../../src/server/db/sqlite-driver';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runBuiltCommand, startServer } from '../helpers/server-process';
+import { localServer, runBuiltCommand, spawnWatched, startServer } from '../helpers/server-process';
 
 // Backups (docs/decisions/022-operations.md): a backup taken while the compiled server
 // takes writes, put back by `restore`, holds every write acknowledged before the backup began.
@@ -31,20 +30,17 @@ if (!fs.existsSync(path.resolve('dist/server/main.js'))) {
   throw new Error('The ops tests run the compiled server: build it first (npm run build; npm test does).');
 }
 
-function runAsync(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.resolve('dist/server', `${command}.js`), ...args], {
+/** Runs one compiled command while the test goes on (runBuiltCommand waits for it). */
+async function runAsync(command: string, args: string[], env: Record<string, string>) {
+  const run = spawnWatched(process.execPath, [path.resolve('dist/server', `${command}.js`), ...args], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return new Promise<{ status: number | null; output: string }>((resolve) => child.on('exit', (status) => resolve({ status, output })));
+  return { status: (await run.exited).code, output: run.output() };
 }
 
-async function waitOpen(output: () => string, port: string) {
+async function waitOpen(output: () => string, base: string) {
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const ok = await fetch(`${base}/healthz`).then(
       (r) => r.status === 200,
       () => false,
     );
@@ -57,18 +53,15 @@ async function waitOpen(output: () => string, port: string) {
 describe('restore', () => {
   it('puts back a backup taken under write load, with every write acknowledged before it began', { timeout: 90_000 }, async () => {
     const dataDir = tempDir();
-    const port = String(await freePort());
+    const { base, env: where } = await localServer(dataDir);
     const env = {
-      DATA_DIR: dataDir,
-      PORT: port,
-      HOST: '127.0.0.1',
+      ...where,
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       READ_CACHE_WRITE_WINDOW_MS: String(WINDOW_MS),
     };
     const server = startServer(env);
-    await waitOpen(server.output, port);
-    const base = `http://127.0.0.1:${port}`;
+    await waitOpen(server.output, base);
     const items = (await (await fetch(`${base}/api/content`)).json()) as { id: number }[];
     const id = items[0].id;
 
@@ -149,7 +142,7 @@ describe('restore', () => {
 
     // The restored folder serves again, with the restored comments (pending ones are counted by the admin).
     const again = startServer(env);
-    await waitOpen(again.output, port);
+    await waitOpen(again.output, base);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);

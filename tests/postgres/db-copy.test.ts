@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/server/config';
 import { CopyRefused, copyDatabase } from '../../src/server/db/copy';
 import { type DB, openDatabase, openPostgres } from '../../src/server/db/database';
 import { restRoutes } from '../../src/server/api/mirror';
-import { adminCookie } from '../helpers/admin-session';
+import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { idOf, injectJson } from '../helpers/test-app';
 
@@ -36,6 +36,7 @@ const startPostgres = () => buildApp(loadConfig({ ...env, DATABASE_URL: targetUr
 /** A little of everything a running club writes, through the API where it is quick to. */
 async function activity(app: FastifyInstance) {
   cookie = await adminCookie(app);
+  const admin = adminRequest(app, cookie);
   const ok = (res: { status: number; body: string }, label: string) => expect(res.status, `${label}: ${res.body}`).toBeLessThan(300);
   const contentId = (await app.services.db.selectFrom('content_items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const comments: number[] = [];
@@ -48,14 +49,14 @@ async function activity(app: FastifyInstance) {
     ok(res, 'comment');
     comments.push(idOf(res.json));
   }
-  ok(await injectJson(app, 'PATCH', `/api/admin/comments/${comments[0]}/approve`, undefined, { cookie }), 'approve');
+  ok(await admin('PATCH', `/api/admin/comments/${comments[0]}/approve`), 'approve');
   ok(
     await injectJson(app, 'POST', '/api/reactions', { commentId: comments[0], reaction: 'heart', userEmail: 'grace@example.com' }),
     'reaction',
   );
   // The newest comment goes: SQLite's sequence remembers its id, and so must PostgreSQL's.
   deletedCommentId = comments[2]!;
-  ok(await injectJson(app, 'DELETE', `/api/admin/comments/${deletedCommentId}`, undefined, { cookie }), 'delete comment');
+  ok(await admin('DELETE', `/api/admin/comments/${deletedCommentId}`), 'delete comment');
   ok(
     await injectJson(app, 'POST', '/api/membership', {
       firstName: 'Mary',
@@ -235,13 +236,12 @@ describe('npm run db:copy -- --to postgres://...', () => {
       });
       expect(res.status).toBe(201);
       expect(res.json.id).toBe(deletedCommentId + 1);
-      const item = await injectJson(
-        pgApp,
-        'POST',
-        '/api/admin/content',
-        { title: 'Fresh', description: '<p>New</p>', type: 'exhibition', category: 'Memory' },
-        { cookie },
-      );
+      const item = await adminRequest(pgApp, cookie)('POST', '/api/admin/content', {
+        title: 'Fresh',
+        description: '<p>New</p>',
+        type: 'exhibition',
+        category: 'Memory',
+      });
       expect(item.status).toBe(201);
       const maxBefore = (
         await pgApp.services.db

@@ -13,9 +13,8 @@ import { MAIL_SEND_LEASE_MS, MailWorker } from '../../src/server/services/mail';
 import { claimNextDue, enqueueMail } from '../../src/server/services/mail/outbox';
 import { smtpTransport } from '../../src/server/services/mail/transport';
 import { startSmtpServer } from '../helpers/smtp-server';
-import { adminCookie } from '../helpers/admin-session';
+import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
-import { injectJson } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 
 // The state several processes share on one PostgreSQL database (docs/decisions/018-shared-state.md),
@@ -177,13 +176,12 @@ describe('two apps on one database (as two processes would be)', () => {
     const hits = two.readCache.stats.hits;
     expect((await read()).body).toBe(first.body);
     expect(two.readCache.stats.hits).toBe(hits + 1);
-    const made = await injectJson(
-      one,
-      'POST',
-      '/api/admin/shame',
-      { title: 'Shared Shame', description: 'D', category: 'C', example: 'E' },
-      { cookie },
-    );
+    const made = await adminRequest(one, cookie)('POST', '/api/admin/shame', {
+      title: 'Shared Shame',
+      description: 'D',
+      category: 'C',
+      example: 'E',
+    });
     expect(made.status).toBe(201);
     expect((await read()).body).toContain('Shared Shame');
   });
