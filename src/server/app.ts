@@ -109,11 +109,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...(metrics && {
       onFinish: ({ req, route, status, seconds }) => {
         metrics.observeRequest(req.method, route, status, seconds);
-        // A public read the cache did not look up: a valid session's own view, or a form's result page.
+        // A public read the cache neither answered nor looked up: a valid session's own view, or a form's result page.
         if (
           (req.method === 'GET' || req.method === 'HEAD') &&
           isPublicReadUrl(req.url) &&
-          (!readCache.enabled || req.readCacheKey === null)
+          (!readCache.enabled || (req.readCacheKey === null && req.readCacheAnswer === null))
         ) {
           metrics.readCacheBypass();
         }

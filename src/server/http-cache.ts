@@ -16,7 +16,7 @@ declare module 'fastify' {
     readCacheTracker: ReadTracker | null;
     /** The key its answer is kept under (the canonical URL). */
     readCacheKey: string | null;
-    /** Its answer, once made (kept or not), for the requests that waited for it. */
+    /** Its answer, once made (kept or not) or found (a hit), for the requests that waited for it. */
     readCacheAnswer: CachedAnswer | null;
   }
 }
@@ -153,6 +153,7 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
   const serve = (req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) => {
     // Nothing else of Fastify's lifecycle is needed for bytes already prepared.
     reply.hijack();
+    req.readCacheAnswer = entry;
     const res = reply.raw;
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
       const { 'content-length': _length, ...headers } = headersOf(entry, null, entry.body);
