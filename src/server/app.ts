@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
   const shared = config.database.dialect === 'postgres';
-  const sharedBumps = { enabled: false };
+  const sharedBumps = { enabled: false, onBump: (version: number) => readCache.noteOwnBump(version) };
   let pool: pg.Pool | null = null;
   const db = openTarget(config.database, {
     watch: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadDep, SharedChanges, WriteEffect } from './db/cache-tags';
+import type { ReadDep, SharedChanges, SharedTag, WriteEffect } from './db/cache-tags';
 import { matchesEtag, preferredEncoding, ReadCache } from './read-cache';
 
 const body = (text: string) => Buffer.from(text);
@@ -139,12 +139,12 @@ describe('ReadCache with versions shared by several processes', () => {
   /** A source of shared changes whose reads resolve only when the test says so. */
   function controlledSource() {
     let value = 0;
-    let tags: WriteEffect[] = [];
+    let tags: SharedTag[] = [];
     const pending: { resolve: (v: SharedChanges) => void }[] = [];
     return {
       set: (v: number, changed: WriteEffect[] = []) => {
         value = v;
-        tags = changed;
+        tags = changed.map((effect) => ({ ...effect, version: v }));
       },
       read: (since: number) =>
         new Promise<SharedChanges>((resolve) =>
@@ -190,6 +190,27 @@ describe('ReadCache with versions shared by several processes', () => {
     // Too many changes to list: everything goes.
     await syncNow({ version: 5000, tags: null });
     expect(cache.size.entries).toBe(0);
+  });
+
+  it("does not drop again what this process's own write dropped already, but does when another process changed it since", async () => {
+    const { source, cache, syncNow } = await sharedCache();
+    // This process wrote a roast (noted here, then bumped as version 1); the page was made again after it.
+    cache.noteWrite([change('job_title_translations')]);
+    cache.noteOwnBump(1);
+    keep(cache, '/translator', [dep('job_title_translations')]);
+    source.set(1, [change('job_title_translations')]);
+    await syncNow();
+    expect(cache.has('/translator')).toBe(true);
+    // Version 2 is another process's write of the same table: dropped.
+    source.set(2, [change('job_title_translations')]);
+    await syncNow();
+    expect(cache.has('/translator')).toBe(false);
+    // A bump a read has seen already is not taken for this process's own: version 3 is another's again.
+    cache.noteOwnBump(2);
+    keep(cache, '/translator', [dep('job_title_translations')]);
+    source.set(3, [change('job_title_translations')]);
+    await syncNow();
+    expect(cache.has('/translator')).toBe(false);
   });
 
   it('lets requests that arrive while a read is in flight share the next read, never the one in flight', async () => {

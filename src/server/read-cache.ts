@@ -55,6 +55,8 @@ export class ReadCache {
   private sharedSeen = -1;
   private sharedRead: ((since: number) => Promise<SharedChanges>) | null = null;
   private inFlight: Promise<SharedChanges> | null = null;
+  /** The versions of this process's own committed bumps not yet seen by a shared read. */
+  private ownBumps = new Set<number>();
   private queued: Promise<SharedChanges> | null = null;
   /** Counters for the bench and the tests. */
   readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, removals: 0, invalidations: 0, evictions: 0, versionReads: 0 };
@@ -117,8 +119,19 @@ export class ReadCache {
     // The first read tells nothing of what changed before it: the listeners start over.
     for (const listener of this.sharedListeners) listener(first ? null : changes.tags);
     if (first) return;
-    if (changes.tags === null) this.invalidate();
-    else if (changes.tags.length) this.applyWrite(changes.tags.filter((e) => !PRIVATE_TABLES.has(e.table)));
+    // A tag whose last change was this process's own write reached this cache already ({@link noteWrite}).
+    const foreign = changes.tags?.filter((e) => !this.ownBumps.has(e.version) && !PRIVATE_TABLES.has(e.table));
+    for (const version of this.ownBumps) if (version <= changes.version) this.ownBumps.delete(version);
+    if (!foreign) this.invalidate();
+    else if (foreign.length) this.applyWrite(foreign);
+  }
+
+  /**
+   * This process committed a bump of the shared version (its changes were noted here first): a
+   * shared read that finds a tag last changed by it need not drop those answers again.
+   */
+  noteOwnBump(version: number): void {
+    if (this.sharedRead && version > this.sharedSeen) this.ownBumps.add(version);
   }
 
   private nextRead(): Promise<SharedChanges> {

@@ -27,10 +27,12 @@ const name = testDatabaseName(dataDir);
 let url = '';
 let a: DB;
 let b: DB;
+/** The versions `a`'s committed bumps reported. */
+const bumps: number[] = [];
 
 beforeAll(async () => {
   url = await createDatabase(server, name);
-  a = openPostgres(url, 4, { watch: { onWrite: () => {}, shared: { enabled: true } } }).db;
+  a = openPostgres(url, 4, { watch: { onWrite: () => {}, shared: { enabled: true, onBump: (version) => bumps.push(version) } } }).db;
   b = openPostgres(url, 4).db;
   await migrateToLatest(a);
 });
@@ -93,13 +95,15 @@ describe('the read cache version row and its tags (decision 019)', () => {
     // A new row's id is not in its insert: the whole table (every list shows it).
     expect(await readSharedChanges(b, before)).toEqual({
       version: before + 1,
-      tags: [{ table: 'content_items', part: null, hiddenOnly: false }],
+      tags: [{ table: 'content_items', part: null, hiddenOnly: false, version: before + 1 }],
     });
     await a.updateTable('content_items').set({ featured: 0 }).where('id', '=', id).execute();
     expect(await readSharedChanges(b, before + 1)).toEqual({
       version: before + 2,
-      tags: [{ table: 'content_items', part: String(id), hiddenOnly: false }],
+      tags: [{ table: 'content_items', part: String(id), hiddenOnly: false, version: before + 2 }],
     });
+    // The writing process heard of its own two bumps, and of nothing for the private and no-op writes.
+    expect(bumps.slice(-2)).toEqual([before + 1, before + 2]);
   });
 
   it("moves with a transaction's commit, not before it, and not at all when it rolls back", async () => {
@@ -109,8 +113,11 @@ describe('the read cache version row and its tags (decision 019)', () => {
       await trx.insertInto('shame_items').values({ title: 'S2', description: 'D', category: 'C', example: 'E' }).execute();
       // Another connection sees neither the rows nor the bump until the commit.
       expect(await readSharedVersion(b)).toBe(before);
+      // Nor does the writing process hear of its bump before the commit.
+      expect(bumps.at(-1) ?? 0).toBeLessThanOrEqual(before);
     });
     expect(await readSharedVersion(b)).toBe(before + 1);
+    expect(bumps.at(-1)).toBe(before + 1);
     await expect(
       a.transaction().execute(async (trx) => {
         await trx.insertInto('shame_items').values({ title: 'S3', description: 'D', category: 'C', example: 'E' }).execute();
@@ -118,6 +125,8 @@ describe('the read cache version row and its tags (decision 019)', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await readSharedVersion(b)).toBe(before + 1);
+    // A rolled-back bump's version will be another's: the process is not told of it.
+    expect(bumps.at(-1)).toBe(before + 1);
   });
 });
 

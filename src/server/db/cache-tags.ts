@@ -425,5 +425,8 @@ export function decodeEffect(tag: string): WriteEffect {
   return { table, hiddenOnly: hidden === 'h', part: joined === '' ? null : joined };
 }
 
+/** A tag's row: what changed, and the version of the last transaction that changed it. */
+export type SharedTag = WriteEffect & { version: number };
+
 /** What the shared rows say since a version: the tags bumped after it (null: too many, drop everything). */
-export type SharedChanges = { version: number; tags: WriteEffect[] | null };
+export type SharedChanges = { version: number; tags: SharedTag[] | null };

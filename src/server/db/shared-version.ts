@@ -33,7 +33,8 @@ import { decodeEffect, encodeEffect, PRIVATE_TABLES, type SharedChanges, type Wr
 const bump = (tags: string[]) =>
   CompiledQuery.raw(
     `with v as (insert into cache_version (id, version) values (1, 1) on conflict (id) do update set version = cache_version.version + 1 returning version)
-     insert into cache_tags (tag, version) select t, v.version from v, unnest($1::text[]) as t order by t on conflict (tag) do update set version = excluded.version`,
+     insert into cache_tags (tag, version) select t, v.version from v, unnest($1::text[]) as t order by t on conflict (tag) do update set version = excluded.version
+     returning version`,
     [tags],
   );
 
@@ -49,7 +50,7 @@ export async function readSharedChanges(db: DB, since: number): Promise<SharedCh
   }>`select tag, version from cache_tags where version > ${since} order by version desc limit ${limit + 1}`.execute(db);
   if (!rows.length) return { version: since, tags: [] };
   const version = Number(rows[0].version);
-  return { version, tags: rows.length > limit ? null : rows.map((r) => decodeEffect(r.tag)) };
+  return { version, tags: rows.length > limit ? null : rows.map((r) => ({ ...decodeEffect(r.tag), version: Number(r.version) })) };
 }
 
 /** Reads the shared version (0 before the first write). */
@@ -61,8 +62,11 @@ export async function readSharedVersion(db: DB): Promise<number> {
 export type WriteWatch = {
   /** The public changes of a statement, after it ran, and of a transaction, after it committed. */
   onWrite: (effects: WriteEffect[]) => void;
-  /** PostgreSQL with several processes: bump the shared rows (off until the migrations made them). */
-  shared?: { enabled: boolean };
+  /**
+   * PostgreSQL with several processes: bump the shared rows (off until the migrations made them),
+   * and tell the version of each bump once it committed (the read cache has applied its changes already).
+   */
+  shared?: { enabled: boolean; onBump?: (version: number) => void };
 };
 
 /** Wraps a dialect so that every write is watched as described above. */
@@ -122,8 +126,11 @@ class WatchedConnection implements DatabaseConnection {
     this.watch.onWrite(effects);
     if (this.inTransaction) this.effects.push(...effects);
     else if (this.watch.shared?.enabled) {
-      await this.inner.executeQuery(bump(tagsOf(effects)));
+      const bumped = await this.inner.executeQuery<Bumped>(bump(tagsOf(effects)));
       this.watch.onWrite(effects);
+      // A lone statement commits on its own: the version is taken for good.
+      const version = versionOf(bumped);
+      if (version !== null) this.watch.shared.onBump?.(version);
     }
     return result;
   }
@@ -132,6 +139,9 @@ class WatchedConnection implements DatabaseConnection {
     return this.inner.streamQuery<R>(compiledQuery, chunkSize);
   }
 }
+
+type Bumped = { version: number | string };
+const versionOf = (result: QueryResult<Bumped>): number | null => (result.rows.length ? Number(result.rows[0].version) : null);
 
 /** The transaction's effects as tags, sorted (the lock order), folded into tables when there are many. */
 function tagsOf(effects: WriteEffect[]): string[] {
@@ -170,14 +180,17 @@ class WriteWatchingDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const c = unwrap(connection);
     const effects = c.effects;
+    let bumped: number | null = null;
     try {
-      if (effects.length && this.watch.shared?.enabled) await c.inner.executeQuery(bump(tagsOf(effects)));
+      if (effects.length && this.watch.shared?.enabled) bumped = versionOf(await c.inner.executeQuery<Bumped>(bump(tagsOf(effects))));
       await this.inner.commitTransaction(c.inner);
     } finally {
       c.inTransaction = false;
       c.effects = [];
     }
     if (effects.length) this.watch.onWrite(effects);
+    // Only once committed: a rolled-back bump's version is handed out again, to another transaction.
+    if (bumped !== null) this.watch.shared?.onBump?.(bumped);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
