@@ -9,13 +9,14 @@ type Sender<S extends z.ZodType, R> = {
 };
 
 /**
- * A small admin form that sends through one mutation: once sent, the server's message is the toast
- * (with `description` under it), the form starts again empty and `onDone` runs; refused, the
- * server's field messages show by their fields and a toast says what failed (`failed`: its title
- * and what it says when the server gives no reason).
+ * A small admin form that sends through one mutation of `procedure`: once sent, the server's message
+ * is the toast (with `description` under it), the form starts again empty and `onDone` runs; refused,
+ * the server's field messages show by their fields and a toast says what failed (`failed`: its title
+ * and what it says when the server gives no reason). `sending` is true while the mutation is under
+ * way, for the submit button.
  */
 export function useSentForm<V extends object, S extends z.ZodType, R extends { message: string }>({
-  mutation,
+  procedure,
   initial,
   schema,
   idPrefix,
@@ -23,7 +24,8 @@ export function useSentForm<V extends object, S extends z.ZodType, R extends { m
   failed,
   onDone,
 }: {
-  mutation: Sender<S, R>;
+  /** The mutation's procedure (`trpc.admin.<area>.<action>`). */
+  procedure: { useMutation: () => Sender<S, R> & { isPending: boolean } };
   initial: V;
   schema: S;
   /** The fields' element ids are `${idPrefix}-${name}`. */
@@ -32,6 +34,7 @@ export function useSentForm<V extends object, S extends z.ZodType, R extends { m
   failed: { title: string; fallback: string };
   onDone: () => unknown;
 }) {
+  const mutation = procedure.useMutation();
   const form = useSchemaForm({
     initial,
     schema,
@@ -49,5 +52,5 @@ export function useSentForm<V extends object, S extends z.ZodType, R extends { m
         },
       }),
   });
-  return form;
+  return { ...form, sending: mutation.isPending };
 }

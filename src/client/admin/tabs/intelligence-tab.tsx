@@ -2,7 +2,7 @@ import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportC
 import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
 import { formatShortDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
-import { CrudTab, ItemSummary } from '../ui/crud-tab';
+import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 const cleanList = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
@@ -74,23 +74,7 @@ export function IntelligenceTab() {
       search={{ label: 'Search reports', placeholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
       emptyText="No intelligence reports yet."
       form={intelligenceForm}
-      fromItem={(item) => ({
-        title: item.title,
-        subtitle: item.subtitle ?? '',
-        category: formCategory(item.category),
-        bullshitMeter: item.bullshitMeter,
-        summary: item.summary,
-        content: item.content,
-        sourceTitle: item.sourceTitle,
-        sourceUrl: item.sourceUrl,
-        sourceDate: item.sourceDate ?? '',
-        keyInsights: item.keyInsights,
-        hiddenTruths: item.hiddenTruths,
-        imageUrl: item.imageUrl ?? '',
-        authorNote: item.authorNote ?? '',
-        featured: item.featured,
-        published: item.published,
-      })}
+      fromItem={(item) => itemValues(intelligenceForm, { ...item, category: formCategory(item.category) })}
       renderItem={(item) => (
         <ItemSummary
           title={

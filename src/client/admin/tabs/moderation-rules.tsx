@@ -111,9 +111,8 @@ function RuleCard<T extends { id: number }>({
 }
 
 function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
-  const block = trpc.admin.moderation.block.useMutation();
   const form = useSentForm({
-    mutation: block,
+    procedure: trpc.admin.moderation.block,
     initial: { kind: 'email', value: '', note: '' },
     schema: blockInput,
     idPrefix: 'block',
@@ -140,7 +139,7 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
           <input {...form.field('note')} className="field-input" autoComplete="off" />
         </FormField>
       </div>
-      <button type="submit" className="btn-primary sm:col-span-2" disabled={block.isPending}>
+      <button type="submit" className="btn-primary sm:col-span-2" disabled={form.sending}>
         Add the block
       </button>
     </form>
@@ -148,9 +147,8 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
 }
 
 function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
-  const add = trpc.admin.moderation.addWord.useMutation();
   const form = useSentForm({
-    mutation: add,
+    procedure: trpc.admin.moderation.addWord,
     initial: { word: '', action: 'hold' },
     schema: wordInput,
     idPrefix: 'word',
@@ -168,7 +166,7 @@ function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
           <option value="refuse">Refuse</option>
         </select>
       </FormField>
-      <button type="submit" className="btn-primary sm:col-span-2" disabled={add.isPending}>
+      <button type="submit" className="btn-primary sm:col-span-2" disabled={form.sending}>
         Add the word
       </button>
     </form>

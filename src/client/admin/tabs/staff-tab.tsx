@@ -138,9 +138,8 @@ export function StaffTab() {
 }
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const invite = trpc.admin.staff.invite.useMutation();
   const form = useSentForm({
-    mutation: invite,
+    procedure: trpc.admin.staff.invite,
     initial: { email: '', role: 'editor' },
     schema: staffInviteInput,
     idPrefix: 'invite',
@@ -165,8 +164,8 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           ))}
         </select>
       </FormField>
-      <button type="submit" className="btn-primary" disabled={invite.isPending}>
-        {invite.isPending ? 'Sending…' : 'Send invitation'}
+      <button type="submit" className="btn-primary" disabled={form.sending}>
+        {form.sending ? 'Sending…' : 'Send invitation'}
       </button>
     </form>
   );

@@ -1,9 +1,31 @@
+import type { ReactNode } from 'react';
 import { formatCommentDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { Detail } from '../ui/list-state';
 import { SubmissionsTab } from '../ui/submissions-tab';
 
-const Mail = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
+/** A submission's heading line, then the grid of its particulars under it (`children`, each a Detail). */
+function Summary({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <p className="font-display text-lg font-bold">{title}</p>
+      <dl className="mt-1 grid gap-x-6 gap-y-1 text-base sm:grid-cols-3">{children}</dl>
+    </>
+  );
+}
+
+/** The sender's address, to write back to. */
+const EmailDetail = ({ email }: { email: string }) => (
+  <Detail label="Email">
+    <a href={`mailto:${email}`}>{email}</a>
+  </Detail>
+);
+
+/** When the submission came (`label`: "Received" unless the kind words it otherwise). */
+const DateDetail = ({ label = 'Received', at }: { label?: string; at: string }) => <Detail label={label}>{formatCommentDate(at)}</Detail>;
+
+/** The longer answers of a form, one under another (`children`, each a Detail). */
+const Answers = ({ children }: { children: ReactNode }) => <dl className="mt-2 grid gap-2 text-base">{children}</dl>;
 
 /** Contact Forms: membership_applications from the home page's contact form. */
 export function ContactFormsTab() {
@@ -19,15 +41,12 @@ export function ContactFormsTab() {
       itemLabel={(a) => a.firstName}
       render={(a) => (
         <>
-          <p className="font-display text-lg font-bold">{a.subject}</p>
-          <dl className="mt-1 grid gap-x-6 gap-y-1 text-base sm:grid-cols-3">
+          <Summary title={a.subject}>
             <Detail label="From">{a.firstName}</Detail>
-            <Detail label="Email">
-              <Mail email={a.email} />
-            </Detail>
-            <Detail label="Received">{formatCommentDate(a.createdAt)}</Detail>
+            <EmailDetail email={a.email} />
+            <DateDetail at={a.createdAt} />
             <Detail label="Membership type">{a.membershipType}</Detail>
-          </dl>
+          </Summary>
           <p className="mt-2 whitespace-pre-wrap break-words border-l-4 border-gold pl-3">{a.message}</p>
         </>
       )}
@@ -49,16 +68,13 @@ export function VolunteerApplicationsTab() {
       itemLabel={(a) => a.name}
       render={(a) => (
         <>
-          <p className="font-display text-lg font-bold">{a.name}</p>
-          <dl className="mt-1 grid gap-x-6 gap-y-1 text-base sm:grid-cols-3">
-            <Detail label="Email">
-              <Mail email={a.email} />
-            </Detail>
+          <Summary title={a.name}>
+            <EmailDetail email={a.email} />
             <Detail label="Phone">{a.phone}</Detail>
             <Detail label="Age">{a.age}</Detail>
             <Detail label="Availability">{a.availability}</Detail>
-            <Detail label="Received">{formatCommentDate(a.createdAt)}</Detail>
-          </dl>
+            <DateDetail at={a.createdAt} />
+          </Summary>
           {a.experiments.length > 0 && (
             <div className="mt-2">
               <p className="font-display text-sm font-bold text-sepia">Experiments</p>
@@ -71,12 +87,12 @@ export function VolunteerApplicationsTab() {
               </ul>
             </div>
           )}
-          <dl className="mt-2 grid gap-2 text-base">
+          <Answers>
             <Detail label="Motivation">{a.motivation}</Detail>
             <Detail label="Background">{a.background}</Detail>
             <Detail label="Interests">{a.interests}</Detail>
             <Detail label="Experience">{a.experience}</Detail>
-          </dl>
+          </Answers>
         </>
       )}
     />
@@ -101,21 +117,18 @@ export function ResearchProposalsTab() {
       itemLabel={(p) => p.name}
       render={(p) => (
         <>
-          <p className="font-display text-lg font-bold">{p.title}</p>
-          <dl className="mt-1 grid gap-x-6 gap-y-1 text-base sm:grid-cols-3">
+          <Summary title={p.title}>
             <Detail label="Principal Investigator">{p.name}</Detail>
-            <Detail label="Email">
-              <Mail email={p.email} />
-            </Detail>
+            <EmailDetail email={p.email} />
             <Detail label="Affiliation">{p.affiliation}</Detail>
             <Detail label="Category">{p.category}</Detail>
             <Detail label="Duration">{p.duration}</Detail>
             <Detail label="Participants">{p.participants}</Detail>
-            <Detail label="Received">{formatCommentDate(p.createdAt)}</Detail>
-          </dl>
+            <DateDetail at={p.createdAt} />
+          </Summary>
           <details className="mt-2">
             <summary className="cursor-pointer font-display font-bold text-burgundy">Read the full proposal</summary>
-            <dl className="mt-2 grid gap-2 text-base">
+            <Answers>
               <Detail label="Description">{p.description}</Detail>
               <Detail label="Objectives">{p.objectives}</Detail>
               <Detail label="Methodology">{p.methodology}</Detail>
@@ -123,7 +136,7 @@ export function ResearchProposalsTab() {
               <Detail label="Ethics">{p.ethics}</Detail>
               <Detail label="Significance">{p.significance}</Detail>
               <Detail label="Collaboration">{p.collaboration}</Detail>
-            </dl>
+            </Answers>
           </details>
         </>
       )}
@@ -145,13 +158,14 @@ export function SupportersTab() {
       itemLabel={(s) => s.firstName}
       render={(s) => (
         <>
-          <p className="font-display text-lg font-bold">
-            {s.firstName} {s.certificationClaimed && <span className="badge-gold ml-1 align-middle">Certificate claimed</span>}
-          </p>
-          <dl className="mt-1 grid gap-x-6 gap-y-1 text-base sm:grid-cols-3">
-            <Detail label="Email">
-              <Mail email={s.email} />
-            </Detail>
+          <Summary
+            title={
+              <>
+                {s.firstName} {s.certificationClaimed && <span className="badge-gold ml-1 align-middle">Certificate claimed</span>}
+              </>
+            }
+          >
+            <EmailDetail email={s.email} />
             <Detail label="Share type">{s.shareType}</Detail>
             <Detail label="Share action">{s.shareAction ?? '—'}</Detail>
             <Detail label="LinkedIn">
@@ -163,8 +177,8 @@ export function SupportersTab() {
                 '—'
               )}
             </Detail>
-            <Detail label="Joined">{formatCommentDate(s.createdAt)}</Detail>
-          </dl>
+            <DateDetail label="Joined" at={s.createdAt} />
+          </Summary>
         </>
       )}
     />

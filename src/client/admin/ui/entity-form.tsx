@@ -5,7 +5,7 @@ import { serverMessage } from '../../lib/request-error';
 import { type JsonBody, jsonInput } from '../lib/json-input';
 import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
-import { Checkbox, Field } from './fields';
+import { Checkbox, type ControlProps, Field } from './fields';
 import { MediaField } from './media-field';
 import { Modal } from './modal';
 
@@ -177,6 +177,12 @@ export function EntityFormModal<S extends FormSchema>({
 const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
+/** The fields whose control sits in a Field (the rich-text editor, the media field and the checkbox label themselves). */
+type LabelledField = Exclude<AnyField, { kind: 'rich' | 'media' | 'checkbox' }>;
+
+/** The help a labelled control shows when its field gives none. */
+const DEFAULT_HELP: Partial<Record<LabelledField['kind'], string>> = { list: 'One per line.', meter: 'A whole number from 1 to 10.' };
+
 function FieldControl({
   field,
   value,
@@ -211,99 +217,101 @@ function FieldControl({
       );
     case 'checkbox':
       return <Checkbox label={field.label} checked={Boolean(value)} onChange={onChange} help={field.help} />;
+    default:
+      return (
+        <Field {...labelled} help={field.help ?? DEFAULT_HELP[field.kind]}>
+          {(props) => <LabelledControl field={field} value={value} onChange={onChange} props={props} />}
+        </Field>
+      );
+  }
+}
+
+/** The control of a field that sits in a Field, wired to its label, help and message (`props`). */
+function LabelledControl({
+  field,
+  value,
+  onChange,
+  props,
+}: {
+  field: LabelledField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  props: ControlProps;
+}) {
+  switch (field.kind) {
     case 'select':
       return (
-        <Field {...labelled}>
-          {(props) => (
-            <select
-              {...props}
-              className="field-input"
-              value={asText(value)}
-              onChange={(e) => onChange(field.options.find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}
-            >
-              {field.options.map((o) => (
-                <option key={String(o.value)} value={String(o.value)}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <select
+          {...props}
+          className="field-input"
+          value={asText(value)}
+          onChange={(e) => onChange(field.options.find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}
+        >
+          {field.options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       );
     case 'textarea':
       return (
-        <Field {...labelled}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={field.rows ?? 4}
-              className={`field-input ${field.monospace ? 'font-mono text-base' : ''}`}
-              value={asText(value)}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
-        </Field>
+        <textarea
+          {...props}
+          rows={field.rows ?? 4}
+          className={`field-input ${field.monospace ? 'font-mono text-base' : ''}`}
+          value={asText(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     case 'list':
       return (
-        <Field {...labelled} help={field.help ?? 'One per line.'}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={4}
-              className="field-input"
-              value={Array.isArray(value) ? value.join('\n') : asText(value)}
-              onChange={(e) => onChange(e.target.value.split('\n'))}
-            />
-          )}
-        </Field>
+        <textarea
+          {...props}
+          rows={4}
+          className="field-input"
+          value={Array.isArray(value) ? value.join('\n') : asText(value)}
+          onChange={(e) => onChange(e.target.value.split('\n'))}
+        />
       );
     case 'meter':
       return (
-        <Field {...labelled} help={field.help ?? 'A whole number from 1 to 10.'}>
-          {(props) => (
-            <div className="flex items-center gap-4">
-              <input
-                {...props}
-                type="number"
-                min={1}
-                max={10}
-                step={1}
-                className="field-input w-24"
-                value={asText(value)}
-                // Spec: clamped to 1-10, a non-number becomes 1.
-                onChange={(e) => onChange(e.target.value === '' ? '' : clampMeter(e.target.value))}
-                onBlur={(e) => onChange(clampMeter(e.target.value))}
-              />
-              <input
-                type="range"
-                min={1}
-                max={10}
-                step={1}
-                aria-hidden="true"
-                tabIndex={-1}
-                className="flex-1 accent-burgundy"
-                value={clampMeter(value)}
-                onChange={(e) => onChange(clampMeter(e.target.value))}
-              />
-            </div>
-          )}
-        </Field>
+        <div className="flex items-center gap-4">
+          <input
+            {...props}
+            type="number"
+            min={1}
+            max={10}
+            step={1}
+            className="field-input w-24"
+            value={asText(value)}
+            // Spec: clamped to 1-10, a non-number becomes 1.
+            onChange={(e) => onChange(e.target.value === '' ? '' : clampMeter(e.target.value))}
+            onBlur={(e) => onChange(clampMeter(e.target.value))}
+          />
+          <input
+            type="range"
+            min={1}
+            max={10}
+            step={1}
+            aria-hidden="true"
+            tabIndex={-1}
+            className="flex-1 accent-burgundy"
+            value={clampMeter(value)}
+            onChange={(e) => onChange(clampMeter(e.target.value))}
+          />
+        </div>
       );
     default:
       return (
-        <Field {...labelled}>
-          {(props) => (
-            <input
-              {...props}
-              type={field.type ?? 'text'}
-              className="field-input"
-              placeholder={field.placeholder}
-              value={asText(value)}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
-        </Field>
+        <input
+          {...props}
+          type={field.type ?? 'text'}
+          className="field-input"
+          placeholder={field.placeholder}
+          value={asText(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
   }
 }

@@ -2,6 +2,9 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { FieldLabel } from '../../components/research-forms/form-fields';
 
 /** Label, control, help and error, wired together for assistive technology. */
+/** What a Field gives its control: the id its label points to, and the aria wiring of its help and message. */
+export type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
 export function Field({
   label,
   error,
@@ -14,7 +17,7 @@ export function Field({
   error?: string;
   help?: string;
   required?: boolean;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: ControlProps) => ReactNode;
   className?: string;
 }) {
   const id = useId();
