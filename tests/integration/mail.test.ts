@@ -8,6 +8,7 @@ import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../help
 import { createTestApp, injectJson, type TestApp, useTestApp } from '../helpers/test-app';
 import { intentEventOf, postWebhook, stripeMode, useFakeStripe } from '../helpers/stripe';
 import { proposalFiller } from '../helpers/research-proposal';
+import { goodCard } from '../helpers/payments';
 
 // Mail (docs/decisions/009-mail-outbox.md) against a real SMTP server on a random local port:
 // the app's nodemailer transport authenticates to it and it parses what arrives.
@@ -51,8 +52,6 @@ const keeperNotice = async (needle: string) => {
     .toBe(1);
   return smtp.to(KEEPER).find((m) => m.mail.subject?.includes(needle))!;
 };
-
-const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 
 async function demoPayment(membershipType: string, email: string, firstName: string) {
   const created = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType });
