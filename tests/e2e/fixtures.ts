@@ -199,16 +199,20 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
 }
 
 /**
+ * Whether React has hydrated the element: React marks each element it owns with a `__reactFiber$`
+ * key; one still waiting for its code has none.
+ */
+export const isHydrated = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+
+/**
  * Brings a home-page section that arrives as server HTML (src/client/components/layout/hydrate-when-near.tsx)
- * into view and waits until React has hydrated `locator`: before that its fields take typing that
- * React never sees and its buttons do nothing. (React marks each element it owns with a
- * `__reactFiber$` key; a section still waiting for its code has none.)
+ * into view and waits until React has hydrated `locator` (isHydrated): before that its fields take
+ * typing that React never sees and its buttons do nothing.
  */
 export async function scrollToHydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), { message: 'hydrated by React' })
-    .toBe(true);
+  await expect.poll(() => isHydrated(locator), { message: 'hydrated by React' }).toBe(true);
 }
 
 /**

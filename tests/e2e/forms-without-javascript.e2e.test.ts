@@ -1,11 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { VOLUNTEER_EXPERIMENTS } from '../../src/shared/schemas/research-forms';
-import { ADMIN, expect, prepareAdmin, type Server, test } from './fixtures';
+import { ADMIN, expect, isHydrated, prepareAdmin, scrollToHydrated, type Server, test } from './fixtures';
 
 /**
  * Every form works the moment it is visible (docs/decisions/021): filled straight after
  * `domcontentloaded` (no waiting for hydration), with JavaScript off, and on a slow CPU.
  */
+
+/** Submits a form natively, as a press before hydration does: no script of the page sees it. */
+const submitNatively = (form: Locator) => form.evaluate((el: HTMLFormElement) => el.submit());
 
 /** Opens a page and hands it over as soon as the HTML is parsed: no waiting for the scripts. */
 const openAtOnce = async (page: Page, url: string) => {
@@ -32,6 +35,29 @@ const reactionsOf = (server: Server, email: string) =>
 
 const sha256 = async (text: string) => (await import('node:crypto')).createHash('sha256').update(text).digest('hex');
 
+/** The accessibility rules the part of the page at `selector` breaks, each with the elements that break it. */
+const axeViolations = async (page: Page, selector: string) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+/** The ego report filed with this mom reaction, if any. */
+const egoReportSaying = (server: Server, momReaction: string) =>
+  server.db.selectFrom('ego_reports').select(['egoRating', 'momReaction']).where('momReaction', '=', momReaction).executeTakeFirst();
+
+/** A form's success that is this text on the page (at its first place). */
+const showsText = (text: string) => async (page: Page) => {
+  await expect(page.getByText(text).first()).toBeVisible();
+};
+
+/** The address Ada fills a form with in one test. */
+const adaEmail = (tag: string) => `ada.${tag}@example.com`;
+
+/** The row of one of these tables that Ada's post of one test stored, if any. */
+const rowFromAda = (server: Server, table: 'viral_shares' | 'research_proposals', tag: string) =>
+  server.db.selectFrom(table).select('id').where('email', '=', adaEmail(tag)).executeTakeFirst();
+
 /** Each form: how to fill it with valid values, press its button, see its success and find its row. */
 const FORMS: {
   name: string;
@@ -45,15 +71,14 @@ const FORMS: {
     url: '/#support',
     fill: async ({ page, tag }) => {
       await page.locator('#support-first-name').fill(`Ada${tag}`);
-      await page.locator('#support-email').fill(`ada.${tag}@example.com`);
+      await page.locator('#support-email').fill(adaEmail(tag));
       await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
     },
     success: async (page, tag) => {
       await expect(page.getByText(`Welcome to the Resistance, Ada${tag}!`)).toBeVisible();
       await expect(page.getByRole('link', { name: /Add LinkedIn Certificate/ })).toBeVisible();
     },
-    stored: (server, tag) =>
-      server.db.selectFrom('viral_shares').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+    stored: (server, tag) => rowFromAda(server, 'viral_shares', tag),
   },
   {
     name: 'contact form',
@@ -65,9 +90,7 @@ const FORMS: {
       await page.locator('#contact-message').fill('It finished my sentence. Wrongly.');
       await page.getByRole('button', { name: 'Submit Application' }).click();
     },
-    success: async (page) => {
-      await expect(page.getByText('Application Submitted').first()).toBeVisible();
-    },
+    success: showsText('Application Submitted'),
     stored: (server, tag) =>
       server.db
         .selectFrom('membership_applications')
@@ -81,36 +104,27 @@ const FORMS: {
     url: '/exhibitions/1',
     fill: async ({ page, tag }) => {
       await page.locator('#comment-name').fill('Ada');
-      await page.locator('#comment-email').fill(`ada.${tag}@example.com`);
+      await page.locator('#comment-email').fill(adaEmail(tag));
       await page.locator('#comment-text').fill('A splendid exhibition.');
       await page.getByRole('button', { name: 'Submit Comment' }).click();
     },
-    success: async (page) => {
-      await expect(page.getByText('Your comment has been submitted and awaits approval by the Fellowship.').first()).toBeVisible();
-    },
-    stored: (server, tag) =>
-      server.db.selectFrom('comments').select('id').where('authorEmail', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+    success: showsText('Your comment has been submitted and awaits approval by the Fellowship.'),
+    stored: (server, tag) => server.db.selectFrom('comments').select('id').where('authorEmail', '=', adaEmail(tag)).executeTakeFirst(),
   },
   {
     name: 'volunteer form',
     url: '/volunteer-research',
     fill: async ({ page, tag }) => {
       await page.locator('#volunteer-name').fill('Ada Lovelace');
-      await page.locator('#volunteer-email').fill(`ada.${tag}@example.com`);
+      await page.locator('#volunteer-email').fill(adaEmail(tag));
       await page.locator('#volunteer-age').selectOption({ index: 2 });
       await page.getByLabel(VOLUNTEER_EXPERIMENTS[1]).check();
       await page.locator('#volunteer-motivation').fill('For science.');
       await page.getByRole('button', { name: 'Submit Application' }).click();
     },
-    success: async (page) => {
-      await expect(page.getByText('Application Submitted Successfully!').first()).toBeVisible();
-    },
+    success: showsText('Application Submitted Successfully!'),
     stored: async (server, tag) => {
-      const row = await server.db
-        .selectFrom('volunteer_applications')
-        .selectAll()
-        .where('email', '=', `ada.${tag}@example.com`)
-        .executeTakeFirst();
+      const row = await server.db.selectFrom('volunteer_applications').selectAll().where('email', '=', adaEmail(tag)).executeTakeFirst();
       return row && (JSON.parse(row.experiments) as string[]).includes(VOLUNTEER_EXPERIMENTS[1]) && row.age ? row : undefined;
     },
   },
@@ -119,18 +133,15 @@ const FORMS: {
     url: '/propose-research',
     fill: async ({ page, tag }) => {
       await page.locator('#proposal-name').fill('Ada Lovelace');
-      await page.locator('#proposal-email').fill(`ada.${tag}@example.com`);
+      await page.locator('#proposal-email').fill(adaEmail(tag));
       await page.locator('#proposal-title').fill('On Staring Out of Windows');
       await page.locator('#proposal-category').selectOption({ index: 1 });
       for (const key of ['description', 'objectives', 'methodology', 'ethics', 'significance'])
         await page.locator(`#proposal-${key}`).fill(`The ${key}.`);
       await page.getByRole('button', { name: 'Submit Proposal' }).click();
     },
-    success: async (page) => {
-      await expect(page.getByText('Research Proposal Submitted!').first()).toBeVisible();
-    },
-    stored: (server, tag) =>
-      server.db.selectFrom('research_proposals').select('id').where('email', '=', `ada.${tag}@example.com`).executeTakeFirst(),
+    success: showsText('Research Proposal Submitted!'),
+    stored: (server, tag) => rowFromAda(server, 'research_proposals', tag),
   },
   {
     name: 'job title translator',
@@ -154,6 +165,12 @@ const FORMS: {
 
 let counter = 0;
 const nextTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
+
+/** A reaction test's start: the admin prepared, the exhibition whose comment is reacted to, and a fresh address. */
+async function reactionScene(server: Server, prefix: string) {
+  await prepareAdmin(server);
+  return { target: await reactionTarget(server), email: `${nextTag(prefix)}@example.com` };
+}
 
 test.describe('filled straight after domcontentloaded, JavaScript on', () => {
   for (const form of FORMS) {
@@ -185,26 +202,15 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     // A native post (as a press before hydration makes): the answer is the page with the translation.
     await Promise.all([
       page.waitForURL(/#translation$/, { waitUntil: 'domcontentloaded' }),
-      page.locator('form[action^="/forms/translator"]').evaluate((form: HTMLFormElement) => form.submit()),
+      submitNatively(page.locator('form[action^="/forms/translator"]')),
     ]);
     const mom = page.getByLabel('What did your mom say when she read it?');
     await mom.fill('Early words, dear.');
-    await expect.poll(() => mom.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+    await expect.poll(() => isHydrated(mom)).toBe(true);
     await page.getByRole('radio', { name: /^3 of 5/ }).click();
     await page.getByRole('button', { name: 'Submit Ego Report' }).click();
     await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
-    await expect
-      .poll(
-        async () =>
-          (
-            await server.db
-              .selectFrom('ego_reports')
-              .select('momReaction')
-              .where('momReaction', '=', 'Early words, dear.')
-              .executeTakeFirst()
-          )?.momReaction,
-      )
-      .toBe('Early words, dear.');
+    await expect.poll(async () => (await egoReportSaying(server, 'Early words, dear.'))?.momReaction).toBe('Early words, dear.');
   });
 
   test('the ego report: a rating chosen and a press made before hydration file the report', async ({ page, server }) => {
@@ -220,7 +226,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     });
     await Promise.all([
       page.waitForURL(/#translation$/, { waitUntil: 'commit' }),
-      page.locator('form[action^="/forms/translator"]').evaluate((form: HTMLFormElement) => form.submit()),
+      submitNatively(page.locator('form[action^="/forms/translator"]')),
     ]);
     // (Module scripts hold DOMContentLoaded back, so the test waits for the form itself.)
     await page.getByRole('radio', { name: /^2 of 5/ }).check();
@@ -231,18 +237,12 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     ]);
     release();
     await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
-    const row = await server.db
-      .selectFrom('ego_reports')
-      .select(['egoRating', 'momReaction'])
-      .where('momReaction', '=', 'Before the scripts, dear.')
-      .executeTakeFirst();
+    const row = await egoReportSaying(server, 'Before the scripts, dear.');
     expect(row).toEqual({ egoRating: 2, momReaction: 'Before the scripts, dear.' });
   });
 
   test('a reaction pressed before hydration: the prompt and the reaction post natively, the row is stored', async ({ page, server }) => {
-    await prepareAdmin(server);
-    const target = await reactionTarget(server);
-    const email = `${nextTag('early')}@example.com`;
+    const { target, email } = await reactionScene(server, 'early');
     // The page's code is held back, so what follows happens before it hydrates.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -284,18 +284,12 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     page,
     server,
   }) => {
-    await prepareAdmin(server);
-    const target = await reactionTarget(server);
-    const email = `${nextTag('hydrated')}@example.com`;
+    const { target, email } = await reactionScene(server, 'hydrated');
     await page.goto(target.url);
     // A native post of a button's form (as a press before hydration makes): the page with the prompt.
     await Promise.all([
       page.waitForURL(/#discourse$/, { waitUntil: 'domcontentloaded' }),
-      page
-        .getByTestId('comment')
-        .first()
-        .locator('form:has([data-reaction="thumbs_up"])')
-        .evaluate((form: HTMLFormElement) => form.submit()),
+      submitNatively(page.getByTestId('comment').first().locator('form:has([data-reaction="thumbs_up"])')),
     ]);
     const prompt = page.getByRole('dialog', { name: 'Your Email, If You Please' });
     await expect(prompt).toBeVisible();
@@ -314,7 +308,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     await page.locator('#volunteer-name').fill('Typed Early');
     await page.getByLabel(VOLUNTEER_EXPERIMENTS[0]).check();
     const name = page.locator('#volunteer-name');
-    await expect.poll(() => name.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+    await expect.poll(() => isHydrated(name)).toBe(true);
     // React re-renders the form (a later keystroke elsewhere): the early values stay.
     await page.locator('#volunteer-phone').fill('0123');
     await expect(name).toHaveValue('Typed Early');
@@ -429,11 +423,7 @@ test.describe('JavaScript off', () => {
     await page.getByRole('button', { name: 'Submit Ego Report' }).click();
     await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
     await expect(page.getByText('Head of Quiet Vibes').first()).toBeVisible();
-    const row = await server.db
-      .selectFrom('ego_reports')
-      .select(['egoRating', 'momReaction'])
-      .where('momReaction', '=', 'Quietly proud.')
-      .executeTakeFirst();
+    const row = await egoReportSaying(server, 'Quietly proud.');
     expect(row).toEqual({ egoRating: 4, momReaction: 'Quietly proud.' });
   });
 
@@ -448,9 +438,7 @@ test.describe('JavaScript off', () => {
     page,
     server,
   }) => {
-    await prepareAdmin(server);
-    const target = await reactionTarget(server);
-    const email = `${nextTag('nojs')}@example.com`;
+    const { target, email } = await reactionScene(server, 'nojs');
     await page.goto(target.url);
     const heart = () => page.getByTestId('comment').first().locator('[data-reaction="heart"]');
     const before = Number(await heart().getByTestId('reaction-count').textContent());
@@ -504,21 +492,14 @@ test('a refused post, hydrated, keeps its messages and values and is accessible'
   // A native submit (as a press before hydration makes): the server answers with the page.
   await page.locator('#contact-email').fill('mary');
   await page.locator('#contact-message').fill('Kept after hydration.');
-  await page.locator('[data-testid="contact-form"]').evaluate((form: HTMLFormElement) => form.submit());
+  await submitNatively(page.locator('[data-testid="contact-form"]'));
   await expect(page.locator('#contact-firstName-error')).toHaveText('Given name is required');
   // The address is the form's page again (a reload does not post twice), at the form.
   await expect(page).toHaveURL(/\/#contact$/);
-  const form = page.getByTestId('contact-form');
-  await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+  await scrollToHydrated(page.getByTestId('contact-form'));
   await expect(page.locator('#contact-firstName-error')).toHaveText('Given name is required');
   await expect(page.locator('#contact-message')).toHaveValue('Kept after hydration.');
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="contact-form"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, '[data-testid="contact-form"]')).toEqual([]);
 });
 
 test('a lower section of the home page hydrates when a field in it is focused before it is near, and keeps what is typed', async ({
@@ -528,7 +509,7 @@ test('a lower section of the home page hydrates when a field in it is focused be
   await prepareAdmin(server);
   await page.goto('/', { waitUntil: 'load' });
   const field = page.locator('#contact-firstName');
-  const hydrated = () => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+  const hydrated = () => isHydrated(field);
   // Far below the first screen: not hydrated yet.
   expect(await hydrated()).toBe(false);
   await field.evaluate((el: HTMLInputElement) => el.focus({ preventScroll: true }));
@@ -539,24 +520,18 @@ test('a lower section of the home page hydrates when a field in it is focused be
   await expect(field).toBeFocused();
 });
 
-const axeViolations = async (page: Page, selector: string) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
-
 test("the pages after a post are accessible: the support card's welcome, a refused volunteer form", async ({ page, server }) => {
   await prepareAdmin(server);
   await page.goto('/#support');
   await page.locator('#support-first-name').fill('Axe');
   await page.locator('#support-email').fill('axe@example.com');
-  await page.getByTestId('support-card').evaluate((form: HTMLFormElement) => form.submit());
+  await submitNatively(page.getByTestId('support-card'));
   await expect(page.getByText('Welcome to the Resistance, Axe!')).toBeVisible();
   expect(await axeViolations(page, '#support')).toEqual([]);
 
   await page.goto('/volunteer-research');
   await page.locator('#volunteer-name').fill('Axe');
-  await page.locator('#volunteer-form').evaluate((form: HTMLFormElement) => form.submit());
+  await submitNatively(page.locator('#volunteer-form'));
   await expect(page.locator('#volunteer-motivation-error')).toBeVisible();
   await expect(page).toHaveURL(/\/volunteer-research#volunteer-form$/);
   expect(await axeViolations(page, '#volunteer-form')).toEqual([]);
@@ -564,8 +539,8 @@ test("the pages after a post are accessible: the support card's welcome, a refus
   // The ego report, refused (no rating) and hydrated: its sentence, its native radios.
   await page.goto('/job-title-translator');
   await page.getByLabel('Your job title').fill('Head of Axes');
-  await page.locator('form[action^="/forms/translator"]').evaluate((form: HTMLFormElement) => form.submit());
-  await page.locator('form[action^="/forms/egoReport"]').evaluate((form: HTMLFormElement) => form.submit());
+  await submitNatively(page.locator('form[action^="/forms/translator"]'));
+  await submitNatively(page.locator('form[action^="/forms/egoReport"]'));
   await expect(page.getByText('Please rate your ego survival first!')).toBeVisible();
   expect(await axeViolations(page, '#ego-report')).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin } from './fixtures';
 import { test } from './smtp-fixture';
+import { auditEntries } from '../helpers/audit-log';
 
 // Staff with roles and the moderation tools (docs/decisions/027), in the browser: an Owner invites
 // a Moderator (the letter read from a real SMTP server), the Moderator joins, sees only their
@@ -91,13 +92,7 @@ test('a Moderator approves several comments at once', async ({ page, request, se
   await expect(page.getByTestId('pending-comment')).toHaveCount(0);
   const rows = await server.db.selectFrom('comments').select('isApproved').where('id', 'in', ids).execute();
   expect(rows.map((r) => r.isApproved)).toEqual([1, 1, 1]);
-  const audit = await server.db
-    .selectFrom('admin_audit_log')
-    .select('adminEmail')
-    .where('kind', '=', 'comment')
-    .where('action', '=', 'approve')
-    .where('entityId', 'in', ids)
-    .execute();
+  const audit = await auditEntries(server.db, 'comment', 'approve', ids);
   expect(audit.map((a) => a.adminEmail)).toEqual([MODERATOR.email, MODERATOR.email, MODERATOR.email]);
   expect(ADMIN.email).not.toBe(MODERATOR.email);
 });

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
+import { contactApplication } from '../helpers/contact-form';
 import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 
 const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('POST /api/membership', () => {
-  const valid = {
-    firstName: 'Mary',
-    email: 'mary@example.com',
-    subject: 'Complaints About AI',
-    message: 'It finished my sentence. Wrongly.',
-  };
+  const valid = contactApplication;
 
   it('stores an application with its subject and the associate default', async () => {
     const res = await injectJson(t.app, 'POST', '/api/membership', valid);

@@ -5,6 +5,7 @@ import { parsePostedForm, type PostedForm } from '../../src/shared/form-posts';
 import { VOLUNTEER_EXPERIMENTS } from '../../src/shared/schemas/research-forms';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
+import { contactApplication } from '../helpers/contact-form';
 
 /**
  * The public forms without JavaScript (docs/decisions/021): `POST /forms/NAME` with an
@@ -42,13 +43,8 @@ const resultCookie = (setCookie: string | string[] | undefined): PostedForm | nu
   return cookie ? decodeFormResult(cookie.slice('form-result='.length).split(';')[0]) : null;
 };
 
-const contact = {
-  firstName: 'Mary',
-  email: 'mary@example.com',
-  subject: 'Complaints About AI',
-  message: 'It finished my sentence. Wrongly.',
-  website: '',
-};
+/** The contact form as a person posts it: the honeypot left empty. */
+const contact = { ...contactApplication, website: '' };
 
 describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
   it('contact: stores the application and redirects to the form', async () => {

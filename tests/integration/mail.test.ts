@@ -8,6 +8,7 @@ import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../help
 import { createTestApp, injectJson, type TestApp, useTestApp } from '../helpers/test-app';
 import { intentEventOf, postWebhook, stripeMode, useFakeStripe } from '../helpers/stripe';
 import { proposalFiller } from '../helpers/research-proposal';
+import { goodCard } from '../helpers/payments';
 
 // Mail (docs/decisions/009-mail-outbox.md) against a real SMTP server on a random local port:
 // the app's nodemailer transport authenticates to it and it parses what arrives.
@@ -52,8 +53,6 @@ const keeperNotice = async (needle: string) => {
   return smtp.to(KEEPER).find((m) => m.mail.subject?.includes(needle))!;
 };
 
-const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
-
 async function demoPayment(membershipType: string, email: string, firstName: string) {
   const created = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType });
   const { clientSecret, paymentIntentId } = created.json as { clientSecret: string; paymentIntentId: string };
@@ -65,6 +64,9 @@ async function demoPayment(membershipType: string, email: string, firstName: str
 
 const contact = (body: Record<string, unknown>) =>
   injectJson(t.app, 'POST', '/api/membership', { subject: 'Complaints About AI', message: 'My kettle now has opinions.', ...body });
+const volunteer = (body: Record<string, unknown>) => injectJson(t.app, 'POST', '/api/volunteer-application', body);
+/** A research proposal: the required fields no test reads filled in unless given. */
+const proposal = (body: Record<string, unknown>) => injectJson(t.app, 'POST', '/api/research-proposal', { ...proposalFiller, ...body });
 
 describe('the membership confirmation', () => {
   it('a demo payment sends exactly one confirmation, with plan, amount in £, date, receipt number and certificate link', async () => {
@@ -146,7 +148,7 @@ describe('acknowledgements of the forms: the club\u2019s words and a reference, 
   });
 
   it('a volunteer application is acknowledged without restating it', async () => {
-    const res = await injectJson(t.app, 'POST', '/api/volunteer-application', {
+    const res = await volunteer({
       name: 'Mary Somerville',
       email: 'mary@example.com',
       motivation: 'To prove that tides are not computed by chatbots.',
@@ -166,7 +168,7 @@ describe('acknowledgements of the forms: the club\u2019s words and a reference, 
   });
 
   it('a research proposal is acknowledged without its title or text', async () => {
-    const res = await injectJson(t.app, 'POST', '/api/research-proposal', {
+    const res = await proposal({
       name: 'Michael Faraday',
       email: 'michael@example.com',
       title: 'Candles versus Autocomplete',
@@ -192,7 +194,7 @@ describe('acknowledgements of the forms: the club\u2019s words and a reference, 
       const res = await contact({ firstName: `Sender ${i}`, email: i % 2 ? 'TARGET@example.com' : target, message: `Spam ${i}` });
       expect(res.status).toBe(201);
     }
-    await injectJson(t.app, 'POST', '/api/volunteer-application', { name: 'Sender V', email: target, motivation: 'Spam V' });
+    await volunteer({ name: 'Sender V', email: target, motivation: 'Spam V' });
     expect(await arrivals(target, 3)).toHaveLength(3);
     expect(await db().selectFrom('membership_applications').select('id').where('email', '=', target).execute()).toHaveLength(5);
     expect((await outbox(target)).map((r) => r.kind)).toEqual(Array(3).fill('contact-acknowledgement'));
@@ -240,12 +242,7 @@ describe('escaping and header injection', () => {
   });
 
   it('a proposal title holding markup and CR/LF stays one subject line', async () => {
-    const res = await injectJson(t.app, 'POST', '/api/research-proposal', {
-      name: 'Eve',
-      email: 'eve@example.com',
-      title: evilTitle,
-      ...proposalFiller,
-    });
+    const res = await proposal({ name: 'Eve', email: 'eve@example.com', title: evilTitle });
     expect(res.status).toBe(201);
     const { mail, raw } = await one('eve@example.com');
     expect(mail.subject).toMatch(/^Your research proposal has been received \(reference BAC-P-\d{6}\)$/);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMember, yearAfter } from '../../src/server/services/members';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { goodCard } from '../helpers/payments';
+import { auditEntries } from '../helpers/audit-log';
 
 // Members, renewals, refunds through the demo provider and receipts (docs/decisions/028), on both
 // dialects. Time is moved through the app's injected clock, never slept.
@@ -19,7 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.services.db;
-const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 
 /** A demo checkout from start to success; answers the payment row. */
 async function pay(email: string, firstName: string, membershipType = 'full', app = t.app) {
@@ -248,12 +249,7 @@ describe('refunds through the demo provider, and receipts', () => {
     expect(refundLetters).toHaveLength(1);
     expect(refundLetters[0].text).toContain('£10.00');
     expect(refundLetters[0].text).toContain('Goodwill for a late certificate');
-    const audit = await db()
-      .selectFrom('admin_audit_log')
-      .selectAll()
-      .where('kind', '=', 'payment')
-      .where('action', '=', 'refund')
-      .execute();
+    const audit = await auditEntries(db(), 'payment', 'refund');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ entityId: payment.id, adminEmail: 'keeper@club.example' });
   });

@@ -3,6 +3,7 @@ import { notifyCommentsWaiting } from '../../src/server/services/comments';
 import { BLOCKED_MESSAGE, REFUSED_WORD_MESSAGE } from '../../src/server/services/moderation';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { auditEntries } from '../helpers/audit-log';
 
 // The moderation tools (docs/decisions/027): bulk decisions, the queue's filters, blocks, the word
 // list and the committee's notice. On SQLite and PostgreSQL.
@@ -56,13 +57,7 @@ describe('bulk moderation', () => {
     expect(res).toMatchObject({ status: 200, data: { count: 3 } });
     const rows = await t.app.services.db.selectFrom('comments').select('isApproved').where('id', 'in', ids).execute();
     expect(rows.every((r) => r.isApproved === 1)).toBe(true);
-    const audit = await t.app.services.db
-      .selectFrom('admin_audit_log')
-      .select('entityId')
-      .where('kind', '=', 'comment')
-      .where('action', '=', 'approve')
-      .where('entityId', 'in', ids)
-      .execute();
+    const audit = await auditEntries(t.app.services.db, 'comment', 'approve', ids);
     expect(audit).toHaveLength(3);
   });
 

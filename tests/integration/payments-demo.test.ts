@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import { postWebhookRaw } from '../helpers/stripe';
+import { goodCard, succeededFullMembership } from '../helpers/payments';
 
 // D18: with no Stripe keys (the default) the built-in demo provider runs the same flow offline.
 const { t, db } = useTestApp({ rateLimitWritesPerMinute: 1000 });
@@ -9,7 +10,6 @@ const { t, db } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 const paymentRows = (intentId: string) => db().selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', intentId).execute();
 const eventRows = (intentId: string) => db().selectFrom('payment_events').selectAll().where('paymentIntentId', '=', intentId).execute();
 
-const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 const declinedCard = { ...goodCard, cardNumber: '4000 0000 0000 0002' };
 
 async function createIntent(body: Record<string, unknown> = { membershipType: 'full' }) {
@@ -53,14 +53,7 @@ describe('the demo provider', () => {
     expect(res).toMatchObject({ status: 200, json: { status: 'succeeded', paymentIntentId, error: null } });
     const rows = await paymentRows(paymentIntentId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      membershipType: 'full',
-      amount: 4700,
-      currency: 'gbp',
-      status: 'succeeded',
-    });
+    expect(rows[0]).toMatchObject(succeededFullMembership('ada@example.com', 'Ada'));
     expect(JSON.parse(rows[0].metadata!)).toEqual({ planName: 'Cognitive Rebel', provider: 'demo' });
     expect(await eventRows(paymentIntentId)).toEqual([
       expect.objectContaining({ type: 'payment_intent.succeeded', id: expect.stringMatching(/^demo_evt_/) }),

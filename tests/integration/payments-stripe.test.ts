@@ -4,6 +4,7 @@ import { expectIssueAt } from '../helpers/field-error';
 import { intentEventOf, postWebhook, postWebhookRaw, stripeMode, stripeSignature, useFakeStripe } from '../helpers/stripe';
 import { errorOutput } from '../../src/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
+import { succeededFullMembership } from '../helpers/payments';
 
 // The real `stripe` SDK code path, offline: the SDK talks to a local server playing Stripe's API.
 const fake = useFakeStripe();
@@ -22,6 +23,10 @@ async function createIntent(body: Record<string, unknown> = { membershipType: 'f
   expect(res.status).toBe(200);
   return res.json as { clientSecret: string; paymentIntentId: string; mode: string; publishableKey: string };
 }
+
+/** Sets the payer's details on an intent, as the checkout does before confirming. */
+const update = (clientSecret: string, email: string, firstName: string) =>
+  injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName });
 
 let eventCounter = 0;
 function stripeEvent(type: string, intentId: string, extra: Record<string, unknown> = {}) {
@@ -111,11 +116,7 @@ describe('create-payment-intent in Stripe mode', () => {
 describe('update-payment-intent in Stripe mode', () => {
   it("sets the payer's email and first name on the intent (trimmed)", async () => {
     const session = await createIntent();
-    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
-      clientSecret: session.clientSecret,
-      email: '  Ada@Example.com ',
-      firstName: ' Ada ',
-    });
+    const res = await update(session.clientSecret, '  Ada@Example.com ', ' Ada ');
     expect(res).toMatchObject({ status: 200, json: { ok: true, paymentIntentId: session.paymentIntentId } });
     expect(fake().intents.get(session.paymentIntentId)).toMatchObject({
       metadata: { plan: 'full', email: 'ada@example.com', firstName: 'Ada' },
@@ -137,24 +138,12 @@ describe('update-payment-intent in Stripe mode', () => {
   it('refuses a client secret that does not open the intent', async () => {
     const session = await createIntent();
     const forged = `${session.paymentIntentId}_secret_000000000000`;
-    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
-      clientSecret: forged,
-      email: 'eve@example.com',
-      firstName: 'Eve',
-    });
+    const res = await update(forged, 'eve@example.com', 'Eve');
     expect(res.status).toBe(404);
     expect(fake().intents.get(session.paymentIntentId)!.metadata.email).not.toBe('eve@example.com');
-    const unknown = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
-      clientSecret: 'pi_doesnotexist_secret_abc',
-      email: 'eve@example.com',
-      firstName: 'Eve',
-    });
+    const unknown = await update('pi_doesnotexist_secret_abc', 'eve@example.com', 'Eve');
     expect(unknown.status).toBe(404);
-    const malformed = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
-      clientSecret: 'hello',
-      email: 'a@b.co',
-      firstName: 'A',
-    });
+    const malformed = await update('hello', 'a@b.co', 'A');
     expect(malformed.status).toBe(400);
     expect(malformed.json.issues?.[0].path).toBe('clientSecret');
   });
@@ -162,11 +151,7 @@ describe('update-payment-intent in Stripe mode', () => {
   it('refuses to change a payment that has already succeeded', async () => {
     const session = await createIntent();
     fake().succeed(session.paymentIntentId);
-    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
-      clientSecret: session.clientSecret,
-      email: 'a@example.com',
-      firstName: 'A',
-    });
+    const res = await update(session.clientSecret, 'a@example.com', 'A');
     expect(res.status).toBe(409);
   });
 
@@ -186,7 +171,7 @@ describe('update-payment-intent in Stripe mode', () => {
 describe('the Stripe webhook', () => {
   async function paidIntent(email = 'grace@example.com', firstName = 'Grace') {
     const session = await createIntent({ membershipType: 'full' });
-    await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret: session.clientSecret, email, firstName });
+    await update(session.clientSecret, email, firstName);
     fake().succeed(session.paymentIntentId);
     return session.paymentIntentId;
   }
@@ -201,12 +186,7 @@ describe('the Stripe webhook', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       stripePaymentIntentId: id,
-      email: 'grace@example.com',
-      firstName: 'Grace',
-      membershipType: 'full',
-      amount: 4700,
-      currency: 'gbp',
-      status: 'succeeded',
+      ...succeededFullMembership('grace@example.com', 'Grace'),
       stripeCustomerId: null,
     });
     expect(JSON.parse(rows[0].metadata!)).toEqual({ planName: 'Cognitive Rebel', provider: 'stripe' });
@@ -237,11 +217,7 @@ describe('the Stripe webhook', () => {
   it('handles events out of order: a late payment_failed never undoes a success', async () => {
     const session = await createIntent({ membershipType: 'distinguished' });
     const id = session.paymentIntentId;
-    await injectJson(t.app, 'POST', '/api/update-payment-intent', {
-      clientSecret: session.clientSecret,
-      email: 'mary@example.com',
-      firstName: 'Mary',
-    });
+    await update(session.clientSecret, 'mary@example.com', 'Mary');
     fake().fail(id);
     const failed = stripeEvent('payment_intent.payment_failed', id);
     fake().succeed(id);
@@ -413,11 +389,7 @@ describe("Stripe's errors, classified (docs/decisions/010)", () => {
   it("a card error keeps the card's own message (402)", async () => {
     const session = await createIntent({ membershipType: 'basic' });
     fake().refuse = { status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
-    const res = await injectJson(t.app, 'POST', '/api/update-payment-intent', {
-      clientSecret: session.clientSecret,
-      email: 'ada@example.com',
-      firstName: 'Ada',
-    });
+    const res = await update(session.clientSecret, 'ada@example.com', 'Ada');
     expect(res).toMatchObject({ status: 402, json: { error: 'Your card was declined.' } });
   });
 

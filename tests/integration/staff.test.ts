@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvitation } from '../../src/server/services/staff';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { auditEntries } from '../helpers/audit-log';
 
 // Staff invitations, role changes and removal (docs/decisions/027), through /trpc on a fresh
 // database, on SQLite and PostgreSQL.
@@ -44,8 +45,7 @@ async function tokenFor(email: string): Promise<string> {
 
 const login = (email: string, password: string) => injectJson(t.app, 'POST', '/api/admin/login', { email, password }, { origin: ORIGIN });
 
-const auditOf = (action: string) =>
-  t.app.services.db.selectFrom('admin_audit_log').selectAll().where('kind', '=', 'staff').where('action', '=', action).execute();
+const auditOf = (action: string) => auditEntries(t.app.services.db, 'staff', action);
 
 describe('invitations', () => {
   it('an Owner invites by email; the link works once; the invitee signs in with the role', async () => {

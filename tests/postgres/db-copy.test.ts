@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/server/config';
 import { CopyRefused, copyDatabase } from '../../src/server/db/copy';
 import { type DB, openDatabase, openPostgres } from '../../src/server/db/database';
 import { restRoutes } from '../../src/server/api/mirror';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
+import { adminCookie, adminRequest, createExhibition } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { idOf, injectJson } from '../helpers/test-app';
 
@@ -236,21 +236,15 @@ describe('npm run db:copy -- --to postgres://...', () => {
       });
       expect(res.status).toBe(201);
       expect(res.json.id).toBe(deletedCommentId + 1);
-      const item = await adminRequest(pgApp, cookie)('POST', '/api/admin/content', {
-        title: 'Fresh',
-        description: '<p>New</p>',
-        type: 'exhibition',
-        category: 'Memory',
-      });
-      expect(item.status).toBe(201);
+      const itemId = await createExhibition(adminRequest(pgApp, cookie), 'Fresh', { description: '<p>New</p>', category: 'Memory' });
       const maxBefore = (
         await pgApp.services.db
           .selectFrom('content_items')
           .select((eb) => eb.fn.max('id').as('m'))
-          .where('id', '<', item.json.id)
+          .where('id', '<', itemId)
           .executeTakeFirstOrThrow()
       ).m;
-      expect(item.json.id).toBe(Number(maxBefore) + 1);
+      expect(itemId).toBe(Number(maxBefore) + 1);
     } finally {
       await pgApp.close();
     }
