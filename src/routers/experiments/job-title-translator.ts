@@ -16,11 +16,15 @@ import {
   listRoasts,
   submitEgoReport,
 } from '../../server/services/job-title-translator';
-import { taggedRow } from '../rest-rows';
+import { type RowDoc, taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
 const translator = '/api/experiments/job-title-translator';
 const row = taggedRow('experiments');
+
+/** The newest roasts, at most `limit`, at `translator/name`. */
+const newestRoasts = (name: string, limit: number, doc: RowDoc) =>
+  publicProcedure.meta(row('GET', `${translator}/${name}`, z.array(roastOutput), doc)).query(({ ctx }) => listRoasts(ctx.db, limit));
 
 /** Job title translator, D11 (part 2 section 7). */
 export const jobTitleTranslatorRouter = router({
@@ -34,24 +38,10 @@ export const jobTitleTranslatorRouter = router({
     )
     .input(translateInput)
     .mutation(({ ctx, input }) => createTranslation(ctx.db, input)),
-  latest: publicProcedure
-    .meta(
-      row('GET', `${translator}/latest`, z.array(roastOutput), {
-        operationId: 'listLatestRoasts',
-        summary: 'The 10 newest roasts',
-      }),
-    )
-    .query(({ ctx }) => listRoasts(ctx.db, LATEST_ROASTS)),
+  latest: newestRoasts('latest', LATEST_ROASTS, { operationId: 'listLatestRoasts', summary: 'The 10 newest roasts' }),
   /** One roast by its share id (no REST row: the spec has none). */
   roast: publicProcedure.input(roastInput).query(({ ctx, input }) => getRoast(ctx.db, input.shareableId)),
-  all: publicProcedure
-    .meta(
-      row('GET', `${translator}/all`, z.array(roastOutput), {
-        operationId: 'listAllRoasts',
-        summary: 'The 200 newest roasts',
-      }),
-    )
-    .query(({ ctx }) => listRoasts(ctx.db, ALL_ROASTS)),
+  all: newestRoasts('all', ALL_ROASTS, { operationId: 'listAllRoasts', summary: 'The 200 newest roasts' }),
   egoReports: publicProcedure
     .meta(
       row('GET', `${translator}/ego-reports`, z.array(egoReportOutput), {
