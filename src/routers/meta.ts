@@ -89,6 +89,9 @@ type AuditRule =
   /** A mutation that changes nothing (a search sent by POST to keep an address out of URLs): why there is no entry. */
   | { none: string };
 
+/** The meta of a write whose service writes its own audit entries, where the work is done (docs/decisions/025). */
+export const serviceAudit = (kind: AuditKind, action: AuditAction): ProcedureMeta => ({ audit: { kind, action, recordedBy: 'service' } });
+
 /** `before`: the row's name for the log before it is changed or deleted (its title, or who sent it). */
 export const rowLabel =
   <T extends keyof Database>(table: T, column: keyof Row<T> & string) =>

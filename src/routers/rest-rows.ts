@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_PAGE_SIZE, PUBLIC_PAGE_SIZE_MAX } from '../shared/public-lists';
 import { pageOutput } from '../shared/schemas/admin-lists';
-import { ADMIN_PAGE_KEYS, PUBLIC_PAGE_KEYS, type ProcedureMeta } from './meta';
+import { ADMIN_PAGE_KEYS, type ErrorStatus, type HttpMethod, PUBLIC_PAGE_KEYS, type ProcedureMeta } from './meta';
 
 /**
  * Shorthands for the `.meta()` of rows that many procedures share (docs/decisions/025): the list
@@ -21,6 +21,31 @@ export const PAGED_LIST_DESCRIPTION =
   'Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, ' +
   'newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.';
 
+/** What a row says of itself in the document, beside its method, path, answer and tag. */
+export type RowDoc = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  /** Status of a successful answer: 200 by default, 201 for creations. */
+  status?: 200 | 201;
+  /** Errors of the rule beyond those the row's shape implies (404, 409, 503, ...). */
+  errors?: ErrorStatus[];
+};
+
+/**
+ * The rows of one group of the document (its tag): `const row = taggedRow('payments')`, then
+ * `.meta(row('POST', '/api/create-payment-intent', checkoutSessionOutput, { operationId, summary }))`.
+ */
+export function taggedRow(tag: string) {
+  const tags = [tag];
+  return (method: HttpMethod, path: string, output: z.ZodType, doc: RowDoc): ProcedureMeta => ({
+    rest: { method, path, output, tags, ...doc },
+  });
+}
+
+/** A row of the admin group. */
+export const adminRow = taggedRow('admin');
+
 /** The page form of a public list row: the page procedure answers it when the query names `page` or `pageSize`. */
 export const publicPageRow = (path: string, output: z.ZodType, query?: z.ZodObject, params?: Record<string, string>): ProcedureMeta => ({
   rest: { method: 'GET', path, output, whenQueryHas: PUBLIC_PAGE_KEYS, query, params },
@@ -36,16 +61,13 @@ export const adminListRow = (
   path: string,
   item: z.ZodType,
   row: { operationId: string; summary: string; description?: string },
-): ProcedureMeta => ({
-  rest: { method: 'GET', path, output: z.array(item), tags: ['admin'], description: PAGED_LIST_DESCRIPTION, ...row },
-});
+): ProcedureMeta => adminRow('GET', path, z.array(item), { description: PAGED_LIST_DESCRIPTION, ...row });
 
 /** An admin write to one row by id (404 when there is none). */
 const adminRowWrite =
   (method: 'PATCH' | 'DELETE') =>
-  (path: string, output: z.ZodType, row: { operationId: string; summary: string; description?: string }): ProcedureMeta => ({
-    rest: { method, path, output, tags: ['admin'], errors: [404], ...row },
-  });
+  (path: string, output: z.ZodType, row: { operationId: string; summary: string; description?: string }): ProcedureMeta =>
+    adminRow(method, path, output, { errors: [404], ...row });
 
 /** An admin delete by id (404 when there is none). */
 export const adminDeleteRow = adminRowWrite('DELETE');
@@ -67,33 +89,21 @@ export function publicCatalogueRows(
   pageQuery?: z.ZodObject,
 ): { list: ProcedureMeta; page: ProcedureMeta; byId: ProcedureMeta } {
   const path = `/api/${kind}`;
-  const tags = [kind];
+  const row = taggedRow(kind);
   const operation = operationName(kind);
   return {
-    list: {
-      rest: {
-        method: 'GET',
-        path,
-        output: z.array(item),
-        operationId: `list${operation}`,
-        summary: summaries.list,
-        description: PUBLIC_PAGED_DESCRIPTION,
-        tags,
-      },
-    },
+    list: row('GET', path, z.array(item), {
+      operationId: `list${operation}`,
+      summary: summaries.list,
+      description: PUBLIC_PAGED_DESCRIPTION,
+    }),
     page: publicPageRow(path, pageOutput(item), pageQuery),
-    byId: {
-      rest: {
-        method: 'GET',
-        path: `${path}/{id}`,
-        output: item,
-        operationId: `get${operation}`,
-        summary: summaries.one,
-        description: `404 when there is none: "${summaries.missing}".`,
-        tags,
-        errors: [404],
-      },
-    },
+    byId: row('GET', `${path}/{id}`, item, {
+      operationId: `get${operation}`,
+      summary: summaries.one,
+      description: `404 when there is none: "${summaries.missing}".`,
+      errors: [404],
+    }),
   };
 }
 
@@ -108,7 +118,6 @@ export function adminCatalogueRows(
 ): Record<'list' | 'page' | 'create' | 'update' | 'delete', ProcedureMeta> {
   const path = `/api/admin/${kind}`;
   const operation = operationName(kind);
-  const tags = ['admin'];
   const a = /^[aeiou]/i.test(label) ? 'an' : 'a';
   const missing = `404 when there is no such ${label}.`;
   return {
@@ -117,17 +126,7 @@ export function adminCatalogueRows(
       summary: `List every ${label} (admin view), or one page of them`,
     }),
     page: adminPageRow(path, schemas.adminItem),
-    create: {
-      rest: {
-        method: 'POST',
-        path,
-        output: schemas.item,
-        operationId: `create${operation}`,
-        summary: `Create ${a} ${label}`,
-        tags,
-        status: 201,
-      },
-    },
+    create: adminRow('POST', path, schemas.item, { operationId: `create${operation}`, summary: `Create ${a} ${label}`, status: 201 }),
     update: adminUpdateRow(`${path}/{id}`, schemas.item, {
       operationId: `update${operation}`,
       summary: `Update ${a} ${label} (any subset of its fields)`,

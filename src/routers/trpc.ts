@@ -12,7 +12,7 @@ import { staffRoleOf } from '../server/services/staff';
 import { idInput } from '../shared/schemas/fields';
 import type { AuditKind } from '../shared/admin-kinds';
 import type { AuditAction } from '../shared/audit-log';
-import type { ProcedureMeta } from './meta';
+import { type ProcedureMeta, serviceAudit } from './meta';
 
 /** The tRPC code of each domain error kind (tRPC turns the code into the HTTP status of D3). */
 const TRPC_CODE: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
@@ -219,6 +219,4 @@ export const ownerProcedure = requireAccess('owner');
  * (`recordedBy: 'service'`), and `ctx.actor` is who the entries name.
  */
 export const recordedByService = (procedure: typeof ownerProcedure, kind: AuditKind, action: AuditAction) =>
-  procedure
-    .meta({ audit: { kind, action, recordedBy: 'service' } })
-    .use(({ ctx, next }) => next({ ctx: { actor: auditActor(ctx.session, ctx.client.ip) } }));
+  procedure.meta(serviceAudit(kind, action)).use(({ ctx, next }) => next({ ctx: { actor: auditActor(ctx.session, ctx.client.ip) } }));

@@ -19,6 +19,8 @@ import {
 } from '../../server/services/admin-auth';
 import { passkeySignInOptions } from '../../server/services/admin-second-factor';
 import type { Context } from '../../server/context';
+import { serviceAudit } from '../meta';
+import { adminRow } from '../rest-rows';
 import { adminEntryProcedure, adminSignInProcedure, router, staffProcedure } from '../trpc';
 
 /** The facts about the client that sign-in uses (docs/decisions/026). */
@@ -30,18 +32,13 @@ const answer = (ctx: Context, signedIn: SignedIn): z.output<typeof adminIdentity
   return signedIn.secondFactor ? { email: signedIn.email, secondFactor: signedIn.secondFactor } : { email: signedIn.email };
 };
 
-const tags = ['admin'];
-
 // D19/D20, docs/decisions/026. The entry procedures are open without a session (they make one);
 // each is refused in a tRPC batch (src/server/http-cache.ts, UNBATCHED_PROCEDURES).
-// Entries are written where the work is done (the services, or by hand here); `recordedBy: 'service'` says so (docs/decisions/025).
+// Entries are written where the work is done (the services, or by hand here); `serviceAudit` (`recordedBy: 'service'`) says so (docs/decisions/025).
 export const adminAuthRouter = router({
   login: adminEntryProcedure
     .meta({
-      rest: {
-        method: 'POST',
-        path: '/api/admin/login',
-        output: adminIdentityOutput,
+      ...adminRow('POST', '/api/admin/login', adminIdentityOutput, {
         operationId: 'adminLogin',
         summary: 'Log in (sets the session cookie)',
         description:
@@ -50,61 +47,49 @@ export const adminAuthRouter = router({
           'When the account has a second factor the answer says `secondFactor: "verify"` and the session is good only for ' +
           'admin.auth.verifySecondFactor; `code` (a TOTP or recovery code) sent with the password signs in at once, even while ' +
           'the email is locked by others (docs/decisions/026).',
-        tags,
-      },
-      audit: { kind: 'session', action: 'login', recordedBy: 'service' },
+      }),
+      ...serviceAudit('session', 'login'),
     })
     .input(adminLoginInput)
     .mutation(async ({ ctx, input }) => answer(ctx, await login(ctx, clientOf(ctx), input))),
   /** The second step of a sign-in: a TOTP or recovery code. */
   verifySecondFactor: adminSignInProcedure
-    .meta({ audit: { kind: 'session', action: 'login', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'login'))
     .input(adminCodeInput)
     .mutation(async ({ ctx, input }) => answer(ctx, await verifySecondFactor(ctx, ctx.session, clientOf(ctx), input.code))),
   /** The challenge for a passkey sign-in (no email needed: the authenticator offers its passkeys). */
   passkeyOptions: adminEntryProcedure
-    .meta({ audit: { kind: 'session', action: 'login-passkey', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'login-passkey'))
     .mutation(({ ctx }) => passkeySignInOptions(ctx.db, ctx.config)),
   passkeyLogin: adminEntryProcedure
-    .meta({ audit: { kind: 'session', action: 'login-passkey', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'login-passkey'))
     .input(adminPasskeyLoginInput)
     .mutation(async ({ ctx, input }) => answer(ctx, await passkeyLogin(ctx, ctx.session, clientOf(ctx), input.response))),
   requestPasswordReset: adminEntryProcedure
-    .meta({ audit: { kind: 'session', action: 'password-reset-requested', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'password-reset-requested'))
     .input(adminPasswordResetRequestInput)
     .mutation(async ({ ctx, input }) => ({ ok: true as const, message: await requestPasswordReset(ctx, ctx.client.ip, input.email) })),
   resetPassword: adminEntryProcedure
-    .meta({ audit: { kind: 'session', action: 'password-reset', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'password-reset'))
     .input(adminPasswordResetInput)
     .mutation(async ({ ctx, input }) => {
       await resetPassword(ctx, ctx.client.ip, input.token, input.password);
       return { ok: true as const, message: 'Your new password is set. Please sign in with it.' };
     }),
   me: staffProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/api/admin/me',
-        output: adminIdentityOutput,
+    .meta(
+      adminRow('GET', '/api/admin/me', adminIdentityOutput, {
         operationId: 'adminMe',
         summary: 'The signed-in administrator (the admin check)',
-        tags,
-      },
-    })
+      }),
+    )
     .query(({ ctx }) => ({ email: ctx.session.email })),
   // Any session may end itself, a half-signed-in one too; documented as the admin rows are (a session cookie, 401 without).
   logout: adminSignInProcedure
     .meta({
       access: 'admin',
-      rest: {
-        method: 'POST',
-        path: '/api/admin/logout',
-        output: loggedOutOutput,
-        operationId: 'adminLogout',
-        summary: 'Log out (ends the session)',
-        tags,
-      },
-      audit: { kind: 'session', action: 'logout', recordedBy: 'service' },
+      ...adminRow('POST', '/api/admin/logout', loggedOutOutput, { operationId: 'adminLogout', summary: 'Log out (ends the session)' }),
+      ...serviceAudit('session', 'logout'),
     })
     .mutation(async ({ ctx }) => {
       const { sessionCookie } = await logout(ctx, ctx.session, ctx.client.ip);

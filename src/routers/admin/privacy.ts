@@ -1,6 +1,7 @@
 import { personalDataEraseInput, personalDataInput } from '../../shared/schemas/privacy';
 import { audited, auditActor, recordAudit } from '../../server/services/audit-log';
 import { erasePersonalData, findPersonalData, personalDataCounts } from '../../server/services/privacy';
+import { serviceAudit } from '../meta';
 import { ownerProcedure, router } from '../trpc';
 
 /** "3 comments, 1 payments": what the audit log says of a person's data, without the address. */
@@ -18,7 +19,7 @@ export const adminPrivacyRouter = router({
     .input(personalDataInput)
     .mutation(({ ctx, input }) => findPersonalData(ctx.db, input.email)),
   export: ownerProcedure
-    .meta({ audit: { kind: 'privacy', action: 'download', recordedBy: 'service' } })
+    .meta(serviceAudit('privacy', 'download'))
     .input(personalDataInput)
     .mutation(async ({ ctx, input }) => {
       const data = await findPersonalData(ctx.db, input.email);
@@ -31,7 +32,7 @@ export const adminPrivacyRouter = router({
       return data;
     }),
   erase: ownerProcedure
-    .meta({ audit: { kind: 'privacy', action: 'erase', recordedBy: 'service' } })
+    .meta(serviceAudit('privacy', 'erase'))
     .input(personalDataEraseInput)
     .mutation(({ ctx, input }) =>
       audited(

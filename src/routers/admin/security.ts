@@ -19,6 +19,7 @@ import {
 } from '../../server/services/admin-second-factor';
 import type { AdminSession } from '../../server/context';
 import { recordAudit, auditActor } from '../../server/services/audit-log';
+import { serviceAudit } from '../meta';
 import { router, staffEnrolProcedure, staffProcedure } from '../trpc';
 
 const clientOf = (ctx: Context) => ({ ip: ctx.client.ip, userAgent: ctx.client.userAgent, deviceToken: ctx.request.deviceToken });
@@ -39,7 +40,7 @@ async function keepRequiredFactor(ctx: Context, adminUserId: number): Promise<vo
 
 // The Security page of the panel (docs/decisions/026): second factors, password, sessions.
 // Each acts on the signed-in account only.
-// Entries are written where the work is done (the services, or by hand here); `recordedBy: 'service'` says so (docs/decisions/025).
+// Entries are written where the work is done (the services, or by hand here); `serviceAudit` (`recordedBy: 'service'`) says so (docs/decisions/025).
 export const adminSecurityRouter = router({
   // role: any staff (own account)
   overview: staffEnrolProcedure.query(async ({ ctx }) => {
@@ -68,11 +69,11 @@ export const adminSecurityRouter = router({
   }),
   // role: any staff (own account)
   totpStart: staffEnrolProcedure
-    .meta({ audit: { kind: 'session', action: 'totp-enrol', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'totp-enrol'))
     .mutation(({ ctx }) => startTotp(ctx.db, ctx.session.adminUserId, ctx.session.email)),
   // role: any staff (own account)
   totpConfirm: staffEnrolProcedure
-    .meta({ audit: { kind: 'session', action: 'totp-enrol', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'totp-enrol'))
     .input(adminCodeInput)
     .mutation(async ({ ctx, input }) => {
       const recoveryCodes = await confirmTotp(ctx.db, ctx.session.adminUserId, ctx.session.email, input.code);
@@ -81,37 +82,33 @@ export const adminSecurityRouter = router({
       return { recoveryCodes };
     }),
   // role: any staff (own account)
-  totpRemove: staffProcedure
-    .meta({ audit: { kind: 'session', action: 'totp-remove', recordedBy: 'service' } })
-    .mutation(async ({ ctx }) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        await removeTotp(trx, ctx.session.adminUserId);
-        await keepRequiredFactor({ ...ctx, db: trx }, ctx.session.adminUserId);
-      });
-      await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'totp-remove' });
-      return { ok: true as const };
-    }),
+  totpRemove: staffProcedure.meta(serviceAudit('session', 'totp-remove')).mutation(async ({ ctx }) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      await removeTotp(trx, ctx.session.adminUserId);
+      await keepRequiredFactor({ ...ctx, db: trx }, ctx.session.adminUserId);
+    });
+    await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'totp-remove' });
+    return { ok: true as const };
+  }),
   // role: any staff (own account)
-  recoveryCodesRenew: staffProcedure
-    .meta({ audit: { kind: 'session', action: 'recovery-codes-renew', recordedBy: 'service' } })
-    .mutation(async ({ ctx }) => {
-      const totp = await ctx.db
-        .selectFrom('admin_totp')
-        .select('confirmedAt')
-        .where('adminUserId', '=', ctx.session.adminUserId)
-        .executeTakeFirst();
-      if (!totp?.confirmedAt) throw badRequest('Set up an authenticator app first.');
-      const recoveryCodes = await newRecoveryCodes(ctx.db, ctx.session.adminUserId);
-      await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'recovery-codes-renew' });
-      return { recoveryCodes };
-    }),
+  recoveryCodesRenew: staffProcedure.meta(serviceAudit('session', 'recovery-codes-renew')).mutation(async ({ ctx }) => {
+    const totp = await ctx.db
+      .selectFrom('admin_totp')
+      .select('confirmedAt')
+      .where('adminUserId', '=', ctx.session.adminUserId)
+      .executeTakeFirst();
+    if (!totp?.confirmedAt) throw badRequest('Set up an authenticator app first.');
+    const recoveryCodes = await newRecoveryCodes(ctx.db, ctx.session.adminUserId);
+    await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'recovery-codes-renew' });
+    return { recoveryCodes };
+  }),
   // role: any staff (own account)
   passkeyOptions: staffEnrolProcedure
-    .meta({ audit: { kind: 'session', action: 'passkey-add', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'passkey-add'))
     .mutation(({ ctx }) => passkeyRegistrationOptions(ctx.db, ctx.config, ctx.session.adminUserId, ctx.session.email)),
   // role: any staff (own account)
   passkeyRegister: staffEnrolProcedure
-    .meta({ audit: { kind: 'session', action: 'passkey-add', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'passkey-add'))
     .input(adminPasskeyRegisterInput)
     .mutation(async ({ ctx, input }) => {
       await registerPasskey(ctx.db, ctx.config, ctx.session.adminUserId, input.name, input.response);
@@ -121,7 +118,7 @@ export const adminSecurityRouter = router({
     }),
   // role: any staff (own account)
   passkeyRemove: staffProcedure
-    .meta({ audit: { kind: 'session', action: 'passkey-remove', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'passkey-remove'))
     .input(adminPasskeyRemoveInput)
     .mutation(async ({ ctx, input }) => {
       await ctx.db.transaction().execute(async (trx) => {
@@ -133,7 +130,7 @@ export const adminSecurityRouter = router({
     }),
   // role: any staff (own account)
   changePassword: staffProcedure
-    .meta({ audit: { kind: 'session', action: 'password-change', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'password-change'))
     .input(adminPasswordChangeInput)
     .mutation(async ({ ctx, input }) => {
       const signedIn = await changePassword(ctx, ctx.session, clientOf(ctx), input);
@@ -144,7 +141,7 @@ export const adminSecurityRouter = router({
   sessions: staffProcedure.query(({ ctx }) => listSessions(ctx.db, ctx.session, ctx.config.adminAuth.sessionIdleMs)),
   // role: any staff (own account)
   signOutOthers: staffProcedure
-    .meta({ audit: { kind: 'session', action: 'sign-out-others', recordedBy: 'service' } })
+    .meta(serviceAudit('session', 'sign-out-others'))
     .input(z.object({}).optional())
     .mutation(async ({ ctx }) => ({
       ended: await signOutOtherSessions(ctx.db, ctx.session, ctx.client.ip),

@@ -12,6 +12,7 @@ import {
   revokeInvitation,
   staffMe,
 } from '../../server/services/staff';
+import { serviceAudit } from '../meta';
 import { adminEntryProcedure, ownerProcedure, recordedByService, router, staffProcedure } from '../trpc';
 
 // Staff with roles (docs/decisions/027). The Staff tab is the Owners'; `me` tells the panel which
@@ -37,7 +38,7 @@ export const adminStaffRouter = router({
     .mutation(({ ctx, input }) => removeStaff(ctx.db, ctx.actor, input.id)),
   invitation: adminEntryProcedure.input(invitationTokenInput).query(({ ctx, input }) => readInvitation(ctx.db, input.token)),
   acceptInvitation: adminEntryProcedure
-    .meta({ audit: { kind: 'staff', action: 'accept-invitation', recordedBy: 'service' } })
+    .meta(serviceAudit('staff', 'accept-invitation'))
     .input(acceptInvitationInput)
     .mutation(({ ctx, input }) => acceptInvitation(ctx.db, input, ctx.client.ip)),
 });

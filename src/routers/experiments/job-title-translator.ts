@@ -16,79 +16,50 @@ import {
   listRoasts,
   submitEgoReport,
 } from '../../server/services/job-title-translator';
+import { type RowDoc, taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
 const translator = '/api/experiments/job-title-translator';
-const tags = ['experiments'];
+const row = taggedRow('experiments');
+
+/** The newest roasts, at most `limit`, at `translator/name`. */
+const newestRoasts = (name: string, limit: number, doc: RowDoc) =>
+  publicProcedure.meta(row('GET', `${translator}/${name}`, z.array(roastOutput), doc)).query(({ ctx }) => listRoasts(ctx.db, limit));
 
 /** Job title translator, D11 (part 2 section 7). */
 export const jobTitleTranslatorRouter = router({
   translate: publicWriteProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: translator,
-        output: translationOutput,
+    .meta(
+      row('POST', translator, translationOutput, {
         operationId: 'translateJobTitle',
         summary: 'Translate a job title or headline into plain words (stored as a roast)',
-        tags,
         status: 201,
-      },
-    })
+      }),
+    )
     .input(translateInput)
     .mutation(({ ctx, input }) => createTranslation(ctx.db, input)),
-  latest: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: `${translator}/latest`,
-        output: z.array(roastOutput),
-        operationId: 'listLatestRoasts',
-        summary: 'The 10 newest roasts',
-        tags,
-      },
-    })
-    .query(({ ctx }) => listRoasts(ctx.db, LATEST_ROASTS)),
+  latest: newestRoasts('latest', LATEST_ROASTS, { operationId: 'listLatestRoasts', summary: 'The 10 newest roasts' }),
   /** One roast by its share id (no REST row: the spec has none). */
   roast: publicProcedure.input(roastInput).query(({ ctx, input }) => getRoast(ctx.db, input.shareableId)),
-  all: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: `${translator}/all`,
-        output: z.array(roastOutput),
-        operationId: 'listAllRoasts',
-        summary: 'The 200 newest roasts',
-        tags,
-      },
-    })
-    .query(({ ctx }) => listRoasts(ctx.db, ALL_ROASTS)),
+  all: newestRoasts('all', ALL_ROASTS, { operationId: 'listAllRoasts', summary: 'The 200 newest roasts' }),
   egoReports: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: `${translator}/ego-reports`,
-        output: z.array(egoReportOutput),
+    .meta(
+      row('GET', `${translator}/ego-reports`, z.array(egoReportOutput), {
         operationId: 'listEgoReports',
         summary: 'Ego reports of the visible roasts (no emails)',
-        tags,
-      },
-    })
+      }),
+    )
     .query(({ ctx }) => listEgoReports(ctx.db)),
   submitEgoReport: publicWriteProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: `${translator}/ego-report`,
-        output: egoReportOutput,
+    .meta(
+      row('POST', `${translator}/ego-report`, egoReportOutput, {
         operationId: 'submitEgoReport',
         summary: 'File an ego survival rating and a mom reaction for a roast',
         description: '404 "Translation not found" when no roast has the shareableId.',
-        tags,
         status: 201,
         errors: [404],
-      },
-    })
+      }),
+    )
     .input(egoReportInput)
     .mutation(({ ctx, input }) => submitEgoReport(ctx.db, input)),
 });

@@ -61,3 +61,24 @@ export function clearableColumns<I extends object, K extends keyof I & string>(
   for (const key of keys) if (key in input) out[key] = (input[key] ?? null) as Exclude<I[K], undefined> | null;
   return out;
 }
+
+/**
+ * The columns every catalogue kind maps alike (content, recognition, shame, arsenal,
+ * intelligence): the fields stored as they are sent, the optional ones an edit may clear, and
+ * the featured flag. `insert` reads a create (which carries the flag); `update` an edit (which
+ * carries what it changes).
+ */
+export function catalogueColumns<A extends string, C extends string>(asSentKeys: readonly A[], clearableKeys: readonly C[]) {
+  return {
+    insert: <I extends { [K in A | C]?: unknown } & { featured: boolean }>(input: I) => ({
+      ...asSent(input, asSentKeys),
+      ...clearableColumns(input, clearableKeys),
+      featured: toFlag(input.featured),
+    }),
+    update: <I extends { [K in A | C]?: unknown } & { featured?: boolean }>(input: I) => ({
+      ...asSent(input, asSentKeys),
+      ...clearableColumns(input, clearableKeys),
+      featured: ifSent(input.featured, toFlag),
+    }),
+  };
+}

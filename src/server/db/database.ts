@@ -113,6 +113,14 @@ export function inTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
+/**
+ * Hands `rows` to `write` a batch of `size` at a time, in order: one statement per batch keeps
+ * its bound values under PostgreSQL's 65535 parameters.
+ */
+export async function inBatches<R>(rows: readonly R[], size: number, write: (batch: R[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
 /** One round trip: on PostgreSQL it checks a connection out of the pool (or fails). */
 export async function ping(db: DB): Promise<void> {
   await sql`select 1`.execute(db);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ArsenalItem, ArsenalType } from '../../shared/arsenal';
 import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
-import { asSent, clearableColumns, fromFlag, ifSent, toFlag } from '../db/columns';
+import { catalogueColumns, fromFlag } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
@@ -24,9 +24,8 @@ const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
   createdAt: row.createdAt,
 });
 
-/** The fields stored as they are sent, and the optional ones an edit may clear. */
-const AS_SENT = ['title', 'description', 'type', 'category', 'content'] as const;
-const CLEARABLE = ['previewUrl', 'sourceCredits'] as const;
+/** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
+const columns = catalogueColumns(['title', 'description', 'type', 'category', 'content'], ['previewUrl', 'sourceCredits']);
 
 /** The admin list's pages, create, update and delete. */
 export const arsenalCrud = catalogueCrud({
@@ -36,16 +35,10 @@ export const arsenalCrud = catalogueCrud({
   searchColumns: ['title', 'description', 'category', 'type', 'content'],
   toItem: toArsenalItem,
   toInsert: (input: z.output<typeof arsenalCreateInput>, now) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
-    featured: toFlag(input.featured),
+    ...columns.insert(input),
     createdAt: now,
   }),
-  toUpdate: (input: Omit<z.output<typeof arsenalUpdateInput>, 'id'>) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
-    featured: ifSent(input.featured, toFlag),
-  }),
+  toUpdate: (input: Omit<z.output<typeof arsenalUpdateInput>, 'id'>) => columns.update(input),
 });
 
 /** D13: featured items head the list, then newest first (the public and admin lists alike). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
-import { asSent, ifSent, toFlag, withFeatured } from '../db/columns';
+import { catalogueColumns, ifSent, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import { type DB, inTransaction } from '../db/database';
 import type { Page } from '../db/pagination';
@@ -16,8 +16,8 @@ import { searchIndexed } from './search';
  */
 type ContentItem = Omit<Row<'content_items'>, 'featured'> & { featured: boolean };
 type AdminContentItem = ContentItem & { approvedComments: number; pendingComments: number };
-/** The fields stored as they are sent. */
-const AS_SENT = ['title', 'type', 'category'] as const;
+/** The fields stored as they are sent and the featured flag (the image is cleared its own way, below). */
+const columns = catalogueColumns(['title', 'type', 'category'], []);
 
 const content = catalogueCrud({
   table: 'content_items',
@@ -26,16 +26,14 @@ const content = catalogueCrud({
   searchColumns: ['title', 'description', 'type', 'category'],
   toItem: (row): ContentItem => withFeatured(row),
   toInsert: (input: z.output<typeof contentCreateInput>, now) => ({
-    ...asSent(input, AS_SENT),
+    ...columns.insert(input),
     description: sanitizeRichText(input.description),
     imageUrl: input.imageUrl ?? '',
-    featured: toFlag(input.featured),
     createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof contentUpdateInput>, 'id'>) => ({
-    ...asSent(input, AS_SENT),
+    ...columns.update(input),
     description: ifSent(input.description, sanitizeRichText),
-    featured: ifSent(input.featured, toFlag),
     // An emptied image field clears the image (the column is not nullable).
     ...('imageUrl' in input && { imageUrl: input.imageUrl ?? '' }),
   }),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { clampMeter, type IntelligenceReport } from '../../shared/intelligence';
 import type { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
-import { asSent, clearableColumns, fromFlag, fromJsonList, ifSent, toFlag, toJsonList } from '../db/columns';
+import { catalogueColumns, fromFlag, fromJsonList, ifSent, toFlag, toJsonList } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
@@ -26,9 +26,11 @@ const toIntelligenceReport = (row: Row<'intelligence_reports'>): IntelligenceRep
 
 const sanitizeOptional = (html: string | undefined) => (html ? sanitizeRichText(html) : null);
 
-/** The fields stored as they are sent, and the optional ones an edit may clear. */
-const AS_SENT = ['title', 'summary', 'sourceTitle', 'sourceUrl', 'category', 'bullshitMeter'] as const;
-const CLEARABLE = ['subtitle', 'sourceDate', 'imageUrl'] as const;
+/** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
+const columns = catalogueColumns(
+  ['title', 'summary', 'sourceTitle', 'sourceUrl', 'category', 'bullshitMeter'],
+  ['subtitle', 'sourceDate', 'imageUrl'],
+);
 
 /** The admin list's pages (drafts included, newest first), create, update and delete. */
 export const intelligenceCrud = catalogueCrud({
@@ -38,22 +40,18 @@ export const intelligenceCrud = catalogueCrud({
   searchColumns: ['title', 'subtitle', 'summary', 'sourceTitle', 'category'],
   toItem: toIntelligenceReport,
   toInsert: (input: z.output<typeof intelligenceCreateInput>, now) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
+    ...columns.insert(input),
     content: sanitizeRichText(input.content),
     keyInsights: toJsonList(input.keyInsights),
     hiddenTruths: toJsonList(input.hiddenTruths),
-    featured: toFlag(input.featured),
     published: toFlag(input.published),
     authorNote: sanitizeOptional(input.authorNote),
     createdAt: now,
     updatedAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof intelligenceUpdateInput>, 'id'>, now) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
+    ...columns.update(input),
     content: ifSent(input.content, sanitizeRichText),
-    featured: ifSent(input.featured, toFlag),
     published: ifSent(input.published, toFlag),
     keyInsights: ifSent(input.keyInsights, toJsonList),
     hiddenTruths: ifSent(input.hiddenTruths, toJsonList),

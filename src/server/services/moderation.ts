@@ -4,7 +4,7 @@ import { wordMatcher } from '../../shared/moderation';
 import type { blockInput, wordInput } from '../../shared/schemas/moderation';
 import type { WriteEffect } from '../db/cache-tags';
 import { toFlag } from '../db/columns';
-import { type DB, inTransaction } from '../db/database';
+import { type DB, inBatches, inTransaction } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
 import { type AuditActor, recordAudit } from './audit-log';
 
@@ -175,13 +175,7 @@ async function rehidePending(trx: DB): Promise<void> {
     [toHide, 1],
     [toShow, 0],
   ] as const) {
-    for (let i = 0; i < ids.length; i += 500) {
-      await trx
-        .updateTable('comments')
-        .set({ hidden })
-        .where('id', 'in', ids.slice(i, i + 500))
-        .execute();
-    }
+    await inBatches(ids, 500, (batch) => trx.updateTable('comments').set({ hidden }).where('id', 'in', batch).execute());
   }
 }
 

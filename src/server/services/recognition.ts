@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
-import { asSent, clearableColumns, ifSent, toFlag, withFeatured } from '../db/columns';
+import { catalogueColumns, ifSent, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
@@ -10,9 +10,8 @@ import { searchIndexed } from './search';
 
 /** AI "recognitions": public reads and the admin's writes; descriptions are rich text (D7). */
 type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
-/** The fields stored as they are sent, and the optional ones an edit may clear. */
-const AS_SENT = ['title', 'company', 'category'] as const;
-const CLEARABLE = ['imageUrl', 'websiteUrl'] as const;
+/** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
+const columns = catalogueColumns(['title', 'company', 'category'], ['imageUrl', 'websiteUrl']);
 
 /** Read-one, the admin list's pages, create, update and delete. */
 export const recognitionCrud = catalogueCrud({
@@ -22,17 +21,13 @@ export const recognitionCrud = catalogueCrud({
   searchColumns: ['title', 'company', 'description', 'category'],
   toItem: (row): RecognitionItem => withFeatured(row),
   toInsert: (input: z.output<typeof recognitionCreateInput>, now) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
+    ...columns.insert(input),
     description: sanitizeRichText(input.description),
-    featured: toFlag(input.featured),
     createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof recognitionUpdateInput>, 'id'>) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
+    ...columns.update(input),
     description: ifSent(input.description, sanitizeRichText),
-    featured: ifSent(input.featured, toFlag),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import { fromJsonList } from '../db/columns';
-import { type DB, dialectOf, inTransaction } from '../db/database';
+import { type DB, dialectOf, inBatches, inTransaction } from '../db/database';
 import { INDEXED_PAGES, PAGES } from '../../shared/pages';
 import {
   SEARCH_COUNT_MAX,
@@ -61,17 +61,21 @@ async function documentOf(db: DB, kind: SearchItemKind, id: number): Promise<Doc
   return rows[0] ?? null;
 }
 
+/** The documents of a kind's rows: each found at `/path/id` by its title; `text` says what else of the row is searched. */
+const documentsFrom = <R extends { id: number; title: string }>(
+  kind: SearchItemKind,
+  path: string,
+  rows: R[],
+  text: (row: R) => Pick<Doc, 'summary' | 'body'>,
+): DocRow[] => rows.map((r) => ({ kind, itemId: r.id, url: `${path}/${r.id}`, title: r.title, ...text(r) }));
+
 /** The documents of a kind: every visible row, or the one with `id`. */
 async function documentsOf(db: DB, kind: SearchItemKind, id?: number): Promise<DocRow[]> {
   switch (kind) {
     case 'exhibition': {
       let q = db.selectFrom('content_items').select(['id', 'title', 'type', 'category', 'description']);
       if (id !== undefined) q = q.where('id', '=', id);
-      return (await q.execute()).map((r) => ({
-        kind,
-        itemId: r.id,
-        url: `/exhibitions/${r.id}`,
-        title: r.title,
+      return documentsFrom(kind, '/exhibitions', await q.execute(), (r) => ({
         summary: joined(r.type, r.category),
         body: plainText(r.description),
       }));
@@ -79,11 +83,7 @@ async function documentsOf(db: DB, kind: SearchItemKind, id?: number): Promise<D
     case 'recognition': {
       let q = db.selectFrom('recognition_items').select(['id', 'title', 'company', 'category', 'description']);
       if (id !== undefined) q = q.where('id', '=', id);
-      return (await q.execute()).map((r) => ({
-        kind,
-        itemId: r.id,
-        url: `/recognition/${r.id}`,
-        title: r.title,
+      return documentsFrom(kind, '/recognition', await q.execute(), (r) => ({
         summary: joined(r.company, r.category),
         body: plainText(r.description),
       }));
@@ -91,11 +91,7 @@ async function documentsOf(db: DB, kind: SearchItemKind, id?: number): Promise<D
     case 'shame': {
       let q = db.selectFrom('shame_items').select(['id', 'title', 'category', 'description', 'example']);
       if (id !== undefined) q = q.where('id', '=', id);
-      return (await q.execute()).map((r) => ({
-        kind,
-        itemId: r.id,
-        url: `/shame/${r.id}`,
-        title: r.title,
+      return documentsFrom(kind, '/shame', await q.execute(), (r) => ({
         summary: joined(r.category),
         body: `${r.description} ${r.example}`.trim(),
       }));
@@ -103,11 +99,7 @@ async function documentsOf(db: DB, kind: SearchItemKind, id?: number): Promise<D
     case 'arsenal': {
       let q = db.selectFrom('arsenal_items').select(['id', 'title', 'type', 'category', 'description', 'content']);
       if (id !== undefined) q = q.where('id', '=', id);
-      return (await q.execute()).map((r) => ({
-        kind,
-        itemId: r.id,
-        url: `/brain-arsenal/${r.id}`,
-        title: r.title,
+      return documentsFrom(kind, '/brain-arsenal', await q.execute(), (r) => ({
         summary: r.description,
         body: joined(r.type, r.category, r.content),
       }));
@@ -119,11 +111,7 @@ async function documentsOf(db: DB, kind: SearchItemKind, id?: number): Promise<D
         .select(['id', 'title', 'subtitle', 'summary', 'content', 'keyInsights', 'category'])
         .where('published', '=', 1);
       if (id !== undefined) q = q.where('id', '=', id);
-      return (await q.execute()).map((r) => ({
-        kind,
-        itemId: r.id,
-        url: `/intelligence/${r.id}`,
-        title: r.title,
+      return documentsFrom(kind, '/intelligence', await q.execute(), (r) => ({
         summary: joined(r.subtitle, r.summary),
         body: [plainText(r.content), ...fromJsonList(r.keyInsights), r.category].filter(Boolean).join(' '),
       }));
@@ -227,11 +215,7 @@ export async function rebuildSearchIndex(db: DB): Promise<number> {
     for (const kind of kinds) {
       const docs = await documentsOf(trx, kind);
       // 7 values a row: well under PostgreSQL's 65535 parameters per statement.
-      for (let i = 0; i < docs.length; i += 1000)
-        await trx
-          .insertInto('search_documents')
-          .values(docs.slice(i, i + 1000))
-          .execute();
+      await inBatches(docs, 1000, (batch) => trx.insertInto('search_documents').values(batch).execute());
       n += docs.length;
     }
     if (PAGE_DOCS.length) await trx.insertInto('search_documents').values(PAGE_DOCS).execute();
@@ -241,11 +225,7 @@ export async function rebuildSearchIndex(db: DB): Promise<number> {
     for (const { title } of await trx.selectFrom('search_documents').select('title').execute())
       for (const word of titleWords(title)) counts.set(word, (counts.get(word) ?? 0) + 1);
     const words = [...counts].map(([word, documents]) => ({ word, documents }));
-    for (let i = 0; i < words.length; i += 1000)
-      await trx
-        .insertInto('search_words')
-        .values(words.slice(i, i + 1000))
-        .execute();
+    await inBatches(words, 1000, (batch) => trx.insertInto('search_words').values(batch).execute());
     // SQLite: a bulk load leaves FTS5's index in many segments, each read by every query; merged
     // into one, a search costs 12-44% less CPU (3-letter prefixes 5.3 -> 3.0 ms
     // with 50,000 documents). Later writes are merged by FTS5's automerge as they come.

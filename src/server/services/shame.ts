@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
-import { asSent, clearableColumns, ifSent, toFlag, withFeatured } from '../db/columns';
+import { catalogueColumns, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
@@ -9,9 +9,8 @@ import { searchIndexed } from './search';
 
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
 type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
-/** The fields stored as they are sent, and the optional ones an edit may clear. */
-const AS_SENT = ['title', 'category', 'description', 'example'] as const;
-const CLEARABLE = ['sourceUrl', 'imageUrl'] as const;
+/** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
+const columns = catalogueColumns(['title', 'category', 'description', 'example'], ['sourceUrl', 'imageUrl']);
 
 /** Read-one, the admin list's pages, create, update and delete. */
 export const shameCrud = catalogueCrud({
@@ -22,16 +21,10 @@ export const shameCrud = catalogueCrud({
   searchColumns: ['title', 'description', 'category', 'example'],
   toItem: (row): ShameItem => withFeatured(row),
   toInsert: (input: z.output<typeof shameCreateInput>, now) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
-    featured: toFlag(input.featured),
+    ...columns.insert(input),
     createdAt: now,
   }),
-  toUpdate: (input: Omit<z.output<typeof shameUpdateInput>, 'id'>) => ({
-    ...asSent(input, AS_SENT),
-    ...clearableColumns(input, CLEARABLE),
-    featured: ifSent(input.featured, toFlag),
-  }),
+  toUpdate: (input: Omit<z.output<typeof shameUpdateInput>, 'id'>) => columns.update(input),
 });
 
 /** All Hall of Shame entries, newest first (the home page shows the first three; the admin list too). */

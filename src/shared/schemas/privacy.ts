@@ -27,18 +27,20 @@ export const personalDataOutput = z.object({
   members: rows.describe('The member record (docs/decisions/028)'),
 });
 
+const count = z.number().int();
+
 const counts = z.object({
-  comments: z.number().int(),
-  reactions: z.number().int(),
-  applications: z.number().int(),
-  volunteers: z.number().int(),
-  proposals: z.number().int(),
-  supporters: z.number().int(),
-  egoReports: z.number().int(),
-  payments: z.number().int(),
-  letters: z.number().int(),
-  auditEntries: z.number().int(),
-  members: z.number().int(),
+  comments: count,
+  reactions: count,
+  applications: count,
+  volunteers: count,
+  proposals: count,
+  supporters: count,
+  egoReports: count,
+  payments: count,
+  letters: count,
+  auditEntries: count,
+  members: count,
 });
 
 export const personalDataErasedOutput = z.object({ erased: z.literal(true), counts });
