@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -55,6 +56,8 @@ export function withoutTracking(url: string): string {
 
 /** A tRPC batch holds at most this many calls (the browser's client sends one call per request). */
 export const MAX_BATCH = 10;
+/** The header of the process's own refresh renders (see registerHttpCache). */
+const REFRESH_HEADER = 'x-read-cache-refresh';
 
 const safeDecode = (value: string): string => {
   try {
@@ -275,6 +278,15 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
     cache.track(tracker, done);
   };
 
+  /**
+   * A write's answer waits until the answers it changed that readers are asking for are made again
+   * (docs/decisions/033-refresh-before-acknowledging.md); meanwhile those readers get the old ones.
+   * Each is made as an anonymous visitor's miss would be, marked by a header only this process knows.
+   */
+  const refreshToken = randomBytes(24).toString('base64url');
+  cache.onRefresh((key) => app.inject({ method: 'GET', url: key, headers: { [REFRESH_HEADER]: refreshToken } }));
+  const refreshing = (req: FastifyRequest) => req.headers[REFRESH_HEADER] === refreshToken;
+
   /** The key of an anonymous public read, with the request's URL made canonical for pages. */
   const keyOf = (req: FastifyRequest): string => {
     const url = req.url;
@@ -347,6 +359,14 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
     // A reaction token asks for one browser's view (docs/decisions/029): never a shared answer.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url) || req.headers['x-reaction-token'] !== undefined) {
       done();
+      return;
+    }
+    if (refreshing(req) && cache.enabled) {
+      // Not looked up (the old answer is there) nor in any client's turn: stored by onSend as any miss.
+      const tracker = cache.begin();
+      req.readCacheTracker = tracker;
+      req.readCacheKey = req.url;
+      cache.track(tracker, done);
       return;
     }
     if (ownPage?.(req)) {

@@ -82,6 +82,11 @@ export function createMetrics(db: DB, readCache: ReadCache): Metrics {
     'invalidations',
   );
   fromStats('club_read_cache_removals_total', 'Answers dropped because a write changed what they show', 'removals');
+  fromStats(
+    'club_read_cache_refreshes_total',
+    'Answers a write changed that were made again before the write was acknowledged (the old one served meanwhile)',
+    'refreshes',
+  );
   fromStats('club_read_cache_refused_total', 'Answers computed while a write changed what they read: served, not kept', 'refused');
   fromStats('club_read_cache_version_reads_total', 'Reads of the shared versions (several processes on PostgreSQL)', 'versionReads');
   fromStats('club_read_cache_evictions_total', 'Answers dropped from the read cache to keep within READ_CACHE_MB', 'evictions');

@@ -17,6 +17,8 @@ export type CachedAnswer = {
   held: boolean;
   /** What it shows: the tables and parts its statements read. */
   deps: readonly ReadDep[];
+  /** When it was last served (a write makes such an answer again before it is acknowledged; see {@link ReadCache.onRefresh}). */
+  lastHit: number;
 };
 
 /** Bodies smaller than this go out as they are (as @fastify/compress's default threshold). */
@@ -30,6 +32,11 @@ export type ReadTracker = { startSeq: number; deps: ReadDep[] };
 
 /** How many writes the log keeps for the store-time check (an answer older than that is served, not kept). */
 const WRITE_LOG = 4096;
+/** An answer served this recently is made again when a write changes it, not dropped (at most this many per write). */
+const REFRESH_HOT_MS = 2000;
+const REFRESH_AT_ONCE = 8;
+/** A refresh that takes longer than this gives up: its answer is dropped, and the write acknowledged. */
+const REFRESH_TIMEOUT_MS = 2000;
 
 /**
  * The serialised answers of public reads (REST, tRPC queries and anonymous pages), keyed by
@@ -59,7 +66,21 @@ export class ReadCache {
   private ownBumps = new Set<number>();
   private queued: Promise<SharedChanges> | null = null;
   /** Counters for the bench and the tests. */
-  readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, removals: 0, invalidations: 0, evictions: 0, versionReads: 0 };
+  readonly stats = {
+    hits: 0,
+    misses: 0,
+    stores: 0,
+    refused: 0,
+    removals: 0,
+    refreshes: 0,
+    invalidations: 0,
+    evictions: 0,
+    versionReads: 0,
+  };
+  /** Makes the answer under a key again (an anonymous GET of it, stored as any miss is); see {@link onRefresh}. */
+  private refresher: ((key: string) => Promise<unknown>) | null = null;
+  /** Refreshes under way: a write is acknowledged once those its changes started are done. */
+  private refreshes = new Set<Promise<void>>();
 
   /**
    * Writes reach the cache at most once per window (docs/decisions/032-write-window.md): the first
@@ -187,6 +208,7 @@ export class ReadCache {
       return undefined;
     }
     this.stats.hits++;
+    entry.lastHit = performance.now();
     // Most recently used last: the first key is the next to evict.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -219,6 +241,7 @@ export class ReadCache {
       size: body.length + key.length + 256 + deps.length * 48,
       held: false,
       deps,
+      lastHit: performance.now(),
     };
     if (!this.enabled || entry.size > this.maxBytes / 4) return entry;
     if (this.changedSince(tracker.startSeq, deps)) {
@@ -295,7 +318,7 @@ export class ReadCache {
     this.lastWriteAt = now;
     if (this.writeWindowMs <= 0 || (!this.flushTimer && now - this.lastApplied >= this.writeWindowMs)) {
       this.lastApplied = now;
-      this.applyWrite(public_);
+      this.applyWrite(public_, true);
       return;
     }
     this.pending.push(...public_);
@@ -307,7 +330,7 @@ export class ReadCache {
     const effects = this.pending;
     this.pending = [];
     this.lastApplied = performance.now();
-    if (effects.length) this.applyWrite(effects);
+    if (effects.length) this.applyWrite(effects, true);
     const waiters = this.settleWaiters;
     this.settleWaiters = [];
     for (const resolve of waiters) resolve();
@@ -320,13 +343,28 @@ export class ReadCache {
    */
   async settled(): Promise<void> {
     if (this.flushTimer) await new Promise<void>((resolve) => this.settleWaiters.push(resolve));
+    if (this.refreshes.size) await Promise.all(this.refreshes);
     if (this.sharedRead && this.writeWindowMs > 0) {
       const wait = this.lastWriteAt + this.writeWindowMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 
-  private applyWrite(public_: readonly WriteEffect[]): void {
+  /**
+   * How an answer a write changed is made again while the old one is still served
+   * (docs/decisions/033-refresh-before-acknowledging.md): `refresh(key)` computes and stores it as a miss would.
+   */
+  onRefresh(refresh: (key: string) => Promise<unknown>): void {
+    this.refresher = refresh;
+  }
+
+  /**
+   * Drops the answers these changes conflict with. With `refresh` (this process's own writes, not
+   * yet acknowledged), a recently served answer is made again instead, and served as it was until
+   * the new one is stored: the writes are acknowledged only after that ({@link settled}), so no
+   * answer older than an acknowledged write is served, and no reader waits for the render.
+   */
+  private applyWrite(public_: readonly WriteEffect[], refresh = false): void {
     if (!public_.length) return;
     if (public_.some((e) => e.table === '*')) {
       this.invalidate();
@@ -337,13 +375,50 @@ export class ReadCache {
     if (this.log.length > WRITE_LOG) this.log.splice(0, this.log.length - WRITE_LOG);
     const candidates = new Set<string>(this.byTable.get('*'));
     for (const effect of public_) for (const key of this.byTable.get(effect.table) ?? []) candidates.add(key);
+    const stale: [string, CachedAnswer][] = [];
+    const now = performance.now();
     for (const key of candidates) {
       const entry = this.entries.get(key);
-      if (entry && public_.some((effect) => entry.deps.some((dep) => conflicts(dep, effect)))) {
+      if (!entry || !public_.some((effect) => entry.deps.some((dep) => conflicts(dep, effect)))) continue;
+      if (refresh && this.refresher && stale.length < REFRESH_AT_ONCE && now - entry.lastHit < REFRESH_HOT_MS) {
+        stale.push([key, entry]);
+      } else {
         this.remove(key, entry);
         this.stats.removals++;
       }
     }
+    if (stale.length) this.refresh(stale);
+  }
+
+  private refresh(stale: [string, CachedAnswer][]): void {
+    const refresher = this.refresher;
+    if (!refresher) return;
+    const one = async ([key, old]: [string, CachedAnswer]) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        await Promise.race([refresher(key), new Promise((resolve) => (timer = setTimeout(resolve, REFRESH_TIMEOUT_MS)))]);
+      } catch {
+        // Not made again: dropped below.
+      } finally {
+        clearTimeout(timer);
+      }
+      const now = this.entries.get(key);
+      if (now === old) {
+        // Not stored (a later write changed what it read, an error, or too slow): never served again.
+        this.remove(key, old);
+        this.stats.removals++;
+      } else if (now) {
+        this.stats.refreshes++;
+        // The readers' encodings are made now, not by the next reader.
+        for (const encoding of Object.keys(old.encoded) as Encoding[]) this.encoded(now, encoding);
+      }
+    };
+    const run: Promise<void> = Promise.all(stale.map(one)).then(
+      () => {},
+      () => {},
+    );
+    this.refreshes.add(run);
+    void run.then(() => this.refreshes.delete(run));
   }
 
   /** Drops everything (a schema change, an unreadable statement, a lost database). */

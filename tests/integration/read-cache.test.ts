@@ -235,6 +235,23 @@ describe('every write shows in the very next public read', () => {
     );
   });
 
+  it('makes an answer readers are asking for again before the write that changed it is answered (decision 033)', async () => {
+    const latest = '/api/experiments/job-title-translator/latest';
+    const before = await primed(latest);
+    const { refreshes, misses } = t.app.readCache.stats;
+    const writing = injectJson(t.app, 'POST', '/api/experiments/job-title-translator', { jobTitle: 'Head of Refreshing' });
+    // A reader while the write is under way (not yet answered) may get the old answer, never a render of its own.
+    const during = await json(latest);
+    expect([before[0]?.originalTitle, 'Head of Refreshing']).toContain(during[0]?.originalTitle);
+    expect((await writing).status).toBe(201);
+    expect(t.app.readCache.stats.refreshes).toBeGreaterThan(refreshes);
+    // Once it is answered, the next reader gets the new answer from the cache: nobody waited for a render.
+    const hits = t.app.readCache.stats.hits;
+    expect((await json(latest))[0].originalTitle).toBe('Head of Refreshing');
+    expect(t.app.readCache.stats.hits).toBe(hits + 1);
+    expect(t.app.readCache.stats.misses).toBe(misses);
+  });
+
   it('a quiz video uploaded and deleted', async () => {
     const url = '/api/experiments/reality-readiness/videos';
     await primed(url);
