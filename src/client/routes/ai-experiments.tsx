@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EXPERIMENTS, STATUS_STYLES } from '../components/club-pages/experiments-data';
-import { CallToAction, PageHeader } from '../components/layout/page-header';
+import { CallToAction, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/ai-experiments')({
@@ -10,21 +10,20 @@ export const Route = createFileRoute('/ai-experiments')({
 
 function AiExperimentsPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        eyebrow="The Club Laboratory"
-        title="AI Experiments"
-        quote={{
-          text: 'We study the machines so that we need never become them.',
-          by: 'Dr Tobias Later, Director of Research (on leave since 2019)',
-        }}
-      >
+    <ResourcePage
+      eyebrow="The Club Laboratory"
+      title="AI Experiments"
+      quote={{
+        text: 'We study the machines so that we need never become them.',
+        by: 'Dr Tobias Later, Director of Research (on leave since 2019)',
+      }}
+      intro={
         <p>
           Eight experiments into the peculiar relationship between organic minds and their mechanical imitators. Two may be tried in your
           own browser today; the rest proceed at the pace of careful human thought.
         </p>
-      </PageHeader>
-
+      }
+    >
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {EXPERIMENTS.map((e, i) => (
           <li key={e.title} className="card flex flex-col gap-3 p-5" data-testid="experiment">
@@ -56,6 +55,6 @@ function AiExperimentsPage() {
         primary={{ to: '/volunteer-research', label: 'Volunteer for Research' }}
         secondary={{ to: '/propose-research', label: 'Propose a Study' }}
       />
-    </div>
+    </ResourcePage>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { InkPanel, MarkList, ON_INK_BUTTON, PageHeader, PageSection, StepNumber } from '../components/layout/page-header';
+import { InkPanel, MarkList, ON_INK_BUTTON, PageSection, ResourcePage, StepNumber } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/application-process')({
@@ -106,21 +106,21 @@ const TIMELINE = [
 
 function ApplicationProcessPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader
-        eyebrow="Fellowship"
-        title="Application Process"
-        quote={{
-          text: 'We do not ask whether you are clever. We ask whether you are still doing your own thinking, and whether you enjoy it.',
-          by: 'Mrs Cordelia Thistlewood, Director of Admissions',
-        }}
-      >
+    <ResourcePage
+      width="max-w-6xl"
+      eyebrow="Fellowship"
+      title="Application Process"
+      quote={{
+        text: 'We do not ask whether you are clever. We ask whether you are still doing your own thinking, and whether you enjoy it.',
+        by: 'Mrs Cordelia Thistlewood, Director of Admissions',
+      }}
+      intro={
         <p>
           Admission to the Club has followed the same five steps since 1847, with minor concessions to the invention of the telephone. Every
           application is read by a person, in full, with a cup of tea.
         </p>
-      </PageHeader>
-
+      }
+    >
       <PageSection id="journey" title="Five-Step Application Journey" className="mt-12" centred>
         <ol className="mt-6 space-y-5">
           {STEPS.map((s, i) => (
@@ -179,6 +179,6 @@ function ApplicationProcessPage() {
           </button>
         </div>
       </InkPanel>
-    </div>
+    </ResourcePage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '../components/layout/page-header';
+import { ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/blog-posts')({
@@ -66,18 +66,16 @@ const POSTS: { slug: string; title: string; author: string; date: string; minute
 function BlogPostsPage() {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader
-        eyebrow="Collections"
-        title="Blog Posts"
-        quote={{
-          text: 'Write as if the reader had all afternoon, and then respect that they do not.',
-          by: 'The Editor of the Quarterly Journal',
-        }}
-      >
-        <p>Essays, dispatches and confessions from Fellows, written by hand and typed, with reluctance, for the web.</p>
-      </PageHeader>
-
+    <ResourcePage
+      width="max-w-4xl"
+      eyebrow="Collections"
+      title="Blog Posts"
+      quote={{
+        text: 'Write as if the reader had all afternoon, and then respect that they do not.',
+        by: 'The Editor of the Quarterly Journal',
+      }}
+      intro={<p>Essays, dispatches and confessions from Fellows, written by hand and typed, with reluctance, for the web.</p>}
+    >
       <ol className="mt-10 space-y-6">
         {POSTS.map((p) => {
           const expanded = open === p.slug;
@@ -126,6 +124,6 @@ function BlogPostsPage() {
           ; responses within 48 hours.
         </p>
       </aside>
-    </div>
+    </ResourcePage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '../components/layout/page-header';
+import { ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/digital-archives')({
@@ -75,21 +75,21 @@ function DigitalArchivesPage() {
   const [kind, setKind] = useState<Kind | null>(null);
   const shown = kind ? ENTRIES.filter((e) => e.kind === kind) : ENTRIES;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeader
-        eyebrow="Collections"
-        title="Digital Archives"
-        quote={{
-          text: 'We digitised the archive so that nobody would ever have to. Then we did it anyway, by hand.',
-          by: 'The Keeper of Records',
-        }}
-      >
+    <ResourcePage
+      width="max-w-5xl"
+      eyebrow="Collections"
+      title="Digital Archives"
+      quote={{
+        text: 'We digitised the archive so that nobody would ever have to. Then we did it anyway, by hand.',
+        by: 'The Keeper of Records',
+      }}
+      intro={
         <p>
           A selection from 178 years of minutes, manuscripts, letters and pamphlets, transcribed by volunteers with steady hands. The
           originals may be consulted in the Reading Room by appointment, with cotton gloves.
         </p>
-      </PageHeader>
-
+      }
+    >
       <div className="mt-8 flex flex-wrap justify-center gap-2" role="group" aria-label="Filter the archive">
         {[null, ...KINDS].map((k) => (
           <button
@@ -122,6 +122,6 @@ function DigitalArchivesPage() {
           </li>
         ))}
       </ol>
-    </div>
+    </ResourcePage>
   );
 }

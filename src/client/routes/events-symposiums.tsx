@@ -9,7 +9,7 @@ import {
   UPCOMING_EVENTS,
   type UpcomingEvent,
 } from '../components/club-pages/events-data';
-import { InkPanel, ON_INK_BUTTON, PageHeader, PageSection } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON, PageSection, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/events-symposiums')({
@@ -27,15 +27,12 @@ const EVENTS_EMAIL = 'events@brainappreciation.club';
 
 function EventsPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        eyebrow="The Club Calendar"
-        title="Events & Symposiums"
-        quote={{ text: 'Nothing sharpens a mind like another mind across the table, and a good biscuit.', by: 'The Events Committee' }}
-      >
-        <p>Lectures, workshops, competitions and retreats for organic thinkers, in person, with name badges written by hand.</p>
-      </PageHeader>
-
+    <ResourcePage
+      eyebrow="The Club Calendar"
+      title="Events & Symposiums"
+      quote={{ text: 'Nothing sharpens a mind like another mind across the table, and a good biscuit.', by: 'The Events Committee' }}
+      intro={<p>Lectures, workshops, competitions and retreats for organic thinkers, in person, with name badges written by hand.</p>}
+    >
       <section className="mt-12" aria-labelledby="upcoming" id="upcoming-events">
         <h2 id="upcoming" className="section-title">
           Upcoming Events
@@ -98,7 +95,7 @@ function EventsPage() {
           </a>
         </div>
       </InkPanel>
-    </div>
+    </ResourcePage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Fellow, FELLOW_STATS, FELLOWS, initials } from '../components/club-pages/fellows-data';
-import { InkPanel, ON_INK_BUTTON, PageHeader } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/fellow-directory')({
@@ -26,16 +26,14 @@ function FellowDirectoryPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        eyebrow="Fellowship"
-        title="Fellow Directory"
-        quote={{
-          text: 'A Fellow is known by the questions they ask, not by the answers they look up.',
-          by: 'Sir Bartholomew Thinkwell, 1847',
-        }}
-      />
-
+    <ResourcePage
+      eyebrow="Fellowship"
+      title="Fellow Directory"
+      quote={{
+        text: 'A Fellow is known by the questions they ask, not by the answers they look up.',
+        by: 'Sir Bartholomew Thinkwell, 1847',
+      }}
+    >
       <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((s) => (
           <div key={s.label} className="card flex flex-col-reverse p-5 text-center" data-testid="fellow-stat">
@@ -108,7 +106,7 @@ function FellowDirectoryPage() {
           </button>
         </div>
       </InkPanel>
-    </div>
+    </ResourcePage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { PageHeader } from '../components/layout/page-header';
+import { ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/image-galleries')({
@@ -49,15 +49,12 @@ function ImageGalleriesPage() {
   }, [open]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        eyebrow="Collections"
-        title="Image Galleries"
-        quote={{ text: 'A picture is worth a thousand words, provided somebody thought of them first.', by: 'The Curator of Images' }}
-      >
-        <p>Engravings, sketches and photographs from the Club’s collections. Select any image to see it larger.</p>
-      </PageHeader>
-
+    <ResourcePage
+      eyebrow="Collections"
+      title="Image Galleries"
+      quote={{ text: 'A picture is worth a thousand words, provided somebody thought of them first.', by: 'The Curator of Images' }}
+      intro={<p>Engravings, sketches and photographs from the Club’s collections. Select any image to see it larger.</p>}
+    >
       {GALLERIES.map((g) => (
         <section key={g.title} className="mt-12" aria-labelledby={g.title}>
           <h2 id={g.title} className="section-title">
@@ -102,6 +99,6 @@ function ImageGalleriesPage() {
           </figure>
         )}
       </dialog>
-    </div>
+    </ResourcePage>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { MarkList, PageHeader, PageSection } from '../components/layout/page-header';
+import { MarkList, PageSection, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/membership-benefits')({
@@ -83,18 +83,17 @@ const pounds = (n: number) => `£${n}`;
 
 function MembershipBenefitsPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        eyebrow="Fellowship"
-        title="Membership Benefits"
-        quote={{ text: 'A subscription to the Club is a subscription to your own mind, with interest.', by: 'The Membership Secretary' }}
-      >
+    <ResourcePage
+      eyebrow="Fellowship"
+      title="Membership Benefits"
+      quote={{ text: 'A subscription to the Club is a subscription to your own mind, with interest.', by: 'The Membership Secretary' }}
+      intro={
         <p>
           Three ways to support the preservation of organic thought, each paid monthly and each cancelled by a single letter. Rights such as
           voting are granted by the Charter, not by an algorithm.
         </p>
-      </PageHeader>
-
+      }
+    >
       <div className="mt-12 grid items-start gap-6 lg:grid-cols-3">
         {TIERS.map((tier) => (
           <article
@@ -142,6 +141,6 @@ function MembershipBenefitsPage() {
         Questions first? Read about the <Link to="/application-process">application process</Link> or meet the{' '}
         <Link to="/fellow-directory">Fellows</Link>.
       </p>
-    </div>
+    </ResourcePage>
   );
 }

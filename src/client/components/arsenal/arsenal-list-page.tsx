@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { copyContent, Preview, TypeBadge } from './arsenal-shared';
 import { PageTitle, Pager } from '../layout/page-header';
+import { CardTitle } from '../content/exhibition-card';
 
 const FILTERS: { value: ArsenalType | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -106,11 +107,7 @@ function ArsenalCard({ item }: { item: ArsenalItem }) {
           {item.featured && <span className="badge-gold">Featured</span>}
           <span className="inline-flex items-center text-sm text-sepia">{item.category}</span>
         </div>
-        <h2 className="text-xl font-bold">
-          <Link to="/brain-arsenal/$id" params={{ id: String(item.id) }} className="text-ink no-underline hover:underline">
-            {item.title}
-          </Link>
-        </h2>
+        <CardTitle as="h2" to="/brain-arsenal/$id" id={item.id} title={item.title} />
         <p className="flex-1 text-base text-ink-soft">{item.description}</p>
         <div className="flex flex-wrap gap-2">
           <Link

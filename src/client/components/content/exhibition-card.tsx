@@ -15,6 +15,35 @@ type ExhibitionSummary = {
 export const EXHIBITION_CARD_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
 
+/** The records whose cards link to their own pages. */
+type CardTo = '/brain-arsenal/$id' | '/exhibitions/$id' | '/intelligence/$id' | '/recognition/$id';
+
+/**
+ * A card's title, a link to the record's own page: an h3 under a section's h2, or `as` h2 in a grid
+ * straight under the page's h1.
+ */
+export function CardTitle({
+  as: Heading = 'h3',
+  className = 'text-xl font-bold',
+  to,
+  id,
+  title,
+}: {
+  as?: 'h2' | 'h3';
+  className?: string;
+  to: CardTo;
+  id: number;
+  title: string;
+}) {
+  return (
+    <Heading className={className}>
+      <Link to={to} params={{ id: String(id) }} className="text-ink no-underline hover:underline">
+        {title}
+      </Link>
+    </Heading>
+  );
+}
+
 /**
  * An exhibition in a grid: image, title, cut description, category, Discourse button. `priority`
  * for the first card of a page, whose image is above the fold (its largest paint).
@@ -36,11 +65,7 @@ export function ExhibitionCard({ item, cut = 150, priority = false }: { item: Ex
           <span className="badge">{item.category}</span>
           {item.featured && <span className="badge-gold">Featured Exhibition</span>}
         </div>
-        <h3 className="text-xl font-bold">
-          <Link to="/exhibitions/$id" params={{ id: String(item.id) }} className="text-ink no-underline hover:underline">
-            {item.title}
-          </Link>
-        </h3>
+        <CardTitle to="/exhibitions/$id" id={item.id} title={item.title} />
         <p className="flex-1 text-base text-ink-soft">{truncateText(item.description, cut)}</p>
         <Link
           to="/exhibitions/$id"

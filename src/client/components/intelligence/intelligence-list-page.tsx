@@ -5,6 +5,7 @@ import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/in
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
 import { PageSection, PageTitle, Pager } from '../layout/page-header';
+import { CardTitle } from '../content/exhibition-card';
 
 /** /intelligence: published reports only (D13), Featured above the Archive. */
 export function IntelligenceListPage({ page }: { page: number | undefined }) {
@@ -99,11 +100,12 @@ function ReportCard({ report, featured = false, wide = false }: { report: Intell
           <span className="badge">{reportCategoryLabel(report.category)}</span>
           {featured && <span className="badge-gold">Featured</span>}
         </div>
-        <h3 className={`font-bold ${featured ? 'text-2xl' : 'text-xl'}`}>
-          <Link to="/intelligence/$id" params={{ id: String(report.id) }} className="text-ink no-underline hover:underline">
-            {report.title}
-          </Link>
-        </h3>
+        <CardTitle
+          className={`font-bold ${featured ? 'text-2xl' : 'text-xl'}`}
+          to="/intelligence/$id"
+          id={report.id}
+          title={report.title}
+        />
         {report.subtitle && <p className="italic text-ink-soft">{report.subtitle}</p>}
         <p className="flex-1 text-base text-ink-soft">{report.summary}</p>
         <BullshitMeter score={report.bullshitMeter} />

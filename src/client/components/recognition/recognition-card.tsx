@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDateGB, truncateText } from '../../../shared/format';
+import { CardTitle } from '../content/exhibition-card';
 import { RecognitionMedia } from './recognition-media';
 
 type RecognitionSummary = {
@@ -30,11 +31,7 @@ export function RecognitionCard({ item, variant }: { item: RecognitionSummary; v
       <div className="flex flex-1 flex-col gap-3 p-5">
         {variant === 'gallery' && item.featured && <span className="badge-gold self-start">Featured Recognition</span>}
         {/* The gallery page's cards sit under its h1; the home page's under a section's h2. */}
-        <Heading className="text-xl font-bold">
-          <Link {...to} className="text-ink no-underline hover:underline">
-            {item.title}
-          </Link>
-        </Heading>
+        <CardTitle as={Heading} to="/recognition/$id" id={item.id} title={item.title} />
         <p className="text-base font-bold text-sepia">{item.company}</p>
         <p className="flex-1 text-base text-ink-soft">{truncateText(item.description, cut)}</p>
         {variant === 'gallery' && (

@@ -1,9 +1,9 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../../shared/field-errors';
 import { LIMITS } from '../../../shared/limits';
 import { serverMessage } from '../../lib/request-error';
-import { useSchemaForm } from '../../lib/schema-form';
+import { FormSubmit, FormSuccess, useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
@@ -199,7 +199,8 @@ type Mutation<D> = { mutate: (data: D) => void; isPending: boolean };
 
 /**
  * A research form: the schema form of `initial`, posted without JavaScript as `post` (its fields'
- * ids `${post}-${key}`), sent through `useMutation` once valid, then emptied and thanked.
+ * ids `${post}-${key}`), sent through `useMutation` once valid, then emptied and thanked; `frame`
+ * is what its ResearchForm needs.
  */
 export function useResearchForm<V extends { website: string }, S extends z.ZodType>(
   post: 'proposal' | 'volunteer',
@@ -210,5 +211,40 @@ export function useResearchForm<V extends { website: string }, S extends z.ZodTy
 ) {
   const submit = useMutation(submitCallbacks((): SentForm => form, thanks));
   const form = useSchemaForm({ initial, schema, post, id: (key) => `${post}-${key}`, onValid: (data) => submit.mutate(data) });
-  return { form, submit };
+  return { form, frame: { form, post, thanks, pending: submit.isPending } };
+}
+
+/** What the research form's frame needs of its schema form. */
+type FramedForm = Parameters<typeof FormSubmit>[0]['form'] &
+  Parameters<typeof FormSuccess>[0]['form'] & { formProps: ComponentPropsWithRef<'form'> };
+
+/**
+ * A research form's frame (`frame` of useResearchForm, the form's id `${post}-form`): the thanks of a
+ * post without JavaScript, the form's sections, then the honeypot, the form's message and the submit
+ * button, pending while the mutation runs.
+ */
+export function ResearchForm({
+  form,
+  post,
+  thanks,
+  pending,
+  label,
+  submitLabel,
+  children,
+}: {
+  form: FramedForm;
+  post: 'proposal' | 'volunteer';
+  thanks: Thanks;
+  pending: boolean;
+  label: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form {...form.formProps} id={`${post}-form`} className="card space-y-8 p-5 sm:p-8" aria-label={label}>
+      <FormSuccess form={form} {...thanks} />
+      {children}
+      <FormSubmit form={form} pending={pending} label={submitLabel} />
+    </form>
+  );
 }

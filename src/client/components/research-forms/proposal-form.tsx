@@ -1,11 +1,11 @@
 import { LIMITS } from '../../../shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
-import { FormSubmit, FormSuccess } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import {
   fieldsOf,
   FormSection,
   type Question,
+  ResearchForm,
   SelectField,
   TextArea,
   TextAreas,
@@ -65,12 +65,11 @@ const SENT: Thanks = {
 
 /** The research proposal of /propose-research: four sections, stored per D15. */
 export function ProposalForm() {
-  const { form, submit } = useResearchForm('proposal', empty, researchProposalInput, trpc.public.researchForms.proposal.useMutation, SENT);
+  const { form, frame } = useResearchForm('proposal', empty, researchProposalInput, trpc.public.researchForms.proposal.useMutation, SENT);
   const field = fieldsOf<keyof Values>(form);
 
   return (
-    <form {...form.formProps} id="proposal-form" className="card space-y-8 p-5 sm:p-8" aria-label="Research proposal">
-      <FormSuccess form={form} {...SENT} />
+    <ResearchForm {...frame} label="Research proposal" submitLabel="Submit Proposal">
       <FormSection title="Principal Investigator" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Principal Investigator" required autoComplete="name" maxLength={LIMITS.name} />
@@ -127,8 +126,6 @@ export function ProposalForm() {
       <FormSection title="Ethics and Impact" number={4}>
         <TextAreas field={field} questions={ETHICS_AND_IMPACT} />
       </FormSection>
-
-      <FormSubmit form={form} pending={submit.isPending} label="Submit Proposal" />
-    </form>
+    </ResearchForm>
   );
 }

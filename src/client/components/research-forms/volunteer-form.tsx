@@ -5,12 +5,12 @@ import {
   VOLUNTEER_EXPERIMENTS,
   volunteerApplicationInput,
 } from '../../../shared/schemas/research-forms';
-import { FormSubmit, FormSuccess } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import {
   fieldsOf,
   FormSection,
   type Question,
+  ResearchForm,
   SelectField,
   TextArea,
   TextAreas,
@@ -60,7 +60,7 @@ const SENT: Thanks = {
 
 /** The volunteer application of /volunteer-research, stored per D15. */
 export function VolunteerForm() {
-  const { form, submit } = useResearchForm(
+  const { form, frame } = useResearchForm(
     'volunteer',
     empty,
     volunteerApplicationInput,
@@ -76,8 +76,7 @@ export function VolunteerForm() {
     );
 
   return (
-    <form {...form.formProps} id="volunteer-form" className="card space-y-8 p-5 sm:p-8" aria-label="Volunteer application">
-      <FormSuccess form={form} {...SENT} />
+    <ResearchForm {...frame} label="Volunteer application" submitLabel="Submit Application">
       <FormSection title="About You" number={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Full Name" required autoComplete="name" maxLength={LIMITS.name} />
@@ -157,8 +156,6 @@ export function VolunteerForm() {
           withdraw from any study at any time, without giving a reason and without forfeiting your biscuits.
         </p>
       </div>
-
-      <FormSubmit form={form} pending={submit.isPending} label="Submit Application" />
-    </form>
+    </ResearchForm>
   );
 }
