@@ -236,6 +236,38 @@ describe('ReadCache with versions shared by several processes', () => {
     expect(cache.stats.versionReads).toBe(3);
   });
 
+  it('with a write window, answers from a read issued less than a window ago, issuing the next one in the background', async () => {
+    const source = controlledSource();
+    const cache = new ReadCache(true, 1024 * 1024, 100);
+    cache.shareVersion(source.read);
+    const first = cache.sync();
+    source.answer();
+    await first;
+    keep(cache, '/a', [dep('content_items')]);
+    // Within half a window: the answered read serves, and nothing is issued.
+    await cache.sync();
+    expect(source.inFlight).toBe(0);
+    await new Promise((r) => setTimeout(r, 60));
+    // Half a window on: still served at once (the source has not answered), and the next read is out.
+    await cache.sync();
+    expect(source.inFlight).toBe(1);
+    source.set(1, [change('content_items')]);
+    source.answer();
+    await flush();
+    expect(cache.has('/a')).toBe(true); // not applied until a request syncs
+    await cache.sync();
+    expect(cache.has('/a')).toBe(false);
+    // A window after the newest read was issued, a request waits for a read of its own.
+    await new Promise((r) => setTimeout(r, 110));
+    let done = false;
+    const late = cache.sync().then(() => (done = true));
+    await flush();
+    expect(done).toBe(false);
+    expect(source.inFlight).toBe(1);
+    source.answer();
+    await late;
+  });
+
   it('is a no-op without a shared version (SQLite, one process)', async () => {
     const cache = new ReadCache(true, 1024 * 1024);
     keep(cache, '/a', []);

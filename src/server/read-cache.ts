@@ -96,6 +96,8 @@ export class ReadCache {
   private lastWriteAt = -Infinity;
   /** The last shared read issued, reused for a window (several processes: see {@link nextRead}). */
   private lastRead: { at: number; changes: Promise<SharedChanges> } | null = null;
+  /** The newest of those reads that has answered (see {@link nextRead}). */
+  private lastAnswered: { at: number; changes: Promise<SharedChanges> } | null = null;
 
   constructor(
     readonly enabled: boolean,
@@ -134,14 +136,17 @@ export class ReadCache {
   async sync(): Promise<void> {
     if (!this.sharedRead) return;
     const changes = await this.nextRead();
-    if (changes.version <= this.sharedSeen) return;
-    const first = this.sharedSeen < 0;
+    const seen = this.sharedSeen;
+    if (changes.version <= seen) return;
+    const first = seen < 0;
     this.sharedSeen = changes.version;
+    // Only what changed after the version this cache has seen (a read issued before the last one was used may repeat some).
+    const fresh = changes.tags?.filter((e) => e.version > seen) ?? null;
     // The first read tells nothing of what changed before it: the listeners start over.
-    for (const listener of this.sharedListeners) listener(first ? null : changes.tags);
+    for (const listener of this.sharedListeners) listener(first ? null : fresh);
     if (first) return;
     // A tag whose last change was this process's own write reached this cache already ({@link noteWrite}).
-    const foreign = changes.tags?.filter((e) => !this.ownBumps.has(e.version) && !PRIVATE_TABLES.has(e.table));
+    const foreign = fresh?.filter((e) => !this.ownBumps.has(e.version) && !PRIVATE_TABLES.has(e.table));
     for (const version of this.ownBumps) if (version <= changes.version) this.ownBumps.delete(version);
     if (!foreign) this.invalidate();
     else if (foreign.length) this.applyWrite(foreign);
@@ -158,7 +163,16 @@ export class ReadCache {
   private nextRead(): Promise<SharedChanges> {
     // A read issued less than a window ago sees every write acknowledged before this request
     // arrived: a write is acknowledged only a window after its commit ({@link settled}).
-    if (this.writeWindowMs > 0 && this.lastRead && performance.now() - this.lastRead.at < this.writeWindowMs) return this.lastRead.changes;
+    if (this.writeWindowMs > 0) {
+      const now = performance.now();
+      const answered = this.lastAnswered;
+      if (answered && now - answered.at < this.writeWindowMs) {
+        // Half a window on, the next read goes out in the background: readers keep finding one that has answered, and never wait.
+        if (now - answered.at >= this.writeWindowMs / 2 && !this.inFlight && !this.queued) this.issueRead().catch(() => {});
+        return answered.changes;
+      }
+      if (this.lastRead && now - this.lastRead.at < this.writeWindowMs) return this.lastRead.changes;
+    }
     if (!this.inFlight) return this.issueRead();
     if (!this.queued) {
       const after = this.inFlight;
@@ -179,11 +193,18 @@ export class ReadCache {
     const read = this.sharedRead;
     if (!read) return Promise.resolve({ version: this.sharedSeen, tags: [] });
     this.stats.versionReads++;
+    const at = performance.now();
     const p: Promise<SharedChanges> = read(Math.max(this.sharedSeen, 0)).finally(() => {
       if (this.inFlight === p) this.inFlight = null;
     });
     this.inFlight = p;
-    this.lastRead = { at: performance.now(), changes: p };
+    this.lastRead = { at, changes: p };
+    p.then(
+      () => {
+        if (!this.lastAnswered || this.lastAnswered.at < at) this.lastAnswered = { at, changes: p };
+      },
+      () => {},
+    );
     return p;
   }
 
