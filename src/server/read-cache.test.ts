@@ -268,6 +268,40 @@ describe('ReadCache with versions shared by several processes', () => {
     await late;
   });
 
+  it("makes an answer readers ask for again after another process's write, served only until that write's acknowledgement", async () => {
+    const source = controlledSource();
+    const cache = new ReadCache(true, 1024 * 1024, 100);
+    cache.shareVersion(source.read);
+    const renders: string[] = [];
+    let rendered = () => {};
+    // A render still under way, until the test ends it (it then stores nothing).
+    cache.onRefresh((key) => {
+      renders.push(key);
+      return new Promise<void>((resolve) => (rendered = resolve));
+    });
+    const first = cache.sync();
+    source.answer();
+    await first;
+    keep(cache, '/hot', [dep('content_items')], 'old');
+    keep(cache, '/cold', [dep('content_items')], 'old');
+    cache.get('/hot');
+    // Another process wrote: it answers its writer a window after its commit, which came after the first read was issued.
+    await new Promise((r) => setTimeout(r, 60));
+    await cache.sync(); // served by the first read; the next one goes out
+    source.set(1, [change('content_items')]);
+    source.answer();
+    await flush();
+    await cache.sync();
+    // The answer readers asked for is being made again, and meanwhile still served.
+    expect(renders).toEqual(['/hot']);
+    expect(cache.get('/hot')?.body.toString()).toBe('old');
+    expect(cache.has('/cold')).toBe(false);
+    // Past a window after that first read was issued, the old answer is never served.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.get('/hot')).toBeUndefined();
+    rendered();
+  });
+
   it('is a no-op without a shared version (SQLite, one process)', async () => {
     const cache = new ReadCache(true, 1024 * 1024);
     keep(cache, '/a', []);

@@ -19,6 +19,8 @@ export type CachedAnswer = {
   deps: readonly ReadDep[];
   /** When it was last served (a write makes such an answer again before it is acknowledged; see {@link ReadCache.onRefresh}). */
   lastHit: number;
+  /** Being made again for another process's write: served only until then (Infinity: not owed to another process). */
+  staleUntil: number;
 };
 
 /** Bodies smaller than this go out as they are (as @fastify/compress's default threshold). */
@@ -29,6 +31,9 @@ export const strongEtag = (body: Buffer): string => `"${createHash('sha1').updat
 
 /** What one answer being computed has read so far, and where the write log stood when it began. */
 export type ReadTracker = { startSeq: number; deps: ReadDep[] };
+
+/** A shared read's answer, with when it was issued. */
+type SharedRead = { changes: SharedChanges; at: number };
 
 /** How many writes the log keeps for the store-time check (an answer older than that is served, not kept). */
 const WRITE_LOG = 4096;
@@ -61,10 +66,10 @@ export class ReadCache {
   /** The shared version last read (several processes on one PostgreSQL database). */
   private sharedSeen = -1;
   private sharedRead: ((since: number) => Promise<SharedChanges>) | null = null;
-  private inFlight: Promise<SharedChanges> | null = null;
+  private inFlight: Promise<SharedRead> | null = null;
   /** The versions of this process's own committed bumps not yet seen by a shared read. */
   private ownBumps = new Set<number>();
-  private queued: Promise<SharedChanges> | null = null;
+  private queued: Promise<SharedRead> | null = null;
   /** Counters for the bench and the tests. */
   readonly stats = {
     hits: 0,
@@ -95,9 +100,11 @@ export class ReadCache {
   /** When this process last noted a public write (several processes: its answer waits a window after it). */
   private lastWriteAt = -Infinity;
   /** The last shared read issued, reused for a window (several processes: see {@link nextRead}). */
-  private lastRead: { at: number; changes: Promise<SharedChanges> } | null = null;
+  private lastRead: { at: number; read: Promise<SharedRead> } | null = null;
   /** The newest of those reads that has answered (see {@link nextRead}). */
-  private lastAnswered: { at: number; changes: Promise<SharedChanges> } | null = null;
+  private lastAnswered: { at: number; read: Promise<SharedRead> } | null = null;
+  /** When the read that brought {@link sharedSeen} was issued: a write it did not see committed after that. */
+  private sharedSeenAt = -Infinity;
 
   constructor(
     readonly enabled: boolean,
@@ -135,11 +142,13 @@ export class ReadCache {
    */
   async sync(): Promise<void> {
     if (!this.sharedRead) return;
-    const changes = await this.nextRead();
+    const { changes, at } = await this.nextRead();
     const seen = this.sharedSeen;
+    const seenAt = this.sharedSeenAt;
     if (changes.version <= seen) return;
     const first = seen < 0;
     this.sharedSeen = changes.version;
+    this.sharedSeenAt = at;
     // Only what changed after the version this cache has seen (a read issued before the last one was used may repeat some).
     const fresh = changes.tags?.filter((e) => e.version > seen) ?? null;
     // The first read tells nothing of what changed before it: the listeners start over.
@@ -149,7 +158,10 @@ export class ReadCache {
     const foreign = fresh?.filter((e) => !this.ownBumps.has(e.version) && !PRIVATE_TABLES.has(e.table));
     for (const version of this.ownBumps) if (version <= changes.version) this.ownBumps.delete(version);
     if (!foreign) this.invalidate();
-    else if (foreign.length) this.applyWrite(foreign);
+    // Another process acknowledges these a window after their commit, which came after the read
+    // that brought `seen` was issued: until then the old answers may still be served while they are
+    // made again (docs/decisions/033), never after.
+    else if (foreign.length) this.applyWrite(foreign, this.writeWindowMs > 0 ? { until: seenAt + this.writeWindowMs } : null);
   }
 
   /**
@@ -160,7 +172,7 @@ export class ReadCache {
     if (this.sharedRead && version > this.sharedSeen) this.ownBumps.add(version);
   }
 
-  private nextRead(): Promise<SharedChanges> {
+  private nextRead(): Promise<SharedRead> {
     // A read issued less than a window ago sees every write acknowledged before this request
     // arrived: a write is acknowledged only a window after its commit ({@link settled}).
     if (this.writeWindowMs > 0) {
@@ -169,9 +181,9 @@ export class ReadCache {
       if (answered && now - answered.at < this.writeWindowMs) {
         // Half a window on, the next read goes out in the background: readers keep finding one that has answered, and never wait.
         if (now - answered.at >= this.writeWindowMs / 2 && !this.inFlight && !this.queued) this.issueRead().catch(() => {});
-        return answered.changes;
+        return answered.read;
       }
-      if (this.lastRead && now - this.lastRead.at < this.writeWindowMs) return this.lastRead.changes;
+      if (this.lastRead && now - this.lastRead.at < this.writeWindowMs) return this.lastRead.read;
     }
     if (!this.inFlight) return this.issueRead();
     if (!this.queued) {
@@ -189,19 +201,21 @@ export class ReadCache {
     return this.queued;
   }
 
-  private issueRead(): Promise<SharedChanges> {
+  private issueRead(): Promise<SharedRead> {
     const read = this.sharedRead;
-    if (!read) return Promise.resolve({ version: this.sharedSeen, tags: [] });
-    this.stats.versionReads++;
     const at = performance.now();
-    const p: Promise<SharedChanges> = read(Math.max(this.sharedSeen, 0)).finally(() => {
-      if (this.inFlight === p) this.inFlight = null;
-    });
+    if (!read) return Promise.resolve({ changes: { version: this.sharedSeen, tags: [] }, at });
+    this.stats.versionReads++;
+    const p: Promise<SharedRead> = read(Math.max(this.sharedSeen, 0))
+      .then((changes) => ({ changes, at }))
+      .finally(() => {
+        if (this.inFlight === p) this.inFlight = null;
+      });
     this.inFlight = p;
-    this.lastRead = { at, changes: p };
+    this.lastRead = { at, read: p };
     p.then(
       () => {
-        if (!this.lastAnswered || this.lastAnswered.at < at) this.lastAnswered = { at, changes: p };
+        if (!this.lastAnswered || this.lastAnswered.at < at) this.lastAnswered = { at, read: p };
       },
       () => {},
     );
@@ -217,6 +231,11 @@ export class ReadCache {
     return this.entries.has(key);
   }
 
+  /** The ETag of the answer kept under `key` (for the tests: no counters moved). */
+  etagOf(key: string): string | undefined {
+    return this.entries.get(key)?.etag;
+  }
+
   /** What the kept answer under `key` read (for the tests). */
   depsOf(key: string): readonly ReadDep[] | undefined {
     return this.entries.get(key)?.deps;
@@ -228,8 +247,16 @@ export class ReadCache {
       this.stats.misses++;
       return undefined;
     }
+    const now = performance.now();
+    if (now >= entry.staleUntil) {
+      // Another process's write changed it and is acknowledged by now: not served again.
+      this.remove(key, entry);
+      this.stats.removals++;
+      this.stats.misses++;
+      return undefined;
+    }
     this.stats.hits++;
-    entry.lastHit = performance.now();
+    entry.lastHit = now;
     // Most recently used last: the first key is the next to evict.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -262,7 +289,8 @@ export class ReadCache {
       size: body.length + key.length + 256 + deps.length * 48,
       held: false,
       deps,
-      lastHit: performance.now(),
+      lastHit: -Infinity,
+      staleUntil: Infinity,
     };
     if (!this.enabled || entry.size > this.maxBytes / 4) return entry;
     if (this.changedSince(tracker.startSeq, deps)) {
@@ -339,7 +367,7 @@ export class ReadCache {
     this.lastWriteAt = now;
     if (this.writeWindowMs <= 0 || (!this.flushTimer && now - this.lastApplied >= this.writeWindowMs)) {
       this.lastApplied = now;
-      this.applyWrite(public_, true);
+      this.applyWrite(public_, {});
       return;
     }
     this.pending.push(...public_);
@@ -351,7 +379,7 @@ export class ReadCache {
     const effects = this.pending;
     this.pending = [];
     this.lastApplied = performance.now();
-    if (effects.length) this.applyWrite(effects, true);
+    if (effects.length) this.applyWrite(effects, {});
     const waiters = this.settleWaiters;
     this.settleWaiters = [];
     for (const resolve of waiters) resolve();
@@ -385,7 +413,7 @@ export class ReadCache {
    * the new one is stored: the writes are acknowledged only after that ({@link settled}), so no
    * answer older than an acknowledged write is served, and no reader waits for the render.
    */
-  private applyWrite(public_: readonly WriteEffect[], refresh = false): void {
+  private applyWrite(public_: readonly WriteEffect[], refresh: { until?: number } | null = null): void {
     if (!public_.length) return;
     if (public_.some((e) => e.table === '*')) {
       this.invalidate();
@@ -401,7 +429,10 @@ export class ReadCache {
     for (const key of candidates) {
       const entry = this.entries.get(key);
       if (!entry || !public_.some((effect) => entry.deps.some((dep) => conflicts(dep, effect)))) continue;
-      if (refresh && this.refresher && stale.length < REFRESH_AT_ONCE && now - entry.lastHit < REFRESH_HOT_MS) {
+      const until = refresh?.until ?? Infinity;
+      if (refresh && this.refresher && stale.length < REFRESH_AT_ONCE && now - entry.lastHit < REFRESH_HOT_MS && until > now) {
+        // Served no later than the earliest acknowledgement it owes.
+        entry.staleUntil = Math.min(entry.staleUntil, until);
         stale.push([key, entry]);
       } else {
         this.remove(key, entry);
@@ -430,6 +461,8 @@ export class ReadCache {
         this.stats.removals++;
       } else if (now) {
         this.stats.refreshes++;
+        // Still only as hot as readers made the old one: an answer nobody reads is not made again and again.
+        now.lastHit = Math.max(now.lastHit, old.lastHit);
         // The readers' encodings are made now, not by the next reader.
         for (const encoding of Object.keys(old.encoded) as Encoding[]) this.encoded(now, encoding);
       }

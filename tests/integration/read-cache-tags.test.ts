@@ -23,6 +23,13 @@ async function prime(urls: string[]) {
   }
 }
 
+/**
+ * The ETags kept now: after a write, an answer that shows what it changed is made again (decision
+ * 033: a new ETag) or dropped (none); any other keeps its entry (the same ETag).
+ */
+const keptTags = (app: { readCache: { etagOf: (key: string) => string | undefined } }, urls: string[]) =>
+  new Map(urls.map((url) => [url, app.readCache.etagOf(url)]));
+
 async function twoExhibitions(): Promise<[number, number]> {
   const content = (await get('/api/content')).json<{ id: number }[]>();
   expect(content.length).toBeGreaterThanOrEqual(2);
@@ -89,26 +96,29 @@ describe('invalidating what changed, nothing else', () => {
       '/api/experiments/job-title-translator/latest',
     ];
     await prime([...shows, ...others]);
+    let before = keptTags(t.app, [...shows, ...others]);
     expect((await admin('PATCH', `/api/admin/comments/${sent.json.id}/approve`)).status).toBe(200);
-    for (const url of shows) expect(t.app.readCache.has(url), `${url} is dropped`).toBe(false);
-    for (const url of others) expect(t.app.readCache.has(url), `${url} is kept`).toBe(true);
+    for (const url of shows) expect(t.app.readCache.etagOf(url), `${url} is made again`).not.toBe(before.get(url));
+    for (const url of others) expect(t.app.readCache.etagOf(url), `${url} is kept as it was`).toBe(before.get(url));
     expect((await get(shows[0])).json()).toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
-    // Rejecting (deleting) an approved comment drops them again, and the other exhibition's stays.
+    // Rejecting (deleting) an approved comment changes them again, and the other exhibition's stays.
     await prime(shows);
+    before = keptTags(t.app, [...shows, others[0]]);
     expect((await admin('DELETE', `/api/admin/comments/${sent.json.id}`)).status).toBe(200);
-    for (const url of shows) expect(t.app.readCache.has(url), `${url} is dropped`).toBe(false);
-    expect(t.app.readCache.has(others[0])).toBe(true);
+    for (const url of shows) expect(t.app.readCache.etagOf(url), `${url} is made again`).not.toBe(before.get(url));
+    expect(t.app.readCache.etagOf(others[0])).toBe(before.get(others[0]));
     expect((await get(shows[0])).json()).not.toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
   });
 
   it('a roast refreshes the roasts, not the exhibitions', async () => {
     const [one] = await twoExhibitions();
-    await prime(['/api/experiments/job-title-translator/latest', '/api/content', `/api/content/${one}/comments`]);
+    const urls = ['/api/experiments/job-title-translator/latest', '/api/content', `/api/content/${one}/comments`];
+    await prime(urls);
+    const before = keptTags(t.app, urls);
     const roast = await injectJson(t.app, 'POST', '/api/experiments/job-title-translator', { jobTitle: 'Head of Vibes' });
     expect(roast.status).toBe(201);
-    expect(t.app.readCache.has('/api/experiments/job-title-translator/latest')).toBe(false);
-    expect(t.app.readCache.has('/api/content')).toBe(true);
-    expect(t.app.readCache.has(`/api/content/${one}/comments`)).toBe(true);
+    expect(t.app.readCache.etagOf(urls[0])).not.toBe(before.get(urls[0]));
+    for (const url of urls.slice(1)) expect(t.app.readCache.etagOf(url), url).toBe(before.get(url));
     expect(
       (await get('/api/experiments/job-title-translator/latest')).json<ApiJson<'/api/experiments/job-title-translator/latest', 'GET'>>()[0],
     ).toMatchObject({ originalTitle: 'Head of Vibes' });
@@ -212,15 +222,16 @@ describe('pages (the built client: npm test builds it first)', () => {
       await page(url);
       expect(pages.t.app.readCache.has(url), url).toBe(true);
     }
+    const before = keptTags(pages.t.app, urls);
     await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, {
       authorName: 'Pending',
       authorEmail: 'p@example.com',
       comment: 'Still waiting for approval.',
     });
-    for (const url of urls) expect(pages.t.app.readCache.has(url), `${url} kept after a pending comment`).toBe(true);
+    for (const url of urls) expect(pages.t.app.readCache.etagOf(url), `${url} kept after a pending comment`).toBe(before.get(url));
     expect((await pages.admin('PATCH', `/api/admin/comments/${sent.json.id}/approve`)).status).toBe(200);
-    expect(pages.t.app.readCache.has(`/exhibitions/${one}`)).toBe(false);
-    for (const url of urls.slice(1)) expect(pages.t.app.readCache.has(url), `${url} kept after the approval`).toBe(true);
+    expect(pages.t.app.readCache.etagOf(`/exhibitions/${one}`)).not.toBe(before.get(`/exhibitions/${one}`));
+    for (const url of urls.slice(1)) expect(pages.t.app.readCache.etagOf(url), `${url} kept after the approval`).toBe(before.get(url));
     expect((await page(`/exhibitions/${one}`)).body).toContain('A remark worth approving.');
   });
 });
