@@ -302,6 +302,40 @@ describe('ReadCache with versions shared by several processes', () => {
     rendered();
   });
 
+  it('makes an answer readers ask for again before a write settles; a render overtaken by a later write waits for the later one', async () => {
+    const cache = new ReadCache(true, 1024 * 1024);
+    const renders: (() => void)[] = [];
+    cache.onRefresh(
+      (key) =>
+        new Promise<void>((resolve) => {
+          const tracker = cache.begin();
+          tracker.deps.push(dep('job_title_translations'));
+          renders.push(() => {
+            cache.store(key, tracker, body(`new ${renders.length}`), {});
+            resolve();
+          });
+        }),
+    );
+    keep(cache, '/roasts', [dep('job_title_translations')], 'old');
+    cache.get('/roasts');
+    cache.noteWrite([change('job_title_translations')]);
+    let firstSettled = false;
+    const first = cache.settled().then(() => (firstSettled = true));
+    cache.noteWrite([change('job_title_translations')]);
+    expect(renders).toHaveLength(2);
+    // Until a render is stored, readers get the old answer.
+    expect(cache.get('/roasts')?.body.toString()).toBe('old');
+    // The first render began before the second write: refused, and the first write waits for the second render.
+    renders[0]();
+    await flush();
+    expect(firstSettled).toBe(false);
+    expect(cache.get('/roasts')?.body.toString()).toBe('old');
+    renders[1]();
+    await first;
+    expect(cache.get('/roasts')?.body.toString()).toBe('new 2');
+    expect(cache.stats).toMatchObject({ refused: 1, refreshes: 1 });
+  });
+
   it('is a no-op without a shared version (SQLite, one process)', async () => {
     const cache = new ReadCache(true, 1024 * 1024);
     keep(cache, '/a', []);

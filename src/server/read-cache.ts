@@ -84,6 +84,8 @@ export class ReadCache {
   };
   /** Makes the answer under a key again (an anonymous GET of it, stored as any miss is); see {@link onRefresh}. */
   private refresher: ((key: string) => Promise<unknown>) | null = null;
+  /** The newest render under way of each answer being made again. */
+  private rendering = new Map<string, Promise<void>>();
   /** Refreshes under way: a write is acknowledged once those its changes started are done. */
   private refreshes = new Set<Promise<void>>();
 
@@ -179,7 +181,8 @@ export class ReadCache {
       const now = performance.now();
       const answered = this.lastAnswered;
       if (answered && now - answered.at < this.writeWindowMs) {
-        // Half a window on, the next read goes out in the background: readers keep finding one that has answered, and never wait.
+        // Half a window on, the next read goes out in the background: readers keep finding one that has answered (and never
+        // wait), and another process's write is seen soon enough to be made again before its acknowledgement (docs/decisions/033).
         if (now - answered.at >= this.writeWindowMs / 2 && !this.inFlight && !this.queued) this.issueRead().catch(() => {});
         return answered.read;
       }
@@ -445,24 +448,45 @@ export class ReadCache {
   private refresh(stale: [string, CachedAnswer][]): void {
     const refresher = this.refresher;
     if (!refresher) return;
-    const one = async ([key, old]: [string, CachedAnswer]) => {
+    const render = async (key: string, deadline: number) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        await Promise.race([refresher(key), new Promise((resolve) => (timer = setTimeout(resolve, REFRESH_TIMEOUT_MS)))]);
+        await Promise.race([
+          refresher(key),
+          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - performance.now())))),
+        ]);
       } catch {
         // Not made again: dropped below.
       } finally {
         clearTimeout(timer);
       }
+    };
+    const one = async ([key, old]: [string, CachedAnswer]) => {
+      const deadline = performance.now() + REFRESH_TIMEOUT_MS;
+      let attempt = render(key, deadline);
+      this.rendering.set(key, attempt);
+      await attempt;
+      // Overtaken by a later write (refused at store time): that write is making it again, and its
+      // render shows this write too. Its outcome decides, within this write's time limit.
+      for (
+        let later = this.rendering.get(key);
+        this.entries.get(key) === old && later && later !== attempt;
+        later = this.rendering.get(key)
+      ) {
+        if (performance.now() >= deadline) break;
+        attempt = later;
+        await Promise.race([later, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))]);
+      }
+      if (this.rendering.get(key) === attempt) this.rendering.delete(key);
       const now = this.entries.get(key);
       if (now === old) {
-        // Not stored (a later write changed what it read, an error, or too slow): never served again.
+        // Not stored (an error, or too slow): never served again.
         this.remove(key, old);
         this.stats.removals++;
-      } else if (now) {
+      } else if (now && now.lastHit < old.lastHit) {
         this.stats.refreshes++;
         // Still only as hot as readers made the old one: an answer nobody reads is not made again and again.
-        now.lastHit = Math.max(now.lastHit, old.lastHit);
+        now.lastHit = old.lastHit;
         // The readers' encodings are made now, not by the next reader.
         for (const encoding of Object.keys(old.encoded) as Encoding[]) this.encoded(now, encoding);
       }
