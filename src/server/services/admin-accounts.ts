@@ -2,10 +2,9 @@ import { ADMIN_PASSWORD_MIN } from '../../shared/schemas/admin-auth';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 export class AdminAccountError extends Error {}
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * D19: creates an admin, or resets the password of an existing one (ending its sessions).

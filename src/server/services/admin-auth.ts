@@ -11,6 +11,7 @@ import { badRequest, forbidden, Throttled, unauthorized } from '../errors';
 import { passwordResetMail, queueMail } from './mail';
 import { hasSecondFactor, useSecondFactorCode, verifyPasskey } from './admin-second-factor';
 import { audited, auditActor, recordAudit } from './audit-log';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /**
  * Staff sign-in (D19, D20, docs/decisions/026). The throttle counts an attempt BEFORE the password
@@ -95,7 +96,7 @@ const secondFactorOf = (level: AdminSessionLevel): SignedIn['secondFactor'] =>
 /** Checks the credentials under the login throttle; answers the admin, the next step and the cookies to set. */
 export async function login(deps: AuthDeps, client: Client, input: z.output<typeof adminLoginInput>): Promise<SignedIn> {
   const { db } = deps;
-  const email = input.email.toLowerCase();
+  const email = normaliseEmail(input.email);
   const ipKey = `admin-login:ip:${client.ip}`;
   // The address counts every attempt, whatever else it proves.
   await countAttempt(deps, [ipKey]);
@@ -207,7 +208,7 @@ export const RESET_REQUESTED =
 /** Sends a single-use reset link when the address is a staff account's; the same answer either way. */
 export async function requestPasswordReset(deps: AuthDeps & Pick<Context, 'mail'>, clientIp: string, emailInput: string): Promise<string> {
   const { db, mail } = deps;
-  const email = emailInput.toLowerCase();
+  const email = normaliseEmail(emailInput);
   // Throttled like sign-in (per address and per email), so the link cannot be used to flood an inbox.
   await countAttempt(deps, [`admin-reset:ip:${clientIp}`, `admin-reset:email:${email}`]);
   const account = await db.selectFrom('admin_users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();

@@ -12,6 +12,7 @@ import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
 import { commentsWaitingMail, type MailDeps, queueMail } from './mail';
 import type { ModerationRules } from './moderation';
 import { type AuditActor, recordAudit } from './audit-log';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
 
@@ -108,7 +109,7 @@ export async function submitComment(
   const item = await db.selectFrom('content_items').select('id').where('id', '=', input.contentItemId).executeTakeFirst();
   if (!item) throw notFound('Exhibition not found');
   if (isBot(input)) return { id: null, isApproved: false, message };
-  const authorEmail = input.authorEmail.toLowerCase();
+  const authorEmail = normaliseEmail(input.authorEmail);
   await moderation.assertNotBlocked({ email: authorEmail, ip: clientIp });
   const heldFor = await moderation.screenWords(`${input.authorName}\n${input.comment}`);
   const now = new Date().toISOString();

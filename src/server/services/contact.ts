@@ -5,6 +5,7 @@ import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import { contactMails, type MailDeps, queueMail } from './mail';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /**
  * Stores a contact / fellowship application from the home page (the admin panel lists them) and
@@ -20,7 +21,7 @@ export async function submitContactForm(
   const id = await inTransaction(db, async (trx) => {
     const values = {
       firstName: input.firstName,
-      email: input.email.toLowerCase(),
+      email: normaliseEmail(input.email),
       subject: input.subject,
       message: input.message,
       membershipType: input.membershipType,

@@ -5,6 +5,7 @@ import type { egoReportInput, translateInput } from '../../shared/schemas/job-ti
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 import { translateJobTitle } from './translator/engine';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /** D11: `latest` is the 10 newest roasts, `all` the 200 newest. */
 export const LATEST_ROASTS = 10;
@@ -84,7 +85,7 @@ export async function submitEgoReport(db: DB, input: z.output<typeof egoReportIn
       shareableId: input.shareableId,
       egoRating: input.egoRating,
       momReaction: input.momReaction ?? null,
-      userEmail: input.userEmail?.toLowerCase() ?? null,
+      userEmail: input.userEmail == null ? null : normaliseEmail(input.userEmail),
       createdAt: new Date().toISOString(),
     })
     .returning(['id', 'shareableId', 'egoRating', 'momReaction', 'createdAt'])

@@ -8,6 +8,7 @@ import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { type MailDeps, queueMail } from './mail';
 import { renewalMails } from './mail/member-letters';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /**
  * Members (docs/decisions/028-members-renewals-refunds.md): one per person, by email in lower
@@ -59,7 +60,7 @@ function statusSql(now: Date): RawBuilder<MemberStatus> {
 
 /** The address a member is kept under, or null for the checkout's placeholder (nobody). */
 export function memberEmail(email: string | null | undefined): string | null {
-  const clean = (email ?? '').trim().toLowerCase();
+  const clean = normaliseEmail(email ?? '');
   return clean && clean !== CHECKOUT_PLACEHOLDER.email ? clean : null;
 }
 
@@ -288,7 +289,7 @@ export async function sendRenewalReminders(db: DB, mail: MailDeps, now = new Dat
 
 /** Everything the members table holds about an email address (null when it holds nothing). */
 export async function memberDataFor(db: DB, rawEmail: string): Promise<Row<'members'> | null> {
-  const email = (rawEmail ?? '').trim().toLowerCase();
+  const email = normaliseEmail(rawEmail ?? '');
   if (!email) return null;
   return (await db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()) ?? null;
 }
@@ -298,7 +299,7 @@ export async function memberDataFor(db: DB, rawEmail: string): Promise<Row<'memb
  * their own name and email replaced by the caller) no longer point at it. In the caller's transaction.
  */
 export async function deleteMemberData(db: DB, rawEmail: string): Promise<{ deleted: number }> {
-  const email = (rawEmail ?? '').trim().toLowerCase();
+  const email = normaliseEmail(rawEmail ?? '');
   if (!email) return { deleted: 0 };
   return inTransaction(db, async (trx) => {
     const member = await trx.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();

@@ -7,6 +7,7 @@ import { toFlag } from '../db/columns';
 import { type DB, inBatches, inTransaction } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
 import { type AuditActor, recordAudit } from './audit-log';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /**
  * Moderation rules (docs/decisions/027): blocked emails and address ranges, and the word list.
@@ -43,7 +44,7 @@ function addressList(blocks: Block[]): BlockList {
 const plainIp = (ip: string) => (ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip);
 
 function isBlockedBy(blocks: Block[], who: { email?: string | null; ip?: string | null }): boolean {
-  const email = who.email?.toLowerCase();
+  const email = who.email == null ? who.email : normaliseEmail(who.email);
   if (email && blocks.some((b) => b.kind === 'email' && b.value === email)) return true;
   const ip = who.ip ? plainIp(who.ip) : null;
   const family = ip ? familyOf(ip) : null;
@@ -72,7 +73,7 @@ async function readRules(db: DB): Promise<Rules> {
 }
 
 function isBlockedByRules(rules: Rules, who: { email?: string | null; ip?: string | null }): boolean {
-  const email = who.email?.toLowerCase();
+  const email = who.email == null ? who.email : normaliseEmail(who.email);
   if (email && rules.emails.has(email)) return true;
   const ip = who.ip ? plainIp(who.ip) : null;
   const family = ip ? familyOf(ip) : null;

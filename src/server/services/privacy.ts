@@ -5,6 +5,7 @@ import type { personalDataErasedOutput } from '../../shared/schemas/privacy';
 import { fromJsonList } from '../db/columns';
 import { type DB, inTransaction } from '../db/database';
 import type { Database } from '../db/schema';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /**
  * People's own data (docs/decisions/029): everything the club holds about one email
@@ -38,11 +39,9 @@ const sameAddress =
 const containing = (email: string) => `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const containsAddress = (column: string, email: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${containing(email)} escape '\\'`;
 
-const normalise = (email: string) => email.trim().toLowerCase();
-
 /** Everything held about `email`, table by table. */
 export async function findPersonalData(db: DB, rawEmail: string) {
-  const email = normalise(rawEmail);
+  const email = normaliseEmail(rawEmail);
   const [comments, reactions, applications, volunteers, proposals, supporters, egoReports, payments, letters, auditEntries] =
     await Promise.all([
       db.selectFrom('comments').selectAll().where(sameAddress('authorEmail', email)).orderBy('id').execute(),
@@ -113,7 +112,7 @@ export const personalDataCounts = (data: Awaited<ReturnType<typeof findPersonalD
  * person's deleted records) are replaced by "[erased]".
  */
 export async function erasePersonalData(db: DB, rawEmail: string): Promise<Erased> {
-  const email = normalise(rawEmail);
+  const email = normaliseEmail(rawEmail);
   return inTransaction(db, async (trx) => {
     const found = await findPersonalData(trx, email);
     const commentIds = found.comments.map((c) => c.id);

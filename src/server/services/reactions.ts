@@ -13,6 +13,7 @@ import { toFlag } from '../db/columns';
 import { assertNotBlocked } from './moderation';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 type CommentReaction = z.output<typeof reactionOutput>;
 
@@ -79,7 +80,7 @@ export async function addReaction(
   input: z.output<typeof reactionAddInput>,
   clientIp: string,
 ): Promise<z.output<typeof reactionAddedOutput>> {
-  const userEmail = input.userEmail.toLowerCase();
+  const userEmail = normaliseEmail(input.userEmail);
   const token = input.token ?? newToken();
   const hash = reactionTokenHash(token);
   const made = input.token ? null : token;
@@ -125,7 +126,7 @@ export async function removeReaction(
     .where('commentId', '=', input.commentId)
     .where('reaction', '=', input.reaction)
     .where('ownerTokenHash', '=', reactionTokenHash(input.token));
-  if (input.userEmail) query = query.where('userEmail', '=', input.userEmail.toLowerCase());
+  if (input.userEmail) query = query.where('userEmail', '=', normaliseEmail(input.userEmail));
   const result = await query.executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Reaction not found');
   return { removed: true };

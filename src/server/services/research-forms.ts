@@ -7,6 +7,7 @@ import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
 import { asSent, fromJsonList, givenOrNull, toJsonList } from '../db/columns';
 import { type MailDeps, proposalMails, queueMail, volunteerMails } from './mail';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 type FormReceipt = { id: number | null; message: string };
 
@@ -20,7 +21,7 @@ export async function submitVolunteerApplication(
   if (isBot(input)) return { id: null, message };
   const values = {
     ...asSent(input, ['name', 'motivation']),
-    email: input.email.toLowerCase(),
+    email: normaliseEmail(input.email),
     ...givenOrNull(input, ['phone', 'age', 'background', 'interests', 'availability', 'experience']),
     experiments: toJsonList(input.experiments),
     createdAt: new Date().toISOString(),
@@ -40,7 +41,7 @@ export async function submitResearchProposal(db: DB, input: z.output<typeof rese
   if (isBot(input)) return { id: null, message };
   const values = {
     ...asSent(input, ['name', 'title', 'category', 'description', 'objectives', 'methodology', 'ethics', 'significance']),
-    email: input.email.toLowerCase(),
+    email: normaliseEmail(input.email),
     ...givenOrNull(input, ['affiliation', 'duration', 'participants', 'resources', 'collaboration']),
     createdAt: new Date().toISOString(),
   };

@@ -8,6 +8,7 @@ import { type DB, dialectOf, inTransaction } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
 import { type MailDeps, queueMail, staffInvitationMail } from './mail';
 import { type AuditActor, recordAudit } from './audit-log';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /**
  * Staff with roles and invitations (docs/decisions/027). Every change is written with its audit
@@ -53,7 +54,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
  * outbox in the same transaction. A new invitation for the same address replaces an older one.
  */
 export async function inviteStaff(db: DB, mail: MailDeps, actor: Actor, input: z.output<typeof staffInviteInput>) {
-  const email = input.email.toLowerCase();
+  const email = normaliseEmail(input.email);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000).toISOString();
   const invitation = await inTransaction(db, async (trx) => {

@@ -6,6 +6,7 @@ import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { fromFlag, toFlag } from '../db/columns';
+import { normaliseEmail } from '../../shared/schemas/fields';
 
 /** Records a supporter's register step or share (the admin panel lists them). */
 export async function recordSupporter(db: DB, input: z.output<typeof supporterInput>): Promise<z.output<typeof supporterRecordedOutput>> {
@@ -14,7 +15,7 @@ export async function recordSupporter(db: DB, input: z.output<typeof supporterIn
   const row = await db
     .insertInto('viral_shares')
     .values({
-      email: input.email.toLowerCase(),
+      email: normaliseEmail(input.email),
       firstName: input.firstName,
       shareType: input.shareType,
       certificationClaimed: toFlag(input.certificationClaimed),

@@ -20,6 +20,9 @@ export const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** How an address is kept and compared everywhere: trimmed and lower-cased. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
 export const emailField = (label = 'Email') =>
   z
     .string({ error: `${label} is required` })

@@ -20,6 +20,7 @@ import { DemoProvider, randomAlphanumeric } from './demo-provider';
 import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
 import { recordDispute, recordProviderRefunds } from './refunds';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
+import { normaliseEmail } from '../../../shared/schemas/fields';
 
 export type { PaymentProvider } from './provider';
 export { DemoProvider } from './demo-provider';
@@ -92,8 +93,8 @@ export async function updateCheckoutIntent(
   // A bot that filled the honeypot gets the same answer and changes nothing (D8).
   if (!isBot(input)) {
     await payments.updateIntent(intent.id, {
-      metadata: { email: input.email.toLowerCase(), firstName: input.firstName },
-      receiptEmail: input.email.toLowerCase(),
+      metadata: { email: normaliseEmail(input.email), firstName: input.firstName },
+      receiptEmail: normaliseEmail(input.email),
     });
   }
   return { ok: true, paymentIntentId: intent.id };
