@@ -302,11 +302,5 @@ export async function listPaymentsMatching(db: DB, q?: string): Promise<AdminPay
 
 /** D18: payments as recorded by fulfilment, newest first, with totals of the succeeded ones. */
 export async function listPayments(db: DB): Promise<{ payments: AdminPayment[]; succeededCount: number; succeededTotal: number }> {
-  const payments = await db.selectFrom('payments').select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  const succeeded = payments.filter((p) => p.status === 'succeeded' && p.currency.toLowerCase() === 'gbp');
-  return {
-    payments,
-    succeededCount: succeeded.length,
-    succeededTotal: succeeded.reduce((sum, p) => sum + p.amount, 0),
-  };
+  return { payments: await listPaymentsMatching(db), ...(await succeededTotals(db)) };
 }
