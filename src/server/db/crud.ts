@@ -94,19 +94,8 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
     },
     /** One page of the admin list, newest first, searched on the kind's main fields (docs/decisions/015). */
     listPage: async (db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> => {
-      const where = searchWhere(kind.searchColumns, query.q);
-      return pageOf(
-        query.page,
-        async () => (await sql<{ n: number }>`select count(*) as n from ${table} where ${where}`.execute(db)).rows[0]?.n ?? 0,
-        async (limit, offset) => {
-          const { rows } = await sql<
-            Row<T>
-          >`select * from ${table} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(
-            db,
-          );
-          return rows.map(kind.toItem);
-        },
-      );
+      const page = await newestFirstPage(db, kind.table, kind.searchColumns, query);
+      return { ...page, items: page.items.map(kind.toItem) };
     },
     create: (db: DB, input: Create): Promise<Item> =>
       inTransaction(db, async (trx) => {
