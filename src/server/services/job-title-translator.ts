@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { isBot } from '../../shared/schemas/fields';
-import type { egoReportInput, translateInput } from '../../shared/schemas/job-title-translator';
+import type {
+  egoReportInput,
+  egoReportOutput,
+  roastOutput,
+  translateInput,
+  translationOutput,
+} from '../../shared/schemas/job-title-translator';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 import { translateJobTitle } from './translator/engine';
@@ -11,10 +17,10 @@ import { normaliseEmail } from '../../shared/schemas/fields';
 export const LATEST_ROASTS = 10;
 export const ALL_ROASTS = 200;
 
-type TranslationResult = { originalTitle: string; translation: string; shareableId: string };
-export type Roast = TranslationResult & { id: number; createdAt: string };
+type TranslationResult = z.output<typeof translationOutput>;
+export type Roast = z.output<typeof roastOutput>;
 /** An ego report as the public reads it: never the optional email. */
-type PublicEgoReport = { id: number; shareableId: string; egoRating: number; momReaction: string | null; createdAt: string };
+type PublicEgoReport = z.output<typeof egoReportOutput>;
 
 /** D11: a random URL-safe id of 10 characters. */
 const newShareableId = (): string => randomBytes(8).toString('base64url').slice(0, 10);

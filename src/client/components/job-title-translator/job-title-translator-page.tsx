@@ -2,6 +2,8 @@ import { ExperimentPage, StepNumber } from '../layout/page-header';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formAction } from '../../../shared/form-posts';
 import { LIMITS } from '../../../shared/limits';
+import type { translationOutput } from '../../../shared/schemas/job-title-translator';
+import type { z } from 'zod';
 import { FormMessage, useSchemaForm } from '../../lib/schema-form';
 import { usePostedFormOnce } from '../../lib/posted-form';
 import { toast } from '../../lib/toast';
@@ -12,7 +14,7 @@ import { LatestRoasts } from './latest-roasts';
 import { ResultCard } from './result-card';
 
 type Mode = 'title' | 'linkedin';
-type Result = { originalTitle: string; translation: string; shareableId: string };
+type Result = z.output<typeof translationOutput>;
 
 /** A translation posted without JavaScript (docs/decisions/021). */
 const postedResult = (result: Record<string, string> | undefined): Result | null =>
