@@ -448,22 +448,20 @@ export class ReadCache {
   private refresh(stale: [string, CachedAnswer][]): void {
     const refresher = this.refresher;
     if (!refresher) return;
-    const render = async (key: string, deadline: number) => {
+    /** Waits for `work`, or until `deadline`, whichever comes first; a failure counts as done (the answer is then dropped below). */
+    const until = async (work: Promise<unknown>, deadline: number) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        await Promise.race([
-          refresher(key),
-          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - performance.now())))),
-        ]);
+        await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - performance.now()))))]);
       } catch {
-        // Not made again: dropped below.
+        // Not made again.
       } finally {
         clearTimeout(timer);
       }
     };
     const one = async ([key, old]: [string, CachedAnswer]) => {
       const deadline = performance.now() + REFRESH_TIMEOUT_MS;
-      let attempt = render(key, deadline);
+      let attempt = until(refresher(key), deadline);
       this.rendering.set(key, attempt);
       await attempt;
       // Overtaken by a later write (refused at store time): that write is making it again, and its
@@ -475,7 +473,7 @@ export class ReadCache {
       ) {
         if (performance.now() >= deadline) break;
         attempt = later;
-        await Promise.race([later, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))]);
+        await until(later, deadline);
       }
       if (this.rendering.get(key) === attempt) this.rendering.delete(key);
       const now = this.entries.get(key);
