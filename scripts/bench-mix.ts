@@ -147,16 +147,43 @@ async function freePort(): Promise<number> {
 
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
-type App = { base: string; pid: number; stop: () => Promise<void> };
+type App = { base: string; pid: number; metrics: string; stop: () => Promise<void> };
+
+/** `--detail`: per row and process, the CPU it used and the read cache's counters (from its metrics listener). */
+const DETAIL = process.argv.includes('--detail');
+const COUNTERS = ['hits', 'misses', 'removals', 'refreshes', 'refused', 'version_reads'] as const;
+type Snapshot = { cpuMs: number; counters: Record<(typeof COUNTERS)[number], number> };
+
+/** CPU time (user + system) a process has used, in ms. */
+const cpuMsOf = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
+async function snapshot(app: App): Promise<Snapshot> {
+  const text = await (await fetch(app.metrics)).text();
+  const counter = (name: string) => Number(new RegExp(`^club_read_cache_${name}_total (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { cpuMs: cpuMsOf(app.pid), counters: Object.fromEntries(COUNTERS.map((c) => [c, counter(c)])) as Snapshot['counters'] };
+}
+
+const describeDelta = (before: Snapshot, after: Snapshot, seconds: number): string =>
+  `CPU ${Math.round((after.cpuMs - before.cpuMs) / seconds)} ms/s, ` +
+  COUNTERS.map((c) => `${c} ${Math.round((after.counters[c] - before.counters[c]) / seconds)}/s`).join(', ');
 
 async function startApp(dataDir: string, env: Record<string, string>): Promise<App> {
   const entry = path.join(root, 'dist/server/main.js');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const flags = pkg.scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
   const port = await freePort();
+  const metricsPort = await freePort();
   const child = spawn(serverRuntime.node, [...flags, entry], {
     cwd: root,
-    env: { ...benchServerEnv(port, dataDir), RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+    env: {
+      ...benchServerEnv(port, dataDir),
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      ...(DETAIL && { METRICS_PORT: String(metricsPort) }),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -173,6 +200,7 @@ async function startApp(dataDir: string, env: Record<string, string>): Promise<A
   return {
     base,
     pid: child.pid ?? 0,
+    metrics: `http://127.0.0.1:${metricsPort}/metrics`,
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
@@ -230,7 +258,12 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
   const bases = apps.map((a) => a.base);
   const rows: Row[] = [];
   await read(apps, paths, 1); // warm
+  const calmBefore = DETAIL ? await Promise.all(apps.map(snapshot)) : [];
   const calm = await read(apps, paths, duration);
+  if (DETAIL) {
+    const after = await Promise.all(apps.map(snapshot));
+    apps.forEach((_, i) => console.log(`  [${name}] calm, process ${i + 1}: ${describeDelta(calmBefore[i], after[i], duration)}`));
+  }
   rows.push({ label: 'nothing else (calm)', reads: calm });
   const scenarios: { label: string; loads: Load[] }[] = [
     { label: '10 roasts/s written', loads: [{ role: 'writer', bases, kind: 'roasts', rate: 10, exhibition }] },
@@ -251,7 +284,14 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
     const loads = scenario.loads.map((l) => runLoad({ ...l, seconds: duration + 3 }));
     // Let the load processes start (tsx) before the readers measure.
     await new Promise((r) => setTimeout(r, 1500));
+    const before = DETAIL ? await Promise.all(apps.map(snapshot)) : [];
     const reads = await read(apps, paths, duration);
+    if (DETAIL) {
+      const after = await Promise.all(apps.map(snapshot));
+      apps.forEach((_, i) =>
+        console.log(`  [${name}] ${scenario.label}, process ${i + 1}: ${describeDelta(before[i], after[i], duration)}`),
+      );
+    }
     const done = await Promise.all(loads.map((l) => l.done));
     const row: Row = { label: scenario.label, reads };
     const writes = done.filter((_, i) => scenario.loads[i].role === 'writer');

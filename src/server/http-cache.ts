@@ -179,6 +179,24 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
   /** Misses being computed, and waiting, per client address. */
   const clients = new Map<string, { running: number; waiting: (() => void)[] }>();
 
+  /** Marks `key` as being computed by this request until its answer is sent (or the client leaves), then `ended`. */
+  const computingUntilSent = (req: FastifyRequest, reply: FastifyReply, key: string, ended: () => void = () => {}) => {
+    let finish!: (made: { answer: CachedAnswer; tracker: ReadTracker } | null) => void;
+    const finished = new Promise<{ answer: CachedAnswer; tracker: ReadTracker } | null>((resolve) => (finish = resolve));
+    if (!computing.has(key)) computing.set(key, finished);
+    let over = false;
+    const end = () => {
+      if (over) return;
+      over = true;
+      ended();
+      if (computing.get(key) === finished) computing.delete(key);
+      const answer = req.readCacheAnswer;
+      finish(answer && req.readCacheTracker ? { answer, tracker: req.readCacheTracker } : null);
+    };
+    reply.raw.once('finish', end);
+    reply.raw.once('close', end);
+  };
+
   const release = (ip: string) => {
     const client = clients.get(ip);
     if (!client) return;
@@ -257,20 +275,7 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
       return leave();
     }
     if (!granted) return tooMany(reply, done);
-    let finish!: (made: { answer: CachedAnswer; tracker: ReadTracker } | null) => void;
-    const finished = new Promise<{ answer: CachedAnswer; tracker: ReadTracker } | null>((resolve) => (finish = resolve));
-    if (!computing.has(key)) computing.set(key, finished);
-    let released = false;
-    const end = () => {
-      if (released) return;
-      released = true;
-      release(req.ip);
-      if (computing.get(key) === finished) computing.delete(key);
-      const answer = req.readCacheAnswer;
-      finish(answer && req.readCacheTracker ? { answer, tracker: req.readCacheTracker } : null);
-    };
-    reply.raw.once('finish', end);
-    reply.raw.once('close', end);
+    computingUntilSent(req, reply, key, () => release(req.ip));
     const tracker = cache.begin();
     req.readCacheTracker = tracker;
     req.readCacheKey = key;
@@ -366,6 +371,8 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
       const tracker = cache.begin();
       req.readCacheTracker = tracker;
       req.readCacheKey = req.url;
+      // Readers who find no answer meanwhile (another process's write outlived it) wait for this one, not make it again.
+      computingUntilSent(req, reply, req.url);
       cache.track(tracker, done);
       return;
     }

@@ -302,7 +302,7 @@ describe('ReadCache with versions shared by several processes', () => {
     rendered();
   });
 
-  it('makes an answer readers ask for again before a write settles; a render overtaken by a later write waits for the later one', async () => {
+  it('makes an answer readers ask for again before a write settles; a render overtaken by a later write is kept until the later one', async () => {
     const cache = new ReadCache(true, 1024 * 1024);
     const renders: (() => void)[] = [];
     cache.onRefresh(
@@ -322,18 +322,63 @@ describe('ReadCache with versions shared by several processes', () => {
     let firstSettled = false;
     const first = cache.settled().then(() => (firstSettled = true));
     cache.noteWrite([change('job_title_translations')]);
+    let secondSettled = false;
+    const second = cache.settled().then(() => (secondSettled = true));
     expect(renders).toHaveLength(2);
-    // Until a render is stored, readers get the old answer.
-    expect(cache.get('/roasts')?.body.toString()).toBe('old');
-    // The first render began before the second write: refused, and the first write waits for the second render.
-    renders[0]();
+    // Until a render is stored, readers get the old answer, and neither write settles.
     await flush();
-    expect(firstSettled).toBe(false);
     expect(cache.get('/roasts')?.body.toString()).toBe('old');
-    renders[1]();
+    expect(firstSettled).toBe(false);
+    // The first render began before the second write: it shows the first write, so it is kept in
+    // the old one's place (and the first write settles) while the second render is under way.
+    renders[0]();
     await first;
     expect(cache.get('/roasts')?.body.toString()).toBe('new 2');
-    expect(cache.stats).toMatchObject({ refused: 1, refreshes: 1 });
+    expect(secondSettled).toBe(false);
+    renders[1]();
+    await second;
+    expect(cache.get('/roasts')?.body.toString()).toBe('new 2');
+    expect(cache.stats).toMatchObject({ refused: 0, refreshes: 2, removals: 0 });
+  });
+
+  it('drops an overtaken render it kept when the later render fails, before the later write settles', async () => {
+    const cache = new ReadCache(true, 1024 * 1024);
+    const renders: { store: () => void; fail: () => void }[] = [];
+    cache.onRefresh(
+      (key) =>
+        new Promise<void>((resolve, reject) => {
+          const tracker = cache.begin();
+          tracker.deps.push(dep('job_title_translations'));
+          renders.push({
+            store: () => {
+              cache.store(key, tracker, body('first render'), {});
+              resolve();
+            },
+            fail: () => reject(new Error('render failed')),
+          });
+        }),
+    );
+    keep(cache, '/roasts', [dep('job_title_translations')], 'old');
+    cache.get('/roasts');
+    cache.noteWrite([change('job_title_translations')]);
+    cache.noteWrite([change('job_title_translations')]);
+    const settled = cache.settled();
+    renders[0].store();
+    await flush();
+    expect(cache.get('/roasts')?.body.toString()).toBe('first render');
+    renders[1].fail();
+    await settled;
+    // The kept answer does not show the second write, now acknowledged: never served again.
+    expect(cache.get('/roasts')).toBeUndefined();
+  });
+
+  it('refuses a render overtaken by a write that made nothing again (no later render to replace it)', () => {
+    const cache = new ReadCache(true, 1024 * 1024);
+    const tracker = cache.begin();
+    tracker.deps.push(dep('job_title_translations'));
+    cache.noteWrite([change('job_title_translations')]);
+    expect(cache.store('/roasts', tracker, body('raced'), {}).held).toBe(false);
+    expect(cache.stats.refused).toBe(1);
   });
 
   it('is a no-op without a shared version (SQLite, one process)', async () => {

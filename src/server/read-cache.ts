@@ -21,6 +21,8 @@ export type CachedAnswer = {
   lastHit: number;
   /** Being made again for another process's write: served only until then (Infinity: not owed to another process). */
   staleUntil: number;
+  /** Where the write log stood when its render began: it shows every write up to there. */
+  seq: number;
 };
 
 /** Bodies smaller than this go out as they are (as @fastify/compress's default threshold). */
@@ -60,7 +62,8 @@ export class ReadCache {
   private bytes = 0;
   /** Writes seen so far; the last WRITE_LOG of them with their effects; the last full invalidation. */
   private seq = 0;
-  private log: { seq: number; effects: readonly WriteEffect[] }[] = [];
+  /** `until`: how long an answer that does not show the write may be served while it is made again (see {@link owedUntil}). */
+  private log: { seq: number; effects: readonly WriteEffect[]; until: number }[] = [];
   private clearedAt = 0;
   private readonly tracking = new AsyncLocalStorage<ReadTracker>();
   /** The shared version last read (several processes on one PostgreSQL database). */
@@ -84,8 +87,8 @@ export class ReadCache {
   };
   /** Makes the answer under a key again (an anonymous GET of it, stored as any miss is); see {@link onRefresh}. */
   private refresher: ((key: string) => Promise<unknown>) | null = null;
-  /** The newest render under way of each answer being made again. */
-  private rendering = new Map<string, Promise<void>>();
+  /** The newest render under way of each answer being made again, with where the write log stood when it began. */
+  private rendering = new Map<string, { seq: number; done: Promise<void> }>();
   /** Refreshes under way: a write is acknowledged once those its changes started are done. */
   private refreshes = new Set<Promise<void>>();
 
@@ -294,11 +297,16 @@ export class ReadCache {
       deps,
       lastHit: -Infinity,
       staleUntil: Infinity,
+      seq: tracker.startSeq,
     };
     if (!this.enabled || entry.size > this.maxBytes / 4) return entry;
     if (this.changedSince(tracker.startSeq, deps)) {
-      this.stats.refused++;
-      return entry;
+      const until = this.owedUntil(key, tracker.startSeq, deps);
+      if (until === null) {
+        this.stats.refused++;
+        return entry;
+      }
+      entry.staleUntil = until;
     }
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
@@ -322,6 +330,29 @@ export class ReadCache {
 
   private changedSince(startSeq: number, deps: readonly ReadDep[]): boolean {
     return this.changedBetween(startSeq, this.seq, deps);
+  }
+
+  /**
+   * An answer whose render a write overtook is still newer than the one kept (docs/decisions/033):
+   * it is kept in its place while a later render, begun after every such write, is under way (that
+   * refresh drops whatever does not show its write before the write is acknowledged), and served no
+   * later than the earliest acknowledgement those writes owe. Null: not kept.
+   */
+  private owedUntil(key: string, startSeq: number, deps: readonly ReadDep[]): number | null {
+    const later = this.rendering.get(key);
+    const kept = this.entries.get(key);
+    if (!later || startSeq < this.clearedAt || (kept && kept.seq > startSeq)) return null;
+    const oldest = this.log[0];
+    if (!oldest || oldest.seq > startSeq + 1) return null;
+    let until = Infinity;
+    let last = startSeq;
+    for (let i = this.log.length - 1; i >= 0 && this.log[i].seq > startSeq; i--) {
+      const write = this.log[i];
+      if (!write.effects.some((effect) => deps.some((dep) => conflicts(dep, effect)))) continue;
+      until = Math.min(until, write.until);
+      last = Math.max(last, write.seq);
+    }
+    return later.seq >= last && until > performance.now() ? until : null;
   }
 
   /** Whether a write noted after `startSeq`, up to `endSeq`, changed what `deps` show. */
@@ -423,7 +454,8 @@ export class ReadCache {
       return;
     }
     this.seq++;
-    this.log.push({ seq: this.seq, effects: public_ });
+    // Own writes are acknowledged after their refreshes; another process's at `until`; without a refresh, at once.
+    this.log.push({ seq: this.seq, effects: public_, until: refresh ? (refresh.until ?? Infinity) : -Infinity });
     if (this.log.length > WRITE_LOG) this.log.splice(0, this.log.length - WRITE_LOG);
     const candidates = new Set<string>(this.byTable.get('*'));
     for (const effect of public_) for (const key of this.byTable.get(effect.table) ?? []) candidates.add(key);
@@ -460,28 +492,28 @@ export class ReadCache {
       }
     };
     const one = async ([key, old]: [string, CachedAnswer]) => {
+      // A render begun from here on shows this write.
+      const seq = this.seq;
+      const shown = () => (this.entries.get(key)?.seq ?? Infinity) >= seq;
       const deadline = performance.now() + REFRESH_TIMEOUT_MS;
-      let attempt = until(refresher(key), deadline);
+      let attempt = { seq, done: until(refresher(key), deadline) };
       this.rendering.set(key, attempt);
-      await attempt;
-      // Overtaken by a later write (refused at store time): that write is making it again, and its
-      // render shows this write too. Its outcome decides, within this write's time limit.
-      for (
-        let later = this.rendering.get(key);
-        this.entries.get(key) === old && later && later !== attempt;
-        later = this.rendering.get(key)
-      ) {
+      await attempt.done;
+      // Overtaken by a later write (kept in the meantime, or refused, at store time): that write is
+      // making it again, and its render shows this write too. Its outcome decides, within this
+      // write's time limit.
+      for (let later = this.rendering.get(key); !shown() && later && later !== attempt; later = this.rendering.get(key)) {
         if (performance.now() >= deadline) break;
         attempt = later;
-        await until(later, deadline);
+        await until(later.done, deadline);
       }
       if (this.rendering.get(key) === attempt) this.rendering.delete(key);
       const now = this.entries.get(key);
-      if (now === old) {
-        // Not stored (an error, or too slow): never served again.
-        this.remove(key, old);
+      if (now && !shown()) {
+        // Not made again (an error, or too slow): never served again.
+        this.remove(key, now);
         this.stats.removals++;
-      } else if (now && now.lastHit < old.lastHit) {
+      } else if (now && now !== old && now.lastHit < old.lastHit) {
         this.stats.refreshes++;
         // Still only as hot as readers made the old one: an answer nobody reads is not made again and again.
         now.lastHit = old.lastHit;
