@@ -22,6 +22,7 @@ import { StaffTab } from './tabs/staff-tab';
 import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicationsTab } from './tabs/submissions-tabs';
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { SecurityTab } from './tabs/security-tab';
+import { ActionButton } from './ui/action-button';
 import { Field } from './ui/fields';
 import { ConfirmProvider } from './ui/modal';
 
@@ -173,14 +174,9 @@ function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
             <Link to="/" className="btn border-parchment text-parchment hover:bg-parchment hover:text-ink">
               View Site
             </Link>
-            <button
-              type="button"
-              className="btn border-gold-light bg-gold-light text-ink hover:bg-gold"
-              onClick={() => void onLogout()}
-              disabled={logout.isPending}
-            >
+            <ActionButton className="btn border-gold-light bg-gold-light text-ink hover:bg-gold" action={onLogout}>
               Logout
-            </button>
+            </ActionButton>
           </div>
         </div>
       </header>

@@ -300,14 +300,18 @@ export function Honeypot({
   );
 }
 
-/** A refusal of a post without JavaScript that is not about one field (a throttle, the Origin rule). */
-export function FormMessage({ form }: { form: { posted: { message?: string } | null } }) {
-  const message = form.posted?.message;
+/** A form's refusal, read out when it appears; nothing while there is none. */
+export function AlertMessage({ message, className = 'field-error' }: { message: string | null | undefined; className?: string }) {
   return message ? (
-    <p className="field-error" role="alert">
+    <p className={className} role="alert">
       {message}
     </p>
   ) : null;
+}
+
+/** A refusal of a post without JavaScript that is not about one field (a throttle, the Origin rule). */
+export function FormMessage({ form }: { form: { posted: { message?: string } | null } }) {
+  return <AlertMessage message={form.posted?.message} />;
 }
 
 /**

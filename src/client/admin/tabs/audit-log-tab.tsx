@@ -1,10 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { auditKindLabel } from '../../../shared/admin-kinds';
 import { auditSummary } from '../../../shared/audit-log';
 import { trpc } from '../../lib/trpc';
 import { ListTable } from '../ui/list-table';
-import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, useFilteredList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';
 
 /** To the second: several entries often share a minute. */
@@ -18,11 +17,9 @@ const badgeFor = (action: string) => (action === 'login-failed' || action === 'd
  * Read only: nothing here (or anywhere in the app) changes or removes an entry.
  */
 export function AuditLogTab() {
-  const paged = usePagedList();
-  const [admin, setAdmin] = useState('');
-  const [kind, setKind] = useState('');
+  const paged = useFilteredList<{ admin?: string; kind?: string }>({});
   const query = trpc.admin.auditLog.list.useQuery(
-    { ...paged.input, ...(admin && { admin }), ...(kind && { kind }) },
+    paged.input,
     // Every other tab's writes add entries without touching this query: never trust a cached page
     // (the panel's default is to keep answers until a write invalidates them).
     { placeholderData: keepPreviousData, staleTime: 0 },
@@ -36,24 +33,8 @@ export function AuditLogTab() {
       intro="Who changed what, and when: every sign-in, creation, edit, deletion, moderation, upload and export. Entries cannot be edited or deleted."
     >
       <ListSearch list={paged} label="Search the log" placeholder="Email, action, title, file or address">
-        <ListFilter
-          list={paged}
-          label="Administrator"
-          every="Everyone"
-          value={admin}
-          options={data?.admins}
-          optionLabel={(email) => email}
-          onChange={setAdmin}
-        />
-        <ListFilter
-          list={paged}
-          label="Kind"
-          every="Every kind"
-          value={kind}
-          options={data?.kinds}
-          optionLabel={auditKindLabel}
-          onChange={setKind}
-        />
+        <ListFilter list={paged} name="admin" label="Administrator" every="Everyone" options={data?.admins} />
+        <ListFilter list={paged} name="kind" label="Kind" every="Every kind" options={data?.kinds} optionLabel={auditKindLabel} />
       </ListSearch>
       <ListTable
         state={query}

@@ -1,12 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { exportUrl } from '../../../shared/admin-lists';
 import { formatShortDate } from '../../../shared/format';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '../../../shared/members';
 import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '../../../shared/plans';
 import { trpc } from '../../lib/trpc';
 import { ListTable } from '../ui/list-table';
-import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
+import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, useFilteredList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';
 import { MemberCounts } from '../ui/figure';
 
@@ -23,11 +22,10 @@ const STATUS_STYLE: Record<MemberStatus, string> = {
  * state and plan, searched, downloaded as CSV with the same filters.
  */
 export function MembersTab() {
-  const paged = usePagedList();
-  const [status, setStatus] = useState<MemberStatus | ''>('');
-  const [plan, setPlan] = useState<MembershipType | ''>('');
+  const paged = useFilteredList<{ status?: MemberStatus; plan?: MembershipType }>({});
+  const { status, plan } = paged.filters;
   const query = trpc.admin.members.page.useQuery(
-    { ...paged.input, ...(status && { status }), ...(plan && { plan }) },
+    paged.input,
     // States move with the clock, and payments elsewhere change members: never a cached page.
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
@@ -44,21 +42,19 @@ export function MembersTab() {
       <ListSearch list={paged} label="Search members" placeholder="Email, name or plan">
         <ListFilter
           list={paged}
+          name="status"
           label="State"
           every="Every state"
-          value={status}
           options={MEMBER_STATUSES}
           optionLabel={(s) => MEMBER_STATUS_LABELS[s]}
-          onChange={setStatus}
         />
         <ListFilter
           list={paged}
+          name="plan"
           label="Plan"
           every="Every plan"
-          value={plan}
           options={MEMBERSHIP_TYPES}
           optionLabel={(p) => PLANS[p].name}
-          onChange={setPlan}
         />
       </ListSearch>
       <p className="-mt-2 mb-4">

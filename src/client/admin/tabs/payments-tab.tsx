@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionButton } from '../ui/action-button';
 import { ListTable } from '../ui/list-table';
 import { Modal } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
@@ -164,15 +165,9 @@ function PaymentActions({ p, onRefund }: { p: PaymentItem; onRefund: (p: Payment
           Refund
         </button>
       )}
-      <button
-        type="button"
-        className="btn-secondary px-3 py-1.5 text-sm"
-        onClick={() => void onResend()}
-        disabled={resend.isPending}
-        aria-label={`Resend the receipt to ${p.email}`}
-      >
+      <ActionButton className="btn-secondary px-3 py-1.5 text-sm" action={onResend} aria-label={`Resend the receipt to ${p.email}`}>
         Resend receipt
-      </button>
+      </ActionButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { FieldLabel } from '../../components/research-forms/form-fields';
+import { AlertMessage } from '../../lib/schema-form';
 
 /** Label, control, help and error, wired together for assistive technology. */
 /** What a Field gives its control: the id its label points to, and the aria wiring of its help and message. */
@@ -62,11 +63,7 @@ export function TextInput({
 
 /** A form's refusal (the server's message, or what went wrong), read out when it appears. */
 export function FormError({ error }: { error: string | null | undefined }) {
-  return error ? (
-    <p role="alert" className="text-burgundy">
-      {error}
-    </p>
-  ) : null;
+  return <AlertMessage message={error} className="text-burgundy" />;
 }
 
 /** The new password of a reset or a change: its field, the rule as its help, and the refusal under it. */

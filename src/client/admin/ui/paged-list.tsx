@@ -5,14 +5,19 @@ import type { ExportKind } from '../../../shared/admin-kinds';
 import { exportUrl } from '../../../shared/admin-lists';
 import { ListState } from './list-state';
 
+/** A list's filters by name (the Audit Log's administrator and kind): one not chosen is left out of the query. */
+type Filters = { [name: string]: string | undefined };
+
 /**
- * The paging and search state of one admin list (docs/decisions/015): the page asked of the server and
- * the search, sent a moment after typing stops. A new search starts again at page 1.
+ * The paging, search and filter state of one admin list (docs/decisions/015): the page asked of the
+ * server, the search, sent a moment after typing stops, and the filters chosen (none at first). A new
+ * search or a filter's choice starts again at page 1.
  */
-export function usePagedList() {
+export function useFilteredList<F extends Filters>(initial: F) {
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  const [filters, setFilters] = useState(initial);
   useEffect(() => {
     const search = text.trim();
     if (search === q) return;
@@ -22,13 +27,23 @@ export function usePagedList() {
     }, 250);
     return () => clearTimeout(timer);
   }, [text, q]);
-  return { page, setPage, text, setText, q, input: { page, ...(q && { q }) } };
+  const setFilter = <K extends keyof F>(name: K, value: Exclude<F[K], undefined> | undefined) => {
+    setFilters((chosen) => ({ ...chosen, [name]: value }));
+    setPage(1);
+  };
+  return { page, setPage, text, setText, q, filters, setFilter, input: { page, ...(q && { q }), ...filters } };
 }
-export type PagedList = ReturnType<typeof usePagedList>;
+export type FilteredList<F extends Filters> = ReturnType<typeof useFilteredList<F>>;
+
+/** A list with no filters, searched and paged. */
+export const usePagedList = () => useFilteredList({});
+
+/** What a list's search box, pager and empty text read of its state. */
+export type PagedList = Pick<FilteredList<Filters>, 'page' | 'setPage' | 'text' | 'setText' | 'q'>;
 
 /** A list's page procedure (`trpc.admin.<kind>.page`, or a submission kind's) as a tab asks it for a page. */
 export type PageProcedure<T> = {
-  useQuery: (input: PagedList['input'], options: { placeholderData: typeof keepPreviousData }) => PageQuery<T>;
+  useQuery: (input: { page: number; q?: string }, options: { placeholderData: typeof keepPreviousData }) => PageQuery<T>;
 };
 
 /**
@@ -114,25 +129,23 @@ export function ListSearch({
 }
 
 /**
- * A filter beside a list's search box: a labelled select of `options`, `every` first for no filter.
- * A choice starts the list again at page 1.
+ * A filter beside a list's search box: a labelled select of `options` (shown as `optionLabel` words
+ * them, as they are by default), `every` first for no filter. Its choice is the list's filter `name`.
  */
-export function ListFilter<V extends string>({
+export function ListFilter<F extends Filters, K extends keyof F & string>({
   list,
+  name,
   label,
   every,
-  value,
   options,
-  optionLabel,
-  onChange,
+  optionLabel = String,
 }: {
-  list: PagedList;
+  list: Pick<FilteredList<F>, 'filters' | 'setFilter'>;
+  name: K;
   label: string;
   every: string;
-  value: V | '';
-  options: readonly V[] | undefined;
-  optionLabel: (option: V) => string;
-  onChange: (value: V | '') => void;
+  options: readonly Exclude<F[K], undefined>[] | undefined;
+  optionLabel?: (option: Exclude<F[K], undefined>) => string;
 }) {
   return (
     <Labelled label={label} className="w-full sm:w-auto">
@@ -140,11 +153,13 @@ export function ListFilter<V extends string>({
         <select
           id={id}
           className="field-input w-full sm:w-auto"
-          value={value}
-          onChange={(e) => {
-            onChange(options?.find((option) => option === e.target.value) ?? '');
-            list.setPage(1);
-          }}
+          value={list.filters[name] ?? ''}
+          onChange={(e) =>
+            list.setFilter(
+              name,
+              options?.find((option) => option === e.target.value),
+            )
+          }
         >
           <option value="">{every}</option>
           {options?.map((option) => (
