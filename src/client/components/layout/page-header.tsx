@@ -335,6 +335,15 @@ export function PageSection({
   );
 }
 
+/** A titled card or panel within a page (a report's summary, a charter's preamble): its heading bold, smaller than a section title. */
+export function PanelSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <PageSection id={id} title={title} className={className} titleClassName="text-2xl font-bold">
+      {children}
+    </PageSection>
+  );
+}
+
 /** The dark, gold-bordered panel near the end of a club page, its heading centred in gold. */
 export function InkPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
