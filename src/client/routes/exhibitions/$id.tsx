@@ -32,22 +32,18 @@ export const Route = createFileRoute('/exhibitions/$id')({
   component: ExhibitionDetail,
 });
 
+/** The gallery an exhibition's page and its not-found page lead back to. */
+const BACK = { backTo: '/exhibitions', backLabel: 'Back to Exhibitions' } as const;
+
 function ExhibitionNotFound() {
-  return (
-    <ItemNotFound
-      title="Exhibition Not Found"
-      text="This exhibit appears to have been misplaced by the archivists."
-      backTo="/exhibitions"
-      backLabel="Back to Exhibitions"
-    />
-  );
+  return <ItemNotFound title="Exhibition Not Found" text="This exhibit appears to have been misplaced by the archivists." {...BACK} />;
 }
 
 function ExhibitionDetail() {
   const [item] = trpc.public.content.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   const { comments } = Route.useSearch();
   return (
-    <DetailPage backTo="/exhibitions" backLabel="Back to Exhibitions">
+    <DetailPage {...BACK}>
       <DetailImage src={item.imageUrl || '/placeholder-exhibition.svg'} height={500} className="mt-4 aspect-[8/5]" />
       <Badges className="mt-6 flex flex-wrap gap-2" category={item.category} featured={item.featured && 'Featured Exhibition'} />
       <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>

@@ -18,21 +18,19 @@ export const Route = createFileRoute('/shame/$id')({
   component: ShameDetail,
 });
 
+/** The hall a shame's page and its not-found page lead back to. */
+const BACK = { backTo: '/shame', backLabel: 'Back to the Hall of Shame' } as const;
+
 function ShameNotFound() {
   return (
-    <ItemNotFound
-      title="Shame Item Not Found"
-      text="Either this blunder has been forgiven, or it has yet to be committed."
-      backTo="/shame"
-      backLabel="Back to the Hall of Shame"
-    />
+    <ItemNotFound title="Shame Item Not Found" text="Either this blunder has been forgiven, or it has yet to be committed." {...BACK} />
   );
 }
 
 function ShameDetail() {
   const [item] = trpc.public.shame.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
-    <DetailPage backTo="/shame" backLabel="Back to the Hall of Shame">
+    <DetailPage {...BACK}>
       <header className="mt-4">
         <Badges category={item.category} featured={item.featured && 'Most Notorious'} />
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
