@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { InkPanel, MarkList, ON_INK_BUTTON, PageSection, ResourcePage, StepNumber } from '../components/layout/page-header';
+import { CardRowSection, InkPanel, MarkList, ON_INK_BUTTON, PageSection, ResourcePage, StepNumber } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/application-process')({
@@ -148,16 +148,14 @@ function ApplicationProcessPage() {
         </ol>
       </PageSection>
 
-      <PageSection id="prerequisites" title="Membership Prerequisites" className="mt-14" centred>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PREREQUISITES.map((p) => (
-            <div key={p.name} className="card p-5">
-              <h3 className="text-xl font-bold">{p.name}</h3>
-              <MarkList items={p.items} mark="✓" markClassName="text-burgundy" className="mt-3 space-y-2 text-base" />
-            </div>
-          ))}
-        </div>
-      </PageSection>
+      <CardRowSection id="prerequisites" title="Membership Prerequisites" className="mt-14" items={PREREQUISITES} keyOf={(p) => p.name}>
+        {(p) => (
+          <>
+            <h3 className="text-xl font-bold">{p.name}</h3>
+            <MarkList items={p.items} mark="✓" markClassName="text-burgundy" className="mt-3 space-y-2 text-base" />
+          </>
+        )}
+      </CardRowSection>
 
       <InkPanel id="timeline" title="Application Timeline">
         <dl className="mt-8 grid gap-6 text-center sm:grid-cols-3">

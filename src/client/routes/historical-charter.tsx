@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPage, PageSection } from '../components/layout/page-header';
+import { ClubPage, PageSection, PanelSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/historical-charter')({
@@ -45,13 +45,13 @@ function CharterPage() {
       title="The Historical Charter"
       intro="The founding document of the Club, transcribed from the original, which is written on the back of a coffee-house bill."
     >
-      <PageSection id="preamble-title" title="Preamble" className="card p-6 sm:p-8" titleClassName="text-2xl font-bold">
+      <PanelSection id="preamble-title" title="Preamble" className="card p-6 sm:p-8">
         <p className="mt-3 italic">
           Whereas the human brain has, without instruction manual or outside assistance, produced the sonnet, the suspension bridge and the
           Sunday roast; and whereas certain persons now propose engines to do our thinking for us; we, the undersigned, do constitute
           ourselves a Club for the appreciation of the said brain, and do adopt the following Articles.
         </p>
-      </PageSection>
+      </PanelSection>
       <ol className="mt-8 space-y-6">
         {ARTICLES.map(([numeral, title, text]) => (
           <li key={numeral} className="border-l-4 border-burgundy pl-5" data-testid="charter-article">

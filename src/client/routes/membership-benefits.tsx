@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { MarkList, PageSection, ResourcePage } from '../components/layout/page-header';
+import { CardRowSection, MarkList, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/membership-benefits')({
@@ -123,19 +123,17 @@ function MembershipBenefitsPage() {
         ))}
       </div>
 
-      <PageSection id="for-all" title="Benefits for Every Member" className="mt-16" centred>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FOR_ALL.map((b) => (
-            <div key={b.title} className="card p-5">
-              <p className="text-4xl" aria-hidden="true">
-                {b.icon}
-              </p>
-              <h3 className="mt-2 text-xl font-bold">{b.title}</h3>
-              <p className="mt-2 text-base text-ink-soft">{b.text}</p>
-            </div>
-          ))}
-        </div>
-      </PageSection>
+      <CardRowSection id="for-all" title="Benefits for Every Member" className="mt-16" items={FOR_ALL} keyOf={(b) => b.title}>
+        {(b) => (
+          <>
+            <p className="text-4xl" aria-hidden="true">
+              {b.icon}
+            </p>
+            <h3 className="mt-2 text-xl font-bold">{b.title}</h3>
+            <p className="mt-2 text-base text-ink-soft">{b.text}</p>
+          </>
+        )}
+      </CardRowSection>
 
       <p className="mt-12 text-center text-base text-ink-soft">
         Questions first? Read about the <Link to="/application-process">application process</Link> or meet the{' '}

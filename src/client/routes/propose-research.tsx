@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperimentPage, PageSection, StepNumber } from '../components/layout/page-header';
+import { ExperimentPage, PanelSection, StepNumber } from '../components/layout/page-header';
 import { ProposalForm } from '../components/research-forms/proposal-form';
 import { staticHead } from '../lib/route-data';
 
@@ -32,12 +32,7 @@ function ProposeResearchPage() {
       <div className="mt-8">
         <ProposalForm />
       </div>
-      <PageSection
-        id="review-process-title"
-        title="The Review Process"
-        className="card mt-8 p-5 sm:p-8"
-        titleClassName="text-2xl font-bold"
-      >
+      <PanelSection id="review-process-title" title="The Review Process" className="card mt-8 p-5 sm:p-8">
         <ol className="mt-4 space-y-4">
           {REVIEW_STEPS.map((step, i) => (
             <li key={step.when} className="flex gap-4">
@@ -55,7 +50,7 @@ function ProposeResearchPage() {
           </a>
           . Proposals written with the help of a language model are returned unread, with a pamphlet.
         </p>
-      </PageSection>
+      </PanelSection>
     </ExperimentPage>
   );
 }

@@ -64,6 +64,24 @@ export function CoverImage({ src, ...rest }: Omit<Props, 'src' | 'alt' | 'width'
   return src ? <ResponsiveImage src={src} alt="" width={800} {...rest} /> : null;
 }
 
+/**
+ * A record's picture at the head of its own page (nothing when it has none): the page column's full width, in a card, and the
+ * page's largest paint (so preloaded with high priority). `className` places it and sets its aspect.
+ */
+export function DetailImage({ src, alt = '', height, className }: { src: string | null; alt?: string; height: number; className: string }) {
+  return src ? (
+    <ResponsiveImage
+      src={src}
+      alt={alt}
+      width={800}
+      height={height}
+      sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
+      priority
+      className={`card ${className} w-full object-cover`}
+    />
+  ) : null;
+}
+
 /** What a video shows before it plays (docs/decisions/031: never a blank box): the robot placeholder, 16:9. */
 export const VIDEO_POSTER = '/placeholder-video.svg';
 

@@ -1,9 +1,9 @@
-import { CoverImage } from '../images/image';
+import { DetailImage } from '../images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
 import { trpc } from '../../lib/trpc';
 import { BullshitMeter } from './meter';
-import { BackLink, CallToAction, ItemNotFound, PageSection } from '../layout/page-header';
+import { BackLink, CallToAction, ItemNotFound, PageSection, PanelSection } from '../layout/page-header';
 
 /** /intelligence/{id}: drafts and strangers are not found (D13); the route's loader decides. */
 export function IntelligenceDetailPage({ id }: { id: number }) {
@@ -56,27 +56,15 @@ function Report({ report }: { report: IntelligenceReport }) {
         <BullshitMeter score={report.bullshitMeter} size="large" />
       </div>
 
-      {/* The page's largest paint: preloaded with high priority. */}
-      <CoverImage
-        src={report.imageUrl}
-        height={400}
-        sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
-        priority
-        className="card mt-6 aspect-[2/1] w-full object-cover"
-      />
+      <DetailImage src={report.imageUrl} height={400} className="mt-6 aspect-[2/1]" />
 
-      <PageSection
-        id="summary-title"
-        title="Executive Summary"
-        className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6"
-        titleClassName="text-2xl font-bold"
-      >
+      <PanelSection id="summary-title" title="Executive Summary" className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6">
         <p className="mt-3 text-lg">{report.summary}</p>
         <p className="mt-4 border-t border-gold/40 pt-3 text-base text-sepia">
           Analysed source: <em>{report.sourceTitle}</em>
           {sourceDate ? `, published ${sourceDate}` : ''}.
         </p>
-      </PageSection>
+      </PanelSection>
 
       <PageSection id="analysis-title" title="Detailed Analysis" className="mt-8">
         <div className="ornament !mx-0" />
@@ -98,7 +86,7 @@ function Report({ report }: { report: IntelligenceReport }) {
         <FindingsCard id="truths-title" title="Hidden Truths" mark="🕯️" items={report.hiddenTruths} className="border-burgundy/40" />
       </div>
 
-      <PageSection id="deception-title" title="Deception Assessment" className="card mt-8 p-5 sm:p-6" titleClassName="text-2xl font-bold">
+      <PanelSection id="deception-title" title="Deception Assessment" className="card mt-8 p-5 sm:p-6">
         <div className="mt-4 flex justify-between text-sm text-sepia" aria-hidden="true">
           <span>Honest</span>
           <span>Spin</span>
@@ -118,7 +106,7 @@ function Report({ report }: { report: IntelligenceReport }) {
         <p className="mt-3 text-lg">
           <strong className="font-display">{report.bullshitMeter}/10:</strong> {bullshitBand(report.bullshitMeter)}.
         </p>
-      </PageSection>
+      </PanelSection>
 
       <CallToAction
         id="cta-title"
@@ -147,7 +135,7 @@ function FindingsCard({
   className?: string;
 }) {
   return (
-    <PageSection id={id} title={title} className={className ? `card ${className} p-5` : 'card p-5'} titleClassName="text-2xl font-bold">
+    <PanelSection id={id} title={title} className={className ? `card ${className} p-5` : 'card p-5'}>
       {items.length ? (
         <ul className="mt-3 space-y-2">
           {items.map((item, i) => (
@@ -160,6 +148,6 @@ function FindingsCard({
       ) : (
         <p className="mt-3 text-base text-sepia">None recorded.</p>
       )}
-    </PageSection>
+    </PanelSection>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
 import { truncateText } from '../../../shared/format';
 import { CommentsSection } from '../../components/comments/comments-section';
-import { CoverImage } from '../../components/images/image';
+import { DetailImage } from '../../components/images/image';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { pageParam } from '../../../shared/public-lists';
@@ -32,30 +32,19 @@ export const Route = createFileRoute('/exhibitions/$id')({
   component: ExhibitionDetail,
 });
 
+/** The gallery an exhibition's page and its not-found page lead back to. */
+const BACK = { backTo: '/exhibitions', backLabel: 'Back to Exhibitions' } as const;
+
 function ExhibitionNotFound() {
-  return (
-    <ItemNotFound
-      title="Exhibition Not Found"
-      text="This exhibit appears to have been misplaced by the archivists."
-      backTo="/exhibitions"
-      backLabel="Back to Exhibitions"
-    />
-  );
+  return <ItemNotFound title="Exhibition Not Found" text="This exhibit appears to have been misplaced by the archivists." {...BACK} />;
 }
 
 function ExhibitionDetail() {
   const [item] = trpc.public.content.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   const { comments } = Route.useSearch();
   return (
-    <DetailPage backTo="/exhibitions" backLabel="Back to Exhibitions">
-      {/* The page's largest paint: preloaded with high priority. */}
-      <CoverImage
-        src={item.imageUrl || '/placeholder-exhibition.svg'}
-        height={500}
-        sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
-        priority
-        className="card mt-4 aspect-[8/5] w-full object-cover"
-      />
+    <DetailPage {...BACK}>
+      <DetailImage src={item.imageUrl || '/placeholder-exhibition.svg'} height={500} className="mt-4 aspect-[8/5]" />
       <Badges className="mt-6 flex flex-wrap gap-2" category={item.category} featured={item.featured && 'Featured Exhibition'} />
       <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
       {/* Descriptions are sanitised on the server when written (D7). */}

@@ -18,21 +18,19 @@ export const Route = createFileRoute('/recognition/$id')({
   component: RecognitionDetail,
 });
 
+/** The gallery an honour's page and its not-found page lead back to. */
+const BACK = { backTo: '/recognition', backLabel: 'Back to Gallery' } as const;
+
 function RecognitionNotFound() {
   return (
-    <ItemNotFound
-      title="Recognition Item Not Found"
-      text="This honour appears to have been revoked, or was never bestowed."
-      backTo="/recognition"
-      backLabel="Back to Gallery"
-    />
+    <ItemNotFound title="Recognition Item Not Found" text="This honour appears to have been revoked, or was never bestowed." {...BACK} />
   );
 }
 
 function RecognitionDetail() {
   const [item] = trpc.public.recognition.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
-    <DetailPage backTo="/recognition" backLabel="Back to Gallery">
+    <DetailPage {...BACK}>
       <header className="mt-4">
         <Badges category={item.category} featured={item.featured && 'Featured Recognition'} />
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Badges, DetailPage, ItemNotFound, PageSection } from '../../components/layout/page-header';
-import { ResponsiveImage } from '../../components/images/image';
+import { Badges, DetailPage, ItemNotFound, PanelSection } from '../../components/layout/page-header';
+import { DetailImage } from '../../components/images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { truncateText } from '../../../shared/format';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
@@ -18,21 +18,19 @@ export const Route = createFileRoute('/shame/$id')({
   component: ShameDetail,
 });
 
+/** The hall a shame's page and its not-found page lead back to. */
+const BACK = { backTo: '/shame', backLabel: 'Back to the Hall of Shame' } as const;
+
 function ShameNotFound() {
   return (
-    <ItemNotFound
-      title="Shame Item Not Found"
-      text="Either this blunder has been forgiven, or it has yet to be committed."
-      backTo="/shame"
-      backLabel="Back to the Hall of Shame"
-    />
+    <ItemNotFound title="Shame Item Not Found" text="Either this blunder has been forgiven, or it has yet to be committed." {...BACK} />
   );
 }
 
 function ShameDetail() {
   const [item] = trpc.public.shame.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
-    <DetailPage backTo="/shame" backLabel="Back to the Hall of Shame">
+    <DetailPage {...BACK}>
       <header className="mt-4">
         <Badges category={item.category} featured={item.featured && 'Most Notorious'} />
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
@@ -40,28 +38,13 @@ function ShameDetail() {
           Documented <time dateTime={item.createdAt}>{formatLongDateGB(item.createdAt)}</time>
         </p>
       </header>
-      <PageSection id="summary-title" title="Summary" className="mt-6" titleClassName="text-2xl font-bold">
+      <PanelSection id="summary-title" title="Summary" className="mt-6">
         <p className="mt-2 text-lg">{item.description}</p>
-      </PageSection>
-      {item.imageUrl && (
-        <ResponsiveImage
-          src={item.imageUrl}
-          alt={item.title}
-          width={800}
-          height={500}
-          sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
-          priority
-          className="card mt-6 aspect-[8/5] w-full object-cover"
-        />
-      )}
-      <PageSection
-        id="example-title"
-        title="Documented Example"
-        className="mt-6 rounded-sm border-l-4 border-burgundy bg-paper p-5"
-        titleClassName="text-2xl font-bold"
-      >
+      </PanelSection>
+      <DetailImage src={item.imageUrl} alt={item.title} height={500} className="mt-6 aspect-[8/5]" />
+      <PanelSection id="example-title" title="Documented Example" className="mt-6 rounded-sm border-l-4 border-burgundy bg-paper p-5">
         <p className="mt-2 text-lg italic text-ink-soft">{item.example}</p>
-      </PageSection>
+      </PanelSection>
       {item.sourceUrl && (
         <p className="mt-6">
           <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-bold">
