@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/schema';
 import { openTestDatabase } from '../../tests/helpers/test-database';
 import { visibleText } from '../../src/shared/format';
 import { RICH_TEXT_TAGS } from '../../src/shared/rich-text';
@@ -11,6 +12,21 @@ import { seedDatabase } from './index';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
+
+/** Some columns of some tables, each named so that a misspelt table or column does not compile. */
+type Columns = { [T in keyof Database]?: (keyof Database[T] & string)[] };
+
+/** Every value of these columns, table after table (the seed's rich text, say, or its image addresses). */
+async function valuesIn(db: DB, columns: Columns): Promise<unknown[]> {
+  const values: unknown[] = [];
+  for (const [table, names] of Object.entries(columns) as [keyof Database, string[]][]) {
+    for (const name of names) {
+      const rows = await db.selectFrom(table).select(sql.ref<unknown>(name).as('value')).execute();
+      values.push(...rows.map((row) => row.value));
+    }
+  }
+  return values;
+}
 
 function tagsIn(html: string): string[] {
   return [...html.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1].toLowerCase());
@@ -118,28 +134,27 @@ describe('seed content', () => {
   });
 
   it('uses only allowed rich-text tags', async () => {
-    const html = [
-      ...(await db.selectFrom('content_items').select('description as h').execute()),
-      ...(await db.selectFrom('recognition_items').select('description as h').execute()),
-      ...(await db.selectFrom('intelligence_reports').select('content as h').execute()),
-      ...(await db.selectFrom('intelligence_reports').select('authorNote as h').execute()),
-    ].map((r) => r.h ?? '');
-    for (const h of html) {
+    const html = await valuesIn(db, {
+      content_items: ['description'],
+      recognition_items: ['description'],
+      intelligence_reports: ['content', 'authorNote'],
+    });
+    for (const h of html.map((value) => (typeof value === 'string' ? value : ''))) {
       for (const tag of tagsIn(h)) expect(ALLOWED_TAGS).toContain(tag);
       for (const m of h.matchAll(/href="([^"]*)"/g)) expect(m[1]).toMatch(/^https?:\/\//);
     }
   });
 
   it('points every local image at a file in public/seed', async () => {
-    const urls = [
-      ...(await db.selectFrom('content_items').select('imageUrl as u').execute()),
-      ...(await db.selectFrom('recognition_items').select('imageUrl as u').execute()),
-      ...(await db.selectFrom('shame_items').select('imageUrl as u').execute()),
-      ...(await db.selectFrom('arsenal_items').select('previewUrl as u').execute()),
-      ...(await db.selectFrom('intelligence_reports').select('imageUrl as u').execute()),
-    ]
-      .map((r) => r.u)
-      .filter((u): u is string => typeof u === 'string' && u.startsWith('/seed/'));
+    const urls = (
+      await valuesIn(db, {
+        content_items: ['imageUrl'],
+        recognition_items: ['imageUrl'],
+        shame_items: ['imageUrl'],
+        arsenal_items: ['previewUrl'],
+        intelligence_reports: ['imageUrl'],
+      })
+    ).filter((u): u is string => typeof u === 'string' && u.startsWith('/seed/'));
     expect(urls.length).toBeGreaterThan(20);
     for (const u of urls) expect(existsSync(path.join(publicDir, u)), u).toBe(true);
   });

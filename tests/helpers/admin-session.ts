@@ -3,7 +3,13 @@ import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import type { AppConfig } from '../../src/server/config';
 import type { Method } from './api-types';
 import { expect } from 'vitest';
-import { idOf, injectJson, type Lazy, useTestApp } from './test-app';
+import type { z } from 'zod';
+import type { arsenalCreateInput } from '../../src/shared/schemas/arsenal';
+import type { contentCreateInput } from '../../src/shared/schemas/content';
+import type { intelligenceCreateInput } from '../../src/shared/schemas/intelligence';
+import type { recognitionCreateInput } from '../../src/shared/schemas/recognition';
+import type { shameCreateInput } from '../../src/shared/schemas/shame';
+import { injectJson, type Lazy, useTestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'keeper@club.example';
 export const ADMIN_PASSWORD = 'a-very-long-password';
@@ -56,15 +62,42 @@ export function useBuiltClientApp() {
 }
 
 /**
- * An exhibition made through the admin API (a 201), its description and category filled in
- * unless given; answers its id.
+ * A body the admin API accepts for each catalogue: its form's required fields (part 2 section 5),
+ * typed by the shared create schemas. A test spreads one and spells out only the fields it is about.
  */
+export const validItem = {
+  content: { title: 'T', description: '<p>x</p>', type: 'exhibition', category: 'C' },
+  recognition: { title: 'T', company: 'Co', description: 'D', category: 'C' },
+  shame: { title: 'T', description: 'D', category: 'C', example: 'E' },
+  arsenal: { title: 'T', description: 'D', category: 'C', content: 'x', type: 'prompt' },
+  intelligence: { title: 'T', summary: 'S', content: '<p>x</p>', sourceTitle: 'Source', sourceUrl: 'https://example.com' },
+} satisfies CreateBodies;
+
+/** What each catalogue's create accepts. */
+export type CreateBodies = {
+  content: z.input<typeof contentCreateInput>;
+  recognition: z.input<typeof recognitionCreateInput>;
+  shame: z.input<typeof shameCreateInput>;
+  arsenal: z.input<typeof arsenalCreateInput>;
+  intelligence: z.input<typeof intelligenceCreateInput>;
+};
+
+/** An item made through the admin API (a 201) from the catalogue's valid body with `more` over it; answers the item. */
+export async function createItem<K extends keyof CreateBodies>(
+  admin: ReturnType<typeof adminRequest>,
+  kind: K,
+  more: Partial<CreateBodies[K]> = {},
+) {
+  const made = await admin('POST', `/api/admin/${kind}`, { ...validItem[kind], ...more });
+  expect(made.status).toBe(201);
+  return made.json;
+}
+
+/** An exhibition made through the admin API (a 201), its description and category filled in unless given; answers its id. */
 export async function createExhibition(
   admin: ReturnType<typeof adminRequest>,
   title: string,
   more: { description?: string; category?: string } = {},
 ): Promise<number> {
-  const made = await admin('POST', '/api/admin/content', { title, description: '<p>x</p>', type: 'exhibition', category: 'C', ...more });
-  expect(made.status).toBe(201);
-  return idOf(made.json);
+  return (await createItem(admin, 'content', { title, ...more })).id;
 }

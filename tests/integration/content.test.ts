@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminTestApp } from '../helpers/admin-session';
+import { createItem, useAdminTestApp } from '../helpers/admin-session';
 import { idOf, injectJson } from '../helpers/test-app';
 import { expectIssues } from '../helpers/field-error';
 
@@ -7,17 +7,14 @@ const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('content management (with delete, D16)', () => {
   it('creates, edits and deletes; delete removes comments and reactions', async () => {
-    const created = await admin('POST', '/api/admin/content', {
+    const created = await createItem(admin, 'content', {
       title: '  The Abacus Room  ',
       description: '<p>Beads <strong>counted</strong> by hand.<script>alert(1)</script></p><img src=x onerror=alert(1)>',
-      type: 'exhibition',
-      category: 'Arithmetic',
       imageUrl: '/uploads/abc.png',
     });
-    expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ title: 'The Abacus Room', featured: false, imageUrl: '/uploads/abc.png' });
-    expect(created.json.description).toBe('<p>Beads <strong>counted</strong> by hand.</p>');
-    const id = created.json.id;
+    expect(created).toMatchObject({ title: 'The Abacus Room', featured: false, imageUrl: '/uploads/abc.png' });
+    expect(created.description).toBe('<p>Beads <strong>counted</strong> by hand.</p>');
+    const id = created.id;
     expect((await injectJson(t.app, 'GET', '/api/content')).json.some((i: { id: number }) => i.id === id)).toBe(true);
 
     const edited = await admin('PATCH', `/api/admin/content/${id}`, { featured: true, imageUrl: '' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminTestApp } from '../helpers/admin-session';
+import { createItem, useAdminTestApp, validItem } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { expectIssues } from '../helpers/field-error';
 
@@ -58,18 +58,9 @@ describe('Intelligence reports (D13)', () => {
 });
 
 describe('admin intelligence reports', () => {
-  const valid = {
-    title: 'The Whitepaper of Nothing',
-    summary: 'It says little.',
-    content: '<p>Analysis <em>here</em></p><script>x</script>',
-    sourceTitle: 'A Whitepaper',
-    sourceUrl: 'https://example.com/wp',
-  };
-
   it('creates with the form defaults: published, corporate-bs, meter 5', async () => {
-    const res = await admin('POST', '/api/admin/intelligence', valid);
-    expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({
+    const created = await createItem(admin, 'intelligence', { content: '<p>Analysis <em>here</em></p><script>x</script>' });
+    expect(created).toMatchObject({
       published: true,
       featured: false,
       category: 'corporate-bs',
@@ -77,12 +68,11 @@ describe('admin intelligence reports', () => {
       keyInsights: [],
       hiddenTruths: [],
     });
-    expect(res.json.content).toBe('<p>Analysis <em>here</em></p>');
+    expect(created.content).toBe('<p>Analysis <em>here</em></p>');
   });
 
   it('clamps the meter, drops blank list entries, stores sourceDate as a date', async () => {
-    const res = await admin('POST', '/api/admin/intelligence', {
-      ...valid,
+    const created = await createItem(admin, 'intelligence', {
       bullshitMeter: 42,
       keyInsights: ['One', '  ', 'Two'],
       hiddenTruths: ['Truth'],
@@ -91,7 +81,7 @@ describe('admin intelligence reports', () => {
       published: false,
       authorNote: '<p onclick="x">Note</p>',
     });
-    expect(res.json).toMatchObject({
+    expect(created).toMatchObject({
       bullshitMeter: 10,
       keyInsights: ['One', 'Two'],
       hiddenTruths: ['Truth'],
@@ -99,20 +89,20 @@ describe('admin intelligence reports', () => {
       published: false,
       authorNote: '<p>Note</p>',
     });
-    const low = await admin('PATCH', `/api/admin/intelligence/${res.json.id}`, { bullshitMeter: -3 });
+    const low = await admin('PATCH', `/api/admin/intelligence/${created.id}`, { bullshitMeter: -3 });
     expect(low.json.bullshitMeter).toBe(1);
-    const nan = await admin('PATCH', `/api/admin/intelligence/${res.json.id}`, { bullshitMeter: 'lots' });
+    const nan = await admin('PATCH', `/api/admin/intelligence/${created.id}`, { bullshitMeter: 'lots' });
     expect(nan.json.bullshitMeter).toBe(1);
     // Drafts are in the admin list, not in the public one.
-    expect((await admin('GET', '/api/admin/intelligence')).json.find((r) => r.id === res.json.id)?.published).toBe(false);
+    expect((await admin('GET', '/api/admin/intelligence')).json.find((r) => r.id === created.id)?.published).toBe(false);
     const publicRows = await db().selectFrom('intelligence_reports').select('id').where('published', '=', 1).execute();
-    expect(publicRows.map((r) => r.id)).not.toContain(res.json.id);
-    expect((await admin('DELETE', `/api/admin/intelligence/${res.json.id}`)).status).toBe(200);
+    expect(publicRows.map((r) => r.id)).not.toContain(created.id);
+    expect((await admin('DELETE', `/api/admin/intelligence/${created.id}`)).status).toBe(200);
   });
 
   it('answers the spec messages', async () => {
     const res = await admin('POST', '/api/admin/intelligence', {
-      ...valid,
+      ...validItem.intelligence,
       sourceTitle: '',
       sourceUrl: 'nope',
       category: 'gossip',

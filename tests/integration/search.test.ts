@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { searchOutput } from '../../src/shared/schemas/search';
-import { createExhibition, useAdminTestApp } from '../helpers/admin-session';
+import { createExhibition, createItem, useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
 
 // The site search through both doors (GET /api/search and public.search), on the seeded club,
@@ -14,7 +14,6 @@ const search = async (q: string, extra = '') => {
 };
 const answerOf = async (q: string) => (await search(q)).json!;
 const urlsOf = (json: z.output<typeof searchOutput>) => json.groups.flatMap((g) => g.results.map((r) => r.url));
-const idOf = (json: unknown) => z.object({ id: z.number() }).parse(json).id;
 
 describe('GET /api/search and public.search', () => {
   it('answers the groups, the count and marked snippets; the tRPC procedure answers the same', async () => {
@@ -81,16 +80,7 @@ describe('GET /api/search and public.search', () => {
   });
 
   it('never finds a draft report, and finds it once published', async () => {
-    const draft = await admin('POST', '/api/admin/intelligence', {
-      title: 'Hyperloop Homeopathy',
-      summary: 'A draft.',
-      content: '<p>Not yet.</p>',
-      sourceTitle: 'Release',
-      sourceUrl: 'https://example.com/r',
-      published: false,
-    });
-    expect(draft.status).toBe(201);
-    const id = idOf(draft.json);
+    const { id } = await createItem(admin, 'intelligence', { title: 'Hyperloop Homeopathy', summary: 'A draft.', published: false });
     expect(urlsOf(await answerOf('hyperloop homeopathy'))).not.toContain(`/intelligence/${id}`);
     expect((await admin('PATCH', `/api/admin/intelligence/${id}`, { published: true })).status).toBe(200);
     expect(urlsOf(await answerOf('hyperloop homeopathy'))).toContain(`/intelligence/${id}`);

@@ -2,34 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, toCsv } from './csv';
 
 describe('csvCell', () => {
-  it('leaves plain text and numbers alone', () => {
-    expect(csvCell('Ada Lovelace')).toBe('Ada Lovelace');
-    expect(csvCell(1250)).toBe('1250');
-    expect(csvCell(-3)).toBe('-3');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(true)).toBe('true');
+  it.each(['Ada Lovelace', 'a=b', '£25 for Zoë and José'])('leaves plain text as it is (a formula sign inside, £, accents): %j', (text) => {
+    expect(csvCell(text)).toBe(text);
   });
 
-  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hello"')).toBe('"say ""hello"""');
-    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell('cr\r\nlf')).toBe('"cr\r\nlf"');
+  it.each([
+    [1250, '1250'],
+    [-3, '-3'],
+    [true, 'true'],
+    [null, ''],
+    [undefined, ''],
+  ])('writes a number, a boolean or no value %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 
-  it('neutralises text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","Click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
-    expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
-    expect(csvCell('-1+1')).toBe("'-1+1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
-    expect(csvCell('a=b')).toBe('a=b');
+  // A spreadsheet runs a cell starting with = + - @ tab or CR as a formula: a quote in front makes it text.
+  it.each(['+44 20 7946 0000', '-1+1', '@SUM(A1)', '\tcmd'])('neutralises text a spreadsheet would run as a formula: %j', (text) => {
+    expect(csvCell(text)).toBe(`'${text}`);
   });
 
-  it('keeps £ and accents as they are', () => {
-    expect(csvCell('£25 for Zoë and José')).toBe('£25 for Zoë and José');
+  it.each([
+    ['a,b', '"a,b"'],
+    ['say "hello"', '"say ""hello"""'],
+    ['line one\nline two', '"line one\nline two"'],
+    ['cr\r\nlf', '"cr\r\nlf"'],
+    ['=HYPERLINK("http://evil.example","Click")', '"\'=HYPERLINK(""http://evil.example"",""Click"")"'],
+    ['\rcmd', '"\'\rcmd"'],
+  ])('quotes commas, quotes and line breaks (RFC 4180), after neutralising any formula: %j', (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
   });
 });
 
