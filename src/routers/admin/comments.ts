@@ -9,13 +9,21 @@ import {
   pendingExhibitions,
   rejectComment,
 } from '../../server/services/comments';
-import { rowLabel } from '../meta';
+import type { DB } from '../../server/db/database';
+import { type ProcedureMeta, rowLabel } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow, adminUpdateRow } from '../rest-rows';
 import { moderatorProcedure, recordedByService, router } from '../trpc';
 
 const pending = '/api/admin/comments/pending';
 /** Moderation names the comment's author in the audit log. */
 const author = rowLabel('comments', 'authorName');
+
+/** One comment's approval or rejection, by id: its REST row, audited with the comment's author. */
+const decideOne = <R>(action: 'approve' | 'reject', row: ProcedureMeta, decide: (db: DB, id: number) => Promise<R>) =>
+  moderatorProcedure
+    .meta({ ...row, audit: { kind: 'comment', action, before: author } })
+    .input(idInput)
+    .mutation(({ ctx, input }) => decide(ctx.db, input.id));
 
 // Comment moderation (part 2 section 7, D6): Owners and Moderators (docs/decisions/027).
 export const adminCommentsRouter = router({
@@ -34,26 +42,22 @@ export const adminCommentsRouter = router({
     .query(({ ctx, input }) => listPendingCommentsPage(ctx.db, input)),
   /** The exhibitions with comments in the queue (the queue's filter). */
   pendingExhibitions: moderatorProcedure.query(({ ctx }) => pendingExhibitions(ctx.db)),
-  approve: moderatorProcedure
-    .meta({
-      ...adminUpdateRow('/api/admin/comments/{id}/approve', commentApprovedOutput, {
-        operationId: 'approveComment',
-        summary: 'Approve a comment',
-      }),
-      audit: { kind: 'comment', action: 'approve', before: author },
-    })
-    .input(idInput)
-    .mutation(({ ctx, input }) => approveComment(ctx.db, input.id)),
-  reject: moderatorProcedure
-    .meta({
-      ...adminDeleteRow('/api/admin/comments/{id}', commentRejectedOutput, {
-        operationId: 'rejectComment',
-        summary: 'Reject (delete) a comment',
-      }),
-      audit: { kind: 'comment', action: 'reject', before: author },
-    })
-    .input(idInput)
-    .mutation(({ ctx, input }) => rejectComment(ctx.db, input.id)),
+  approve: decideOne(
+    'approve',
+    adminUpdateRow('/api/admin/comments/{id}/approve', commentApprovedOutput, {
+      operationId: 'approveComment',
+      summary: 'Approve a comment',
+    }),
+    approveComment,
+  ),
+  reject: decideOne(
+    'reject',
+    adminDeleteRow('/api/admin/comments/{id}', commentRejectedOutput, {
+      operationId: 'rejectComment',
+      summary: 'Reject (delete) a comment',
+    }),
+    rejectComment,
+  ),
   /** Many at once: one transaction, one audit entry per comment (written by the service). */
   bulk: recordedByService(moderatorProcedure, 'comment', 'approve')
     .input(commentsBulkInput)

@@ -1,22 +1,18 @@
 import { z } from 'zod';
 import { ARSENAL_TYPES } from '../arsenal';
 import { LIMITS } from '../limits';
-import { featuredField, mediaUrlField, optionalText, requiredLine, withId } from './fields';
+import { catalogueInputs, mediaUrlField, optionalText, requiredLine } from './fields';
 import { rowId, timestamp } from './answers';
 
 /** Admin arsenal form: part 2 section 5. Content is plain text or JSON, copied as-is by visitors. */
-const arsenalShape = {
-  title: requiredLine('Title', 'Title is required'),
+export const { create: arsenalCreateInput, update: arsenalUpdateInput } = catalogueInputs({
   description: requiredLine('Description', 'Description is required', LIMITS.message),
   type: z.enum(ARSENAL_TYPES, { error: `Type must be one of ${ARSENAL_TYPES.join(', ')}` }),
   category: requiredLine('Category', 'Category is required', 100),
   content: requiredLine('Content', 'Content is required', LIMITS.richText),
   previewUrl: mediaUrlField('Preview URL'),
   sourceCredits: optionalText('Source credits', LIMITS.shortText),
-  featured: featuredField,
-};
-export const arsenalCreateInput = z.object({ ...arsenalShape, featured: featuredField.default(false) });
-export const arsenalUpdateInput = withId(arsenalShape);
+});
 
 // --- Answers ---
 

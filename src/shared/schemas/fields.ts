@@ -102,6 +102,16 @@ export const requiredLine = (label: string, required: string, max: number = LIMI
 export const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ id: idField() }).extend(z.object(shape).partial().shape);
 
 /**
+ * A catalogue kind's admin form (part 2 section 5), as catalogueItemOutput (answers.ts) is its
+ * answer: a title, the kind's own fields and the featured flag, which is false unless a create
+ * sends it; an edit names its id and sends any of them.
+ */
+export const catalogueInputs = <T extends z.ZodRawShape>(fields: T) => {
+  const shape = { title: requiredLine('Title', 'Title is required'), ...fields, featured: featuredField };
+  return { create: z.object({ ...shape, featured: featuredField.default(false) }), update: withId(shape) };
+};
+
+/**
  * A required rich-text field (D7, D8): at most 100 KB and with some visible text, so
  * "<p></p>" counts as empty. The server sanitises it on write.
  */

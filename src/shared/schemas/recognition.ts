@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { optionalUrl } from './fields';
-import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
+import { catalogueInputs, mediaUrlField, requiredLine } from './fields';
 import { richTextField } from './fields';
 import { catalogueItemOutput, imageUrlOutput, legacyImageDataOutput } from './answers';
 
 /** Admin recognition form: part 2 section 5; websiteUrl is a URL or empty (shared server rule). */
-const recognitionShape = {
-  title: requiredLine('Title', 'Title is required'),
+export const { create: recognitionCreateInput, update: recognitionUpdateInput } = catalogueInputs({
   company: requiredLine('Company', 'Company is required'),
   description: richTextField('Description', 'Description is required'),
   category: requiredLine('Category', 'Category is required', 100),
   imageUrl: mediaUrlField('Image URL'),
   websiteUrl: optionalUrl('Website URL'),
-  featured: featuredField,
-};
-export const recognitionCreateInput = z.object({ ...recognitionShape, featured: featuredField.default(false) });
-export const recognitionUpdateInput = withId(recognitionShape);
+});
 
 // --- Answers ---
 

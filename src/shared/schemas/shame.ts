@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { optionalUrl } from './fields';
-import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
+import { catalogueInputs, mediaUrlField, requiredLine } from './fields';
 import { catalogueItemOutput, imageUrlOutput } from './answers';
 
 /** Admin shame form: part 2 section 5; sourceUrl is a URL or empty (shared server rule). */
-const shameShape = {
-  title: requiredLine('Title', 'Title is required'),
+export const { create: shameCreateInput, update: shameUpdateInput } = catalogueInputs({
   category: requiredLine('Category', 'Category is required', 100),
   description: requiredLine('Description', 'Description is required', LIMITS.message),
   example: requiredLine('Example', 'Example is required', LIMITS.message),
   sourceUrl: optionalUrl('Source URL'),
   imageUrl: mediaUrlField('Image URL'),
-  featured: featuredField,
-};
-export const shameCreateInput = z.object({ ...shameShape, featured: featuredField.default(false) });
-export const shameUpdateInput = withId(shameShape);
+});
 
 // --- Answers ---
 
