@@ -49,8 +49,9 @@ const envSchema = z.object({
   // The in-memory cache of public reads (docs/decisions/013-read-cache.md).
   READ_CACHE: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('1'),
   READ_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
-  // Writes reach the cache at most once per window; a write's answer waits for it (docs/decisions/032-write-window.md); 0 turns it off.
-  READ_CACHE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(100),
+  // Writes reach the cache at most once per window; a write's answer waits for it (docs/decisions/032-write-window.md,
+  // 250 ms since decision 034); 0 turns it off.
+  READ_CACHE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(250),
   // Uploads in S3-compatible object storage instead of DATA_DIR/uploads (several processes share it).
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(
