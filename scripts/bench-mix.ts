@@ -160,6 +160,30 @@ const cpuMsOf = (pid: number): number => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 
+/** The machine's busy CPU time (all cores, in ms) and this load generator's own. */
+const machineMs = (): { busy: number; self: number } => {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait.
+  const busy = ticks.slice(0, 8).reduce((sum, t, i) => (i === 3 || i === 4 ? sum : sum + t), 0);
+  const self = process.cpuUsage();
+  return { busy: busy * 10, self: (self.user + self.system) / 1000 };
+};
+
+/** Where the machine's CPU went: the servers, this load generator (the readers), and the rest (the database, the writers, the attacker). */
+const describeMachine = (
+  m0: ReturnType<typeof machineMs>,
+  m1: ReturnType<typeof machineMs>,
+  before: Snapshot[],
+  after: Snapshot[],
+  seconds: number,
+): string => {
+  const servers = after.reduce((sum, a, i) => sum + a.cpuMs - before[i].cpuMs, 0);
+  const readers = m1.self - m0.self;
+  const busy = m1.busy - m0.busy;
+  const perSecond = (ms: number) => `${Math.round(ms / seconds)} ms/s`;
+  return `busy ${perSecond(busy)}: servers ${perSecond(servers)}, readers ${perSecond(readers)}, the rest ${perSecond(busy - servers - readers)}`;
+};
+
 async function snapshot(app: App): Promise<Snapshot> {
   const text = await (await fetch(app.metrics)).text();
   const counter = (name: string) => Number(new RegExp(`^club_read_cache_${name}_total (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
@@ -259,10 +283,12 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
   const rows: Row[] = [];
   await read(apps, paths, 1); // warm
   const calmBefore = DETAIL ? await Promise.all(apps.map(snapshot)) : [];
+  const calmMachine = machineMs();
   const calm = await read(apps, paths, duration);
   if (DETAIL) {
     const after = await Promise.all(apps.map(snapshot));
     apps.forEach((_, i) => console.log(`  [${name}] calm, process ${i + 1}: ${describeDelta(calmBefore[i], after[i], duration)}`));
+    console.log(`  [${name}] calm, machine: ${describeMachine(calmMachine, machineMs(), calmBefore, after, duration)}`);
   }
   rows.push({ label: 'nothing else (calm)', reads: calm });
   const scenarios: { label: string; loads: Load[] }[] = [
@@ -285,12 +311,14 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
     // Let the load processes start (tsx) before the readers measure.
     await new Promise((r) => setTimeout(r, 1500));
     const before = DETAIL ? await Promise.all(apps.map(snapshot)) : [];
+    const machineBefore = machineMs();
     const reads = await read(apps, paths, duration);
     if (DETAIL) {
       const after = await Promise.all(apps.map(snapshot));
       apps.forEach((_, i) =>
         console.log(`  [${name}] ${scenario.label}, process ${i + 1}: ${describeDelta(before[i], after[i], duration)}`),
       );
+      console.log(`  [${name}] ${scenario.label}, machine: ${describeMachine(machineBefore, machineMs(), before, after, duration)}`);
     }
     const done = await Promise.all(loads.map((l) => l.done));
     const row: Row = { label: scenario.label, reads };
