@@ -197,7 +197,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
   /** Filled in by the pages once their routes are loaded. */
   const canonicalPage: HttpCacheOptions['canonicalPage'] = { url: () => null };
-  registerHttpCache(app, readCache, {
+  const warmUp = registerHttpCache(app, readCache, {
     securityHeaders: headers,
     hasSessionCookie: hasSessionCookieHeader,
     validSession: sessionCookieChecker(db, config),
@@ -276,7 +276,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // D21: uploaded files, random names, long cache (from the folder or the S3 bucket).
   await registerUploadFiles(app, services);
 
-  const renderPage: PageHandler = await registerPages(app, services, canonicalPage);
+  const renderPage: PageHandler = await registerPages(app, services, canonicalPage, warmUp);
   // The public forms without JavaScript (docs/decisions/021).
   await registerFormPosts(app, services, renderPage);
 

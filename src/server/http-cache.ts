@@ -58,6 +58,11 @@ export function withoutTracking(url: string): string {
 export const MAX_BATCH = 10;
 /** The header of the process's own refresh renders (see registerHttpCache). */
 const REFRESH_HEADER = 'x-read-cache-refresh';
+/** The header of the process's own warm-up render at start (see registerHttpCache). */
+const WARM_UP_HEADER = 'x-read-cache-warm-up';
+
+/** A render of the process's own, not for a visitor: neither looked up nor kept (see {@link registerHttpCache}). */
+export type WarmUp = { render: (url: string) => Promise<unknown>; isWarmUp: (req: FastifyRequest) => boolean };
 
 const safeDecode = (value: string): string => {
   try {
@@ -132,7 +137,7 @@ export type HttpCacheOptions = {
  *   asked with a valid session cookie says `private, no-store` and never touches the cache. A
  *   cookie that is not a valid session is an anonymous visitor.
  */
-export function registerHttpCache(app: FastifyInstance, cache: ReadCache, options: HttpCacheOptions): void {
+export function registerHttpCache(app: FastifyInstance, cache: ReadCache, options: HttpCacheOptions): WarmUp {
   const { securityHeaders, hasSessionCookie, validSession, canonicalPage, ownPage } = options;
   app.decorateRequest('readCacheTracker', null);
   app.decorateRequest('readCacheKey', null);
@@ -291,6 +296,8 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
   const refreshToken = randomBytes(24).toString('base64url');
   cache.onRefresh((key) => app.inject({ method: 'GET', url: key, headers: { [REFRESH_HEADER]: refreshToken } }));
   const refreshing = (req: FastifyRequest) => req.headers[REFRESH_HEADER] === refreshToken;
+  const warmUpToken = randomBytes(24).toString('base64url');
+  const isWarmUp = (req: FastifyRequest) => req.headers[WARM_UP_HEADER] === warmUpToken;
 
   /** The key of an anonymous public read, with the request's URL made canonical for pages. */
   const keyOf = (req: FastifyRequest): string => {
@@ -360,6 +367,11 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
         done();
         return;
       }
+    }
+    // The process's warm-up render (src/server/pages.ts) is nobody's answer.
+    if (isWarmUp(req)) {
+      done();
+      return;
     }
     // A reaction token asks for one browser's view (docs/decisions/029): never a shared answer.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadUrl(req.url) || req.headers['x-reaction-token'] !== undefined) {
@@ -433,4 +445,8 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
     reply.header('content-encoding', encoding).header('content-length', encoded.length);
     return encoded;
   });
+  return {
+    render: (url) => app.inject({ method: 'GET', url, headers: { [WARM_UP_HEADER]: warmUpToken } }),
+    isWarmUp,
+  };
 }
