@@ -40,7 +40,8 @@ type Load = (
   | { role: 'writer'; bases: string[]; kind: 'roasts' | 'comments'; rate: number; exhibition: number }
   | { role: 'attacker'; base: string; mode: 'query' | 'cookie' }
 ) & { seconds?: number };
-type LoadResult = { sent: number; ok: number; failed: number; rps: number };
+/** `cpuMsPerS`: the load process's own CPU while it sent (for `--detail`). */
+type LoadResult = { sent: number; ok: number; failed: number; rps: number; cpuMsPerS?: number };
 
 /** Sends `rate` writes a second for `duration` seconds (paced by the clock, so a late tick catches up). */
 async function write(load: Extract<Load, { role: 'writer' }>): Promise<LoadResult> {
@@ -84,6 +85,7 @@ async function write(load: Extract<Load, { role: 'writer' }>): Promise<LoadResul
     void p.then(() => pending.delete(p));
   };
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const seconds = load.seconds ?? duration;
   const end = started + seconds * 1000;
   while (performance.now() < end) {
@@ -94,7 +96,8 @@ async function write(load: Extract<Load, { role: 'writer' }>): Promise<LoadResul
   // Answers still on their way get a bounded wait; what is left counts as failed.
   await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 10_000))]);
   agent.destroy();
-  return { sent, ok, failed: sent - ok, rps: ok / seconds };
+  const cpu = process.cpuUsage(cpuStart);
+  return { sent, ok, failed: sent - ok, rps: ok / seconds, cpuMsPerS: Math.round((cpu.user + cpu.system) / 1000 / seconds) };
 }
 
 /** One client on 20 connections: a unique query string, or a fake session cookie, on every request. */
@@ -324,6 +327,8 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
     const row: Row = { label: scenario.label, reads };
     const writes = done.filter((_, i) => scenario.loads[i].role === 'writer');
     if (writes.length) row.writes = writes.map((w) => `${w.ok}/${w.sent}`).join(' + ');
+    if (DETAIL && writes.length)
+      console.log(`  [${name}] ${scenario.label}, writers: ${writes.map((w) => `${w.cpuMsPerS ?? '?'} ms/s`).join(' + ')} of CPU`);
     const attacker = done.find((_, i) => scenario.loads[i].role === 'attacker');
     if (attacker) row.other = `attacker ${Math.round(attacker.rps)} req/s, ${attacker.failed} non-2xx`;
     rows.push(row);
