@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { freePort } from './free-port.mjs';
-import { serverNode } from './server-node.mjs';
+import { processCpuMs, serverNode } from './server-node.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -57,16 +57,6 @@ if (!fs.existsSync(serverEntry) || process.argv.includes('--build')) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (built.status !== 0) process.exit(1);
 }
-
-/** CPU time the process has used (user + system), in ms: a render's own cost, whatever else the machine runs. */
-const cpuMs = (pid) => {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-};
 
 const rssMb = (pid) => {
   try {
@@ -180,7 +170,7 @@ try {
       restarts++;
       app = await startApp(dataDir);
     }
-    const cpuBefore = cpuMs(app.child.pid);
+    const cpuBefore = processCpuMs(app.child.pid);
     const started = performance.now();
     let status = 'error';
     let bytes = 0;
@@ -193,7 +183,7 @@ try {
       status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'no answer';
     }
     const ms = performance.now() - started;
-    const cpu = cpuMs(app.child.pid) - cpuBefore;
+    const cpu = processCpuMs(app.child.pid) - cpuBefore;
     await new Promise((r) => setTimeout(r, 200));
     const survived = app.alive();
     const died = survived ? '' : /heap out of memory/i.test(app.lastError()) ? 'died: JS heap out of memory' : 'died';

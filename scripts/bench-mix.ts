@@ -23,7 +23,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchServerEnv, serverNode } from './server-node.mjs';
+import { benchServerEnv, processCpuMs, serverNode } from './server-node.mjs';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -157,12 +157,6 @@ const DETAIL = process.argv.includes('--detail');
 const COUNTERS = ['hits', 'misses', 'removals', 'refreshes', 'refused', 'version_reads'] as const;
 type Snapshot = { cpuMs: number; counters: Record<(typeof COUNTERS)[number], number> };
 
-/** CPU time (user + system) a process has used, in ms. */
-const cpuMsOf = (pid: number): number => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
-
 /** The machine's busy CPU time (all cores, in ms) and this load generator's own. */
 const machineMs = (): { busy: number; self: number } => {
   const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
@@ -190,7 +184,7 @@ const describeMachine = (
 async function snapshot(app: App): Promise<Snapshot> {
   const text = await (await fetch(app.metrics)).text();
   const counter = (name: string) => Number(new RegExp(`^club_read_cache_${name}_total (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  return { cpuMs: cpuMsOf(app.pid), counters: Object.fromEntries(COUNTERS.map((c) => [c, counter(c)])) as Snapshot['counters'] };
+  return { cpuMs: processCpuMs(app.pid), counters: Object.fromEntries(COUNTERS.map((c) => [c, counter(c)])) as Snapshot['counters'] };
 }
 
 const describeDelta = (before: Snapshot, after: Snapshot, seconds: number): string =>

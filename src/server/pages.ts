@@ -256,13 +256,10 @@ export async function registerPages(
     // for it; pages asked meanwhile wait for it, as they would for the renderer.
     if (warmUp && config.env === 'production') {
       const warm = warmUp;
-      // Not before the app is ready: a request earlier would boot it while plugins are still being added.
-      let ready!: () => void;
-      const booted = new Promise<void>((resolve) => (ready = resolve));
-      app.addHook('onReady', async () => ready());
-      warmedUp = Promise.all([renderer, booted])
-        .then(() => warm.render('/'))
-        .catch(() => undefined);
+      // Once the app is ready: a request earlier would boot it while plugins are still being added.
+      app.addHook('onReady', async () => {
+        warmedUp = renderer.then(() => warm.render('/')).catch(() => undefined);
+      });
     }
   }
 

@@ -341,14 +341,12 @@ export class ReadCache {
   private owedUntil(key: string, startSeq: number, deps: readonly ReadDep[]): number | null {
     const later = this.rendering.get(key);
     const kept = this.entries.get(key);
-    if (!later || startSeq < this.clearedAt || (kept && kept.seq > startSeq)) return null;
-    const oldest = this.log[0];
-    if (!oldest || oldest.seq > startSeq + 1) return null;
+    if (!later || startSeq < this.clearedAt || (kept && kept.seq > startSeq) || !this.logHoldsAllAfter(startSeq)) return null;
     let until = Infinity;
     let last = startSeq;
     for (let i = this.log.length - 1; i >= 0 && this.log[i].seq > startSeq; i--) {
       const write = this.log[i];
-      if (!write.effects.some((effect) => deps.some((dep) => conflicts(dep, effect)))) continue;
+      if (!touches(write.effects, deps)) continue;
       until = Math.min(until, write.until);
       last = Math.max(last, write.seq);
     }
@@ -359,16 +357,21 @@ export class ReadCache {
   changedBetween(startSeq: number, endSeq: number, deps: readonly ReadDep[]): boolean {
     if (endSeq <= startSeq) return false;
     if (startSeq < this.clearedAt && this.clearedAt <= endSeq) return true;
-    const oldest = this.log[0];
     // Writes older than the log (or noted only as full invalidations): assume they changed it.
-    if (!oldest || oldest.seq > startSeq + 1) return true;
+    if (!this.logHoldsAllAfter(startSeq)) return true;
     for (let i = this.log.length - 1; i >= 0; i--) {
       const write = this.log[i];
       if (write.seq <= startSeq) break;
       if (write.seq > endSeq) continue;
-      if (write.effects.some((effect) => deps.some((dep) => conflicts(dep, effect)))) return true;
+      if (touches(write.effects, deps)) return true;
     }
     return false;
+  }
+
+  /** Whether the log still holds every write noted after `startSeq`. */
+  private logHoldsAllAfter(startSeq: number): boolean {
+    const oldest = this.log[0];
+    return oldest !== undefined && oldest.seq <= startSeq + 1;
   }
 
   /** The body in `encoding` (made once per answer, then kept with it), or null when not worth it. */
@@ -463,7 +466,7 @@ export class ReadCache {
     const now = performance.now();
     for (const key of candidates) {
       const entry = this.entries.get(key);
-      if (!entry || !public_.some((effect) => entry.deps.some((dep) => conflicts(dep, effect)))) continue;
+      if (!entry || !touches(public_, entry.deps)) continue;
       const until = refresh?.until ?? Infinity;
       if (refresh && this.refresher && stale.length < REFRESH_AT_ONCE && now - entry.lastHit < REFRESH_HOT_MS && until > now) {
         // Served no later than the earliest acknowledgement it owes.
@@ -559,6 +562,10 @@ export class ReadCache {
     }
   }
 }
+
+/** Whether a write's effects change what `deps` show. */
+const touches = (effects: readonly WriteEffect[], deps: readonly ReadDep[]): boolean =>
+  effects.some((effect) => deps.some((dep) => conflicts(dep, effect)));
 
 function dedupe(deps: readonly ReadDep[]): ReadDep[] {
   const seen = new Map<string, ReadDep>();
