@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -127,6 +128,40 @@ describe('the read cache version row and its tags (decision 019)', () => {
     expect(await readSharedVersion(b)).toBe(before + 1);
     // A rolled-back bump's version will be another's: the process is not told of it.
     expect(bumps.at(-1)).toBe(before + 1);
+  });
+  it('is bumped once for the lone writes that finish while a bump waits (group commit), each caller after its bump', async () => {
+    const before = await readSharedVersion(b);
+    const titles = ['G1', 'G2', 'G3', 'G4'];
+    const insert = (title: string) =>
+      a.insertInto('shame_items').values({ title, description: 'D', category: 'C', example: 'E' }).execute();
+    const pending: Promise<unknown>[] = [];
+    await b.transaction().execute(async (trx) => {
+      // Holding the version row, so the first insert's bump waits for it...
+      await sql`select version from cache_version where id = 1 for update`.execute(trx);
+      pending.push(insert(titles[0]));
+      const visible = () =>
+        b
+          .selectFrom('shame_items')
+          .select('title')
+          .where('title', 'in', titles)
+          .execute()
+          .then((rows) => rows.length);
+      while ((await visible()) < 1) await sleep(5);
+      // ...while the other three commit their rows and queue behind it.
+      pending.push(...titles.slice(1).map(insert));
+      while ((await visible()) < titles.length) await sleep(5);
+      await sleep(50);
+      expect(await readSharedVersion(b)).toBe(before);
+      expect(bumps.at(-1) ?? 0).toBeLessThanOrEqual(before);
+    });
+    // Released by this transaction's commit: every caller is answered once a bump covering it committed.
+    await Promise.all(pending);
+    expect(await readSharedVersion(b)).toBe(before + 2);
+    // The writing process hears of the first bump, then of the shared one from each of the three.
+    expect(bumps.slice(-4)).toEqual([before + 1, before + 2, before + 2, before + 2]);
+    expect((await readSharedChanges(b, before + 1)).tags).toEqual([
+      { table: 'shame_items', part: null, hiddenOnly: false, version: before + 2 },
+    ]);
   });
 });
 

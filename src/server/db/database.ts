@@ -121,6 +121,15 @@ export async function inBatches<R>(rows: readonly R[], size: number, write: (bat
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
+/**
+ * A statement refused because a row it references is not there (PostgreSQL's 23503, SQLite's
+ * foreign key constraint): a write can then be its own existence check, one round trip fewer.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** One round trip: on PostgreSQL it checks a connection out of the pool (or fails). */
 export async function ping(db: DB): Promise<void> {
   await sql`select 1`.execute(db);
