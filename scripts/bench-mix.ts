@@ -9,7 +9,9 @@
  *   - PostgreSQL, two processes on one database (readers and writers spread over both).
  * PostgreSQL is a throwaway server on loopback (tests/helpers/postgres-server.ts). All traffic is
  * loopback; every loop is bounded by `--duration`.
- *   npm run bench:mix [-- --duration 5 --setups sqlite,postgres,postgres2 --cwd DIR --node current]
+ *   npm run bench:mix [-- --duration 5 --setups sqlite,postgres,postgres2 --cwd DIR --node current --detail]
+ * `--detail` prints, per row, each process's CPU, read-cache counters and event-loop delay, and where
+ * the machine's CPU went (the servers, the readers, PostgreSQL, the rest).
  * The server runs under the binary's Node.js unless `--node current` (scripts/server-node.mjs).
  * Readers and attackers send a browser's Accept-Encoding, as every visitor does; `--identity` asks
  * for uncompressed bytes instead (the load generator then spends its CPU parsing ~300 MB/s of HTML
@@ -155,18 +157,32 @@ type App = { base: string; pid: number; metrics: string; stop: () => Promise<voi
 /** `--detail`: per row and process, the CPU it used and the read cache's counters (from its metrics listener). */
 const DETAIL = process.argv.includes('--detail');
 const COUNTERS = ['hits', 'misses', 'removals', 'refreshes', 'refused', 'version_reads'] as const;
-type Snapshot = { cpuMs: number; counters: Record<(typeof COUNTERS)[number], number> };
+/** `lagMs`: the event loop's delay since the previous scrape (prom-client resets its histogram on each one). */
+type Snapshot = { cpuMs: number; counters: Record<(typeof COUNTERS)[number], number>; lagMs: { p99: number; max: number } };
 
-/** The machine's busy CPU time (all cores, in ms) and this load generator's own. */
-const machineMs = (): { busy: number; self: number } => {
+/** The CPU time of every PostgreSQL process now running (its server and the connections' backends), in ms. */
+const databaseMs = (): number =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .reduce((sum, pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' ? sum + processCpuMs(Number(pid)) : sum;
+      } catch {
+        return sum; // gone meanwhile
+      }
+    }, 0);
+
+/** The machine's busy CPU time (all cores, in ms), this load generator's own, and the database's. */
+const machineMs = (): { busy: number; self: number; database: number } => {
   const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   // user nice system idle iowait irq softirq steal: all but idle and iowait.
   const busy = ticks.slice(0, 8).reduce((sum, t, i) => (i === 3 || i === 4 ? sum : sum + t), 0);
   const self = process.cpuUsage();
-  return { busy: busy * 10, self: (self.user + self.system) / 1000 };
+  return { busy: busy * 10, self: (self.user + self.system) / 1000, database: databaseMs() };
 };
 
-/** Where the machine's CPU went: the servers, this load generator (the readers), and the rest (the database, the writers, the attacker). */
+/** Where the machine's CPU went: the servers, this load generator (the readers), PostgreSQL, and the rest (the writers, the attacker). */
 const describeMachine = (
   m0: ReturnType<typeof machineMs>,
   m1: ReturnType<typeof machineMs>,
@@ -178,18 +194,26 @@ const describeMachine = (
   const readers = m1.self - m0.self;
   const busy = m1.busy - m0.busy;
   const perSecond = (ms: number) => `${Math.round(ms / seconds)} ms/s`;
-  return `busy ${perSecond(busy)}: servers ${perSecond(servers)}, readers ${perSecond(readers)}, the rest ${perSecond(busy - servers - readers)}`;
+  const database = m1.database - m0.database;
+  return `busy ${perSecond(busy)}: servers ${perSecond(servers)}, readers ${perSecond(readers)}, PostgreSQL ${perSecond(database)}, the rest ${perSecond(busy - servers - readers - database)}`;
 };
 
 async function snapshot(app: App): Promise<Snapshot> {
   const text = await (await fetch(app.metrics)).text();
   const counter = (name: string) => Number(new RegExp(`^club_read_cache_${name}_total (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  return { cpuMs: processCpuMs(app.pid), counters: Object.fromEntries(COUNTERS.map((c) => [c, counter(c)])) as Snapshot['counters'] };
+  const lagMs = (name: string) =>
+    Math.round(Number(new RegExp(`^nodejs_eventloop_lag_${name}_seconds (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000);
+  return {
+    cpuMs: processCpuMs(app.pid),
+    counters: Object.fromEntries(COUNTERS.map((c) => [c, counter(c)])) as Snapshot['counters'],
+    lagMs: { p99: lagMs('p99'), max: lagMs('max') },
+  };
 }
 
 const describeDelta = (before: Snapshot, after: Snapshot, seconds: number): string =>
   `CPU ${Math.round((after.cpuMs - before.cpuMs) / seconds)} ms/s, ` +
-  COUNTERS.map((c) => `${c} ${Math.round((after.counters[c] - before.counters[c]) / seconds)}/s`).join(', ');
+  COUNTERS.map((c) => `${c} ${Math.round((after.counters[c] - before.counters[c]) / seconds)}/s`).join(', ') +
+  `, event loop delay p99 ${after.lagMs.p99} ms, max ${after.lagMs.max} ms`;
 
 async function startApp(dataDir: string, env: Record<string, string>): Promise<App> {
   const entry = path.join(root, 'dist/server/main.js');
