@@ -8,7 +8,6 @@ import { entityForm } from '../ui/entity-form';
 export const arsenalForm = entityForm(arsenalCreateInput, {
   noun: 'Arsenal Resource',
   saveFailed: 'Failed to save arsenal resource.',
-  empty: { title: '', type: 'prompt', category: '', description: '', content: '', previewUrl: '', sourceCredits: '', featured: false },
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     {

@@ -7,10 +7,17 @@ import { entityForm } from '../ui/entity-form';
 export const contentForm = entityForm(contentCreateInput, {
   noun: 'Exhibition',
   saveFailed: 'Failed to save content.',
-  empty: { title: '', type: 'exhibition', category: '', description: '', imageUrl: '', featured: false },
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
-    { kind: 'text', name: 'type', label: 'Type', required: true, half: true, help: 'Free text, for example exhibition or experiment.' },
+    {
+      kind: 'text',
+      name: 'type',
+      label: 'Type',
+      required: true,
+      half: true,
+      default: 'exhibition',
+      help: 'Free text, for example exhibition or experiment.',
+    },
     { kind: 'text', name: 'category', label: 'Category', required: true, half: true },
     { kind: 'rich', name: 'description', label: 'Description', required: true },
     { kind: 'media', name: 'imageUrl', label: 'Image' },

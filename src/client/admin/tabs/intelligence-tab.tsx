@@ -13,24 +13,6 @@ const formCategory = (category: string): ReportCategory => REPORT_CATEGORIES.fin
 export const intelligenceForm = entityForm(intelligenceCreateInput, {
   noun: 'Intelligence Report',
   saveFailed: 'Failed to save intelligence report.',
-  empty: {
-    title: '',
-    subtitle: '',
-    category: 'corporate-bs',
-    bullshitMeter: 5,
-    summary: '',
-    content: '',
-    sourceTitle: '',
-    sourceUrl: '',
-    sourceDate: '',
-    keyInsights: [],
-    hiddenTruths: [],
-    imageUrl: '',
-    authorNote: '',
-    featured: false,
-    // Part 2 section 5: published defaults to true in the form.
-    published: true,
-  },
   toInput: (v) => ({ ...v, keyInsights: cleanList(v.keyInsights), hiddenTruths: cleanList(v.hiddenTruths) }),
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
@@ -43,7 +25,8 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
       half: true,
       options: REPORT_CATEGORIES.map((c) => ({ value: c, label: REPORT_CATEGORY_LABELS[c] })),
     },
-    { kind: 'meter', name: 'bullshitMeter', label: 'Bullshit meter', required: true, half: true },
+    // Part 2 section 5: the meter starts at 5.
+    { kind: 'meter', name: 'bullshitMeter', label: 'Bullshit meter', required: true, half: true, default: 5 },
     { kind: 'textarea', name: 'summary', label: 'Executive summary', required: true, rows: 3 },
     { kind: 'rich', name: 'content', label: 'Detailed analysis', required: true },
     { kind: 'text', name: 'sourceTitle', label: 'Source title', required: true },
@@ -60,7 +43,15 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
     },
     { kind: 'rich', name: 'authorNote', label: 'Analyst note' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', half: true, help: 'Shown in the Featured section.' },
-    { kind: 'checkbox', name: 'published', label: 'Published', half: true, help: 'Unpublished reports are drafts, hidden from visitors.' },
+    // Part 2 section 5: published defaults to true in the form.
+    {
+      kind: 'checkbox',
+      name: 'published',
+      label: 'Published',
+      half: true,
+      default: true,
+      help: 'Unpublished reports are drafts, hidden from visitors.',
+    },
   ],
 });
 

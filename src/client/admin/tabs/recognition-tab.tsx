@@ -7,7 +7,6 @@ import { entityForm } from '../ui/entity-form';
 export const recognitionForm = entityForm(recognitionCreateInput, {
   noun: 'Recognition',
   saveFailed: 'Failed to save recognition item.',
-  empty: { title: '', company: '', category: '', description: '', imageUrl: '', websiteUrl: '', featured: false },
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'company', label: 'Company', required: true, half: true },

@@ -7,7 +7,6 @@ import { entityForm } from '../ui/entity-form';
 export const shameForm = entityForm(shameCreateInput, {
   noun: 'Shame Entry',
   saveFailed: 'Failed to save shame item.',
-  empty: { title: '', category: '', description: '', example: '', sourceUrl: '', imageUrl: '', featured: false },
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'category', label: 'Category', required: true },

@@ -157,29 +157,27 @@ export function SupportersTab() {
       emptyText="No supporters yet."
       itemLabel={(s) => s.firstName}
       render={(s) => (
-        <>
-          <Summary
-            title={
-              <>
-                {s.firstName} {s.certificationClaimed && <span className="badge-gold ml-1 align-middle">Certificate claimed</span>}
-              </>
-            }
-          >
-            <EmailDetail email={s.email} />
-            <Detail label="Share type">{s.shareType}</Detail>
-            <Detail label="Share action">{s.shareAction ?? '—'}</Detail>
-            <Detail label="LinkedIn">
-              {s.linkedinUrl ? (
-                <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" className="break-all">
-                  {s.linkedinUrl}
-                </a>
-              ) : (
-                '—'
-              )}
-            </Detail>
-            <DateDetail label="Joined" at={s.createdAt} />
-          </Summary>
-        </>
+        <Summary
+          title={
+            <>
+              {s.firstName} {s.certificationClaimed && <span className="badge-gold ml-1 align-middle">Certificate claimed</span>}
+            </>
+          }
+        >
+          <EmailDetail email={s.email} />
+          <Detail label="Share type">{s.shareType}</Detail>
+          <Detail label="Share action">{s.shareAction ?? '—'}</Detail>
+          <Detail label="LinkedIn">
+            {s.linkedinUrl ? (
+              <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" className="break-all">
+                {s.linkedinUrl}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Detail>
+          <DateDetail label="Joined" at={s.createdAt} />
+        </Summary>
       )}
     />
   );

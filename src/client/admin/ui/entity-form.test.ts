@@ -10,42 +10,30 @@ import { recognitionForm } from '../tabs/recognition-tab';
 import { shameForm } from '../tabs/shame-tab';
 import { entityForm, type FormBody, type FormConfig, type FormSchema, type FormValues } from './entity-form';
 
-const shameEmpty: FormValues<typeof shameCreateInput> = {
-  title: '',
-  category: '',
-  description: '',
-  example: '',
-  sourceUrl: '',
-  imageUrl: '',
-  featured: false,
-};
-
 /*
  * The compiler checks a tab's form against its shared schema: each `@ts-expect-error` below is a
- * mistake that must not compile (if one ever does, `tsc` fails on the unused directive).
+ * mistake that must not compile (if one ever does, `tsc` fails on the unused directive). A case
+ * adds its mistake to a tab's own fields, so that it is the only one.
  */
 describe('the admin forms are typed by their shared schemas', () => {
-  it('refuses a misspelt or missing field name in the fields, the empty form and the item mapping', () => {
+  it('refuses a misspelt or missing field name in the fields, a default that does not fit, and a misspelt item mapping', () => {
     entityForm(shameCreateInput, {
       noun: 'Shame Entry',
       saveFailed: 'Failed.',
-      empty: shameEmpty,
       // @ts-expect-error: "titel" is not a field of the shame schema.
-      fields: [{ kind: 'text', name: 'titel', label: 'Title' }],
+      fields: [...shameForm.fields, { kind: 'text', name: 'titel', label: 'Title' }],
     });
     entityForm(shameCreateInput, {
       noun: 'Shame Entry',
       saveFailed: 'Failed.',
-      // @ts-expect-error: the empty form misspells "example".
-      empty: { title: '', category: '', description: '', exmaple: '', sourceUrl: '', imageUrl: '', featured: false },
-      fields: [],
+      // @ts-expect-error: the fields leave out all but the title (the form would neither show nor send the others).
+      fields: [{ kind: 'text', name: 'title', label: 'Title' }],
     });
     entityForm(shameCreateInput, {
       noun: 'Shame Entry',
       saveFailed: 'Failed.',
-      // @ts-expect-error: the empty form leaves out "featured".
-      empty: { title: '', category: '', description: '', example: '', sourceUrl: '', imageUrl: '' },
-      fields: [],
+      // @ts-expect-error: "featured" starts as true or false, not as a text.
+      fields: [...shameForm.fields, { kind: 'checkbox', name: 'featured', label: 'Featured', default: 'yes' }],
     });
     type ShameItem = z.output<typeof shameItemOutput>;
     // @ts-expect-error: the item mapping names "sourceURL", the schema "sourceUrl".
@@ -62,23 +50,23 @@ describe('the admin forms are typed by their shared schemas', () => {
   });
 
   it("refuses a control that does not fit its field's value, and a select option the schema refuses", () => {
-    const base = { noun: 'Arsenal Resource', saveFailed: 'Failed.', empty: arsenalForm.empty };
+    const base = { noun: 'Arsenal Resource', saveFailed: 'Failed.' };
     // @ts-expect-error: a checkbox writes true/false, the title is text.
-    entityForm(arsenalCreateInput, { ...base, fields: [{ kind: 'checkbox', name: 'title', label: 'Title' }] });
+    entityForm(arsenalCreateInput, { ...base, fields: [...arsenalForm.fields, { kind: 'checkbox', name: 'title', label: 'Title' }] });
     // @ts-expect-error: free text for the type, which is one of ARSENAL_TYPES.
-    entityForm(arsenalCreateInput, { ...base, fields: [{ kind: 'text', name: 'type', label: 'Type' }] });
+    entityForm(arsenalCreateInput, { ...base, fields: [...arsenalForm.fields, { kind: 'text', name: 'type', label: 'Type' }] });
     entityForm(arsenalCreateInput, {
       ...base,
       // @ts-expect-error: "poem" is not an arsenal type.
-      fields: [{ kind: 'select', name: 'type', label: 'Type', options: [{ value: 'poem', label: 'Poem' }] }],
+      fields: [...arsenalForm.fields, { kind: 'select', name: 'type', label: 'Type', options: [{ value: 'poem', label: 'Poem' }] }],
     });
     entityForm(intelligenceCreateInput, {
       ...base,
-      empty: intelligenceForm.empty,
       // @ts-expect-error: the list control writes lines, the intelligence summary is one text.
-      fields: [{ kind: 'list', name: 'summary', label: 'Summary' }],
+      fields: [...intelligenceForm.fields, { kind: 'list', name: 'summary', label: 'Summary' }],
     });
-    expect(base.empty.type).toBe('prompt');
+    // A select starts at its first option.
+    expect(arsenalForm.empty.type).toBe('prompt');
   });
 
   it('checks that what a form sends fits its procedure input', () => {

@@ -20,8 +20,8 @@ export type FormSchema = z.ZodObject;
 
 /**
  * What a form holds for its schema: every field of the schema's input, none left out (a blank
- * text is '', an empty list [], a flag false). The create form starts from one (`empty`), the
- * edit form from an item (`fromItem`), both checked against the schema by the compiler.
+ * text is '', an empty list [], a flag false). The create form starts from one (`empty`, made from
+ * the fields), the edit form from an item (`fromItem`), both checked against the schema by the compiler.
  */
 export type FormValues<S extends FormSchema> = Required<z.input<S>>;
 
@@ -32,7 +32,15 @@ export type FormValues<S extends FormSchema> = Required<z.input<S>>;
  */
 export type FormBody<S extends FormSchema> = JsonBody<z.output<S>>;
 
-type Base<K extends string> = { name: K; label: string; required?: boolean; help?: string; half?: boolean };
+type Base<K extends string, T> = {
+  name: K;
+  label: string;
+  required?: boolean;
+  help?: string;
+  half?: boolean;
+  /** What the create form starts with, when not its control's blank (`blankValue`). */
+  default?: T;
+};
 
 /**
  * The controls a field of value type T may have: each control writes one type of value (text a
@@ -49,18 +57,23 @@ type ControlFor<T> =
   | ([T] extends [string] ? { kind: 'select'; options: readonly { value: T; label: string }[] } : never)
   | (boolean extends T ? { kind: 'checkbox' } : never)
   | (string[] extends T ? { kind: 'list' } : never)
-  | (number extends T ? { kind: 'meter' } : never);
+  // The meter has no blank: its field says where it starts.
+  | (number extends T ? { kind: 'meter'; default: number } : never);
 
 /** One field of a form whose values are V: its name is one of V's, its control fits its value. */
-type FieldSpec<V> = { [K in keyof V & string]: Base<K> & ControlFor<V[K]> }[keyof V & string];
+type FieldSpec<V> = { [K in keyof V & string]: Base<K, V[K]> & ControlFor<V[K]> }[keyof V & string];
 
 /** A field as the controls see it, whatever its form (a select's options hold its field's values). */
-type AnyField = Base<string> & (ControlFor<unknown> | { kind: 'select'; options: readonly { value: unknown; label: string }[] });
+type AnyField = Base<string, unknown> & (ControlFor<unknown> | { kind: 'select'; options: readonly { value: unknown; label: string }[] });
+
+/** The names of V that no field of the list F controls (never when each has its field). */
+type Uncovered<V, F extends readonly { name: string }[]> = Exclude<keyof V & string, F[number]['name']>;
 
 export type FormConfig<S extends FormSchema> = {
   /** Singular noun for titles: "Exhibition" gives "Add Exhibition" / "Edit Exhibition". */
   noun: string;
-  fields: FieldSpec<FormValues<S>>[];
+  fields: readonly FieldSpec<FormValues<S>>[];
+  /** The create form's values: each field's `default`, or its control's blank. */
   empty: FormValues<S>;
   /** The shared create schema (D2): the same rules the server applies. */
   schema: S;
@@ -70,12 +83,35 @@ export type FormConfig<S extends FormSchema> = {
 };
 
 /**
- * A kind's form, typed by its shared create schema: the field names, the empty form and the
- * values-to-input mapping are checked against the schema's fields, so a misspelt name fails the
- * typecheck (entity-form.test.ts proves it).
+ * A kind's form, typed by its shared create schema: the field names, their defaults and the
+ * values-to-input mapping are checked against the schema's fields, and every field of the schema
+ * must have its control, so a misspelt or forgotten name fails the typecheck (entity-form.test.ts
+ * proves it). The empty form is made from the fields.
  */
-export function entityForm<S extends FormSchema>(schema: S, config: Omit<FormConfig<S>, 'schema'>): FormConfig<S> {
-  return { ...config, schema };
+export function entityForm<S extends FormSchema, const F extends readonly FieldSpec<FormValues<S>>[]>(
+  schema: S,
+  config: Omit<FormConfig<S>, 'schema' | 'empty' | 'fields'> & {
+    fields: F & ([Uncovered<FormValues<S>, F>] extends [never] ? unknown : { withoutAField: Uncovered<FormValues<S>, F> });
+  },
+): FormConfig<S> {
+  // One value for each field, and (the compiler checked above) one field for each of the schema's names.
+  const empty = Object.fromEntries(config.fields.map((field) => [field.name, blankValue(field)])) as FormValues<S>;
+  return { ...config, schema, empty };
+}
+
+/** A field's value in the create form: its `default`, or its control's blank (the first option of a select). */
+function blankValue(field: AnyField): unknown {
+  if (field.default !== undefined) return field.default;
+  switch (field.kind) {
+    case 'checkbox':
+      return false;
+    case 'list':
+      return [];
+    case 'select':
+      return field.options[0]?.value;
+    default:
+      return '';
+  }
 }
 
 export type FormMode<V> = { mode: 'create' } | { mode: 'edit'; id: number; values: V };
