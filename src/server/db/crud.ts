@@ -60,7 +60,7 @@ type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
   /** The columns the admin list's search looks in (docs/decisions/015). */
   searchColumns: readonly (keyof Row<T> & string)[];
   toItem: (row: Row<T>) => Item;
-  /** Column values of a new row from the validated create input. */
+  /** Column values of a new row from the validated create input; its `createdAt` is the create's time, set below. */
   toInsert: (input: Create, now: string) => NewRow<T>;
   /** Column values for an edit: only the fields the input carries (a PATCH changes what it sends). */
   toUpdate: (input: Omit<Update, 'id'>, now: string) => RowUpdate<T>;
@@ -87,11 +87,6 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
   };
   return {
     get,
-    /** Every row, newest first (the order of the public galleries and the admin lists). */
-    listNewestFirst: async (db: DB): Promise<Item[]> => {
-      const { rows } = await sql<Row<T>>`select * from ${table} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
-      return rows.map(kind.toItem);
-    },
     /** One page of the admin list, newest first, searched on the kind's main fields (docs/decisions/015). */
     listPage: async (db: DB, query: { page?: number; q?: string }): Promise<Page<Item>> => {
       const page = await newestFirstPage(db, kind.table, kind.searchColumns, query);
@@ -99,11 +94,9 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
     },
     create: (db: DB, input: Create): Promise<Item> =>
       inTransaction(db, async (trx) => {
-        const row = await trx
-          .insertInto(kind.table)
-          .values(kind.toInsert(input, new Date().toISOString()))
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const now = new Date().toISOString();
+        const values: NewRow<T> = { ...kind.toInsert(input, now), createdAt: now };
+        const row = await trx.insertInto(kind.table).values(values).returningAll().executeTakeFirstOrThrow();
         await kind.indexed?.saved(trx, (row as { id: number }).id);
         return kind.toItem(row);
       }),

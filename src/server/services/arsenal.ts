@@ -34,10 +34,7 @@ export const arsenalCrud = catalogueCrud({
   notFoundMessage: 'Arsenal item not found',
   searchColumns: ['title', 'description', 'category', 'type', 'content'],
   toItem: toArsenalItem,
-  toInsert: (input: z.output<typeof arsenalCreateInput>, now) => ({
-    ...columns.insert(input),
-    createdAt: now,
-  }),
+  toInsert: (input: z.output<typeof arsenalCreateInput>) => columns.insert(input),
   toUpdate: (input: Omit<z.output<typeof arsenalUpdateInput>, 'id'>) => columns.update(input),
 });
 

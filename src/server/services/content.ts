@@ -25,11 +25,10 @@ const content = catalogueCrud({
   notFoundMessage: 'Content item not found',
   searchColumns: ['title', 'description', 'type', 'category'],
   toItem: (row): ContentItem => withFeatured(row),
-  toInsert: (input: z.output<typeof contentCreateInput>, now) => ({
+  toInsert: (input: z.output<typeof contentCreateInput>) => ({
     ...columns.insert(input),
     description: sanitizeRichText(input.description),
     imageUrl: input.imageUrl ?? '',
-    createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof contentUpdateInput>, 'id'>) => ({
     ...columns.update(input),

@@ -46,7 +46,6 @@ export const intelligenceCrud = catalogueCrud({
     hiddenTruths: toJsonList(input.hiddenTruths),
     published: toFlag(input.published),
     authorNote: sanitizeOptional(input.authorNote),
-    createdAt: now,
     updatedAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof intelligenceUpdateInput>, 'id'>, now) => ({

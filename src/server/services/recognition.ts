@@ -20,10 +20,9 @@ export const recognitionCrud = catalogueCrud({
   notFoundMessage: 'Recognition item not found',
   searchColumns: ['title', 'company', 'description', 'category'],
   toItem: (row): RecognitionItem => withFeatured(row),
-  toInsert: (input: z.output<typeof recognitionCreateInput>, now) => ({
+  toInsert: (input: z.output<typeof recognitionCreateInput>) => ({
     ...columns.insert(input),
     description: sanitizeRichText(input.description),
-    createdAt: now,
   }),
   toUpdate: (input: Omit<z.output<typeof recognitionUpdateInput>, 'id'>) => ({
     ...columns.update(input),

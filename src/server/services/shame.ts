@@ -20,10 +20,7 @@ export const shameCrud = catalogueCrud({
   notFoundMessage: 'Shame item not found',
   searchColumns: ['title', 'description', 'category', 'example'],
   toItem: (row): ShameItem => withFeatured(row),
-  toInsert: (input: z.output<typeof shameCreateInput>, now) => ({
-    ...columns.insert(input),
-    createdAt: now,
-  }),
+  toInsert: (input: z.output<typeof shameCreateInput>) => columns.insert(input),
   toUpdate: (input: Omit<z.output<typeof shameUpdateInput>, 'id'>) => columns.update(input),
 });
 
