@@ -200,12 +200,12 @@ const describeMachine = (
 
 async function snapshot(app: App): Promise<Snapshot> {
   const text = await (await fetch(app.metrics)).text();
-  const counter = (name: string) => Number(new RegExp(`^club_read_cache_${name}_total (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  const lagMs = (name: string) =>
-    Math.round(Number(new RegExp(`^nodejs_eventloop_lag_${name}_seconds (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000);
+  /** One unlabelled metric's value (NaN when the listener does not report it). */
+  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
+  const lagMs = (name: string) => Math.round(metric(`nodejs_eventloop_lag_${name}_seconds`) * 1000);
   return {
     cpuMs: processCpuMs(app.pid),
-    counters: Object.fromEntries(COUNTERS.map((c) => [c, counter(c)])) as Snapshot['counters'],
+    counters: Object.fromEntries(COUNTERS.map((c) => [c, metric(`club_read_cache_${c}_total`)])) as Snapshot['counters'],
     lagMs: { p99: lagMs('p99'), max: lagMs('max') },
   };
 }

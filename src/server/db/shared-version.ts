@@ -159,13 +159,13 @@ class LoneBumps {
     }
     const inFlight = this.inFlight;
     if (!inFlight) return this.run(connection, effects);
-    const queued: { effects: WriteEffect[]; version: Promise<number | null> } = { effects: [...effects], version: Promise.resolve(null) };
-    queued.version = inFlight.then(() => {
+    const shared = [...effects];
+    const version = inFlight.then(() => {
       this.queued = null;
-      return this.run(connection, queued.effects);
+      return this.run(connection, shared);
     });
-    this.queued = queued;
-    return queued.version;
+    this.queued = { effects: shared, version };
+    return version;
   }
 
   private run(connection: DatabaseConnection, effects: WriteEffect[]): Promise<number | null> {
