@@ -34,13 +34,7 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
     { kind: 'text', name: 'sourceDate', label: 'Source date', type: 'date', half: true },
     { kind: 'list', name: 'keyInsights', label: 'Key insights', half: true },
     { kind: 'list', name: 'hiddenTruths', label: 'Hidden truths', half: true },
-    {
-      kind: 'media',
-      name: 'imageUrl',
-      label: 'Featured image',
-      imagesOnly: true,
-      failureText: 'Failed to upload image. Please try again.',
-    },
+    { kind: 'media', name: 'imageUrl', label: 'Featured image', imagesOnly: true },
     { kind: 'rich', name: 'authorNote', label: 'Analyst note' },
     { kind: 'checkbox', name: 'featured', label: 'Featured', half: true, help: 'Shown in the Featured section.' },
     // Part 2 section 5: published defaults to true in the form.

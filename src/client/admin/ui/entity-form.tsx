@@ -52,7 +52,7 @@ type ControlFor<T> =
       ? | { kind: 'text'; type?: 'text' | 'url' | 'date'; placeholder?: string }
         | { kind: 'textarea'; rows?: number; monospace?: boolean }
         | { kind: 'rich' }
-        | { kind: 'media'; imagesOnly?: boolean; failureText?: string }
+        | { kind: 'media'; imagesOnly?: boolean }
       : never)
   | ([T] extends [string] ? { kind: 'select'; options: readonly { value: T; label: string }[] } : never)
   | (boolean extends T ? { kind: 'checkbox' } : never)
@@ -247,7 +247,6 @@ function FieldControl({
           onChange={onChange}
           error={error}
           imagesOnly={field.imagesOnly}
-          failureText={field.failureText}
           help={field.help}
         />
       );

@@ -52,15 +52,14 @@ export function MediaField({
   onChange,
   error,
   imagesOnly = false,
-  failureText = 'Failed to upload file. Please try again.',
   help,
 }: {
   label: string;
   value: string;
   onChange: (url: string) => void;
   error?: string;
+  /** An image field: its picker, button, help and failure toast say images only. */
   imagesOnly?: boolean;
-  failureText?: string;
   help?: string;
 }) {
   const id = useId();
@@ -80,7 +79,11 @@ export function MediaField({
     } catch (e) {
       const reason = e instanceof UploadError ? e.serverMessage : undefined;
       setUploadError(reason);
-      toast({ title: 'Upload failed', description: failureText, variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: imagesOnly ? 'Failed to upload image. Please try again.' : 'Failed to upload file. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setProgress(null);
       if (fileInput.current) fileInput.current.value = '';
