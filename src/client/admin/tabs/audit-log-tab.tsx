@@ -37,8 +37,7 @@ export function AuditLogTab() {
         <ListFilter list={paged} name="kind" label="Kind" every="Every kind" options={data?.kinds} optionLabel={auditKindLabel} />
       </ListSearch>
       <ListTable
-        state={query}
-        items={data?.items}
+        query={query}
         emptyText={emptyText(paged, 'Nothing recorded yet.')}
         caption="Audit log entries, newest first"
         tableClassName="min-w-[640px]"

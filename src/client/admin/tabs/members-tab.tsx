@@ -63,8 +63,7 @@ export function MembersTab() {
         </a>
       </p>
       <ListTable
-        state={query}
-        items={data?.items}
+        query={query}
         emptyText={status || plan ? 'No members match these filters.' : emptyText(paged, 'No members yet: a payment makes one.')}
         caption="Members, newest first"
         tableClassName="min-w-[720px]"

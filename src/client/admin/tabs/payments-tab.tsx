@@ -192,8 +192,7 @@ export function PaymentsTab() {
       )}
       <ListSearch list={paged} label="Search payments" placeholder="Name, email, plan, status or payment id" exportKind="payments" />
       <ListTable
-        state={query}
-        items={data?.items}
+        query={query}
         emptyText={emptyText(paged, 'No payments recorded yet.')}
         caption="Payments, newest first"
         tableClassName="min-w-[640px]"
