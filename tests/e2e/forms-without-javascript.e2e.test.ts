@@ -163,19 +163,20 @@ const FORMS: {
   },
 ];
 
+// Once per server: the browser's origin passes the Origin check of the posts, and the admin exists.
+test.beforeEach(({ server }) => prepareAdmin(server));
+
 let counter = 0;
 const nextTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
 
-/** A reaction test's start: the admin prepared, the exhibition whose comment is reacted to, and a fresh address. */
+/** A reaction test's start: the exhibition whose comment is reacted to, and a fresh address. */
 async function reactionScene(server: Server, prefix: string) {
-  await prepareAdmin(server);
   return { target: await reactionTarget(server), email: `${nextTag(prefix)}@example.com` };
 }
 
 test.describe('filled straight after domcontentloaded, JavaScript on', () => {
   for (const form of FORMS) {
     test(`the ${form.name}: what was typed before hydration is sent`, async ({ page, server }) => {
-      await prepareAdmin(server);
       const tag = nextTag('pre');
       await openAtOnce(page, form.url);
       await form.fill({ page, server, tag });
@@ -184,8 +185,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     });
   }
 
-  test('the admin login: typed and pressed before hydration, it signs in', async ({ page, server }) => {
-    await prepareAdmin(server);
+  test('the admin login: typed and pressed before hydration, it signs in', async ({ page }) => {
     await openAtOnce(page, '/admin-login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -196,7 +196,6 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
   });
 
   test('the ego report: a mom reaction typed before hydration is the one filed', async ({ page, server }) => {
-    await prepareAdmin(server);
     await page.goto('/job-title-translator');
     await page.getByLabel('Your job title').fill('Head of Vibes');
     // A native post (as a press before hydration makes): the answer is the page with the translation.
@@ -214,7 +213,6 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
   });
 
   test('the ego report: a rating chosen and a press made before hydration file the report', async ({ page, server }) => {
-    await prepareAdmin(server);
     await page.goto('/job-title-translator');
     await page.getByLabel('Your job title').fill('Head of Early Vibes');
     // The page's code is held back, so what follows happens before it hydrates.
@@ -302,8 +300,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     await expect(page.getByTestId('comment').first().locator('[data-reaction="thumbs_up"]')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('values typed before hydration are the values React holds after it', async ({ page, server }) => {
-    await prepareAdmin(server);
+  test('values typed before hydration are the values React holds after it', async ({ page }) => {
     await openAtOnce(page, '/volunteer-research');
     await page.locator('#volunteer-name').fill('Typed Early');
     await page.getByLabel(VOLUNTEER_EXPERIMENTS[0]).check();
@@ -320,7 +317,6 @@ test.describe('on a CPU six times slower', () => {
   for (const form of FORMS.slice(0, 2)) {
     test(`the ${form.name}`, async ({ page, server }) => {
       test.setTimeout(60_000);
-      await prepareAdmin(server);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       const tag = nextTag('cpu');
@@ -338,7 +334,6 @@ test.describe('JavaScript off', () => {
 
   for (const form of FORMS) {
     test(`the ${form.name} posts and shows its success`, async ({ page, server }) => {
-      await prepareAdmin(server);
       const tag = nextTag('nojs');
       await page.goto(form.url);
       await form.fill({ page, server, tag });
@@ -347,8 +342,7 @@ test.describe('JavaScript off', () => {
     });
   }
 
-  test("the support card: a blank card gets the spec's sentence, a bad email its message, values kept", async ({ page, server }) => {
-    await prepareAdmin(server);
+  test("the support card: a blank card gets the spec's sentence, a bad email its message, values kept", async ({ page }) => {
     await page.goto('/#support');
     await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
     await expect(page.getByText('Please provide your name and email to show your support.')).toBeVisible();
@@ -362,7 +356,6 @@ test.describe('JavaScript off', () => {
   });
 
   test("the contact form: the spec's messages beside the fields, every value kept, nothing stored", async ({ page, server }) => {
-    await prepareAdmin(server);
     await page.goto('/#contact');
     await page.locator('#contact-email').fill('mary');
     await page.locator('#contact-subject').selectOption('Exhibition Proposals');
@@ -378,8 +371,7 @@ test.describe('JavaScript off', () => {
     ).toBeUndefined();
   });
 
-  test('the comment form: messages beside the fields, values kept', async ({ page, server }) => {
-    await prepareAdmin(server);
+  test('the comment form: messages beside the fields, values kept', async ({ page }) => {
     await page.goto('/exhibitions/1');
     await page.locator('#comment-name').fill('Ada');
     await page.locator('#comment-text').fill('Kept comment.');
@@ -390,8 +382,7 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('#comment-text')).toHaveValue('Kept comment.');
   });
 
-  test('the volunteer and proposal forms: messages beside the fields, values and ticks kept', async ({ page, server }) => {
-    await prepareAdmin(server);
+  test('the volunteer and proposal forms: messages beside the fields, values and ticks kept', async ({ page }) => {
     await page.goto('/volunteer-research');
     await page.locator('#volunteer-name').fill('Ada');
     await page.getByLabel(VOLUNTEER_EXPERIMENTS[2]).check();
@@ -409,7 +400,6 @@ test.describe('JavaScript off', () => {
   });
 
   test('the ego report: a roast, then a rating and a mom reaction filed, the roast still shown', async ({ page, server }) => {
-    await prepareAdmin(server);
     await page.goto('/job-title-translator');
     await page.getByLabel('Your job title').fill('Head of Quiet Vibes');
     await page.getByRole('button', { name: 'Translate My Job Title' }).click();
@@ -427,8 +417,7 @@ test.describe('JavaScript off', () => {
     expect(row).toEqual({ egoRating: 4, momReaction: 'Quietly proud.' });
   });
 
-  test("the translator: a blank title gets the spec's sentence", async ({ page, server }) => {
-    await prepareAdmin(server);
+  test("the translator: a blank title gets the spec's sentence", async ({ page }) => {
     await page.goto('/job-title-translator');
     await page.getByRole('button', { name: 'Translate My Job Title' }).click();
     await expect(page.getByText('Please enter your job title to get roasted!')).toBeVisible();
@@ -486,8 +475,7 @@ test.describe('JavaScript off', () => {
   });
 });
 
-test('a refused post, hydrated, keeps its messages and values and is accessible', async ({ page, server }) => {
-  await prepareAdmin(server);
+test('a refused post, hydrated, keeps its messages and values and is accessible', async ({ page }) => {
   await page.goto('/#contact');
   // A native submit (as a press before hydration makes): the server answers with the page.
   await page.locator('#contact-email').fill('mary');
@@ -504,9 +492,7 @@ test('a refused post, hydrated, keeps its messages and values and is accessible'
 
 test('a lower section of the home page hydrates when a field in it is focused before it is near, and keeps what is typed', async ({
   page,
-  server,
 }) => {
-  await prepareAdmin(server);
   await page.goto('/', { waitUntil: 'load' });
   const field = page.locator('#contact-firstName');
   const hydrated = () => isHydrated(field);
@@ -520,8 +506,7 @@ test('a lower section of the home page hydrates when a field in it is focused be
   await expect(field).toBeFocused();
 });
 
-test("the pages after a post are accessible: the support card's welcome, a refused volunteer form", async ({ page, server }) => {
-  await prepareAdmin(server);
+test("the pages after a post are accessible: the support card's welcome, a refused volunteer form", async ({ page }) => {
   await page.goto('/#support');
   await page.locator('#support-first-name').fill('Axe');
   await page.locator('#support-email').fill('axe@example.com');

@@ -12,7 +12,7 @@ import { recognitionItemOutput } from '../../src/shared/schemas/recognition';
 import { researchProposalOutput, volunteerApplicationOutput } from '../../src/shared/schemas/research-forms';
 import { shameItemOutput } from '../../src/shared/schemas/shame';
 import { supporterOutput } from '../../src/shared/schemas/support';
-import { useAdminTestApp } from '../helpers/admin-session';
+import { type CreateBodies, useAdminTestApp } from '../helpers/admin-session';
 
 const { admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
@@ -110,6 +110,15 @@ type Case = {
   items?: (answer: unknown) => unknown;
 };
 
+/** A catalogue's list sits where its name says: REST /api/admin/<kind>, tRPC admin.<kind>.list. */
+const catalogue = (entity: keyof CreateBodies, schema: z.ZodObject, extra?: string[]): Case => ({
+  entity,
+  rest: `/api/admin/${entity}`,
+  trpc: `admin.${entity}.list`,
+  schema,
+  extra,
+});
+
 const rows = z.array(z.record(z.string(), z.unknown()));
 const trpcAnswer = z.object({ result: z.object({ data: z.unknown() }) });
 
@@ -123,17 +132,11 @@ const CASES: Case[] = [
     extra: ['exhibitionTitle'],
   },
   // D16: the comment counts shown before a delete.
-  {
-    entity: 'content',
-    rest: '/api/admin/content',
-    trpc: 'admin.content.list',
-    schema: adminContentItemOutput,
-    extra: ['approvedComments', 'pendingComments'],
-  },
-  { entity: 'recognition', rest: '/api/admin/recognition', trpc: 'admin.recognition.list', schema: recognitionItemOutput },
-  { entity: 'shame', rest: '/api/admin/shame', trpc: 'admin.shame.list', schema: shameItemOutput },
-  { entity: 'arsenal', rest: '/api/admin/arsenal', trpc: 'admin.arsenal.list', schema: arsenalItemOutput },
-  { entity: 'intelligence', rest: '/api/admin/intelligence', trpc: 'admin.intelligence.list', schema: intelligenceReportOutput },
+  catalogue('content', adminContentItemOutput, ['approvedComments', 'pendingComments']),
+  catalogue('recognition', recognitionItemOutput),
+  catalogue('shame', shameItemOutput),
+  catalogue('arsenal', arsenalItemOutput),
+  catalogue('intelligence', intelligenceReportOutput),
   { entity: 'video', rest: '/api/admin/reality-readiness/videos', trpc: 'admin.videos.list', schema: adminVideoOutput },
   {
     entity: 'membershipApplication',

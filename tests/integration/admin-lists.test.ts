@@ -19,8 +19,9 @@ const needle = (i: number, plain: string) => (i % 10 === 0 ? `Needle ${i}` : `${
 
 type Kind = { name: string; url: string; seed: () => Promise<void>; itemsOf?: (json: unknown) => unknown; order?: 'newest' | 'quiz' };
 
+/** An admin catalogue's list, seeded with N rows a minute apart: row i made at minuteAt(i) unless it says otherwise. */
 function catalogue<T extends keyof Database>(name: string, path: string, table: T, row: (i: number) => NewRow<T>): Kind {
-  return { name, url: `/api/admin/${path}`, seed: () => insertMany(db(), table, N, row) };
+  return { name, url: `/api/admin/${path}`, seed: () => insertMany(db(), table, N, (i) => ({ createdAt: minuteAt(i), ...row(i) })) };
 }
 
 const KINDS: Kind[] = [
@@ -41,14 +42,12 @@ const KINDS: Kind[] = [
     company: 'Co',
     description: '<p>d</p>',
     category: 'C',
-    createdAt: minuteAt(i),
   })),
   catalogue('shame', 'shame', 'shame_items', (i) => ({
     title: needle(i, 'Folly'),
     description: 'd',
     category: 'C',
     example: 'e',
-    createdAt: minuteAt(i),
   })),
   catalogue('arsenal', 'arsenal', 'arsenal_items', (i) => ({
     title: needle(i, 'Tool'),
@@ -57,7 +56,6 @@ const KINDS: Kind[] = [
     category: 'C',
     content: 'x',
     featured: i === 3 ? 1 : 0,
-    createdAt: minuteAt(i),
   })),
   catalogue('intelligence', 'intelligence', 'intelligence_reports', (i) => ({
     title: needle(i, 'Report'),
@@ -66,7 +64,6 @@ const KINDS: Kind[] = [
     sourceTitle: 'S',
     sourceUrl: 'https://example.com',
     published: i % 2,
-    createdAt: minuteAt(i),
     updatedAt: minuteAt(i),
   })),
   {
@@ -87,26 +84,22 @@ const KINDS: Kind[] = [
     email: `a${i}@example.com`,
     subject: 'S',
     message: 'M',
-    createdAt: minuteAt(i),
   })),
   catalogue('volunteers', 'volunteer-applications', 'volunteer_applications', (i) => ({
     name: needle(i, 'Volunteer'),
     email: `v${i}@example.com`,
     motivation: 'M',
-    createdAt: minuteAt(i),
   })),
   catalogue('proposals', 'research-proposals', 'research_proposals', (i) => ({
     name: needle(i, 'Scholar'),
     email: `s${i}@example.com`,
     title: needle(i, 'Study'),
     ...proposalFiller,
-    createdAt: minuteAt(i),
   })),
   catalogue('supporters', 'viral-shares', 'viral_shares', (i) => ({
     firstName: needle(i, 'Supporter'),
     email: `f${i}@example.com`,
     shareType: 'twitter',
-    createdAt: minuteAt(i),
   })),
   {
     name: 'payments',
