@@ -5,7 +5,7 @@ import type { AdminSession } from '../server/context';
 import { inTransaction } from '../server/db/database';
 import { DomainError, type DomainErrorKind, Throttled, unauthorized } from '../server/errors';
 import { originRefusal } from '../server/security';
-import { auditActor, recordAudit } from '../server/services/audit-log';
+import { type AuditActor, auditActor, recordAudit } from '../server/services/audit-log';
 import { issuesMessage, toFieldIssues } from '../shared/field-errors';
 import { mayUse, type StaffAccess } from '../shared/staff';
 import { staffRoleOf } from '../server/services/staff';
@@ -220,3 +220,9 @@ export const ownerProcedure = requireAccess('owner');
  */
 export const recordedByService = (procedure: typeof ownerProcedure, kind: AuditKind, action: AuditAction) =>
   procedure.meta(serviceAudit(kind, action)).use(({ ctx, next }) => next({ ctx: { actor: auditActor(ctx.session, ctx.client.ip) } }));
+
+/** Such a write on one row, named by its id: the service is given who does it and the id. */
+export const recordedById = <R>(
+  procedure: ReturnType<typeof recordedByService>,
+  write: (db: Context['db'], actor: AuditActor, id: number) => Promise<R>,
+) => procedure.input(idInput).mutation(({ ctx, input }) => write(ctx.db, ctx.actor, input.id));

@@ -5,15 +5,11 @@ import type { FieldErrors } from './field-errors';
  * `<form method="post" action="/forms/NAME">`, answered by the server (src/server/form-posts.ts)
  * with the same procedure (schema, throttle, Origin rule, honeypot) as the JSON call. Zod-free:
  * the home page's forms read it.
+ *
+ * Each form by name, with where on its page it is: the anchor of its post's answer, so the page
+ * opens at the form's messages (a refusal) or its success (the redirect), not at the top.
  */
-export const FORM_NAMES = ['support', 'contact', 'comment', 'volunteer', 'proposal', 'translator', 'egoReport', 'reaction'] as const;
-export type FormName = (typeof FORM_NAMES)[number];
-
-/**
- * Where on its page each form is: the anchor of its post's answer, so the page opens at the
- * form's messages (a refusal) or its success (the redirect), not at the top.
- */
-export const FORM_ANCHORS: Record<FormName, string> = {
+export const FORM_ANCHORS = {
   support: 'support',
   contact: 'contact',
   comment: 'comment-form',
@@ -23,6 +19,7 @@ export const FORM_ANCHORS: Record<FormName, string> = {
   egoReport: 'ego-report',
   reaction: 'discourse',
 };
+export type FormName = keyof typeof FORM_ANCHORS;
 
 /** The form's action: the fragment is kept by the browser for the page that answers the post. */
 export const formAction = (name: FormName) => `/forms/${name}#${FORM_ANCHORS[name]}`;
@@ -59,7 +56,7 @@ const isValues = (value: unknown): value is PostedValues =>
   !Array.isArray(value) &&
   Object.values(value).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((s) => typeof s === 'string')));
 
-const isFormName = (value: unknown): value is FormName => FORM_NAMES.some((name) => name === value);
+const isFormName = (value: unknown): value is FormName => typeof value === 'string' && Object.hasOwn(FORM_ANCHORS, value);
 
 /** Reads a posted form's state from JSON (a cookie, the page's script): null for anything else. */
 export function parsePostedForm(json: string | null | undefined): PostedForm | null {

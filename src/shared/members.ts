@@ -3,18 +3,18 @@
  * membership lasts a year; "expiring" is the last 30 days of it, "lapsed" after its end, and
  * "refunded" a member whose every payment was refunded or disputed.
  */
-export const MEMBER_STATUSES = ['active', 'expiring', 'lapsed', 'refunded'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
-  active: 'Active',
-  expiring: 'Expiring within 30 days',
-  lapsed: 'Lapsed',
-  refunded: 'Refunded',
-};
+import { labelled } from './labelled';
 
 /** A member is "expiring" this long before the end of their period. */
 export const EXPIRING_WITHIN_DAYS = 30;
+
+export const [MEMBER_STATUSES, MEMBER_STATUS_LABELS] = labelled({
+  active: 'Active',
+  expiring: `Expiring within ${EXPIRING_WITHIN_DAYS} days`,
+  lapsed: 'Lapsed',
+  refunded: 'Refunded',
+});
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** The renewal letters: days before the end (a negative number is after it). */
 export const RENEWAL_REMINDERS = [

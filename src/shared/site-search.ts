@@ -3,17 +3,17 @@
  * order their groups are listed when they rank alike, and the answer's shape. Zod-free: the
  * search page and the header's lazy dialog read it.
  */
-export const SEARCH_KINDS = ['exhibition', 'intelligence', 'recognition', 'shame', 'arsenal', 'page'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { labelled } from './labelled';
 
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+export const [SEARCH_KINDS, SEARCH_KIND_LABELS] = labelled({
   exhibition: 'Exhibitions',
   intelligence: 'Intelligence Reports',
   recognition: 'AI Recognition',
   shame: 'Hall of Shame',
   arsenal: 'Brain Arsenal',
   page: 'Club pages',
-};
+});
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export { SEARCH_QUERY_MAX } from './search-param';
 /** The words a query may hold. */

@@ -1,5 +1,4 @@
 import type { AuditAction } from '../../shared/audit-log';
-import { idInput } from '../../shared/schemas/fields';
 import { acceptInvitationInput, invitationTokenInput } from '../../shared/schemas/admin-auth';
 import { staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
 import {
@@ -13,7 +12,7 @@ import {
   staffMe,
 } from '../../server/services/staff';
 import { serviceAudit } from '../meta';
-import { adminEntryProcedure, ownerProcedure, recordedByService, router, staffProcedure } from '../trpc';
+import { adminEntryProcedure, ownerProcedure, recordedById, recordedByService, router, staffProcedure } from '../trpc';
 
 // Staff with roles (docs/decisions/027). The Staff tab is the Owners'; `me` tells the panel which
 // tabs to show; the invitation page's two procedures are open (the link's token is the key) behind
@@ -27,15 +26,11 @@ export const adminStaffRouter = router({
   invite: staff('invite')
     .input(staffInviteInput)
     .mutation(({ ctx, input }) => inviteStaff(ctx.db, ctx.mail, ctx.actor, input)),
-  revokeInvitation: staff('revoke-invitation')
-    .input(idInput)
-    .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.actor, input.id)),
+  revokeInvitation: recordedById(staff('revoke-invitation'), revokeInvitation),
   changeRole: staff('change-role')
     .input(staffRoleInput)
     .mutation(({ ctx, input }) => changeStaffRole(ctx.db, ctx.actor, input)),
-  remove: staff('remove')
-    .input(idInput)
-    .mutation(({ ctx, input }) => removeStaff(ctx.db, ctx.actor, input.id)),
+  remove: recordedById(staff('remove'), removeStaff),
   invitation: adminEntryProcedure.input(invitationTokenInput).query(({ ctx, input }) => readInvitation(ctx.db, input.token)),
   acceptInvitation: adminEntryProcedure
     .meta(serviceAudit('staff', 'accept-invitation'))
