@@ -9,7 +9,7 @@
  *                                [--root DIR --runroot DIR] [--stage DIR]
  * Needs buildah (Debian: apt-get install buildah) and root (or a rootless buildah set up for the user).
  * The image: USER club (10001), VOLUME /data, EXPOSE 3000, HEALTHCHECK `brain-appreciation-club healthcheck`,
- * ENTRYPOINT the binary, CMD serve: the same as the Dockerfile's runtime stage.
+ * ENTRYPOINT the binary, CMD serve: the Dockerfile's runtime stage's own lines, appended to the Containerfile.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -108,7 +108,20 @@ for (const dir of ['proc', 'dev', 'sys', 'root', 'home']) fs.mkdirSync(path.join
 for (const dir of ['club-home/.cache', 'data']) fs.mkdirSync(path.join(stage, dir), { recursive: true, mode: 0o700 });
 fs.chmodSync(path.join(stage, 'club-home'), 0o700);
 fs.chmodSync(path.join(stage, 'data'), 0o700);
-fs.copyFileSync(path.join(root, 'docs/deploy/Containerfile'), path.join(stage, 'Containerfile'));
+// The Containerfile's own steps, then the runtime configuration of the Dockerfile's last stage, so that
+// it is declared once: from its USER on, less its RUN steps (nothing runs while this image is built) and comments.
+const runtimeStage = fs
+  .readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+  .split(/\nFROM /)
+  .at(-1);
+const runtime = runtimeStage.slice(runtimeStage.indexOf('\nUSER ') + 1).split('\n');
+if (runtime.some((line) => line.startsWith('RUN ') && line.endsWith('\\')))
+  throw new Error('Dockerfile: a RUN step after USER spans lines');
+fs.writeFileSync(
+  path.join(stage, 'Containerfile'),
+  fs.readFileSync(path.join(root, 'docs/deploy/Containerfile'), 'utf8') +
+    runtime.filter((line) => !line.startsWith('RUN ') && !line.startsWith('#')).join('\n'),
+);
 
 const storage = [
   ...(args.root ? ['--root', path.resolve(args.root)] : []),
