@@ -22,13 +22,13 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
-type HeadArgs = { match: { context: { origin: string } } };
+type HeadArgs = { match: { context: { origin: string }; fullPath: PagePath } };
 
-/** `head` of a page with a fixed address (title and description from src/shared/pages.ts). */
-export const staticHead =
-  (path: PagePath, extra: Parameters<typeof staticPageHead>[2] = {}) =>
-  ({ match }: HeadArgs) =>
-    staticPageHead(match.context.origin, path, extra);
+/**
+ * `head` of a page with a fixed address: title and description from src/shared/pages.ts, found by the
+ * route's own path (a route whose path has no entry there does not compile).
+ */
+export const staticHead = ({ match }: HeadArgs) => staticPageHead(match.context.origin, match.fullPath);
 
 type DetailHeadArgs<T> = { match: { context: { origin: string }; pathname: string }; loaderData?: T };
 type Described = Omit<HeadInput, 'path'>;

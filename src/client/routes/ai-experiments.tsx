@@ -4,7 +4,7 @@ import { CallToAction, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/ai-experiments')({
-  head: staticHead('/ai-experiments'),
+  head: staticHead,
   component: AiExperimentsPage,
 });
 

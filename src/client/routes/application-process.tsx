@@ -3,7 +3,7 @@ import { CardRowSection, InkPanel, MarkList, ON_INK_BUTTON, PageSection, Resourc
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/application-process')({
-  head: staticHead('/application-process'),
+  head: staticHead,
   component: ApplicationProcessPage,
 });
 

@@ -4,7 +4,7 @@ import { formatPounds } from '../../shared/format';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/biography')({
-  head: staticHead('/biography'),
+  head: staticHead,
   component: BiographyPage,
 });
 

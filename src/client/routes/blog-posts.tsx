@@ -4,7 +4,7 @@ import { ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/blog-posts')({
-  head: staticHead('/blog-posts'),
+  head: staticHead,
   component: BlogPostsPage,
 });
 

@@ -3,7 +3,7 @@ import { ClubPage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/board-of-governors')({
-  head: staticHead('/board-of-governors'),
+  head: staticHead,
   component: BoardPage,
 });
 

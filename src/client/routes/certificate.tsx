@@ -7,7 +7,7 @@ import { staticHead } from '../lib/route-data';
 type CertificateSearch = { name?: string; certId?: string };
 
 export const Route = createFileRoute('/certificate')({
-  head: staticHead('/certificate'),
+  head: staticHead,
   // A plain check, not zod: search validation runs in the entry bundle.
   validateSearch: (search: Record<string, unknown>): CertificateSearch => {
     const name = typeof search.name === 'string' ? search.name.trim().slice(0, NAME_MAX) : '';

@@ -13,7 +13,7 @@ import { staticHead } from '../lib/route-data';
 const StripeCheckout = lazy(() => import('../components/payments/stripe-checkout'));
 
 export const Route = createFileRoute('/checkout')({
-  head: staticHead('/checkout'),
+  head: staticHead,
   // Spec: type from the query, default basic, and an unknown type falls back to basic (the zod
   // schema checkoutSearch in src/shared/schemas/search.ts, loaded with this page).
   validateSearch: searchSchema('checkoutSearch'),

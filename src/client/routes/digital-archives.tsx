@@ -4,7 +4,7 @@ import { ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/digital-archives')({
-  head: staticHead('/digital-archives'),
+  head: staticHead,
   component: DigitalArchivesPage,
 });
 

@@ -13,7 +13,7 @@ import { InkPanel, ON_INK_BUTTON, PageSection, ResourcePage } from '../component
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/events-symposiums')({
-  head: staticHead('/events-symposiums'),
+  head: staticHead,
   component: EventsPage,
 });
 

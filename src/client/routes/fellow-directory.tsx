@@ -5,7 +5,7 @@ import { InkPanel, ON_INK_BUTTON, ResourcePage } from '../components/layout/page
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/fellow-directory')({
-  head: staticHead('/fellow-directory'),
+  head: staticHead,
   component: FellowDirectoryPage,
 });
 

@@ -3,7 +3,7 @@ import { ClubPage, PageSection, PanelSection } from '../components/layout/page-h
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/historical-charter')({
-  head: staticHead('/historical-charter'),
+  head: staticHead,
   component: CharterPage,
 });
 

@@ -4,7 +4,7 @@ import { ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/image-galleries')({
-  head: staticHead('/image-galleries'),
+  head: staticHead,
   component: ImageGalleriesPage,
 });
 

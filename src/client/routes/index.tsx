@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { Hero } from '../components/home/hero';
 import { HydrateWhenNear } from '../components/layout/hydrate-when-near';
 import { LatestContent } from '../components/home/latest-content';
-import { staticHead } from '../lib/route-data';
+import { staticPageHead } from '../lib/head';
 import { PAGES, SITE_NAME } from '../../shared/pages';
 
 /**
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/')({
     ]);
   },
   head: ({ match }) =>
-    staticHead('/', {
+    staticPageHead(match.context.origin, match.fullPath, {
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Organization',
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/')({
         description: PAGES['/'].description,
         foundingDate: '1847',
       },
-    })({ match }),
+    }),
   component: HomePage,
 });
 

@@ -3,7 +3,7 @@ import { CardRowSection, MarkList, ResourcePage } from '../components/layout/pag
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/membership-benefits')({
-  head: staticHead('/membership-benefits'),
+  head: staticHead,
   component: MembershipBenefitsPage,
 });
 

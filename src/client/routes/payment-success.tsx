@@ -8,7 +8,7 @@ type ReturnSearch = { payment_intent?: string; payment_intent_client_secret?: st
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 255 ? value : undefined);
 
 export const Route = createFileRoute('/payment-success')({
-  head: staticHead('/payment-success'),
+  head: staticHead,
   validateSearch: (search: Record<string, unknown> & SearchSchemaInput): ReturnSearch => ({
     payment_intent: text(search.payment_intent),
     payment_intent_client_secret: text(search.payment_intent_client_secret),

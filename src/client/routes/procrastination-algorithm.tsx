@@ -3,7 +3,7 @@ import { PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/procrastination-algorithm')({
-  head: staticHead('/procrastination-algorithm'),
+  head: staticHead,
   component: ProcrastinationAlgorithmPage,
 });
 

@@ -4,7 +4,7 @@ import { ProposalForm } from '../components/research-forms/proposal-form';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/propose-research')({
-  head: staticHead('/propose-research'),
+  head: staticHead,
   component: ProposeResearchPage,
 });
 

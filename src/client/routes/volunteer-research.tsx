@@ -4,7 +4,7 @@ import { VolunteerForm } from '../components/research-forms/volunteer-form';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/volunteer-research')({
-  head: staticHead('/volunteer-research'),
+  head: staticHead,
   component: VolunteerResearchPage,
 });
 
