@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { type UploadAnswer, UploadError, uploadForm } from '../lib/upload';
-
-const VIDEO_URL = /\.(mp4|webm|mov|avi|mpeg|gifv)(\?.*)?$/i;
+import { isVideoUrl } from '../../../shared/media';
 
 /** A small preview of an image or video address. */
 export function MediaThumb({ url, className = 'h-16 w-24' }: { url: string; className?: string }) {
   if (!url) return null;
-  return VIDEO_URL.test(url) ? (
+  return isVideoUrl(url) ? (
     <video
       src={url}
       className={`${className} rounded-sm border border-ink/20 bg-ink object-cover`}

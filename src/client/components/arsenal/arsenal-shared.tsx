@@ -1,6 +1,7 @@
 import type { ArsenalType } from '../../../shared/arsenal';
 import { CoverImage, VIDEO_POSTER } from '../images/image';
 import { ARSENAL_TYPE_LABELS } from '../../../shared/arsenal';
+import { isVideoUrl } from '../../../shared/media';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
 
@@ -62,12 +63,11 @@ export const HOW_TO_USE: Record<ArsenalType, { title: string; steps: string[] }>
 };
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i;
-const VIDEO = /\.(mp4|webm|mov|avi|mpeg|gifv)(\?.*)?$/i;
 
 /** A preview image or video, if the URL is one the page can show. */
 export function Preview({ url, className }: { url: string | null; className?: string }) {
   if (!url) return null;
-  if (VIDEO.test(url))
+  if (isVideoUrl(url))
     return <video src={url} poster={VIDEO_POSTER} controls preload="metadata" className={className} aria-label="Preview" />;
   if (IMAGE.test(url) || url.startsWith('/'))
     return (

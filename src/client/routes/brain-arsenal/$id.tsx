@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { truncateText } from '../../../shared/format';
+import { stillImage } from '../../../shared/media';
 import { ArsenalDetailPage, ArsenalNotFound } from '../../components/arsenal/arsenal-detail-page';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/brain-arsenal/$id')({
   head: detailHead('Arsenal item not found', (item: { title: string; description: string; previewUrl: string | null }) => ({
     title: item.title,
     description: truncateText(item.description, 160),
-    image: item.previewUrl && !/\.(mp4|webm|mov)(\?|$)/i.test(item.previewUrl) ? item.previewUrl : null,
+    image: stillImage(item.previewUrl),
   })),
   notFoundComponent: ArsenalNotFound,
   component: ArsenalDetail,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
 import { RecognitionMedia } from '../../components/recognition/recognition-media';
 import { truncateText } from '../../../shared/format';
-import { isVideoUrl } from '../../../shared/media';
+import { stillImage } from '../../../shared/media';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/recognition/$id')({
   head: detailHead('Recognition Item Not Found', (item: { title: string; description: string; imageUrl: string | null }) => ({
     title: item.title,
     description: truncateText(item.description, 160),
-    image: item.imageUrl && !isVideoUrl(item.imageUrl) ? item.imageUrl : null,
+    image: stillImage(item.imageUrl),
     type: 'article',
   })),
   notFoundComponent: RecognitionNotFound,

@@ -3,6 +3,7 @@ import { Badges, DetailPage, ItemNotFound, PanelSection } from '../../components
 import { DetailImage } from '../../components/images/image';
 import { formatLongDateGB } from '../../../shared/format';
 import { truncateText } from '../../../shared/format';
+import { stillImage } from '../../../shared/media';
 import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/shame/$id')({
   head: detailHead('Shame Item Not Found', (item: { title: string; description: string; imageUrl: string | null }) => ({
     title: item.title,
     description: truncateText(item.description, 160),
-    image: item.imageUrl,
+    image: stillImage(item.imageUrl),
     type: 'article',
   })),
   notFoundComponent: ShameNotFound,
