@@ -93,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A lazy chunk's preload list leaves out the chunks the entry itself imports (the entry, the
         // router's link and route chunks, route-data, the JSX runtime): every page has loaded them before any lazy import
         // runs, so listing them in each import's preload list was bytes in the first JavaScript and
-        // nothing more (issue 22: room in the home page's budget).
+        // nothing more (room in the home page's budget: docs/decisions/020).
         modulePreload: {
           resolveDependencies: (_file, deps) =>
             deps.filter((dep) => !/(^|\/)(main|link|jsx-runtime|route|route-data|head|useNavigate)-[\w-]+\.js$/.test(dep)),
