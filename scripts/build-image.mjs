@@ -114,7 +114,9 @@ const runtimeStage = fs
   .readFileSync(path.join(root, 'Dockerfile'), 'utf8')
   .split(/\nFROM /)
   .at(-1);
-const runtime = runtimeStage.slice(runtimeStage.indexOf('\nUSER ') + 1).split('\n');
+const userAt = runtimeStage.indexOf('\nUSER ');
+if (userAt < 0) throw new Error("Dockerfile: its last stage has no USER line, where the image's runtime configuration starts");
+const runtime = runtimeStage.slice(userAt + 1).split('\n');
 if (runtime.some((line) => line.startsWith('RUN ') && line.endsWith('\\')))
   throw new Error('Dockerfile: a RUN step after USER spans lines');
 fs.writeFileSync(
