@@ -1,14 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../../shared/schemas/reality-readiness';
-import { serverMessage } from '../../lib/request-error';
 import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { UploadError, uploadForm } from '../lib/upload';
 import { Field } from '../ui/fields';
 import { ProgressBar } from '../ui/media-field';
-import { useConfirm } from '../ui/modal';
+import { useConfirmedDelete } from '../ui/crud-tab';
 import { PagedItems, usePagedList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';
 
@@ -20,7 +19,6 @@ export function RealityReadinessTab() {
   // Every video, whatever the search: the next free order position (the same query as an unsearched first page).
   const count = trpc.admin.videos.page.useQuery({ page: 1 }).data?.total ?? 0;
   const remove = trpc.admin.videos.delete.useMutation();
-  const confirm = useConfirm();
 
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -71,21 +69,14 @@ export function RealityReadinessTab() {
     form.reset();
   };
 
-  const onDelete = async (id: number, videoTitle: string) => {
-    if (!(await confirm({ title: 'Delete this video?', description: `"${videoTitle}" and its file will be removed from the quiz.` })))
-      return;
-    try {
+  const { deleteButton } = useConfirmedDelete<{ id: number; title: string }>(
+    async (id) => {
       await remove.mutateAsync({ id });
-      toast({ title: 'Video deleted successfully' });
       await utils.invalidate();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Failed to delete video${serverMessage(error) ? `: ${serverMessage(error)}` : ''}`,
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+    { deleted: 'Video deleted successfully', deleteFailed: 'Failed to delete video.' },
+    (video) => ({ title: 'Delete this video?', description: `"${video.title}" and its file will be removed from the quiz.` }),
+  );
 
   return (
     <TabSection tab="videos" intro="The quiz plays these clips in order. Visitors never see the answers.">
@@ -183,14 +174,7 @@ export function RealityReadinessTab() {
                     <span className={v.isFake ? 'badge' : 'badge-gold'}>{v.isFake ? 'AI-Generated (Fake)' : 'Real Footage'}</span>
                     <span className="text-sm text-sepia">Position {v.orderPosition}</span>
                   </div>
-                  <button
-                    type="button"
-                    className="btn-primary mt-3 px-3 py-1.5 text-sm"
-                    onClick={() => void onDelete(v.id, v.title)}
-                    aria-label={`Delete ${v.title}`}
-                  >
-                    Delete
-                  </button>
+                  {deleteButton(v, `Delete ${v.title}`, 'mt-3')}
                 </div>
               </li>
             ))}

@@ -46,7 +46,8 @@ type DeleteMessages = Pick<CrudMessages, 'deleted' | 'deleteFailed'>;
 
 /**
  * The Delete of a list's rows: asked first (`ask` words the question), then the row goes and a
- * toast says so, or why it did not. `deleting` is the row on its way, for its button.
+ * toast says so, or why it did not. `deleteButton` is a row's button, named for the row
+ * (`label`) and busy while that row is on its way.
  */
 export function useConfirmedDelete<T extends { id: number }>(
   remove: (id: number) => Promise<unknown>,
@@ -71,7 +72,18 @@ export function useConfirmedDelete<T extends { id: number }>(
       setDeleting(null);
     }
   };
-  return { deleting, onDelete };
+  const deleteButton = (item: T, label: string, className = '') => (
+    <button
+      type="button"
+      className={`btn-primary px-3 py-1.5 text-sm ${className}`}
+      onClick={() => void onDelete(item)}
+      disabled={deleting === item.id}
+      aria-label={label}
+    >
+      {deleting === item.id ? 'Deleting...' : 'Delete'}
+    </button>
+  );
+  return { deleteButton };
 }
 
 /**
@@ -163,7 +175,7 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
     remove: procedures.delete.useMutation(),
   });
   const [formState, setFormState] = useState<FormMode<FormValues<S>> | null>(null);
-  const { deleting, onDelete } = useConfirmedDelete<TitledRow<P>>(remove, messages, (item) => ({
+  const { deleteButton } = useConfirmedDelete<TitledRow<P>>(remove, messages, (item) => ({
     title: `Delete this ${form.noun.toLowerCase()}?`,
     description: deleteDescription?.(item) ?? `"${item.title}" will be removed for good. This cannot be undone.`,
   }));
@@ -201,15 +213,7 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
                   >
                     Edit
                   </button>
-                  <button
-                    type="button"
-                    className="btn-primary px-3 py-1.5 text-sm"
-                    onClick={() => void onDelete(item)}
-                    disabled={deleting === item.id}
-                    aria-label={`Delete ${item.title}`}
-                  >
-                    {deleting === item.id ? 'Deleting...' : 'Delete'}
-                  </button>
+                  {deleteButton(item, `Delete ${item.title}`)}
                 </div>
               </li>
             ))}

@@ -49,7 +49,7 @@ export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
   const { list, query } = usePagedQuery<Row<P>>(page);
   const remove = useSubmissionRemove(removeProcedure);
   const messages = { deleted: `${noun[0].toUpperCase()}${noun.slice(1)} deleted`, deleteFailed: `Failed to delete ${noun}.` };
-  const { deleting, onDelete } = useConfirmedDelete<Row<P>>(remove, messages, (item) => ({
+  const { deleteButton } = useConfirmedDelete<Row<P>>(remove, messages, (item) => ({
     title: `Delete this ${noun}?`,
     description: `The ${noun} from ${itemLabel(item)} will be removed for good.`,
   }));
@@ -62,15 +62,7 @@ export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
               <li key={item.id} className="card p-4">
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0 flex-1">{render(item)}</div>
-                  <button
-                    type="button"
-                    className="btn-primary shrink-0 self-start px-3 py-1.5 text-sm"
-                    disabled={deleting === item.id}
-                    onClick={() => void onDelete(item)}
-                    aria-label={`Delete the ${noun} from ${itemLabel(item)}`}
-                  >
-                    Delete
-                  </button>
+                  {deleteButton(item, `Delete the ${noun} from ${itemLabel(item)}`, 'shrink-0 self-start')}
                 </div>
               </li>
             ))}
