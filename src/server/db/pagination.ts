@@ -1,5 +1,7 @@
 import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '../../shared/admin-lists';
+import type { DB } from './database';
+import type { Database, Row } from './schema';
 
 /** One page of an admin list (docs/decisions/015). */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
@@ -47,4 +49,28 @@ export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuil
     .$castTo<{ n: number | string | bigint }>()
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+type KindCount = { o: number; k: unknown; n: number | string | bigint };
+
+/**
+ * How many rows of `table` each item of a page owns (through `owner`), by the value of `kind`: an
+ * exhibition's comments by approval, a comment's reactions by kind. One grouped statement for the
+ * whole page, none for an empty one; read back as `count(id, value)`, 0 where there are none.
+ */
+export async function countsByKind<T extends keyof Database, K extends keyof Row<T> & string>(
+  db: DB,
+  table: T,
+  owner: keyof Row<T> & string,
+  kind: K,
+  items: readonly { id: number }[],
+): Promise<(id: number, value: Row<T>[K]) => number> {
+  if (items.length === 0) return () => 0;
+  const [o, k, ids] = [sql.ref(owner), sql.ref(kind), sql.join(items.map((item) => item.id))];
+  const { rows } =
+    await sql<KindCount>`select ${o} as o, ${k} as k, count(*) as n from ${sql.table(table)} where ${o} in (${ids}) group by ${o}, ${k}`.execute(
+      db,
+    );
+  const counts = new Map(rows.map((r) => [`${r.o}|${String(r.k)}`, Number(r.n)]));
+  return (id, value) => counts.get(`${id}|${String(value)}`) ?? 0;
 }

@@ -3,10 +3,10 @@ import { isBot } from '../../shared/schemas/fields';
 import type { commentCreateInput } from '../../shared/schemas/comments';
 import { fromFlag, toFlag } from '../db/columns';
 import { type DB, inTransaction, isForeignKeyViolation } from '../db/database';
-import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
+import { type Page, countOf, countsByKind, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { inChunks } from '../db/public-lists';
-import { REACTION_KINDS, type ReactionKind } from '../../shared/reactions';
+import type { ReactionKind } from '../../shared/reactions';
 import type { PublicPage } from '../../shared/public-lists';
 import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
 import { commentsWaitingMail, type MailDeps, queueMail } from './mail';
@@ -74,23 +74,9 @@ export async function listApprovedCommentsPage(
         .execute(),
     pageSize,
   );
-  const ids = page.items.map((c) => c.id);
-  const counts =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('comment_reactions')
-          .select((eb) => ['commentId', 'reaction', eb.fn.countAll<number | string>().as('n')])
-          .where('commentId', 'in', ids)
-          .groupBy(['commentId', 'reaction'])
-          .execute();
-  const none = (): Record<ReactionKind, number> => ({ thumbs_up: 0, heart: 0 });
-  const byComment = new Map(ids.map((id) => [id, none()]));
-  for (const c of counts) {
-    const entry = byComment.get(c.commentId);
-    if (entry && (REACTION_KINDS as readonly string[]).includes(c.reaction)) entry[c.reaction] = Number(c.n);
-  }
-  return { ...page, items: page.items.map((c) => ({ ...c, reactions: byComment.get(c.id) ?? none() })) };
+  const count = await countsByKind(db, 'comment_reactions', 'commentId', 'reaction', page.items);
+  const reactions = (id: number): Record<ReactionKind, number> => ({ thumbs_up: count(id, 'thumbs_up'), heart: count(id, 'heart') });
+  return { ...page, items: page.items.map((c) => ({ ...c, reactions: reactions(c.id) })) };
 }
 
 /**

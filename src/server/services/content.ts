@@ -3,7 +3,7 @@ import type { contentCreateInput, contentUpdateInput } from '../../shared/schema
 import { catalogueColumns, ifSent, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import { type DB, inTransaction } from '../db/database';
-import type { Page } from '../db/pagination';
+import { countsByKind, type Page } from '../db/pagination';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
@@ -90,21 +90,14 @@ export async function listContentForAdmin(db: DB): Promise<AdminContentItem[]> {
 /** A page of the admin list (docs/decisions/015), each item with its comment counts. */
 export async function listContentPageForAdmin(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminContentItem>> {
   const page = await content.listPage(db, query);
-  const ids = page.items.map((item) => item.id);
-  const counts =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('comments')
-          .select((eb) => ['contentItemId', 'isApproved', eb.fn.countAll<number>().as('n')])
-          .where('contentItemId', 'in', ids)
-          .groupBy(['contentItemId', 'isApproved'])
-          .execute();
-  const count = (id: number, approved: boolean) =>
-    Number(counts.find((c) => c.contentItemId === id && c.isApproved === toFlag(approved))?.n ?? 0);
+  const count = await countsByKind(db, 'comments', 'contentItemId', 'isApproved', page.items);
   return {
     ...page,
-    items: page.items.map((item) => ({ ...item, approvedComments: count(item.id, true), pendingComments: count(item.id, false) })),
+    items: page.items.map((item) => ({
+      ...item,
+      approvedComments: count(item.id, toFlag(true)),
+      pendingComments: count(item.id, toFlag(false)),
+    })),
   };
 }
 
