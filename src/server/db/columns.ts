@@ -1,3 +1,5 @@
+import { sanitizeRichText } from '../services/rich-text';
+
 /**
  * How values the API speaks are stored (D4): booleans as 0/1 and lists as JSON text, so the
  * same columns work on SQLite and PostgreSQL. Every service maps through these.
@@ -62,22 +64,36 @@ export function clearableColumns<I extends object, K extends keyof I & string>(
   return out;
 }
 
+/** Rich text as stored: sanitised on write (D7), whatever the form sent; on an edit a field not sent stays as it is. */
+function sanitized<I extends { [P in H]?: string }, H extends string>(input: I, keys: readonly H[]): { [P in H]: I[P] } {
+  // Filled with every key of `keys` just below: sanitised when sent, undefined (left alone) when not.
+  const out = {} as { [P in H]: I[P] };
+  for (const key of keys) out[key] = ifSent(input[key], sanitizeRichText) as I[typeof key];
+  return out;
+}
+
 /**
  * The columns every catalogue kind maps alike (content, recognition, shame, arsenal,
- * intelligence): the fields stored as they are sent, the optional ones an edit may clear, and
- * the featured flag. `insert` reads a create (which carries the flag); `update` an edit (which
- * carries what it changes).
+ * intelligence): the fields stored as they are sent, the optional ones an edit may clear, the
+ * rich text (sanitised, D7) and the featured flag. `insert` reads a create (which carries the
+ * flag); `update` an edit (which carries what it changes).
  */
-export function catalogueColumns<A extends string, C extends string>(asSentKeys: readonly A[], clearableKeys: readonly C[]) {
+export function catalogueColumns<A extends string, C extends string, H extends string = never>(
+  asSentKeys: readonly A[],
+  clearableKeys: readonly C[],
+  richTextKeys: readonly H[] = [],
+) {
   return {
-    insert: <I extends { [K in A | C]?: unknown } & { featured: boolean }>(input: I) => ({
+    insert: <I extends { [K in A | C]?: unknown } & { [K in H]: string } & { featured: boolean }>(input: I) => ({
       ...asSent(input, asSentKeys),
       ...clearableColumns(input, clearableKeys),
+      ...sanitized(input, richTextKeys),
       featured: toFlag(input.featured),
     }),
-    update: <I extends { [K in A | C]?: unknown } & { featured?: boolean }>(input: I) => ({
+    update: <I extends { [K in A | C]?: unknown } & { [K in H]?: string } & { featured?: boolean }>(input: I) => ({
       ...asSent(input, asSentKeys),
       ...clearableColumns(input, clearableKeys),
+      ...sanitized(input, richTextKeys),
       featured: ifSent(input.featured, toFlag),
     }),
   };

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
-import { catalogueColumns, ifSent, toFlag, withFeatured } from '../db/columns';
+import { catalogueColumns, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import { type DB, inTransaction } from '../db/database';
 import { countsByKind, type Page } from '../db/pagination';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
-import { sanitizeRichText } from './rich-text';
 import { searchIndexed } from './search';
 
 /**
@@ -16,8 +15,8 @@ import { searchIndexed } from './search';
  */
 type ContentItem = Omit<Row<'content_items'>, 'featured'> & { featured: boolean };
 type AdminContentItem = ContentItem & { approvedComments: number; pendingComments: number };
-/** The fields stored as they are sent and the featured flag (the image is cleared its own way, below). */
-const columns = catalogueColumns(['title', 'type', 'category'], []);
+/** The fields stored as they are sent, the description (rich text) and the featured flag (the image is cleared its own way, below). */
+const columns = catalogueColumns(['title', 'type', 'category'], [], ['description']);
 
 const content = catalogueCrud({
   table: 'content_items',
@@ -27,12 +26,10 @@ const content = catalogueCrud({
   toItem: (row): ContentItem => withFeatured(row),
   toInsert: (input: z.output<typeof contentCreateInput>) => ({
     ...columns.insert(input),
-    description: sanitizeRichText(input.description),
     imageUrl: input.imageUrl ?? '',
   }),
   toUpdate: (input: Omit<z.output<typeof contentUpdateInput>, 'id'>) => ({
     ...columns.update(input),
-    description: ifSent(input.description, sanitizeRichText),
     // An emptied image field clears the image (the column is not nullable).
     ...('imageUrl' in input && { imageUrl: input.imageUrl ?? '' }),
   }),

@@ -26,10 +26,11 @@ const toIntelligenceReport = (row: Row<'intelligence_reports'>): IntelligenceRep
 
 const sanitizeOptional = (html: string | undefined) => (html ? sanitizeRichText(html) : null);
 
-/** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
+/** The fields stored as they are sent, the optional ones an edit may clear, the analysis (rich text) and the featured flag. */
 const columns = catalogueColumns(
   ['title', 'summary', 'sourceTitle', 'sourceUrl', 'category', 'bullshitMeter'],
   ['subtitle', 'sourceDate', 'imageUrl'],
+  ['content'],
 );
 
 /** The admin list's pages (drafts included, newest first), create, update and delete. */
@@ -41,7 +42,6 @@ export const intelligenceCrud = catalogueCrud({
   toItem: toIntelligenceReport,
   toInsert: (input: z.output<typeof intelligenceCreateInput>, now) => ({
     ...columns.insert(input),
-    content: sanitizeRichText(input.content),
     keyInsights: toJsonList(input.keyInsights),
     hiddenTruths: toJsonList(input.hiddenTruths),
     published: toFlag(input.published),
@@ -50,7 +50,6 @@ export const intelligenceCrud = catalogueCrud({
   }),
   toUpdate: (input: Omit<z.output<typeof intelligenceUpdateInput>, 'id'>, now) => ({
     ...columns.update(input),
-    content: ifSent(input.content, sanitizeRichText),
     published: ifSent(input.published, toFlag),
     keyInsights: ifSent(input.keyInsights, toJsonList),
     hiddenTruths: ifSent(input.hiddenTruths, toJsonList),

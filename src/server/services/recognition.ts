@@ -1,17 +1,16 @@
 import type { z } from 'zod';
 import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
-import { catalogueColumns, ifSent, withFeatured } from '../db/columns';
+import { catalogueColumns, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
-import { sanitizeRichText } from './rich-text';
 import { searchIndexed } from './search';
 
 /** AI "recognitions": public reads and the admin's writes; descriptions are rich text (D7). */
 type RecognitionItem = Omit<Row<'recognition_items'>, 'featured'> & { featured: boolean };
-/** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
-const columns = catalogueColumns(['title', 'company', 'category'], ['imageUrl', 'websiteUrl']);
+/** The fields stored as they are sent, the optional ones an edit may clear, the description (rich text) and the featured flag. */
+const columns = catalogueColumns(['title', 'company', 'category'], ['imageUrl', 'websiteUrl'], ['description']);
 
 /** Read-one, the admin list's pages, create, update and delete. */
 export const recognitionCrud = catalogueCrud({
@@ -20,14 +19,8 @@ export const recognitionCrud = catalogueCrud({
   notFoundMessage: 'Recognition item not found',
   searchColumns: ['title', 'company', 'description', 'category'],
   toItem: (row): RecognitionItem => withFeatured(row),
-  toInsert: (input: z.output<typeof recognitionCreateInput>) => ({
-    ...columns.insert(input),
-    description: sanitizeRichText(input.description),
-  }),
-  toUpdate: (input: Omit<z.output<typeof recognitionUpdateInput>, 'id'>) => ({
-    ...columns.update(input),
-    description: ifSent(input.description, sanitizeRichText),
-  }),
+  toInsert: (input: z.output<typeof recognitionCreateInput>) => columns.insert(input),
+  toUpdate: (input: Omit<z.output<typeof recognitionUpdateInput>, 'id'>) => columns.update(input),
 });
 
 /** All recognition items, newest first (the home page shows the first three; the admin list too). */
