@@ -87,38 +87,28 @@ export const researchProposalInput = z.object({
 
 // --- Answers ---
 
+type Stored<T> = undefined extends z.output<T> ? z.ZodNullable<z.ZodString> : z.ZodString;
+type StoredAnswers<S extends z.core.$ZodShape, L> = {
+  -readonly [K in Exclude<keyof S, keyof typeof honeypot>]: K extends keyof L ? L[K] : Stored<S[K]>;
+};
+
+/**
+ * A D15 form as the admin reads it back: every question of its input schema (the honeypot aside),
+ * a required answer as text and an optional one as text or null (not given), with the row's id and
+ * time; `lists` gives the answers stored as lists. Derived from the input, so a new question
+ * cannot be left out of the answer.
+ */
+function storedAnswers<S extends z.core.$ZodShape, L extends z.core.$ZodShape = Record<never, never>>(input: z.ZodObject<S>, lists?: L) {
+  const answers = Object.fromEntries(
+    Object.entries(input.shape)
+      .filter(([key]) => !(key in honeypot))
+      .map(([key, field]) => [key, lists?.[key] ?? (z.safeParse(field, undefined).success ? z.string().nullable() : z.string())]),
+  ) as StoredAnswers<S, L>;
+  return z.object({ id: rowId, ...answers, createdAt: timestamp });
+}
+
 /** A stored volunteer application (D15); optional answers not given are null. */
-export const volunteerApplicationOutput = z.object({
-  id: rowId,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  age: z.string().nullable(),
-  background: z.string().nullable(),
-  interests: z.string().nullable(),
-  availability: z.string().nullable(),
-  experience: z.string().nullable(),
-  motivation: z.string(),
-  experiments: z.array(z.string()),
-  createdAt: timestamp,
-});
+export const volunteerApplicationOutput = storedAnswers(volunteerApplicationInput, { experiments: z.array(z.string()) });
 
 /** A stored research proposal (D15). */
-export const researchProposalOutput = z.object({
-  id: rowId,
-  name: z.string(),
-  email: z.string(),
-  affiliation: z.string().nullable(),
-  title: z.string(),
-  category: z.string(),
-  description: z.string(),
-  objectives: z.string(),
-  methodology: z.string(),
-  duration: z.string().nullable(),
-  participants: z.string().nullable(),
-  resources: z.string().nullable(),
-  ethics: z.string(),
-  significance: z.string(),
-  collaboration: z.string().nullable(),
-  createdAt: timestamp,
-});
+export const researchProposalOutput = storedAnswers(researchProposalInput);
