@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // page (src/server/pages.ts), so no lazily loaded chunk may ask for it again as a <link>.
         cssCodeSplit: false,
         // A lazy chunk's preload list leaves out the entry chunk, which holds everything the entry
-        // loads statically (the `initial` group below): every page has loaded it before any lazy import
+        // loads statically (the `$initial` group below): every page has loaded it before any lazy import
         // runs, so listing it in each import's preload list was bytes in the first JavaScript and
         // nothing more (room in the home page's budget: docs/decisions/020).
         modulePreload: {
