@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import { truncateText } from '../../shared/format';
 import { parseRouteId } from '../../shared/ids';
 import type { PagePath } from '../../shared/pages';
 import { type HeadInput, pageHead, staticPageHead } from './head';
@@ -43,3 +44,18 @@ export const detailHead =
     loaderData
       ? pageHead(match.context.origin, { path: match.pathname, ...describe(loaderData) })
       : pageHead(match.context.origin, { title: notFoundTitle, description: `${notFoundTitle}.`, path: match.pathname, noindex: true });
+
+type CatalogueItem = { title: string; description: string };
+
+/**
+ * {@link detailHead} of a catalogue item's page (recognition, shame, arsenal, exhibitions): its
+ * title, its description as visible text cut at 160 characters, the image `image` picks from it,
+ * and `type`. The route's loader data must hold the title and description (the router checks it).
+ */
+export const itemHead = <T>(notFoundTitle: string, image: (item: T) => HeadInput['image'], type?: HeadInput['type']) =>
+  detailHead(notFoundTitle, (item: T & CatalogueItem) => ({
+    title: item.title,
+    description: truncateText(item.description, 160),
+    image: image(item),
+    type,
+  }));

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
-import { truncateText } from '../../../shared/format';
 import { CommentsSection } from '../../components/comments/comments-section';
 import { DetailImage } from '../../components/images/image';
-import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
+import { itemHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 import { pageParam } from '../../../shared/public-lists';
 
@@ -22,12 +21,7 @@ export const Route = createFileRoute('/exhibitions/$id')({
     ]);
     return item;
   },
-  head: detailHead('Exhibition Not Found', (item: { title: string; description: string; imageUrl: string }) => ({
-    title: item.title,
-    description: truncateText(item.description, 160),
-    image: item.imageUrl || '/placeholder-exhibition.svg',
-    type: 'article',
-  })),
+  head: itemHead('Exhibition Not Found', (item: { imageUrl: string }) => item.imageUrl || '/placeholder-exhibition.svg', 'article'),
   notFoundComponent: ExhibitionNotFound,
   component: ExhibitionDetail,
 });

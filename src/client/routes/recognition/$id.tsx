@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
 import { RecognitionMedia } from '../../components/recognition/recognition-media';
-import { truncateText } from '../../../shared/format';
 import { stillImage } from '../../../shared/media';
-import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
+import { itemHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/recognition/$id')({
   loader: ({ context, params }) => orNotFound(context.trpcUtils.public.recognition.byId.ensureData({ id: routeIdOr404(params.id) })),
-  head: detailHead('Recognition Item Not Found', (item: { title: string; description: string; imageUrl: string | null }) => ({
-    title: item.title,
-    description: truncateText(item.description, 160),
-    image: stillImage(item.imageUrl),
-    type: 'article',
-  })),
+  head: itemHead('Recognition Item Not Found', (item: { imageUrl: string | null }) => stillImage(item.imageUrl), 'article'),
   notFoundComponent: RecognitionNotFound,
   component: RecognitionDetail,
 });

@@ -2,19 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Badges, DetailPage, ItemNotFound, PanelSection } from '../../components/layout/page-header';
 import { DetailImage } from '../../components/images/image';
 import { formatLongDateGB } from '../../../shared/format';
-import { truncateText } from '../../../shared/format';
 import { stillImage } from '../../../shared/media';
-import { detailHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
+import { itemHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
 import { trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/shame/$id')({
   loader: ({ context, params }) => orNotFound(context.trpcUtils.public.shame.byId.ensureData({ id: routeIdOr404(params.id) })),
-  head: detailHead('Shame Item Not Found', (item: { title: string; description: string; imageUrl: string | null }) => ({
-    title: item.title,
-    description: truncateText(item.description, 160),
-    image: stillImage(item.imageUrl),
-    type: 'article',
-  })),
+  head: itemHead('Shame Item Not Found', (item: { imageUrl: string | null }) => stillImage(item.imageUrl), 'article'),
   notFoundComponent: ShameNotFound,
   component: ShameDetail,
 });
