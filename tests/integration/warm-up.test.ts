@@ -35,6 +35,8 @@ describe('the warm-up render', () => {
   });
 
   it('is not reachable from outside: a made-up warm-up header is an ordinary visitor', async () => {
+    // `/` kept by an ordinary visit first, so the test stands alone (`vitest -t` may run it alone).
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
     const hits = t.app.readCache.stats.hits;
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-read-cache-warm-up': 'guessed' } });
     expect(res.statusCode).toBe(200);
