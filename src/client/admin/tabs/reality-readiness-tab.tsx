@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { UploadError, uploadForm } from '../lib/upload';
 import { Field } from '../ui/fields';
 import { ProgressBar } from '../ui/media-field';
-import { useConfirmedDelete } from '../ui/crud-tab';
+import { useConfirmedDelete, useRemove } from '../ui/crud-tab';
 import { PagedItems, usePagedList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';
 
@@ -18,7 +18,6 @@ export function RealityReadinessTab() {
   const videos = trpc.admin.videos.page.useQuery(paged.input, { placeholderData: keepPreviousData });
   // Every video, whatever the search: the next free order position (the same query as an unsearched first page).
   const count = trpc.admin.videos.page.useQuery({ page: 1 }).data?.total ?? 0;
-  const remove = trpc.admin.videos.delete.useMutation();
 
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -70,10 +69,7 @@ export function RealityReadinessTab() {
   };
 
   const { deleteButton } = useConfirmedDelete<{ id: number; title: string }>(
-    async (id) => {
-      await remove.mutateAsync({ id });
-      await utils.invalidate();
-    },
+    useRemove(trpc.admin.videos.delete),
     { deleted: 'Video deleted successfully', deleteFailed: 'Failed to delete video.' },
     (video) => ({ title: 'Delete this video?', description: `"${video.title}" and its file will be removed from the quiz.` }),
   );

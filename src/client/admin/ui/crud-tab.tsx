@@ -19,30 +19,36 @@ type CrudMessages = {
 type Mutation<Input> = { mutateAsync: (input: Input) => Promise<unknown> };
 
 /**
- * The save and remove actions of a CrudTab from a kind's create/update/delete mutations, typed
- * by the create procedure's input: the update takes the same fields with the id. The forms
- * validate with the kind's shared schema; the procedure validates again on the server. Public
- * pages read the same data, so the whole cache is refreshed after a change.
+ * The save action of a CrudTab from a kind's create/update mutations, typed by the create
+ * procedure's input: the update takes the same fields with the id. The forms validate with the
+ * kind's shared schema; the procedure validates again on the server. Public pages read the same
+ * data, so the whole cache is refreshed after a change (as after a delete, {@link useRemove}).
  */
-export function useCrudActions<Input extends object>(mutations: {
+export function useCrudSave<Input extends object>(mutations: {
   create: Mutation<Input>;
   update: Mutation<NoInfer<Input> & { id: number }>;
-  remove: Mutation<{ id: number }>;
 }) {
   const utils = trpc.useUtils();
-  return {
-    save: async (input: Input, id?: number) => {
-      await (id ? mutations.update.mutateAsync({ ...input, id }) : mutations.create.mutateAsync(input));
-      await utils.invalidate();
-    },
-    remove: async (id: number) => {
-      await mutations.remove.mutateAsync({ id });
-      await utils.invalidate();
-    },
+  return async (input: Input, id?: number) => {
+    await (id ? mutations.update.mutateAsync({ ...input, id }) : mutations.create.mutateAsync(input));
+    await utils.invalidate();
   };
 }
 
 type DeleteMessages = Pick<CrudMessages, 'deleted' | 'deleteFailed'>;
+
+/** A kind's delete procedure (`trpc.admin.<kind>.delete`). */
+export type DeleteProcedure = { useMutation: () => Mutation<{ id: number }> };
+
+/** The delete of a list's row: the row goes, then the whole cache refreshes. */
+export function useRemove(procedure: DeleteProcedure) {
+  const utils = trpc.useUtils();
+  const mutation = procedure.useMutation();
+  return async (id: number) => {
+    await mutation.mutateAsync({ id });
+    await utils.invalidate();
+  };
+}
 
 /**
  * The Delete of a list's rows: asked first (`ask` words the question), then the row goes and a
@@ -104,7 +110,7 @@ export type KindProcedures<P, Input> = {
   page: P;
   create: { useMutation: () => Mutation<Input> };
   update: { useMutation: () => Mutation<Input & { id: number }> };
-  delete: { useMutation: () => Mutation<{ id: number }> };
+  delete: DeleteProcedure;
 };
 
 /**
@@ -169,11 +175,8 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
 }) {
   const messages = CRUD_MESSAGES[tab];
   const { list, query } = usePagedQuery<TitledRow<P>>(procedures.page);
-  const { save, remove } = useCrudActions({
-    create: procedures.create.useMutation(),
-    update: procedures.update.useMutation(),
-    remove: procedures.delete.useMutation(),
-  });
+  const save = useCrudSave({ create: procedures.create.useMutation(), update: procedures.update.useMutation() });
+  const remove = useRemove(procedures.delete);
   const [formState, setFormState] = useState<FormMode<FormValues<S>> | null>(null);
   const { deleteButton } = useConfirmedDelete<TitledRow<P>>(remove, messages, (item) => ({
     title: `Delete this ${form.noun.toLowerCase()}?`,

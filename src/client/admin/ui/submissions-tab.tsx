@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
-import { trpc } from '../../lib/trpc';
-import { useConfirmedDelete } from './crud-tab';
+import { type DeleteProcedure, useConfirmedDelete, useRemove } from './crud-tab';
 import { type ListWords, PagedItems, type PageProcedure, type PageRow, usePagedQuery } from './paged-list';
 import { type AdminTabKey, tabExport } from '../../../shared/admin-kinds';
 import { TabSection } from './tab-section';
-
-/** The delete action of a submission list: the row goes, then the submission lists refresh. */
-function useSubmissionRemove(procedure: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } }) {
-  const utils = trpc.useUtils();
-  const mutation = procedure.useMutation();
-  return async (id: number) => {
-    await mutation.mutateAsync({ id });
-    await utils.admin.submissions.invalidate();
-  };
-}
 
 type Row<P> = PageRow<P> & { id: number };
 
@@ -38,7 +27,7 @@ export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
   /** The kind's page procedure (`trpc.admin.submissions.<kind>Page`). */
   page: P;
   /** The kind's delete procedure. */
-  remove: Parameters<typeof useSubmissionRemove>[0];
+  remove: DeleteProcedure;
   intro: string;
   noun: string;
   search: ListWords;
@@ -47,7 +36,7 @@ export function SubmissionsTab<P extends PageProcedure<Row<P>>>({
   render: (item: Row<P>) => ReactNode;
 }) {
   const { list, query } = usePagedQuery<Row<P>>(page);
-  const remove = useSubmissionRemove(removeProcedure);
+  const remove = useRemove(removeProcedure);
   const messages = { deleted: `${noun[0].toUpperCase()}${noun.slice(1)} deleted`, deleteFailed: `Failed to delete ${noun}.` };
   const { deleteButton } = useConfirmedDelete<Row<P>>(remove, messages, (item) => ({
     title: `Delete this ${noun}?`,
