@@ -26,7 +26,9 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20000,
     hookTimeout: 30000,
-    server: { deps: { inline: ['kysely'] } },
+    // dist/ is the compiled server (TEST_SERVER=build, tests/helpers/server-under-test.ts): Node loads
+    // it as it is, not through Vite's transform, so the tests run the very bundle that ships.
+    server: { deps: { inline: ['kysely'], external: [/\/dist\/server\//] } },
     projects: [
       {
         extends: true as const,

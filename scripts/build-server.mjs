@@ -19,6 +19,9 @@ const entries = {
   // The single binary's way in (src/server/binary.ts imports it after unpacking): it names the
   // unpacked folder to the server, then imports one of the commands above.
   'binary-run': 'src/server/binary-run.ts',
+  // The server as a library for the test suite (src/server/library.ts): the integration tests run
+  // against it under the shipped runtime (npm run test:runtime), so they test the bundle that ships.
+  library: 'src/server/library.ts',
 };
 
 const started = performance.now();

@@ -232,6 +232,20 @@ test('backup while it serves, then SIGTERM drains it and it exits 0', async () =
   expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite-wal'))).toBe(false);
 });
 
+test('migrate, images:backfill and restore run from the binary while no server runs', () => {
+  test.setTimeout(60_000);
+  const migrated = runCommand(['migrate']);
+  expect(migrated.output).toContain('is up to date');
+  expect(migrated.status).toBe(0);
+  const backfilled = runCommand(['images:backfill']);
+  expect(backfilled.status, backfilled.output).toBe(0);
+  const restored = runCommand(['restore', 'copy.sqlite']);
+  expect(restored.status, restored.output).toBe(0);
+  const db = new SQLite(path.join(folder, 'data', 'club.sqlite'), { readonly: true });
+  expect(db.prepare(`select count(*) as n from comments where "authorEmail" = 'tester@club.example'`).get()).toEqual({ n: 1 });
+  db.close();
+});
+
 test('starts again from the unpacked files, with Stripe and SMTP configured (their modules load)', async () => {
   test.setTimeout(60_000);
   const again = start({

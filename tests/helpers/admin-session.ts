@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { server } from './server-under-test';
 import type { AppConfig } from '../../src/server/config';
 import type { Method } from './api-types';
 import { expect } from 'vitest';
@@ -16,7 +16,7 @@ export const ADMIN_PASSWORD = 'a-very-long-password';
 
 /** Creates the administrator (if needed), logs in and returns the Cookie header to send. */
 export async function adminCookie(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
-  await createOrResetAdmin(app.services.db, email, password);
+  await server.createOrResetAdmin(app.services.db, email, password);
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

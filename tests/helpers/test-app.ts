@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../src/server/app';
-import { type AppConfig, loadConfig } from '../../src/server/config';
+import type { AppConfig } from '../../src/server/config';
 import type { DB } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
 import { rowId } from '../../src/shared/schemas/answers';
 import type { ApiJson, Method } from './api-types';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from './postgres-databases';
+import { server } from './server-under-test';
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; dataDir: string; close: () => Promise<void> };
 
@@ -25,7 +25,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bac-test-'));
   const postgres = postgresTestTarget();
   const database = postgres ? await createDatabase(postgres, testDatabaseName(dataDir)) : null;
-  const config = loadConfig(
+  const config = server.loadConfig(
     {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -39,7 +39,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
     },
     { client: 'none', ...overrides },
   );
-  const app = await buildApp(config);
+  const app = await server.buildApp(config);
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../../src/routers';
+import { server } from '../helpers/server-under-test';
 import { SESSION_COOKIE, sha256 } from '../../src/server/auth/session';
 import { loadConfig } from '../../src/server/config';
 import { errorOutput } from '../../src/shared/schemas/answers';
@@ -156,8 +156,7 @@ describe('login throttling (D20)', () => {
 
   it('after 5 failures for one email, from any addresses, that email answers 429', async () => {
     const email = 'target@club.example';
-    const { createOrResetAdmin } = await import('../../src/server/services/admin-accounts');
-    await createOrResetAdmin(t.app.services.db, email, 'target-password-123');
+    await server.createOrResetAdmin(t.app.services.db, email, 'target-password-123');
     for (let i = 0; i < 5; i++) {
       expect((await login({ email, password: `wrong-${i}` }, `10.2.0.${i + 1}`)).statusCode).toBe(401);
     }
@@ -234,7 +233,7 @@ describe('every admin route requires a session (D20)', () => {
       'admin.auth.requestPasswordReset',
       'admin.auth.resetPassword',
     ];
-    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).filter(
+    const procedures = Object.entries(server.appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).filter(
       // The sign-in steps and the invitation page's two procedures are the admin door's open ones (docs/decisions/026, 027).
       ([path]) =>
         path.startsWith('admin.') && !entry.includes(path) && !['admin.staff.invitation', 'admin.staff.acceptInvitation'].includes(path),

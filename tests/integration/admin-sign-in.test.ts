@@ -1,8 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { passwordVerifications } from '../../src/server/auth/passwords';
 import { sha256 } from '../../src/server/auth/session';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { server } from '../helpers/server-under-test';
 import { createTestApp, useTestApp } from '../helpers/test-app';
 
 // docs/decisions/026: a throttle that holds, a second factor, the password lifecycle, sessions.
@@ -48,7 +47,7 @@ const deviceOf = (a: { cookies: string[] }) => cookieNamed(a.cookies, 'bac_admin
 
 /** An account with a password, signed in (full), with its session cookie. */
 async function account(email: string, password = 'quill-marmalade-lantern-42') {
-  await createOrResetAdmin(t.app.services.db, email, password);
+  await server.createOrResetAdmin(t.app.services.db, email, password);
   const res = await login({ email, password }, { ip: `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
   expect(res.status).toBe(200);
   return { email, password, cookie: sessionOf(res)!, device: deviceOf(res)! };
@@ -81,11 +80,11 @@ const forgetTotpUse = (email: string) =>
 describe('a throttle that holds (ASVS 6.3.1, docs/decisions/026)', () => {
   it('50 parallel wrong logins for one email, from 50 addresses, verify at most 5 passwords', async () => {
     const victim = await account('victim@club.example');
-    const before = passwordVerifications();
+    const before = server.passwordVerifications();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login({ email: victim.email, password: `guess-${i}` }, { ip: `10.10.${i}.1` })),
     );
-    const verified = passwordVerifications() - before;
+    const verified = server.passwordVerifications() - before;
     expect(verified).toBeLessThanOrEqual(5);
     expect(verified).toBeGreaterThan(0);
     expect(answers.filter((a) => a.status === 401)).toHaveLength(verified);
@@ -93,16 +92,16 @@ describe('a throttle that holds (ASVS 6.3.1, docs/decisions/026)', () => {
   });
 
   it('50 parallel wrong logins from one address, for 50 emails, verify at most 5 passwords', async () => {
-    const before = passwordVerifications();
+    const before = server.passwordVerifications();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login({ email: `someone${i}@club.example`, password: 'guess' }, { ip: '10.11.0.1' })),
     );
-    expect(passwordVerifications() - before).toBeLessThanOrEqual(5);
+    expect(server.passwordVerifications() - before).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(45);
   });
 
   it('a batch of 100 login calls, or of 10, verifies no password: 400', async () => {
-    const before = passwordVerifications();
+    const before = server.passwordVerifications();
     for (const size of [100, 10, 2]) {
       const paths = Array.from({ length: size }, () => 'admin.auth.login').join(',');
       const inputs = Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email: 'victim2@club.example', password: `g${i}` }]));
@@ -125,7 +124,7 @@ describe('a throttle that holds (ASVS 6.3.1, docs/decisions/026)', () => {
       remoteAddress: '10.12.0.1',
     });
     expect(escaped.statusCode).toBe(400);
-    expect(passwordVerifications() - before).toBe(0);
+    expect(server.passwordVerifications() - before).toBe(0);
   });
 
   it('others cannot lock the owner out: the second factor code, or a device that signed in before, still signs in', async () => {
@@ -142,10 +141,10 @@ describe('a throttle that holds (ASVS 6.3.1, docs/decisions/026)', () => {
     expect(withCode.json).toEqual({ email: owner.email });
     expect((await call('admin.auth.me', undefined, { cookie: sessionOf(withCode) })).status).toBe(200);
     // A wrong code verifies no password.
-    const before = passwordVerifications();
+    const before = server.passwordVerifications();
     const wrongCode = await login({ email: owner.email, password: owner.password, code: '000000' }, { ip: '10.21.0.3' });
     expect(wrongCode.status).toBe(401);
-    expect(passwordVerifications()).toBe(before);
+    expect(server.passwordVerifications()).toBe(before);
 
     // From the device the owner signed in from before: the password, then the second factor.
     const fromDevice = await login({ email: owner.email, password: owner.password }, { ip: '10.21.0.4', cookie: owner.device });
@@ -203,7 +202,7 @@ describe('ADMIN_REQUIRE_2FA=1', () => {
     const strict = await createTestApp({}, { ADMIN_REQUIRE_2FA: '1' });
     try {
       expect(strict.config.adminAuth.requireSecondFactor).toBe(true);
-      await createOrResetAdmin(strict.app.services.db, 'strict@club.example', 'quill-marmalade-lantern-42');
+      await server.createOrResetAdmin(strict.app.services.db, 'strict@club.example', 'quill-marmalade-lantern-42');
       const res = await strict.app.inject({
         method: 'POST',
         url: '/api/admin/login',

@@ -1,8 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter, createCaller } from '../../src/routers';
+import { server } from '../helpers/server-under-test';
 import type { Context } from '../../src/server/context';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import { EXPORT_KINDS, exportAccess } from '../../src/shared/admin-kinds';
 import { mayUse, STAFF_ROLES, type StaffAccess, type StaffRole, UPLOAD_ACCESS } from '../../src/shared/staff';
 import { adminCookie } from '../helpers/admin-session';
@@ -73,7 +71,7 @@ const EXPECTED: Record<string, StaffAccess> = {
 const expectedFor = (path: string): StaffAccess | undefined => EXPECTED[path] ?? EXPECTED[`${path.slice(0, path.lastIndexOf('.'))}.*`];
 
 const adminProcedures = () =>
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).filter(
+  Object.entries(server.appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).filter(
     ([path]) => path.startsWith('admin.') && !OPEN.includes(path),
   );
 
@@ -118,14 +116,16 @@ describe('every admin procedure has a role decision (docs/decisions/027)', () =>
   it('refuses a session whose staff member is gone, on every procedure: only a role kind asks the database', async () => {
     // A procedure made from the bare session check (adminProcedure) would let this through: that is
     // a procedure without a role decision.
-    const caller = createCaller(contextFor(987_654));
+    const caller = server.createCaller(contextFor(987_654));
     const letThrough: string[] = [];
     for (const [path] of adminProcedures()) {
       try {
         await callByPath(caller, path, { id: 1 });
         letThrough.push(path);
       } catch (error) {
-        if (!(error instanceof TRPCError && error.code === 'FORBIDDEN')) letThrough.push(`${path} (${String(error)})`);
+        // Read by shape, not `instanceof`: under TEST_SERVER=build the error is the bundle's own TRPCError class.
+        if (!(error instanceof Error && error.name === 'TRPCError' && 'code' in error && error.code === 'FORBIDDEN'))
+          letThrough.push(`${path} (${String(error)})`);
       }
     }
     expect(letThrough).toEqual([]);
@@ -217,7 +217,7 @@ describe('the role is read on every call', () => {
   });
 
   it('makes the administrator of admin:create an Owner', async () => {
-    const { id } = await createOrResetAdmin(t.app.services.db, 'bootstrap@club.example', PASSWORD);
+    const { id } = await server.createOrResetAdmin(t.app.services.db, 'bootstrap@club.example', PASSWORD);
     const row = await t.app.services.db.selectFrom('admin_users').select('role').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.role).toBe('owner');
   });

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { server } from '../helpers/server-under-test';
 import { type DB, migrateToLatest, openPostgres } from '../../src/server/db/database';
 import { clearCount, countHit, readCount, sweepExpired } from '../../src/server/db/rate-limits';
 import { readSharedChanges, readSharedVersion } from '../../src/server/db/shared-version';
@@ -173,7 +172,7 @@ describe('two apps on one database (as two processes would be)', () => {
   const appsName = testDatabaseName(`${dataDir}/apps`);
   beforeAll(async () => {
     const appsUrl = await createDatabase(server, appsName);
-    const config = loadConfig(
+    const config = server.loadConfig(
       {
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
@@ -185,8 +184,8 @@ describe('two apps on one database (as two processes would be)', () => {
       },
       { client: 'none' },
     );
-    one = await buildApp(config);
-    two = await buildApp(config);
+    one = await server.buildApp(config);
+    two = await server.buildApp(config);
     cookie = await adminCookie(one);
   });
   afterAll(async () => {

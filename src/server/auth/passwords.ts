@@ -31,9 +31,18 @@ export const decoyHash = (): Promise<string> => (decoy ??= hashPassword('not-a-r
 /** Loaded on first use: the lists are large (megabytes), and only a password change or reset needs them. */
 let checker: Promise<ZxcvbnFactory> | null = null;
 const loadChecker = async (): Promise<ZxcvbnFactory> => {
-  const [{ ZxcvbnFactory }, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
-  return new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
+  const [core, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+  // Bundled (dist/server), these CommonJS packages arrive as a namespace whose only export may be
+  // `default`: read each export there when it is not on the namespace itself.
+  const { ZxcvbnFactory } = interop(core);
+  const { dictionary, adjacencyGraphs } = interop(common);
+  return new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 };
+
+/** A dynamically imported CommonJS module's exports, whether or not the bundler put them under `default`. */
+function interop<T extends object>(namespace: T & { default?: unknown }): T {
+  return namespace.default && typeof namespace.default === 'object' ? { ...(namespace.default as T), ...namespace } : namespace;
+}
 
 /**
  * Why a new password is refused, or null when it will do (ASVS 6.2.1, 6.2.4, 6.2.11): at least 12
