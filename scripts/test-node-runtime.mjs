@@ -16,7 +16,9 @@ if (!fs.existsSync(library)) {
   process.exit(1);
 }
 const runtime = ensureNodeRuntime();
-console.log(`\nVitest under the embedded Node.js ${runtime.version} (${path.relative(root, runtime.node)}), against the build in dist/server:\n`);
+console.log(
+  `\nVitest under the embedded Node.js ${runtime.version} (${path.relative(root, runtime.node)}), against the build in dist/server:\n`,
+);
 const result = spawnSync(runtime.node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrations as allMigrations } from '../../db/migrations';
-import { server } from '../helpers/server-under-test';
+import { server as serverUnderTest } from '../helpers/server-under-test';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 
 // Several processes started at once on one new PostgreSQL database (docs/scale-out.md): the
@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('three app processes starting together on an empty PostgreSQL database', () => {
   it('migrate it once, seed it once and create the ADMIN_EMAIL administrator once', async () => {
     const url = await createDatabase(server, name);
-    const config = server.loadConfig(
+    const config = serverUnderTest.loadConfig(
       {
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
@@ -33,7 +33,7 @@ describe('three app processes starting together on an empty PostgreSQL database'
       },
       { client: 'none' },
     );
-    const apps = await Promise.all([1, 2, 3].map(() => server.buildApp(config)));
+    const apps = await Promise.all([1, 2, 3].map(() => serverUnderTest.buildApp(config)));
     try {
       const db = apps[0].services.db;
       const count = async (table: 'content_items' | 'shame_items' | 'comments') =>

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../helpers/server-under-test';
+import { server as serverUnderTest } from '../helpers/server-under-test';
 import { CopyRefused, copyDatabase } from '../../src/server/db/copy';
 import { type DB, openDatabase, openPostgres } from '../../src/server/db/database';
 import { restRoutes } from '../../src/server/api/mirror';
@@ -29,8 +29,11 @@ let copyOutput = '';
 let cookie = '';
 let deletedCommentId = 0;
 
-const startSqlite = () => server.buildApp(server.loadConfig(env, { client: 'none', rateLimitWritesPerMinute: 1000 }));
-const startPostgres = () => server.buildApp(server.loadConfig({ ...env, DATABASE_URL: targetUrl }, { client: 'none', rateLimitWritesPerMinute: 1000 }));
+const startSqlite = () => serverUnderTest.buildApp(serverUnderTest.loadConfig(env, { client: 'none', rateLimitWritesPerMinute: 1000 }));
+const startPostgres = () =>
+  serverUnderTest.buildApp(
+    serverUnderTest.loadConfig({ ...env, DATABASE_URL: targetUrl }, { client: 'none', rateLimitWritesPerMinute: 1000 }),
+  );
 
 /** A little of everything a running club writes, through the API where it is quick to. */
 async function activity(app: FastifyInstance) {

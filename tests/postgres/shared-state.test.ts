@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../helpers/server-under-test';
+import { server as serverUnderTest } from '../helpers/server-under-test';
 import { type DB, migrateToLatest, openPostgres } from '../../src/server/db/database';
 import { clearCount, countHit, readCount, sweepExpired } from '../../src/server/db/rate-limits';
 import { readSharedChanges, readSharedVersion } from '../../src/server/db/shared-version';
@@ -172,7 +172,7 @@ describe('two apps on one database (as two processes would be)', () => {
   const appsName = testDatabaseName(`${dataDir}/apps`);
   beforeAll(async () => {
     const appsUrl = await createDatabase(server, appsName);
-    const config = server.loadConfig(
+    const config = serverUnderTest.loadConfig(
       {
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
@@ -184,8 +184,8 @@ describe('two apps on one database (as two processes would be)', () => {
       },
       { client: 'none' },
     );
-    one = await server.buildApp(config);
-    two = await server.buildApp(config);
+    one = await serverUnderTest.buildApp(config);
+    two = await serverUnderTest.buildApp(config);
     cookie = await adminCookie(one);
   });
   afterAll(async () => {
