@@ -42,7 +42,7 @@ describe('anonymous passkey challenges (issue 38)', () => {
     for (let i = 0; i < 12; i++) answers.push(await options('10.80.0.1'));
     expect(answers.map((a) => a.status)).toEqual([...Array<number>(10).fill(200), 429, 429]);
     expect(answers[10].retryAfter).toBeGreaterThan(0);
-    expect(answers[10].json.error).toMatch(/Too many/);
+    expect((answers[10].json.error as { message: string }).message).toMatch(/Too many passkey sign-ins/);
     expect(await liveChallenges()).toBe(before + 10);
     expect((await options('10.80.0.2')).status).toBe(200);
   });
