@@ -257,7 +257,7 @@ export interface paths {
         put?: never;
         /**
          * Log in (sets the session cookie)
-         * @description Answers Set-Cookie with the session (cookieAuth). 401 "Invalid email or password"; after 5 attempts in 15 minutes per address or email (counted before the password is checked), 429 with Retry-After. Refused with 403 from a foreign Origin. When the account has a second factor the answer says `secondFactor: "verify"` and the session is good only for admin.auth.verifySecondFactor; `code` (a TOTP or recovery code) sent with the password signs in at once, even while the email is locked by others (docs/decisions/026).
+         * @description Answers Set-Cookie with the session (cookieAuth). 401 "Invalid email or password"; after 5 attempts in 15 minutes per address or email (counted before the password is checked), 429 with Retry-After. Refused with 403 from a foreign Origin. When the account has a second factor the answer says `secondFactor: "verify"` and the session is good only for admin.auth.verifySecondFactor; `code` (a TOTP or recovery code) sent with the password signs in at once, even while others' wrong passwords lock the email. Every code guess, here or at the second step, counts on the account (5 in 15 minutes) before it is checked; a browser remembered for the account counts on its own (docs/decisions/026).
          */
         post: operations["adminLogin"];
         delete?: never;

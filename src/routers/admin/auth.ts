@@ -12,12 +12,12 @@ import {
   login,
   logout,
   passkeyLogin,
+  passkeySignInChallenge,
   requestPasswordReset,
   resetPassword,
   type SignedIn,
   verifySecondFactor,
 } from '../../server/services/admin-auth';
-import { passkeySignInOptions } from '../../server/services/admin-second-factor';
 import type { Context } from '../../server/context';
 import { serviceAudit } from '../meta';
 import { adminRow } from '../rest-rows';
@@ -46,7 +46,8 @@ export const adminAuthRouter = router({
           'per address or email (counted before the password is checked), 429 with Retry-After. Refused with 403 from a foreign Origin. ' +
           'When the account has a second factor the answer says `secondFactor: "verify"` and the session is good only for ' +
           'admin.auth.verifySecondFactor; `code` (a TOTP or recovery code) sent with the password signs in at once, even while ' +
-          'the email is locked by others (docs/decisions/026).',
+          "others' wrong passwords lock the email. Every code guess, here or at the second step, counts on the account " +
+          '(5 in 15 minutes) before it is checked; a browser remembered for the account counts on its own (docs/decisions/026).',
       }),
       ...serviceAudit('session', 'login'),
     })
@@ -57,10 +58,10 @@ export const adminAuthRouter = router({
     .meta(serviceAudit('session', 'login'))
     .input(adminCodeInput)
     .mutation(async ({ ctx, input }) => answer(ctx, await verifySecondFactor(ctx, ctx.session, clientOf(ctx), input.code))),
-  /** The challenge for a passkey sign-in (no email needed: the authenticator offers its passkeys). */
+  /** The challenge for a passkey sign-in (no email needed: the authenticator offers its passkeys); throttled per address and bounded in all. */
   passkeyOptions: adminEntryProcedure
     .meta(serviceAudit('session', 'login-passkey'))
-    .mutation(({ ctx }) => passkeySignInOptions(ctx.db, ctx.config)),
+    .mutation(({ ctx }) => passkeySignInChallenge(ctx, clientOf(ctx))),
   passkeyLogin: adminEntryProcedure
     .meta(serviceAudit('session', 'login-passkey'))
     .input(adminPasskeyLoginInput)
@@ -68,7 +69,7 @@ export const adminAuthRouter = router({
   requestPasswordReset: adminEntryProcedure
     .meta(serviceAudit('session', 'password-reset-requested'))
     .input(adminPasswordResetRequestInput)
-    .mutation(async ({ ctx, input }) => ({ ok: true as const, message: await requestPasswordReset(ctx, ctx.client.ip, input.email) })),
+    .mutation(async ({ ctx, input }) => ({ ok: true as const, message: await requestPasswordReset(ctx, clientOf(ctx), input.email) })),
   resetPassword: adminEntryProcedure
     .meta(serviceAudit('session', 'password-reset'))
     .input(adminPasswordResetInput)

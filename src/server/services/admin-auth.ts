@@ -9,19 +9,27 @@ import type { DB } from '../db/database';
 import type { AdminSessionLevel } from '../db/schema';
 import { badRequest, forbidden, Throttled, unauthorized } from '../errors';
 import { passwordResetMail, queueMail } from './mail';
-import { hasSecondFactor, useSecondFactorCode, verifyPasskey } from './admin-second-factor';
+import { hasSecondFactor, passkeySignInOptions, useSecondFactorCode, verifyPasskey } from './admin-second-factor';
 import { audited, auditActor, recordAudit } from './audit-log';
 import { normaliseEmail } from '../../shared/schemas/fields';
 
 /**
  * Staff sign-in (D19, D20, docs/decisions/026). The throttle counts an attempt BEFORE the password
- * is verified, in one atomic statement, so parallel or batched guesses cannot all pass a check made
- * before any is counted: at most 5 passwords are verified per address and per email in a window.
- * Others' failures cannot keep the account's owner out: a remembered device, or a valid second
- * factor code, counts on a counter of its own, and a passkey sign-in needs no password at all.
+ * or code is checked, in one atomic statement, so parallel or batched guesses cannot all pass a check
+ * made before any is counted: at most 5 passwords and 5 second-factor codes are checked per address
+ * and per account in a window, whatever the door. Others' failures cannot keep the account's owner
+ * out: a remembered device counts on counters of its own, a password sent with a right code on one
+ * that password failures never reach, and a passkey sign-in needs no password at all.
  */
 const LOGIN_LIMIT = 5;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Reset letters per window for an account from browsers not remembered for it, and per remembered browser. */
+const RESET_LETTERS = 3;
+/** Live reset links an account keeps at most; strangers alone reach 6 (3 a window, each link lives a window). */
+const RESET_LINKS_MAX = 10;
+/** Anonymous passkey challenges: per address and window, and live at once in all. */
+const PASSKEY_CHALLENGES_PER_ADDRESS = 10;
+const PASSKEY_CHALLENGES_LIVE_MAX = 10_000;
 const INVALID_LOGIN = 'Invalid email or password';
 const INVALID_CODE = 'Invalid email, password or code';
 const RESET_MS = 15 * 60_000;
@@ -42,6 +50,48 @@ async function countAttempt({ loginThrottle }: AuthDeps, keys: string[]): Promis
   const wait = Math.max(...waits);
   if (wait > 0) throw new Throttled(waitMessage(wait), wait);
 }
+
+/**
+ * The counters that stand for an account in a sign-in (docs/decisions/026, "Issue 38"): passwords,
+ * second-factor codes, and passwords sent with a right code, each its own. A browser remembered for
+ * the account has its own set, which strangers cannot reach; every other browser shares the
+ * account's, keyed by the email so that an address without an account counts and answers the same.
+ */
+type Counters = { password: string; code: string; passwordWithCode: string; device: boolean };
+const countersFor = (email: string, deviceHash: string | null): Counters =>
+  deviceHash
+    ? {
+        password: `admin-login:device:${deviceHash}`,
+        code: `admin-login:device-code:${deviceHash}`,
+        passwordWithCode: `admin-login:device:${deviceHash}`,
+        device: true,
+      }
+    : {
+        password: `admin-login:email:${email}`,
+        code: `admin-login:code:${email}`,
+        passwordWithCode: `admin-login:second-factor:${email}`,
+        device: false,
+      };
+
+/** The hash of the browser's device token when it is remembered for this account, else null. */
+async function rememberedDevice(db: DB, adminUserId: number, token: string | null): Promise<string | null> {
+  if (!token) return null;
+  const device = await db
+    .selectFrom('admin_devices')
+    .select('tokenHash')
+    .where('tokenHash', '=', sha256(token))
+    .where('adminUserId', '=', adminUserId)
+    .executeTakeFirst();
+  return device?.tokenHash ?? null;
+}
+
+/**
+ * After a success: a remembered device's counter starts again (only its owner reaches it); an
+ * account's shared counter gets this attempt's hit back and keeps the others', so the owner signing
+ * in never hands a guesser a fresh allowance.
+ */
+const settle = ({ loginThrottle }: AuthDeps, counters: Counters, key: string) =>
+  counters.device ? loginThrottle.reset(key) : loginThrottle.refund(key);
 
 /** Starts a session at `level` (a new id every time); a full sign-in also remembers the device. */
 async function startSession(
@@ -107,38 +157,38 @@ export async function login(deps: AuthDeps, client: Client, input: z.output<type
     await recordAudit(db, { adminUserId: null, email, ip: client.ip }, { kind: 'session', action: 'login-failed' });
     return unauthorized(message);
   };
-  // Which counter stands for this email: a device the owner signed in from has its own, and so
-  // does an attempt that has already proved the second factor; others share the email's.
-  let emailKey = `admin-login:email:${email}`;
+  const counters = countersFor(email, account ? await rememberedDevice(db, account.id, client.deviceToken) : null);
+  // An attempt the account's counter refuses checked nothing: the address gets its hit back.
+  const countOnAccount = async (key: string) => {
+    try {
+      await countAttempt(deps, [key]);
+    } catch (error) {
+      await deps.loginThrottle.refund(ipKey);
+      throw error;
+    }
+  };
   let codeProved = false;
-  if (account && client.deviceToken) {
-    const device = await db
-      .selectFrom('admin_devices')
-      .select('tokenHash')
-      .where('tokenHash', '=', sha256(client.deviceToken))
-      .where('adminUserId', '=', account.id)
-      .executeTakeFirst();
-    if (device) emailKey = `admin-login:device:${device.tokenHash}`;
-  }
   if (input.code) {
-    // Checked (and spent) before the password: only its holder reaches the password through this door.
+    // Every code guess counts on the account before it is checked (issue 38: it was checked first,
+    // uncounted, so guesses from many addresses were unlimited). The code is checked (and spent)
+    // before the password: only its holder reaches the password through this door.
+    await countOnAccount(counters.code);
     codeProved = account ? await useSecondFactorCode(db, account.id, account.email, input.code) : false;
     if (!codeProved) throw await fail(INVALID_CODE);
-    if (!emailKey.startsWith('admin-login:device:')) emailKey = `admin-login:second-factor:${email}`;
+    // A right code is not a failed guess.
+    await deps.loginThrottle.refund(counters.code);
   }
-  try {
-    await countAttempt(deps, [emailKey]);
-  } catch (error) {
-    await deps.loginThrottle.refund(ipKey);
-    throw error;
-  }
+  // A password sent with a right code counts apart from bare passwords, so strangers' wrong
+  // passwords never block the owner's password + code.
+  const passwordKey = input.code ? counters.passwordWithCode : counters.password;
+  await countOnAccount(passwordKey);
   const verified = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyPassword(await decoyHash(), input.password);
   if (!account || !verified) throw await fail(input.code ? INVALID_CODE : INVALID_LOGIN);
-  // A success gives back the address's attempt and clears the email's count; the address keeps
-  // the rest of its count so one good account cannot reset it while guessing at others.
-  await Promise.all([deps.loginThrottle.refund(ipKey), deps.loginThrottle.reset(emailKey)]);
+  // A success gives back the address's attempt; the address keeps the rest of its count so one
+  // good account cannot reset it while guessing at others.
+  await Promise.all([deps.loginThrottle.refund(ipKey), settle(deps, counters, passwordKey)]);
   const level = codeProved ? 'full' : await levelAfterPassword(deps, account.id);
   const cookies = await startSession(deps, account, client, level, level === 'full' ? 'login' : 'login-password');
   return { email: account.email, secondFactor: secondFactorOf(level), cookies };
@@ -147,16 +197,16 @@ export async function login(deps: AuthDeps, client: Client, input: z.output<type
 /** The second step of a sign-in: a TOTP or recovery code; a new session id at full level. */
 export async function verifySecondFactor(deps: AuthDeps, session: AdminSession, client: Client, code: string): Promise<SignedIn> {
   if (session.level !== 'second-factor') throw badRequest('There is no second factor to verify for this session.');
-  await countAttempt(deps, [`admin-login:ip:${client.ip}`, `admin-login:code:${session.adminUserId}`]);
+  // The same code counter as `login` with a code: one per account (or remembered device), whatever the door.
+  const counters = countersFor(normaliseEmail(session.email), await rememberedDevice(deps.db, session.adminUserId, client.deviceToken));
+  const ipKey = `admin-login:ip:${client.ip}`;
+  await countAttempt(deps, [ipKey, counters.code]);
   if (!(await useSecondFactorCode(deps.db, session.adminUserId, session.email, code))) {
     deps.loginThrottle.noteFailure();
     await recordAudit(deps.db, auditActor(session, client.ip), { kind: 'session', action: 'second-factor-failed' });
     throw unauthorized('That code is not right. Please try again.');
   }
-  await Promise.all([
-    deps.loginThrottle.reset(`admin-login:code:${session.adminUserId}`),
-    deps.loginThrottle.refund(`admin-login:ip:${client.ip}`),
-  ]);
+  await Promise.all([settle(deps, counters, counters.code), deps.loginThrottle.refund(ipKey)]);
   return upgradeSession(deps, session, client, 'login');
 }
 
@@ -165,6 +215,32 @@ export async function upgradeSession(deps: AuthDeps, session: AdminSession, clie
   await adminAuth(deps.db, deps.config).signOut(session.sessionId);
   const cookies = await startSession(deps, { id: session.adminUserId, email: session.email }, client, 'full', action);
   return { email: session.email, cookies };
+}
+
+/**
+ * The challenge for a passkey sign-in: anyone may ask, so each address may ask 10 times a window
+ * and at most 10,000 are live at once (each is a row for 5 minutes; expired ones are swept as a
+ * new one is stored).
+ */
+export async function passkeySignInChallenge(deps: AuthDeps, client: Pick<Client, 'ip'>) {
+  const wait = await deps.loginThrottle.hit(`admin-passkey:ip:${client.ip}`, PASSKEY_CHALLENGES_PER_ADDRESS, LOGIN_WINDOW_MS);
+  if (wait > 0) {
+    const m = minutes(wait);
+    throw new Throttled(
+      `Too many passkey sign-ins from this address. Please wait ${m} minute${m === 1 ? '' : 's'} before trying again.`,
+      wait,
+    );
+  }
+  const live = await deps.db
+    .selectFrom('admin_auth_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('purpose', '=', 'passkey-sign-in')
+    .where('expiresAt', '>', new Date().toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(live.n) >= PASSKEY_CHALLENGES_LIVE_MAX) {
+    throw new Throttled('Too many passkey sign-ins are under way. Please try again in a minute.', 60);
+  }
+  return passkeySignInOptions(deps.db, deps.config);
 }
 
 /** Passkey sign-in, no password: a full session for the passkey's owner. */
@@ -205,32 +281,49 @@ export async function logout({ db, config }: AuthDeps, session: AdminSession, cl
 export const RESET_REQUESTED =
   'If that address belongs to a staff account, a link to choose a new password is on its way. It works once, for 15 minutes.';
 
-/** Sends a single-use reset link when the address is a staff account's; the same answer either way. */
-export async function requestPasswordReset(deps: AuthDeps & Pick<Context, 'mail'>, clientIp: string, emailInput: string): Promise<string> {
+/**
+ * Sends a single-use reset link when the address is a staff account's; the same answer either way.
+ * Limited per address (5 a window, then 429) and per account (3 letters a window from browsers not
+ * remembered for it; 3 more per remembered browser, so strangers' requests never refuse the owner's
+ * there). Beyond the account's limit the answer is the same and no letter goes: the letters already
+ * sent still work, for a new link never voids one (at most 10 live per account, the oldest going first).
+ */
+export async function requestPasswordReset(deps: AuthDeps & Pick<Context, 'mail'>, client: Client, emailInput: string): Promise<string> {
   const { db, mail } = deps;
   const email = normaliseEmail(emailInput);
-  // Throttled like sign-in (per address and per email), so the link cannot be used to flood an inbox.
-  await countAttempt(deps, [`admin-reset:ip:${clientIp}`, `admin-reset:email:${email}`]);
+  await countAttempt(deps, [`admin-reset:ip:${client.ip}`]);
   const account = await db.selectFrom('admin_users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
-  if (!account) return RESET_REQUESTED;
+  const device = account ? await rememberedDevice(db, account.id, client.deviceToken) : null;
+  // Counted for an address without an account too, so the answers cannot tell the two apart.
+  const key = device ? `admin-reset:device:${device}` : `admin-reset:email:${email}`;
+  const over = await deps.loginThrottle.hit(key, RESET_LETTERS, RESET_MS);
+  if (!account || over > 0) return RESET_REQUESTED;
   const token = randomToken();
   const tokenHash = sha256(token);
   await db.transaction().execute(async (trx) => {
-    // One live link per account: asking again replaces the last.
-    await trx.deleteFrom('admin_auth_tokens').where('adminUserId', '=', account.id).where('purpose', '=', 'password-reset').execute();
     await trx
       .insertInto('admin_auth_tokens')
       .values({ tokenHash, purpose: 'password-reset', adminUserId: account.id, expiresAt: new Date(Date.now() + RESET_MS).toISOString() })
       .execute();
+    await keepNewestResetLinks(trx, account.id);
     await queueMail(trx, mail, [passwordResetMail(mail.settings, account.email, token, tokenHash.slice(0, 16))]);
     await recordAudit(
       trx,
-      { adminUserId: account.id, email: account.email, ip: clientIp },
+      { adminUserId: account.id, email: account.email, ip: client.ip },
       { kind: 'session', action: 'password-reset-requested' },
     );
   });
   mail.notify();
   return RESET_REQUESTED;
+}
+
+/** Drops the account's expired reset links, and live ones beyond the newest 10 (only its own remembered browsers can send that many). */
+async function keepNewestResetLinks(db: DB, adminUserId: number): Promise<void> {
+  const links = db.selectFrom('admin_auth_tokens').where('adminUserId', '=', adminUserId).where('purpose', '=', 'password-reset');
+  const beyond = await links.select('tokenHash').orderBy('expiresAt', 'desc').offset(RESET_LINKS_MAX).limit(1_000).execute();
+  const stale = await links.select('tokenHash').where('expiresAt', '<=', new Date().toISOString()).execute();
+  const gone = [...beyond, ...stale].map((row) => row.tokenHash);
+  if (gone.length > 0) await db.deleteFrom('admin_auth_tokens').where('tokenHash', 'in', gone).execute();
 }
 
 /** Sets a new password through a reset link (once, within 15 minutes); every session and remembered device ends. */
@@ -253,6 +346,8 @@ export async function resetPassword(deps: AuthDeps, clientIp: string, token: str
     // Spent in the same transaction as the change: two uses of one link cannot both succeed.
     const spent = await trx.deleteFrom('admin_auth_tokens').where('tokenHash', '=', sha256(token)).executeTakeFirst();
     if (Number(spent.numDeletedRows) !== 1) throw badRequest('This link has expired or has already been used. Please ask for a new one.');
+    // The account's other links go too: they were for the password that is no more.
+    await trx.deleteFrom('admin_auth_tokens').where('adminUserId', '=', row.id).where('purpose', '=', 'password-reset').execute();
     await trx.updateTable('admin_users').set({ passwordHash }).where('id', '=', row.id).execute();
     await trx.deleteFrom('admin_sessions').where('adminUserId', '=', row.id).execute();
     await trx.deleteFrom('admin_devices').where('adminUserId', '=', row.id).execute();
