@@ -23,8 +23,10 @@ const mentions = (text: string, email: string) =>
   new RegExp(`(?:^|[^\\p{L}\\p{N}._'+@-])${email.replace(/[.+]/g, '\\$&')}(?![\\p{L}\\p{N}_@-]|\\.[\\p{L}\\p{N}])`, 'iu').test(text);
 
 /** A row's identity: its key column. */
-const identity = (row: Record<string, unknown>): string =>
-  String(row.id ?? row.key ?? row.tokenHash ?? row.adminUserId ?? row.name ?? row.tag ?? JSON.stringify(row));
+const identity = (row: Record<string, unknown>): string => {
+  const key = ['id', 'key', 'tokenHash', 'adminUserId', 'name', 'tag'].map((k) => row[k]).find((v) => v !== undefined && v !== null);
+  return typeof key === 'string' || typeof key === 'number' ? String(key) : JSON.stringify(row);
+};
 
 type Snapshot = Partial<Record<keyof Database, string[]>>;
 
@@ -66,9 +68,9 @@ async function plant(email: string, name: string, ip: string) {
   );
   expect((await injectJson(t.app, 'POST', '/api/membership', { firstName: name, email, message: `Hello from ${name}` })).status).toBe(201);
   expect((await injectJson(t.app, 'POST', '/api/volunteer-application', { name, email, motivation: 'Curiosity.' })).status).toBe(201);
-  expect((await injectJson(t.app, 'POST', '/api/research-proposal', { name, email, title: `${name}'s proposal`, ...proposalFiller })).status).toBe(
-    201,
-  );
+  expect(
+    (await injectJson(t.app, 'POST', '/api/research-proposal', { name, email, title: `${name}'s proposal`, ...proposalFiller })).status,
+  ).toBe(201);
   expect((await injectJson(t.app, 'POST', '/api/viral-share', { email, firstName: name, shareType: 'email' })).status).toBe(201);
   const roast = await injectJson(t.app, 'POST', translator, { jobTitle: 'Chief Synergy Officer' });
   const shareableId = (roast.json as { shareableId: string }).shareableId;
@@ -194,7 +196,12 @@ describe('the privacy tool finds whole addresses only', () => {
       // What is left of the person (decision 029): the staff account with the audit entries of its own
       // actions, the block on the address, and (for owner@) the club's editorial text; nothing else.
       const left = await rowsMentioning(person);
-      const kept = ['admin_audit_log', 'admin_users', 'moderation_blocks', ...(person === OWNER ? ['content_items', 'search_documents'] : [])];
+      const kept = [
+        'admin_audit_log',
+        'admin_users',
+        'moderation_blocks',
+        ...(person === OWNER ? ['content_items', 'search_documents'] : []),
+      ];
       expect(Object.keys(left).sort(), `${person} after erasure`).toEqual(kept.sort());
       const entries = await db().selectFrom('admin_audit_log').selectAll().where('id', 'in', left.admin_audit_log!.map(Number)).execute();
       for (const entry of entries) expect(entry.adminUserId, `${entry.action} of ${person} kept`).not.toBeNull();
@@ -255,12 +262,20 @@ describe('the privacy tool finds whole addresses only', () => {
     expect(found.data.letters.map((l) => l.id)).toEqual([myLetter]);
 
     expect((await trpc('admin.privacy.erase', { email: R, confirm: 'ERASE' })).status).toBe(200);
-    const audit = await db().selectFrom('admin_audit_log').select(['id', 'detail']).where('id', 'in', [...otherAudit, ...mine]).execute();
+    const audit = await db()
+      .selectFrom('admin_audit_log')
+      .select(['id', 'detail'])
+      .where('id', 'in', [...otherAudit, ...mine])
+      .execute();
     for (const row of audit) {
       if (mine.includes(row.id)) expect(row.detail).toBe('[erased]');
       else expect(row.detail).not.toBe('[erased]');
     }
-    const lettersLeft = await db().selectFrom('mail_outbox').select('id').where('id', 'in', [...otherLetters, myLetter]).execute();
+    const lettersLeft = await db()
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('id', 'in', [...otherLetters, myLetter])
+      .execute();
     expect(lettersLeft.map((l) => l.id).sort()).toEqual(otherLetters.sort());
     const neighbourKeys = neighbours.map((n) => `admin-login:email:${n}`);
     const keys = await db()
