@@ -22,9 +22,13 @@ export const personalDataOutput = z.object({
   supporters: rows.describe('Brain Supporters (viral shares)'),
   egoReports: rows,
   payments: rows,
-  letters: rows.describe('Letters to or about the address in the outbox'),
-  auditEntries: rows.describe('Audit entries naming the address (failed logins with it)'),
+  refunds: rows.describe("Refunds of the person's payments, or whose note names the address"),
+  letters: rows.describe('Letters to or about the address in the outbox, without the secrets their links carried'),
+  auditEntries: rows.describe('Audit entries naming the address (failed logins with it, details naming it)'),
   members: rows.describe('The member record (docs/decisions/028)'),
+  invitations: rows.describe('Staff invitations to the address, without their token hash'),
+  staffAccount: rows.describe('The staff account of the address, without its password hash (kept at erasure)'),
+  blocks: rows.describe('Moderation blocks on the address, or whose note names it (kept at erasure)'),
 });
 
 const count = z.number().int();
@@ -38,9 +42,14 @@ const counts = z.object({
   supporters: count,
   egoReports: count,
   payments: count,
+  refunds: count,
   letters: count,
   auditEntries: count,
   members: count,
+  invitations: count,
 });
 
-export const personalDataErasedOutput = z.object({ erased: z.literal(true), counts });
+/** What erasure leaves in place (docs/decisions/029): the staff account (removed in the Staff tab) and blocks. */
+const kept = z.object({ staffAccount: count, blocks: count });
+
+export const personalDataErasedOutput = z.object({ erased: z.literal(true), counts, kept });

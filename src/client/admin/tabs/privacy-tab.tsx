@@ -14,9 +14,13 @@ const SECTIONS: { key: Exclude<keyof Found, 'email'>; label: string }[] = [
   { key: 'supporters', label: 'Brain Supporters' },
   { key: 'egoReports', label: 'Ego reports' },
   { key: 'payments', label: 'Payments' },
+  { key: 'refunds', label: 'Refunds' },
   { key: 'members', label: 'Member record' },
   { key: 'letters', label: 'Letters' },
   { key: 'auditEntries', label: 'Audit entries' },
+  { key: 'invitations', label: 'Staff invitations' },
+  { key: 'staffAccount', label: 'Staff account (kept: remove it in the Staff tab)' },
+  { key: 'blocks', label: 'Moderation blocks (kept)' },
 ];
 
 /** Saves the export as one JSON file (a download made in the browser: the address never sits in a URL). */
@@ -132,15 +136,19 @@ export function PrivacyTab() {
     const ok = await confirm({
       title: `Erase everything about ${found.email}?`,
       description:
-        'Comments, reactions, forms and letters are deleted; payments are kept with the name and address replaced. This cannot be undone.',
+        'Comments, reactions, forms, letters and invitations are deleted; payments are kept with the name and address replaced; a staff account and blocks on the address stay. This cannot be undone.',
       confirmLabel: 'Erase',
     });
     if (!ok) return;
     erase.mutate(
       { email: found.email, confirm: 'ERASE' },
       {
-        onSuccess: () => {
-          toast({ title: 'Erased', description: 'Nothing about this address remains.' });
+        onSuccess: ({ kept }) => {
+          const left = [kept.staffAccount > 0 && 'its staff account', kept.blocks > 0 && 'the blocks on it'].filter(Boolean);
+          toast({
+            title: 'Erased',
+            description: left.length ? `Kept: ${left.join(' and ')}.` : 'Nothing about this address remains.',
+          });
           setFound(null);
         },
         onError: (error) => toast({ title: 'Erasure failed', description: error.message, variant: 'destructive' }),
