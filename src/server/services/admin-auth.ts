@@ -32,7 +32,7 @@ const waitMessage = (wait: number) => {
   return `Too many failed login attempts. Please wait ${m} minute${m === 1 ? '' : 's'} before trying again.`;
 };
 
-type AuthDeps = Pick<Context, 'db' | 'config' | 'loginThrottle'>;
+type AuthDeps = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'secrets'>;
 type Client = { ip: string; userAgent: string; deviceToken: string | null };
 export type SignedIn = { email: string; secondFactor?: 'verify' | 'enrol'; cookies: string[] };
 
@@ -122,7 +122,7 @@ export async function login(deps: AuthDeps, client: Client, input: z.output<type
   }
   if (input.code) {
     // Checked (and spent) before the password: only its holder reaches the password through this door.
-    codeProved = account ? await useSecondFactorCode(db, account.id, account.email, input.code) : false;
+    codeProved = account ? await useSecondFactorCode(db, account.id, account.email, input.code, deps.secrets) : false;
     if (!codeProved) throw await fail(INVALID_CODE);
     if (!emailKey.startsWith('admin-login:device:')) emailKey = `admin-login:second-factor:${email}`;
   }
@@ -148,7 +148,7 @@ export async function login(deps: AuthDeps, client: Client, input: z.output<type
 export async function verifySecondFactor(deps: AuthDeps, session: AdminSession, client: Client, code: string): Promise<SignedIn> {
   if (session.level !== 'second-factor') throw badRequest('There is no second factor to verify for this session.');
   await countAttempt(deps, [`admin-login:ip:${client.ip}`, `admin-login:code:${session.adminUserId}`]);
-  if (!(await useSecondFactorCode(deps.db, session.adminUserId, session.email, code))) {
+  if (!(await useSecondFactorCode(deps.db, session.adminUserId, session.email, code, deps.secrets))) {
     deps.loginThrottle.noteFailure();
     await recordAudit(deps.db, auditActor(session, client.ip), { kind: 'session', action: 'second-factor-failed' });
     throw unauthorized('That code is not right. Please try again.');
@@ -215,14 +215,15 @@ export async function requestPasswordReset(deps: AuthDeps & Pick<Context, 'mail'
   if (!account) return RESET_REQUESTED;
   const token = randomToken();
   const tokenHash = sha256(token);
+  const expiresAt = new Date(Date.now() + RESET_MS).toISOString();
   await db.transaction().execute(async (trx) => {
     // One live link per account: asking again replaces the last.
     await trx.deleteFrom('admin_auth_tokens').where('adminUserId', '=', account.id).where('purpose', '=', 'password-reset').execute();
     await trx
       .insertInto('admin_auth_tokens')
-      .values({ tokenHash, purpose: 'password-reset', adminUserId: account.id, expiresAt: new Date(Date.now() + RESET_MS).toISOString() })
+      .values({ tokenHash, purpose: 'password-reset', adminUserId: account.id, expiresAt })
       .execute();
-    await queueMail(trx, mail, [passwordResetMail(mail.settings, account.email, token, tokenHash.slice(0, 16))]);
+    await queueMail(trx, mail, [passwordResetMail(mail.settings, account.email, token, tokenHash.slice(0, 16), expiresAt)]);
     await recordAudit(
       trx,
       { adminUserId: account.id, email: account.email, ip: clientIp },
