@@ -77,6 +77,13 @@ type SecretsKey = {
   looseMode: boolean;
 };
 
+/** The key the server would use, without making one (the commands that only look): null when there is none yet. */
+export function existingSecretsKey(config: Pick<AppConfig, 'dataDir' | 'secrets'>): Buffer | null {
+  if (config.secrets.key) return config.secrets.key;
+  const file = path.join(config.dataDir, SECRETS_KEY_FILE);
+  return fs.existsSync(file) ? secretsKeyFromText(fs.readFileSync(file, 'utf8')) : null;
+}
+
 /**
  * The key: SECRETS_KEY when set, else DATA_DIR/secrets.key, made on first start. Made race-free for
  * processes starting together on one DATA_DIR: each writes a file of its own (`wx`, 0600), then
