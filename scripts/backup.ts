@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '../src/server/db/sqlite-driver';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { SECRETS_KEY_FILE } from '../src/server/auth/secret-box';
 
 /**
  * `npm run backup [-- --out FILE]` (D22): a consistent online copy of the SQLite database,
@@ -16,6 +17,7 @@ async function main() {
         'Back up PostgreSQL with its own tool, pg_dump, which takes a consistent copy while the club serves:',
         '  pg_dump --format=custom --file=club-$(date +%F).dump "$DATABASE_URL"',
         'and restore with pg_restore --clean --dbname="$DATABASE_URL" club-DATE.dump (docs/scale-out.md).',
+        'The dump does not hold the secrets key (SECRETS_KEY, docs/decisions/037): keep a copy of it apart.',
         config.uploads.s3 ? "Uploads are in the S3 bucket: back them up with the storage service's own versioning or replication." : '',
       ]
         .filter(Boolean)
@@ -46,6 +48,11 @@ async function main() {
     process.exit(1);
   }
   console.log(`Backup written to ${out} (${(fs.statSync(out).size / 1024).toFixed(0)} KB, integrity ok)`);
+  // The key stays out of the backup, or the backup would hand over what it seals (docs/decisions/037).
+  console.log(
+    `The secrets key is not in it (${config.secrets.key ? 'SECRETS_KEY' : path.join(config.dataDir, SECRETS_KEY_FILE)}): keep a copy of the key apart from the backups; ` +
+      'a restore without it cannot check authenticator apps.',
+  );
 }
 
 main().catch((error) => {

@@ -4,6 +4,7 @@ import SQLite, { type SqliteConnection } from '../src/server/db/sqlite-driver';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { knownMigrations, putBack } from '../src/server/db/safe-migrate';
 import { serverOnFolder } from '../src/server/server-lock';
+import { existingSecretsKey, secretBox, SECRETS_KEY_FILE } from '../src/server/auth/secret-box';
 
 /**
  * `npm run restore -- FILE [--force]` (and `brain-appreciation-club restore FILE`): puts a backup
@@ -104,6 +105,34 @@ async function main() {
     `Restored ${file} into ${target} (${(fs.statSync(target).size / 1024).toFixed(0)} KB, integrity ok).` +
       (kept ? ` The database it replaced is kept at ${kept}.` : '') +
       ' Start the server: pending migrations, if any, run then.',
+  );
+  const keyWarning = secretsKeyWarning(target, config);
+  if (keyWarning) console.log(keyWarning);
+}
+
+/**
+ * The backup does not hold the secrets key (docs/decisions/037): said at once when the key here is
+ * not the one its secrets were sealed with, rather than at the server's start.
+ */
+function secretsKeyWarning(database: string, config: ReturnType<typeof loadConfig>): string | null {
+  const db = new SQLite(database, { readonly: true, fileMustExist: true });
+  let sealedWith: string | undefined;
+  try {
+    const hasMeta = db.prepare(`select 1 from sqlite_master where type = 'table' and name = 'app_meta'`).get();
+    sealedWith = hasMeta
+      ? (db.prepare(`select value from app_meta where key = 'secrets-key'`).get() as { value: string } | undefined)?.value
+      : undefined;
+  } finally {
+    db.close();
+  }
+  if (!sealedWith) return null;
+  const key = existingSecretsKey(config);
+  if (key && secretBox(key).fingerprint === sealedWith) return null;
+  return (
+    `Note: its secrets (authenticator apps, waiting reset and invitation links) were sealed with the key of fingerprint ${sealedWith}, ` +
+    `and ${key ? 'this server has another' : `there is no key here yet (SECRETS_KEY unset, no ${path.join(config.dataDir, SECRETS_KEY_FILE)})`}. ` +
+    `Put that key back (its file as DATA_DIR/${SECRETS_KEY_FILE}, or SECRETS_KEY) before starting; the server refuses to start with another key ` +
+    `when anything is sealed, and SECRETS_KEY_LOST=${sealedWith} gives those secrets up.`
   );
 }
 

@@ -44,6 +44,8 @@ import { seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
 import { ensureSearchIndex } from './services/search';
 import { createMail } from './services/mail';
+import { checkSecretsKey, sealClearSecrets } from './services/secrets';
+import { loadSecretsKey, secretBox } from './auth/secret-box';
 import { createPaymentProvider } from './services/payments';
 import { sendRenewalReminders } from './services/members';
 import { COMMENTS_WAITING_CHECK_MS, notifyCommentsWaiting } from './services/comments';
@@ -123,7 +125,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const storage = await createUploadStorage(config);
   // The mail worker (docs/decisions/009) sends in the background of this process; it stops, and
   // finishes the message in hand, before the database closes.
-  const mail = createMail(db, config, app.log);
+  // The key of the secrets kept encrypted (docs/decisions/037): SECRETS_KEY, or DATA_DIR/secrets.key made now.
+  const secretsKey = loadSecretsKey(config);
+  const secrets = secretBox(secretsKey.key);
+  if (secretsKey.created) {
+    app.log.info(
+      `Made the secrets key ${secretsKey.source} (mode 0600): it is not in the backups; keep a copy of it apart (docs/decisions/037)`,
+    );
+  }
+  if (secretsKey.looseMode) app.log.warn(`${secretsKey.source} can be read by others than its owner: chmod 600 it`);
+  if (shared && !config.secrets.key) {
+    app.log.warn(
+      `SECRETS_KEY is unset, so the secrets key is ${secretsKey.source}: every process on this PostgreSQL database needs the same key (set SECRETS_KEY on each)`,
+    );
+  }
+  const mail = createMail(db, config, app.log, secrets);
   // Work by the clock, inside the app (docs/decisions/028): safe in several processes, caught up at start.
   const scheduler = new Scheduler(
     [
@@ -165,6 +181,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     sharedBumps.enabled = true;
     readCache.shareVersion((since) => readSharedChanges(db, since));
   }
+  try {
+    const check = await checkSecretsKey(db, {
+      fingerprint: secrets.fingerprint,
+      source: secretsKey.source,
+      lostKeyFingerprint: config.secrets.lostKeyFingerprint,
+    });
+    if (check === 'given-up') app.log.warn('SECRETS_KEY_LOST: the secrets sealed with the lost key were given up; this key replaces it');
+    if (check === 'replaced') app.log.warn('The secrets key changed and nothing was sealed with the old one: this key is recorded');
+  } catch (error) {
+    // A wrong key stops the start with its message; nothing is left open behind it.
+    await app.close();
+    throw error;
+  }
+  const sealed = await sealClearSecrets(db, secrets);
+  if (sealed.totp + sealed.letters > 0) app.log.info(sealed, 'Secrets stored in clear by an earlier version are now sealed or withheld');
   if (config.seed) await seedIfEmpty(db);
   // The site search's documents, rebuilt when this build maps rows to them differently (docs/decisions/030).
   if (await ensureSearchIndex(db)) app.log.info('Search index rebuilt');
@@ -185,6 +216,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mail: mail.deps,
     moderation,
     storage,
+    secrets,
     readSession: createSessionReader(db, config),
     hasSessionCookie,
     scheduler,

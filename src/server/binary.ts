@@ -67,7 +67,9 @@ DATA_DIR (./data), DATABASE_URL, PUBLIC_URL, SEED (1), ADMIN_EMAIL/ADMIN_PASSWOR
 STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET, RATE_LIMIT_WRITES_PER_MINUTE (30),
 LOG_LEVEL (info), MAX_IMAGE_MB (10), MAX_VIDEO_MB (100), READ_CACHE (1), READ_CACHE_MB (64),
 SMTP_URL, MAIL_FROM, MAIL_ADMIN_TO, METRICS_PORT/METRICS_HOST (127.0.0.1)/METRICS_TOKEN,
-LOG_SLOW_MS (1000), PRE_MIGRATION_BACKUPS (5). A bad value stops the start with a message naming it.
+LOG_SLOW_MS (1000), PRE_MIGRATION_BACKUPS (5), SECRETS_KEY (else DATA_DIR/secrets.key, made at first
+start; the same on every process of one PostgreSQL database), SECRETS_KEY_LOST. A bad value stops the
+start with a message naming it.
 
 The files it runs are unpacked once per build into $CACHE_DIRECTORY (systemd's CacheDirectory=),
 else $XDG_CACHE_HOME/${NAME}, else ~/.cache/${NAME}.

@@ -41,6 +41,19 @@ describe('loadConfig (D24)', () => {
     expect(() => loadConfig({ LOG_SLOW_MS: '-1' })).toThrow(/LOG_SLOW_MS/);
   });
 
+  it('SECRETS_KEY (docs/decisions/037): 32 bytes in base64 or base64url, else the key file; a bad one is named, never echoed', () => {
+    expect(loadConfig({}).secrets).toEqual({ key: null, lostKeyFingerprint: null });
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ SECRETS_KEY: key.toString('base64') }).secrets.key).toEqual(key);
+    expect(loadConfig({ SECRETS_KEY: ` ${key.toString('base64url')} ` }).secrets.key).toEqual(key);
+    for (const bad of [Buffer.alloc(16, 7).toString('base64'), Buffer.alloc(33, 7).toString('base64'), 'not-a-key-at-all']) {
+      expect(() => loadConfig({ SECRETS_KEY: bad })).toThrow(/SECRETS_KEY: must be 32 random bytes in base64/);
+      expect(() => loadConfig({ SECRETS_KEY: bad })).not.toThrow(bad);
+    }
+    expect(loadConfig({ SECRETS_KEY_LOST: '0123456789abcdef' }).secrets.lostKeyFingerprint).toBe('0123456789abcdef');
+    expect(() => loadConfig({ SECRETS_KEY_LOST: 'yes' })).toThrow(/SECRETS_KEY_LOST/);
+  });
+
   it('TRUST_PROXY: loopback in production by default, none in development; addresses and ranges, never "true"', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);

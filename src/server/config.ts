@@ -104,10 +104,35 @@ const envSchema = z.object({
     .default(12),
   // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
   PRE_MIGRATION_BACKUPS: z.coerce.number().int().min(0).max(1000).default(5),
+  // The key of the secrets kept encrypted (docs/decisions/037): TOTP secrets, letters' link tokens until sent.
+  // Unset: DATA_DIR/secrets.key, made at first start. Never echoed in a message.
+  SECRETS_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => secretsKeyFromText(v) !== null, {
+        message: 'must be 32 random bytes in base64, such as the output of `openssl rand -base64 32`',
+      })
+      .optional(),
+  ),
+  // The fingerprint of a lost key, named by the start-up message: its secrets are given up and this key replaces it.
+  SECRETS_KEY_LOST: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, 'must be the fingerprint the start-up message names (16 hex digits)')
+      .optional(),
+  ),
   // Retention (docs/decisions/029): page views 13 months, finished letters 90 days.
   RETENTION_PAGE_VIEWS_DAYS: z.coerce.number().int().min(1).max(36500).default(395),
   RETENTION_LETTERS_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
 });
+
+/** 32 bytes from base64 (or base64url) text, or null: the form of SECRETS_KEY and of DATA_DIR/secrets.key. */
+export function secretsKeyFromText(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
 
 function isSmtpUrl(value: string): boolean {
   try {
@@ -173,6 +198,11 @@ export type AppConfig = {
   mailRetryDelaysMs?: readonly number[];
   /** The clock of the app's scheduled work (renewal letters, docs/decisions/028); tests move it instead of sleeping. */
   clock?: () => Date;
+  /**
+   * The secrets kept encrypted (docs/decisions/037): `key` from SECRETS_KEY, null to use (or make)
+   * DATA_DIR/secrets.key; `lostKeyFingerprint` names a lost key whose secrets are given up at start.
+   */
+  secrets: { key: Buffer | null; lostKeyFingerprint: string | null };
   /** How long page views and finished letters are kept, and how often the purge runs (docs/decisions/029). */
   retention: RetentionSettings;
   /** How the client is served: built files, Vite middleware with HMR (npm run dev), or not at all (API tests). */
@@ -298,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM) : null,
       adminTo: e.MAIL_ADMIN_TO?.toLowerCase() ?? null,
     },
+    secrets: { key: e.SECRETS_KEY ? secretsKeyFromText(e.SECRETS_KEY) : null, lostKeyFingerprint: e.SECRETS_KEY_LOST ?? null },
     retention: { pageViewsDays: e.RETENTION_PAGE_VIEWS_DAYS, lettersDays: e.RETENTION_LETTERS_DAYS, everyMs: 24 * 60 * 60_000 },
     client: e.NODE_ENV === 'development' ? 'vite' : 'dist',
     files: installPaths(),

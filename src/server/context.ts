@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SecretBox } from './auth/secret-box';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { AdminSessionLevel } from './db/schema';
@@ -36,6 +37,8 @@ export type Context = {
   moderation: ModerationRules;
   /** Where uploaded files are kept: the uploads folder or an S3 bucket (src/server/storage.ts). */
   storage: UploadStorage;
+  /** Seals and opens the secrets kept encrypted: TOTP secrets, letters' link tokens (docs/decisions/037). */
+  secrets: SecretBox;
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
@@ -63,7 +66,7 @@ export type WholeList<Item> = {
   chunks: () => Promise<{ count: number; chunks: () => AsyncGenerator<Item[]> }>;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'moderation' | 'storage'> & {
+export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'moderation' | 'storage' | 'secrets'> & {
   /** The write throttle, bound to a request (its client address is part of every key). */
   throttleFor: (req: FastifyRequest) => Throttle;
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
@@ -90,6 +93,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     mail: services.mail,
     moderation: services.moderation,
     storage: services.storage,
+    secrets: services.secrets,
     session: await services.readSession(req, reply),
     client: {
       ip: req.ip,

@@ -46,6 +46,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting found wrong once the database is open (the secrets key, docs/decisions/037): its message alone.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

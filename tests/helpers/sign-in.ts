@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from './test-app';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { server } from './server-under-test';
 import { confirmTotp, startTotp } from '../../src/server/services/admin-second-factor';
 
 /**
@@ -54,10 +54,10 @@ export const browserCookie = (...cookies: (string | undefined)[]) => cookies.fil
  */
 export async function accountWithTotp(t: TestApp, email: string, password = 'quill-marmalade-lantern-42') {
   const db = t.app.services.db;
-  const { id } = await createOrResetAdmin(db, email, password);
-  const { secret } = await startTotp(db, id, email);
+  const { id } = await server.createOrResetAdmin(db, email, password);
+  const { secret } = await startTotp(db, id, email, t.app.services.secrets);
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  const recoveryCodes = await confirmTotp(db, id, email, totp.generate());
+  const recoveryCodes = await confirmTotp(db, id, email, totp.generate(), t.app.services.secrets);
   const code = async () => {
     await db.updateTable('admin_totp').set({ lastStep: null }).where('adminUserId', '=', id).execute();
     return totp.generate();

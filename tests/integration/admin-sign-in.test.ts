@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/session';
+import { linkTokenFor } from '../helpers/link-token';
 import { server } from '../helpers/server-under-test';
 import { createTestApp, useTestApp } from '../helpers/test-app';
 
@@ -251,7 +252,7 @@ describe('password lifecycle (ASVS 6.2, 6.4.1)', () => {
       .where('kind', '=', 'password-reset')
       .execute();
     expect(letters.map((l) => l.recipient)).toEqual([user.email]);
-    const token = decodeURIComponent(/admin-login\?reset=([A-Za-z0-9_%-]+)/.exec(letters[0].text)![1]);
+    const token = await linkTokenFor(t, user.email, 'password-reset');
     // The database holds only the hash of the link's token.
     expect(JSON.stringify(await t.app.services.db.selectFrom('admin_auth_tokens').selectAll().execute())).not.toContain(token);
 
@@ -267,13 +268,7 @@ describe('password lifecycle (ASVS 6.2, 6.4.1)', () => {
 
     // A link older than 15 minutes does nothing.
     await call('admin.auth.requestPasswordReset', { email: user.email }, { ip: '10.40.0.5' });
-    const latest = await t.app.services.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('kind', '=', 'password-reset')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const old = decodeURIComponent(/admin-login\?reset=([A-Za-z0-9_%-]+)/.exec(latest.text)![1]);
+    const old = await linkTokenFor(t, user.email, 'password-reset');
     await t.app.services.db
       .updateTable('admin_auth_tokens')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })

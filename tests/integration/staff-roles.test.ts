@@ -88,6 +88,7 @@ function contextFor(adminUserId: number): Context {
     mail: s.mail,
     moderation: s.moderation,
     storage: s.storage,
+    secrets: s.secrets,
     session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example', level: 'full' },
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },
     request: { origin: 'http://localhost:3000', hasSessionCookie: true, deviceToken: null, reactionToken: null },

@@ -3,6 +3,7 @@ import { acceptInvitation } from '../../src/server/services/staff';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { auditEntries } from '../helpers/audit-log';
+import { linkTokenFor } from '../helpers/link-token';
 
 // Staff invitations, role changes and removal (docs/decisions/027), through /trpc on a fresh
 // database, on SQLite and PostgreSQL.
@@ -29,7 +30,7 @@ async function call(kind: 'query' | 'mutation', path: string, input: unknown, co
   return { status: res.status, data: json.result?.data, error: json.error?.message };
 }
 
-/** The token of the newest invitation letter in the outbox, read from its link. */
+/** The token of the newest invitation letter in the outbox (sealed apart from the letter, docs/decisions/037). */
 async function tokenFor(email: string): Promise<string> {
   const letter = await t.app.services.db
     .selectFrom('mail_outbox')
@@ -38,9 +39,11 @@ async function tokenFor(email: string): Promise<string> {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   expect(letter.kind).toBe('staff-invitation');
-  const match = /\/admin-login#invitation=([A-Za-z0-9_-]{43})/.exec(letter.text);
-  if (!match) throw new Error('no invitation link');
-  return match[1];
+  expect(letter.text).toContain('/admin-login#invitation=');
+  const token = await linkTokenFor(t, email, 'staff-invitation');
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(letter.text).not.toContain(token);
+  return token;
 }
 
 const login = (email: string, password: string) => injectJson(t.app, 'POST', '/api/admin/login', { email, password }, { origin: ORIGIN });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ if (!fs.existsSync(path.resolve('dist/server/main.js')))
   throw new Error('dist/server/main.js is missing: run `npm run build` first (`npm test` does)');
 
 const PUBLIC_URL = 'http://club.test';
+// Processes on one database need one secrets key (docs/decisions/037): each has its own DATA_DIR here.
+const SECRETS_KEY = randomBytes(32).toString('base64');
 const ADMIN = { email: 'keeper@club.example', password: 'a-very-long-password' };
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-two-'));
 const name = testDatabaseName(root);
@@ -39,6 +42,7 @@ async function start(label: string, url: string): Promise<Proc> {
     READ_CACHE: '1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    SECRETS_KEY,
   });
   const deadline = Date.now() + 30_000;
   while (!proc.output().includes('is open at')) {

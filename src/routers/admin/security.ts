@@ -70,13 +70,13 @@ export const adminSecurityRouter = router({
   // role: any staff (own account)
   totpStart: staffEnrolProcedure
     .meta(serviceAudit('session', 'totp-enrol'))
-    .mutation(({ ctx }) => startTotp(ctx.db, ctx.session.adminUserId, ctx.session.email)),
+    .mutation(({ ctx }) => startTotp(ctx.db, ctx.session.adminUserId, ctx.session.email, ctx.secrets)),
   // role: any staff (own account)
   totpConfirm: staffEnrolProcedure
     .meta(serviceAudit('session', 'totp-enrol'))
     .input(adminCodeInput)
     .mutation(async ({ ctx, input }) => {
-      const recoveryCodes = await confirmTotp(ctx.db, ctx.session.adminUserId, ctx.session.email, input.code);
+      const recoveryCodes = await confirmTotp(ctx.db, ctx.session.adminUserId, ctx.session.email, input.code, ctx.secrets);
       await recordAudit(ctx.db, auditActor(ctx.session, ctx.client.ip), { kind: 'session', action: 'totp-enrol' });
       await finishEnrolment(ctx, ctx.session);
       return { recoveryCodes };

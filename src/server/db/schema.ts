@@ -69,6 +69,7 @@ export type AdminSessionLevel = 'full' | 'second-factor' | 'enrol';
 
 interface AdminTotpTable {
   adminUserId: number;
+  /** Sealed with the secrets key ('v1:...', docs/decisions/037); clear only until the start that seals it. */
   secret: string;
   confirmedAt: string | null;
   lastStep: WithDefault<number | null>;
@@ -379,6 +380,10 @@ interface MailOutboxTable {
   lastAttemptAt: string | null;
   sentAt: string | null;
   createdAt: CreatedAt;
+  /** A link's token, sealed (src/server/auth/secret-box.ts), until the letter is sent or the link expires (docs/decisions/037). */
+  secret: string | null;
+  /** The link's lifetime, on letters whose link token is withheld from `html` and `text`. */
+  secretExpiresAt: string | null;
 }
 
 /** The admin audit log (docs/decisions/015): written with each admin write, never updated or deleted by the app. */

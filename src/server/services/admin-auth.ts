@@ -40,7 +40,7 @@ const waitMessage = (wait: number) => {
   return `Too many failed login attempts. Please wait ${m} minute${m === 1 ? '' : 's'} before trying again.`;
 };
 
-type AuthDeps = Pick<Context, 'db' | 'config' | 'loginThrottle'>;
+type AuthDeps = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'secrets'>;
 type Client = { ip: string; userAgent: string; deviceToken: string | null };
 export type SignedIn = { email: string; secondFactor?: 'verify' | 'enrol'; cookies: string[] };
 
@@ -173,7 +173,7 @@ export async function login(deps: AuthDeps, client: Client, input: z.output<type
     // uncounted, so guesses from many addresses were unlimited). The code is checked (and spent)
     // before the password: only its holder reaches the password through this door.
     await countOnAccount(counters.code);
-    codeProved = account ? await useSecondFactorCode(db, account.id, account.email, input.code) : false;
+    codeProved = account ? await useSecondFactorCode(db, account.id, account.email, input.code, deps.secrets) : false;
     if (!codeProved) throw await fail(INVALID_CODE);
     // A right code is not a failed guess.
     await deps.loginThrottle.refund(counters.code);
@@ -201,7 +201,7 @@ export async function verifySecondFactor(deps: AuthDeps, session: AdminSession, 
   const counters = countersFor(normaliseEmail(session.email), await rememberedDevice(deps.db, session.adminUserId, client.deviceToken));
   const ipKey = `admin-login:ip:${client.ip}`;
   await countAttempt(deps, [ipKey, counters.code]);
-  if (!(await useSecondFactorCode(deps.db, session.adminUserId, session.email, code))) {
+  if (!(await useSecondFactorCode(deps.db, session.adminUserId, session.email, code, deps.secrets))) {
     deps.loginThrottle.noteFailure();
     await recordAudit(deps.db, auditActor(session, client.ip), { kind: 'session', action: 'second-factor-failed' });
     throw unauthorized('That code is not right. Please try again.');
@@ -300,13 +300,14 @@ export async function requestPasswordReset(deps: AuthDeps & Pick<Context, 'mail'
   if (!account || over > 0) return RESET_REQUESTED;
   const token = randomToken();
   const tokenHash = sha256(token);
+  const expiresAt = new Date(Date.now() + RESET_MS).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('admin_auth_tokens')
-      .values({ tokenHash, purpose: 'password-reset', adminUserId: account.id, expiresAt: new Date(Date.now() + RESET_MS).toISOString() })
+      .values({ tokenHash, purpose: 'password-reset', adminUserId: account.id, expiresAt })
       .execute();
     await keepNewestResetLinks(trx, account.id);
-    await queueMail(trx, mail, [passwordResetMail(mail.settings, account.email, token, tokenHash.slice(0, 16))]);
+    await queueMail(trx, mail, [passwordResetMail(mail.settings, account.email, token, tokenHash.slice(0, 16), expiresAt)]);
     await recordAudit(
       trx,
       { adminUserId: account.id, email: account.email, ip: client.ip },

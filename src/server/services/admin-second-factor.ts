@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { type SecretBox, secretLabel, SecretUnreadable } from '../auth/secret-box';
 import { randomToken, sha256 } from '../auth/session';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import type { AdminTokenPurpose } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest, unavailable } from '../errors';
 
 /**
  * Second factors of staff accounts (docs/decisions/026): TOTP (RFC 6238, with `otpauth`),
@@ -25,6 +26,22 @@ const totpFor = async (secret: string, label: string) => {
   return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 };
 
+/**
+ * The stored TOTP secret, opened (docs/decisions/037). One this server's key cannot open (a database
+ * restored without its key, a damaged row) is a clear 503, not a wrong code.
+ */
+function totpSecret(secrets: SecretBox, stored: string, adminUserId: number): string {
+  try {
+    return secrets.open(stored, secretLabel.totp(adminUserId));
+  } catch (error) {
+    if (!(error instanceof SecretUnreadable)) throw error;
+    throw unavailable(
+      "The authenticator app's secret cannot be read with this server's secrets key (SECRETS_KEY or DATA_DIR/secrets.key). " +
+        'Sign in with a recovery code or a passkey, and tell whoever runs the server.',
+    );
+  }
+}
+
 /** Whether the account has a second factor (a confirmed TOTP secret or a passkey). */
 export async function hasSecondFactor(db: DB, adminUserId: number): Promise<boolean> {
   const totp = await db
@@ -42,7 +59,7 @@ export async function hasSecondFactor(db: DB, adminUserId: number): Promise<bool
  * Checks a 6-digit TOTP code or a recovery code, and spends it: a TOTP step is accepted once (a
  * conditional UPDATE, so two requests with one code cannot both pass), a recovery code once.
  */
-export async function useSecondFactorCode(db: DB, adminUserId: number, email: string, code: string): Promise<boolean> {
+export async function useSecondFactorCode(db: DB, adminUserId: number, email: string, code: string, secrets: SecretBox): Promise<boolean> {
   const cleaned = code.replace(/[\s-]/g, '');
   if (/^\d{6}$/.test(cleaned)) {
     const row = await db
@@ -52,7 +69,7 @@ export async function useSecondFactorCode(db: DB, adminUserId: number, email: st
       .where('confirmedAt', 'is not', null)
       .executeTakeFirst();
     if (!row) return false;
-    const delta = (await totpFor(row.secret, email)).validate({ token: cleaned, window: 1 });
+    const delta = (await totpFor(totpSecret(secrets, row.secret, adminUserId), email)).validate({ token: cleaned, window: 1 });
     if (delta === null) return false;
     const step = Math.floor(Date.now() / 30_000) + delta;
     const result = await db
@@ -77,13 +94,21 @@ export async function useSecondFactorCode(db: DB, adminUserId: number, email: st
 }
 
 /** Starts (or restarts) TOTP enrolment: a new unconfirmed secret, its otpauth:// URI and a QR code (SVG data URL). */
-export async function startTotp(db: DB, adminUserId: number, email: string): Promise<{ secret: string; uri: string; qrSvg: string }> {
+export async function startTotp(
+  db: DB,
+  adminUserId: number,
+  email: string,
+  secrets: SecretBox,
+): Promise<{ secret: string; uri: string; qrSvg: string }> {
   const secret = new (await otpauth()).Secret({ size: 20 }).base32;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('admin_totp').where('adminUserId', '=', adminUserId).where('confirmedAt', 'is', null).execute();
     const confirmed = await trx.selectFrom('admin_totp').select('adminUserId').where('adminUserId', '=', adminUserId).executeTakeFirst();
     if (confirmed) throw badRequest('An authenticator app is already set up: remove it first to set up another.');
-    await trx.insertInto('admin_totp').values({ adminUserId, secret }).execute();
+    await trx
+      .insertInto('admin_totp')
+      .values({ adminUserId, secret: secrets.seal(secret, secretLabel.totp(adminUserId)) })
+      .execute();
   });
   const uri = (await totpFor(secret, email)).toString();
   const { default: QRCode } = await import('qrcode');
@@ -92,10 +117,13 @@ export async function startTotp(db: DB, adminUserId: number, email: string): Pro
 }
 
 /** Confirms TOTP enrolment with a first code; answers the recovery codes, shown this once. */
-export async function confirmTotp(db: DB, adminUserId: number, email: string, code: string): Promise<string[]> {
+export async function confirmTotp(db: DB, adminUserId: number, email: string, code: string, secrets: SecretBox): Promise<string[]> {
   const row = await db.selectFrom('admin_totp').select(['secret', 'confirmedAt']).where('adminUserId', '=', adminUserId).executeTakeFirst();
   if (!row || row.confirmedAt) throw badRequest('Start setting up the authenticator app first.');
-  const delta = (await totpFor(row.secret, email)).validate({ token: code.replace(/\s/g, ''), window: 1 });
+  const delta = (await totpFor(totpSecret(secrets, row.secret, adminUserId), email)).validate({
+    token: code.replace(/\s/g, ''),
+    window: 1,
+  });
   if (delta === null) throw badRequest('That code is not right: check the time on your device and try the current code.');
   const step = Math.floor(Date.now() / 30_000) + delta;
   return db.transaction().execute(async (trx) => {

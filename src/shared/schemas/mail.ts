@@ -38,6 +38,11 @@ export const mailMessageOutput = mailSummary.extend({
   text: z.string(),
   messageId: z.string().describe('The Message-ID header, <uuid@domain>'),
   smtpResponse: z.string().nullable().describe("The SMTP server's answer to the send, once sent"),
+  secretExpiresAt: timestamp
+    .nullable()
+    .describe(
+      'A letter with a single-use link (a password reset, a staff invitation): until when the link works. Its token is never shown: html and text hold ~link-token-withheld~, and the token is put in only as the letter is sent (docs/decisions/037)',
+    ),
 });
 
 /** POST /api/admin/mail/{id}/retry. */

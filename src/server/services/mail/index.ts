@@ -1,3 +1,4 @@
+import type { SecretBox } from '../../auth/secret-box';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import type { LetterSettings, OutgoingMail } from './messages';
@@ -32,6 +33,8 @@ export type MailDeps = {
   smtpConfigured: boolean;
   /** Wakes the worker: call after the transaction that queued mail has committed. */
   notify: () => void;
+  /** Seals a letter's link token while it waits to be sent (docs/decisions/037). */
+  secrets: SecretBox;
 };
 
 /**
@@ -62,7 +65,7 @@ export async function queueMail(db: DB, mail: MailDeps, messages: OutgoingMail[]
       continue;
     allowed.push(m);
   }
-  return enqueueMail(db, allowed, mail.messageIdDomain);
+  return enqueueMail(db, allowed, mail.messageIdDomain, mail.secrets);
 }
 
 /** The app's mail: SMTP when SMTP_URL and MAIL_FROM are set, the outbox alone otherwise; the worker is not started yet. */
@@ -70,18 +73,20 @@ export function createMail(
   db: DB,
   config: Pick<AppConfig, 'mail' | 'publicUrl' | 'mailRetryDelaysMs' | 'database'>,
   log: MailWorkerOptions['log'],
+  secrets: SecretBox,
 ): { deps: MailDeps; worker: MailWorker } {
   const { smtpUrl, from, adminTo } = config.mail;
   const transport = smtpUrl && from ? smtpTransport(smtpUrl, from) : null;
   // Several processes may share a PostgreSQL database: a claim is then a lease, longer than any
   // send can take (the transport gives up after 30 s + 30 s + 60 s of silence).
   const sendLeaseMs = config.database.dialect === 'postgres' ? MAIL_SEND_LEASE_MS : null;
-  const worker = new MailWorker(db, { transport, retryDelaysMs: config.mailRetryDelaysMs, log, sendLeaseMs });
+  const worker = new MailWorker(db, { transport, retryDelaysMs: config.mailRetryDelaysMs, log, sendLeaseMs, secrets });
   const deps: MailDeps = {
     settings: { publicUrl: config.publicUrl, adminTo },
     messageIdDomain: from?.address.split('@')[1] ?? new URL(config.publicUrl).hostname,
     smtpConfigured: worker.smtpConfigured,
     notify: worker.notify,
+    secrets,
   };
   return { deps, worker };
 }

@@ -32,6 +32,25 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /**
+   * A link's single-use token (a reset or an invitation), kept out of `html` and `text`, which hold
+   * LINK_TOKEN_PLACEHOLDER instead: stored encrypted until the letter is sent or the link expires
+   * (docs/decisions/037).
+   */
+  linkToken?: { token: string; expiresAt: string };
+};
+
+/**
+ * What a stored letter shows in place of its link's token: the worker puts the token back as it
+ * sends (docs/decisions/037). Only URL- and HTML-safe characters, so encodeURIComponent and `esc`
+ * leave it as it is.
+ */
+export const LINK_TOKEN_PLACEHOLDER = '~link-token-withheld~';
+
+/** The letters that carry a link token, and how their link shows it (clear letters stored by earlier versions are found by it). */
+export const LINK_TOKEN_LETTERS: Partial<Record<MailKind, RegExp>> = {
+  'password-reset': /\/admin-login\?reset=([A-Za-z0-9_-]{16,})/,
+  'staff-invitation': /\/admin-login#invitation=([A-Za-z0-9_-]{16,})/,
 };
 
 /** What a letter needs to know about the site. */
@@ -438,13 +457,16 @@ export function proposalMails(settings: LetterSettings, proposal: ResearchPropos
 
 // --- Staff and moderation (docs/decisions/027) ---------------------------------------------------
 
-/** An Owner's invitation to join the staff: the single-use link carries the token in its fragment, so no server log sees it. */
+/**
+ * An Owner's invitation to join the staff: the single-use link carries the token in its fragment, so
+ * no server log sees it; the stored letter holds the placeholder (docs/decisions/037).
+ */
 export function staffInvitationMail(
   settings: LetterSettings,
   invitation: { id: number; email: string; roleLabel: string; invitedBy: string; token: string; expiresAt: string },
 ): OutgoingMail {
-  const url = `${settings.publicUrl}/admin-login#invitation=${invitation.token}`;
-  return mail(
+  const url = `${settings.publicUrl}/admin-login#invitation=${LINK_TOKEN_PLACEHOLDER}`;
+  const letter = mail(
     'staff-invitation',
     `staff-invitation:${invitation.id}`,
     { address: invitation.email, name: null },
@@ -464,6 +486,7 @@ export function staffInvitationMail(
       signature: SECRETARY,
     },
   );
+  return { ...letter, linkToken: { token: invitation.token, expiresAt: invitation.expiresAt } };
 }
 
 /**
@@ -483,15 +506,16 @@ export function commentsWaitingMail(settings: LetterSettings, waiting: { count: 
   );
 }
 
-/** A staff member's password reset link (docs/decisions/026): single-use, 15 minutes. */
-export function passwordResetMail(settings: LetterSettings, to: string, token: string, tokenId: string): OutgoingMail {
-  return mail('password-reset', `password-reset:${tokenId}`, { address: to, name: null }, 'Your link to choose a new password', {
+/** A staff member's password reset link (docs/decisions/026): single-use, 15 minutes (until `expiresAt`). */
+export function passwordResetMail(settings: LetterSettings, to: string, token: string, tokenId: string, expiresAt: string): OutgoingMail {
+  const letter = mail('password-reset', `password-reset:${tokenId}`, { address: to, name: null }, 'Your link to choose a new password', {
     greeting: 'Dear Officer of the Club,',
     paragraphs: [
       'Someone (we trust it was you) asked to choose a new password for the Club’s administration. The link below works once, for 15 minutes.',
       'If you did not ask, ignore this letter: your password stays as it is.',
     ],
-    link: { label: 'Choose a new password', url: `${settings.publicUrl}/admin-login?reset=${encodeURIComponent(token)}` },
+    link: { label: 'Choose a new password', url: `${settings.publicUrl}/admin-login?reset=${LINK_TOKEN_PLACEHOLDER}` },
     signature: KEEPER,
   });
+  return { ...letter, linkToken: { token, expiresAt } };
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { mailListOutput, mailRetriedOutput, mailRetriedUnsentOutput } from '../../../shared/schemas/mail';
+import { type SecretBox, secretLabel, SecretUnreadable } from '../../auth/secret-box';
 import { type DB, dialectOf } from '../../db/database';
 import type { MailStatus, Row } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import type { OutgoingMail } from './messages';
+import { LINK_TOKEN_PLACEHOLDER, type OutgoingMail } from './messages';
 
 /**
  * The durable outbox (docs/decisions/009-mail-outbox.md). Every function takes the database
@@ -19,10 +20,19 @@ const NO_SMTP = 'not sent: no SMTP configured';
 
 const LAST_ERROR_MAX = 1000;
 
-/** Queues messages in the caller's transaction. A dedupe key already queued is skipped. */
-export async function enqueueMail(db: DB, messages: OutgoingMail[], messageIdDomain: string): Promise<number> {
+/**
+ * Queues messages in the caller's transaction. A dedupe key already queued is skipped. A letter's
+ * link token is stored apart, sealed with `secrets`, until it is sent (docs/decisions/037).
+ */
+export async function enqueueMail(
+  db: DB,
+  messages: OutgoingMail[],
+  messageIdDomain: string,
+  secrets: SecretBox | null = null,
+): Promise<number> {
   let queued = 0;
   for (const m of messages) {
+    if (m.linkToken && !secrets) throw new Error(`The ${m.kind} letter carries a link token: queue it with the secrets box`);
     const result = await db
       .insertInto('mail_outbox')
       .values({
@@ -34,6 +44,8 @@ export async function enqueueMail(db: DB, messages: OutgoingMail[], messageIdDom
         subject: m.subject,
         html: m.html,
         text: m.text,
+        ...(m.linkToken &&
+          secrets && { secret: secrets.seal(m.linkToken.token, secretLabel.letter(m.dedupeKey)), secretExpiresAt: m.linkToken.expiresAt }),
         messageId: `<${randomUUID()}@${messageIdDomain}>`,
         createdAt: new Date().toISOString(),
         nextAttemptAt: new Date().toISOString(),
@@ -104,10 +116,11 @@ export async function nextDueAt(db: DB): Promise<Date | null> {
   return row ? new Date(row.nextAttemptAt) : null;
 }
 
+/** Sent: the link token, if any, is no longer kept (the letter keeps its placeholder). */
 export async function markSent(db: DB, id: number, smtpResponse: string, now = new Date()): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sentAt: now.toISOString(), smtpResponse: smtpResponse.slice(0, LAST_ERROR_MAX), lastError: null })
+    .set({ status: 'sent', sentAt: now.toISOString(), smtpResponse: smtpResponse.slice(0, LAST_ERROR_MAX), lastError: null, secret: null })
     .where('id', '=', id)
     .execute();
 }
@@ -137,6 +150,65 @@ export async function markTryFailed(
   return status;
 }
 
+// --- Link tokens (docs/decisions/037) ------------------------------------------------------
+
+export const LINK_EXPIRED =
+  'The link in this letter has expired, so it was not sent: ask for a new one (a new password reset, or a new invitation).';
+const RETRY_LINK_EXPIRED =
+  'Cannot send again: the link in this letter has expired. Ask for a new one (a new password reset, or a new invitation).';
+const LINK_UNREADABLE =
+  "The link in this letter cannot be read with this server's secrets key (SECRETS_KEY or DATA_DIR/secrets.key), so it was not sent.";
+
+/** A letter whose link token was withheld (it has a lifetime) and is gone or past it. */
+const linkGone = (row: Pick<Row<'mail_outbox'>, 'secret' | 'secretExpiresAt'>, now: Date) =>
+  row.secretExpiresAt !== null && (row.secret === null || row.secretExpiresAt <= now.toISOString());
+
+/**
+ * The letter as it goes out: its link's token put back in place of the placeholder. A reason
+ * instead when it must not go (its link expired, or cannot be read with this key): a letter with a
+ * placeholder for a link is never sent.
+ */
+export function letterToSend(
+  message: Row<'mail_outbox'>,
+  secrets: SecretBox | null,
+  now = new Date(),
+): Row<'mail_outbox'> | { notSent: string } {
+  if (message.secretExpiresAt === null) return message;
+  if (linkGone(message, now) || !secrets || message.secret === null) return { notSent: LINK_EXPIRED };
+  let token: string;
+  try {
+    token = secrets.open(message.secret, secretLabel.letter(message.dedupeKey));
+  } catch (error) {
+    if (error instanceof SecretUnreadable) return { notSent: LINK_UNREADABLE };
+    throw error;
+  }
+  return {
+    ...message,
+    text: message.text.replaceAll(LINK_TOKEN_PLACEHOLDER, token),
+    html: message.html.replaceAll(LINK_TOKEN_PLACEHOLDER, token),
+  };
+}
+
+/** A letter that must not go (see letterToSend): failed with the reason, its token dropped once the link has expired. */
+export async function markNotSent(db: DB, id: number, reason: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', lastError: reason, ...(reason === LINK_EXPIRED && { secret: null }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Drops the link tokens of letters whose links have expired (sent letters hold none already). */
+export async function dropExpiredLinkTokens(db: DB, now = new Date()): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ secret: null })
+    .where('secret', 'is not', null)
+    .where('secretExpiresAt', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 // --- The admin Outbox tab --------------------------------------------------------------------
 
 const LIST_COLUMNS = [
@@ -163,9 +235,12 @@ export async function listMail(db: DB, mail: Sender): Promise<z.output<typeof ma
   return { smtpConfigured: mail.smtpConfigured, messages };
 }
 
-/** One message as it is (or will be) sent. */
-export async function getMail(db: DB, id: number): Promise<Row<'mail_outbox'>> {
-  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+/** What the Outbox shows of one message: everything but its sealed link token. */
+const MESSAGE_COLUMNS = [...LIST_COLUMNS, 'dedupeKey', 'replyTo', 'html', 'text', 'messageId', 'smtpResponse', 'secretExpiresAt'] as const;
+
+/** One message as it is (or will be) sent, a link's token shown as LINK_TOKEN_PLACEHOLDER. */
+export async function getMail(db: DB, id: number) {
+  const row = await db.selectFrom('mail_outbox').select(MESSAGE_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Message not found');
   return row;
 }
@@ -176,10 +251,13 @@ const RETRYABLE: MailStatus[] = ['queued', 'failed', 'unsent'];
  * The admin's Retry: the message goes back to the queue for an immediate try and a fresh round
  * of tries. A sent message is never sent again, and without SMTP there is nothing to retry with.
  */
-export async function retryMail(db: DB, id: number, mail: Sender): Promise<z.output<typeof mailRetriedOutput>> {
-  const row = await getMail(db, id);
+export async function retryMail(db: DB, id: number, mail: Sender, now = new Date()): Promise<z.output<typeof mailRetriedOutput>> {
+  const row = await db.selectFrom('mail_outbox').select(['status', 'secret', 'secretExpiresAt']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Message not found');
   if (row.status === 'sent') throw conflict('This message has been sent already');
   if (row.status === 'sending') throw conflict('This message is being sent right now');
+  // A link's token is kept for the link's lifetime only (docs/decisions/037).
+  if (linkGone(row, now)) throw conflict(RETRY_LINK_EXPIRED);
   if (!mail.smtpConfigured) throw conflict(`Cannot retry: ${NO_SMTP}. Set SMTP_URL and MAIL_FROM and restart the server.`);
   await db
     .updateTable('mail_outbox')

@@ -1,5 +1,17 @@
+import type { SecretBox } from '../../auth/secret-box';
 import type { DB } from '../../db/database';
-import { claimNextDue, holdQueuedForNoSmtp, markSent, markTryFailed, nextDueAt, RETRY_DELAYS_MS, requeueInterrupted } from './outbox';
+import {
+  claimNextDue,
+  dropExpiredLinkTokens,
+  holdQueuedForNoSmtp,
+  letterToSend,
+  markNotSent,
+  markSent,
+  markTryFailed,
+  nextDueAt,
+  RETRY_DELAYS_MS,
+  requeueInterrupted,
+} from './outbox';
 import type { MailTransport } from './transport';
 
 type Log = {
@@ -22,6 +34,8 @@ export type MailWorkerOptions = {
    * look at the outbox). Null: one process (SQLite), so at start every such message is one.
    */
   sendLeaseMs?: number | null;
+  /** Opens a letter's link token as it is sent (docs/decisions/037); null: such letters are not sent. */
+  secrets?: SecretBox | null;
   log: Log;
 };
 
@@ -110,6 +124,8 @@ export class MailWorker {
 
   private async tick(): Promise<void> {
     try {
+      // Link tokens are kept for their link's lifetime only (docs/decisions/037).
+      await dropExpiredLinkTokens(this.db);
       const transport = this.options.transport;
       if (!transport) {
         const held = await holdQueuedForNoSmtp(this.db);
@@ -122,8 +138,14 @@ export class MailWorker {
       while (!this.stopped) {
         const message = await claimNextDue(this.db);
         if (!message) break;
+        const letter = letterToSend(message, this.options.secrets ?? null);
+        if ('notSent' in letter) {
+          await markNotSent(this.db, message.id, letter.notSent);
+          this.options.log.warn({ mailId: message.id, kind: message.kind, reason: letter.notSent }, 'Mail not sent');
+          continue;
+        }
         try {
-          const { response } = await transport.send(message);
+          const { response } = await transport.send(letter);
           await markSent(this.db, message.id, response);
           this.options.log.info({ mailId: message.id, kind: message.kind, tries: message.tries }, 'Mail sent');
         } catch (error) {
