@@ -43,7 +43,12 @@ export function staffCalls(app: () => FastifyInstance) {
   /** A tRPC call (a query when `query`). */
   async function call(path: string, input?: unknown, opts: Options & { query?: boolean } = {}): Promise<Call> {
     const res = opts.query
-      ? await send('GET', `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, undefined, opts)
+      ? await send(
+          'GET',
+          `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          undefined,
+          opts,
+        )
       : await send('POST', `/trpc/${path}`, input ?? {}, opts);
     const result = res.json.result as { data?: Record<string, unknown> } | undefined;
     const error = res.json.error as { message?: string; data?: { reason?: string } } | undefined;

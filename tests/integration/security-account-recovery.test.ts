@@ -38,7 +38,13 @@ async function holdings(adminUserId: number) {
 }
 
 const lettersTo = (email: string, kind: string) =>
-  db().selectFrom('mail_outbox').select(['subject', 'text', 'html']).where('recipient', '=', email).where('kind', '=', kind).orderBy('id').execute();
+  db()
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text', 'html'])
+    .where('recipient', '=', email)
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
 
 /** An account with an authenticator app, recovery codes and a passkey, signed in from two browsers. */
 async function wellDefended(email: string) {

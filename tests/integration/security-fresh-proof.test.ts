@@ -54,7 +54,10 @@ function guardedCalls(passkeyId: string) {
     totpStart: ['admin.security.totpStart', undefined],
     totpRemove: ['admin.security.totpRemove', undefined],
     recoveryCodesRenew: ['admin.security.recoveryCodesRenew', undefined],
-    changePassword: ['admin.security.changePassword', { currentPassword: 'quill-marmalade-lantern-42', newPassword: 'velvet-orchard-compass-77' }],
+    changePassword: [
+      'admin.security.changePassword',
+      { currentPassword: 'quill-marmalade-lantern-42', newPassword: 'velvet-orchard-compass-77' },
+    ],
     signOutOthers: ['admin.security.signOutOthers', {}],
   } as const;
 }
@@ -110,13 +113,17 @@ describe('confirming identity opens a window of 10 minutes', () => {
     const passwordOnly = await call('admin.security.confirmIdentity', { password: user.password }, { cookie: user.cookie, ip });
     expect(passwordOnly.status).toBe(400);
     expect(passwordOnly.error).toMatch(/code|passkey/i);
-    expect((await call('admin.security.confirmIdentity', { password: 'not-it', code: await user.code() }, { cookie: user.cookie, ip })).status).toBe(
-      403,
+    expect(
+      (await call('admin.security.confirmIdentity', { password: 'not-it', code: await user.code() }, { cookie: user.cookie, ip })).status,
+    ).toBe(403);
+    expect(
+      (await call('admin.security.confirmIdentity', { password: user.password, code: '000000' }, { cookie: user.cookie, ip })).status,
+    ).toBe(403);
+    const confirmed = await call(
+      'admin.security.confirmIdentity',
+      { password: user.password, code: await user.code() },
+      { cookie: user.cookie, ip },
     );
-    expect((await call('admin.security.confirmIdentity', { password: user.password, code: '000000' }, { cookie: user.cookie, ip })).status).toBe(
-      403,
-    );
-    const confirmed = await call('admin.security.confirmIdentity', { password: user.password, code: await user.code() }, { cookie: user.cookie, ip });
     expect(confirmed.status).toBe(200);
     const row = await db()
       .selectFrom('admin_sessions')
@@ -180,9 +187,9 @@ describe('confirming identity opens a window of 10 minutes', () => {
     expect((options.data.allowCredentials as { id: string }[]).map((c) => c.id)).toEqual([passkey.id]);
     const assertion = passkey.assert(options.data as { challenge: string }, SITE);
     // Another session of the same account cannot spend this session's challenge.
-    expect((await call('admin.security.confirmIdentity', { password: account.password, passkey: assertion }, { cookie: elsewhere })).status).toBe(
-      403,
-    );
+    expect(
+      (await call('admin.security.confirmIdentity', { password: account.password, passkey: assertion }, { cookie: elsewhere })).status,
+    ).toBe(403);
     // The password is still asked for.
     expect((await call('admin.security.confirmIdentity', { password: 'wrong-password', passkey: assertion }, { cookie })).status).toBe(403);
     expect((await call('admin.security.confirmIdentity', { password: account.password, passkey: assertion }, { cookie })).status).toBe(200);
@@ -203,9 +210,9 @@ describe('confirming identity opens a window of 10 minutes', () => {
 
   it('the window ends: 10 minutes later the changes ask again', async () => {
     const user = await signedInWithTotp('expiry@club.example');
-    expect((await call('admin.security.confirmIdentity', { password: user.password, code: await user.code() }, { cookie: user.cookie })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('admin.security.confirmIdentity', { password: user.password, code: await user.code() }, { cookie: user.cookie })).status,
+    ).toBe(200);
     expect((await call('admin.security.signOutOthers', {}, { cookie: user.cookie })).status).toBe(200);
     // Ten minutes pass (the window is read from the session row, so the row is moved back).
     await db()
@@ -233,11 +240,16 @@ describe('guesses at the confirmation are throttled, counted before the check', 
     const answers = [];
     for (let i = 0; i < 5; i++) {
       answers.push(
-        (await call('admin.security.confirmIdentity', { password: `guess-${i}`, code: '123456' }, { cookie: user.cookie, ip: freshIp() })).status,
+        (await call('admin.security.confirmIdentity', { password: `guess-${i}`, code: '123456' }, { cookie: user.cookie, ip: freshIp() }))
+          .status,
       );
     }
     expect(answers).toEqual([403, 403, 403, 403, 403]);
-    const right = await call('admin.security.confirmIdentity', { password: user.password, code: await user.code() }, { cookie: user.cookie, ip: freshIp() });
+    const right = await call(
+      'admin.security.confirmIdentity',
+      { password: user.password, code: await user.code() },
+      { cookie: user.cookie, ip: freshIp() },
+    );
     expect(right.status).toBe(429);
   });
 

@@ -23,8 +23,14 @@ const factsOf = (origin: NoticeOrigin) => ({
 export const noticeNewDevice = (db: DB, mail: MailDeps, to: string, origin: NoticeOrigin) =>
   queueMail(db, mail, [newDeviceMail(mail.settings, to, factsOf(origin))]);
 
-export const noticePasswordChanged = (db: DB, mail: MailDeps, to: string, how: PasswordChange, origin: NoticeOrigin, removed: string[] = []) =>
-  queueMail(db, mail, [passwordChangedMail(mail.settings, to, how, factsOf(origin), removed)]);
+export const noticePasswordChanged = (
+  db: DB,
+  mail: MailDeps,
+  to: string,
+  how: PasswordChange,
+  origin: NoticeOrigin,
+  removed: string[] = [],
+) => queueMail(db, mail, [passwordChangedMail(mail.settings, to, how, factsOf(origin), removed)]);
 
 export const noticeSecondFactorChanged = (
   db: DB,

@@ -540,7 +540,9 @@ export function passwordChangedMail(
       ? [
           `The password of your staff account (${to}) was reset at the server's console (admin:create). Every session and every remembered browser was signed out.`,
           ...(removedFactors.length > 0
-            ? ['The account’s second factors were removed with it: sign in with the new password, then set up your authenticator app or passkey again.']
+            ? [
+                'The account’s second factors were removed with it: sign in with the new password, then set up your authenticator app or passkey again.',
+              ]
             : []),
         ]
       : how === 'reset'
