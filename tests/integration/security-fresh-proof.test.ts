@@ -253,6 +253,19 @@ describe('guesses at the confirmation are throttled, counted before the check', 
     expect(right.status).toBe(429);
   });
 
+  it('is never sent in a batch (as the sign-in calls, docs/decisions/026)', async () => {
+    const user = await signedInWithTotp('batched@club.example');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.security.confirmIdentity,admin.security.confirmIdentity?batch=1',
+      headers: { origin: SITE, cookie: user.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ 0: { password: 'guess-1', code: '111111' }, 1: { password: 'guess-2', code: '222222' } }),
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/batch/);
+  });
+
   it('per address: one address guessing for several accounts is stopped after 5', async () => {
     const ip = freshIp();
     const statuses = [];
