@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_privacy';
 import * as m0011 from './migrations/0011_search';
 import * as m0012 from './migrations/0012_search_by_kind';
 import * as m0013 from './migrations/0013_search_words';
+import * as m0014 from './migrations/0014_fresh_proof';
 import * as m0015 from './migrations/0015_secrets_at_rest';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0011_search': m0011,
   '0012_search_by_kind': m0012,
   '0013_search_words': m0013,
+  '0014_fresh_proof': m0014,
   '0015_secrets_at_rest': m0015,
 };

@@ -1,13 +1,17 @@
 /**
  * D19: `npm run admin:create -- --email ADDRESS` creates an administrator, or resets the
- * password of an existing one (and ends their sessions). The password comes from
- * ADMIN_PASSWORD or a hidden prompt, and must be at least 12 characters long.
+ * password of an existing one: their sessions and remembered browsers end and their second
+ * factors are removed (docs/decisions/036), and a letter tells them (queued in the outbox, sent by
+ * the server). The password comes from ADMIN_PASSWORD or a hidden prompt, and must be at least 12
+ * characters long.
  */
 import readline from 'node:readline';
 import { ADMIN_PASSWORD_MIN } from '../src/shared/schemas/admin-auth';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, openTarget } from '../src/server/db/database';
 import { AdminAccountError, createOrResetAdmin } from '../src/server/services/admin-accounts';
+import { loadSecretsKey, secretBox } from '../src/server/auth/secret-box';
+import { queueOnlyMail } from '../src/server/services/mail';
 
 function emailArgument(argv: string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -81,11 +85,14 @@ async function main(): Promise<number> {
   const db = openTarget(config.database);
   try {
     await migrateToLatest(db);
-    const result = await createOrResetAdmin(db, email, password);
+    // Letters are sealed with the server's key (docs/decisions/037): the same SECRETS_KEY or DATA_DIR/secrets.key.
+    const secrets = secretBox(loadSecretsKey(config).key);
+    const result = await createOrResetAdmin(db, email, password, { mail: queueOnlyMail(config, secrets) });
     console.log(
       result.created
         ? `Created the administrator ${email.trim().toLowerCase()}. Log in at ${config.publicUrl}/admin-login`
-        : `Reset the password of ${email.trim().toLowerCase()} and ended their sessions.`,
+        : `Reset the password of ${email.trim().toLowerCase()}: their sessions and remembered browsers ended, their passkeys, ` +
+            'authenticator app and recovery codes were removed (they set them up again after signing in), and a letter tells them.',
     );
     return 0;
   } finally {

@@ -48,6 +48,28 @@ describe('what the procedures declare (docs/decisions/025)', () => {
     ).toBe(true);
   });
 
+  it('asks for fresh proof before every change to how an account signs in, and the end of its other sessions (docs/decisions/036)', () => {
+    const fresh = procedures.filter((p) => p.meta.freshProof).map((p) => p.path);
+    expect(fresh.sort()).toEqual(
+      [
+        'admin.security.changePassword',
+        'admin.security.passkeyOptions',
+        'admin.security.passkeyRegister',
+        'admin.security.passkeyRemove',
+        'admin.security.recoveryCodesRenew',
+        'admin.security.signOutOthers',
+        'admin.security.totpRemove',
+        'admin.security.totpStart',
+      ].sort(),
+    );
+    // The Security page's other writes: confirming itself, its passkey challenge, and confirming an
+    // app whose secret only a caller with proof was given.
+    const otherWrites = procedures.filter((p) => p.path.startsWith('admin.security.') && p.type === 'mutation' && !p.meta.freshProof);
+    expect(otherWrites.map((p) => p.path).sort()).toEqual(
+      ['admin.security.confirmIdentity', 'admin.security.confirmIdentityOptions', 'admin.security.totpConfirm'].sort(),
+    );
+  });
+
   it('declares each REST row once: one procedure per method and path, page forms aside', () => {
     const rows = procedures.flatMap((p) =>
       p.meta.rest && !('whenQueryHas' in p.meta.rest) ? [`${p.meta.rest.method} ${p.meta.rest.path}`] : [],

@@ -15,6 +15,8 @@ export type ProcedureMeta = {
   access?: Access;
   rest?: RestRow;
   audit?: AuditRule;
+  /** Set by the fresh-proof kinds (trpc.ts): the call needs a recent confirmation of identity (docs/decisions/036). */
+  freshProof?: true;
 };
 
 /**

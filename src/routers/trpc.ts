@@ -3,7 +3,8 @@ import { ZodError } from 'zod';
 import type { Context } from '../server/context';
 import type { AdminSession } from '../server/context';
 import { inTransaction } from '../server/db/database';
-import { DomainError, type DomainErrorKind, Throttled, unauthorized } from '../server/errors';
+import { DomainError, type DomainErrorKind, FreshProofRequired, Throttled, unauthorized } from '../server/errors';
+import { requireFreshProof } from '../server/services/admin-fresh-proof';
 import { originRefusal } from '../server/security';
 import { type AuditActor, auditActor, recordAudit } from '../server/services/audit-log';
 import { issuesMessage, toFieldIssues } from '../shared/field-errors';
@@ -37,13 +38,15 @@ const t = initTRPC
     errorFormatter({ shape, error, ctx }) {
       const issues = error.cause instanceof ZodError ? toFieldIssues(error.cause.issues) : undefined;
       const retryAfterSeconds = error.cause instanceof Throttled ? error.cause.retryAfterSeconds : undefined;
+      // What the client must do before trying again (docs/decisions/036): confirm it is the account's owner.
+      const reason = error.cause instanceof FreshProofRequired ? error.cause.reason : undefined;
       // Stacks and internal messages only ever reach a developer's own browser.
       const development = ctx?.config.env === 'development';
       const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !development;
       return {
         ...shape,
         message: issues ? issuesMessage(issues) : hidden ? 'Internal server error' : shape.message,
-        data: { ...shape.data, issues, retryAfterSeconds, stack: development ? shape.data.stack : undefined },
+        data: { ...shape.data, issues, retryAfterSeconds, reason, stack: development ? shape.data.stack : undefined },
       };
     },
   });
@@ -206,6 +209,23 @@ export const staffEnrolProcedure = adminEnrolProcedure.use(async ({ ctx, next })
 
 /** Any staff member: their own identity and session. */
 export const staffProcedure = requireAccess('staff');
+
+/**
+ * Fresh proof (docs/decisions/036): a change to how the account signs in (its password, second
+ * factors, recovery codes) or the end of its other sessions needs a confirmation of identity made
+ * in this session within 10 minutes (`admin.security.confirmIdentity`); without one, a 403 whose
+ * `reason` is `fresh-proof-required`. The meta says so, for the declarations test and the reader.
+ */
+const freshProof = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.session) throw unauthorized();
+  await requireFreshProof(ctx.db, ctx.session);
+  return next();
+});
+
+/** A change to the signed-in staff member's own sign-in, with fresh proof. */
+export const staffFreshProofProcedure = staffProcedure.use(freshProof).meta({ freshProof: true });
+/** The same while setting up a first factor under ADMIN_REQUIRE_2FA (the password sign-in counts for 10 minutes). */
+export const staffEnrolFreshProofProcedure = staffEnrolProcedure.use(freshProof).meta({ freshProof: true });
 /** Owners and Editors: exhibitions and the other published content, media, quiz videos. */
 export const editorProcedure = requireAccess('content');
 /** Owners and Moderators: comments (and their blocks and word list), supporters. */

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger, FastifyError, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { issuesMessage, toFieldIssues } from '../shared/field-errors';
-import { DomainError, Throttled } from './errors';
+import { DomainError, FreshProofRequired, Throttled } from './errors';
 
 /**
  * D3 for every route outside /trpc (the REST mirror, uploads, the webhook): a JSON
@@ -24,7 +24,10 @@ export function sendError(
     if (cause instanceof Throttled) reply.header('retry-after', String(cause.retryAfterSeconds));
     // A deliberate "outside service unavailable" keeps its message; the cause goes to the log.
     if (cause.status >= 500) req.log.error({ err: cause.cause ?? cause, ...cause.log }, cause.message);
-    return reply.code(cause.status).send({ error: cause.message });
+    // A machine-readable reason where the client has something to do first (docs/decisions/036).
+    return reply
+      .code(cause.status)
+      .send(cause instanceof FreshProofRequired ? { error: cause.message, reason: cause.reason } : { error: cause.message });
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);

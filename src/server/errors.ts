@@ -1,3 +1,5 @@
+import { FRESH_PROOF_REQUIRED } from '../shared/fresh-proof';
+
 /**
  * Domain errors: what services throw when a request cannot be honoured. They know nothing of
  * HTTP or tRPC; the tRPC error middleware (src/routers/trpc.ts) and the REST error handler
@@ -60,6 +62,18 @@ export class Throttled extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super('Throttled', message);
+  }
+}
+
+/**
+ * A change to how the account signs in, asked without a recent confirmation of identity
+ * (docs/decisions/036): a 403 whose `reason` tells the panel to ask for the password and second factor.
+ */
+export class FreshProofRequired extends DomainError {
+  readonly reason = FRESH_PROOF_REQUIRED;
+
+  constructor(message: string) {
+    super('Forbidden', message);
   }
 }
 

@@ -80,6 +80,8 @@ export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
   'admin.auth.requestPasswordReset',
   'admin.auth.resetPassword',
   'admin.security.changePassword',
+  // It verifies the password and a code too (docs/decisions/036).
+  'admin.security.confirmIdentity',
 ]);
 
 /** Renders that miss the cache, per client address: at most this many at once, and this many waiting. */

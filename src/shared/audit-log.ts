@@ -38,6 +38,9 @@ const AUDIT_ACTIONS = {
   'recovery-codes-renew': 'recovery codes renewed',
   'passkey-add': 'passkey added',
   'passkey-remove': 'passkey removed',
+  // Fresh proof before such changes (docs/decisions/036).
+  'identity-confirm': 'identity confirmed',
+  'identity-confirm-failed': 'identity confirmation refused',
   erase: 'erased',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,12 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { expect, type Server } from './fixtures';
+import { expect, type Server, snap } from './fixtures';
 import { test } from './smtp-fixture';
 import type { Page } from '@playwright/test';
 
 // Staff sign-in in the browser (docs/decisions/026): an authenticator app set up from the Security
 // page and used to sign in, a passkey through Chromium's virtual authenticator, a password reset
 // through the real SMTP server. Each test has its own account, so the shared admin stays as it is.
+// Every change on the Security page first asks the staff member to confirm it is them, in a dialog
+// (docs/decisions/036), then goes ahead.
 
 const PASSWORD = 'quill-marmalade-lantern-42';
 
@@ -14,6 +16,16 @@ const PASSWORD = 'quill-marmalade-lantern-42';
 async function prepare(server: Server, email: string, origin = server.baseUrl) {
   server.config.publicUrl = origin;
   await createOrResetAdmin(server.db, email, PASSWORD);
+}
+
+/** The dialog the Security page opens when the server asks for fresh proof: the password, then Confirm; the action goes ahead. */
+async function confirmIdentity(page: Page, password = PASSWORD, screenshot?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Your password').fill(password);
+  if (screenshot) await snap(page, screenshot);
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 async function signInWithPassword(page: Page, base: string, email: string, password = PASSWORD) {
@@ -30,6 +42,14 @@ test('an authenticator app is set up from the Security page, then asked for afte
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  // A wrong password is refused in the dialog, which stays open.
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  // Focus starts in the password field (a Radix dialog, docs/decisions/012).
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
+  await dialog.getByLabel('Your password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The password is not right.');
+  await confirmIdentity(page, PASSWORD, 'security-confirm-identity');
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
@@ -74,6 +94,7 @@ test('a passkey is added with the virtual authenticator and signs in without a p
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Passkey name').fill('Test laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await confirmIdentity(page);
   await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('Test laptop');
   const stored = await server.db.selectFrom('admin_passkeys').select(['name', 'publicKey']).execute();
   expect(stored.map((p) => p.name)).toEqual(['Test laptop']);

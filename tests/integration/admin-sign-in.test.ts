@@ -54,8 +54,14 @@ async function account(email: string, password = 'quill-marmalade-lantern-42') {
   return { email, password, cookie: sessionOf(res)!, device: deviceOf(res)! };
 }
 
+/** Confirms it is the owner (docs/decisions/036): the Security page's changes need it. */
+async function confirmIdentity(cookie: string, password: string) {
+  expect((await call('admin.security.confirmIdentity', { password }, { cookie })).status).toBe(200);
+}
+
 /** Sets up TOTP through the Security procedures; answers a code maker and the recovery codes. */
-async function enrolTotp(cookie: string) {
+async function enrolTotp(cookie: string, password: string) {
+  await confirmIdentity(cookie, password);
   const started = await call('admin.security.totpStart', undefined, { cookie });
   expect(started.status).toBe(200);
   expect(String(started.data.qrSvg)).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -130,7 +136,7 @@ describe('a throttle that holds (ASVS 6.3.1, docs/decisions/026)', () => {
 
   it('others cannot lock the owner out: the second factor code, or a device that signed in before, still signs in', async () => {
     const owner = await account('owner@club.example');
-    const { nextCode } = await enrolTotp(owner.cookie);
+    const { nextCode } = await enrolTotp(owner.cookie, owner.password);
     // Anyone, anywhere, locks the email.
     await Promise.all(Array.from({ length: 8 }, (_, i) => login({ email: owner.email, password: `wrong-${i}` }, { ip: `10.20.${i}.9` })));
     const locked = await login({ email: owner.email, password: owner.password }, { ip: '10.21.0.1' });
@@ -159,7 +165,7 @@ describe('a throttle that holds (ASVS 6.3.1, docs/decisions/026)', () => {
 describe('second factor (ASVS 6.4, 6.5)', () => {
   it('asks for the TOTP code after the password; the half-signed-in session can do nothing else; a new id once verified', async () => {
     const user = await account('totp@club.example');
-    const { nextCode, recoveryCodes } = await enrolTotp(user.cookie);
+    const { nextCode, recoveryCodes } = await enrolTotp(user.cookie, user.password);
     const first = await login({ email: user.email, password: user.password }, { ip: '10.30.0.1' });
     expect(first.json).toEqual({ email: user.email, secondFactor: 'verify' });
     const half = sessionOf(first)!;
@@ -186,7 +192,7 @@ describe('second factor (ASVS 6.4, 6.5)', () => {
 
   it('a TOTP code is good once', async () => {
     const user = await account('replay@club.example');
-    const { nextCode } = await enrolTotp(user.cookie);
+    const { nextCode } = await enrolTotp(user.cookie, user.password);
     const code = nextCode();
     const a = sessionOf(await login({ email: user.email, password: user.password }, { ip: '10.31.0.1' }))!;
     const b = sessionOf(await login({ email: user.email, password: user.password }, { ip: '10.31.0.2' }))!;
@@ -282,6 +288,7 @@ describe('password lifecycle (ASVS 6.2, 6.4.1)', () => {
   it('changes the password with the current one, refusing a common one; other sessions end, this one gets a new id', async () => {
     const user = await account('changer@club.example');
     const other = sessionOf(await login({ email: user.email, password: user.password }, { ip: '10.41.0.1' }))!;
+    await confirmIdentity(user.cookie, user.password);
     const wrong = await call(
       'admin.security.changePassword',
       { currentPassword: 'not-it', newPassword: 'velvet-orchard-compass-77' },
@@ -322,6 +329,7 @@ describe('sessions (ASVS 7)', () => {
     const sessions = list.data as unknown as { current: boolean; ip: string }[];
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    await confirmIdentity(user.cookie, user.password);
     const out = await call('admin.security.signOutOthers', {}, { cookie: user.cookie });
     expect(out.data).toEqual({ ended: 1 });
     expect((await call('admin.auth.me', undefined, { cookie: second })).status).toBe(401);

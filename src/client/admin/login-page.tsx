@@ -8,6 +8,7 @@ import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useSend } from './lib/send';
 import { PasskeySetup, TotpSetup } from './ui/second-factor-setup';
+import { FreshProofProvider } from './ui/fresh-proof';
 import { PasswordReset, PasswordResetRequest } from './ui/password-reset';
 
 /** Where a sign-in stands: the password form, a second factor to verify or set up, or the password reset forms. */
@@ -199,14 +200,19 @@ function SecondFactorStep({
   );
 }
 
-/** ADMIN_REQUIRE_2FA: a staff member without a second factor sets one up before anything else. */
+/**
+ * ADMIN_REQUIRE_2FA: a staff member without a second factor sets one up before anything else. The
+ * password just given counts as fresh proof for 10 minutes; later the dialog asks for it again (docs/decisions/036).
+ */
 function EnrolStep({ onDone }: { onDone: () => void }) {
   return (
-    <div className="grid gap-4">
-      <h2 className="font-display text-xl font-bold">Set up a second factor</h2>
-      <p>The Club asks every officer for a second factor. Set one up to continue.</p>
-      <TotpSetup onDone={onDone} />
-      <PasskeySetup onDone={onDone} />
-    </div>
+    <FreshProofProvider>
+      <div className="grid gap-4">
+        <h2 className="font-display text-xl font-bold">Set up a second factor</h2>
+        <p>The Club asks every officer for a second factor. Set one up to continue.</p>
+        <TotpSetup onDone={onDone} />
+        <PasskeySetup onDone={onDone} />
+      </div>
+    </FreshProofProvider>
   );
 }

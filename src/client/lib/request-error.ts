@@ -1,7 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
+import { FRESH_PROOF_REQUIRED } from '../../shared/fresh-proof';
 
-type ErrorData = { httpStatus?: number; issues?: { path: string; message: string }[] };
+type ErrorData = { httpStatus?: number; issues?: { path: string; message: string }[]; reason?: string };
 
 /** The message the server gave, without the status. */
 export function serverMessage(error: unknown): string | undefined {
@@ -17,4 +18,9 @@ export function httpStatus(error: unknown): number | undefined {
 export function serverFieldErrors(error: unknown): FieldErrors {
   const issues = error instanceof TRPCClientError ? (error.data as ErrorData | undefined)?.issues : undefined;
   return fieldErrors(issues ?? []);
+}
+
+/** Whether the server asks the staff member to confirm it is them before trying again (docs/decisions/036). */
+export function needsFreshProof(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as ErrorData | undefined)?.reason === FRESH_PROOF_REQUIRED;
 }

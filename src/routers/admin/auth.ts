@@ -74,7 +74,7 @@ export const adminAuthRouter = router({
     .meta(serviceAudit('session', 'password-reset'))
     .input(adminPasswordResetInput)
     .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx, ctx.client.ip, input.token, input.password);
+      await resetPassword(ctx, ctx.client, input.token, input.password);
       return { ok: true as const, message: 'Your new password is set. Please sign in with it.' };
     }),
   me: staffProcedure

@@ -62,6 +62,11 @@ interface AdminSessionsTable {
   ip: WithDefault<string>;
   userAgent: WithDefault<string>;
   createdAt: CreatedAt;
+  /** Until when the session may change how the account signs in (docs/decisions/036), or null. */
+  proofUntil: WithDefault<string | null>;
+  /** SHA-256 (hex) of the passkey challenge issued for a confirmation, and when it ends. */
+  proofChallenge: WithDefault<string | null>;
+  proofChallengeUntil: WithDefault<string | null>;
 }
 
 /** How far a session has got: all the way, or past the password only (docs/decisions/026). */

@@ -3,14 +3,24 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import { normaliseEmail } from '../../shared/schemas/fields';
+import type { MailDeps } from './mail';
+import { noticePasswordChanged } from './admin-notices';
 
 export class AdminAccountError extends Error {}
 
 /**
- * D19: creates an admin, or resets the password of an existing one (ending its sessions).
- * Used by `npm run admin:create` and by ADMIN_EMAIL/ADMIN_PASSWORD at start.
+ * D19: creates an admin, or resets the password of an existing one. Used by `npm run admin:create`
+ * and by ADMIN_EMAIL/ADMIN_PASSWORD at start. A reset is the operator's recovery of an account at
+ * the console (docs/decisions/036): every session and remembered device ends, and the second factors
+ * (passkeys, authenticator app, recovery codes) are removed, so whatever an intruder added no longer
+ * signs in; with `mail`, the owner gets a letter saying so.
  */
-export async function createOrResetAdmin(db: DB, email: string, password: string): Promise<{ created: boolean; id: number }> {
+export async function createOrResetAdmin(
+  db: DB,
+  email: string,
+  password: string,
+  options: { mail?: MailDeps } = {},
+): Promise<{ created: boolean; id: number }> {
   const address = normaliseEmail(email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 255) {
     throw new AdminAccountError(`Not a valid email address: ${email}`);
@@ -19,11 +29,12 @@ export async function createOrResetAdmin(db: DB, email: string, password: string
     throw new AdminAccountError(`The password must be at least ${ADMIN_PASSWORD_MIN} characters long.`);
   }
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('admin_users').select('id').where('email', '=', address).executeTakeFirst();
+  const result = await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('admin_users').select(['id', 'email']).where('email', '=', address).executeTakeFirst();
     if (existing) {
       await trx.updateTable('admin_users').set({ passwordHash }).where('id', '=', existing.id).execute();
-      await trx.deleteFrom('admin_sessions').where('adminUserId', '=', existing.id).execute();
+      const removed = await removeSignInMeans(trx, existing.id);
+      if (options.mail) await noticePasswordChanged(trx, options.mail, existing.email, 'console', { ip: null, userAgent: null }, removed);
       return { created: false, id: existing.id };
     }
     const row = await trx
@@ -33,6 +44,48 @@ export async function createOrResetAdmin(db: DB, email: string, password: string
       .executeTakeFirstOrThrow();
     return { created: true, id: row.id };
   });
+  if (!result.created) options.mail?.notify();
+  return result;
+}
+
+/**
+ * Ends every session, forgets every remembered device and removes the second factors and pending
+ * links of an account (in the caller's transaction); answers the factors removed, as a letter names them.
+ */
+async function removeSignInMeans(trx: DB, adminUserId: number): Promise<string[]> {
+  const passkeys = await trx
+    .selectFrom('admin_passkeys')
+    .select('name')
+    .where('adminUserId', '=', adminUserId)
+    .orderBy('createdAt')
+    .execute();
+  const totp = await trx
+    .selectFrom('admin_totp')
+    .select('adminUserId')
+    .where('adminUserId', '=', adminUserId)
+    .where('confirmedAt', 'is not', null)
+    .executeTakeFirst();
+  const codes = await trx
+    .selectFrom('admin_recovery_codes')
+    .select('id')
+    .where('adminUserId', '=', adminUserId)
+    .where('usedAt', 'is', null)
+    .execute();
+  for (const table of [
+    'admin_sessions',
+    'admin_devices',
+    'admin_passkeys',
+    'admin_totp',
+    'admin_recovery_codes',
+    'admin_auth_tokens',
+  ] as const) {
+    await trx.deleteFrom(table).where('adminUserId', '=', adminUserId).execute();
+  }
+  return [
+    ...passkeys.map((p) => `A passkey (${p.name})`),
+    ...(totp ? ['The authenticator app'] : []),
+    ...(codes.length > 0 ? [`${codes.length} unused recovery code${codes.length === 1 ? '' : 's'}`] : []),
+  ];
 }
 
 /** D19: ADMIN_EMAIL + ADMIN_PASSWORD create an admin at start when none exists. */

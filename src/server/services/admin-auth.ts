@@ -9,6 +9,7 @@ import type { DB } from '../db/database';
 import type { AdminSessionLevel } from '../db/schema';
 import { badRequest, forbidden, Throttled, unauthorized } from '../errors';
 import { passwordResetMail, queueMail } from './mail';
+import { noticeNewDevice, noticePasswordChanged } from './admin-notices';
 import { hasSecondFactor, passkeySignInOptions, useSecondFactorCode, verifyPasskey } from './admin-second-factor';
 import { audited, auditActor, recordAudit } from './audit-log';
 import { normaliseEmail } from '../../shared/schemas/fields';
@@ -40,12 +41,12 @@ const waitMessage = (wait: number) => {
   return `Too many failed login attempts. Please wait ${m} minute${m === 1 ? '' : 's'} before trying again.`;
 };
 
-type AuthDeps = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'secrets'>;
+type AuthDeps = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'mail' | 'secrets'>;
 type Client = { ip: string; userAgent: string; deviceToken: string | null };
 export type SignedIn = { email: string; secondFactor?: 'verify' | 'enrol'; cookies: string[] };
 
 /** Counts one attempt on every key (atomically, before any secret is checked); throws when any is over the limit. */
-async function countAttempt({ loginThrottle }: AuthDeps, keys: string[]): Promise<void> {
+export async function countAttempt({ loginThrottle }: Pick<AuthDeps, 'loginThrottle'>, keys: string[]): Promise<void> {
   const waits = await Promise.all(keys.map((key) => loginThrottle.hit(key, LOGIN_LIMIT, LOGIN_WINDOW_MS)));
   const wait = Math.max(...waits);
   if (wait > 0) throw new Throttled(waitMessage(wait), wait);
@@ -93,7 +94,10 @@ async function rememberedDevice(db: DB, adminUserId: number, token: string | nul
 const settle = ({ loginThrottle }: AuthDeps, counters: Counters, key: string) =>
   counters.device ? loginThrottle.reset(key) : loginThrottle.refund(key);
 
-/** Starts a session at `level` (a new id every time); a full sign-in also remembers the device. */
+/**
+ * Starts a session at `level` (a new id every time); a full sign-in also remembers the device, and
+ * a device not seen before gets the account's owner a letter (docs/decisions/036), in the same transaction.
+ */
 async function startSession(
   deps: AuthDeps,
   admin: { id: number; email: string },
@@ -102,20 +106,33 @@ async function startSession(
   action: AuditAction,
 ): Promise<string[]> {
   const { db, config } = deps;
-  return audited(
+  let newDevice = false;
+  const cookies = await audited(
     db,
     { adminUserId: admin.id, email: admin.email, ip: client.ip },
     async (trx): Promise<string[]> => {
       const cookies = [await adminAuth(trx, config).signIn(admin.id, { level, ip: client.ip, userAgent: client.userAgent })];
-      if (level === 'full') cookies.push(await rememberDevice(trx, config, admin.id, client.deviceToken));
+      if (level === 'full') {
+        const device = await rememberDevice(trx, config, admin.id, client.deviceToken);
+        cookies.push(device.cookie);
+        newDevice = device.isNew;
+        if (newDevice) await noticeNewDevice(trx, deps.mail, admin.email, client);
+      }
       return cookies;
     },
     { kind: 'session', action },
   );
+  if (newDevice) deps.mail.notify();
+  return cookies;
 }
 
-/** Records the browser as one that has signed in (or refreshes its record); answers its cookie. */
-async function rememberDevice(db: DB, config: AuthDeps['config'], adminUserId: number, current: string | null): Promise<string> {
+/** Records the browser as one that has signed in (or refreshes its record); answers its cookie and whether it is new. */
+async function rememberDevice(
+  db: DB,
+  config: AuthDeps['config'],
+  adminUserId: number,
+  current: string | null,
+): Promise<{ cookie: string; isNew: boolean }> {
   const now = new Date().toISOString();
   if (current) {
     const known = await db
@@ -124,14 +141,14 @@ async function rememberDevice(db: DB, config: AuthDeps['config'], adminUserId: n
       .where('tokenHash', '=', sha256(current))
       .where('adminUserId', '=', adminUserId)
       .executeTakeFirst();
-    if (Number(known.numUpdatedRows) === 1) return adminAuth(db, config).deviceCookie(current);
+    if (Number(known.numUpdatedRows) === 1) return { cookie: adminAuth(db, config).deviceCookie(current), isNew: false };
   }
   const token = randomToken();
   await db
     .insertInto('admin_devices')
     .values({ tokenHash: sha256(token), adminUserId, lastUsedAt: now })
     .execute();
-  return adminAuth(db, config).deviceCookie(token);
+  return { cookie: adminAuth(db, config).deviceCookie(token), isNew: true };
 }
 
 /** The level a password sign-in reaches: full, or a second factor to verify or (ADMIN_REQUIRE_2FA) to set up. */
@@ -288,7 +305,7 @@ export const RESET_REQUESTED =
  * there). Beyond the account's limit the answer is the same and no letter goes: the letters already
  * sent still work, for a new link never voids one (at most 10 live per account, the oldest going first).
  */
-export async function requestPasswordReset(deps: AuthDeps & Pick<Context, 'mail'>, client: Client, emailInput: string): Promise<string> {
+export async function requestPasswordReset(deps: AuthDeps, client: Client, emailInput: string): Promise<string> {
   const { db, mail } = deps;
   const email = normaliseEmail(emailInput);
   await countAttempt(deps, [`admin-reset:ip:${client.ip}`]);
@@ -327,8 +344,18 @@ async function keepNewestResetLinks(db: DB, adminUserId: number): Promise<void> 
   if (gone.length > 0) await db.deleteFrom('admin_auth_tokens').where('tokenHash', 'in', gone).execute();
 }
 
-/** Sets a new password through a reset link (once, within 15 minutes); every session and remembered device ends. */
-export async function resetPassword(deps: AuthDeps, clientIp: string, token: string, password: string): Promise<void> {
+/**
+ * Sets a new password through a reset link (once, within 15 minutes); every session and remembered
+ * device ends. The second factors stay (docs/decisions/036): the mailbox alone must not remove them,
+ * so the next sign-in still asks for one. The owner gets a letter saying so.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  client: Pick<Client, 'ip' | 'userAgent'>,
+  token: string,
+  password: string,
+): Promise<void> {
+  const clientIp = client.ip;
   const { db } = deps;
   await countAttempt(deps, [`admin-reset:ip:${clientIp}`]);
   const row = await db
@@ -352,8 +379,10 @@ export async function resetPassword(deps: AuthDeps, clientIp: string, token: str
     await trx.updateTable('admin_users').set({ passwordHash }).where('id', '=', row.id).execute();
     await trx.deleteFrom('admin_sessions').where('adminUserId', '=', row.id).execute();
     await trx.deleteFrom('admin_devices').where('adminUserId', '=', row.id).execute();
+    await noticePasswordChanged(trx, deps.mail, row.email, 'reset', client);
     await recordAudit(trx, { adminUserId: row.id, email: row.email, ip: clientIp }, { kind: 'session', action: 'password-reset' });
   });
+  deps.mail.notify();
   await deps.loginThrottle.reset(`admin-login:email:${row.email}`);
 }
 
@@ -377,9 +406,11 @@ export async function changePassword(
     async (trx) => {
       await trx.updateTable('admin_users').set({ passwordHash }).where('id', '=', session.adminUserId).execute();
       await trx.deleteFrom('admin_sessions').where('adminUserId', '=', session.adminUserId).execute();
+      await noticePasswordChanged(trx, deps.mail, session.email, 'changed', client);
     },
     { kind: 'session', action: 'password-change' },
   );
+  deps.mail.notify();
   await deps.loginThrottle.reset(`admin-password:${session.adminUserId}`);
   const cookies = await startSession(deps, { id: session.adminUserId, email: session.email }, client, 'full', 'login');
   return { email: session.email, cookies };

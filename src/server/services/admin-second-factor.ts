@@ -4,7 +4,7 @@ import { type SecretBox, secretLabel, SecretUnreadable } from '../auth/secret-bo
 import { randomToken, sha256 } from '../auth/session';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
-import type { AdminTokenPurpose } from '../db/schema';
+import type { AdminTokenPurpose, Row } from '../db/schema';
 import { badRequest, unavailable } from '../errors';
 
 /**
@@ -116,8 +116,18 @@ export async function startTotp(
   return { secret, uri, qrSvg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** Confirms TOTP enrolment with a first code; answers the recovery codes, shown this once. */
-export async function confirmTotp(db: DB, adminUserId: number, email: string, code: string, secrets: SecretBox): Promise<string[]> {
+/**
+ * Confirms TOTP enrolment with a first code; answers the recovery codes, shown this once. `within`
+ * runs in the same transaction (the audit entry and the owner's letter, docs/decisions/036).
+ */
+export async function confirmTotp(
+  db: DB,
+  adminUserId: number,
+  email: string,
+  code: string,
+  secrets: SecretBox,
+  within: (trx: DB) => Promise<void> = async () => {},
+): Promise<string[]> {
   const row = await db.selectFrom('admin_totp').select(['secret', 'confirmedAt']).where('adminUserId', '=', adminUserId).executeTakeFirst();
   if (!row || row.confirmedAt) throw badRequest('Start setting up the authenticator app first.');
   const delta = (await totpFor(totpSecret(secrets, row.secret, adminUserId), email)).validate({
@@ -132,7 +142,9 @@ export async function confirmTotp(db: DB, adminUserId: number, email: string, co
       .set({ confirmedAt: new Date().toISOString(), lastStep: step })
       .where('adminUserId', '=', adminUserId)
       .execute();
-    return newRecoveryCodes(trx, adminUserId);
+    const codes = await newRecoveryCodes(trx, adminUserId);
+    await within(trx);
+    return codes;
   });
 }
 
@@ -262,27 +274,79 @@ export async function passkeySignInOptions(db: DB, config: AppConfig) {
 export async function verifyPasskey(db: DB, config: AppConfig, response: AuthenticationResponseJSON): Promise<number | null> {
   const passkey = await db.selectFrom('admin_passkeys').selectAll().where('id', '=', response.id).executeTakeFirst();
   if (!passkey) return null;
+  const verified = await checkAssertion(db, config, passkey, response, expected(db, config, 'passkey-sign-in', null).expectedChallenge);
+  return verified ? passkey.adminUserId : null;
+}
+
+/**
+ * The options for an assertion by one of the account's own passkeys, to confirm it is its owner
+ * (docs/decisions/036); the caller keeps the challenge (on the session) and spends it in `verifyOwnPasskey`.
+ */
+export async function ownPasskeyOptions(db: DB, config: AppConfig, adminUserId: number) {
+  const passkeys = await db.selectFrom('admin_passkeys').select(['id', 'transports']).where('adminUserId', '=', adminUserId).execute();
+  if (passkeys.length === 0) throw badRequest('This account has no passkey: confirm with your password and a code instead.');
+  const options = await (
+    await webAuthn()
+  ).generateAuthenticationOptions({
+    rpID: relyingParty(config).rpID,
+    userVerification: 'required',
+    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
+  });
+  return { ...options, extensions: undefined };
+}
+
+/** Whether `response` is an assertion by one of the account's passkeys answering a challenge `spend` accepts (and spends). */
+export async function verifyOwnPasskey(
+  db: DB,
+  config: AppConfig,
+  adminUserId: number,
+  response: AuthenticationResponseJSON,
+  spend: (challenge: string) => Promise<boolean>,
+): Promise<boolean> {
+  const passkey = await db
+    .selectFrom('admin_passkeys')
+    .selectAll()
+    .where('id', '=', response.id)
+    .where('adminUserId', '=', adminUserId)
+    .executeTakeFirst();
+  return passkey ? checkAssertion(db, config, passkey, response, spend) : false;
+}
+
+const transportsOf = (stored: string) => (stored ? (stored.split(',') as ('internal' | 'usb')[]) : undefined);
+
+/** Verifies an assertion by a stored passkey (this site, a verified user, the challenge); moves its counter on. */
+async function checkAssertion(
+  db: DB,
+  config: AppConfig,
+  passkey: Row<'admin_passkeys'>,
+  response: AuthenticationResponseJSON,
+  expectedChallenge: (challenge: string) => Promise<boolean>,
+): Promise<boolean> {
+  const { rpID, origin } = relyingParty(config);
   const verification = await (
     await webAuthn()
   )
     .verifyAuthenticationResponse({
       response,
-      ...expected(db, config, 'passkey-sign-in', null),
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
       credential: {
         id: passkey.id,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
         counter: Number(passkey.counter),
-        transports: passkey.transports ? (passkey.transports.split(',') as ('internal' | 'usb')[]) : undefined,
+        transports: transportsOf(passkey.transports),
       },
     })
     .catch(() => null);
-  if (!verification?.verified) return null;
+  if (!verification?.verified) return false;
   await db
     .updateTable('admin_passkeys')
     .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date().toISOString() })
     .where('id', '=', passkey.id)
     .execute();
-  return passkey.adminUserId;
+  return true;
 }
 
 /** A token for a link (password reset): the value to send and the row's key. */

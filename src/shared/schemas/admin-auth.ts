@@ -74,6 +74,16 @@ export const adminPasskeyLoginInput = z.object({
   }),
 });
 
+/**
+ * Fresh proof (docs/decisions/036): the password, and the second factor when the account has one, a
+ * TOTP or recovery code or an assertion by one of its passkeys (for `admin.security.confirmIdentityOptions`' challenge).
+ */
+export const adminConfirmIdentityInput = z.object({
+  password: adminLoginInput.shape.password,
+  code: z.string().trim().max(32, 'Code must be at most 32 characters').optional(),
+  passkey: adminPasskeyLoginInput.shape.response.optional(),
+});
+
 /** What @simplewebauthn/browser's startRegistration answers (RegistrationResponseJSON), with a name for the passkey. */
 export const adminPasskeyRegisterInput = z.object({
   name: z

@@ -5,11 +5,24 @@ import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useSend } from '../lib/send';
+import { FreshProofProvider, useFreshProof } from '../ui/fresh-proof';
 import { PasskeySetup, RecoveryCodes, TotpSetup } from '../ui/second-factor-setup';
 
-/** Security (docs/decisions/026): the signed-in account's second factors, password and sessions. */
+/**
+ * Security (docs/decisions/026): the signed-in account's second factors, password and sessions.
+ * Each change asks for the password and second factor first when the server says so (docs/decisions/036).
+ */
 export function SecurityTab() {
+  return (
+    <FreshProofProvider>
+      <SecuritySections />
+    </FreshProofProvider>
+  );
+}
+
+function SecuritySections() {
   const utils = trpc.useUtils();
+  const withProof = useFreshProof();
   const overview = trpc.admin.security.overview.useQuery();
   const refresh = () => void utils.admin.security.invalidate();
   const removeTotp = trpc.admin.security.totpRemove.useMutation({ onSettled: refresh });
@@ -38,7 +51,10 @@ export function SecurityTab() {
                   type="button"
                   className="btn-secondary"
                   onClick={() =>
-                    void renewCodes.mutateAsync().then((r) => (setCodes(r.recoveryCodes), refresh()), fail('Could not renew the codes'))
+                    void withProof(() => renewCodes.mutateAsync()).then(
+                      (r) => (setCodes(r.recoveryCodes), refresh()),
+                      fail('Could not renew the codes'),
+                    )
                   }
                 >
                   New recovery codes
@@ -46,7 +62,7 @@ export function SecurityTab() {
                 <button
                   type="button"
                   className="btn-secondary"
-                  onClick={() => void removeTotp.mutateAsync().catch(fail('Could not remove the app'))}
+                  onClick={() => void withProof(() => removeTotp.mutateAsync()).catch(fail('Could not remove the app'))}
                 >
                   Remove the authenticator app
                 </button>
@@ -73,7 +89,7 @@ export function SecurityTab() {
                 type="button"
                 className="btn-secondary px-3 py-1 text-sm"
                 aria-label={`Remove the passkey ${p.name}`}
-                onClick={() => void removePasskey.mutateAsync({ id: p.id }).catch(fail('Could not remove the passkey'))}
+                onClick={() => void withProof(() => removePasskey.mutateAsync({ id: p.id })).catch(fail('Could not remove the passkey'))}
               >
                 Remove
               </button>
@@ -96,11 +112,12 @@ export function SecurityTab() {
 }
 
 function ChangePassword() {
+  const withProof = useFreshProof();
   const change = trpc.admin.security.changePassword.useMutation();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const { error, onSubmit } = useSend(async () => {
-    const result = await change.mutateAsync({ currentPassword, newPassword });
+    const result = await withProof(() => change.mutateAsync({ currentPassword, newPassword }));
     toast({ title: result.message });
     setCurrent('');
     setNew('');
@@ -128,6 +145,7 @@ function ChangePassword() {
 
 function Sessions() {
   const utils = trpc.useUtils();
+  const withProof = useFreshProof();
   const sessions = trpc.admin.security.sessions.useQuery();
   const signOutOthers = trpc.admin.security.signOutOthers.useMutation({ onSettled: () => void utils.admin.security.sessions.invalidate() });
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
@@ -150,7 +168,7 @@ function Sessions() {
         className="btn-secondary"
         disabled={others === 0 || signOutOthers.isPending}
         onClick={() =>
-          void signOutOthers.mutateAsync({}).then(
+          void withProof(() => signOutOthers.mutateAsync({})).then(
             (r) => toast({ title: `Signed out of ${r.ended} other session${r.ended === 1 ? '' : 's'}` }),
             (e: unknown) => toast({ title: 'Could not sign out', description: serverMessage(e), variant: 'destructive' }),
           )

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { serverMessage } from '../../lib/request-error';
 import { trpc } from '../../lib/trpc';
 import { useSend } from '../lib/send';
+import { useFreshProof } from './fresh-proof';
 
 /**
  * Setting up an authenticator app (docs/decisions/026): a QR code (and the key, for typing in),
  * a first code to confirm, then the recovery codes, shown this once.
  */
 export function TotpSetup({ onDone }: { onDone: () => void }) {
+  const withProof = useFreshProof();
   const start = trpc.admin.security.totpStart.useMutation();
   const confirm = trpc.admin.security.totpConfirm.useMutation();
   const [code, setCode] = useState('');
@@ -23,7 +25,13 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
             {serverMessage(start.error)}
           </p>
         )}
-        <button type="button" className="btn-primary" disabled={start.isPending} onClick={() => start.mutate()}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={start.isPending}
+          // A refusal stays in `start.error`, shown above.
+          onClick={() => void withProof(() => start.mutateAsync()).catch(() => {})}
+        >
           Set up an authenticator app
         </button>
       </div>
@@ -83,14 +91,18 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 
 /** Adds a passkey to the account (WebAuthn, through @simplewebauthn/browser, loaded on use). */
 export function PasskeySetup({ onDone }: { onDone: () => void }) {
+  const withProof = useFreshProof();
   const options = trpc.admin.security.passkeyOptions.useMutation();
   const register = trpc.admin.security.passkeyRegister.useMutation();
   const [name, setName] = useState('My passkey');
   const { error, onSubmit } = useSend(async () => {
     const { startRegistration } = await import('@simplewebauthn/browser');
-    const optionsJSON = await options.mutateAsync();
-    const response = await startRegistration({ optionsJSON });
-    await register.mutateAsync({ name, response });
+    // Both steps need fresh proof: asked for (once) at whichever the server refuses, then the whole ceremony again.
+    await withProof(async () => {
+      const optionsJSON = await options.mutateAsync();
+      const response = await startRegistration({ optionsJSON });
+      await register.mutateAsync({ name, response });
+    });
     onDone();
   }, 'The passkey could not be added.');
   return (

@@ -10,12 +10,16 @@ export {
   commentsWaitingMail,
   contactMails,
   formReference,
+  newDeviceMail,
+  passwordChangedMail,
   passwordResetMail,
+  secondFactorChangedMail,
   paymentMails,
   proposalMails,
   staffInvitationMail,
   volunteerMails,
 } from './messages';
+export type { NoticeFacts, PasswordChange } from './messages';
 export { getMail, listMail, retryMail, retryUnsentMail } from './outbox';
 export { MailWorker } from './worker';
 
@@ -75,18 +79,27 @@ export function createMail(
   log: MailWorkerOptions['log'],
   secrets: SecretBox,
 ): { deps: MailDeps; worker: MailWorker } {
-  const { smtpUrl, from, adminTo } = config.mail;
+  const { smtpUrl, from } = config.mail;
   const transport = smtpUrl && from ? smtpTransport(smtpUrl, from) : null;
   // Several processes may share a PostgreSQL database: a claim is then a lease, longer than any
   // send can take (the transport gives up after 30 s + 30 s + 60 s of silence).
   const sendLeaseMs = config.database.dialect === 'postgres' ? MAIL_SEND_LEASE_MS : null;
   const worker = new MailWorker(db, { transport, retryDelaysMs: config.mailRetryDelaysMs, log, sendLeaseMs, secrets });
-  const deps: MailDeps = {
+  const deps: MailDeps = { ...queueOnlyMail(config, secrets), smtpConfigured: worker.smtpConfigured, notify: worker.notify };
+  return { deps, worker };
+}
+
+/**
+ * Mail for a command run beside the server (`admin:create`): letters are queued in the outbox and
+ * the server's worker sends them (it looks at the outbox at least once a minute); nothing is sent here.
+ */
+export function queueOnlyMail(config: Pick<AppConfig, 'mail' | 'publicUrl'>, secrets: SecretBox): MailDeps {
+  const { smtpUrl, from, adminTo } = config.mail;
+  return {
     settings: { publicUrl: config.publicUrl, adminTo },
     messageIdDomain: from?.address.split('@')[1] ?? new URL(config.publicUrl).hostname,
-    smtpConfigured: worker.smtpConfigured,
-    notify: worker.notify,
+    smtpConfigured: Boolean(smtpUrl && from),
+    notify: () => {},
     secrets,
   };
-  return { deps, worker };
 }

@@ -19,7 +19,11 @@ type MailKind =
   // Members (docs/decisions/028): src/server/services/mail/member-letters.ts.
   | 'renewal-reminder'
   | 'refund-notice'
-  | 'password-reset';
+  | 'password-reset'
+  // Notices to a staff member about their own account (docs/decisions/036).
+  | 'password-changed'
+  | 'second-factor-changed'
+  | 'new-device';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -518,4 +522,101 @@ export function passwordResetMail(settings: LetterSettings, to: string, token: s
     signature: KEEPER,
   });
   return { ...letter, linkToken: { token, expiresAt } };
+}
+
+// --- Notices about a staff member's own account (docs/decisions/036) -----------------------------
+
+/** Where and when a change was made, as a notice tells it: the address and browser as the server saw them. */
+export type NoticeFacts = {
+  /** A unique reference for the outbox's dedupe key (one notice per event). */
+  ref: string;
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+const noticeTime = (at: Date) => `${letterDate(at)}, ${at.toISOString().slice(11, 16)} UTC`;
+const noticeDetails = (facts: NoticeFacts): Detail[] => [
+  ['When', noticeTime(facts.at)],
+  ['From the address', facts.ip],
+  ['Browser', facts.userAgent],
+];
+const NOT_YOU_STAFF =
+  'If this was not you, someone else may have your password or your session: choose a new password at once (the sign-in page offers a link by email) and tell an Owner of the Club.';
+const signInLink = (settings: LetterSettings) => ({ label: 'Open the sign-in page', url: `${settings.publicUrl}/admin-login` });
+
+/** How a password came to change. */
+export type PasswordChange = 'changed' | 'reset' | 'console';
+
+/**
+ * The account's password changed: from the Security page, through an emailed link, or at the
+ * server's console (`admin:create`), which also removed the second factors it names.
+ */
+export function passwordChangedMail(
+  settings: LetterSettings,
+  to: string,
+  how: PasswordChange,
+  facts: NoticeFacts,
+  removedFactors: string[] = [],
+): OutgoingMail {
+  const paragraphs =
+    how === 'console'
+      ? [
+          `The password of your staff account (${to}) was reset at the server's console (admin:create). Every session and every remembered browser was signed out.`,
+          ...(removedFactors.length > 0
+            ? [
+                'The account’s second factors were removed with it: sign in with the new password, then set up your authenticator app or passkey again.',
+              ]
+            : []),
+        ]
+      : how === 'reset'
+        ? [
+            `The password of your staff account (${to}) was changed through an emailed reset link. Every session and every remembered browser was signed out; your second factors stay, and the next sign-in asks for one.`,
+          ]
+        : [`The password of your staff account (${to}) was changed from its Security page. Your other sessions were signed out.`];
+  return mail('password-changed', `password-changed:${facts.ref}`, { address: to, name: null }, 'Your password was changed', {
+    greeting: 'Dear Officer of the Club,',
+    paragraphs,
+    details: [...noticeDetails(facts), ['Second factors removed', removedFactors]],
+    link: signInLink(settings),
+    after: [NOT_YOU_STAFF],
+    signature: KEEPER,
+  });
+}
+
+/** A second factor was added or removed, or the recovery codes renewed. */
+export function secondFactorChangedMail(
+  settings: LetterSettings,
+  to: string,
+  change: { action: 'added' | 'removed' | 'renewed'; factor: string },
+  facts: NoticeFacts,
+): OutgoingMail {
+  const subject =
+    change.action === 'renewed'
+      ? 'New recovery codes were made for your account'
+      : `A second factor was ${change.action === 'added' ? 'added to' : 'removed from'} your account`;
+  const sentence =
+    change.action === 'renewed'
+      ? `New recovery codes were made for your staff account (${to}); the old ones no longer work.`
+      : `${change.factor} was ${change.action === 'added' ? 'added to' : 'removed from'} the second factors of your staff account (${to}).`;
+  return mail('second-factor-changed', `second-factor-changed:${facts.ref}`, { address: to, name: null }, subject, {
+    greeting: 'Dear Officer of the Club,',
+    paragraphs: [sentence],
+    details: noticeDetails(facts),
+    link: signInLink(settings),
+    after: [NOT_YOU_STAFF],
+    signature: KEEPER,
+  });
+}
+
+/** A browser the account had not signed in from before completed a sign-in. */
+export function newDeviceMail(settings: LetterSettings, to: string, facts: NoticeFacts): OutgoingMail {
+  return mail('new-device', `new-device:${facts.ref}`, { address: to, name: null }, 'A new sign-in to your staff account', {
+    greeting: 'Dear Officer of the Club,',
+    paragraphs: [`Your staff account (${to}) was signed in to from a browser it had not been used from before.`],
+    details: noticeDetails(facts),
+    link: signInLink(settings),
+    after: [NOT_YOU_STAFF],
+    signature: KEEPER,
+  });
 }
