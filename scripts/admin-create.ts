@@ -2,8 +2,8 @@
  * D19: `npm run admin:create -- --email ADDRESS` creates an administrator, or resets the
  * password of an existing one: their sessions and remembered browsers end and their second
  * factors are removed (docs/decisions/036), and a letter tells them (queued in the outbox, sent by
- * the server). The password comes from ADMIN_PASSWORD or a hidden prompt, and must be at least 12
- * characters long.
+ * the server). The password comes from ADMIN_PASSWORD or a hidden prompt, and must pass the one
+ * password rule (at least 12 characters, hard to guess, not built from the address; docs/decisions/038).
  */
 import readline from 'node:readline';
 import { ADMIN_PASSWORD_MIN } from '../src/shared/schemas/admin-auth';
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   let password = process.env.ADMIN_PASSWORD ?? '';
   if (!password) {
     const lines = process.stdin.isTTY ? undefined : readline.createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-    password = await promptHidden(`Password for ${email} (at least ${ADMIN_PASSWORD_MIN} characters): `, lines);
+    password = await promptHidden(`Password for ${email} (at least ${ADMIN_PASSWORD_MIN} characters, hard to guess): `, lines);
     if (process.stdin.isTTY) {
       const again = await promptHidden('Repeat the password: ');
       if (again !== password) {

@@ -29,6 +29,8 @@ export type RenderOptions = {
   origin: string;
   /** A form posted without JavaScript: its values and messages, or its result (docs/decisions/021). */
   posted?: PostedForm | null;
+  /** This answer's CSP nonce: the router's scripts carry it (docs/decisions/011). */
+  nonce?: string;
 };
 
 /**
@@ -37,14 +39,14 @@ export type RenderOptions = {
  * ready, so the HTML is complete without JavaScript. Answers the router's status (404 for a
  * not-found), its redirects, and the HTML with the dehydrated router and Query state.
  */
-export async function renderPage({ url, headers, trpc, manifest, origin, posted = null }: RenderOptions): Promise<Response> {
+export async function renderPage({ url, headers, trpc, manifest, origin, posted = null, nonce }: RenderOptions): Promise<Response> {
   const trpcLink = unstable_localLink(trpc);
   // The routes' search schemas, loaded once (the router validates synchronously).
   await loadSearchSchemas();
   const request = new Request(url, { headers });
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(createTrpcClient(trpcLink), origin),
+    createRouter: () => createAppRouter(createTrpcClient(trpcLink), origin, nonce),
     getRouterManifest: async () => manifest,
   });
   return handler(({ router, responseHeaders }) =>

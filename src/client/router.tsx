@@ -8,9 +8,11 @@ import { routeTree } from './route-tree.gen';
  * One router (and one Query cache) per page: the server makes one per request with an
  * in-process tRPC link, the browser one at start with the HTTP link. Loaders fill the cache with
  * the same queries the components read; the cache travels in the page and is hydrated.
- * `origin` is PUBLIC_URL's: canonical and share addresses in the head are absolute.
+ * `origin` is PUBLIC_URL's: canonical and share addresses in the head are absolute. `nonce` (the
+ * server's, one per page) goes on every script the router writes, which the page's CSP allows by
+ * it (docs/decisions/011); the browser's router reads it back from the page's `csp-nonce` meta.
  */
-export function createAppRouter(trpcClient: TrpcClient, origin: string) {
+export function createAppRouter(trpcClient: TrpcClient, origin: string, nonce?: string) {
   const queryClient = createQueryClient();
   const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
   const router = createRouter({
@@ -19,6 +21,7 @@ export function createAppRouter(trpcClient: TrpcClient, origin: string) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ...(nonce !== undefined && { ssr: { nonce } }),
     Wrap: ({ children }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         {children}

@@ -242,7 +242,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     done();
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie);
+  // Every cookie set through the reply (the reaction token, the form result, and their clearing)
+  // is Secure when the site is served over https (docs/decisions/038); the session and device
+  // cookies are written by src/server/auth/session.ts, Secure by the same rule.
+  await app.register(cookie, { parseOptions: { secure: new URL(config.publicUrl).protocol === 'https:' } });
 
   app.setErrorHandler(sendError);
   const allowedMethods = trackApiMethods(app);

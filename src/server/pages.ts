@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +9,7 @@ import { appRouter } from '../routers';
 import { FORM_RESULT_COOKIE, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../shared/form-posts';
 import { type AppServices, createContext } from './context';
 import { decodeFormResult } from './form-result-cookie';
-import { contentSecurityPolicyHeader } from './security';
+import { contentSecurityPolicyHeader, newNonce } from './security';
 import type { WarmUp } from './http-cache';
 
 /** Paths that are never pages: they get JSON 404s instead. */
@@ -107,10 +106,10 @@ export function pageHeadStart(css: string): string {
  * before its code has hydrated, would otherwise be sent by the browser as a GET to the page
  * itself (values in the address, then lost). This guard holds the submit and marks the form;
  * once hydrated, the form makes it (useSchemaForm, src/client/lib/schema-form.tsx). Inline, so
- * it runs before any script arrives; allowed by its hash like the page's other inline scripts.
+ * it runs before any script arrives; allowed by the page's nonce like its other inline scripts.
  */
-export const PRE_HYDRATION_SUBMIT_GUARD =
-  '<script>document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("data-needs-js")&&!f.dataset.ready){e.preventDefault();f.dataset.pendingSubmit="1"}},true)</script>';
+export const preHydrationSubmitGuard = (nonce: string) =>
+  `<script nonce="${nonce}">document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&f.hasAttribute("data-needs-js")&&!f.dataset.ready){e.preventDefault();f.dataset.pendingSubmit="1"}},true)</script>`;
 
 /**
  * Content first, code after (docs/decisions/031): the page is whole and readable as served, so its
@@ -119,9 +118,10 @@ export const PRE_HYDRATION_SUBMIT_GUARD =
  * come, the fonts are ready and the next frame has been painted (two animation frames), at the visitor's first touch, key or focus,
  * or 3 s after it ran (a slow image does not hold the page's code back longer), whichever comes first;
  * the submit guard above holds a press until hydration. On a phone's link the fonts and the largest image then
- * have the bandwidth to themselves; the scripts are the same bytes, a moment later.
+ * have the bandwidth to themselves; the scripts are the same bytes, a moment later. The loader
+ * carries the page's CSP `nonce`.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, nonce?: string): string {
   const preloads = new Set<string>();
   const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
     preloads.add(href);
@@ -131,7 +131,7 @@ export function deferScripts(html: string): string {
   // `suppressHydrationWarning`, so its attributes may differ); the loader removes itself first.
   return withoutPreloads.replace(/<script type="module" src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
     const args = `${JSON.stringify(src)},${JSON.stringify([...preloads])}`.replace(/</g, '\\u003c');
-    return `<script type="text/x-deferred"></script><script>${DEFERRED_LOADER}(${args})</script>`;
+    return `<script type="text/x-deferred"></script><script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${DEFERRED_LOADER}(${args})</script>`;
   });
 }
 
@@ -153,18 +153,6 @@ function devManifest(head: string): Manifest {
     return src ? { attrs: { type: 'module', src } } : { attrs: { type: 'module' }, children: body };
   });
   return { routes: { __root__: { scripts: [...scripts, { attrs: { type: 'module', src: '/main.tsx' } }] } } };
-}
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** The hashes of the page's inline scripts (the router's dehydrated state), so a strict CSP lets them run (D22). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attrs = '', body = ''] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body === '') continue;
-    hashes.add(sha256(body));
-  }
-  return [...hashes];
 }
 
 /**
@@ -274,6 +262,9 @@ export async function registerPages(
     }
     if (!warmUp?.isWarmUp(req)) await warmedUp;
     const { render, manifest } = await load(url);
+    // D22 with docs/decisions/038: the scripts this answer's server writes carry this nonce, and
+    // the policy allows inline scripts by it alone, so nothing else that reaches the page runs.
+    const nonce = newNonce();
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string' && !(form && /^content-/.test(name))) headers.set(name, value);
@@ -285,6 +276,7 @@ export async function registerPages(
       manifest,
       origin,
       posted,
+      nonce,
     });
     reply.code(form && response.status === 200 ? form.status : response.status);
     const location = response.headers.get('location');
@@ -292,12 +284,12 @@ export async function registerPages(
     // A refused post is answered at /forms/NAME: the browser's router is told the form's own page
     // (the address the server rendered), so hydration matches and a reload does not post again.
     const atPage = form
-      ? `<script>history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>`
+      ? `<script nonce="${nonce}">history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>`
       : '';
-    const head = `${headStart}${PRE_HYDRATION_SUBMIT_GUARD}${posted ? postedFormScript(posted) : ''}${atPage}`;
+    const head = `${headStart}${preHydrationSubmitGuard(nonce)}${posted ? postedFormScript(posted) : ''}${atPage}`;
     const rendered = (await response.text()).replace('<head>', () => `<head>${head}`);
-    const html = process.env.NO_DEFER || config.client === 'vite' ? rendered : deferScripts(rendered);
-    if (config.client !== 'vite') reply.header('content-security-policy', csp(inlineScriptHashes(html)));
+    const html = process.env.NO_DEFER || config.client === 'vite' ? rendered : deferScripts(rendered, nonce);
+    if (config.client !== 'vite') reply.header('content-security-policy', csp(nonce));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for
     // one visit (its route's headers, or a procedure its loader called) is not stored at all.
     const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) =>

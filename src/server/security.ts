@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
@@ -13,6 +14,8 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+    // No inline event handler (onclick="...") ever runs, whatever reaches a page (docs/decisions/038).
+    scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Admins may paste an https image or video address instead of uploading (recognition media).
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
 /**
  * D22's security headers, computed once at start by helmet itself (run against a response that
  * is never sent) and then set as they are on every answer: nothing to parse per request. Pages
- * replace the Content-Security-Policy with their own (their inline-script hashes).
+ * replace the Content-Security-Policy with their own (their nonce).
  */
 export function securityHeaders(config: AppConfig): Record<string, string> {
   const middleware = helmet({
@@ -48,17 +51,21 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * The policy as a header value, built once: the returned function only adds a page's own
- * inline-script hashes to `script-src`.
+ * The policy as a header value, built once: the returned function only adds a page's nonce to
+ * `script-src`. The page's own inline scripts carry that nonce; anything else that reaches the
+ * page does not, whatever it holds (docs/decisions/011, 038).
  */
-export function contentSecurityPolicyHeader(config: AppConfig): (scriptHashes: string[]) => string {
+export function contentSecurityPolicyHeader(config: AppConfig): (nonce: string) => string {
   const { scriptSrc = [], ...rest } = contentSecurityPolicy(config);
   const others = Object.entries(rest)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join(';');
   const scripts = `script-src ${scriptSrc.join(' ')}`;
-  return (scriptHashes) => `${scripts}${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''};${others}`;
+  return (nonce) => `${scripts} 'nonce-${nonce}';${others}`;
 }
+
+/** A fresh nonce for one answer: 128 random bits, base64 (CSP's base64-value). */
+export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /** The origin a request says it comes from: Origin, or the origin of Referer when Origin is absent. */
 export function requestOrigin(headers: { origin?: string | string[]; referer?: string | string[] }): string | null {

@@ -81,7 +81,8 @@ test('a reaction is its browser’s: another browser with the same address neith
   const token = await first.evaluate(() => localStorage.getItem('bac.reactionToken'));
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-  // The same address in another browser (another token): not pressed, and pressing it removes nothing.
+  // The same address in another browser (another token): not pressed, and pressing it is refused
+  // with the reason (a 409, docs/decisions/038): it neither adds nor removes anything.
   const second = await browser.newPage();
   await second.addInitScript(() => localStorage.setItem('bac.reactionEmail', 'twin@example.com'));
   const other = await openFirstComment(second, server);
@@ -89,7 +90,7 @@ test('a reaction is its browser’s: another browser with the same address neith
   await expect(otherHeart.getByTestId('reaction-count')).toHaveText(String(count + 1));
   await expect(otherHeart).toHaveAttribute('aria-pressed', 'false');
   await otherHeart.click();
-  await expectToast(second, 'Reaction Added');
+  await expectToast(second, 'Reaction Failed', 'from another browser');
   await expect(otherHeart.getByTestId('reaction-count')).toHaveText(String(count + 1));
 
   // The first browser still owns it and withdraws it.

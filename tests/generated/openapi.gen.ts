@@ -1047,7 +1047,7 @@ export interface paths {
         put?: never;
         /**
          * Add a reaction (thumbs_up or heart) to an approved comment
-         * @description One row per comment, email and kind. Send your own `token` (kept by your browser), or read the one answered: it is the only way to remove the reaction.
+         * @description One row per comment, email and kind. Send your own `token` (kept by your browser), or read the one answered: it is the only way to remove the reaction. The row belongs to the token that made it: the same reaction with the same email from another token is a 409.
          */
         post: operations["addReaction"];
         delete?: never;
@@ -6378,6 +6378,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,14 +56,14 @@ describe('comment reactions (D6)', () => {
       token: tokenA,
     });
     expect(again.json.id).toBe(add.json.id);
-    // Someone who knows the address: no takeover, nothing learnt, nothing added.
+    // Someone who knows the address: no takeover, nothing added, a 409 (docs/decisions/038).
     const other = await injectJson(t.app, 'POST', '/api/reactions', {
       commentId: id,
       reaction: 'heart',
       userEmail: 'ada+club@example.com',
       token: tokenB,
     });
-    expect(other.json).toMatchObject({ id: null, mine: false, token: null });
+    expect(other).toMatchObject({ status: 409, json: { error: expect.stringMatching(/another browser/) } });
     const thumbs = await injectJson(t.app, 'POST', '/api/reactions', {
       commentId: String(id),
       reaction: 'thumbs_up',
@@ -123,7 +123,7 @@ describe('comment reactions (D6)', () => {
     expect(stored.ownerTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.ownerTokenHash).not.toContain(add.json.token);
     const again = await injectJson(t.app, 'POST', '/api/reactions', { commentId: id, reaction: 'heart', userEmail: 'grace@example.com' });
-    expect(again.json).toMatchObject({ id: null, mine: false, token: null });
+    expect(again).toMatchObject({ status: 409, json: { error: expect.stringMatching(/another browser/) } });
     expect(
       await injectJson(t.app, 'DELETE', `/api/reactions/${id}/heart`, { token: add.json.token, userEmail: 'grace@example.com' }),
     ).toMatchObject({ status: 200 });

@@ -208,7 +208,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   };
 
   // Hydrated: a submit the page's inline guard held for a form that needs JavaScript
-  // (src/server/pages.ts, PRE_HYDRATION_SUBMIT_GUARD) is made now, so the press is not lost.
+  // (src/server/pages.ts, preHydrationSubmitGuard) is made now, so the press is not lost.
   const wasHydrating = useRef(hydrating);
   useEffect(() => {
     setHydrated(true);

@@ -70,10 +70,10 @@ export const reactionsRouter = router({
         operationId: 'addReaction',
         summary: 'Add a reaction (thumbs_up or heart) to an approved comment',
         description:
-          'One row per comment, email and kind. Send your own `token` (kept by your browser), or read the one answered: it is the only way to remove the reaction.',
+          'One row per comment, email and kind. Send your own `token` (kept by your browser), or read the one answered: it is the only way to remove the reaction. The row belongs to the token that made it: the same reaction with the same email from another token is a 409.',
         tags,
         status: 201,
-        errors: [404],
+        errors: [404, 409],
       },
     })
     .input(reactionAddInput)

@@ -1,5 +1,4 @@
-import { ADMIN_PASSWORD_MIN } from '../../shared/schemas/admin-auth';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import { normaliseEmail } from '../../shared/schemas/fields';
@@ -25,9 +24,9 @@ export async function createOrResetAdmin(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 255) {
     throw new AdminAccountError(`Not a valid email address: ${email}`);
   }
-  if (password.length < ADMIN_PASSWORD_MIN) {
-    throw new AdminAccountError(`The password must be at least ${ADMIN_PASSWORD_MIN} characters long.`);
-  }
+  // The one rule for every staff password (docs/decisions/038): the console is no exception.
+  const problem = await passwordProblem(password, [address]);
+  if (problem) throw new AdminAccountError(problem);
   const passwordHash = await hashPassword(password);
   const result = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('admin_users').select(['id', 'email']).where('email', '=', address).executeTakeFirst();
@@ -96,6 +95,7 @@ export async function ensureAdminFromConfig(db: DB, config: AppConfig): Promise<
   try {
     await createOrResetAdmin(db, config.admin.email, config.admin.password);
   } catch (error) {
+    if (error instanceof AdminAccountError) throw new AdminAccountError(`ADMIN_EMAIL, ADMIN_PASSWORD: ${error.message}`);
     // Another process starting at the same moment on the same database created it first
     // (docs/scale-out.md): its insert won the unique email, and this one has nothing to do.
     const created = await db

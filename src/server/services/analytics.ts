@@ -32,7 +32,8 @@ export async function recordPageView(
   await ctx.db
     .insertInto('page_views')
     .values({
-      path: input.path.split('?')[0].split('#')[0] || '/',
+      // Already a path of this site, without query or fragment (pageViewInput).
+      path: input.path,
       referrer: input.referrer ?? null,
       visitorKey: visitorKey(ctx.client.ip, ctx.client.userAgent),
       createdAt: new Date().toISOString(),

@@ -12,7 +12,7 @@ import { isBot } from '../../shared/schemas/fields';
 import { toFlag } from '../db/columns';
 import { assertNotBlocked } from './moderation';
 import type { DB } from '../db/database';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { normaliseEmail } from '../../shared/schemas/fields';
 
 type CommentReaction = z.output<typeof reactionOutput>;
@@ -69,11 +69,16 @@ export async function listMyReactions(
     .execute();
 }
 
+/** The answer to a browser adding a reaction that another browser's token holds (docs/decisions/038). */
+export const REACTION_HELD_ELSEWHERE =
+  'This address has already given this reaction, from another browser: only that browser can withdraw it.';
+
 /**
- * Adds a reaction; one row per (comment, email, kind) (D6), so adding it again answers the
- * existing row instead of a duplicate. The row belongs to the token it was first made with:
- * adding it again from elsewhere (someone who knows the address) neither takes it over nor
- * learns anything about it.
+ * Adds a reaction; one row per (comment, email, kind) (D6), so adding it again from the same
+ * browser answers the existing row instead of a duplicate. The row belongs to the token it was
+ * first made with for good (docs/decisions/038): adding it again from elsewhere (the same person
+ * on another device, or someone who knows the address) is a 409 that neither takes it over nor
+ * changes it.
  */
 export async function addReaction(
   db: DB,
@@ -104,10 +109,9 @@ export async function addReaction(
       .where('userEmail', '=', userEmail)
       .where('reaction', '=', input.reaction)
       .executeTakeFirstOrThrow();
-    if (row.ownerTokenHash !== hash) {
-      // Another browser's reaction with this address: answer as if nothing were there to see.
-      return { id: null, commentId: input.commentId, reaction: input.reaction, createdAt: now, mine: false, token: null };
-    }
+    // Another browser's reaction with this address. Saying so tells no more than the 201 with
+    // `{ id: null, mine: false }` this used to answer did, and the visitor learns why nothing changed.
+    if (row.ownerTokenHash !== hash) throw conflict(REACTION_HELD_ELSEWHERE);
     return { id: row.id, commentId: row.commentId, reaction: row.reaction, createdAt: row.createdAt, mine: true, token: made };
   });
 }

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { acceptInvitationInput } from '../../shared/schemas/admin-auth';
 import type { staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
 import { INVITATION_HOURS, mayUse, ROLE_LABELS, STAFF_ROLES, type StaffAccess, type StaffRole } from '../../shared/staff';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, passwordProblem } from '../auth/passwords';
 import { type DB, dialectOf, inTransaction } from '../db/database';
-import { conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { type MailDeps, queueMail, staffInvitationMail } from './mail';
 import { type AuditActor, recordAudit } from './audit-log';
 import { normaliseEmail } from '../../shared/schemas/fields';
@@ -132,7 +132,10 @@ export async function readInvitation(db: DB, token: string, now = new Date()) {
  * signs in through the ordinary login.
  */
 export async function acceptInvitation(db: DB, input: z.output<typeof acceptInvitationInput>, ip: string, now = new Date()) {
-  await openInvitation(db, input.token, now);
+  const opened = await openInvitation(db, input.token, now);
+  // The one rule for every staff password (docs/decisions/038); a refusal spends nothing.
+  const problem = await passwordProblem(input.password, [opened.email]);
+  if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (trx) => {
     const invitation = await openInvitation(trx, input.token, now);

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { isSitePath, PAGE_PATH_MAX } from '../analytics';
 
 export const pageViewInput = z.object({
+  // Stored without its query or fragment, and only when it is a path of this site (docs/decisions/038).
   path: z
     .string()
     .trim()
     .min(1, 'path is required')
-    .max(500, 'path must be at most 500 characters')
-    .startsWith('/', 'path must start with /'),
+    .max(PAGE_PATH_MAX, `path must be at most ${PAGE_PATH_MAX} characters`)
+    .overwrite((path) => path.split(/[?#]/)[0] || '/')
+    .refine(isSitePath, 'path must be a path on this site, such as /exhibitions (one leading /, no backslash or spaces)'),
   referrer: z
     .string()
     .trim()

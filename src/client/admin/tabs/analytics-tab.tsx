@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { isSitePath } from '../../../shared/analytics';
 import { trpc } from '../../lib/trpc';
 import { ListState } from '../ui/list-state';
 import { TabSection } from '../ui/tab-section';
@@ -176,6 +177,20 @@ function MembersFigures() {
   );
 }
 
+/**
+ * A top page's path: a link to that page of this site, or plain text when it is not a path of
+ * this site (a view recorded before only such paths were, docs/decisions/038): never a link elsewhere.
+ */
+export function TopPagePath({ path }: { path: string }) {
+  const className = 'truncate font-mono text-base';
+  if (!isSitePath(path)) return <span className={className}>{path}</span>;
+  return (
+    <a href={path} target="_blank" rel="noopener noreferrer" className={className}>
+      {path}
+    </a>
+  );
+}
+
 /** Analytics (D10): first-party, cookie-less page views; and the members' figures (docs/decisions/028). */
 export function AnalyticsTab() {
   const query = trpc.admin.analytics.summary.useQuery();
@@ -220,9 +235,7 @@ export function AnalyticsTab() {
                 <ol className="grid gap-2">
                   {data.topPages.map((p) => (
                     <li key={p.path} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
-                      <a href={p.path} target="_blank" rel="noopener noreferrer" className="truncate font-mono text-base">
-                        {p.path}
-                      </a>
+                      <TopPagePath path={p.path} />
                       <span className="font-bold">{p.views.toLocaleString('en-GB')}</span>
                       <div className="col-span-2 h-2 rounded-full bg-parchment-dark" aria-hidden="true">
                         <div className="h-2 rounded-full bg-burgundy" style={{ width: `${(p.views / topMax) * 100}%` }} />

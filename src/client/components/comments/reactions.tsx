@@ -6,6 +6,7 @@ import { formAction } from '../../../shared/form-posts';
 import { REACTION_TOKEN_COOKIE, type ReactionKind } from '../../../shared/reactions';
 import { emailField } from '../../../shared/schemas/fields';
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
+import { httpStatus, serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -131,6 +132,12 @@ function ReactionIcon({ kind }: { kind: ReactionKind }) {
 }
 
 type Mine = { commentId: number; reaction: ReactionKind }[];
+
+/** A refusal the server explained (a 4xx), rather than a failure on the way. */
+const refused = (error: unknown) => {
+  const status = httpStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+};
 const mineKey = (contentItemId: number, token: string) => ['reactions.mine', contentItemId, token] as const;
 
 /**
@@ -176,10 +183,11 @@ export function useToggleReaction(contentItemId: number) {
               void refresh();
               toast({ title: 'Reaction Added', description: 'Your intellectual response has been duly recorded.' });
             },
-            onError: () =>
+            // The server's sentence for a refusal (another browser holds this reaction: a 409; the throttle).
+            onError: (error) =>
               toast({
                 title: 'Reaction Failed',
-                description: 'Unable to record your intellectual response at this time.',
+                description: (refused(error) && serverMessage(error)) || 'Unable to record your intellectual response at this time.',
                 variant: 'destructive',
               }),
           },
