@@ -107,15 +107,9 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
       deviceToken: services.readDeviceToken(req),
       reactionToken: headerText(headers['x-reaction-token']),
     },
-    setResponseHeader: (name, value) => {
-      if (name.toLowerCase() === 'set-cookie') {
-        const existing = reply.getHeader('set-cookie');
-        const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-        reply.header('set-cookie', [...list, value]);
-      } else {
-        reply.header(name, value);
-      }
-    },
+    // Fastify's reply.header appends to set-cookie by itself: handing it the cookies set so far
+    // as well sent each earlier one twice (the session cookie at every login; issue 39).
+    setResponseHeader: (name, value) => void reply.header(name, value),
     wholeList: (list) => list.all(),
   };
 }
