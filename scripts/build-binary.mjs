@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ensureNodeRuntime } from './node-runtime.mjs';
 
@@ -37,6 +38,7 @@ for (const built of [
   'dist/server/entry-server.js',
   'dist/server/main.js',
   'dist/server/binary-run.js',
+  'dist/server/config.js',
 ]) {
   if (!fs.existsSync(path.join(root, built))) {
     console.error(`${built} is missing: run \`npm run build\` first (\`npm run build:binary\` does both).`);
@@ -134,6 +136,9 @@ const buildId = hash.digest('hex').slice(0, 16);
 const indexFile = path.join(workDir, 'index.json');
 fs.writeFileSync(indexFile, JSON.stringify(index));
 
+// The launcher's --help lists the settings from the schema the server parses (src/server/config.ts), read
+// here from the build it embeds: the launcher itself loads no module of ours before unpacking.
+const { settingsHelp } = await import(pathToFileURL(path.join(root, 'dist/server/config.js')).href);
 const launcher = path.join(workDir, 'launcher.cjs');
 await build({
   entryPoints: [path.join(root, 'src/server/binary.ts')],
@@ -142,7 +147,11 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node24',
-  define: { CLUB_VERSION: JSON.stringify(version), CLUB_BUILD_ID: JSON.stringify(buildId) },
+  define: {
+    CLUB_VERSION: JSON.stringify(version),
+    CLUB_BUILD_ID: JSON.stringify(buildId),
+    CLUB_SETTINGS_HELP: JSON.stringify(settingsHelp()),
+  },
   legalComments: 'none',
   logLevel: 'warning',
 });

@@ -22,6 +22,8 @@ const entries = {
   // The server as a library for the test suite (src/server/library.ts): the integration tests run
   // against it under the shipped runtime (npm run test:runtime), so they test the bundle that ships.
   library: 'src/server/library.ts',
+  // The settings' schema alone: scripts/build-binary.mjs reads the binary's --help from it (settingsHelp).
+  config: 'src/server/config.ts',
 };
 
 const started = performance.now();

@@ -23,6 +23,8 @@ import { pathToFileURL } from 'node:url';
 /** Set by scripts/build-binary.mjs. */
 declare const CLUB_VERSION: string;
 declare const CLUB_BUILD_ID: string;
+/** settingsHelp() of src/server/config.ts at build time: every variable of the schema, with its default. */
+declare const CLUB_SETTINGS_HELP: string;
 
 const NAME = 'brain-appreciation-club';
 /** The asset listing every embedded file: [path inside the folder, file mode]. */
@@ -62,15 +64,7 @@ Usage:
       exit 0 when the club on HOST:PORT answers /healthz with 200 (for container health checks)
   ${NAME} --version | --help
 
-Settings come from the environment (README, "Configure"): PORT (3000), HOST (localhost),
-DATA_DIR (./data), DATABASE_URL, PUBLIC_URL, SEED (1), ADMIN_EMAIL/ADMIN_PASSWORD,
-STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET, RATE_LIMIT_WRITES_PER_MINUTE (30),
-LOG_LEVEL (info), MAX_IMAGE_MB (10), MAX_VIDEO_MB (100), READ_CACHE (1), READ_CACHE_MB (64),
-SMTP_URL, MAIL_FROM, MAIL_ADMIN_TO, METRICS_PORT/METRICS_HOST (127.0.0.1)/METRICS_TOKEN,
-LOG_SLOW_MS (1000), PRE_MIGRATION_BACKUPS (5), SECRETS_KEY (else DATA_DIR/secrets.key, made at first
-start; the same on every process of one PostgreSQL database), SECRETS_KEY_LOST. A bad value stops the
-start with a message naming it.
-
+${CLUB_SETTINGS_HELP}
 The files it runs are unpacked once per build into $CACHE_DIRECTORY (systemd's CacheDirectory=),
 else $XDG_CACHE_HOME/${NAME}, else ~/.cache/${NAME}.
 `;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import fs from 'node:fs';
+import { z } from 'zod';
+import { ConfigError, envSchema, loadConfig, settingsHelp } from './config';
 
 describe('loadConfig (D24)', () => {
   it('has the documented defaults', () => {
@@ -136,5 +138,47 @@ describe('staff sign-in settings (docs/decisions/026)', () => {
   it('names a bad value', () => {
     expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'yes' })).toThrow(/ADMIN_REQUIRE_2FA: must be 1 \(required\) or 0 \(optional\)/);
     expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '0' })).toThrow(/ADMIN_SESSION_IDLE_MINUTES/);
+  });
+});
+
+describe('--help from the schema (issue 39 item 7)', () => {
+  const help = settingsHelp();
+  const defaults = envSchema.parse({});
+  const variables = Object.keys(envSchema.shape);
+
+  it('lists every variable of the schema with its meaning, and its default or what unset means', () => {
+    expect(variables.length).toBeGreaterThan(40);
+    for (const name of variables) {
+      const schema = envSchema.shape[name as keyof typeof envSchema.shape];
+      expect(schema.meta()?.description, `${name} has no description`).toEqual(expect.stringMatching(/\S{3}/));
+      const line = help.split('\n').find((l) => l.startsWith(`  ${name} (`));
+      expect(line, `${name} is missing from --help`).toBeDefined();
+      const shown = defaults[name as keyof typeof defaults];
+      if (schema instanceof z.ZodDefault) expect(line).toBe(`  ${name} (default ${String(shown)})`);
+      else expect(line, `${name} has no default: --help says what unset means`).toMatch(/^ {2}\w+ \(unset: .+\)$/);
+    }
+  });
+
+  it('names the variables the issue found missing, with their defaults', () => {
+    for (const expected of [
+      'TRUST_PROXY (unset: loopback in production',
+      'RATE_LIMIT_SEARCHES_PER_MINUTE (default 120)',
+      'DATABASE_POOL_SIZE (default 10)',
+      'S3_BUCKET (unset:',
+      'S3_ENDPOINT (unset:',
+      'S3_FORCE_PATH_STYLE (unset:',
+      'READ_CACHE_WRITE_WINDOW_MS (default 250)',
+    ])
+      expect(help).toContain(expected);
+  });
+
+  it('keeps every line within 100 characters', () => {
+    for (const line of help.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
+  });
+
+  it("README's Configure table names every variable too", () => {
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configure'), readme.indexOf('## Develop'));
+    for (const name of variables) expect(table, `${name} is missing from README's Configure`).toContain(`\`${name}\``);
   });
 });

@@ -9,122 +9,273 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .refine((v) => v.startsWith('file:') || v.startsWith('postgres://') || v.startsWith('postgresql://') || v === ':memory:', {
-        message: 'must be a file: URL, :memory: or a postgres:// URL',
-      })
-      .optional(),
+/**
+ * A setting's schema with what `--help` says of it (settingsHelp reads both back, so a variable
+ * added here is in the help): `unset` says what leaving it unset means when the schema has no default.
+ */
+const setting = <S extends z.ZodType>(schema: S, description: string, unset?: string): S =>
+  schema.meta({ description, ...(unset !== undefined && { unset }) });
+
+/** Every variable the club reads: the one list loadConfig parses and `--help` prints. */
+export const envSchema = z.object({
+  NODE_ENV: setting(
+    z.enum(['development', 'production', 'test']).default('production'),
+    'production, test, or development (npm run dev: Vite with hot reload; never in the binary)',
+  ),
+  PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000), 'the port the site listens on'),
+  HOST: setting(z.string().min(1).default('localhost'), 'the address to bind (0.0.0.0 behind a proxy or in a container)'),
+  DATA_DIR: setting(z.string().min(1).default('./data'), 'the SQLite database (club.sqlite), uploads, backups and secrets.key'),
+  DATABASE_URL: setting(
+    optionalString.pipe(
+      z
+        .string()
+        .refine((v) => v.startsWith('file:') || v.startsWith('postgres://') || v.startsWith('postgresql://') || v === ':memory:', {
+          message: 'must be a file: URL, :memory: or a postgres:// URL',
+        })
+        .optional(),
+    ),
+    'a file: path for the SQLite database, or postgres://user:pass@host:5432/db to run on PostgreSQL (docs/scale-out.md)',
+    'DATA_DIR/club.sqlite',
   ),
   // Connections each process keeps open to PostgreSQL (ignored on SQLite).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_POOL_SIZE: setting(
+    z.coerce.number().int().min(1).max(1000).default(10),
+    'connections each process keeps open to PostgreSQL (unused on SQLite)',
+  ),
+  PUBLIC_URL: setting(
+    optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    "the site's public origin: links in letters and share links, the admin Origin check, Secure cookies when https",
+    'http://HOST:PORT',
+  ),
   // Which proxies' X-Forwarded-For to believe (docs/scale-out.md): addresses, CIDR ranges or
   // loopback/linklocal/uniquelocal, comma-separated; never "true" (any client could pose as any address).
-  TRUST_PROXY: optionalString.pipe(
-    z
-      .string()
-      .refine((v) => v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p.trim())), {
-        message: 'must be addresses or CIDR ranges of the proxies (or loopback, linklocal, uniquelocal), comma-separated',
-      })
-      .optional(),
+  TRUST_PROXY: setting(
+    optionalString.pipe(
+      z
+        .string()
+        .refine((v) => v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p.trim())), {
+          message: 'must be addresses or CIDR ranges of the proxies (or loopback, linklocal, uniquelocal), comma-separated',
+        })
+        .optional(),
+    ),
+    "the proxies whose X-Forwarded-For gives the visitor's address: addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated",
+    'loopback in production, none otherwise',
   ),
-  SEED: z.enum(['0', '1']).default('1'),
-  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
-  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(120),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
-  MAX_VIDEO_MB: z.coerce.number().positive().max(4096).default(100),
+  SEED: setting(z.enum(['0', '1']).default('1'), '0 starts with an empty database instead of the seed content'),
+  ADMIN_EMAIL: setting(
+    optionalString.pipe(z.email().optional()),
+    'with ADMIN_PASSWORD: this administrator is created at start when none exists',
+    'none created',
+  ),
+  ADMIN_PASSWORD: setting(
+    optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    "ADMIN_EMAIL's password: 12 characters or more, hard to guess, not built from the address",
+    'none created',
+  ),
+  STRIPE_SECRET_KEY: setting(
+    optionalString,
+    'with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: real Stripe payments',
+    'the offline demo provider',
+  ),
+  STRIPE_PUBLISHABLE_KEY: setting(
+    optionalString,
+    "Stripe's publishable key (set all three Stripe keys or none)",
+    'the offline demo provider',
+  ),
+  STRIPE_WEBHOOK_SECRET: setting(
+    optionalString,
+    "the signing secret of Stripe's webhook to /api/stripe/webhook",
+    'the offline demo provider',
+  ),
+  RATE_LIMIT_WRITES_PER_MINUTE: setting(
+    z.coerce.number().int().min(1).max(100000).default(30),
+    'public writes allowed per client address and route per minute',
+  ),
+  RATE_LIMIT_SEARCHES_PER_MINUTE: setting(
+    z.coerce.number().int().min(1).max(1000000).default(120),
+    'site searches (/search, GET /api/search, public.search) allowed per client address per minute',
+  ),
+  LOG_LEVEL: setting(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    'fatal, error, warn, info, debug, trace or silent: JSON lines on standard output, never an address, password or token',
+  ),
+  MAX_IMAGE_MB: setting(z.coerce.number().positive().max(1024).default(10), 'the largest image upload, in megabytes'),
+  MAX_VIDEO_MB: setting(z.coerce.number().positive().max(4096).default(100), 'the largest video upload, in megabytes'),
   // The in-memory cache of public reads (docs/decisions/013-read-cache.md).
-  READ_CACHE: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('1'),
-  READ_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
+  READ_CACHE: setting(
+    z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('1'),
+    '0 turns off the in-memory cache of public reads',
+  ),
+  READ_CACHE_MB: setting(
+    z.coerce.number().positive().max(4096).default(64),
+    'the most memory the read cache may hold; least recently used answers go first',
+  ),
   // Writes reach the cache at most once per window; a write's answer waits for it (docs/decisions/032-write-window.md,
   // 250 ms since decision 034); 0 turns it off.
-  READ_CACHE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(250),
+  READ_CACHE_WRITE_WINDOW_MS: setting(
+    z.coerce.number().int().min(0).max(1000).default(250),
+    'writes reach the read cache at most once per this many ms, and a write is answered only after; 0 turns it off',
+  ),
   // Uploads in S3-compatible object storage instead of DATA_DIR/uploads (several processes share it).
-  S3_BUCKET: optionalString,
-  S3_ENDPOINT: optionalString.pipe(
-    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' }).optional(),
+  S3_BUCKET: setting(
+    optionalString,
+    'with S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: uploads kept in this S3-compatible bucket (still served at /uploads/)',
+    'uploads in DATA_DIR/uploads',
   ),
-  S3_REGION: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  S3_ENDPOINT: setting(
+    optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' }).optional()),
+    'the object storage service when it is not Amazon S3 (MinIO, Ceph, R2 ...)',
+    'Amazon S3',
+  ),
+  S3_REGION: setting(optionalString, "the bucket's region", 'uploads in DATA_DIR/uploads'),
+  S3_ACCESS_KEY_ID: setting(optionalString, 'the access key of the object storage', 'uploads in DATA_DIR/uploads'),
+  S3_SECRET_ACCESS_KEY: setting(optionalString, "the access key's secret", 'uploads in DATA_DIR/uploads'),
+  S3_FORCE_PATH_STYLE: setting(
+    z.enum(['0', '1']).optional(),
+    '1 puts the bucket in the path (https://host/bucket/key) rather than the host name',
+    '1 with S3_ENDPOINT, else 0',
+  ),
   // Mail (docs/decisions/009-mail-outbox.md). The messages never echo a value: SMTP_URL holds a password.
-  SMTP_URL: optionalString.pipe(
-    z.string().refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port, or smtps://user:pass@host:port for TLS' }).optional(),
+  SMTP_URL: setting(
+    optionalString.pipe(
+      z.string().refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port, or smtps://user:pass@host:port for TLS' }).optional(),
+    ),
+    'the outgoing mail server: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465',
+    'letters stay in the admin Outbox, not sent',
   ),
-  MAIL_FROM: optionalString.pipe(
-    z
-      .string()
-      .refine((v) => parseMailbox(v) !== null, { message: 'must be one address, such as "The Brain Appreciation Club <club@example.org>"' })
-      .optional(),
+  MAIL_FROM: setting(
+    optionalString.pipe(
+      z
+        .string()
+        .refine((v) => parseMailbox(v) !== null, {
+          message: 'must be one address, such as "The Brain Appreciation Club <club@example.org>"',
+        })
+        .optional(),
+    ),
+    'the sender, such as "The Brain Appreciation Club <club@example.org>"; required with SMTP_URL',
+    'none',
   ),
-  MAIL_ADMIN_TO: optionalString.pipe(z.email('must be one email address').optional()),
+  MAIL_ADMIN_TO: setting(
+    optionalString.pipe(z.email('must be one email address').optional()),
+    "the club's own address: a notice of each application, proposal and payment",
+    'no notices',
+  ),
   // Prometheus metrics (docs/decisions/022-operations.md): on a port of their own (bound to
   // METRICS_HOST, loopback by default), or at /metrics on the site behind a bearer token; never open.
-  METRICS_PORT: optionalString.pipe(
-    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional(),
+  METRICS_PORT: setting(
+    optionalString.pipe(
+      z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional(),
+    ),
+    'Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics, a listener of their own',
+    'no listener of their own',
   ),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  METRICS_TOKEN: optionalString.pipe(
-    z
-      .string()
-      .min(16, 'must be at least 16 characters')
-      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
-      .optional(),
+  METRICS_HOST: setting(z.string().min(1).default('127.0.0.1'), "the address the metrics' listener binds (0.0.0.0 in a container)"),
+  METRICS_TOKEN: setting(
+    optionalString.pipe(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+        .optional(),
+    ),
+    '/metrics on the site itself, answered only with Authorization: Bearer METRICS_TOKEN (16+ characters)',
+    'no /metrics on the site (with no METRICS_PORT either, no metrics at all)',
   ),
   // A request slower than this is logged (one JSON line at info); 0 logs every request.
-  LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  LOG_SLOW_MS: setting(
+    z.coerce.number().int().min(0).max(3_600_000).default(1000),
+    'a request slower than this many ms is logged at info (as is every 5xx); 0 logs every request',
+  ),
   // Staff sign-in (docs/decisions/026): a second factor required of every staff account, and how
   // long a session lasts unused (idle) and at most (absolute), whatever its use.
-  ADMIN_REQUIRE_2FA: z.enum(['0', '1'], { message: 'must be 1 (required) or 0 (optional)' }).default('0'),
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(30),
-  ADMIN_SESSION_MAX_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(30 * 24)
-    .default(12),
+  ADMIN_REQUIRE_2FA: setting(
+    z.enum(['0', '1'], { message: 'must be 1 (required) or 0 (optional)' }).default('0'),
+    '1 requires a second factor (authenticator app or passkey) of every staff account',
+  ),
+  ADMIN_SESSION_IDLE_MINUTES: setting(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    'a staff session unused for this many minutes ends',
+  ),
+  ADMIN_SESSION_MAX_HOURS: setting(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(12),
+    'a staff session ends this many hours after sign-in, however much it is used',
+  ),
   // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
-  PRE_MIGRATION_BACKUPS: z.coerce.number().int().min(0).max(1000).default(5),
+  PRE_MIGRATION_BACKUPS: setting(
+    z.coerce.number().int().min(0).max(1000).default(5),
+    'on SQLite, copies of the database taken before pending migrations run, kept in DATA_DIR/backups/pre-migration',
+  ),
   // The key of the secrets kept encrypted (docs/decisions/037): TOTP secrets, letters' link tokens until sent.
   // Unset: DATA_DIR/secrets.key, made at first start. Never echoed in a message.
-  SECRETS_KEY: optionalString.pipe(
-    z
-      .string()
-      .refine((v) => secretsKeyFromText(v) !== null, {
-        message: 'must be 32 random bytes in base64, such as the output of `openssl rand -base64 32`',
-      })
-      .optional(),
+  SECRETS_KEY: setting(
+    optionalString.pipe(
+      z
+        .string()
+        .refine((v) => secretsKeyFromText(v) !== null, {
+          message: 'must be 32 random bytes in base64, such as the output of `openssl rand -base64 32`',
+        })
+        .optional(),
+    ),
+    'the key sealing TOTP secrets and links until sent: 32 random bytes in base64 (openssl rand -base64 32); the same on every process of one PostgreSQL database',
+    'DATA_DIR/secrets.key, made at the first start',
   ),
   // The fingerprint of a lost key, named by the start-up message: its secrets are given up and this key replaces it.
-  SECRETS_KEY_LOST: optionalString.pipe(
-    z
-      .string()
-      .regex(/^[0-9a-f]{16}$/, 'must be the fingerprint the start-up message names (16 hex digits)')
-      .optional(),
+  SECRETS_KEY_LOST: setting(
+    optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{16}$/, 'must be the fingerprint the start-up message names (16 hex digits)')
+        .optional(),
+    ),
+    'only when the key the secrets were sealed with is lost: the fingerprint the refused start names; its secrets are given up',
+    'none',
   ),
   // Retention (docs/decisions/029): page views 13 months, finished letters 90 days.
-  RETENTION_PAGE_VIEWS_DAYS: z.coerce.number().int().min(1).max(36500).default(395),
-  RETENTION_LETTERS_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
+  RETENTION_PAGE_VIEWS_DAYS: setting(z.coerce.number().int().min(1).max(36500).default(395), 'page views are kept this many days'),
+  RETENTION_LETTERS_DAYS: setting(
+    z.coerce.number().int().min(1).max(36500).default(90),
+    'letters sent or given up are kept in the outbox this many days',
+  ),
 });
+
+/** What `--help` prints of the settings: every variable of {@link envSchema}, its default (or what unset means) and its meaning. */
+export function settingsHelp(width = 100): string {
+  const lines = [
+    ...wrap('Settings come from the environment (README, "Configure"); a bad value stops the start with a message naming it.', width),
+    '',
+  ];
+  for (const [name, schema] of Object.entries(envSchema.shape)) {
+    const meta = schema.meta();
+    const unset = typeof meta?.unset === 'string' ? meta.unset : 'none';
+    const fallback = schema instanceof z.ZodDefault ? `default ${String(schema.def.defaultValue)}` : `unset: ${unset}`;
+    lines.push(`  ${name} (${fallback})`, ...wrap(meta?.description ?? '', width - 6).map((l) => `      ${l}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Words in lines of at most `width` characters (a longer word has a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 /** 32 bytes from base64 (or base64url) text, or null: the form of SECRETS_KEY and of DATA_DIR/secrets.key. */
 export function secretsKeyFromText(text: string): Buffer | null {

@@ -1,9 +1,15 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, settingsHelp } from './config';
 import { writeMark } from './server-lock';
 
 /** Starts the one process (D1) and drains it on SIGTERM/SIGINT (D22). */
 async function main() {
+  if (process.argv[2] === '--help' || process.argv[2] === '-h') {
+    process.stdout.write(
+      `Usage: npm start (node dist/server/main.js): migrate, seed an empty database and serve on PORT.\n\n${settingsHelp()}`,
+    );
+    return;
+  }
   let config;
   try {
     config = loadConfig();

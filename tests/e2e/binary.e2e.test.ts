@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from '../../src/server/db/sqlite-driver';
+import { envSchema } from '../../src/server/config';
 import { freePort, spawnWatched } from '../helpers/server-process';
 import sharp from 'sharp';
 import { jpegBytes, mp4Bytes, multipartBody, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
@@ -82,6 +83,9 @@ test('--version, --help, and a refusal of unknown commands', () => {
   const help = runCommand(['--help']);
   expect(help.status).toBe(0);
   for (const word of ['admin:create --email', 'backup', 'migrate', 'PORT', 'DATA_DIR']) expect(help.output).toContain(word);
+  // Every variable of the schema the server parses, with its default (issue 39: the help was written by hand).
+  for (const name of Object.keys(envSchema.shape)) expect(help.output).toMatch(new RegExp(`^ {2}${name} \\((default|unset)`, 'm'));
+  expect(help.output).toContain('READ_CACHE_WRITE_WINDOW_MS (default 250)');
   const unknown = runCommand(['frobnicate']);
   expect(unknown.status).toBe(2);
   expect(unknown.output).toContain('unknown command or option "frobnicate"');
