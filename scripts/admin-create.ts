@@ -12,6 +12,7 @@ import { migrateToLatest, openTarget } from '../src/server/db/database';
 import { AdminAccountError, createOrResetAdmin } from '../src/server/services/admin-accounts';
 import { loadSecretsKey, secretBox } from '../src/server/auth/secret-box';
 import { queueOnlyMail } from '../src/server/services/mail';
+import { servedPublicUrl } from '../src/server/services/public-url';
 
 function emailArgument(argv: string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -81,10 +82,14 @@ async function main(): Promise<number> {
   }
 
   // The ADMIN_* variables are this command's input here, not the start-up pair loadConfig checks.
-  const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  const db = openTarget(config.database);
+  const parsed = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  const db = openTarget(parsed.database);
   try {
     await migrateToLatest(db);
+    // The shell running this rarely has the service's environment (systemd's Environment=): without a
+    // PUBLIC_URL of its own, the address the server last started with, for this message and the letter's links.
+    const served = process.env.PUBLIC_URL?.trim() ? null : await servedPublicUrl(db);
+    const config = served ? { ...parsed, publicUrl: served } : parsed;
     // Letters are sealed with the server's key (docs/decisions/037): the same SECRETS_KEY or DATA_DIR/secrets.key.
     const secrets = secretBox(loadSecretsKey(config).key);
     const result = await createOrResetAdmin(db, email, password, { mail: queueOnlyMail(config, secrets) });

@@ -43,6 +43,7 @@ import { backfillImageVariants } from './services/images';
 import { seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
 import { ensureSearchIndex } from './services/search';
+import { recordPublicUrl } from './services/public-url';
 import { createMail } from './services/mail';
 import { checkSecretsKey, sealClearSecrets } from './services/secrets';
 import { loadSecretsKey, secretBox } from './auth/secret-box';
@@ -196,6 +197,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   const sealed = await sealClearSecrets(db, secrets);
   if (sealed.totp + sealed.letters > 0) app.log.info(sealed, 'Secrets stored in clear by an earlier version are now sealed or withheld');
+  // For the commands run beside the server (admin:create names the login page at this address).
+  await recordPublicUrl(db, config.publicUrl);
   if (config.seed) await seedIfEmpty(db);
   // The site search's documents, rebuilt when this build maps rows to them differently (docs/decisions/030).
   if (await ensureSearchIndex(db)) app.log.info('Search index rebuilt');
