@@ -44,6 +44,9 @@ import { seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
 import { ensureSearchIndex } from './services/search';
 import { recordPublicUrl } from './services/public-url';
+import { noEvents } from './services/club-events';
+import { CHECKPOINT_EVERY_MS, Checkpointer } from './db/checkpoint';
+import type { SqliteBusyCode } from './db/sqlite-busy';
 import { createMail } from './services/mail';
 import { checkSecretsKey, sealClearSecrets } from './services/secrets';
 import { loadSecretsKey, secretBox } from './auth/secret-box';
@@ -88,6 +91,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const shared = config.database.dialect === 'postgres';
   const sharedBumps = { enabled: false, onBump: (version: number) => readCache.noteOwnBump(version) };
   let pool: pg.Pool | null = null;
+  // Busy statements may come before the metrics exist (at migration): counted once they do.
+  let onBusy: (code: SqliteBusyCode) => void = () => {};
   const db = openTarget(config.database, {
     watch: {
       onWrite: (effects) => {
@@ -98,13 +103,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     onRead: (deps) => readCache.noteRead(deps),
     onPool: (p) => (pool = p),
+    onBusy: (code) => onBusy(code),
   });
   // The block list and the word list, kept in memory; other processes' changes come through the read cache's shared version (docs/decisions/027).
   const moderation = new ModerationRules(db, readCache);
   readCache.onSharedChanges((effects) => moderation.noteWrite(effects));
   // Metrics are gathered only when they are served somewhere (docs/decisions/022-operations.md).
-  const metrics = config.metrics.port !== null || config.metrics.token !== null ? createMetrics(db, readCache) : null;
+  const metrics = config.metrics.port !== null || config.metrics.token !== null ? createMetrics(db, readCache, config.database) : null;
   if (metrics && pool) metrics.watchPool(pool);
+  if (metrics) onBusy = (code) => metrics.sqliteBusy(code);
   // First of all hooks: the request's clock starts here, for the logs and the metrics.
   observeRequests(app, {
     slowMs: config.logSlowMs,
@@ -162,9 +169,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const retention = new RetentionScheduler(db, config.retention, app.log);
   /** The variants of uploads kept before they existed, made in the background after start (docs/decisions/031). */
   const imageBackfill = { stopped: false, done: Promise.resolve() };
+  // A timed PASSIVE checkpoint of a SQLite file's WAL now and then (docs/decisions/040).
+  const checkpoints =
+    config.database.dialect === 'sqlite' && config.database.file !== ':memory:'
+      ? new Checkpointer(
+          db,
+          config.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+          (seconds) => metrics?.sqliteCheckpoint(seconds),
+          (error) => app.log.warn({ err: error }, 'WAL checkpoint failed'),
+        )
+      : null;
   app.addHook('onClose', async () => {
     imageBackfill.stopped = true;
     await imageBackfill.done;
+    await checkpoints?.stop();
     await scheduler.stop();
     await retention.stop();
     await mail.worker.stop();
@@ -205,6 +223,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await mail.worker.start();
   scheduler.start();
   await retention.start();
+  checkpoints?.start();
 
   const services: AppServices = {
     db,
@@ -215,6 +234,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The login throttle counts in the database on both dialects: one atomic upsert per attempt,
     // before the password is verified (docs/decisions/026), and a restart forgets nothing.
     loginThrottle: countingFailures(new DatabaseLoginThrottle(db), metrics),
+    events: metrics?.clubEvent ?? noEvents,
     payments: await createPaymentProvider(config),
     mail: mail.deps,
     moderation,

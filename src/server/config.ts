@@ -345,6 +345,8 @@ export type AppConfig = {
    * and payment when set.
    */
   mail: { smtpUrl: string | null; from: { name: string; address: string } | null; adminTo: string | null };
+  /** How often the WAL of a SQLite file is checkpointed (src/server/db/checkpoint.ts, a minute); tests shorten it. */
+  checkpointEveryMs?: number;
   /** Waits between delivery tries (8 tries in all over about a day); tests shorten them. */
   mailRetryDelaysMs?: readonly number[];
   /** The clock of the app's scheduled work (renewal letters, docs/decisions/028); tests move it instead of sleeping. */

@@ -6,6 +6,7 @@ import type { AdminSessionLevel } from './db/schema';
 import type { LoginThrottle } from './login-throttle';
 import { requestOrigin } from './security';
 import type { MailDeps } from './services/mail';
+import type { ClubEvents } from './services/club-events';
 import type { ModerationRules } from './services/moderation';
 import type { PaymentProvider } from './services/payments/provider';
 import type { Scheduler } from './services/scheduler';
@@ -39,6 +40,8 @@ export type Context = {
   storage: UploadStorage;
   /** Seals and opens the secrets kept encrypted: TOTP secrets, letters' link tokens (docs/decisions/037). */
   secrets: SecretBox;
+  /** Told of each payment, refund, comment, application and sign-up (the metrics count them, docs/decisions/040). */
+  events: ClubEvents;
   session: AdminSession | null;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
@@ -66,7 +69,10 @@ export type WholeList<Item> = {
   chunks: () => Promise<{ count: number; chunks: () => AsyncGenerator<Item[]> }>;
 };
 
-export type AppServices = Pick<Context, 'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'moderation' | 'storage' | 'secrets'> & {
+export type AppServices = Pick<
+  Context,
+  'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'moderation' | 'storage' | 'secrets' | 'events'
+> & {
   /** The write throttle, bound to a request (its client address is part of every key). */
   throttleFor: (req: FastifyRequest) => Throttle;
   /** Resolves the admin session from the request (cookie); filled in by the auth module. */
@@ -94,6 +100,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     moderation: services.moderation,
     storage: services.storage,
     secrets: services.secrets,
+    events: services.events,
     session: await services.readSession(req, reply),
     client: {
       ip: req.ip,

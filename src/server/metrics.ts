@@ -1,12 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'kysely';
+import { MEMBERSHIP_TYPES } from '../shared/plans';
+import { SHARE_TYPES } from '../shared/support';
 import type { AppConfig } from './config';
-import type { DB } from './db/database';
+import type { DatabaseTarget, DB } from './db/database';
+import type { SqliteBusyCode } from './db/sqlite-busy';
 import type { ReadCache } from './read-cache';
+import type { ClubEvents } from './services/club-events';
 
 /**
  * Prometheus metrics (docs/decisions/022-operations.md), one registry per app (tests build many).
@@ -24,12 +29,18 @@ export type Metrics = {
   loginFailure(): void;
   /** A PostgreSQL pool whose use is reported. */
   watchPool(pool: pg.Pool): void;
+  /** The business the services tell of: payments, refunds, comments, applications, sign-ups (docs/decisions/040). */
+  clubEvent: ClubEvents;
+  /** SQLite: a statement refused as busy or locked after the busy timeout. */
+  sqliteBusy(code: SqliteBusyCode): void;
+  /** SQLite: one checkpoint of the WAL and how long it took. */
+  sqliteCheckpoint(seconds: number): void;
 };
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 const statusClass = (status: number): string => STATUS_CLASSES[Math.floor(status / 100) - 1] ?? 'other';
 
-export function createMetrics(db: DB, readCache: ReadCache): Metrics {
+export function createMetrics(db: DB, readCache: ReadCache, database: DatabaseTarget): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
@@ -138,6 +149,112 @@ export function createMetrics(db: DB, readCache: ReadCache): Metrics {
     },
   });
 
+  new Gauge({
+    name: 'club_mail_outbox_oldest_queued_age_seconds',
+    help: 'Age of the oldest message waiting in the outbox (status queued); 0 when none waits',
+    registers: [registry],
+    async collect() {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.min('createdAt').as('oldest'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
+      this.set(Number.isNaN(oldest) ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+    },
+  });
+
+  // The club's business (docs/decisions/040), every label value known in advance and shown from
+  // the start at 0, so a rate over a quiet hour is 0 rather than no series.
+  const payments = new Counter({
+    name: 'club_payments_total',
+    help: 'Payments recorded as succeeded, by plan and provider',
+    labelNames: ['plan', 'provider'],
+    registers: [registry],
+  });
+  for (const plan of [...MEMBERSHIP_TYPES, 'other']) for (const provider of ['stripe', 'demo']) payments.inc({ plan, provider }, 0);
+  const refunds = new Counter({
+    name: 'club_refunds_total',
+    help: 'Refunds recorded, by where they were made: panel (the Payments tab) or provider (Stripe)',
+    labelNames: ['source'],
+    registers: [registry],
+  });
+  for (const source of ['panel', 'provider']) refunds.inc({ source }, 0);
+  const comments = new Counter({
+    name: 'club_comments_total',
+    help: 'Comments stored for moderation, by status: pending, or held by the word list',
+    labelNames: ['status'],
+    registers: [registry],
+  });
+  for (const status of ['pending', 'held']) comments.inc({ status }, 0);
+  const applications = new Counter({
+    name: 'club_applications_total',
+    help: 'Applications received, by kind: membership (the contact form), volunteer, research_proposal',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  for (const kind of ['membership', 'volunteer', 'research_proposal']) applications.inc({ kind }, 0);
+  const signups = new Counter({
+    name: 'club_signups_total',
+    help: 'Brain Supporter sign-ups, by kind (the share chosen)',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  for (const kind of [...SHARE_TYPES, 'other']) signups.inc({ kind }, 0);
+  const clubEvent: ClubEvents = (event) => {
+    switch (event.kind) {
+      case 'payment':
+        return payments.inc({ plan: event.plan, provider: event.provider });
+      case 'refund':
+        return refunds.inc({ source: event.source });
+      case 'comment':
+        return comments.inc({ status: event.held ? 'held' : 'pending' });
+      case 'application':
+        return applications.inc({ kind: event.form });
+      case 'signup':
+        return signups.inc({ kind: event.shareType });
+    }
+  };
+
+  // SQLite itself (docs/decisions/040); none of these on PostgreSQL, whose server has its own exporter.
+  const sqlite = database.dialect === 'sqlite' ? database : null;
+  const busy =
+    sqlite &&
+    new Counter({
+      name: 'club_sqlite_busy_total',
+      help: 'Statements SQLite refused as busy or locked (code) after retrying for the whole busy timeout (5 s)',
+      labelNames: ['code'],
+      registers: [registry],
+    });
+  for (const code of ['busy', 'locked']) busy?.inc({ code }, 0);
+  const checkpoints =
+    sqlite &&
+    new Histogram({
+      name: 'club_sqlite_checkpoint_duration_seconds',
+      help: "Time of the server's PASSIVE checkpoints of the WAL (one a minute)",
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    });
+  if (sqlite && sqlite.file !== ':memory:') {
+    const sizeOf = async (file: string) => (await fs.promises.stat(file).catch(() => null))?.size ?? 0;
+    new Gauge({
+      name: 'club_sqlite_database_bytes',
+      help: 'Size of the SQLite database file',
+      registers: [registry],
+      async collect() {
+        this.set(await sizeOf(sqlite.file));
+      },
+    });
+    new Gauge({
+      name: 'club_sqlite_wal_bytes',
+      help: 'Size of the SQLite write-ahead log (-wal file): writes not yet copied back, and space kept for the next ones',
+      registers: [registry],
+      async collect() {
+        this.set(await sizeOf(`${sqlite.file}-wal`));
+      },
+    });
+  }
+
   const pools: pg.Pool[] = [];
   const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
     new Gauge({
@@ -159,6 +276,9 @@ export function createMetrics(db: DB, readCache: ReadCache): Metrics {
     },
     readCacheBypass: () => bypasses.inc(),
     loginFailure: () => loginFailures.inc(),
+    clubEvent,
+    sqliteBusy: (code) => busy?.inc({ code }),
+    sqliteCheckpoint: (seconds) => checkpoints?.observe(seconds),
     watchPool(pool) {
       if (pools.length === 0) {
         poolGauge('club_db_pool_connections', 'PostgreSQL connections open in the pool', (p) => p.totalCount);

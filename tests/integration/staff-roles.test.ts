@@ -88,6 +88,7 @@ function contextFor(adminUserId: number): Context {
     mail: s.mail,
     moderation: s.moderation,
     storage: s.storage,
+    events: s.events,
     secrets: s.secrets,
     session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example', level: 'full' },
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },

@@ -60,5 +60,5 @@ export const commentsRouter = router({
       },
     })
     .input(commentCreateInput)
-    .mutation(({ ctx, input }) => submitComment(ctx.db, ctx.moderation, input, ctx.client.ip)),
+    .mutation(({ ctx, input }) => submitComment(ctx.db, ctx.moderation, input, ctx.client.ip, ctx.events)),
 });

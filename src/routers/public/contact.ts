@@ -18,5 +18,5 @@ export const contactRouter = router({
       },
     })
     .input(contactFormInput)
-    .mutation(({ ctx, input }) => submitContactForm(ctx.db, input, ctx.mail)),
+    .mutation(({ ctx, input }) => submitContactForm(ctx.db, input, ctx.mail, ctx.events)),
 });

@@ -18,7 +18,7 @@ export const researchFormsRouter = router({
       },
     })
     .input(volunteerApplicationInput)
-    .mutation(({ ctx, input }) => submitVolunteerApplication(ctx.db, input, ctx.mail)),
+    .mutation(({ ctx, input }) => submitVolunteerApplication(ctx.db, input, ctx.mail, ctx.events)),
   proposal: publicWriteProcedure
     .meta({
       rest: {
@@ -32,5 +32,5 @@ export const researchFormsRouter = router({
       },
     })
     .input(researchProposalInput)
-    .mutation(({ ctx, input }) => submitResearchProposal(ctx.db, input, ctx.mail)),
+    .mutation(({ ctx, input }) => submitResearchProposal(ctx.db, input, ctx.mail, ctx.events)),
 });

@@ -17,5 +17,5 @@ export const supportRouter = router({
       },
     })
     .input(supporterInput)
-    .mutation(({ ctx, input }) => recordSupporter(ctx.db, input)),
+    .mutation(({ ctx, input }) => recordSupporter(ctx.db, input, ctx.events)),
 });

@@ -10,6 +10,7 @@ import type { ReadDep } from './cache-tags';
 import { type MigrationSafety, migrateSafely } from './safe-migrate';
 import { type WriteWatch, WriteWatchingDialect } from './shared-version';
 import SQLite, { type SqliteConnection } from './sqlite-driver';
+import { type SqliteBusyCode, countingBusy } from './sqlite-busy';
 import { withStatementCache } from './statement-cache';
 import { ReadRecorderPlugin } from './write-watcher';
 
@@ -28,21 +29,24 @@ type OpenOptions = {
   onRead?: (deps: ReadDep[]) => void;
   /** PostgreSQL: handed the pool once made (the metrics report its use). */
   onPool?: (pool: pg.Pool) => void;
+  /** SQLite: told of each statement refused as busy or locked after the busy timeout (the metrics count them). */
+  onBusy?: (code: SqliteBusyCode) => void;
 };
 
 /**
  * Opens the SQLite file with WAL, foreign keys and a busy timeout (D4); statements are prepared
  * once and reused.
  */
-export function openDatabase(file: string, { watch, onRead }: OpenOptions = {}): { db: DB; sqlite: SqliteConnection } {
+export function openDatabase(file: string, { watch, onRead, onBusy }: OpenOptions = {}): { db: DB; sqlite: SqliteConnection } {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: watchedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), watch),
+    dialect: watchedDialect(new SqliteDialect({ database: onBusy ? countingBusy(statements, onBusy) : statements }), watch),
     plugins: onRead ? [new ReadRecorderPlugin(onRead)] : [],
   });
   return { db, sqlite };

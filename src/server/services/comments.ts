@@ -13,6 +13,7 @@ import { commentsWaitingMail, type MailDeps, queueMail } from './mail';
 import type { ModerationRules } from './moderation';
 import { type AuditActor, recordAudit } from './audit-log';
 import { normaliseEmail } from '../../shared/schemas/fields';
+import { type ClubEvents, noEvents } from './club-events';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };
 
@@ -90,6 +91,7 @@ export async function submitComment(
   moderation: ModerationRules,
   input: z.output<typeof commentCreateInput>,
   clientIp: string,
+  events: ClubEvents = noEvents,
 ): Promise<{ id: number | null; isApproved: false; message: string }> {
   const message = 'Your comment has been submitted and awaits approval by the Fellowship.';
   const missing = () => notFound('Exhibition not found');
@@ -121,6 +123,7 @@ export async function submitComment(
     .catch((error: unknown) => {
       throw isForeignKeyViolation(error) ? missing() : error;
     });
+  events({ kind: 'comment', held: heldFor !== null });
   return { id: row.id, isApproved: false, message };
 }
 

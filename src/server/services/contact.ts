@@ -6,6 +6,7 @@ import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import { contactMails, type MailDeps, queueMail } from './mail';
 import { normaliseEmail } from '../../shared/schemas/fields';
+import { type ClubEvents, noEvents } from './club-events';
 
 /**
  * Stores a contact / fellowship application from the home page (the admin panel lists them) and
@@ -15,6 +16,7 @@ export async function submitContactForm(
   db: DB,
   input: z.output<typeof contactFormInput>,
   mail: MailDeps,
+  events: ClubEvents = noEvents,
 ): Promise<{ id: number | null; message: string }> {
   const message = 'Your fellowship application has been received. We shall review it with the utmost care.';
   if (isBot(input)) return { id: null, message };
@@ -31,6 +33,7 @@ export async function submitContactForm(
     await queueMail(trx, mail, contactMails(mail.settings, { id: row.id, ...values }));
     return row.id;
   });
+  events({ kind: 'application', form: 'membership' });
   mail.notify();
   return { id, message };
 }

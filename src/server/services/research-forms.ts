@@ -8,6 +8,7 @@ import type { Page } from '../db/pagination';
 import { asSent, fromJsonList, givenOrNull, toJsonList } from '../db/columns';
 import { type MailDeps, proposalMails, queueMail, volunteerMails } from './mail';
 import { normaliseEmail } from '../../shared/schemas/fields';
+import { type ClubEvents, noEvents } from './club-events';
 
 type FormReceipt = { id: number | null; message: string };
 
@@ -16,6 +17,7 @@ export async function submitVolunteerApplication(
   db: DB,
   input: z.output<typeof volunteerApplicationInput>,
   mail: MailDeps,
+  events: ClubEvents = noEvents,
 ): Promise<FormReceipt> {
   const message = "We'll contact you within 48 hours to discuss your participation in our research.";
   if (isBot(input)) return { id: null, message };
@@ -31,12 +33,18 @@ export async function submitVolunteerApplication(
     await queueMail(trx, mail, volunteerMails(mail.settings, { id: row.id, ...values, experiments: input.experiments }));
     return row.id;
   });
+  events({ kind: 'application', form: 'volunteer' });
   mail.notify();
   return { id, message };
 }
 
 /** D15: research proposals are stored for the admin panel; the acknowledgement is queued with the row. */
-export async function submitResearchProposal(db: DB, input: z.output<typeof researchProposalInput>, mail: MailDeps): Promise<FormReceipt> {
+export async function submitResearchProposal(
+  db: DB,
+  input: z.output<typeof researchProposalInput>,
+  mail: MailDeps,
+  events: ClubEvents = noEvents,
+): Promise<FormReceipt> {
   const message = 'Your proposal will be reviewed by our Research Committee within 5-7 business days.';
   if (isBot(input)) return { id: null, message };
   const values = {
@@ -50,6 +58,7 @@ export async function submitResearchProposal(db: DB, input: z.output<typeof rese
     await queueMail(trx, mail, proposalMails(mail.settings, { id: row.id, ...values }));
     return row.id;
   });
+  events({ kind: 'application', form: 'research_proposal' });
   mail.notify();
   return { id, message };
 }

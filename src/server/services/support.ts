@@ -7,9 +7,14 @@ import type { Page } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { fromFlag, toFlag } from '../db/columns';
 import { normaliseEmail } from '../../shared/schemas/fields';
+import { type ClubEvents, noEvents, shareTypeLabel } from './club-events';
 
 /** Records a supporter's register step or share (the admin panel lists them). */
-export async function recordSupporter(db: DB, input: z.output<typeof supporterInput>): Promise<z.output<typeof supporterRecordedOutput>> {
+export async function recordSupporter(
+  db: DB,
+  input: z.output<typeof supporterInput>,
+  events: ClubEvents = noEvents,
+): Promise<z.output<typeof supporterRecordedOutput>> {
   const answer = { shareType: input.shareType, certificationClaimed: input.certificationClaimed, message: 'Support registered' };
   if (isBot(input)) return { id: null, ...answer };
   const row = await db
@@ -25,6 +30,7 @@ export async function recordSupporter(db: DB, input: z.output<typeof supporterIn
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  events({ kind: 'signup', shareType: shareTypeLabel(input.shareType) });
   return { id: row.id, ...answer };
 }
 

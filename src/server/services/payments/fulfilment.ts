@@ -6,6 +6,7 @@ import { isMembershipType, PLANS } from '../../../shared/plans';
 import { CHECKOUT_PLACEHOLDER } from '../../../shared/schemas/payments';
 import { syncMember } from '../members';
 import type { ProviderIntent } from './provider';
+import { type ClubEvents, noEvents, planLabel } from '../club-events';
 
 /** A provider event about an intent: Stripe's webhook event, or the demo provider's confirm step. */
 type IntentEvent = { id: string; type: string; paymentIntentId: string };
@@ -67,7 +68,9 @@ export async function recordIntentEvent(
   intent: ProviderIntent | null,
   provider: 'stripe' | 'demo',
   mail: MailDeps,
+  events: ClubEvents = noEvents,
 ): Promise<RecordOutcome> {
+  let plan = '';
   const outcome = await inTransaction(db, async (trx): Promise<RecordOutcome> => {
     const inserted = await trx
       .insertInto('payment_events')
@@ -85,6 +88,7 @@ export async function recordIntentEvent(
       .returning(['id', 'createdAt'])
       .executeTakeFirst();
     if (!payment) return { duplicate: false, paymentRecorded: false };
+    plan = row.membershipType;
     // The payer's member is made or extended with the payment (docs/decisions/028).
     const member = await syncMember(trx, row.email);
     await queueMail(
@@ -106,7 +110,10 @@ export async function recordIntentEvent(
     );
     return { duplicate: false, paymentRecorded: true };
   });
-  if (outcome.paymentRecorded) mail.notify();
+  if (outcome.paymentRecorded) {
+    events({ kind: 'payment', plan: planLabel(plan), provider });
+    mail.notify();
+  }
   return outcome;
 }
 

@@ -21,6 +21,7 @@ import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome }
 import { recordDispute, recordProviderRefunds } from './refunds';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
 import { normaliseEmail } from '../../../shared/schemas/fields';
+import type { ClubEvents } from '../club-events';
 
 export type { PaymentProvider } from './provider';
 export { DemoProvider } from './demo-provider';
@@ -33,7 +34,7 @@ export async function createPaymentProvider(config: Pick<AppConfig, 'stripe' | '
   return new StripeProvider(config.stripe, config.stripeApiBase);
 }
 
-type Deps = { db: DB; payments: PaymentProvider; mail: MailDeps };
+type Deps = { db: DB; payments: PaymentProvider; mail: MailDeps; events?: ClubEvents };
 
 export type CheckoutSession = {
   clientSecret: string;
@@ -110,7 +111,7 @@ type DemoConfirmation =
  * same function as Stripe's webhook.
  */
 export async function confirmDemoPayment(
-  { db, payments, mail }: Deps,
+  { db, payments, mail, events }: Deps,
   input: z.output<typeof confirmDemoPaymentInput>,
 ): Promise<DemoConfirmation> {
   const result = await payments.confirmCard(intentIdFromClientSecret(input.clientSecret) ?? '', input.clientSecret, {
@@ -120,7 +121,14 @@ export async function confirmDemoPayment(
   });
   const intent = result.intent;
   const type = result.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
-  await recordIntentEvent(db, { id: `demo_evt_${randomAlphanumeric(24)}`, type, paymentIntentId: intent.id }, result.intent, 'demo', mail);
+  await recordIntentEvent(
+    db,
+    { id: `demo_evt_${randomAlphanumeric(24)}`, type, paymentIntentId: intent.id },
+    result.intent,
+    'demo',
+    mail,
+    events,
+  );
   return result.status === 'succeeded'
     ? { status: 'succeeded', paymentIntentId: intent.id, error: null }
     : { status: 'requires_payment_method', paymentIntentId: intent.id, error: result.error };
@@ -194,7 +202,7 @@ const intentIdOf = (object: Record<string, unknown> | undefined): string | null 
  * in the same spirit, so a refund made in the panel and its webhook are one refund.
  */
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
-  const { db, payments, mail } = deps;
+  const { db, payments, mail, events } = deps;
   const object: Record<string, unknown> | undefined = event.data?.object ? { ...event.data.object } : undefined;
   if (CHARGE_EVENTS.has(event.type)) {
     const intentId = intentIdOf(object);
@@ -209,6 +217,7 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
         intent,
         'stripe',
         mail,
+        events,
       );
     }
     if (event.type === 'charge.refunded') await recordProviderRefunds(deps, intentId);
@@ -225,7 +234,14 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
   }
   if (await eventRecorded(db, event.id)) return { received: true, handled: true, duplicate: true, paymentRecorded: false };
   const intent = await payments.retrieveIntent(object.id);
-  const outcome = await recordIntentEvent(db, { id: event.id, type: event.type, paymentIntentId: object.id }, intent, 'stripe', mail);
+  const outcome = await recordIntentEvent(
+    db,
+    { id: event.id, type: event.type, paymentIntentId: object.id },
+    intent,
+    'stripe',
+    mail,
+    events,
+  );
   return { received: true, handled: true, ...outcome };
 }
 

@@ -10,6 +10,7 @@ import { type MailDeps, paymentMails, queueMail } from '../mail';
 import { refundMails } from '../mail/member-letters';
 import { syncMember } from '../members';
 import type { PaymentProvider, ProviderRefund } from './provider';
+import { type ClubEvents, noEvents } from '../club-events';
 
 /**
  * Refunds and disputes (docs/decisions/028-members-renewals-refunds.md). A refund is recorded once
@@ -19,7 +20,7 @@ import type { PaymentProvider, ProviderRefund } from './provider';
  * time, so a replayed webhook or a double click changes nothing.
  */
 
-type Deps = { db: DB; payments: PaymentProvider; mail: MailDeps };
+type Deps = { db: DB; payments: PaymentProvider; mail: MailDeps; events?: ClubEvents };
 type Actor = { adminUserId: number | null; email: string; ip: string };
 
 const providerOf = (payment: Pick<Row<'payments'>, 'metadata' | 'stripePaymentIntentId'>): 'stripe' | 'demo' => {
@@ -114,7 +115,7 @@ export async function recordRefunds(
  * form's request id, so a double click or a retry makes one refund, recorded once.
  */
 export async function refundPayment(
-  { db, payments, mail }: Deps,
+  { db, payments, mail, events = noEvents }: Deps,
   actor: Actor,
   input: z.output<typeof refundPaymentInput>,
 ): Promise<{ id: number; status: string; refundedAmount: number; refunded: number }> {
@@ -146,6 +147,7 @@ export async function refundPayment(
     }
     return recorded;
   });
+  for (let i = 0; i < result.recorded; i++) events({ kind: 'refund', source: 'panel' });
   if (result.recorded > 0) mail.notify();
   return {
     id: payment.id,
@@ -157,13 +159,14 @@ export async function refundPayment(
 
 /** Stripe's `charge.refunded`: every refund of the charge's payment, as Stripe lists them, recorded once. */
 export async function recordProviderRefunds(
-  { db, payments, mail }: Deps,
+  { db, payments, mail, events = noEvents }: Deps,
   paymentIntentId: string,
 ): Promise<{ paymentFound: boolean; recorded: number }> {
   const payment = await db.selectFrom('payments').select('id').where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirst();
   if (!payment) return { paymentFound: false, recorded: 0 };
   const refunds = await payments.listRefunds(paymentIntentId);
   const result = await recordRefunds(db, mail, payment.id, refunds, 'provider');
+  for (let i = 0; i < result.recorded; i++) events({ kind: 'refund', source: 'provider' });
   if (result.recorded > 0) mail.notify();
   return { paymentFound: true, recorded: result.recorded };
 }
