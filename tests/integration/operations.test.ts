@@ -141,7 +141,11 @@ describe('metrics', () => {
         .map((l) => l.split(/[{ ]/)[0]),
     );
     const pgOnly = (n: string) => n.startsWith('club_db_pool_');
-    const absent = [...names].filter((n) => !served.has(n) && !(pgOnly(n) && t.config.database.dialect === 'sqlite'));
+    const sqliteOnly = (n: string) => n.startsWith('club_sqlite_');
+    const dialect = t.config.database.dialect;
+    const absent = [...names].filter(
+      (n) => !served.has(n) && !(pgOnly(n) && dialect === 'sqlite') && !(sqliteOnly(n) && dialect === 'postgres'),
+    );
     expect(absent).toEqual([]);
   });
 
