@@ -6,13 +6,15 @@ import path from 'node:path';
 import SQLite from '../../src/server/db/sqlite-driver';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { freePort, spawnWatched } from './server-process';
+import { freePort, runBuiltCommand, spawnWatched } from './server-process';
 import { oldBuild } from './old-build';
 
 /**
  * Upgrades (docs/decisions/022-operations.md): the build of an earlier commit makes a
  * club on a fresh data folder (and database), written through its API; this checkout's build
- * then starts on the same folder, and every row and every page must still be there.
+ * then starts on the same folder, and every row and every page must still be there. On SQLite it
+ * then rolls back as docs/deploy/README.md says (docs/decisions/041): the new build's `restore` of
+ * the pre-migration copy, then the old build, which must serve every row and answer it had.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'keeper@upgrade.example', password: 'an upgrade-proof password' };
@@ -104,6 +106,18 @@ export type UpgradeReport = {
   pages: number;
   oldStartMs: number;
   newStartMs: number;
+  rollback?: RollbackReport;
+};
+
+export type RollbackReport = {
+  /** What the old build said when started on the migrated database, before the rollback. */
+  refused: string;
+  /** The pre-migration copy `restore` put back. */
+  copy: string;
+  /** Comments written through the new build after the upgrade, gone with the rollback (as documented). */
+  lostComments: number;
+  restoreMs: number;
+  oldStartMs: number;
 };
 
 export async function upgradeScenario(database: { postgresUrl: string } | null): Promise<UpgradeReport> {
@@ -249,6 +263,7 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     });
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
+    const rollback = database ? undefined : await rollBack({ oldDir: old.dir, env, dataDir, base, cookie, rowsBefore, before, contentId });
     return {
       from: old.commit,
       note: old.note,
@@ -257,8 +272,92 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
       pages: Object.keys(before).length,
       oldStartMs,
       newStartMs,
+      ...(rollback && { rollback }),
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The way back after a successful upgrade on SQLite (docs/deploy/README.md, "Rolling back"): the old
+ * build refuses the migrated database; with the servers stopped, the new build's `restore` puts the
+ * pre-migration copy back; the old build then serves exactly what it had, and what was written
+ * since the upgrade is gone.
+ */
+async function rollBack(run: {
+  oldDir: string;
+  env: Record<string, string>;
+  dataDir: string;
+  base: string;
+  cookie: string;
+  rowsBefore: Rows;
+  before: Awaited<ReturnType<typeof survey>>;
+  contentId: number;
+}): Promise<RollbackReport> {
+  const { env, base } = run;
+  const database = { sqlite: path.join(run.dataDir, 'club.sqlite') };
+  const upgraded = await snapshot(database);
+  expect(JSON.stringify(upgraded.comments)).toContain('Written after the upgrade.');
+
+  // The old build alone is no way back: it stops on a database with migrations it does not know, and changes nothing.
+  const refusing = startBuilt(run.oldDir, env, oldNode);
+  const refusal = await Promise.race([refusing.exited, sleep(60_000).then(() => null)]);
+  if (refusal === null) refusing.child.kill('SIGKILL');
+  expect(refusal?.code, `the old build on the migrated database:\n${refusing.output()}`).not.toBe(0);
+  expect(await snapshot(database)).toEqual(upgraded);
+
+  // The copy the new build took before migrating, restored by the new build (it knows every migration of the copy).
+  const copies = fs.readdirSync(path.join(run.dataDir, 'backups/pre-migration'));
+  expect(copies).toHaveLength(1);
+  const copy = path.join(run.dataDir, 'backups/pre-migration', copies[0]);
+  let started = performance.now();
+  const restored = runBuiltCommand('restore', [copy], env);
+  const restoreMs = Math.round(performance.now() - started);
+  expect(restored.status, restored.output).toBe(0);
+  expect(restored.output).toContain('integrity ok');
+
+  started = performance.now();
+  const old = startBuilt(run.oldDir, env, oldNode);
+  await untilHealthy(base, old.output);
+  const oldStartMs = Math.round(performance.now() - started);
+  // Every row the old build had, exactly as it had it (its read-cache counters aside), and nothing else.
+  const rolledBack = await snapshot(database);
+  const tables = (rows: Rows) => Object.keys(rows).filter((t) => t !== 'cache_version' && t !== 'cache_tags');
+  expect(tables(rolledBack).sort()).toEqual(tables(run.rowsBefore).sort());
+  for (const table of tables(run.rowsBefore)) expect(rolledBack[table], `table ${table} after the rollback`).toEqual(run.rowsBefore[table]);
+  // The same pages and answers as before the upgrade, to the old session cookie too.
+  const after = await survey(base, run.cookie, Object.keys(run.before));
+  for (const [p, was] of Object.entries(run.before)) {
+    expect(after[p]?.status, `status of ${p} after the rollback`).toBe(was.status);
+    if (was.json !== undefined) expect(after[p]?.json, `answer of ${p} after the rollback`).toEqual(was.json);
+  }
+  expect(after[`/exhibitions/${run.contentId}`]?.text).toContain('The Hall of Continuity');
+  // The write made after the upgrade is what the rollback loses.
+  expect(JSON.stringify(after[`/api/content/${run.contentId}/comments`]?.json)).not.toContain('Written after the upgrade.');
+  const keptIds = new Set(run.rowsBefore.comments.map((c) => c.id));
+  const lostComments = upgraded.comments.filter((c) => !keptIds.has(c.id)).length;
+  expect(lostComments).toBe(1);
+  // The old build writes on.
+  const posted = await fetch(`${base}/api/content/${run.contentId}/comments`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ authorName: 'Rolled Back', authorEmail: 'back@example.com', comment: 'Written after the rollback.' }),
+  });
+  expect(posted.status).toBe(201);
+  old.child.kill('SIGTERM');
+  expect((await old.exited).code).toBe(0);
+  return {
+    refused: refusing
+      .output()
+      .split('\n')
+      .filter((l) => /migrat/i.test(l))
+      .slice(0, 2)
+      .join(' | ')
+      .slice(0, 300),
+    copy: copies[0],
+    lostComments,
+    restoreMs,
+    oldStartMs,
+  };
 }
