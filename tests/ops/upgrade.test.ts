@@ -13,6 +13,6 @@ it(
     const report = await upgradeScenario(null);
     console.log(`upgrade (sqlite): ${JSON.stringify(report)}`);
     expect(report.rows).toBeGreaterThan(50);
-    expect(report.rollback?.lostComments).toBe(1);
+    expect(report.rollback.lostComments).toBe(1);
   },
 );
