@@ -274,7 +274,11 @@ describe.skipIf(missing.length > 0)('the container image', () => {
         ['--mount', '--propagation', 'private', 'sh', '-c', 'umount /sys/fs/cgroup/unified 2>/dev/null; echo ready; exec sleep 3600'],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
-      await once(namespace.stdout, 'data');
+      // Its "ready", or its failure (no unshare, no right to make a namespace), rather than a wait to the timeout.
+      await Promise.race([
+        once(namespace.stdout, 'data'),
+        once(namespace, 'exit').then(([code]) => Promise.reject(new Error(`unshare --mount exited ${String(code)}`))),
+      ]);
       const podman = (args: string[]) =>
         spawnSync('nsenter', ['-t', String(namespace.pid), '-m', '--', 'podman', ...global, ...args], { encoding: 'utf8' });
       const ok = (args: string[]) => {
