@@ -112,8 +112,9 @@ fs.chmodSync(path.join(stage, 'club-home'), 0o700);
 fs.chmodSync(path.join(stage, 'data'), 0o700);
 // The binary's files unpacked into the user's cache now, as the Dockerfile's RUN step does (that step
 // is dropped below: nothing runs while this image is built), so a container's first start does not
-// unpack them (13 s on a busy machine, against under 2 s). The binary runs here on the build machine,
-// whose libraries the image carries; --chown in the Containerfile hands the folder to the user.
+// write them (nor every start of a container with a read-only root, which unpacks into /tmp). The
+// binary runs here on the build machine, whose libraries the image carries; --chown in the
+// Containerfile hands the folder to the user.
 const warmUp = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-image-warm-up-'));
 try {
   execFileSync(binary, ['migrate'], {
