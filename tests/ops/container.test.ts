@@ -241,7 +241,9 @@ describe.skipIf(missing.length > 0)('the container image', () => {
 
       const second = start();
       await ready(second.output);
-      expect(command(['restore', '/data/backups/before-restore.sqlite']).stderr).toMatch(/A server \(PID \d+.*\) is running on \/data/);
+      expect(command(['restore', '/data/backups/before-restore.sqlite']).stderr).toMatch(
+        /Not restored: \/data is in use by PID \d+ \(serve, since /,
+      );
       const page = await fetch(`${base}/exhibitions/${id}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('The Container Wing');
