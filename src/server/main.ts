@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { exitWithLauncher } from './launcher';
 import { FolderBusy, lockFolders, sqliteFolders } from './server-lock';
 
 /** Starts the one process (D1) and drains it on SIGTERM/SIGINT (D22). */
@@ -50,6 +51,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM received'));
   process.on('SIGINT', () => void shutdown('SIGINT received'));
+  // `npm start`: npm may go without passing the signal on (docs/decisions/039); the server goes with it.
+  exitWithLauncher(() => void shutdown('The process that started this server (npm) is gone'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`The Brain Appreciation Club is open at ${config.publicUrl}`);
 }

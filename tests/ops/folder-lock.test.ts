@@ -1,12 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localServer, runBuiltCommand, startServer } from '../helpers/server-process';
+import { localServer, runBuiltCommand, spawnWatched, startServer } from '../helpers/server-process';
 
-// One process per SQLite folder (docs/decisions/039), on the
+// One process per SQLite folder, stops from every entry, private files (docs/decisions/039), on the
 // compiled server as processes. Needs the build (`npm run build`; `npm test` builds first).
 
 if (!fs.existsSync(path.resolve('dist/server/main.js'))) {
@@ -43,6 +43,15 @@ async function untilHealthy(base: string, output: () => string) {
   throw new Error(`server did not start:\n${output()}`);
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Whether nothing listens on the port (a listener of our own can take it). */
 async function portFree(port: number): Promise<boolean> {
   const probe = net.createServer();
@@ -52,6 +61,25 @@ async function portFree(port: number): Promise<boolean> {
   });
   if (free) await new Promise((r) => probe.close(r));
   return free;
+}
+
+/** Every PID below `root` (its children, theirs...), read from /proc. */
+function descendants(root: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Ended while being read.
+    }
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => (parents.get(pid) ?? []).forEach((c) => (found.push(c), walk(c)));
+  walk(root);
+  return found;
 }
 
 const pidIn = (dataDir: string) => (JSON.parse(fs.readFileSync(path.join(dataDir, 'server.pid'), 'utf8')) as { pid: number }).pid;
@@ -128,5 +156,59 @@ describe('one server per SQLite folder', () => {
     const run = runBuiltCommand('migrate', [], { DATA_DIR: dataDir, DATABASE_URL: 'postgres://club@127.0.0.1:1/club' });
     expect(run.status).toBe(1);
     expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+});
+
+describe('clean stops', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`npm start, then ${signal} to npm: npm exits and no process of its tree is left, the port free`, { timeout: 90_000 }, async () => {
+      const dataDir = tempDir();
+      const { base, port, env } = await localServer(dataDir);
+      // detached: its own process group, so the signal reaches npm alone (as from kill or a supervisor).
+      const npm = spawn('npm', ['start'], {
+        env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let output = '';
+      npm.stdout.on('data', (d) => (output += d));
+      npm.stderr.on('data', (d) => (output += d));
+      const exited = new Promise<{ code: number | null; signal: string | null }>((r) =>
+        npm.on('exit', (code, sig) => r({ code, signal: sig })),
+      );
+      started.push(npm.pid ?? 0);
+      await untilHealthy(base, () => output);
+      const tree = descendants(npm.pid ?? 0);
+      started.push(...tree);
+      expect(tree).toContain(pidIn(dataDir));
+      const t0 = performance.now();
+      process.kill(npm.pid ?? 0, signal);
+      const exit = await exited;
+      for (let i = 0; i < 100 && tree.some(alive); i++) await sleep(100);
+      console.log(
+        `npm start, ${signal} to npm (${npm.pid}; tree ${tree.join(', ')}): npm exit ${JSON.stringify(exit)}, all gone in ${Math.round(performance.now() - t0)} ms`,
+      );
+      expect(tree.filter(alive)).toEqual([]);
+      expect(await portFree(Number(port))).toBe(true);
+      expect(output).toContain(`${signal} received: draining requests`);
+      expect(exit.code).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    });
+  }
+
+  it('npm start, then npm killed outright: the server drains and goes by itself', { timeout: 90_000 }, async () => {
+    const dataDir = tempDir();
+    const { base, port, env } = await localServer(dataDir);
+    const npm = spawnWatched('npm', ['start'], { env: { ...process.env, ...env, LOG_LEVEL: 'info' } });
+    started.push(npm.child.pid ?? 0);
+    await untilHealthy(base, npm.output);
+    const server = pidIn(dataDir);
+    started.push(server);
+    npm.child.kill('SIGKILL');
+    await npm.exited;
+    for (let i = 0; i < 200 && alive(server); i++) await sleep(100);
+    expect(alive(server)).toBe(false);
+    expect(await portFree(Number(port))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   });
 });
