@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { CopyRefused, copyDatabase } from '../src/server/db/copy';
 import { openDatabase, openPostgres, redactUrl } from '../src/server/db/database';
+import { privateByDefault } from '../src/server/private-files';
 import { FolderBusy, lockFolders, sqliteFolders } from '../src/server/server-lock';
 
 function argument(name: string): string | undefined {
@@ -22,6 +23,7 @@ function argument(name: string): string | undefined {
 }
 
 async function main(): Promise<number> {
+  privateByDefault();
   const to = argument('--to');
   if (!to || !/^postgres(ql)?:\/\//.test(to)) {
     console.error('Usage: npm run db:copy -- --to postgres://USER:PASSWORD@HOST:5432/DATABASE [--from path/to/club.sqlite]');

@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, migrationSafety, openTarget } from '../src/server/db/database';
+import { privateByDefault } from '../src/server/private-files';
 import { FolderBusy, lockFolders, sqliteFolders } from '../src/server/server-lock';
 
 /** `npm run migrate`: applies the migrations to the configured database (the server also does on start). */
 async function main() {
+  privateByDefault();
   const config = loadConfig();
   // Not under a running server (docs/decisions/039): on failure the copy is put back over the file.
   // PostgreSQL's migrator takes its own lock in the database.

@@ -4,6 +4,7 @@ import SQLite, { type SqliteConnection } from '../src/server/db/sqlite-driver';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { knownMigrations, putBack } from '../src/server/db/safe-migrate';
 import { FolderBusy, lockFolders, sqliteFolders } from '../src/server/server-lock';
+import { privateByDefault } from '../src/server/private-files';
 import { existingSecretsKey, secretBox, SECRETS_KEY_FILE } from '../src/server/auth/secret-box';
 
 /**
@@ -47,6 +48,7 @@ function checkBackup(file: string): string | null {
 }
 
 async function main() {
+  privateByDefault();
   const config = loadConfig();
   const args = process.argv.slice(2);
   const source = args.find((a) => !a.startsWith('--'));

@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { exitWithLauncher } from './launcher';
+import { privateByDefault, sqliteDataFiles, tightenModes } from './private-files';
 import { FolderBusy, lockFolders, sqliteFolders } from './server-lock';
+import { SECRETS_KEY_FILE } from './auth/secret-box';
 
 /** Starts the one process (D1) and drains it on SIGTERM/SIGINT (D22). */
 async function main() {
+  privateByDefault();
   let config;
   try {
     config = loadConfig();
@@ -31,6 +35,11 @@ async function main() {
   process.env.NODE_ENV ??= config.env;
   const { buildApp } = await import('./app');
   const app = await buildApp(config);
+  if (config.database.dialect === 'sqlite') {
+    // Made by an earlier version with the umask's mode (docs/decisions/039).
+    const loose = tightenModes([...sqliteDataFiles(config.dataDir, config.database.file), path.join(config.dataDir, SECRETS_KEY_FILE)]);
+    if (loose.length) app.log.warn(`Made private (mode 600): ${loose.join(', ')}`);
+  }
   let closing = false;
   const shutdown = async (why: string) => {
     if (closing) return;

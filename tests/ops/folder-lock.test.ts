@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import SQLite from '../../src/server/db/sqlite-driver';
 import { localServer, runBuiltCommand, spawnWatched, startServer } from '../helpers/server-process';
+import { jpegBytes, multipartBody } from '../helpers/upload-fixtures';
 
 // One process per SQLite folder, stops from every entry, private files (docs/decisions/039), on the
 // compiled server as processes. Needs the build (`npm run build`; `npm test` builds first).
@@ -210,5 +212,91 @@ describe('clean stops', () => {
     expect(alive(server)).toBe(false);
     expect(await portFree(Number(port))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  });
+});
+
+describe('private files', () => {
+  it(
+    'makes DATA_DIR 0700 and every file in it 0600 under umask 000: start, upload, backup, pre-migration copy',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = path.join(tempDir(), 'data');
+      const { base, env } = await localServer(dataDir);
+      const admin = { email: 'keeper@example.com', password: 'a long keeper password 7' };
+      const loose = (command: string, args: string[] = [], extra: Record<string, string> = {}) =>
+        spawnWatched('sh', ['-c', 'umask 000 && exec "$0" "$@"', process.execPath, path.resolve('dist/server', `${command}.js`), ...args], {
+          env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, ...extra },
+        });
+      const server = loose('main', [], { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+      started.push(server.child.pid ?? 0);
+      await untilHealthy(base, server.output);
+
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      expect(login.status, await login.clone().text()).toBeLessThan(300);
+      const cookie = String(login.headers.get('set-cookie')).split(';')[0];
+      const { payload, contentType } = multipartBody([
+        { name: 'image', filename: 'brain.jpg', contentType: 'image/jpeg', data: await jpegBytes(900, 600) },
+      ]);
+      const upload = await fetch(`${base}/api/admin/upload`, {
+        method: 'POST',
+        headers: { origin: base, cookie, 'content-type': contentType },
+        body: new Uint8Array(payload),
+      });
+      expect(upload.status, await upload.clone().text()).toBeLessThan(300);
+      const backup = loose('backup');
+      expect((await backup.exited).code, backup.output()).toBe(0);
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+
+      // A pending migration (the last one undone by hand): `migrate` copies the database first.
+      const db = new SQLite(path.join(dataDir, 'club.sqlite'));
+      db.exec(
+        `alter table mail_outbox drop column secretExpiresAt; alter table mail_outbox drop column secret; delete from kysely_migration where name = '0015_secrets_at_rest'`,
+      );
+      db.close();
+      const migrate = loose('migrate');
+      expect((await migrate.exited).code, migrate.output()).toBe(0);
+      expect(migrate.output()).toContain('pre-migration');
+
+      const modes: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          modes.push(
+            `${(fs.statSync(file).mode & 0o777).toString(8).padStart(4, '0')} ${path.relative(dataDir, file)}${entry.isDirectory() ? '/' : ''}`,
+          );
+          if (entry.isDirectory()) walk(file);
+        }
+      };
+      modes.push(`${(fs.statSync(dataDir).mode & 0o777).toString(8).padStart(4, '0')} DATA_DIR/`);
+      walk(dataDir);
+      console.log(`modes in a fresh DATA_DIR under umask 000:\n${modes.join('\n')}`);
+      const names = modes.map((m) => m.slice(5));
+      for (const expected of ['club.sqlite', 'secrets.key', 'server.lock', 'uploads/', 'backups/', 'backups/pre-migration/'])
+        expect(names).toContain(expected);
+      expect(names.some((n) => /^backups\/club-.*\.sqlite$/.test(n))).toBe(true);
+      expect(names.some((n) => /^backups\/pre-migration\/pre-migration-.*\.sqlite$/.test(n))).toBe(true);
+      expect(names.filter((n) => n.startsWith('uploads/') && !n.endsWith('/')).length).toBeGreaterThan(0);
+      expect(modes.filter((m) => !(m.endsWith('/') ? m.startsWith('0700 ') : m.startsWith('0600 ')))).toEqual([]);
+    },
+  );
+
+  it('takes group and other access away from a database and key an earlier version made 0644', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir();
+    expect(runBuiltCommand('migrate', [], { DATA_DIR: dataDir }).status).toBe(0);
+    fs.writeFileSync(path.join(dataDir, 'secrets.key'), `${Buffer.alloc(32, 7).toString('base64')}\n`);
+    for (const f of ['club.sqlite', 'secrets.key']) fs.chmodSync(path.join(dataDir, f), 0o644);
+    const { base, env } = await localServer(dataDir);
+    const server = startServer({ ...env, LOG_LEVEL: 'warn' });
+    started.push(server.child.pid ?? 0);
+    await untilHealthy(base, server.output);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    expect(server.output()).toContain('Made private (mode 600)');
+    for (const f of ['club.sqlite', 'secrets.key']) expect(fs.statSync(path.join(dataDir, f)).mode & 0o777).toBe(0o600);
   });
 });
