@@ -239,7 +239,7 @@ test('admin:create while it serves, then an admin login, a quiz video upload and
   expect((await fetch(`${origin}/api/admin/me`, { headers: { cookie: renewed } })).status).toBe(200);
 });
 
-test('backup while it serves, then SIGTERM drains it and it exits 0', async () => {
+test('backup while it serves, a second serve, restore and migrate refused, then SIGTERM drains it and it exits 0', async () => {
   test.setTimeout(60_000);
   const backup = runCommand(['backup', '--out', 'copy.sqlite']);
   expect(backup.output).toContain('integrity ok');
@@ -249,8 +249,30 @@ test('backup while it serves, then SIGTERM drains it and it exits 0', async () =
   expect(copy.prepare(`select count(*) as n from comments where "authorEmail" = 'tester@club.example'`).get()).toEqual({ n: 1 });
   copy.close();
 
+  // One server per folder inside the binary too (docs/decisions/039): its SQLite lock refuses a
+  // second serve (on another port), a restore and a migrate at once, and the binary spawns nothing.
+  const pid = server.child.pid;
+  const second = runCommand(['serve'], { PORT: String(await freePort()) });
+  expect(second.status).toBe(1);
+  expect(second.output).toContain(`is in use by PID ${pid} (serve, since `);
+  for (const args of [['restore', 'copy.sqlite'], ['migrate']]) {
+    const refused = runCommand(args);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(`is in use by PID ${pid} (serve, since `);
+  }
+  const children = fs.readdirSync('/proc').filter((e) => {
+    if (!/^\d+$/.test(e)) return false;
+    try {
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  });
+  expect(children).toEqual([]);
+
   server.child.kill('SIGTERM');
-  expect((await server.exited).code).toBe(0);
+  expect((await server.exited).code, server.output().slice(-4000)).toBe(0);
   expect(server.output()).toContain('SIGTERM received');
   expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite-wal'))).toBe(false);
 });
