@@ -8,6 +8,7 @@
 import readline from 'node:readline';
 import { ADMIN_PASSWORD_MIN } from '../src/shared/schemas/admin-auth';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { privateByDefault } from '../src/server/private-files';
 import { migrateToLatest, openTarget } from '../src/server/db/database';
 import { AdminAccountError, createOrResetAdmin } from '../src/server/services/admin-accounts';
 import { loadSecretsKey, secretBox } from '../src/server/auth/secret-box';
@@ -58,6 +59,7 @@ function promptHidden(question: string, lines?: AsyncIterator<string>): Promise<
 }
 
 async function main(): Promise<number> {
+  privateByDefault();
   const email = emailArgument(process.argv.slice(2));
   if (!email) {
     console.error('Usage: npm run admin:create -- --email ADDRESS   (password from ADMIN_PASSWORD or a prompt)');

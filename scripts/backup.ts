@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '../src/server/db/sqlite-driver';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { privateByDefault } from '../src/server/private-files';
 import { SECRETS_KEY_FILE } from '../src/server/auth/secret-box';
 
 /**
@@ -9,6 +10,7 @@ import { SECRETS_KEY_FILE } from '../src/server/auth/secret-box';
  * taken with SQLite's backup API, so it is safe while the site is serving requests.
  */
 async function main() {
+  privateByDefault();
   const config = loadConfig();
   if (config.database.dialect === 'postgres') {
     console.error(

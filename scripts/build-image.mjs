@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { mb, recordSizes } from './build-sizes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     runroot: { type: 'string' },
     stage: { type: 'string' },
     'storage-driver': { type: 'string', default: 'vfs' },
+    sizes: { type: 'string', default: path.join(root, 'dist/bin/sizes.json') },
   },
 });
 
@@ -108,6 +110,23 @@ for (const dir of ['proc', 'dev', 'sys', 'root', 'home']) fs.mkdirSync(path.join
 for (const dir of ['club-home/.cache', 'data']) fs.mkdirSync(path.join(stage, dir), { recursive: true, mode: 0o700 });
 fs.chmodSync(path.join(stage, 'club-home'), 0o700);
 fs.chmodSync(path.join(stage, 'data'), 0o700);
+// The binary's files unpacked into the user's cache now, as the Dockerfile's RUN step does (that step
+// is dropped below: nothing runs while this image is built), so a container's first start does not
+// write them (nor every start of a container with a read-only root, which unpacks into /tmp). The
+// binary runs here on the build machine, whose libraries the image carries; --chown in the
+// Containerfile hands the folder to the user.
+const warmUp = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-image-warm-up-'));
+try {
+  execFileSync(binary, ['migrate'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: warmUp, XDG_CACHE_HOME: path.join(stage, 'club-home/.cache') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+} finally {
+  fs.rmSync(warmUp, { recursive: true, force: true });
+}
+const unpacked = fs.readdirSync(path.join(stage, 'club-home/.cache/brain-appreciation-club'));
+const buildId = unpacked.find((d) => /^[0-9a-f]{16}$/.test(d));
+if (!buildId) throw new Error(`The binary did not unpack its files into the image's cache (${unpacked.join(', ')})`);
 // The Containerfile's own steps, then the runtime configuration of the Dockerfile's last stage, so that
 // it is declared once: from its USER on, less its RUN steps (nothing runs while this image is built) and comments.
 const runtimeStage = fs
@@ -152,7 +171,15 @@ execFileSync(
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 );
-const bytes = libraries.reduce((n, l) => n + fs.statSync(l).size, fs.statSync(binary).size);
+/** Bytes of the files under `dir`: the image's content, what `buildah images` and `podman images` show as its size. */
+const bytesUnder = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => {
+    const full = path.join(dir, entry.name);
+    return n + (entry.isDirectory() ? bytesUnder(full) : entry.isFile() ? fs.statSync(full).size : 0);
+  }, 0);
+const imageBytes = bytesUnder(rootfs) + bytesUnder(path.join(stage, 'club-home')) + bytesUnder(path.join(stage, 'data'));
+recordSizes(path.resolve(args.sizes), { image: { tag: args.tag, buildId, bytes: imageBytes } });
 console.log(
-  `Image ${args.tag} built in ${Math.round(performance.now() - started)} ms from ${stage}: the binary and ${libraries.length} libraries (${(bytes / 1e6).toFixed(1)} MB): ${libraries.join(', ')}`,
+  `Image ${args.tag} built in ${Math.round(performance.now() - started)} ms from ${stage}: the binary, its unpacked files and ${libraries.length} libraries: ${libraries.join(', ')}`,
 );
+console.log(`Sizes: image ${mb(imageBytes)} (${path.resolve(args.sizes)})`);

@@ -2,7 +2,7 @@
  * `npm run db:copy -- --to postgres://USER:PASS@HOST/DB [--from FILE]` (docs/decisions/016): copies the
  * SQLite club (DATA_DIR/club.sqlite, a file: DATABASE_URL, or --from) into an empty PostgreSQL
  * database, migrating it first; ids and sequences are kept. A database that already holds rows
- * is refused. Stop the club (or put it in maintenance) while it copies: writes made during the
+ * is refused, and so is a copy while a server runs on the SQLite folder: writes made during the
  * copy would not be in it.
  */
 import fs from 'node:fs';
@@ -10,6 +10,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { CopyRefused, copyDatabase } from '../src/server/db/copy';
 import { openDatabase, openPostgres, redactUrl } from '../src/server/db/database';
+import { privateByDefault } from '../src/server/private-files';
+import { FolderBusy, lockFolders, sqliteFolders } from '../src/server/server-lock';
 
 function argument(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -21,6 +23,7 @@ function argument(name: string): string | undefined {
 }
 
 async function main(): Promise<number> {
+  privateByDefault();
   const to = argument('--to');
   if (!to || !/^postgres(ql)?:\/\//.test(to)) {
     console.error('Usage: npm run db:copy -- --to postgres://USER:PASSWORD@HOST:5432/DATABASE [--from path/to/club.sqlite]');
@@ -38,6 +41,18 @@ async function main(): Promise<number> {
   if (file === ':memory:' || !fs.existsSync(file)) {
     console.error(`No SQLite database at ${file}: nothing to copy.`);
     return 1;
+  }
+  // Writes made during the copy would not be in it: refused while a server runs on the file's
+  // folder, which cannot start until the copy ends (docs/decisions/039).
+  try {
+    lockFolders(fromArg ? [path.dirname(file)] : sqliteFolders(config.dataDir, file), 'db:copy');
+  } catch (error) {
+    if (error instanceof FolderBusy) {
+      console.error(`Not copied: ${error.message} Stop it first, then copy.`);
+      return 1;
+    }
+    // A --from file in a folder this user cannot write (a mounted backup) has no server either.
+    if (!fromArg) throw error;
   }
   const source = openDatabase(file).db;
   const target = openPostgres(to, 2).db;

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../src/server/config';
+import { privateByDefault } from '../src/server/private-files';
 import { openTarget } from '../src/server/db/database';
 import { backfillImageVariants } from '../src/server/services/images';
 import { createUploadStorage } from '../src/server/storage';
@@ -10,6 +11,7 @@ import { createUploadStorage } from '../src/server/storage';
  * runs it ahead of an upgrade, or again. Run it on a migrated database.
  */
 async function main() {
+  privateByDefault();
   const config = loadConfig();
   const db = openTarget(config.database);
   const storage = await createUploadStorage(config);

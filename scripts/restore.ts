@@ -3,13 +3,15 @@ import path from 'node:path';
 import SQLite, { type SqliteConnection } from '../src/server/db/sqlite-driver';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { knownMigrations, putBack } from '../src/server/db/safe-migrate';
-import { serverOnFolder } from '../src/server/server-lock';
+import { FolderBusy, lockFolders, sqliteFolders } from '../src/server/server-lock';
+import { privateByDefault } from '../src/server/private-files';
 import { existingSecretsKey, secretBox, SECRETS_KEY_FILE } from '../src/server/auth/secret-box';
 
 /**
- * `npm run restore -- FILE [--force]` (and `brain-appreciation-club restore FILE`): puts a backup
+ * `npm run restore -- FILE` (and `brain-appreciation-club restore FILE`): puts a backup
  * made by `backup` (or a pre-migration copy) back as the SQLite database
- * (docs/decisions/022-operations.md). Refuses while a server runs on DATA_DIR, and refuses a
+ * (docs/decisions/022-operations.md). Refuses while a server (or any command holding the folder,
+ * docs/decisions/039) runs on DATA_DIR, and refuses a
  * file that fails SQLite's integrity check, is not the club's database, or was made by a newer
  * build. The database it replaces is kept first, as DATA_DIR/backups/pre-restore-<time>.sqlite.
  */
@@ -46,9 +48,9 @@ function checkBackup(file: string): string | null {
 }
 
 async function main() {
+  privateByDefault();
   const config = loadConfig();
   const args = process.argv.slice(2);
-  const force = args.includes('--force');
   const source = args.find((a) => !a.startsWith('--'));
   if (config.database.dialect === 'postgres') {
     fail(
@@ -60,22 +62,19 @@ async function main() {
       2,
     );
   }
-  if (!source) fail('Usage: restore FILE [--force]   (FILE: a backup made by `backup`, such as DATA_DIR/backups/club-<time>.sqlite)', 2);
+  if (!source) fail('Usage: restore FILE   (FILE: a backup made by `backup`, such as DATA_DIR/backups/club-<time>.sqlite)', 2);
   const file = path.resolve(source);
   const target = config.database.file;
   if (target === ':memory:') fail('DATABASE_URL is :memory:: there is no file to restore into.', 2);
   if (!fs.existsSync(file)) fail(`No file at ${file}`);
   if (path.resolve(target) === file) fail(`${file} is the database itself: name a backup.`);
 
-  const server = serverOnFolder(config.dataDir);
-  if (server?.state === 'running') {
-    fail(`A server (PID ${server.mark.pid}, since ${server.mark.startedAt}) is running on ${config.dataDir}: stop it first, then restore.`);
-  }
-  if (server?.state === 'unknown' && !force) {
-    fail(
-      `${config.dataDir}/server.pid says a server on host ${server.mark.hostname} (PID ${server.mark.pid}) serves this folder, which cannot be checked from here. ` +
-        'Stop it; if it is not running (a container that was killed), run restore again with --force.',
-    );
+  // Held until the process exits: no server can start on the folder while the file is swapped.
+  try {
+    lockFolders(sqliteFolders(config.dataDir, target), 'restore');
+  } catch (error) {
+    if (error instanceof FolderBusy) fail(`Not restored: ${error.message} Stop it first, then restore. The database was not touched.`);
+    throw error;
   }
 
   const problem = checkBackup(file);

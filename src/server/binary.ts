@@ -48,14 +48,15 @@ const HELP = `The Brain Appreciation Club ${CLUB_VERSION}: the whole club in one
 
 Usage:
   ${NAME} [serve]
-      migrate, seed an empty database and serve on PORT; drains on SIGTERM
+      migrate, seed an empty database and serve on PORT; drains on SIGTERM; one server per
+      SQLite DATA_DIR (a second one, migrate and restore are refused while it runs)
   ${NAME} migrate
       apply the migrations to the database (serve does it too)
   ${NAME} admin:create --email ADDRESS
       create an administrator or reset their password (from ADMIN_PASSWORD, or asked for)
   ${NAME} backup [--out FILE]
       a consistent copy of the database while it serves (DATA_DIR/backups/club-<time>.sqlite)
-  ${NAME} restore FILE [--force]
+  ${NAME} restore FILE
       put a backup back as the database, after an integrity check; refused while a server runs
       on DATA_DIR (the replaced database is kept as DATA_DIR/backups/pre-restore-<time>.sqlite)
   ${NAME} images:backfill

@@ -1,6 +1,9 @@
-import { buildApp } from './app';
+import path from 'node:path';
 import { ConfigError, loadConfig, settingsHelp } from './config';
-import { writeMark } from './server-lock';
+import { exitWithLauncher } from './launcher';
+import { privateByDefault, sqliteDataFiles, tightenModes } from './private-files';
+import { FolderBusy, lockFolders, sqliteFolders } from './server-lock';
+import { SECRETS_KEY_FILE } from './auth/secret-box';
 
 /** Starts the one process (D1) and drains it on SIGTERM/SIGINT (D22). */
 async function main() {
@@ -10,6 +13,7 @@ async function main() {
     );
     return;
   }
+  privateByDefault();
   let config;
   try {
     config = loadConfig();
@@ -20,15 +24,33 @@ async function main() {
     }
     throw error;
   }
+  // One server per SQLite folder (docs/decisions/039), held before anything reads the database,
+  // and before the app's code is even loaded, so a second start is refused at once.
+  // PostgreSQL serves from N processes: no lock.
+  if (config.database.dialect === 'sqlite') {
+    try {
+      lockFolders(sqliteFolders(config.dataDir, config.database.file), 'serve');
+    } catch (error) {
+      if (!(error instanceof FolderBusy)) throw error;
+      console.error(`Not started: ${error.message} Stop that process first (or give this one another DATA_DIR).`);
+      process.exit(1);
+    }
+  }
   // React and the other libraries read NODE_ENV itself: a production start (the default) must
   // load their production builds, which render pages several times faster.
   process.env.NODE_ENV ??= config.env;
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
+  if (config.database.dialect === 'sqlite') {
+    // Made by an earlier version with the umask's mode (docs/decisions/039).
+    const loose = tightenModes([...sqliteDataFiles(config.dataDir, config.database.file), path.join(config.dataDir, SECRETS_KEY_FILE)]);
+    if (loose.length) app.log.warn(`Made private (mode 600): ${loose.join(', ')}`);
+  }
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (why: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: draining requests and closing the database`);
+    app.log.info(`${why}: draining requests and closing the database`);
     const timer = setTimeout(() => {
       app.log.error('Shutdown took too long; exiting');
       process.exit(1);
@@ -42,12 +64,11 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM received'));
+  process.on('SIGINT', () => void shutdown('SIGINT received'));
+  // `npm start`: npm may go without passing the signal on (docs/decisions/039); the server goes with it.
+  exitWithLauncher(() => void shutdown('The process that started this server (npm) is gone'));
   await app.listen({ port: config.port, host: config.host });
-  // `restore` refuses to swap the database under a running server (docs/decisions/022-operations.md).
-  // Removed when the process exits (a SIGKILL leaves a stale mark, which names a dead process).
-  writeMark(config.dataDir);
   app.log.info(`The Brain Appreciation Club is open at ${config.publicUrl}`);
 }
 

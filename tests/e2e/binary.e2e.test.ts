@@ -130,7 +130,7 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
   );
   // Its script and stylesheet come from the embedded client build (the stylesheet written into the page).
   // (The entry script is named by the inline loader that fetches it after the first paint: src/server/pages.ts.)
-  const script = /<script>document\.currentScript\.remove\(\);[^<]*\("(\/assets\/main-[\w-]+\.js)",\[/.exec(html)?.[1];
+  const script = /<script nonce="[\w+/=-]+">document\.currentScript\.remove\(\);[^<]*\("(\/assets\/main-[\w-]+\.js)",\[/.exec(html)?.[1];
   expect(html).toMatch(/<head><style>[^<]*@font-face/);
   expect(script).toBeTruthy();
   expect((await fetch(`${origin}${script}`)).status).toBe(200);
@@ -218,9 +218,32 @@ test('admin:create while it serves, then an admin login, a quiz video upload and
   expect(resized.headers.get('content-type')).toBe('image/avif');
   expect(resized.headers.get('cache-control')).toMatch(/immutable/);
   expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 384 });
+
+  // The password rule's lists (zxcvbn, loaded on first use) work inside the binary: a change, after
+  // confirming the password (docs/decisions/036), is refused for a common password and accepted for a
+  // good one, answering a new session. Issue 38: this answered 500 in the bundle.
+  const trpc = (procedure: string, input: unknown) =>
+    fetch(`${origin}/trpc/${procedure}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify(input),
+    });
+  expect((await trpc('admin.security.confirmIdentity', { password: 'a long enough secret' })).status).toBe(200);
+  const common = await trpc('admin.security.changePassword', { currentPassword: 'a long enough secret', newPassword: 'password1234' });
+  expect(common.status).toBe(400);
+  const changed = await trpc('admin.security.changePassword', {
+    currentPassword: 'a long enough secret',
+    newPassword: 'quill-marmalade-lantern-42',
+  });
+  expect(changed.status, await changed.clone().text()).toBe(200);
+  const renewed = changed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  expect((await fetch(`${origin}/api/admin/me`, { headers: { cookie: renewed } })).status).toBe(200);
 });
 
-test('backup while it serves, then SIGTERM drains it and it exits 0', async () => {
+test('backup while it serves, a second serve, restore and migrate refused, then SIGTERM drains it and it exits 0', async () => {
   test.setTimeout(60_000);
   const backup = runCommand(['backup', '--out', 'copy.sqlite']);
   expect(backup.output).toContain('integrity ok');
@@ -230,8 +253,30 @@ test('backup while it serves, then SIGTERM drains it and it exits 0', async () =
   expect(copy.prepare(`select count(*) as n from comments where "authorEmail" = 'tester@club.example'`).get()).toEqual({ n: 1 });
   copy.close();
 
+  // One server per folder inside the binary too (docs/decisions/039): its SQLite lock refuses a
+  // second serve (on another port), a restore and a migrate at once, and the binary spawns nothing.
+  const pid = server.child.pid;
+  const second = runCommand(['serve'], { PORT: String(await freePort()) });
+  expect(second.status).toBe(1);
+  expect(second.output).toContain(`is in use by PID ${pid} (serve, since `);
+  for (const args of [['restore', 'copy.sqlite'], ['migrate']]) {
+    const refused = runCommand(args);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(`is in use by PID ${pid} (serve, since `);
+  }
+  const children = fs.readdirSync('/proc').filter((e) => {
+    if (!/^\d+$/.test(e)) return false;
+    try {
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  });
+  expect(children).toEqual([]);
+
   server.child.kill('SIGTERM');
-  expect((await server.exited).code).toBe(0);
+  expect((await server.exited).code, server.output().slice(-4000)).toBe(0);
   expect(server.output()).toContain('SIGTERM received');
   expect(fs.existsSync(path.join(folder, 'data', 'club.sqlite-wal'))).toBe(false);
 });

@@ -21,7 +21,7 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   const html = await home.text();
   expect(html).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
   // The entry script is loaded after the first paint by the inline loader (src/server/pages.ts, deferScripts).
-  expect(html).toMatch(/<script>document\.currentScript\.remove\(\);[^<]*\("\/assets\/main-[\w-]+\.js",\[/);
+  expect(html).toMatch(/<script nonce="[\w+/=-]+">document\.currentScript\.remove\(\);[^<]*\("\/assets\/main-[\w-]+\.js",\[/);
   // The stylesheet is written into the page (no render-blocking request).
   expect(html).toMatch(/<head><style>[^<]*@font-face/);
   expect(html).not.toContain('rel="stylesheet"');

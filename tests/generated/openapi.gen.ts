@@ -3224,6 +3224,8 @@ export interface operations {
                         recipient: string;
                         recipientName: string | null;
                         replyTo: string | null;
+                        /** @description A letter with a single-use link (a password reset, a staff invitation): until when the link works. Its token is never shown: html and text hold ~link-token-withheld~, and the token is put in only as the letter is sent (docs/decisions/037) */
+                        secretExpiresAt: string | null;
                         sentAt: string | null;
                         /** @description The SMTP server's answer to the send, once sent */
                         smtpResponse: string | null;

@@ -6,13 +6,17 @@ import path from 'node:path';
 import SQLite from '../../src/server/db/sqlite-driver';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { freePort, spawnWatched } from './server-process';
+import { findPostgresBin } from './postgres-server';
+import { freePort, runBuiltCommand, spawnWatched } from './server-process';
 import { oldBuild } from './old-build';
 
 /**
  * Upgrades (docs/decisions/022-operations.md): the build of an earlier commit makes a
  * club on a fresh data folder (and database), written through its API; this checkout's build
- * then starts on the same folder, and every row and every page must still be there.
+ * then starts on the same folder, and every row and every page must still be there. Then it rolls
+ * back as docs/deploy/README.md says (docs/decisions/041): on SQLite the new build's `restore` of the
+ * pre-migration copy, on PostgreSQL the dump taken before the upgrade restored into a new database;
+ * then the old build, which must serve every row and answer it had.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'keeper@upgrade.example', password: 'an upgrade-proof password' };
@@ -23,6 +27,7 @@ if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
 }
 
 type Rows = Record<string, Record<string, unknown>[]>;
+type Target = { sqlite: string } | { postgres: string };
 
 /**
  * The Node that runs the old build: the one `npm ci` compiled node_modules' better-sqlite3 12 for,
@@ -54,7 +59,7 @@ async function untilHealthy(base: string, output: () => string) {
 }
 
 /** Every row of every table (the migrations' own bookkeeping aside), sorted, as JSON-ready values. */
-async function snapshot(target: { sqlite: string } | { postgres: string }): Promise<Rows> {
+async function snapshot(target: Target): Promise<Rows> {
   const rows: Rows = {};
   const normal = (row: Record<string, unknown>) =>
     Object.fromEntries(
@@ -104,9 +109,22 @@ export type UpgradeReport = {
   pages: number;
   oldStartMs: number;
   newStartMs: number;
+  rollback: RollbackReport;
 };
 
-export async function upgradeScenario(database: { postgresUrl: string } | null): Promise<UpgradeReport> {
+export type RollbackReport = {
+  /** What the old build said when started on the migrated database, before the rollback. */
+  refused: string;
+  /** What was put back: the pre-migration copy `restore` restored, or the dump pg_restore did. */
+  copy: string;
+  /** Comments written through the new build after the upgrade, gone with the rollback (as documented). */
+  lostComments: number;
+  restoreMs: number;
+  oldStartMs: number;
+};
+
+/** PostgreSQL: `postgresUrl` is upgraded; `rollbackUrl`, an empty database, receives the dump taken before the upgrade. */
+export async function upgradeScenario(database: { postgresUrl: string; rollbackUrl: string } | null): Promise<UpgradeReport> {
   const old = await oldBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-upgrade-'));
   try {
@@ -210,6 +228,9 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     expect(made.status, `${made.stdout}${made.stderr}`).toBe(0);
     const rowsBefore = await snapshot(target);
     expect(rowsBefore.admin_users?.map((a) => a.email).sort()).toEqual([ADMIN.email, SECOND_ADMIN].sort());
+    // On PostgreSQL the server keeps no copy: the dump docs/deploy/README.md asks for, taken with the old build stopped.
+    const dump = path.join(dataDir, 'club-pre-upgrade.dump');
+    if (database) pgTool('pg_dump', ['--format=custom', `--file=${dump}`, database.postgresUrl]);
 
     // --- This checkout's build on the same folder and database.
     started = performance.now();
@@ -249,6 +270,18 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
     });
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
+    const rollback = await rollBack({
+      oldDir: old.dir,
+      env,
+      base,
+      cookie,
+      rowsBefore,
+      before,
+      contentId,
+      ...(database
+        ? { upgraded: target, restored: { postgres: database.rollbackUrl }, putBack: () => restoreDump(dump, database.rollbackUrl) }
+        : { upgraded: target, restored: target, putBack: () => restorePreMigrationCopy(dataDir, env) }),
+    });
     return {
       from: old.commit,
       note: old.note,
@@ -257,8 +290,113 @@ export async function upgradeScenario(database: { postgresUrl: string } | null):
       pages: Object.keys(before).length,
       oldStartMs,
       newStartMs,
+      rollback,
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Runs a PostgreSQL client tool of the installed server (the same major as the test server). */
+function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('no PostgreSQL installed (apt-get install postgresql)');
+  const result = spawnSync(path.join(bin, tool), args, { encoding: 'utf8' });
+  expect(result.status, `${tool} ${args.join(' ')}:\n${result.stdout}${result.stderr}`).toBe(0);
+}
+
+/** SQLite's way back: the copy the new build took before migrating, restored by the new build (it knows every migration in it). */
+function restorePreMigrationCopy(dataDir: string, env: Record<string, string>): string {
+  const copies = fs.readdirSync(path.join(dataDir, 'backups/pre-migration'));
+  expect(copies).toHaveLength(1);
+  const restored = runBuiltCommand('restore', [path.join(dataDir, 'backups/pre-migration', copies[0])], env);
+  expect(restored.status, restored.output).toBe(0);
+  expect(restored.output).toContain('integrity ok');
+  return copies[0];
+}
+
+/** PostgreSQL's: the dump taken before the upgrade, restored into a new, empty database. */
+function restoreDump(dump: string, into: string): string {
+  pgTool('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${into}`, dump]);
+  return path.basename(dump);
+}
+
+/**
+ * The way back after a successful upgrade (docs/deploy/README.md, "Rolling back"): the old build
+ * refuses the migrated database; with the servers stopped, the database as it was before the
+ * upgrade is put back; the old build then serves exactly what it had, and what was written since
+ * the upgrade is gone.
+ */
+async function rollBack(run: {
+  oldDir: string;
+  env: Record<string, string>;
+  base: string;
+  cookie: string;
+  rowsBefore: Rows;
+  before: Awaited<ReturnType<typeof survey>>;
+  contentId: number;
+  /** The upgraded database, and where the old one is put back (the same file on SQLite, a new database on PostgreSQL). */
+  upgraded: Target;
+  restored: Target;
+  putBack: () => string;
+}): Promise<RollbackReport> {
+  const { base } = run;
+  const upgraded = await snapshot(run.upgraded);
+  expect(JSON.stringify(upgraded.comments)).toContain('Written after the upgrade.');
+
+  // The old build alone is no way back: it stops on a database with migrations it does not know, and changes nothing.
+  const refusing = startBuilt(run.oldDir, run.env, oldNode);
+  const refusal = await Promise.race([refusing.exited, sleep(60_000).then(() => null)]);
+  if (refusal === null) refusing.child.kill('SIGKILL');
+  expect(refusal?.code, `the old build on the migrated database:\n${refusing.output()}`).not.toBe(0);
+  expect(await snapshot(run.upgraded)).toEqual(upgraded);
+
+  let started = performance.now();
+  const copy = run.putBack();
+  const restoreMs = Math.round(performance.now() - started);
+
+  const env = 'postgres' in run.restored ? { ...run.env, DATABASE_URL: run.restored.postgres } : run.env;
+  started = performance.now();
+  const old = startBuilt(run.oldDir, env, oldNode);
+  await untilHealthy(base, old.output);
+  const oldStartMs = Math.round(performance.now() - started);
+  // Every row the old build had, exactly as it had it (its read-cache counters aside), and nothing else.
+  const rolledBack = await snapshot(run.restored);
+  const tables = (rows: Rows) => Object.keys(rows).filter((t) => t !== 'cache_version' && t !== 'cache_tags');
+  expect(tables(rolledBack).sort()).toEqual(tables(run.rowsBefore).sort());
+  for (const table of tables(run.rowsBefore)) expect(rolledBack[table], `table ${table} after the rollback`).toEqual(run.rowsBefore[table]);
+  // The same pages and answers as before the upgrade, to the old session cookie too.
+  const after = await survey(base, run.cookie, Object.keys(run.before));
+  for (const [p, was] of Object.entries(run.before)) {
+    expect(after[p]?.status, `status of ${p} after the rollback`).toBe(was.status);
+    if (was.json !== undefined) expect(after[p]?.json, `answer of ${p} after the rollback`).toEqual(was.json);
+  }
+  expect(after[`/exhibitions/${run.contentId}`]?.text).toContain('The Hall of Continuity');
+  // The write made after the upgrade is what the rollback loses.
+  expect(JSON.stringify(after[`/api/content/${run.contentId}/comments`]?.json)).not.toContain('Written after the upgrade.');
+  const keptIds = new Set(run.rowsBefore.comments.map((c) => c.id));
+  const lostComments = upgraded.comments.filter((c) => !keptIds.has(c.id)).length;
+  expect(lostComments).toBe(1);
+  // The old build writes on.
+  const posted = await fetch(`${base}/api/content/${run.contentId}/comments`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ authorName: 'Rolled Back', authorEmail: 'back@example.com', comment: 'Written after the rollback.' }),
+  });
+  expect(posted.status).toBe(201);
+  old.child.kill('SIGTERM');
+  expect((await old.exited).code).toBe(0);
+  return {
+    refused: refusing
+      .output()
+      .split('\n')
+      .filter((l) => /migrat/i.test(l))
+      .slice(0, 1)
+      .join('')
+      .slice(0, 200),
+    copy,
+    lostComments,
+    restoreMs,
+    oldStartMs,
+  };
 }

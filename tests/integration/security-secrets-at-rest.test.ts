@@ -184,6 +184,8 @@ async function withTotp(email: string, on: TestApp = t) {
   await createOrResetAdmin(on.app.services.db, email, password);
   const signedIn = await call('admin.auth.login', { email, password }, { app: on, ip: '10.38.6.3' });
   const cookie = sessionOf(signedIn.cookies)!;
+  // Setting up a factor asks for fresh proof first (docs/decisions/036).
+  expect((await call('admin.security.confirmIdentity', { password }, { cookie, app: on })).status).toBe(200);
   const started = await call('admin.security.totpStart', {}, { cookie, app: on });
   expect(started.status).toBe(200);
   const secret = String(started.data.secret);
