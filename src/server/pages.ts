@@ -278,7 +278,10 @@ export async function registerPages(
       posted,
       nonce,
     });
-    reply.code(form && response.status === 200 ? form.status : response.status);
+    // A route that answers "wait" (Retry-After: /search past its throttle) renders its page with a 429.
+    const retryAfter = response.status === 200 ? response.headers.get('retry-after') : null;
+    if (retryAfter) reply.header('retry-after', retryAfter);
+    reply.code(retryAfter ? 429 : form && response.status === 200 ? form.status : response.status);
     const location = response.headers.get('location');
     if (location) return reply.header('location', location).send();
     // A refused post is answered at /forms/NAME: the browser's router is told the form's own page

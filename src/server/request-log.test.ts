@@ -9,6 +9,9 @@ describe('page route patterns (metrics and logs label pages by route, never by U
     'routes/exhibitions/$id.tsx?tsr-split=component',
     'routes/about.tsx?tsr-split=component',
     'routes/shame/$id.tsx?tsr-split=component',
+    // A loader split with its component (/search).
+    'routes/search.tsx?tsr-split=component---loader',
+    'routes/shame/$id.tsx?tsr-split=notFoundComponent',
   ];
   const label = pageRoutes(keys);
   it('answers the pattern a path matches, static before parameters', () => {
@@ -18,6 +21,7 @@ describe('page route patterns (metrics and logs label pages by route, never by U
     expect(label('/exhibitions/42')).toBe('/exhibitions/$id');
     expect(label('/shame/7')).toBe('/shame/$id');
     expect(label('/about')).toBe('/about');
+    expect(label('/search')).toBe('/search');
     expect(label('/ada@example.com')).toBe('(unknown page)');
     expect(label('/exhibitions/42/more')).toBe('(unknown page)');
   });

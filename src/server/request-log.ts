@@ -84,7 +84,8 @@ export function routeLabeller(procedures: ReadonlySet<string>, pages: (path: str
  */
 export function pageRoutes(manifestKeys: readonly string[]): (path: string) => string {
   const patterns = manifestKeys
-    .map((key) => /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1])
+    // A route whose loader is split with its component (`?tsr-split=component---loader`) counts too.
+    .map((key) => /^routes\/(.+)\.tsx\?tsr-split=(?:\w+---)*component(?:---\w+)*$/.exec(key)?.[1])
     .filter((file): file is string => file !== undefined && file !== '__root')
     .map((file) => (file === 'index' ? '/' : `/${file.replace(/\/index$/, '')}`))
     .map((pattern) => ({ pattern, segments: pattern.split('/').slice(1) }))

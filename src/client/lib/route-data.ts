@@ -23,6 +23,12 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
+/** The seconds to wait when a procedure refused for its throttle (a 429 carrying retryAfterSeconds), read structurally as above. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const data = (error as { data?: { httpStatus?: number; retryAfterSeconds?: unknown } } | null)?.data;
+  return data?.httpStatus === 429 && typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : undefined;
+}
+
 type HeadArgs = { match: { context: { origin: string }; fullPath: PagePath } };
 
 /**

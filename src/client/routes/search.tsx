@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchQueryParam } from '../../shared/search-param';
 import { SearchPage } from '../components/search/search-page';
 import { pageHead } from '../lib/head';
+import { retryAfterOf } from '../lib/route-data';
 
 // The site search without JavaScript (docs/decisions/030): a GET form, the answer rendered on the server.
 export const Route = createFileRoute('/search')({
@@ -11,12 +12,26 @@ export const Route = createFileRoute('/search')({
   // The loader comes with the page's component: nothing of it in other pages' first JavaScript.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => (deps.q ? context.trpcUtils.public.search.ensureData({ q: deps.q }) : null),
+  // A visitor past the search limit is told how long to wait, with a 429 and Retry-After (the
+  // server answers a page whose route sets Retry-After with 429), not an error page.
+  loader: async ({ context, deps }): Promise<{ throttled: number } | null> => {
+    if (!deps.q) return null;
+    try {
+      await context.trpcUtils.public.search.ensureData({ q: deps.q });
+      return null;
+    } catch (error) {
+      const wait = retryAfterOf(error);
+      if (wait === undefined) throw error;
+      return { throttled: wait };
+    }
+  },
+  headers: ({ loaderData }) =>
+    loaderData?.throttled ? { 'retry-after': String(loaderData.throttled), 'cache-control': 'no-store' } : undefined,
   // Results are not content of their own: never indexed.
   head: ({ match }) => pageHead(match.context.origin, { title: 'Search', description: 'Search the Club.', path: '/search', noindex: true }),
   component: SearchRoute,
 });
 
 function SearchRoute() {
-  return <SearchPage q={Route.useSearch().q} />;
+  return <SearchPage q={Route.useSearch().q} throttled={Route.useLoaderData()?.throttled} />;
 }

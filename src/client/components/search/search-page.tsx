@@ -19,7 +19,7 @@ const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
  * /search?q=: a GET form that works without JavaScript and the results rendered on the server,
  * grouped by kind (the best group first), title matches first within each, with the count.
  */
-export function SearchPage({ q }: { q: string | undefined }) {
+export function SearchPage({ q, throttled }: { q: string | undefined; throttled?: number }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <PageTitle eyebrow="The Club’s Catalogue" title="Search" />
@@ -41,7 +41,15 @@ export function SearchPage({ q }: { q: string | undefined }) {
           Search
         </button>
       </form>
-      {q ? <Results q={q} /> : <p className="mt-8 text-center text-ink-soft">Type a word, or the first letters of one, and press Enter.</p>}
+      {throttled ? (
+        <p role="alert" className="mt-8 text-center text-lg">
+          Too many searches: please wait {throttled} seconds before trying again.
+        </p>
+      ) : q ? (
+        <Results q={q} />
+      ) : (
+        <p className="mt-8 text-center text-ink-soft">Type a word, or the first letters of one, and press Enter.</p>
+      )}
     </div>
   );
 }
