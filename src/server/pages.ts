@@ -290,7 +290,12 @@ export async function registerPages(
       ? `<script nonce="${nonce}">history.replaceState(null,"",${JSON.stringify(form.url).replace(/</g, '\\u003c')}+location.hash)</script>`
       : '';
     const head = `${headStart}${preHydrationSubmitGuard(nonce)}${posted ? postedFormScript(posted) : ''}${atPage}`;
-    const rendered = (await response.text()).replace('<head>', () => `<head>${head}`);
+    // After the router's <meta charSet> when it comes first: HTML wants the charset within the first
+    // 1024 bytes, and the inlined stylesheet is far longer than that.
+    const rendered = (await response.text()).replace(
+      /<head>(<meta charSet="utf-8"[^>]*>)?/,
+      (_, charset = '') => `<head>${charset}${head}`,
+    );
     const html = process.env.NO_DEFER || config.client === 'vite' ? rendered : deferScripts(rendered, nonce);
     if (config.client !== 'vite') reply.header('content-security-policy', csp(nonce));
     // Pages may show an administrator's own view: never stored by a shared cache. A page made for
