@@ -131,7 +131,7 @@ test('migrates, seeds and serves: health, the home page, an exhibition, a commen
   // Its script and stylesheet come from the embedded client build (the stylesheet written into the page).
   // (The entry script is named by the inline loader that fetches it after the first paint: src/server/pages.ts.)
   const script = /<script nonce="[\w+/=-]+">document\.currentScript\.remove\(\);[^<]*\("(\/assets\/main-[\w-]+\.js)",\[/.exec(html)?.[1];
-  expect(html).toMatch(/<head><style>[^<]*@font-face/);
+  expect(html).toMatch(/<head><meta charSet="utf-8"[^>]*><style>[^<]*@font-face/);
   expect(script).toBeTruthy();
   expect((await fetch(`${origin}${script}`)).status).toBe(200);
   expect((await fetch(`${origin}/seed/exhibition-1.svg`)).status).toBe(200);

@@ -23,7 +23,7 @@ test('serves, then drains and exits cleanly on SIGTERM, leaving a consistent dat
   // The entry script is loaded after the first paint by the inline loader (src/server/pages.ts, deferScripts).
   expect(html).toMatch(/<script nonce="[\w+/=-]+">document\.currentScript\.remove\(\);[^<]*\("\/assets\/main-[\w-]+\.js",\[/);
   // The stylesheet is written into the page (no render-blocking request).
-  expect(html).toMatch(/<head><style>[^<]*@font-face/);
+  expect(html).toMatch(/<head><meta charSet="utf-8"[^>]*><style>[^<]*@font-face/);
   expect(html).not.toContain('rel="stylesheet"');
   // The compiled server and the rendering bundle agree on errors: a missing item is the route's 404.
   const missing = await fetch(`${base}/exhibitions/99999`);
