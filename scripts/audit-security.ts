@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Secret, TOTP } from 'otpauth';
-import { freePort, spawnWatched } from '../tests/helpers/server-process';
+import { freePort, spawnWatched, untilHealthy } from '../tests/helpers/server-process';
 import { softwarePasskey } from '../tests/helpers/software-passkey';
 import { startPostgres } from '../tests/helpers/postgres-server';
 import { startSmtpServer, type TestSmtpServer } from '../tests/helpers/smtp-server';
@@ -71,15 +71,7 @@ async function audit(dialect: string) {
   const built = (command: string) => path.join(root, 'dist', 'server', `${command}.js`);
   const server = spawnWatched(process.execPath, [built('main')], { cwd: root, env });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 300) throw new Error(`the built server did not start:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(base, server.output);
   const adminCreate = (email: string, password: string) =>
     spawnSync(process.execPath, [built('admin-create'), '--email', email], {
       cwd: root,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localServer, freePort, startServer } from './server-process';
+import { localServer, freePort, startServer, untilHealthy } from './server-process';
 
 /**
  * `promtool check metrics` (Debian's prometheus package; .ci/run installs it) on a scrape of the
@@ -45,7 +45,7 @@ export async function scrapeBuiltServer(env: Record<string, string> = {}): Promi
   const metricsPort = String(await freePort());
   const server = startServer({ ...site.env, METRICS_PORT: metricsPort, LOG_LEVEL: 'warn', ...env });
   try {
-    await waitForHealth(site.base, server.output);
+    await untilHealthy(site.base, server.output);
     const json = { 'content-type': 'application/json', origin: site.base };
     const items = (await (await fetch(`${site.base}/api/content`)).json()) as { id: number }[];
     const writes = [
@@ -69,17 +69,4 @@ export async function scrapeBuiltServer(env: Record<string, string> = {}): Promi
     await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function waitForHealth(base: string, output: () => string): Promise<void> {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the built server did not answer /healthz within 30 s:\n${output()}`);
 }

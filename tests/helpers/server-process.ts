@@ -51,3 +51,17 @@ export async function localServer(dataDir: string) {
   const port = String(await freePort());
   return { port, base: `http://127.0.0.1:${port}`, env: { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' } };
 }
+
+/** Waits until the server at `base` answers /healthz 200; throws with what it printed when it never does. */
+export async function untilHealthy(base: string, output: () => string, seconds = 30): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server at ${base} did not answer /healthz within ${seconds} s:\n${output()}`);
+}

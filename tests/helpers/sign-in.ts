@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from './test-app';
+import { type Options, staffCalls } from './staff-calls';
 import { server } from './server-under-test';
 import { confirmTotp, startTotp } from '../../src/server/services/admin-second-factor';
 
@@ -8,31 +9,10 @@ import { confirmTotp, startTotp } from '../../src/server/services/admin-second-f
  * client address a test names (`remoteAddress`), with the site's Origin and the cookies it carries.
  */
 
-const SITE = 'http://localhost:3000';
-export type Answer = { status: number; json: Record<string, unknown>; cookies: string[]; retryAfter: number };
-export type From = { cookie?: string; ip?: string };
+type From = Options;
 
 export function signInClient(t: TestApp) {
-  async function send(method: 'GET' | 'POST', url: string, body: unknown, from: From = {}): Promise<Answer> {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: {
-        origin: SITE,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(from.cookie && { cookie: from.cookie }),
-      },
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-      remoteAddress: from.ip ?? '10.250.0.1',
-    });
-    const cookies = [res.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]);
-    return {
-      status: res.statusCode,
-      json: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
-      cookies,
-      retryAfter: Number(res.headers['retry-after'] ?? 0),
-    };
-  }
+  const { send } = staffCalls(() => t.app, '10.250.0.1');
   /** POST /api/admin/login. */
   const login = (body: { email: string; password: string; code?: string }, from: From = {}) => send('POST', '/api/admin/login', body, from);
   /** A tRPC mutation (POST /trpc/<path>). */
@@ -41,11 +21,7 @@ export function signInClient(t: TestApp) {
   return { send, login, mutate, me };
 }
 
-const cookieNamed = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`) && !c.endsWith('='));
-export const sessionOf = (a: { cookies: string[] }) => cookieNamed(a.cookies, 'bac_admin_session');
-export const deviceOf = (a: { cookies: string[] }) => cookieNamed(a.cookies, 'bac_admin_device');
-/** The cookies a browser sends back: the session's and the remembered device's. */
-export const browserCookie = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join('; ');
+export { deviceOf, sessionOf, browser as browserCookie } from './staff-calls';
 
 /**
  * A staff account with an authenticator app and recovery codes, set up through the service (so

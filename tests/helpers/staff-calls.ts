@@ -20,9 +20,10 @@ export type Call = {
   cookies: string[];
 };
 
-type Options = { cookie?: string; ip?: string };
+export type Options = { cookie?: string; ip?: string };
 
-export function staffCalls(app: () => FastifyInstance) {
+/** Each request comes from `opts.ip`, else from `defaultIp`: a file of tests keeps its addresses apart from its throttles' others. */
+export function staffCalls(app: () => FastifyInstance, defaultIp = '10.200.0.1') {
   async function send(method: 'GET' | 'POST', url: string, body: unknown, opts: Options = {}) {
     const res = await app().inject({
       method,
@@ -33,11 +34,11 @@ export function staffCalls(app: () => FastifyInstance) {
         ...(opts.cookie && { cookie: opts.cookie }),
       },
       ...(body !== undefined && { payload: JSON.stringify(body) }),
-      remoteAddress: opts.ip ?? '10.200.0.1',
+      remoteAddress: opts.ip ?? defaultIp,
     });
     const cookies = [res.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]);
     const json = res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {};
-    return { status: res.statusCode, json, cookies };
+    return { status: res.statusCode, json, cookies, retryAfter: Number(res.headers['retry-after'] ?? 0) };
   }
 
   /** A tRPC call (a query when `query`). */

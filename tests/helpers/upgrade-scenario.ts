@@ -7,7 +7,7 @@ import SQLite from '../../src/server/db/sqlite-driver';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { findPostgresBin } from './postgres-server';
-import { freePort, runBuiltCommand, spawnWatched } from './server-process';
+import { freePort, runBuiltCommand, spawnWatched, untilHealthy } from './server-process';
 import { oldBuild } from './old-build';
 
 /**
@@ -42,20 +42,6 @@ function startBuilt(dir: string, env: Record<string, string>, node = process.exe
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
   });
-}
-
-async function untilHealthy(base: string, output: () => string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.status === 200,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`The server did not answer /healthz:\n${output()}`);
 }
 
 /** Every row of every table (the migrations' own bookkeeping aside), sorted, as JSON-ready values. */

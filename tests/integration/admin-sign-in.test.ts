@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/session';
 import { linkTokenFor } from '../helpers/link-token';
 import { server } from '../helpers/server-under-test';
+import { deviceOf, sessionOf, SITE, staffCalls } from '../helpers/staff-calls';
 import { createTestApp, useTestApp } from '../helpers/test-app';
 
 // docs/decisions/026: a throttle that holds, a second factor, the password lifecycle, sessions.
@@ -10,24 +11,7 @@ import { createTestApp, useTestApp } from '../helpers/test-app';
 
 const { t } = useTestApp({ rateLimitWritesPerMinute: 100_000 });
 
-const SITE = 'http://localhost:3000';
-type Answer = { status: number; json: Record<string, unknown>; cookies: string[] };
-
-async function send(method: 'GET' | 'POST', url: string, body: unknown, opts: { cookie?: string; ip?: string } = {}): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: {
-      origin: SITE,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(opts.cookie && { cookie: opts.cookie }),
-    },
-    ...(body !== undefined && { payload: JSON.stringify(body) }),
-    remoteAddress: opts.ip ?? '10.200.0.1',
-  });
-  const cookies = [res.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]);
-  return { status: res.statusCode, json: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {}, cookies };
-}
+const { send } = staffCalls(() => t.app);
 
 const login = (body: Record<string, string>, opts: { cookie?: string; ip?: string } = {}) => send('POST', '/api/admin/login', body, opts);
 
@@ -41,10 +25,6 @@ async function call(path: string, input: unknown, opts: { cookie?: string; ip?: 
   const error = res.json.error as { message?: string } | undefined;
   return { status: res.status, data: result?.data ?? {}, error: error?.message, cookies: res.cookies };
 }
-
-const cookieNamed = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`) && !c.endsWith('='));
-const sessionOf = (a: { cookies: string[] }) => cookieNamed(a.cookies, 'bac_admin_session');
-const deviceOf = (a: { cookies: string[] }) => cookieNamed(a.cookies, 'bac_admin_device');
 
 /** An account with a password, signed in (full), with its session cookie. */
 async function account(email: string, password = 'quill-marmalade-lantern-42') {

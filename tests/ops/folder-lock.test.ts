@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import SQLite from '../../src/server/db/sqlite-driver';
-import { localServer, runBuiltCommand, spawnWatched, startServer } from '../helpers/server-process';
+import { localServer, runBuiltCommand, spawnWatched, startServer, untilHealthy } from '../helpers/server-process';
 import { jpegBytes, multipartBody } from '../helpers/upload-fixtures';
 
 // One process per SQLite folder, stops from every entry, private files (docs/decisions/039), on the
@@ -32,18 +32,6 @@ const tempDir = () => {
   return d;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function untilHealthy(base: string, output: () => string) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
 
 const alive = (pid: number) => {
   try {

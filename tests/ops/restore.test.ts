@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from '../../src/server/db/sqlite-driver';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localServer, runBuiltCommand, spawnWatched, startServer } from '../helpers/server-process';
+import { localServer, runBuiltCommand, spawnWatched, startServer, untilHealthy } from '../helpers/server-process';
 
 // Backups (docs/decisions/022-operations.md): a backup taken while the compiled server
 // takes writes, put back by `restore`, holds every write acknowledged before the backup began.
@@ -38,18 +38,6 @@ async function runAsync(command: string, args: string[], env: Record<string, str
   return { status: (await run.exited).code, output: run.output() };
 }
 
-async function waitOpen(output: () => string, base: string) {
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
-
 describe('restore', () => {
   it('puts back a backup taken under write load, with every write acknowledged before it began', { timeout: 90_000 }, async () => {
     const dataDir = tempDir();
@@ -61,7 +49,7 @@ describe('restore', () => {
       READ_CACHE_WRITE_WINDOW_MS: String(WINDOW_MS),
     };
     const server = startServer(env);
-    await waitOpen(server.output, base);
+    await untilHealthy(base, server.output);
     const items = (await (await fetch(`${base}/api/content`)).json()) as { id: number }[];
     const id = items[0].id;
 
@@ -142,7 +130,7 @@ describe('restore', () => {
 
     // The restored folder serves again, with the restored comments (pending ones are counted by the admin).
     const again = startServer(env);
-    await waitOpen(again.output, base);
+    await untilHealthy(base, again.output);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);

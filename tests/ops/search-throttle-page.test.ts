@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, localServer, startServer } from '../helpers/server-process';
+import { freePort, localServer, startServer, untilHealthy } from '../helpers/server-process';
 
 // The /search page past the search limit, on the compiled server (npm run build first): it answered
 // 500 "Something went wrong!" with no Retry-After, while /api/search rightly answered 429. Now the page
@@ -21,15 +21,7 @@ beforeAll(async () => {
   const metricsPort = String(await freePort());
   metrics = `http://127.0.0.1:${metricsPort}/metrics`;
   server = startServer({ ...site.env, METRICS_PORT: metricsPort, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCHES_PER_MINUTE: '3' });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (i > 300) throw new Error(`the built server did not start:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(base, server.output);
 }, 60_000);
 
 afterAll(async () => {
