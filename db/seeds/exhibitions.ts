@@ -38,7 +38,7 @@ export const exhibitions: NewRow<'content_items'>[] = [
     description:
       '<p>Lady Agatha Thornbury (1831–1904) memorised the entire Bradshaw railway timetable by placing each departure in a different room of an imaginary house. The 10.42 to Swindon, she maintained, lived in the airing cupboard.</p>' +
       '<p>This immersive exhibition reconstructs her palace at full scale. Guests are invited to walk its corridors and <strong>remember something on purpose</strong>, an experience many describe as bewildering, faintly muscular and quietly triumphant.</p>' +
-      '<h3>Rooms of note</h3>' +
+      '<h2>Rooms of note</h2>' +
       '<ul><li>The Drawing Room of Kings and Queens, in order</li><li>The Scullery of Irregular Verbs</li><li>The Conservatory of Friends’ Birthdays, unaided</li></ul>',
   },
   {

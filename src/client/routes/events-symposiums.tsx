@@ -50,11 +50,13 @@ function EventsPage() {
             <li key={e.title} className="card flex flex-col gap-2 p-5" data-testid="past-event">
               <div className="flex items-center justify-between gap-2">
                 <span className="badge">{e.type}</span>
-                <span className="font-display font-bold" aria-label={`Rated ${e.rating} out of 5`}>
-                  <span aria-hidden="true" className="text-gold">
-                    ★{' '}
+                {/* The label is text for screen readers: aria-label is not allowed on a plain span. */}
+                <span className="font-display font-bold">
+                  <span aria-hidden="true">
+                    <span className="text-gold">★ </span>
+                    {e.rating}
                   </span>
-                  {e.rating}
+                  <span className="sr-only">Rated {e.rating} out of 5</span>
                 </span>
               </div>
               <h3 className="text-xl font-bold">{e.title}</h3>

@@ -13,28 +13,33 @@ type Picture = { src: string; caption: string };
 /**
  * Hard-coded galleries (part 2 section 2), drawn from the Club's own engravings: the seed's exhibition
  * pictures, numbered from 1 across the galleries in order, so each gallery lists only its captions.
+ * Each `id` is the heading's anchor: an id may not hold spaces, so not the title itself.
  */
 const GALLERY_TEXT = [
   {
+    id: 'founding-years',
     title: 'The Founding Years',
     text: 'Engravings from the Club’s first decades, when thinking was done by candlelight and arguments lasted until the candle did not.',
     captions: ['The first meeting, 1847', 'The Library, before the great tidying', 'A Fellow at long division'],
   },
   {
+    id: 'instruments-of-thought',
     title: 'Instruments of Thought',
     text: 'Pencils, slates, abacuses and the occasional slide rule, photographed with the respect they deserve.',
     captions: ['The Club pencil, HB', 'A slate, much used', 'The abacus of the Treasurer', 'Ink, in quantity'],
   },
   {
+    id: 'symposiums-and-suppers',
     title: 'Symposiums and Suppers',
     text: 'Scenes from the Annual Symposium and the Fellows’ Suppers: debate, luncheon, and the reading of the Charter.',
     captions: ['The Annual Symposium in session', 'A debate reaches its third hour', 'The Fellows’ Supper'],
   },
 ];
 
-const GALLERIES: { title: string; text: string; pictures: Picture[] }[] = GALLERY_TEXT.map(({ title, text, captions }, i) => {
+type Gallery = { id: string; title: string; text: string; pictures: Picture[] };
+const GALLERIES: Gallery[] = GALLERY_TEXT.map(({ captions, ...gallery }, i) => {
   const first = GALLERY_TEXT.slice(0, i).reduce((n, g) => n + g.captions.length, 1);
-  return { title, text, pictures: captions.map((caption, k) => ({ src: `/seed/exhibition-${first + k}.svg`, caption })) };
+  return { ...gallery, pictures: captions.map((caption, k) => ({ src: `/seed/exhibition-${first + k}.svg`, caption })) };
 });
 
 function ImageGalleriesPage() {
@@ -56,8 +61,8 @@ function ImageGalleriesPage() {
       intro={<p>Engravings, sketches and photographs from the Club’s collections. Select any image to see it larger.</p>}
     >
       {GALLERIES.map((g) => (
-        <section key={g.title} className="mt-12" aria-labelledby={g.title}>
-          <h2 id={g.title} className="section-title">
+        <section key={g.title} className="mt-12" aria-labelledby={g.id}>
+          <h2 id={g.id} className="section-title">
             {g.title}
           </h2>
           <p className="mt-2 max-w-3xl text-base text-ink-soft">{g.text}</p>

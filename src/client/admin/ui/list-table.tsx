@@ -25,7 +25,7 @@ export function ListTable<T extends { id: number }>(
     unseen?: string;
     /** The cells of an item's row. */
     row: (item: T) => ReactNode;
-    /** The table's width at the least (a min-w-[…] class). */
+    /** The table's least width: a min-width class of an arbitrary value (Tailwind reads comments too, so not spelled out). */
     tableClassName: string;
     tableTestId?: string;
     /** Rows whose cells may run to several lines align them at the top. */

@@ -38,7 +38,9 @@ export function HallOfShame() {
             )}
           </>
         )}
-        <aside
+        {/* A note, not an aside: a complementary landmark must not sit inside the section's region landmark. */}
+        <div
+          role="note"
           className="mx-auto mt-14 max-w-4xl rounded-sm border-4 border-double border-gold bg-ink p-6 text-parchment sm:p-10"
           aria-labelledby="antidote-title"
         >
@@ -55,7 +57,7 @@ export function HallOfShame() {
             <li>Ask a librarian. They are delighted to be asked.</li>
             <li>Admit uncertainty aloud; it is the mark of a working mind.</li>
           </ul>
-        </aside>
+        </div>
       </div>
     </section>
   );
