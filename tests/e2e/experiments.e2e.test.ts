@@ -228,4 +228,22 @@ test.describe('Reality Readiness quiz in a browser', () => {
     expect(await noSideScroll(page)).toBe(true);
     for (const body of await Promise.all(sent)) expect(body).not.toMatch(/isFake/);
   });
+
+  // Issue 44 (docs/decisions/042): with fewer clips than the pass mark, every answer right passes.
+  test('passes a perfect score on a single clip, with the badge and the certificate', async ({ page, server }) => {
+    await server.db.deleteFrom('reality_readiness_videos').execute();
+    await server.db
+      .insertInto('reality_readiness_videos')
+      .values({ title: 'The only clip', videoUrl: '/uploads/quiz-clip.mp4', isFake: 1, orderPosition: 0 })
+      .execute();
+    await page.goto('/reality-readiness');
+    await expect(page.getByTestId('quiz-progress')).toHaveText('Video 1 of 1');
+    await page.getByRole('button', { name: 'AI-Generated (Fake)' }).click();
+    await expect(page.getByTestId('quiz-verdict')).toContainText('Correct');
+    await page.getByRole('button', { name: 'See Results' }).click();
+    await expect(page.getByTestId('quiz-final-score')).toHaveText('1/1');
+    await expect(page.getByText('The machines fooled you this time', { exact: false })).toHaveCount(0);
+    await expect(page.getByTestId('quiz-badge')).toContainText('Cognitive Independence Level 1');
+    await expect(page.getByRole('link', { name: 'Get Certificate' })).toHaveAttribute('href', '/certificate');
+  });
 });

@@ -73,6 +73,14 @@ test('the Members tab shows each state, filters by state and plan, searches, and
 test('a refund from the Payments tab, in part and then in full, with the member following', async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/admin?tab=payments');
+  // Issue 44: the summary is of every payment taken, and a refund moves it to Refunded and Net.
+  const summary = async (received: string, refunded: string, net: string) => {
+    await expect(page.getByTestId('payments-received-count')).toHaveText('4');
+    await expect(page.getByTestId('payments-received')).toHaveText(received);
+    await expect(page.getByTestId('payments-refunded')).toHaveText(refunded);
+    await expect(page.getByTestId('payments-net')).toHaveText(net);
+  };
+  await summary('£248.00', '£0.00', '£248.00');
   const row = page.locator('table tbody tr', { hasText: 'dee@example.com' });
   await row.getByRole('button', { name: /^Refund Dee/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund Dee' });
@@ -89,6 +97,7 @@ test('a refund from the Payments tab, in part and then in full, with the member 
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('£10.00 refunded');
   await expect(row).toContainText('partly refunded');
+  await summary('£248.00', '£10.00', '£238.00');
   await snap(page, 'payments-partly-refunded');
 
   await row.getByRole('button', { name: /^Refund Dee/ }).click();
@@ -98,6 +107,7 @@ test('a refund from the Payments tab, in part and then in full, with the member 
   await expectToast(page, 'Refunded £37.00 to Dee');
   await expect(row).toContainText('£47.00 refunded');
   await expect(row.getByRole('button', { name: /^Refund Dee/ })).toHaveCount(0);
+  await summary('£248.00', '£47.00', '£201.00');
 
   await row.getByRole('button', { name: 'Resend the receipt to dee@example.com' }).click();
   await expectToast(page, 'Receipt sent again to dee@example.com');

@@ -423,7 +423,7 @@ export interface paths {
         };
         /**
          * Recorded payments (D18)
-         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`. The totals (succeededCount, succeededTotal) are always over every payment.
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`. The totals (succeededCount and succeededTotal; receivedCount, receivedTotal, refundedTotal and netTotal over every payment taken, refunded or not) are always over every payment.
          */
         get: operations["listPayments"];
         put?: never;
@@ -3606,6 +3606,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Received less refunded, in pence */
+                        netTotal: number;
                         payments: {
                             /** @description In the currency's minor unit (pence for GBP) */
                             amount: number;
@@ -3626,7 +3628,13 @@ export interface operations {
                             stripeCustomerId: string | null;
                             stripePaymentIntentId: string;
                         }[];
-                        /** @description Succeeded GBP payments, over every page */
+                        /** @description GBP payments taken, refunded or not, over every page */
+                        receivedCount: number;
+                        /** @description Their sum in pence, before refunds */
+                        receivedTotal: number;
+                        /** @description What was refunded of them, in pence */
+                        refundedTotal: number;
+                        /** @description Succeeded GBP payments (none of it refunded or disputed), over every page */
                         succeededCount: number;
                         /** @description Their sum in pence, over every page */
                         succeededTotal: number;
@@ -3651,10 +3659,18 @@ export interface operations {
                             stripeCustomerId: string | null;
                             stripePaymentIntentId: string;
                         }[];
+                        /** @description Received less refunded, in pence */
+                        netTotal: number;
                         page: number;
                         pageCount: number;
                         pageSize: number;
-                        /** @description Succeeded GBP payments, over every page */
+                        /** @description GBP payments taken, refunded or not, over every page */
+                        receivedCount: number;
+                        /** @description Their sum in pence, before refunds */
+                        receivedTotal: number;
+                        /** @description What was refunded of them, in pence */
+                        refundedTotal: number;
+                        /** @description Succeeded GBP payments (none of it refunded or disputed), over every page */
                         succeededCount: number;
                         /** @description Their sum in pence, over every page */
                         succeededTotal: number;

@@ -21,7 +21,7 @@ export const adminPaymentsRouter = router({
         output: adminPaymentsOutput,
         operationId: 'listPayments',
         summary: 'Recorded payments (D18)',
-        description: `${PAGED_LIST_DESCRIPTION} The totals (succeededCount, succeededTotal) are always over every payment.`,
+        description: `${PAGED_LIST_DESCRIPTION} The totals (succeededCount and succeededTotal; receivedCount, receivedTotal, refundedTotal and netTotal over every payment taken, refunded or not) are always over every payment.`,
         tags: ['admin'],
       },
     })

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { pageViewInput } from '../../shared/schemas/analytics';
+import { isStaffPath, STAFF_PATH_PREFIXES } from '../../shared/analytics';
 import type { Context } from '../context';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/database';
 
 // D10: the salt lives only in memory and changes every UTC day, so visitor keys cannot be
@@ -27,6 +28,8 @@ export async function recordPageView(
   input: z.output<typeof pageViewInput>,
 ): Promise<{ recorded: boolean }> {
   if (ctx.client.doNotTrack) return { recorded: false };
+  // The staff's own visits are not the club's audience (issue 44); the client does not send them either.
+  if (isStaffPath(input.path)) return { recorded: false };
   // A runaway client cannot flood the table: beyond 120 views a minute they are dropped.
   if ((await ctx.throttle(`pageview:${ctx.client.ip}`, { max: 120, windowMs: 60_000 })) > 0) return { recorded: false };
   await ctx.db
@@ -56,6 +59,12 @@ type AdminAnalytics = {
 
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Views recorded before staff pages were left out (issue 44) are not summarised either. */
+const visitorPages = sql<SqlBool>`not (${sql.join(
+  STAFF_PATH_PREFIXES.map((prefix) => sql`lower("path") = ${prefix} or lower("path") like ${`${prefix}/%`}`),
+  sql` or `,
+)})`;
+
 /**
  * D10: views per day for the last 30 days (UTC days, today included, empty days as zero) and
  * the most viewed pages over the same period, from the first-party `page_views` table.
@@ -71,6 +80,7 @@ export async function analyticsSummary(db: DB, now = new Date()): Promise<AdminA
       sql<number>`count(distinct "visitorKey")`.as('visitors'),
     ])
     .where('createdAt', '>=', since)
+    .where(visitorPages)
     .groupBy(sql`substr("createdAt", 1, 10)`)
     .execute();
   const byDay = new Map(perDay.map((r) => [r.day, r]));
@@ -84,6 +94,7 @@ export async function analyticsSummary(db: DB, now = new Date()): Promise<AdminA
     .selectFrom('page_views')
     .select(['path', sql<number>`count(*)`.as('views')])
     .where('createdAt', '>=', since)
+    .where(visitorPages)
     .groupBy('path')
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('path', 'asc')

@@ -187,7 +187,6 @@ export const paymentStatusOutput = z.object({
   mode: paymentMode,
 });
 
-/** D18: recorded payments, newest first, with the totals of the succeeded ones (GBP, pence). */
 /** The Payments tab's refund (docs/decisions/028): the whole of what is left, or `amount` pence of it, with a reason. */
 export const refundPaymentInput = z.object({
   id: z.number({ error: 'id is required' }).int().positive(),
@@ -230,15 +229,21 @@ const adminPaymentOutput = z.object({
   disputedAt: z.string().nullable().describe('When the payer disputed it with their bank'),
 });
 
-const succeededTotals = {
-  succeededCount: z.number().int().nonnegative().describe('Succeeded GBP payments, over every page'),
+/** GBP only, over every page; a payment taken is one succeeded, refunded in part or whole, or disputed. */
+const paymentTotals = {
+  succeededCount: z.number().int().nonnegative().describe('Succeeded GBP payments (none of it refunded or disputed), over every page'),
   succeededTotal: z.number().int().nonnegative().describe('Their sum in pence, over every page'),
+  receivedCount: z.number().int().nonnegative().describe('GBP payments taken, refunded or not, over every page'),
+  receivedTotal: z.number().int().nonnegative().describe('Their sum in pence, before refunds'),
+  refundedTotal: z.number().int().nonnegative().describe('What was refunded of them, in pence'),
+  netTotal: z.number().int().describe('Received less refunded, in pence'),
 };
 
-export const adminPaymentsOutput = z.object({ payments: z.array(adminPaymentOutput), ...succeededTotals });
+/** D18: recorded payments, newest first, with the totals (GBP, pence). */
+export const adminPaymentsOutput = z.object({ payments: z.array(adminPaymentOutput), ...paymentTotals });
 
 /** GET /api/admin/payments?page=&q= (docs/decisions/015): one page, with the totals of the whole table. */
-export const adminPaymentsPageOutput = pageOutput(adminPaymentOutput).extend(succeededTotals);
+export const adminPaymentsPageOutput = pageOutput(adminPaymentOutput).extend(paymentTotals);
 
 /** POST /api/stripe/webhook: what the club did with a verified event. */
 export const webhookOutcomeOutput = z.object({

@@ -184,11 +184,22 @@ export function PaymentsTab() {
       tab="payments"
       intro="Membership payments as recorded by the payment provider's confirmation. Refunds go back through the provider; a refund made in Stripe's own dashboard appears here too."
     >
-      {data && data.succeededCount > 0 && (
-        <div className="mb-5 grid gap-4 sm:grid-cols-2">
-          <Figure label="Succeeded payments">{data.succeededCount}</Figure>
-          <Figure label="Received (GBP)">{formatMinor(data.succeededTotal)}</Figure>
-        </div>
+      {/* Over every payment taken, so a refund changes the figures rather than hiding them (issue 44). */}
+      {data && data.receivedCount > 0 && (
+        <ul className="mb-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Payments in GBP">
+          <Figure item label="Payments received" testId="payments-received-count">
+            {data.receivedCount}
+          </Figure>
+          <Figure item label="Received (GBP)" testId="payments-received">
+            {formatMinor(data.receivedTotal)}
+          </Figure>
+          <Figure item label="Refunded (GBP)" testId="payments-refunded">
+            {formatMinor(data.refundedTotal)}
+          </Figure>
+          <Figure item label="Net (GBP)" testId="payments-net">
+            {formatMinor(data.netTotal)}
+          </Figure>
+        </ul>
       )}
       <ListSearch list={paged} label="Search payments" placeholder="Name, email, plan, status or payment id" exportKind="payments" />
       <ListTable

@@ -4,13 +4,12 @@ import { VIDEO_POSTER } from '../images/image';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { QUIZ_BADGE, quizPassed, quizVerdict } from '../../../shared/reality-readiness';
 
 /** Part 2 section 9. */
 const SECONDS_PER_VIDEO = 10;
 const DEFAULT_TOTAL = 5;
-const PASS_MARK = 4;
 const WARNING_AT = 3;
-const QUIZ_BADGE = 'Cognitive Independence Level 1';
 
 /** The local answer record of part 2 section 3 (plus the server's message). */
 type Answer = { videoId: number; guess: boolean; correct: boolean; message: string };
@@ -225,7 +224,7 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
 }
 
 function Results({ score, total, onRestart }: { score: number; total: number; onRestart: () => void }) {
-  const passed = score >= PASS_MARK;
+  const passed = quizPassed(score, total);
   const text = passed
     ? `I scored ${score}/${total} on the Reality Readiness Assessment and earned "${QUIZ_BADGE}". Can your organic brain tell real from fake?`
     : `I scored ${score}/${total} on the Reality Readiness Assessment. The machines are getting good. Can your organic brain do better?`;
@@ -240,11 +239,7 @@ function Results({ score, total, onRestart }: { score: number; total: number; on
       <p className="font-display text-6xl font-bold text-burgundy" data-testid="quiz-final-score">
         {score}/{total}
       </p>
-      <p className="mt-2 text-lg text-ink-soft">
-        {passed
-          ? 'A discerning eye. The Club is pleased to report that your brain remains your own.'
-          : 'The machines fooled you this time. Rest your eyes, take a walk, and try again.'}
-      </p>
+      <p className="mt-2 text-lg text-ink-soft">{quizVerdict(score, total)}</p>
       {passed && (
         <div
           className="mx-auto mt-6 max-w-sm rounded-sm border-4 border-double border-gold bg-ink p-5 text-parchment"

@@ -279,22 +279,49 @@ const PAYMENT_COLUMNS = [
 ] as const;
 const paymentSearch = ['firstName', 'email', 'membershipType', 'status', 'stripePaymentIntentId'] as const;
 
-/** The succeeded payments in pounds, counted by the database (over every payment, not one page). */
-async function succeededTotals(db: DB): Promise<{ succeededCount: number; succeededTotal: number }> {
+/**
+ * The statuses of a payment whose money was taken: refunds and a dispute change what was kept,
+ * not that it was received (issue 44: counting only "succeeded" made the summary vanish after a refund).
+ */
+const TAKEN_STATUSES = ['succeeded', 'partially_refunded', 'refunded', 'disputed'];
+
+type PaymentTotals = {
+  succeededCount: number;
+  succeededTotal: number;
+  receivedCount: number;
+  receivedTotal: number;
+  refundedTotal: number;
+  netTotal: number;
+};
+
+/** The GBP totals in pence, counted by the database (over every payment, not one page). */
+async function paymentTotals(db: DB): Promise<PaymentTotals> {
   const row = await db
     .selectFrom('payments')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total')])
-    .where('status', '=', 'succeeded')
+    .select([
+      sql<number>`coalesce(sum(case when status = 'succeeded' then 1 else 0 end), 0)`.as('succeededCount'),
+      sql<number>`coalesce(sum(case when status = 'succeeded' then amount else 0 end), 0)`.as('succeededTotal'),
+      (eb) => eb.fn.countAll<number>().as('receivedCount'),
+      sql<number>`coalesce(sum(amount), 0)`.as('receivedTotal'),
+      sql<number>`coalesce(sum("refundedAmount"), 0)`.as('refundedTotal'),
+    ])
+    .where('status', 'in', TAKEN_STATUSES)
     .where(sql<SqlBool>`lower(currency) = 'gbp'`)
     .executeTakeFirstOrThrow();
-  return { succeededCount: Number(row.n), succeededTotal: Number(row.total) };
+  const received = Number(row.receivedTotal);
+  const refunded = Number(row.refundedTotal);
+  return {
+    succeededCount: Number(row.succeededCount),
+    succeededTotal: Number(row.succeededTotal),
+    receivedCount: Number(row.receivedCount),
+    receivedTotal: received,
+    refundedTotal: refunded,
+    netTotal: received - refunded,
+  };
 }
 
 /** A page of the payments (docs/decisions/015), newest first, searched on name, email, plan, status and intent id; totals as the full list's. */
-export async function listPaymentsPage(
-  db: DB,
-  query: { page?: number; q?: string },
-): Promise<Page<AdminPayment> & { succeededCount: number; succeededTotal: number }> {
+export async function listPaymentsPage(db: DB, query: { page?: number; q?: string }): Promise<Page<AdminPayment> & PaymentTotals> {
   const base = () => db.selectFrom('payments').where(searchWhere(paymentSearch, query.q));
   const page = await pageOf(
     query.page,
@@ -302,7 +329,7 @@ export async function listPaymentsPage(
     (limit, offset) =>
       base().select(PAYMENT_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
   );
-  return { ...page, ...(await succeededTotals(db)) };
+  return { ...page, ...(await paymentTotals(db)) };
 }
 
 /** Every payment matching a search, newest first: the CSV export. */
@@ -316,7 +343,7 @@ export async function listPaymentsMatching(db: DB, q?: string): Promise<AdminPay
     .execute();
 }
 
-/** D18: payments as recorded by fulfilment, newest first, with totals of the succeeded ones. */
-export async function listPayments(db: DB): Promise<{ payments: AdminPayment[]; succeededCount: number; succeededTotal: number }> {
-  return { payments: await listPaymentsMatching(db), ...(await succeededTotals(db)) };
+/** D18: payments as recorded by fulfilment, newest first, with the totals. */
+export async function listPayments(db: DB): Promise<{ payments: AdminPayment[] } & PaymentTotals> {
+  return { payments: await listPaymentsMatching(db), ...(await paymentTotals(db)) };
 }
