@@ -5,6 +5,7 @@ import { contactApplication } from '../helpers/contact-form';
 import { goodCard } from '../helpers/payments';
 import { proposalFiller } from '../helpers/research-proposal';
 import { injectJson } from '../helpers/test-app';
+import { metricsScraper, seriesValue } from '../helpers/metrics';
 
 // The metrics an operator asks for (issue 39 item 8, docs/decisions/040): the club's business,
 // the outbox's oldest letter, and SQLite itself (its file and WAL, busy statements, checkpoints).
@@ -17,16 +18,8 @@ const { t, admin } = useAdminTestApp(
 );
 const sqlite = () => t.config.database.dialect === 'sqlite';
 
-const scrape = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-};
-/** A series' value, or NaN when it is not in the scrape. */
-const value = (text: string, series: string): number => {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : Number.NaN;
-};
+const scrape = metricsScraper(() => t.app, TOKEN);
+const value = seriesValue;
 /** How much each series grew while `run` ran. */
 async function growth(series: string[], run: () => Promise<void>): Promise<Record<string, number>> {
   const before = await scrape();

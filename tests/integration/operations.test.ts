@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/server-process';
 import { adminCookie, ADMIN_EMAIL, ADMIN_PASSWORD } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { metricsScraper, seriesValue } from '../helpers/metrics';
 import { scrubLogLine } from '../../src/server/request-log';
 import { checkoutSessionOutput } from '../../src/shared/schemas/payments';
 
@@ -25,15 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scrape = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-};
-const value = (text: string, series: string): number => {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : Number.NaN;
-};
+const scrape = metricsScraper(() => t.app, TOKEN);
+const value = seriesValue;
 const getPort = (port: number, path: string) =>
   new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
     http
