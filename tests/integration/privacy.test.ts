@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
-import { proposalFiller } from '../helpers/research-proposal';
+import { fillEveryForm } from '../helpers/privacy-traces';
 import { TABLES } from '../helpers/tables';
 
 // People's own data (docs/decisions/029): an Owner finds, exports and erases what the
@@ -10,7 +10,6 @@ const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 }, { M
 
 const PERSON = 'ada.person@example.com';
 const OTHER = 'grace.other@example.com';
-const translator = '/api/experiments/job-title-translator';
 
 /** Every table's every row, as text: the scan of every column (of every type) for an address. */
 async function tablesMentioning(needle: string): Promise<string[]> {
@@ -46,30 +45,7 @@ async function visit(email: string, name: string) {
   expect(
     (await injectJson(t.app, 'POST', '/api/reactions', { commentId, reaction: 'heart', userEmail: 'bystander@example.com' })).status,
   ).toBe(201);
-  expect((await injectJson(t.app, 'POST', '/api/membership', { firstName: name, email, message: `Hello from ${name}` })).status).toBe(201);
-  expect((await injectJson(t.app, 'POST', '/api/volunteer-application', { name, email, motivation: 'Curiosity.' })).status).toBe(201);
-  const proposal = {
-    name,
-    email,
-    title: `${name}'s proposal`,
-    ...proposalFiller,
-  };
-  expect((await injectJson(t.app, 'POST', '/api/research-proposal', proposal)).status).toBe(201);
-  expect((await injectJson(t.app, 'POST', '/api/viral-share', { email, firstName: name, shareType: 'email' })).status).toBe(201);
-  const roast = await injectJson(t.app, 'POST', translator, { jobTitle: 'Chief Synergy Officer' });
-  const shareableId = (roast.json as { shareableId: string }).shareableId;
-  expect((await injectJson(t.app, 'POST', `${translator}/ego-report`, { shareableId, egoRating: 3, userEmail: email })).status).toBe(201);
-  // A demo payment: recorded with the payer's name and address, and its letters queued.
-  const created = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'full' });
-  const { clientSecret } = created.json as { clientSecret: string };
-  expect((await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName: name })).status).toBe(200);
-  const paid = await injectJson(t.app, 'POST', '/api/demo-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 40',
-    cvc: '123',
-  });
-  expect(paid.status).toBe(200);
+  await fillEveryForm(t.app, email, name);
   // A failed admin login with the address: the audit log holds the address it tried.
   await injectJson(t.app, 'POST', '/api/admin/login', { email, password: 'not-the-password-at-all' });
 }

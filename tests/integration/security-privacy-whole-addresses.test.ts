@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, useAdminTestApp, validItem } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
-import { proposalFiller } from '../helpers/research-proposal';
+import { fillEveryForm } from '../helpers/privacy-traces';
 import { TABLES } from '../helpers/tables';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
 import type { Database } from '../../src/server/db/schema';
@@ -16,7 +16,6 @@ const R = 'r@example.com';
 const OWNER = 'owner@example.com';
 const BAR = 'bar@example.com';
 const PEOPLE = [R, OWNER, BAR] as const;
-const translator = '/api/experiments/job-title-translator';
 
 /** The test's own reading of "a whole address" (written apart from the service's, on purpose). */
 const mentions = (text: string, email: string) =>
@@ -66,26 +65,7 @@ async function plant(email: string, name: string, ip: string) {
   expect((await injectJson(t.app, 'POST', '/api/reactions', { commentId: seeded.id, reaction: 'heart', userEmail: email })).status).toBe(
     201,
   );
-  expect((await injectJson(t.app, 'POST', '/api/membership', { firstName: name, email, message: `Hello from ${name}` })).status).toBe(201);
-  expect((await injectJson(t.app, 'POST', '/api/volunteer-application', { name, email, motivation: 'Curiosity.' })).status).toBe(201);
-  expect(
-    (await injectJson(t.app, 'POST', '/api/research-proposal', { name, email, title: `${name}'s proposal`, ...proposalFiller })).status,
-  ).toBe(201);
-  expect((await injectJson(t.app, 'POST', '/api/viral-share', { email, firstName: name, shareType: 'email' })).status).toBe(201);
-  const roast = await injectJson(t.app, 'POST', translator, { jobTitle: 'Chief Synergy Officer' });
-  const shareableId = (roast.json as { shareableId: string }).shareableId;
-  expect((await injectJson(t.app, 'POST', `${translator}/ego-report`, { shareableId, egoRating: 3, userEmail: email })).status).toBe(201);
-  // A payment: the payments row (metadata too), the member, the confirmation letter.
-  const created = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'full' });
-  const { clientSecret } = created.json as { clientSecret: string };
-  expect((await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName: name })).status).toBe(200);
-  const paid = await injectJson(t.app, 'POST', '/api/demo-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 40',
-    cvc: '123',
-  });
-  expect(paid.status).toBe(200);
+  await fillEveryForm(t.app, email, name);
   const payment = await db().selectFrom('payments').select(['id', 'metadata']).where('email', '=', email).executeTakeFirstOrThrow();
   // The provider's metadata and an administrator's refund note may name the payer in free text.
   await db()
