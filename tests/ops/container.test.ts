@@ -37,6 +37,29 @@ if (systemdMissing) console.warn(`SKIPPED the systemd unit test: ${systemdMissin
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-container-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+/**
+ * The home page answers, an administrator signs in and adds an exhibition: what a container must
+ * keep across a restart. Returns the new exhibition's id.
+ */
+async function signInAndAddExhibition(base: string, origin: string, email: string, password: string, title: string): Promise<number> {
+  const home = await fetch(`${base}/`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = String(login.headers.get('set-cookie')).split(';')[0];
+  const created = await fetch(`${base}/api/admin/content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ title, description: '<p>Kept in the volume.</p>', type: 'exhibition', category: 'Containers', imageUrl: '' }),
+  });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type ImageConfig = {
@@ -192,30 +215,8 @@ describe.skipIf(missing.length > 0)('the container image', () => {
       const health = healthcheck();
       expect(health.status).toBe(0);
       expect(`${health.stdout}${health.stderr}`).toContain('200');
-      const home = await fetch(`${base}/`);
-      expect(home.status).toBe(200);
-      expect(await home.text()).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
       const origin = `http://localhost:${port}`;
-      const login = await fetch(`${base}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-      });
-      expect(login.status).toBe(200);
-      const cookie = String(login.headers.get('set-cookie')).split(';')[0];
-      const created = await fetch(`${base}/api/admin/content`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin, cookie },
-        body: JSON.stringify({
-          title: 'The Container Wing',
-          description: '<p>Kept in the volume.</p>',
-          type: 'exhibition',
-          category: 'Containers',
-          imageUrl: '',
-        }),
-      });
-      expect(created.status).toBe(201);
-      const id = ((await created.json()) as { id: number }).id;
+      const id = await signInAndAddExhibition(base, origin, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, 'The Container Wing');
       first.child.kill('SIGTERM');
       const [code] = await first.exited;
       expect(code).toBe(0);
@@ -341,29 +342,7 @@ describe.skipIf(missing.length > 0)('the container image', () => {
 
         // The image's own health check, run by podman.
         ok(['healthcheck', 'run', name]);
-        const home = await fetch(`${base}/`);
-        expect(home.status).toBe(200);
-        expect(await home.text()).toMatch(/<h1[^>]*>The Brain Appreciation Club<\/h1>/);
-        const login = await fetch(`${base}/api/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin },
-          body: JSON.stringify({ email: 'keeper@container.example', password: 'a container password' }),
-        });
-        expect(login.status).toBe(200);
-        const cookie = String(login.headers.get('set-cookie')).split(';')[0];
-        const created = await fetch(`${base}/api/admin/content`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin, cookie },
-          body: JSON.stringify({
-            title: 'The Podman Wing',
-            description: '<p>Kept in the named volume.</p>',
-            type: 'exhibition',
-            category: 'Containers',
-            imageUrl: '',
-          }),
-        });
-        expect(created.status).toBe(201);
-        const id = ((await created.json()) as { id: number }).id;
+        const id = await signInAndAddExhibition(base, origin, 'keeper@container.example', 'a container password', 'The Podman Wing');
         // The README's commands: backup in the running container, restore in a container of its own on the volume.
         const backedUp = ok(['exec', name, 'brain-appreciation-club', 'backup', '--out', '/data/backups/podman.sqlite']);
         expect(backedUp).toContain('/data/backups/podman.sqlite');
