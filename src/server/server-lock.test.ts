@@ -1,17 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FolderBusy, lockFolders, sqliteFolders } from './server-lock';
+import { useTempDirs } from '../../tests/helpers/temp-dirs';
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-const tempDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-server-lock-'));
-  dirs.push(d);
-  return d;
-};
+const tempDir = useTempDirs('bac-server-lock-');
 
 const markPid = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'server.pid'), 'utf8')) as { pid: number }).pid;
 

@@ -2,20 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from '../../src/server/db/sqlite-driver';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localServer, runBuiltCommand, spawnWatched, startServer, untilHealthy } from '../helpers/server-process';
+import { useTempDirs } from '../helpers/temp-dirs';
 
 // Backups (docs/decisions/022-operations.md): a backup taken while the compiled server
 // takes writes, put back by `restore`, holds every write acknowledged before the backup began.
 // Needs the build (`npm run build`; `npm test` builds first).
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-const tempDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-restore-'));
-  dirs.push(d);
-  return d;
-};
+const tempDir = useTempDirs('bac-restore-');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * The server runs with the read cache's write window (docs/decisions/032): a write is answered
