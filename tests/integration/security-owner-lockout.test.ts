@@ -33,21 +33,27 @@ async function resetLinks(email: string, count: number): Promise<string[]> {
   return links();
 }
 
-/** The owner signs in fully once (password, then the code): that browser is remembered. */
-async function rememberedBrowser(owner: Awaited<ReturnType<typeof accountWithTotp>>, ip: string) {
+/** The owner's two steps (the password, then the code), from `device` when given: the answer to the code. */
+async function twoSteps(owner: Awaited<ReturnType<typeof accountWithTotp>>, ip: string, device?: string) {
   const { login, mutate } = client();
-  const first = await login({ email: owner.email, password: owner.password }, { ip });
+  const first = await login({ email: owner.email, password: owner.password }, { ip, cookie: device });
   expect(first.json).toEqual({ email: owner.email, secondFactor: 'verify' });
-  const done = await mutate('admin.auth.verifySecondFactor', { code: await owner.code() }, { cookie: sessionOf(first), ip });
+  const cookie = device ? browserCookie(sessionOf(first), device) : sessionOf(first);
+  const done = await mutate('admin.auth.verifySecondFactor', { code: await owner.code() }, { cookie, ip });
   expect(done.status).toBe(200);
-  const device = deviceOf(done);
+  return done;
+}
+
+/** The owner signs in fully once: that browser is remembered. */
+async function rememberedBrowser(owner: Awaited<ReturnType<typeof accountWithTotp>>, ip: string) {
+  const device = deviceOf(await twoSteps(owner, ip));
   expect(device).toBeDefined();
   return device!;
 }
 
 describe('strangers’ failed sign-ins do not lock the owner out (ASVS 6.3.1)', () => {
   it('after 6 strangers’ wrong passwords from 6 addresses, the owner signs in from a remembered device, and from a new browser with password + code', async () => {
-    const { login, mutate, me } = client();
+    const { login, me } = client();
     const owner = await accountWithTotp(t, 'owner@club.example');
     const device = await rememberedBrowser(owner, '10.70.0.1');
     for (let i = 0; i < 6; i++) {
@@ -58,14 +64,7 @@ describe('strangers’ failed sign-ins do not lock the owner out (ASVS 6.3.1)', 
     expect((await login({ email: owner.email, password: owner.password }, { ip: '10.70.2.1' })).status).toBe(429);
 
     // The remembered device: the password, then the code.
-    const first = await login({ email: owner.email, password: owner.password }, { ip: '10.70.3.1', cookie: device });
-    expect(first.json).toEqual({ email: owner.email, secondFactor: 'verify' });
-    const second = await mutate(
-      'admin.auth.verifySecondFactor',
-      { code: await owner.code() },
-      { cookie: browserCookie(sessionOf(first), device), ip: '10.70.3.1' },
-    );
-    expect(second.status).toBe(200);
+    const second = await twoSteps(owner, '10.70.3.1', device);
     expect((await me(sessionOf(second))).status).toBe(200);
 
     // A new browser with the password and the code in one request.
@@ -91,14 +90,7 @@ describe('strangers’ failed sign-ins do not lock the owner out (ASVS 6.3.1)', 
     expect(guesses.filter((g) => g.status === 401)).toHaveLength(5);
 
     // The owner's remembered device counts on counters of its own: both ways in still work.
-    const first = await login({ email: owner.email, password: owner.password }, { ip: '10.71.3.1', cookie: device });
-    expect(first.json).toEqual({ email: owner.email, secondFactor: 'verify' });
-    const second = await mutate(
-      'admin.auth.verifySecondFactor',
-      { code: await owner.code() },
-      { cookie: browserCookie(sessionOf(first), device), ip: '10.71.3.1' },
-    );
-    expect(second.status).toBe(200);
+    const second = await twoSteps(owner, '10.71.3.1', device);
     expect((await me(sessionOf(second))).status).toBe(200);
     const oneStep = await login(
       { email: owner.email, password: owner.password, code: await owner.code() },
