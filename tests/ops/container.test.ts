@@ -177,7 +177,8 @@ describe.skipIf(missing.length > 0)('the container image', () => {
       expect(fs.statSync(dir).uid).toBe(10001);
       expect(fs.statSync(dir).mode & 0o077).toBe(0);
     }
-  });
+    // A bound against a hang, not a timing: pushing and unpacking ~100 MB takes 20 s under load on 2 cores.
+  }, 180_000);
 
   it(
     'runs from that file system as the image user: health check, a page, data kept across a restart in /data, clean stops',
