@@ -9,6 +9,7 @@ import { FORM_ANCHORS, FORM_RESULT_COOKIE, type FormName, type PostedForm, type 
 import { newCertificateId } from '../shared/certificate';
 import { linkedinCertificationUrl } from '../shared/support';
 import { REACTION_TOKEN_COOKIE } from '../shared/reactions';
+import { encodeQuizAnswers, parseQuizAnswers } from '../shared/reality-readiness';
 import { reactionTokenField } from '../shared/schemas/reactions';
 import { researchProposalInput } from '../shared/schemas/research-forms';
 import { type AppServices, createContext } from './context';
@@ -100,8 +101,11 @@ type FormPost = {
    * input the JavaScript form would send; answers what the page shows of the success.
    */
   call: (caller: Caller, fields: PostedValues, origin: string, http: Http) => Promise<Record<string, string>>;
-  /** A mistake the spec answers with one sentence rather than field messages (a blank support card). */
-  message?: (fields: PostedValues) => string | undefined;
+  /**
+   * A mistake the spec answers with a toast rather than field messages (a blank support card):
+   * its title and sentence, as the toast says them.
+   */
+  message?: (fields: PostedValues) => { title: string; text: string } | undefined;
   /** What the page shows around the form, refused or not (the roast an ego report is about). */
   pageData?: (caller: Caller, fields: PostedValues) => Promise<Record<string, string> | undefined>;
 };
@@ -115,7 +119,7 @@ const FORMS: Record<FormName, FormPost> = {
     page: () => '/',
     message: (fields) =>
       !text(fields, 'firstName').trim() || !text(fields, 'email').trim()
-        ? 'Please provide your name and email to show your support.'
+        ? { title: 'Information Required', text: 'Please provide your name and email to show your support.' }
         : undefined,
     // The register step, as the card sends it: a LinkedIn share with the certificate claimed, its id issued now.
     call: async (caller, fields, origin) => {
@@ -173,7 +177,8 @@ const FORMS: Record<FormName, FormPost> = {
   },
   translator: {
     page: () => '/job-title-translator',
-    message: (fields) => (!text(fields, 'jobTitle').trim() ? 'Please enter your job title to get roasted!' : undefined),
+    message: (fields) =>
+      !text(fields, 'jobTitle').trim() ? { title: 'Missing Job Title', text: 'Please enter your job title to get roasted!' } : undefined,
     call: async (caller, fields) => {
       const result = await caller.experiments.jobTitleTranslator.translate({
         jobTitle: text(fields, 'jobTitle'),
@@ -184,7 +189,8 @@ const FORMS: Record<FormName, FormPost> = {
   },
   egoReport: {
     page: () => '/job-title-translator',
-    message: (fields) => (!text(fields, 'egoRating').trim() ? 'Please rate your ego survival first!' : undefined),
+    message: (fields) =>
+      !text(fields, 'egoRating').trim() ? { title: 'Rating Required', text: 'Please rate your ego survival first!' } : undefined,
     // The roast the report is about, read again by its id (never taken from the post).
     pageData: async (caller, fields) => {
       const roast = await caller.experiments.jobTitleTranslator.roast({ shareableId: text(fields, 'shareableId') }).catch(() => null);
@@ -198,6 +204,24 @@ const FORMS: Record<FormName, FormPost> = {
         input({ shareableId: text(fields, 'shareableId'), egoRating: rating === '' ? undefined : Number(rating), momReaction }),
       );
       return { egoRating: rating, momReaction, egoSubmitted: '1' };
+    },
+  },
+  quiz: {
+    page: () => '/reality-readiness',
+    message: () => ({ title: 'Guess Not Recorded', text: 'Please answer with AI-Generated (Fake) or Real Footage.' }),
+    // The answers so far travel with each post (only those already judged, D12); the server checks the new guess.
+    call: async (caller, fields) => {
+      const answers = parseQuizAnswers(text(fields, 'answers'));
+      if (text(fields, 'intent') === 'next') return { answers: encodeQuizAnswers(answers), step: 'next' };
+      const videoId = text(fields, 'videoId').trim();
+      const already = answers.find((a) => String(a.videoId) === videoId);
+      // Part 2 section 4: one answer per clip; the first stands.
+      if (already) return { answers: encodeQuizAnswers(answers), step: 'answered', videoId };
+      const said = text(fields, 'guess');
+      const guess = said === 'true' ? true : said === 'false' ? false : said;
+      const result = await caller.experiments.realityReadiness.guess(input({ videoId, guess }));
+      const answer = { videoId: Number(videoId), guess: guess === true, correct: result.correct };
+      return { answers: encodeQuizAnswers([...answers, answer]), step: 'answered', videoId, message: result.message };
     },
   },
   reaction: {
@@ -297,12 +321,13 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
         // The honeypot is never shown back; every other value is kept.
         // As the JavaScript form does, a mistake the spec answers with one sentence shows that sentence alone.
         const sentence = refused.errors ? form.message?.(fields) : undefined;
-        const message = sentence ?? refused.message;
+        const message = sentence?.text ?? refused.message;
         const errors = sentence ? undefined : refused.errors;
         const posted: PostedForm = {
           form: name,
           values,
           ...(errors && { errors }),
+          ...(sentence && { title: sentence.title }),
           ...(message && { message }),
           ...(around && { result: around }),
         };

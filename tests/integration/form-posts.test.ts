@@ -154,6 +154,7 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
     expect(res.statusCode).toBe(400);
     expect(pageState(res.body)).toMatchObject({
       form: 'egoReport',
+      title: 'Rating Required',
       message: 'Please rate your ego survival first!',
       values: { momReaction: 'Hmm.' },
       result: roast,
@@ -196,10 +197,24 @@ describe('POST /forms/NAME: a refusal is the form page again, values kept, messa
     expect(await count('membership_applications')).toBe(before);
   });
 
-  it("support: a blank card is answered with the spec's sentence", async () => {
+  it("support: a blank card is answered with the spec's title and sentence, as its toast says them", async () => {
     const res = await post(t.app, 'support', { firstName: '', email: '', website: '' });
     expect(res.statusCode).toBe(400);
-    expect(pageState(res.body)).toMatchObject({ form: 'support', message: 'Please provide your name and email to show your support.' });
+    expect(pageState(res.body)).toMatchObject({
+      form: 'support',
+      title: 'Information Required',
+      message: 'Please provide your name and email to show your support.',
+    });
+  });
+
+  it("translator: a blank title is answered with the spec's title and sentence", async () => {
+    const res = await post(t.app, 'translator', { jobTitle: '  ', website: '' });
+    expect(res.statusCode).toBe(400);
+    expect(pageState(res.body)).toMatchObject({
+      form: 'translator',
+      title: 'Missing Job Title',
+      message: 'Please enter your job title to get roasted!',
+    });
   });
 
   it('proposal and volunteer: field messages from their schemas', async () => {
@@ -436,5 +451,25 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
     } finally {
       await fresh.close();
     }
+  });
+});
+
+// The page a refused post renders, as the browser shows it: the spec's title and sentence together.
+describe('POST /forms/NAME: the refusal rendered in the page', () => {
+  const rendered = useTestApp({ client: 'dist', rateLimitWritesPerMinute: 1000 });
+
+  it.each([
+    [
+      'support',
+      { firstName: ' ', email: '', website: '' },
+      'Information Required',
+      'Please provide your name and email to show your support.',
+    ],
+    ['translator', { jobTitle: '', website: '' }, 'Missing Job Title', 'Please enter your job title to get roasted!'],
+  ])('%s: the alert holds the title and the description', async (form, fields, title, description) => {
+    const res = await post(rendered.t.app, form, fields);
+    expect(res.statusCode).toBe(400);
+    const alert = /<div class="field-error" role="alert">(.*?)<\/div>/.exec(res.body)?.[1] ?? '';
+    expect(alert).toBe(`<p class="font-bold">${title}</p><p>${description}</p>`);
   });
 });
