@@ -106,6 +106,11 @@ type FormPost = {
    * its title and sentence, as the toast says them.
    */
   message?: (fields: PostedValues) => { title: string; text: string } | undefined;
+  /**
+   * The title of the form's failure toast (the spec's, part 1 section 8 and part 2 section 8), shown
+   * above a refusal that is not about one field (the throttle, the Origin rule, a missing item).
+   */
+  failure: string | ((fields: PostedValues) => string);
   /** What the page shows around the form, refused or not (the roast an ego report is about). */
   pageData?: (caller: Caller, fields: PostedValues) => Promise<Record<string, string> | undefined>;
 };
@@ -116,6 +121,7 @@ type FormPost = {
  */
 const FORMS: Record<FormName, FormPost> = {
   support: {
+    failure: 'Registration Failed',
     page: () => '/',
     message: (fields) =>
       !text(fields, 'firstName').trim() || !text(fields, 'email').trim()
@@ -139,6 +145,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   contact: {
+    failure: 'Submission Failed',
     page: () => '/',
     call: async (caller, fields) => {
       const names = ['firstName', 'email', 'subject', 'message', 'website'];
@@ -147,6 +154,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   comment: {
+    failure: 'Error',
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
     call: async (caller, fields) => {
       await caller.public.comments.create({
@@ -160,6 +168,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   volunteer: {
+    failure: 'Submission Failed',
     page: () => '/volunteer-research',
     call: async (caller, fields) => {
       const names = ['name', 'email', 'phone', 'age', 'background', 'interests', 'availability', 'experience', 'motivation', 'website'];
@@ -168,6 +177,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   proposal: {
+    failure: 'Submission Failed',
     page: () => '/propose-research',
     call: async (caller, fields) => {
       // Every field of the proposal's schema (its honeypot too) is a text field.
@@ -176,6 +186,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   translator: {
+    failure: 'Translation Failed',
     page: () => '/job-title-translator',
     message: (fields) =>
       !text(fields, 'jobTitle').trim() ? { title: 'Missing Job Title', text: 'Please enter your job title to get roasted!' } : undefined,
@@ -188,6 +199,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   egoReport: {
+    failure: 'Submission Failed',
     page: () => '/job-title-translator',
     message: (fields) =>
       !text(fields, 'egoRating').trim() ? { title: 'Rating Required', text: 'Please rate your ego survival first!' } : undefined,
@@ -207,6 +219,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   quiz: {
+    failure: 'Guess Not Recorded',
     page: () => '/reality-readiness',
     message: () => ({ title: 'Guess Not Recorded', text: 'Please answer with AI-Generated (Fake) or Real Footage.' }),
     // The answers so far travel with each post (only those already judged, D12); the server checks the new guess.
@@ -225,6 +238,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   reaction: {
+    failure: (fields) => (text(fields, 'intent') === 'remove' ? 'Update Failed' : 'Reaction Failed'),
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
     call: (caller, fields, origin, http) => postReaction(caller, fields, origin, http),
   },
@@ -323,11 +337,13 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
         const sentence = refused.errors ? form.message?.(fields) : undefined;
         const message = sentence?.text ?? refused.message;
         const errors = sentence ? undefined : refused.errors;
+        // Not about one field: the failure toast's title, with the server's reason (the wait, the rule) as its sentence.
+        const title = sentence?.title ?? (message ? (typeof form.failure === 'string' ? form.failure : form.failure(fields)) : undefined);
         const posted: PostedForm = {
           form: name,
           values,
           ...(errors && { errors }),
-          ...(sentence && { title: sentence.title }),
+          ...(title && { title }),
           ...(message && { message }),
           ...(around && { result: around }),
         };

@@ -355,6 +355,14 @@ test.describe('JavaScript off', () => {
     await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
     await expect(page.locator('#support-email:invalid')).toHaveCount(1);
     expect(posts).toEqual([]);
+    // A name of spaces passes `required`: the server answers with the spec's toast words, title and description.
+    await page.locator('#support-first-name').fill('   ');
+    await page.locator('#support-email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
+    await expect(page.getByTestId('support-card').getByRole('alert')).toHaveText(
+      'Information RequiredPlease provide your name and email to show your support.',
+    );
+    await page.locator('#support-first-name').fill('Ada');
     // An address the browser lets through and the schema does not: the server's message beside the field.
     await page.locator('#support-email').fill('ada@example');
     await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();

@@ -302,6 +302,8 @@ describe("POST /forms/NAME: the JSON call's guards", () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(pageState(refused.body)).toMatchObject({
         form: 'contact',
+        // The failure toast's title (part 1 section 8), with the throttle's reason as its sentence.
+        title: 'Submission Failed',
         message: expect.stringMatching(/Too many requests/),
         values: { firstName: 'Mary' },
       });
@@ -317,7 +319,7 @@ describe("POST /forms/NAME: the JSON call's guards", () => {
     const fields = { contentItemId: '1', authorName: 'Mallory', authorEmail: 'm@example.com', comment: 'Forged.' };
     const res = await post(t.app, 'comment', fields, { cookie, origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(pageState(res.body)).toMatchObject({ form: 'comment', message: expect.stringMatching(/Forbidden/) });
+    expect(pageState(res.body)).toMatchObject({ form: 'comment', title: 'Error', message: expect.stringMatching(/Forbidden/) });
     const missing = await post(t.app, 'comment', fields, { cookie, origin: '' });
     expect(missing.statusCode).toBe(403);
     expect(await count('comments')).toBe(before);
@@ -395,7 +397,7 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
     // The pressed button removes it; another browser's cookie cannot.
     const foreign = await post(t.app, 'reaction', { ...button, intent: 'remove' }, { cookie: `reaction-token=${'z'.repeat(43)}` });
     expect(foreign.statusCode).toBe(404);
-    expect(pageState(foreign.body)).toMatchObject({ form: 'reaction', message: 'Reaction not found' });
+    expect(pageState(foreign.body)).toMatchObject({ form: 'reaction', title: 'Update Failed', message: 'Reaction not found' });
     const removed = await post(t.app, 'reaction', { ...button, intent: 'remove' }, { cookie });
     expect(removed.statusCode).toBe(303);
     expect(resultCookie(removed.headers['set-cookie'])?.result).toMatchObject({ done: 'removed' });

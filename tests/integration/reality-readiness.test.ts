@@ -242,7 +242,7 @@ describe('the quiz on a fresh install, posted without JavaScript', () => {
     expect(shown(bad.body)).toContain('Video 1 of 5');
     const missing = await form({ videoId: '99999', answers: 'nonsense', guess: 'true' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('Video not found');
+    expect(missing.body).toContain('<p class="font-bold">Guess Not Recorded</p><p>Video not found</p>');
     expect((await form({ videoId: 'abc', guess: 'true' })).statusCode).toBe(400);
   });
 });
