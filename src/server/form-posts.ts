@@ -223,7 +223,7 @@ const FORMS: Record<FormName, FormPost> = {
     page: () => '/reality-readiness',
     message: () => ({ title: 'Guess Not Recorded', text: 'Please answer with AI-Generated (Fake) or Real Footage.' }),
     // The answers so far travel with each post (only those already judged, D12); the server checks the new guess.
-    call: async (caller, fields) => {
+    call: async (caller, fields): Promise<Record<string, string>> => {
       const answers = parseQuizAnswers(text(fields, 'answers'));
       if (text(fields, 'intent') === 'next') return { answers: encodeQuizAnswers(answers), step: 'next' };
       const videoId = text(fields, 'videoId').trim();

@@ -17,6 +17,12 @@ const WARNING_AT = 3;
 /** The local answer record of part 2 section 3 (plus the server's message). */
 type Answer = { videoId: number; guess: boolean; correct: boolean; message: string };
 type Video = { id: number; title: string; videoUrl: string };
+
+/** The two answers (part 2 section 2); each posts its guess, true for AI-generated. */
+const ANSWERS = [
+  { isFake: true, label: 'AI-Generated (Fake)', className: 'btn-primary' },
+  { isFake: false, label: 'Real Footage', className: 'btn-secondary' },
+];
 type QuizState = { index: number; answers: Record<number, Answer>; finished: boolean };
 
 /**
@@ -214,26 +220,19 @@ function Quiz({ videos }: { videos: Video[] }) {
       <form method="post" action={formAction('quiz')} className="mt-4 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="videoId" value={current.id} />
         <input type="hidden" name="answers" value={answered} />
-        <button
-          type="submit"
-          name="guess"
-          value="true"
-          className="btn-primary py-3"
-          disabled={Boolean(answer) || guess.isPending}
-          onClick={(e) => makeGuess(e, true)}
-        >
-          AI-Generated (Fake)
-        </button>
-        <button
-          type="submit"
-          name="guess"
-          value="false"
-          className="btn-secondary py-3"
-          disabled={Boolean(answer) || guess.isPending}
-          onClick={(e) => makeGuess(e, false)}
-        >
-          Real Footage
-        </button>
+        {ANSWERS.map(({ isFake, label, className }) => (
+          <button
+            key={label}
+            type="submit"
+            name="guess"
+            value={String(isFake)}
+            className={`${className} py-3`}
+            disabled={Boolean(answer) || guess.isPending}
+            onClick={(e) => makeGuess(e, isFake)}
+          >
+            {label}
+          </button>
+        ))}
       </form>
       <AlertMessage message={refusal?.message} title={refusal?.title} className="mt-3 text-base text-burgundy" />
 
