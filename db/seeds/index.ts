@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { toFlag } from '../../src/server/db/columns';
 import type { Database } from '../../src/server/db/schema';
 import { arsenalItems } from './arsenal';
 import { comments } from './comments';
 import { exhibitions } from './exhibitions';
 import { intelligenceReports } from './intelligence';
+import { quizClips, quizClipUrl } from './quiz-clips';
 import { recognitionItems } from './recognition';
 import { shameItems } from './shame';
 
@@ -24,6 +26,19 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await trx.insertInto('shame_items').values(shameItems).execute();
     await trx.insertInto('arsenal_items').values(arsenalItems).execute();
     await trx.insertInto('intelligence_reports').values(intelligenceReports).execute();
+    // The quiz's clips, as an administrator's upload registers them (title, isFake, orderPosition, videoUrl).
+    await trx
+      .insertInto('reality_readiness_videos')
+      .values(
+        quizClips.map((clip, orderPosition) => ({
+          title: clip.title,
+          videoUrl: quizClipUrl(clip.file),
+          isFake: toFlag(clip.isFake),
+          orderPosition,
+          createdAt: '2025-03-01T09:00:00.000Z',
+        })),
+      )
+      .execute();
 
     for (const { exhibitionTitle, reactions, ...comment } of comments) {
       const contentItemId = exhibitionIds.get(exhibitionTitle);

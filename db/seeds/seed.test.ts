@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -66,6 +66,22 @@ describe('seed content', () => {
     expect(shame).toHaveLength(5);
     expect(shame.filter((r) => r.featured === 1)).toHaveLength(2);
     expect(shame.every((r) => r.example.length > 0)).toBe(true);
+  });
+
+  // docs/decisions/045: the quiz has its five clips on a fresh install, some real and some AI.
+  it('loads five quiz clips, in order, each a small MP4 in public/seed/quiz', async () => {
+    const rows = await db.selectFrom('reality_readiness_videos').selectAll().orderBy('orderPosition').execute();
+    expect(rows.map((r) => r.orderPosition)).toEqual([0, 1, 2, 3, 4]);
+    expect(new Set(rows.map((r) => r.isFake))).toEqual(new Set([0, 1]));
+    for (const r of rows) {
+      expect(r.videoUrl).toMatch(/^\/seed\/quiz\/[a-z0-9-]+\.mp4$/);
+      const file = path.join(publicDir, r.videoUrl);
+      expect(existsSync(file), r.videoUrl).toBe(true);
+      // An MP4's ftyp box, and small: a few tens of KB.
+      const bytes = readFileSync(file);
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(bytes.length).toBeLessThan(64 * 1024);
+    }
   });
 
   it('loads the arsenal, two of each type', async () => {

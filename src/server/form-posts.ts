@@ -9,6 +9,7 @@ import { FORM_ANCHORS, FORM_RESULT_COOKIE, type FormName, type PostedForm, type 
 import { newCertificateId } from '../shared/certificate';
 import { linkedinCertificationUrl } from '../shared/support';
 import { REACTION_TOKEN_COOKIE } from '../shared/reactions';
+import { encodeQuizAnswers, parseQuizAnswers } from '../shared/reality-readiness';
 import { reactionTokenField } from '../shared/schemas/reactions';
 import { researchProposalInput } from '../shared/schemas/research-forms';
 import { type AppServices, createContext } from './context';
@@ -100,8 +101,16 @@ type FormPost = {
    * input the JavaScript form would send; answers what the page shows of the success.
    */
   call: (caller: Caller, fields: PostedValues, origin: string, http: Http) => Promise<Record<string, string>>;
-  /** A mistake the spec answers with one sentence rather than field messages (a blank support card). */
-  message?: (fields: PostedValues) => string | undefined;
+  /**
+   * A mistake the spec answers with a toast rather than field messages (a blank support card):
+   * its title and sentence, as the toast says them.
+   */
+  message?: (fields: PostedValues) => { title: string; text: string } | undefined;
+  /**
+   * The title of the form's failure toast (the spec's, part 1 section 8 and part 2 section 8), shown
+   * above a refusal that is not about one field (the throttle, the Origin rule, a missing item).
+   */
+  failure: string | ((fields: PostedValues) => string);
   /** What the page shows around the form, refused or not (the roast an ego report is about). */
   pageData?: (caller: Caller, fields: PostedValues) => Promise<Record<string, string> | undefined>;
 };
@@ -112,10 +121,11 @@ type FormPost = {
  */
 const FORMS: Record<FormName, FormPost> = {
   support: {
+    failure: 'Registration Failed',
     page: () => '/',
     message: (fields) =>
       !text(fields, 'firstName').trim() || !text(fields, 'email').trim()
-        ? 'Please provide your name and email to show your support.'
+        ? { title: 'Information Required', text: 'Please provide your name and email to show your support.' }
         : undefined,
     // The register step, as the card sends it: a LinkedIn share with the certificate claimed, its id issued now.
     call: async (caller, fields, origin) => {
@@ -135,6 +145,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   contact: {
+    failure: 'Submission Failed',
     page: () => '/',
     call: async (caller, fields) => {
       const names = ['firstName', 'email', 'subject', 'message', 'website'];
@@ -143,6 +154,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   comment: {
+    failure: 'Error',
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
     call: async (caller, fields) => {
       await caller.public.comments.create({
@@ -156,6 +168,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   volunteer: {
+    failure: 'Submission Failed',
     page: () => '/volunteer-research',
     call: async (caller, fields) => {
       const names = ['name', 'email', 'phone', 'age', 'background', 'interests', 'availability', 'experience', 'motivation', 'website'];
@@ -164,6 +177,7 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   proposal: {
+    failure: 'Submission Failed',
     page: () => '/propose-research',
     call: async (caller, fields) => {
       // Every field of the proposal's schema (its honeypot too) is a text field.
@@ -172,8 +186,10 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   translator: {
+    failure: 'Translation Failed',
     page: () => '/job-title-translator',
-    message: (fields) => (!text(fields, 'jobTitle').trim() ? 'Please enter your job title to get roasted!' : undefined),
+    message: (fields) =>
+      !text(fields, 'jobTitle').trim() ? { title: 'Missing Job Title', text: 'Please enter your job title to get roasted!' } : undefined,
     call: async (caller, fields) => {
       const result = await caller.experiments.jobTitleTranslator.translate({
         jobTitle: text(fields, 'jobTitle'),
@@ -183,8 +199,10 @@ const FORMS: Record<FormName, FormPost> = {
     },
   },
   egoReport: {
+    failure: 'Submission Failed',
     page: () => '/job-title-translator',
-    message: (fields) => (!text(fields, 'egoRating').trim() ? 'Please rate your ego survival first!' : undefined),
+    message: (fields) =>
+      !text(fields, 'egoRating').trim() ? { title: 'Rating Required', text: 'Please rate your ego survival first!' } : undefined,
     // The roast the report is about, read again by its id (never taken from the post).
     pageData: async (caller, fields) => {
       const roast = await caller.experiments.jobTitleTranslator.roast({ shareableId: text(fields, 'shareableId') }).catch(() => null);
@@ -200,7 +218,27 @@ const FORMS: Record<FormName, FormPost> = {
       return { egoRating: rating, momReaction, egoSubmitted: '1' };
     },
   },
+  quiz: {
+    failure: 'Guess Not Recorded',
+    page: () => '/reality-readiness',
+    message: () => ({ title: 'Guess Not Recorded', text: 'Please answer with AI-Generated (Fake) or Real Footage.' }),
+    // The answers so far travel with each post (only those already judged, D12); the server checks the new guess.
+    call: async (caller, fields): Promise<Record<string, string>> => {
+      const answers = parseQuizAnswers(text(fields, 'answers'));
+      if (text(fields, 'intent') === 'next') return { answers: encodeQuizAnswers(answers), step: 'next' };
+      const videoId = text(fields, 'videoId').trim();
+      const already = answers.find((a) => String(a.videoId) === videoId);
+      // Part 2 section 4: one answer per clip; the first stands.
+      if (already) return { answers: encodeQuizAnswers(answers), step: 'answered', videoId };
+      const said = text(fields, 'guess');
+      const guess = said === 'true' ? true : said === 'false' ? false : said;
+      const result = await caller.experiments.realityReadiness.guess(input({ videoId, guess }));
+      const answer = { videoId: Number(videoId), guess: guess === true, correct: result.correct };
+      return { answers: encodeQuizAnswers([...answers, answer]), step: 'answered', videoId, message: result.message };
+    },
+  },
   reaction: {
+    failure: (fields) => (text(fields, 'intent') === 'remove' ? 'Update Failed' : 'Reaction Failed'),
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
     call: (caller, fields, origin, http) => postReaction(caller, fields, origin, http),
   },
@@ -297,12 +335,15 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
         // The honeypot is never shown back; every other value is kept.
         // As the JavaScript form does, a mistake the spec answers with one sentence shows that sentence alone.
         const sentence = refused.errors ? form.message?.(fields) : undefined;
-        const message = sentence ?? refused.message;
+        const message = sentence?.text ?? refused.message;
         const errors = sentence ? undefined : refused.errors;
+        // Not about one field: the failure toast's title, with the server's reason (the wait, the rule) as its sentence.
+        const title = sentence?.title ?? (message ? (typeof form.failure === 'string' ? form.failure : form.failure(fields)) : undefined);
         const posted: PostedForm = {
           form: name,
           values,
           ...(errors && { errors }),
+          ...(title && { title }),
           ...(message && { message }),
           ...(around && { result: around }),
         };

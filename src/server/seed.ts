@@ -19,7 +19,15 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    const tables = ['content_items', 'recognition_items', 'shame_items', 'arsenal_items', 'intelligence_reports'] as const;
+    // Quiz videos count too: clips an administrator uploaded are not joined by the seed's.
+    const tables = [
+      'content_items',
+      'recognition_items',
+      'shame_items',
+      'arsenal_items',
+      'intelligence_reports',
+      'reality_readiness_videos',
+    ] as const;
     for (const table of tables) {
       const row = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst();
       if (row) {

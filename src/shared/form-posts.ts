@@ -18,6 +18,7 @@ export const FORM_ANCHORS = {
   translator: 'translation',
   egoReport: 'ego-report',
   reaction: 'discourse',
+  quiz: 'quiz',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 
@@ -38,6 +39,8 @@ export type PostedForm = {
   errors?: FieldErrors;
   /** A refusal that is not about one field (a throttle, the Origin rule): shown above the button. */
   message?: string;
+  /** The title the spec gives that refusal where its toast has one ('Information Required'), shown before it. */
+  title?: string;
   result?: Record<string, string>;
 };
 
@@ -68,13 +71,14 @@ export function parsePostedForm(json: string | null | undefined): PostedForm | n
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { form, values, errors, message, result } = data as Record<string, unknown>;
+  const { form, values, errors, message, title, result } = data as Record<string, unknown>;
   if (!isFormName(form)) return null;
   return {
     form,
     ...(isValues(values) && { values }),
     ...(isStringRecord(errors) && { errors }),
     ...(typeof message === 'string' && { message }),
+    ...(typeof title === 'string' && { title }),
     ...(isStringRecord(result) && { result }),
   };
 }

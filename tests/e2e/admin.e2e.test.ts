@@ -214,6 +214,8 @@ test.describe('the administration panel', () => {
   });
 
   test('uploads a quiz video with a progress bar, lists it, and deletes it after "Delete this video?"', async ({ page, server }) => {
+    // From an empty quiz (the empty-state form), not the seed's five clips (docs/decisions/045).
+    await server.db.deleteFrom('reality_readiness_videos').execute();
     await logIn(page);
     await page.goto('/admin?tab=videos');
     await expect(page.getByRole('heading', { name: 'Reality Readiness Videos' })).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, expectToast, MOBILE, noSideScroll, snap, test } from './fixtures';
+import { expect, expectToast, isHydrated, MOBILE, noSideScroll, type Server, snap, test } from './fixtures';
 
 /** The first bytes of an MP4 (an ftyp box): enough to be served as video; the browser may refuse to play it. */
 const TINY_MP4 = Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f326d703431', 'hex');
@@ -137,8 +137,84 @@ test.describe('JobTitleTranslator in a browser', () => {
   });
 });
 
+test.describe('Reality Readiness quiz on a fresh install (docs/decisions/045)', () => {
+  // The seed's five clips, in order, and whether each is AI-generated.
+  const seeded = async (server: Server) =>
+    server.db.selectFrom('reality_readiness_videos').select(['videoUrl', 'isFake']).orderBy('orderPosition').orderBy('id').execute();
+
+  test('has five clips that play', async ({ page, server }) => {
+    const clips = await seeded(server);
+    expect(clips).toHaveLength(5);
+    await page.goto('/reality-readiness');
+    await expect(page.getByTestId('quiz-progress')).toHaveText('Video 1 of 5');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', clips[0].videoUrl);
+    // Decoded and under way: the browser plays the file, not merely fetches it.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 5 && v.duration < 10)).toBe(true);
+    await snap(page, 'quiz-fresh-install');
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each press posts and the server answers with the next step, up to the result', async ({ page, server }) => {
+      const clips = await seeded(server);
+      await page.goto('/reality-readiness');
+      for (const [i, clip] of clips.entries()) {
+        await expect(page.getByTestId('quiz-progress')).toHaveText(`Video ${i + 1} of 5`);
+        // Every answer right but the first.
+        const sayFake = i === 0 ? clip.isFake === 0 : clip.isFake === 1;
+        await Promise.all([
+          page.waitForURL(/\/reality-readiness#quiz$/),
+          page.getByRole('button', { name: sayFake ? 'AI-Generated (Fake)' : 'Real Footage' }).click(),
+        ]);
+        await expect(page.getByTestId('quiz-verdict')).toContainText(i === 0 ? 'Incorrect' : 'Correct');
+        await expect(page.getByTestId('quiz-score')).toHaveText(`Score: ${i}`);
+        await expect(page.getByRole('button', { name: 'Real Footage' })).toBeDisabled();
+        if (i === 0) await snap(page, 'quiz-no-javascript-verdict');
+        await page.getByRole('button', { name: i === 4 ? 'See Results' : 'Next Video' }).click();
+      }
+      await expect(page.getByTestId('quiz-final-score')).toHaveText('4/5');
+      await expect(page.getByTestId('quiz-badge')).toContainText('Cognitive Independence Level 1');
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByTestId('quiz-progress')).toHaveText('Video 1 of 5');
+      await expect(page.getByTestId('quiz-score')).toHaveText('Score: 0');
+    });
+  });
+
+  test('a press before hydration is answered, and the quiz carries on with JavaScript', async ({ page, server }) => {
+    const [first] = await seeded(server);
+    // The page's code is held back, so the press happens before it hydrates.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/reality-readiness', { waitUntil: 'commit' });
+    const [posted] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/forms/quiz') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: first.isFake ? 'AI-Generated (Fake)' : 'Real Footage' }).click(),
+    ]);
+    expect(posted.status()).toBe(303);
+    await expect(page.getByTestId('quiz-verdict')).toContainText('Correct');
+    release();
+    const next = page.getByRole('button', { name: 'Next Video' });
+    await expect.poll(() => isHydrated(next)).toBe(true);
+    // Hydrated, the next press stays on the page (no post): the timer runs again.
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/forms/') && posts.push(r.url()));
+    await next.click();
+    await expect(page.getByTestId('quiz-progress')).toHaveText('Video 2 of 5');
+    await expect(page.getByTestId('quiz-score')).toHaveText('Score: 1');
+    await expect(page.getByTestId('quiz-timer')).not.toHaveText('⏱ 10s');
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe('Reality Readiness quiz in a browser', () => {
-  test('shows the empty state with no videos', async ({ page }) => {
+  test('shows the empty state with no videos', async ({ page, server }) => {
+    await server.db.deleteFrom('reality_readiness_videos').execute();
     await page.goto('/reality-readiness');
     await expect(page.getByRole('heading', { name: 'No videos available yet. Check back soon!' })).toBeVisible();
     await expect(page.getByText('An administrator must upload the clips')).toHaveCount(1);

@@ -154,6 +154,7 @@ describe('POST /forms/NAME: success is a 303 to the page that shows it', () => {
     expect(res.statusCode).toBe(400);
     expect(pageState(res.body)).toMatchObject({
       form: 'egoReport',
+      title: 'Rating Required',
       message: 'Please rate your ego survival first!',
       values: { momReaction: 'Hmm.' },
       result: roast,
@@ -196,10 +197,24 @@ describe('POST /forms/NAME: a refusal is the form page again, values kept, messa
     expect(await count('membership_applications')).toBe(before);
   });
 
-  it("support: a blank card is answered with the spec's sentence", async () => {
+  it("support: a blank card is answered with the spec's title and sentence, as its toast says them", async () => {
     const res = await post(t.app, 'support', { firstName: '', email: '', website: '' });
     expect(res.statusCode).toBe(400);
-    expect(pageState(res.body)).toMatchObject({ form: 'support', message: 'Please provide your name and email to show your support.' });
+    expect(pageState(res.body)).toMatchObject({
+      form: 'support',
+      title: 'Information Required',
+      message: 'Please provide your name and email to show your support.',
+    });
+  });
+
+  it("translator: a blank title is answered with the spec's title and sentence", async () => {
+    const res = await post(t.app, 'translator', { jobTitle: '  ', website: '' });
+    expect(res.statusCode).toBe(400);
+    expect(pageState(res.body)).toMatchObject({
+      form: 'translator',
+      title: 'Missing Job Title',
+      message: 'Please enter your job title to get roasted!',
+    });
   });
 
   it('proposal and volunteer: field messages from their schemas', async () => {
@@ -287,6 +302,8 @@ describe("POST /forms/NAME: the JSON call's guards", () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(pageState(refused.body)).toMatchObject({
         form: 'contact',
+        // The failure toast's title (part 1 section 8), with the throttle's reason as its sentence.
+        title: 'Submission Failed',
         message: expect.stringMatching(/Too many requests/),
         values: { firstName: 'Mary' },
       });
@@ -302,7 +319,7 @@ describe("POST /forms/NAME: the JSON call's guards", () => {
     const fields = { contentItemId: '1', authorName: 'Mallory', authorEmail: 'm@example.com', comment: 'Forged.' };
     const res = await post(t.app, 'comment', fields, { cookie, origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(pageState(res.body)).toMatchObject({ form: 'comment', message: expect.stringMatching(/Forbidden/) });
+    expect(pageState(res.body)).toMatchObject({ form: 'comment', title: 'Error', message: expect.stringMatching(/Forbidden/) });
     const missing = await post(t.app, 'comment', fields, { cookie, origin: '' });
     expect(missing.statusCode).toBe(403);
     expect(await count('comments')).toBe(before);
@@ -380,7 +397,7 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
     // The pressed button removes it; another browser's cookie cannot.
     const foreign = await post(t.app, 'reaction', { ...button, intent: 'remove' }, { cookie: `reaction-token=${'z'.repeat(43)}` });
     expect(foreign.statusCode).toBe(404);
-    expect(pageState(foreign.body)).toMatchObject({ form: 'reaction', message: 'Reaction not found' });
+    expect(pageState(foreign.body)).toMatchObject({ form: 'reaction', title: 'Update Failed', message: 'Reaction not found' });
     const removed = await post(t.app, 'reaction', { ...button, intent: 'remove' }, { cookie });
     expect(removed.statusCode).toBe(303);
     expect(resultCookie(removed.headers['set-cookie'])?.result).toMatchObject({ done: 'removed' });
@@ -436,5 +453,25 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
     } finally {
       await fresh.close();
     }
+  });
+});
+
+// The page a refused post renders, as the browser shows it: the spec's title and sentence together.
+describe('POST /forms/NAME: the refusal rendered in the page', () => {
+  const rendered = useTestApp({ client: 'dist', rateLimitWritesPerMinute: 1000 });
+
+  it.each([
+    [
+      'support',
+      { firstName: ' ', email: '', website: '' },
+      'Information Required',
+      'Please provide your name and email to show your support.',
+    ],
+    ['translator', { jobTitle: '', website: '' }, 'Missing Job Title', 'Please enter your job title to get roasted!'],
+  ])('%s: the alert holds the title and the description', async (form, fields, title, description) => {
+    const res = await post(rendered.t.app, form, fields);
+    expect(res.statusCode).toBe(400);
+    const alert = /<div class="field-error" role="alert">(.*?)<\/div>/.exec(res.body)?.[1] ?? '';
+    expect(alert).toBe(`<p class="font-bold">${title}</p><p>${description}</p>`);
   });
 });

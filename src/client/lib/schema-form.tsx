@@ -51,6 +51,12 @@ type Options<V extends FormValues, S extends z.ZodType, I> = {
    * with its values, messages and result.
    */
   post?: FormName;
+  /**
+   * Until hydrated, the browser checks the fields' own constraints (`required`, `type="email"`)
+   * and blocks a submit that breaks them: for a form the spec says makes no call when blank (the
+   * support card). Once hydrated the schema checks, as for every form.
+   */
+  nativeUntilHydrated?: boolean;
 };
 
 /**
@@ -259,7 +265,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       ref,
       onSubmit,
       onFocus: () => void loadSchema().catch(() => undefined),
-      noValidate: true,
+      noValidate: !options.nativeUntilHydrated || hydrated,
       // Without a post of its own, a submit before hydration is held by the page's guard, then made;
       // with scripts off entirely it is still a POST, so no value (a password) ever lands in the address.
       method: 'post',
@@ -300,18 +306,35 @@ export function Honeypot({
   );
 }
 
-/** A form's refusal, read out when it appears; nothing while there is none. */
-export function AlertMessage({ message, className = 'field-error' }: { message: string | null | undefined; className?: string }) {
-  return message ? (
+/** A form's refusal, read out when it appears, after its title when the spec gives one; nothing while there is none. */
+export function AlertMessage({
+  message,
+  title,
+  className = 'field-error',
+}: {
+  message: string | null | undefined;
+  title?: string;
+  className?: string;
+}) {
+  if (!message) return null;
+  return title ? (
+    <div className={className} role="alert">
+      <p className="font-bold">{title}</p>
+      <p>{message}</p>
+    </div>
+  ) : (
     <p className={className} role="alert">
       {message}
     </p>
-  ) : null;
+  );
 }
 
-/** A refusal of a post without JavaScript that is not about one field (a throttle, the Origin rule). */
-export function FormMessage({ form }: { form: { posted: { message?: string } | null } }) {
-  return <AlertMessage message={form.posted?.message} />;
+/**
+ * A refusal of a post without JavaScript that is not about one field: the spec's title and sentence
+ * where its toast has them (a blank support card), or the throttle's or Origin rule's sentence.
+ */
+export function FormMessage({ form }: { form: { posted: { message?: string; title?: string } | null } }) {
+  return <AlertMessage message={form.posted?.message} title={form.posted?.title} />;
 }
 
 /**

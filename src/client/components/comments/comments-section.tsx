@@ -5,6 +5,7 @@ import { COMMENTS_PAGE_SIZE } from '../../../shared/public-lists';
 import { REACTION_KINDS, type ReactionKind } from '../../../shared/reactions';
 import type { PostedForm } from '../../../shared/form-posts';
 import { usePostedFormOnce } from '../../lib/posted-form';
+import { AlertMessage } from '../../lib/schema-form';
 import { trpc } from '../../lib/trpc';
 import { CommentForm } from './comment-form';
 import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useMyReactions, useReactionEmail, useToggleReaction } from './reactions';
@@ -52,16 +53,13 @@ export function CommentsSection({ contentItemId, firstPage }: { contentItemId: n
       <div className="ornament !mx-0" />
       {after.done && (
         <p className="mb-4 text-base text-sepia" role="status" data-testid="reaction-result">
+          {/* The toasts' words (part 1 section 8), title and description. */}
           {after.done === 'added'
-            ? 'Reaction Added: your intellectual response has been duly recorded.'
-            : 'Reaction Removed: your response has been withdrawn with dignity.'}
+            ? 'Reaction Added: Your intellectual response has been duly recorded.'
+            : 'Reaction Removed: Your response has been withdrawn with dignity.'}
         </p>
       )}
-      {!after.prompt && posted?.message && (
-        <p className="field-error mb-4" role="alert">
-          {posted.message}
-        </p>
-      )}
+      {!after.prompt && <AlertMessage message={posted?.message} title={posted?.title} className="field-error mb-4" />}
       {first.isPending ? (
         <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading comments">
           {[0, 1].map((i) => (

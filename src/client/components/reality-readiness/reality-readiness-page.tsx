@@ -1,10 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { ExperimentPage } from '../layout/page-header';
 import { VIDEO_POSTER } from '../images/image';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { QUIZ_BADGE, quizPassed, quizVerdict } from '../../../shared/reality-readiness';
+import { usePostedFormOnce } from '../../lib/posted-form';
+import { AlertMessage } from '../../lib/schema-form';
+import { formAction, type PostedForm } from '../../../shared/form-posts';
+import { encodeQuizAnswers, parseQuizAnswers, QUIZ_BADGE, quizPassed, quizVerdict } from '../../../shared/reality-readiness';
 
 /** Part 2 section 9. */
 const SECONDS_PER_VIDEO = 10;
@@ -13,6 +16,36 @@ const WARNING_AT = 3;
 
 /** The local answer record of part 2 section 3 (plus the server's message). */
 type Answer = { videoId: number; guess: boolean; correct: boolean; message: string };
+type Video = { id: number; title: string; videoUrl: string };
+
+/** The two answers (part 2 section 2); each posts its guess, true for AI-generated. */
+const ANSWERS = [
+  { isFake: true, label: 'AI-Generated (Fake)', className: 'btn-primary' },
+  { isFake: false, label: 'Real Footage', className: 'btn-secondary' },
+];
+type QuizState = { index: number; answers: Record<number, Answer>; finished: boolean };
+
+/**
+ * Where a quiz posted without JavaScript stands (docs/decisions/045): its answers so far, the clip
+ * just judged (its verdict shown) or the next one to judge, or the results once none is left.
+ * A refused post (its values) stays on the clip it was about.
+ */
+function postedQuiz(posted: PostedForm | null, videos: Video[]): QuizState {
+  const state = posted?.result ?? posted?.values;
+  const field = (name: string) => {
+    const value = state?.[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const known = parseQuizAnswers(field('answers')).filter((a) => videos.some((v) => v.id === a.videoId));
+  const message = field('message') ?? '';
+  const answers = Object.fromEntries(
+    known.map((a) => [a.videoId, { ...a, message: String(a.videoId) === field('videoId') ? message : '' }]),
+  );
+  const at = videos.findIndex((v) => String(v.id) === field('videoId'));
+  if (field('step') !== 'next' && at >= 0) return { index: at, answers, finished: false };
+  const next = videos.findIndex((v) => !answers[v.id]);
+  return next >= 0 ? { index: next, answers, finished: false } : { index: 0, answers, finished: posted !== null };
+}
 
 /** /reality-readiness: five clips, ten seconds each, guesses checked on the server (D12). */
 export function RealityReadinessPage() {
@@ -29,7 +62,7 @@ export function RealityReadinessPage() {
         </>
       }
     >
-      <div className="mt-8">
+      <div className="mt-8" id="quiz">
         {videos.isPending ? (
           <div className="card p-8 text-center" aria-busy="true" role="status">
             <div className="skeleton mx-auto aspect-video w-full" />
@@ -51,13 +84,17 @@ export function RealityReadinessPage() {
   );
 }
 
-function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: string }[] }) {
+function Quiz({ videos }: { videos: Video[] }) {
   const total = videos.length || DEFAULT_TOTAL;
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  // A step posted without JavaScript, or pressed before the page hydrated (docs/decisions/045).
+  const posted = usePostedFormOnce('quiz');
+  const [start] = useState(() => postedQuiz(posted, videos));
+  const [index, setIndex] = useState(start.index);
+  const [answers, setAnswers] = useState<Record<number, Answer>>(start.answers);
   const [timeLeft, setTimeLeft] = useState(SECONDS_PER_VIDEO);
-  const [finished, setFinished] = useState(false);
+  const [finished, setFinished] = useState(start.finished);
   const [videoFailed, setVideoFailed] = useState(false);
+  const [refusal, setRefusal] = useState(posted?.message ? { title: posted.title, message: posted.message } : null);
 
   const current = videos[index];
   const answer = current ? answers[current.id] : undefined;
@@ -94,12 +131,17 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
     onError: (error) => toast({ title: 'Guess Not Recorded', description: error.message || 'Please try again.', variant: 'destructive' }),
   });
 
-  const makeGuess = (isFake: boolean) => {
+  // Each press is a real form's submit button (it posts before and without JavaScript); once hydrated it stays on the page.
+  const makeGuess = (event: MouseEvent, isFake: boolean) => {
+    event.preventDefault();
+    setRefusal(null);
     if (!current || answer || guess.isPending) return;
     guess.mutate({ videoId: current.id, guess: isFake });
   };
 
-  const next = () => {
+  const next = (event: MouseEvent) => {
+    event.preventDefault();
+    setRefusal(null);
     if (index + 1 >= videos.length) {
       setFinished(true);
       return;
@@ -109,7 +151,9 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
     setVideoFailed(false);
   };
 
-  const restart = () => {
+  const restart = (event: MouseEvent) => {
+    event.preventDefault();
+    setRefusal(null);
     setIndex(0);
     setAnswers({});
     setTimeLeft(SECONDS_PER_VIDEO);
@@ -119,6 +163,9 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
   };
 
   if (finished) return <Results score={score} total={total} onRestart={restart} />;
+
+  // The answers so far, for a post without JavaScript: only clips already judged (D12).
+  const answered = encodeQuizAnswers(videos.flatMap((v) => answers[v.id] ?? []));
 
   const warning = timeLeft <= WARNING_AT;
   return (
@@ -170,14 +217,24 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
       </h2>
       <p className="text-base text-ink-soft">Genuine footage, or the work of a machine?</p>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <button type="button" className="btn-primary py-3" disabled={Boolean(answer) || guess.isPending} onClick={() => makeGuess(true)}>
-          AI-Generated (Fake)
-        </button>
-        <button type="button" className="btn-secondary py-3" disabled={Boolean(answer) || guess.isPending} onClick={() => makeGuess(false)}>
-          Real Footage
-        </button>
-      </div>
+      <form method="post" action={formAction('quiz')} className="mt-4 grid gap-3 sm:grid-cols-2">
+        <input type="hidden" name="videoId" value={current.id} />
+        <input type="hidden" name="answers" value={answered} />
+        {ANSWERS.map(({ isFake, label, className }) => (
+          <button
+            key={label}
+            type="submit"
+            name="guess"
+            value={String(isFake)}
+            className={`${className} py-3`}
+            disabled={Boolean(answer) || guess.isPending}
+            onClick={(e) => makeGuess(e, isFake)}
+          >
+            {label}
+          </button>
+        ))}
+      </form>
+      <AlertMessage message={refusal?.message} title={refusal?.title} className="mt-3 text-base text-burgundy" />
 
       {answer && (
         <div
@@ -214,21 +271,28 @@ function Quiz({ videos }: { videos: { id: number; title: string; videoUrl: strin
           })}
         </ol>
         {answer && (
-          <button type="button" className="btn-gold" onClick={next}>
-            {index + 1 >= videos.length ? 'See Results' : 'Next Video'}
-          </button>
+          <form method="post" action={formAction('quiz')}>
+            <input type="hidden" name="intent" value="next" />
+            <input type="hidden" name="answers" value={answered} />
+            <button type="submit" className="btn-gold" onClick={next}>
+              {index + 1 >= videos.length ? 'See Results' : 'Next Video'}
+            </button>
+          </form>
         )}
       </div>
     </section>
   );
 }
 
-function Results({ score, total, onRestart }: { score: number; total: number; onRestart: () => void }) {
+function Results({ score, total, onRestart }: { score: number; total: number; onRestart: (event: MouseEvent) => void }) {
+  // PUBLIC_URL's origin on the server (results rendered after a post without JavaScript), the browser's otherwise.
+  const { context } = useRouter().options;
+  const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
   const passed = quizPassed(score, total);
   const text = passed
     ? `I scored ${score}/${total} on the Reality Readiness Assessment and earned "${QUIZ_BADGE}". Can your organic brain tell real from fake?`
     : `I scored ${score}/${total} on the Reality Readiness Assessment. The machines are getting good. Can your organic brain do better?`;
-  const shareUrl = `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(`${window.location.origin}/reality-readiness`)}`;
+  const shareUrl = `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(`${origin}/reality-readiness`)}`;
 
   return (
     <section className="card p-6 text-center sm:p-10" aria-labelledby="quiz-results">
@@ -253,9 +317,12 @@ function Results({ score, total, onRestart }: { score: number; total: number; on
         </div>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={onRestart}>
-          Try Again
-        </button>
+        {/* Without JavaScript, the quiz's page afresh. */}
+        <form method="get" action="/reality-readiness">
+          <button type="submit" className="btn-primary" onClick={onRestart}>
+            Try Again
+          </button>
+        </form>
         <a className="btn-secondary" href={shareUrl} target="_blank" rel="noopener noreferrer">
           Share Results
         </a>

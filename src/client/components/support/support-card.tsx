@@ -33,6 +33,8 @@ export function SupportCard() {
     post: 'support',
     id: (name) => (name === 'firstName' ? 'support-first-name' : `support-${name}`),
     clearErrorOnChange: true,
+    // Spec: a blank card makes no call, even pressed before the card's code runs.
+    nativeUntilHydrated: true,
     // The register step: a LinkedIn share with the certificate claimed, its id issued now.
     toInput: (values) => {
       const certId = newCertificateId();
@@ -145,15 +147,15 @@ export function SupportCard() {
       </ul>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="firstName" label="First Name">
-          <input {...form.field('firstName')} className="field-input" autoComplete="given-name" maxLength={100} />
+          <input {...form.field('firstName')} className="field-input" autoComplete="given-name" maxLength={100} required />
         </FormField>
         <FormField form={form} name="email" label="Email">
-          <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} />
+          <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} required />
         </FormField>
       </div>
       <Honeypot form={form} />
       <FormMessage form={form} />
-      {/* Disabled while blank only once hydrated: without JavaScript the server answers a blank card. */}
+      {/* Disabled while blank only once hydrated: before, the fields' `required` blocks a blank card (and the server answers one that gets through). */}
       <button
         type="submit"
         className="btn-primary mt-6 w-full sm:w-auto"
