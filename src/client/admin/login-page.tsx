@@ -76,7 +76,17 @@ export default function AdminLoginPage() {
           <>
             <form {...form.formProps} className="grid gap-5">
               <FormField form={form} name="email" label="Email">
-                <input {...form.field('email')} name="email" type="email" autoComplete="username" className="field-input" />
+                {/* A text field: "username" (what password managers fill at a sign-in) is not an email field's autofill token (HTML's control groups, pa11y H98). */}
+                <input
+                  {...form.field('email')}
+                  name="email"
+                  type="text"
+                  inputMode="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoComplete="username"
+                  className="field-input"
+                />
               </FormField>
               <FormField form={form} name="password" label="Password">
                 <div className="flex gap-2">

@@ -77,7 +77,13 @@ const bareLayout = (path: string) => path === '/admin' || path.startsWith('/admi
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { client } = trpc.useUtils();
-  useEffect(() => reportPageView(client, pathname), [client, pathname]);
+  // Sent when the browser is idle: the request's setup is not part of hydration's tasks (Total
+  // Blocking Time, docs/decisions/047). Never cancelled, so a quick next page still counts this one.
+  useEffect(() => {
+    const send = () => reportPageView(client, pathname);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 2000 });
+    else setTimeout(send, 0);
+  }, [client, pathname]);
   // The page's code has taken over (its scripts load after the first paint: src/server/pages.ts,
   // deferScripts). A sign for browser tests and tools; nothing styles or reads it.
   useEffect(() => {

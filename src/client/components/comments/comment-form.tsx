@@ -44,7 +44,7 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
       <input type="hidden" name="contentItemId" value={contentItemId} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="authorName" label="Name">
-          <input {...form.field('authorName')} name="authorName" className="field-input" required autoComplete="name" />
+          <input {...form.field('authorName')} name="authorName" type="text" className="field-input" required autoComplete="name" />
         </FormField>
         <FormField form={form} name="authorEmail" label="Email">
           <input {...form.field('authorEmail')} name="authorEmail" type="email" className="field-input" required autoComplete="email" />

@@ -49,7 +49,14 @@ export function ContactForm() {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="firstName" label="Given Name">
-          <input {...form.field('firstName')} className="field-input" required autoComplete="given-name" maxLength={LIMITS.name} />
+          <input
+            {...form.field('firstName')}
+            type="text"
+            className="field-input"
+            required
+            autoComplete="given-name"
+            maxLength={LIMITS.name}
+          />
         </FormField>
         <FormField form={form} name="email" label="Email">
           <input {...form.field('email')} type="email" className="field-input" required autoComplete="email" maxLength={LIMITS.email} />

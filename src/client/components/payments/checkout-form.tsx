@@ -111,6 +111,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
           <input
             {...form.field('firstName')}
             name="firstName"
+            type="text"
             className="field-input"
             required
             autoComplete="given-name"

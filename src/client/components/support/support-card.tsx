@@ -147,7 +147,7 @@ export function SupportCard() {
       </ul>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="firstName" label="First Name">
-          <input {...form.field('firstName')} className="field-input" autoComplete="given-name" maxLength={100} required />
+          <input {...form.field('firstName')} type="text" className="field-input" autoComplete="given-name" maxLength={100} required />
         </FormField>
         <FormField form={form} name="email" label="Email">
           <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} required />
