@@ -2,6 +2,7 @@
 // (tsconfig.json's paths), under src/ and tests/. Idempotent: run it again after merges; an
 // import already written `~/...`, or one that stays within its folder's parent, is left alone.
 // Not part of any build: `node scripts/codemods/alias-imports.mjs [--check]`.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,7 +20,7 @@ const walk = (dir) =>
 // The specifier of a static import or export, a dynamic import(), or vi.mock / vi.importActual.
 const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|importActual|doMock)\s*\(\s*)(['"])(\.\.\/\.\.\/[^'"]*)\2/g;
 
-let changedFiles = 0;
+const changed = [];
 let rewritten = 0;
 for (const file of [...walk(path.join(root, 'src')), ...walk(path.join(root, 'tests'))]) {
   const text = fs.readFileSync(file, 'utf8');
@@ -31,9 +32,12 @@ for (const file of [...walk(path.join(root, 'src')), ...walk(path.join(root, 'te
     return `${lead}${quote}~/${path.relative(src, target).split(path.sep).join('/')}${quote}`;
   });
   if (next !== text) {
-    changedFiles++;
+    changed.push(file);
     if (!check) fs.writeFileSync(file, next);
   }
 }
-console.log(`${check ? 'would rewrite' : 'rewrote'} ${rewritten} imports in ${changedFiles} files`);
+// A shorter specifier can let an import fit on one line: Prettier lays the rewritten files out again.
+if (!check && changed.length > 0)
+  execFileSync('npx', ['prettier', '--write', '--log-level=warn', ...changed], { cwd: root, stdio: 'inherit' });
+console.log(`${check ? 'would rewrite' : 'rewrote'} ${rewritten} imports in ${changed.length} files`);
 if (check && rewritten > 0) process.exitCode = 1;
