@@ -5,6 +5,9 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { routerOptions } from './scripts/route-tree.ts';
 
+/** `~/` is src/, as tsconfig.json's paths say (the typecheck, tsx and esbuild read it there). */
+const SRC_ALIAS = { find: /^~\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` };
+
 /**
  * The admin's visual editor (Tiptap, a lazy chunk of its own) gets its own copy of
  * use-sync-external-store. Shared with the visitors' route chunks, the bundler moved that module
@@ -71,7 +74,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // with-selector is the same code calling React's hook directly. 188 bytes of the home page's
   // initial JavaScript, same behaviour.
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      // `~/` is src/ (tsconfig.json's paths), for the client and the SSR build alike.
+      SRC_ALIAS,
+    ],
   },
   // The server-rendering bundle carries its libraries (React's server renderer, the router, the
   // Query client): one file to load at start instead of a hundred, and nothing to resolve from

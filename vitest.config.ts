@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import path from 'node:path';
 import { postgresUnavailableReason } from './tests/helpers/postgres-server.ts';
 
 // Two projects (docs/decisions/016): `sqlite` runs every test; `postgres` runs the integration suite
@@ -20,6 +21,8 @@ const onBothDialects = [
 ];
 
 export default defineConfig({
+  // `~/` is src/ (tsconfig.json's paths), as in the Vite builds.
+  resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',

@@ -31,6 +31,8 @@ await build({
   entryPoints: entries,
   outdir: 'dist/server',
   bundle: true,
+  // Its paths make `~/` src/ (esbuild reads them from here).
+  tsconfig: 'tsconfig.json',
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

@@ -13,7 +13,8 @@ const filesUnder = (dir: string): string[] =>
 const importsOf = (file: string) =>
   [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/^(import|export)\s+(type\s+)?[^'"]*from\s+'([^']+)'/gm)].map((m) => ({
     typeOnly: Boolean(m[2]),
-    target: m[3].startsWith('.') ? path.join(path.dirname(file), m[3]) : m[3],
+    // `~/` is src/ (tsconfig.json's paths).
+    target: m[3].startsWith('~/') ? path.join('src', m[3].slice(2)) : m[3].startsWith('.') ? path.join(path.dirname(file), m[3]) : m[3],
   }));
 const offenders = (dirs: string[], bad: (target: string, typeOnly: boolean) => boolean) =>
   dirs.flatMap((dir) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRouter } from './index';
 import { declaredProcedures, type DeclaredProcedure } from './meta';
-import { adminProcedure, publicWriteProcedure, router } from './trpc';
+import { ownerProcedure, publicWriteProcedure, router } from './trpc';
 
 /** The admin writes that declare no audit entry (docs/decisions/015, 025). */
 const undeclaredAudits = (procedures: DeclaredProcedure[]) =>
@@ -17,9 +17,9 @@ describe('what the procedures declare (docs/decisions/025)', () => {
 
   it('finds an admin write that forgets its audit entry', () => {
     const forgetful = router({
-      fine: adminProcedure.meta({ audit: { kind: 'mail', action: 'retry' } }).mutation(() => 'ok'),
-      forgot: adminProcedure.mutation(() => 'ok'),
-      read: adminProcedure.query(() => 'ok'),
+      fine: ownerProcedure.meta({ audit: { kind: 'mail', action: 'retry' } }).mutation(() => 'ok'),
+      forgot: ownerProcedure.mutation(() => 'ok'),
+      read: ownerProcedure.query(() => 'ok'),
       publicWrite: publicWriteProcedure.mutation(() => 'ok'),
     });
     expect(undeclaredAudits(declaredProcedures(forgetful._def.record))).toEqual(['forgot']);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuditKind } from '../shared/admin-kinds';
+import type { StaffAccess } from '../shared/staff';
 import type { AuditAction } from '../shared/audit-log';
 import type { DB } from '../server/db/database';
 import type { Database, Row } from '../server/db/schema';
@@ -7,12 +8,17 @@ import { describeRow } from '../server/services/audit-log';
 
 /**
  * What a procedure says about itself in `.meta()` (docs/decisions/025): the REST mirror and the
- * OpenAPI document are built from it by walking the router (src/server/mirror/), and the admin
- * kind writes the audit entry it declares. `access` comes from the procedure kind (trpc.ts), never
- * from the procedure itself.
+ * OpenAPI document are built from it by walking the router (src/server/api/mirror.ts), and the admin
+ * kind writes the audit entry it declares. `access` and `role` come from the procedure kind
+ * (trpc.ts), never from the procedure itself.
  */
 export type ProcedureMeta = {
   access?: Access;
+  /**
+   * The staff role area an admin procedure asks for (src/shared/staff.ts, docs/decisions/027): set by
+   * the same argument the kind's role check enforces; `staff` is any staff member.
+   */
+  role?: StaffAccess;
   rest?: RestRow;
   audit?: AuditRule;
   /** Set by the fresh-proof kinds (trpc.ts): the call needs a recent confirmation of identity (docs/decisions/036). */
@@ -24,7 +30,7 @@ export type ProcedureMeta = {
  * - `public`: anyone (a mutation carrying the admin cookie still meets the Origin rule, 403);
  * - `publicWrite`: anyone, throttled per address and procedure (D8, 429);
  * - `adminEntry`: the login (a foreign Origin is refused, 403; failures are throttled, 429);
- * - `admin`: the session cookie (401 without it; 403 from a foreign Origin on writes).
+ * - `admin`: the session cookie (401 without it; 403 from a foreign Origin on writes), and its `role` (403 for another).
  */
 export type Access = 'public' | 'publicWrite' | 'adminEntry' | 'admin';
 

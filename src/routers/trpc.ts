@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import type { Context } from '../server/context';
 import type { AdminSession } from '../server/context';
 import { inTransaction } from '../server/db/database';
-import { DomainError, type DomainErrorKind, FreshProofRequired, Throttled, unauthorized } from '../server/errors';
+import { DomainError, type DomainErrorKind, forbidden, FreshProofRequired, Throttled, unauthorized } from '../server/errors';
 import { requireFreshProof } from '../server/services/admin-fresh-proof';
 import { originRefusal } from '../server/security';
 import { type AuditActor, auditActor, recordAudit } from '../server/services/audit-log';
@@ -160,55 +160,31 @@ const auditedWrites = t.middleware(async ({ ctx, meta, type, getRawInput, next }
 const answerIdOf = (data: unknown): number | null =>
   typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number' ? data.id : null;
 
-/**
- * A session at any level: one that has passed the password only may finish its sign-in (verify
- * the second factor) or sign out, and nothing else (docs/decisions/026).
- */
-export const adminSignInProcedure = adminEntryProcedure
-  .use(({ ctx, next }) => {
-    if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not logged in' });
-    return next({ ctx: { ...ctx, session: ctx.session } });
-  })
-  // It needs the session cookie (401 without), as the admin kinds do.
-  .meta({ access: 'admin' });
+/** A session at any level, or 401: the sign-in's further steps and signing out (docs/decisions/026). */
+const anySession = (ctx: Context): AdminSession => {
+  if (!ctx.session) throw unauthorized();
+  return ctx.session;
+};
 
-/** Setting up a second factor: a full session, or one that ADMIN_REQUIRE_2FA sent to set one up first. */
-export const adminEnrolProcedure = adminSignInProcedure.use(({ ctx, next }) => {
-  if (ctx.session.level === 'second-factor') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not logged in' });
-  return next();
-});
-
-/** Every admin procedure requires a full session (D20, docs/decisions/026); its writes are audited (docs/decisions/025). */
-export const adminProcedure = adminEntryProcedure
-  .use(({ ctx, next }) => next({ ctx: { ...ctx, session: adminSession(ctx) } }))
-  .use(auditedWrites)
-  .meta({ access: 'admin' });
-
-// --- Staff roles (docs/decisions/027) --------------------------------------------------------
+/** A full session, or one that ADMIN_REQUIRE_2FA sent to set up a second factor first (not one still owing its second factor). */
+const enrollingSession = (ctx: Context): AdminSession => {
+  const session = anySession(ctx);
+  if (session.level === 'second-factor') throw unauthorized();
+  return session;
+};
 
 /**
- * The role check: every admin procedure is made from one of the kinds below, each naming the area
- * (src/shared/staff.ts) whose roles may call it. The role is read from the database on every call,
- * so a role change or a removal takes effect at once, whatever the session says; a session whose
- * staff member is gone is refused. A refused role is a 403.
+ * The role check (docs/decisions/027): the role is read from the database on every call, so a
+ * role change or a removal takes effect at once, whatever the session says; a session whose staff
+ * member is gone is refused. A refused role is a 403.
  */
-const requireAccess = (access: StaffAccess) =>
-  adminProcedure.use(async ({ ctx, next }) => {
-    const role = await staffRoleOf(ctx.db, ctx.session.adminUserId);
-    if (!role) throw new TRPCError({ code: 'FORBIDDEN', message: 'This staff account no longer exists' });
-    if (!mayUse(role, access)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Your role does not allow this' });
-    return next({ ctx: { staffRole: role } });
+const roleCheck = (role: StaffAccess) =>
+  t.middleware(async ({ ctx, next }) => {
+    const staffRole = ctx.session ? await staffRoleOf(ctx.db, ctx.session.adminUserId) : undefined;
+    if (!staffRole) throw forbidden('This staff account no longer exists');
+    if (!mayUse(staffRole, role)) throw forbidden('Your role does not allow this');
+    return next({ ctx: { staffRole } });
   });
-
-/** Setting up one's own second factor (also before a full session, when ADMIN_REQUIRE_2FA asks): the account must still exist. */
-export const staffEnrolProcedure = adminEnrolProcedure.use(async ({ ctx, next }) => {
-  const role = await staffRoleOf(ctx.db, ctx.session.adminUserId);
-  if (!role) throw new TRPCError({ code: 'FORBIDDEN', message: 'This staff account no longer exists' });
-  return next({ ctx: { staffRole: role } });
-});
-
-/** Any staff member: their own identity and session. */
-export const staffProcedure = requireAccess('staff');
 
 /**
  * Fresh proof (docs/decisions/036): a change to how the account signs in (its password, second
@@ -217,21 +193,53 @@ export const staffProcedure = requireAccess('staff');
  * `reason` is `fresh-proof-required`. The meta says so, for the declarations test and the reader.
  */
 const freshProof = t.middleware(async ({ ctx, next }) => {
-  if (!ctx.session) throw unauthorized();
-  await requireFreshProof(ctx.db, ctx.session);
+  await requireFreshProof(ctx.db, anySession(ctx));
   return next();
 });
+
+/**
+ * The sign-in's further steps (verify the second factor, passkeys) and signing out: a session at
+ * any level, whoever's it is, so no role is read (a session that has passed the password only may
+ * do these and nothing else).
+ */
+export const adminSignInProcedure = adminEntryProcedure
+  .use(({ ctx, next }) => next({ ctx: { session: anySession(ctx) } }))
+  .meta({ access: 'admin', role: 'staff' });
+
+/**
+ * Every other admin procedure is a staff kind: a full session (D20, docs/decisions/026), its writes
+ * audited (docs/decisions/025), and a role (src/shared/staff.ts) that the meta states and the
+ * middleware enforces from the same argument, so the document and the server cannot disagree.
+ */
+const staffKind = (role: StaffAccess) =>
+  adminEntryProcedure
+    .use(({ ctx, next }) => next({ ctx: { session: adminSession(ctx) } }))
+    .use(auditedWrites)
+    .use(roleCheck(role))
+    .meta({ access: 'admin', role });
+
+/** Any staff member: their own identity and session. */
+export const staffProcedure = staffKind('staff');
+/** Owners and Editors: exhibitions and the other published content, media, quiz videos. */
+export const editorProcedure = staffKind('content');
+/** Owners and Moderators: comments (and their blocks and word list), supporters. */
+export const moderatorProcedure = staffKind('moderation');
+/** Owners only: staff, payments, personal data, the outbox, analytics, the audit log. */
+export const ownerProcedure = staffKind('owner');
+
+/**
+ * Setting up one's own second factor, also before a full session when ADMIN_REQUIRE_2FA asks: any
+ * staff member whose account still exists (its services write their own audit entries).
+ */
+export const staffEnrolProcedure = adminEntryProcedure
+  .use(({ ctx, next }) => next({ ctx: { session: enrollingSession(ctx) } }))
+  .use(roleCheck('staff'))
+  .meta({ access: 'admin', role: 'staff' });
 
 /** A change to the signed-in staff member's own sign-in, with fresh proof. */
 export const staffFreshProofProcedure = staffProcedure.use(freshProof).meta({ freshProof: true });
 /** The same while setting up a first factor under ADMIN_REQUIRE_2FA (the password sign-in counts for 10 minutes). */
 export const staffEnrolFreshProofProcedure = staffEnrolProcedure.use(freshProof).meta({ freshProof: true });
-/** Owners and Editors: exhibitions and the other published content, media, quiz videos. */
-export const editorProcedure = requireAccess('content');
-/** Owners and Moderators: comments (and their blocks and word list), supporters. */
-export const moderatorProcedure = requireAccess('moderation');
-/** Owners only: staff, payments, personal data, the outbox, analytics, the audit log. */
-export const ownerProcedure = requireAccess('owner');
 
 /**
  * An admin write whose service writes its own audit entries, where the work is done and in its

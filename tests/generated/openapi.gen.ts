@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Views per day for 30 days and top pages (D10) */
+        /**
+         * Views per day for 30 days and top pages (D10)
+         * @description Role: Owner only.
+         */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -27,10 +30,15 @@ export interface paths {
         /**
          * List every arsenal item (admin view), or one page of them
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Editor.
          */
         get: operations["listAdminArsenal"];
         put?: never;
-        /** Create an arsenal item */
+        /**
+         * Create an arsenal item
+         * @description Role: Owner or Editor.
+         */
         post: operations["createArsenal"];
         delete?: never;
         options?: never;
@@ -51,6 +59,8 @@ export interface paths {
         /**
          * Delete an arsenal item
          * @description 404 when there is no such arsenal item.
+         *
+         *     Role: Owner or Editor.
          */
         delete: operations["deleteArsenal"];
         options?: never;
@@ -58,6 +68,8 @@ export interface paths {
         /**
          * Update an arsenal item (any subset of its fields)
          * @description Only the fields sent change; an optional field sent empty is cleared. 404 when there is no such arsenal item.
+         *
+         *     Role: Owner or Editor.
          */
         patch: operations["updateArsenal"];
         trace?: never;
@@ -72,6 +84,8 @@ export interface paths {
         /**
          * The admin audit log: who did what to which row, when, from where (50 a page, newest first)
          * @description Filter with `admin` (an email) and `kind`; `q` searches email, kind, action, note and address. Entries cannot be changed or removed.
+         *
+         *     Role: Owner only.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -92,7 +106,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Reject (delete) a comment */
+        /**
+         * Reject (delete) a comment
+         * @description Role: Owner or Moderator.
+         */
         delete: operations["rejectComment"];
         options?: never;
         head?: never;
@@ -112,7 +129,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve a comment */
+        /**
+         * Approve a comment
+         * @description Role: Owner or Moderator.
+         */
         patch: operations["approveComment"];
         trace?: never;
     };
@@ -126,6 +146,8 @@ export interface paths {
         /**
          * Comments awaiting moderation, with their exhibition
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Moderator.
          */
         get: operations["listPendingComments"];
         put?: never;
@@ -146,10 +168,15 @@ export interface paths {
         /**
          * List every content item (admin view), or one page of them
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Editor.
          */
         get: operations["listAdminContent"];
         put?: never;
-        /** Create a content item */
+        /**
+         * Create a content item
+         * @description Role: Owner or Editor.
+         */
         post: operations["createContent"];
         delete?: never;
         options?: never;
@@ -170,6 +197,8 @@ export interface paths {
         /**
          * Delete a content item
          * @description 404 when there is no such content item.
+         *
+         *     Role: Owner or Editor.
          */
         delete: operations["deleteContent"];
         options?: never;
@@ -177,6 +206,8 @@ export interface paths {
         /**
          * Update a content item (any subset of its fields)
          * @description Only the fields sent change; an optional field sent empty is cleared. 404 when there is no such content item.
+         *
+         *     Role: Owner or Editor.
          */
         patch: operations["updateContent"];
         trace?: never;
@@ -211,10 +242,15 @@ export interface paths {
         /**
          * List every intelligence report (drafts included) (admin view), or one page of them
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Editor.
          */
         get: operations["listAdminIntelligence"];
         put?: never;
-        /** Create an intelligence report (drafts included) */
+        /**
+         * Create an intelligence report (drafts included)
+         * @description Role: Owner or Editor.
+         */
         post: operations["createIntelligence"];
         delete?: never;
         options?: never;
@@ -235,6 +271,8 @@ export interface paths {
         /**
          * Delete an intelligence report (drafts included)
          * @description 404 when there is no such intelligence report (drafts included).
+         *
+         *     Role: Owner or Editor.
          */
         delete: operations["deleteIntelligence"];
         options?: never;
@@ -242,6 +280,8 @@ export interface paths {
         /**
          * Update an intelligence report (drafts included) (any subset of its fields)
          * @description Only the fields sent change; an optional field sent empty is cleared. 404 when there is no such intelligence report (drafts included).
+         *
+         *     Role: Owner or Editor.
          */
         patch: operations["updateIntelligence"];
         trace?: never;
@@ -275,7 +315,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out (ends the session) */
+        /**
+         * Log out (ends the session)
+         * @description Role: any staff member (Owner, Editor or Moderator).
+         */
         post: operations["adminLogout"];
         delete?: never;
         options?: never;
@@ -290,7 +333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The outbox: every message with recipient, subject, status, tries, last error and times; and whether SMTP is configured */
+        /**
+         * The outbox: every message with recipient, subject, status, tries, last error and times; and whether SMTP is configured
+         * @description Role: Owner only.
+         */
         get: operations["listMail"];
         put?: never;
         post?: never;
@@ -310,6 +356,8 @@ export interface paths {
         /**
          * One message as sent: headers, HTML and plain text
          * @description 404 "Message not found".
+         *
+         *     Role: Owner only.
          */
         get: operations["getMail"];
         put?: never;
@@ -332,6 +380,8 @@ export interface paths {
         /**
          * Send a queued, failed or unsent message again now, with a fresh round of tries
          * @description 404 "Message not found"; 409 when the message was sent already or is being sent. 409 when no SMTP is configured (set SMTP_URL and MAIL_FROM and restart the server).
+         *
+         *     Role: Owner only.
          */
         post: operations["retryMail"];
         delete?: never;
@@ -352,6 +402,8 @@ export interface paths {
         /**
          * Queue again every message not sent for want of SMTP (once SMTP_URL is set)
          * @description 409 when no SMTP is configured (set SMTP_URL and MAIL_FROM and restart the server).
+         *
+         *     Role: Owner only.
          */
         post: operations["retryUnsentMail"];
         delete?: never;
@@ -367,7 +419,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in administrator (the admin check) */
+        /**
+         * The signed-in administrator (the admin check)
+         * @description Role: any staff member (Owner, Editor or Moderator).
+         */
         get: operations["adminMe"];
         put?: never;
         post?: never;
@@ -387,6 +442,8 @@ export interface paths {
         /**
          * Contact form submissions
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner only.
          */
         get: operations["listMembershipApplications"];
         put?: never;
@@ -407,7 +464,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a contact form submission */
+        /**
+         * Delete a contact form submission
+         * @description Role: Owner only.
+         */
         delete: operations["deleteMembershipApplication"];
         options?: never;
         head?: never;
@@ -424,6 +484,8 @@ export interface paths {
         /**
          * Recorded payments (D18)
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`. The totals (succeededCount and succeededTotal; receivedCount, receivedTotal, refundedTotal and netTotal over every payment taken, refunded or not) are always over every payment.
+         *
+         *     Role: Owner only.
          */
         get: operations["listPayments"];
         put?: never;
@@ -444,6 +506,8 @@ export interface paths {
         /**
          * Quiz videos with their answers, in quiz order
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, in quiz order, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Editor.
          */
         get: operations["listAdminQuizVideos"];
         put?: never;
@@ -465,7 +529,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a quiz video (and its file) */
+        /**
+         * Delete a quiz video (and its file)
+         * @description Role: Owner or Editor.
+         */
         delete: operations["deleteQuizVideo"];
         options?: never;
         head?: never;
@@ -482,10 +549,15 @@ export interface paths {
         /**
          * List every recognition item (admin view), or one page of them
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Editor.
          */
         get: operations["listAdminRecognition"];
         put?: never;
-        /** Create a recognition item */
+        /**
+         * Create a recognition item
+         * @description Role: Owner or Editor.
+         */
         post: operations["createRecognition"];
         delete?: never;
         options?: never;
@@ -506,6 +578,8 @@ export interface paths {
         /**
          * Delete a recognition item
          * @description 404 when there is no such recognition item.
+         *
+         *     Role: Owner or Editor.
          */
         delete: operations["deleteRecognition"];
         options?: never;
@@ -513,6 +587,8 @@ export interface paths {
         /**
          * Update a recognition item (any subset of its fields)
          * @description Only the fields sent change; an optional field sent empty is cleared. 404 when there is no such recognition item.
+         *
+         *     Role: Owner or Editor.
          */
         patch: operations["updateRecognition"];
         trace?: never;
@@ -527,6 +603,8 @@ export interface paths {
         /**
          * Research proposals (D15)
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner only.
          */
         get: operations["listResearchProposals"];
         put?: never;
@@ -547,7 +625,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a research proposal */
+        /**
+         * Delete a research proposal
+         * @description Role: Owner only.
+         */
         delete: operations["deleteResearchProposal"];
         options?: never;
         head?: never;
@@ -564,10 +645,15 @@ export interface paths {
         /**
          * List every shame item (admin view), or one page of them
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Editor.
          */
         get: operations["listAdminShame"];
         put?: never;
-        /** Create a shame item */
+        /**
+         * Create a shame item
+         * @description Role: Owner or Editor.
+         */
         post: operations["createShame"];
         delete?: never;
         options?: never;
@@ -588,6 +674,8 @@ export interface paths {
         /**
          * Delete a shame item
          * @description 404 when there is no such shame item.
+         *
+         *     Role: Owner or Editor.
          */
         delete: operations["deleteShame"];
         options?: never;
@@ -595,6 +683,8 @@ export interface paths {
         /**
          * Update a shame item (any subset of its fields)
          * @description Only the fields sent change; an optional field sent empty is cleared. 404 when there is no such shame item.
+         *
+         *     Role: Owner or Editor.
          */
         patch: operations["updateShame"];
         trace?: never;
@@ -629,6 +719,8 @@ export interface paths {
         /**
          * Brain Supporters
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Moderator.
          */
         get: operations["listSupporters"];
         put?: never;
@@ -649,7 +741,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a supporter */
+        /**
+         * Delete a supporter
+         * @description Role: Owner or Moderator.
+         */
         delete: operations["deleteSupporter"];
         options?: never;
         head?: never;
@@ -666,6 +761,8 @@ export interface paths {
         /**
          * Volunteer applications (D15)
          * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner only.
          */
         get: operations["listVolunteerApplications"];
         put?: never;
@@ -686,7 +783,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a volunteer application */
+        /**
+         * Delete a volunteer application
+         * @description Role: Owner only.
+         */
         delete: operations["deleteVolunteerApplication"];
         options?: never;
         head?: never;
@@ -1597,6 +1697,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -1649,6 +1758,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2002,6 +2120,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -2207,6 +2334,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -2291,6 +2427,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2681,6 +2826,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3178,6 +3332,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -3249,6 +3412,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3443,6 +3615,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -3495,6 +3676,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3697,6 +3887,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -3749,6 +3948,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3979,6 +4187,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4302,6 +4519,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -4426,6 +4652,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4843,6 +5078,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -4967,6 +5211,15 @@ export interface operations {
             };
             /** @description Not logged in (no valid admin session cookie) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

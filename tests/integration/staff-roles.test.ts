@@ -151,6 +151,38 @@ describe('every admin procedure has a role decision (docs/decisions/027)', () =>
     expect(wrong).toEqual([]);
   });
 
+  it("states in each staff procedure's meta the role the server enforces: a lower role is refused (403)", async () => {
+    const wrong: string[] = [];
+    let refusals = 0;
+    for (const [path, proc] of adminProcedures()) {
+      const role = (proc._def as { meta?: { role?: StaffAccess } }).meta?.role;
+      // The meta's role (from the procedure kind) is the decision the walk above expects.
+      if (role !== expectedFor(path)) wrong.push(`${path}: meta says ${String(role)}, expected ${String(expectedFor(path))}`);
+      if (!role || path === 'admin.auth.logout') continue;
+      for (const lower of STAFF_ROLES.filter((r) => !mayUse(r, role))) {
+        refusals++;
+        const input = encodeURIComponent(JSON.stringify({ id: 987_654 }));
+        const res =
+          proc._def.type === 'query'
+            ? await injectJson(t.app, 'GET', `/trpc/${path}?input=${input}`, undefined, { cookie: cookies[lower] })
+            : await injectJson(t.app, 'POST', `/trpc/${path}`, { id: 987_654 }, { cookie: cookies[lower] });
+        if (res.status !== 403) wrong.push(`${path} as ${lower}: ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(refusals).toBeGreaterThanOrEqual(60);
+  });
+
+  it("shows each admin row's role in the OpenAPI document (x-role), as the procedure's meta states it", async () => {
+    const doc = (await injectJson(t.app, 'GET', '/api/openapi.json')).json as {
+      paths: Record<string, Record<string, { tags?: string[]; 'x-role'?: string; description?: string }>>;
+    };
+    const admin = Object.values(doc.paths).flatMap((ops) => Object.values(ops).filter((op) => op.tags?.includes('admin')));
+    const roles = admin.map((op) => op['x-role']);
+    expect(roles.filter((role) => role === 'owner').length).toBeGreaterThan(5);
+    expect(admin.filter((op) => op['x-role'] && !op.description?.includes('Role: ')).length).toBe(0);
+  });
+
   it('lets every role log out', async () => {
     for (const role of STAFF_ROLES) {
       const cookie = await signedIn(role, `leaving-${role}@club.example`);

@@ -157,6 +157,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
   // Values held by a parent: what the page held before hydration is handed up once.
   useEffect(() => {
     if (fromPage && options.values && Object.keys(fromPage).length) setValues({ ...latest.current, ...fromPage });
+    // Once, at hydration: what the page held is handed up a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
@@ -231,6 +233,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType, I = V>(
       delete element.dataset.pendingSubmit;
       void submit();
     }
+    // Once, when hydration commits: a held submit is made a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const action = options.post ? formAction(options.post) : undefined;

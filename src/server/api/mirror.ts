@@ -11,6 +11,7 @@ import {
   type HttpMethod,
   type RestRow,
 } from '../../routers/meta';
+import type { StaffAccess } from '../../shared/staff';
 import { type AppServices, type Context, createContext, type WholeList } from '../context';
 import { LIST_CHUNK } from '../db/public-lists';
 import { badRequest } from '../errors';
@@ -41,7 +42,13 @@ function restOperations(): Operation[] {
 }
 
 /** What a row can answer besides success, from its shape: input -> 400, body -> 413/415, and its access. */
-function impliedErrors(method: HttpMethod, access: Access, hasInput: boolean, hasBody: boolean): ErrorStatus[] {
+function impliedErrors(
+  method: HttpMethod,
+  access: Access,
+  role: StaffAccess | undefined,
+  hasInput: boolean,
+  hasBody: boolean,
+): ErrorStatus[] {
   const errors: ErrorStatus[] = [500];
   if (hasInput) errors.push(400);
   if (hasBody) errors.push(413, 415);
@@ -49,8 +56,18 @@ function impliedErrors(method: HttpMethod, access: Access, hasInput: boolean, ha
   if (access === 'publicWrite' || access === 'adminEntry') errors.push(429);
   if (access === 'adminEntry') errors.push(400, 401);
   if (access === 'admin') errors.push(401);
+  // A role check refuses another role, or a staff member since removed (docs/decisions/027).
+  if (role) errors.push(403);
   return errors;
 }
+
+/** Who may call the row, for the reader of the document: a line of its description. */
+const ROLE_LINES: Record<StaffAccess, string> = {
+  staff: 'Role: any staff member (Owner, Editor or Moderator).',
+  content: 'Role: Owner or Editor.',
+  moderation: 'Role: Owner or Moderator.',
+  owner: 'Role: Owner only.',
+};
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 const inputField = (row: RestRow, param: string) => row.params?.[param] ?? param;
@@ -111,19 +128,23 @@ function documentOf({ main, pages }: Operation) {
   const status = row.status ?? 200;
   const output = pages.length > 0 ? z.union([row.output, ...pages.map((p) => p.row.output)]) : row.output;
   const access = main.meta.access ?? 'public';
+  const role = main.meta.role;
   const hasInput = Boolean(shape.params ?? shape.body ?? query);
+  const description = [row.description, role && ROLE_LINES[role]].filter(Boolean).join('\n\n');
   return {
     operationId: row.operationId,
     summary: row.summary,
-    ...(row.description && { description: row.description }),
+    ...(description && { description }),
     tags: row.tags,
+    // The role the procedure kind enforces (its meta), for client generators and the role test.
+    ...(role && { 'x-role': role }),
     security: access === 'admin' ? ADMIN_SECURITY : PUBLIC_SECURITY,
     ...(shape.params && { params: shape.params }),
     ...(shape.body && { body: shape.body }),
     ...(query && { querystring: query }),
     response: {
       [status]: jsonResponse(status === 201 ? 'Created' : 'OK', output),
-      ...errorResponses([...impliedErrors(row.method, access, hasInput, Boolean(shape.body)), ...(row.errors ?? [])]),
+      ...errorResponses([...impliedErrors(row.method, access, role, hasInput, Boolean(shape.body)), ...(row.errors ?? [])]),
     },
   };
 }

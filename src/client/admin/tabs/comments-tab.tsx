@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatCommentDate } from '../../../shared/format';
 import { serverMessage } from '../../lib/request-error';
 import { toast } from '../../lib/toast';
@@ -55,7 +55,8 @@ export function CommentsTab() {
   const confirm = useConfirm();
   const [busy, setBusy] = useState<number | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const shown = pending.data?.items ?? [];
+  // One array per answer, so the effect below runs when the page in view changes, not on every render.
+  const shown = useMemo(() => pending.data?.items ?? [], [pending.data?.items]);
   // A selection only ever names comments on the page in view.
   useEffect(() => {
     setSelected((current) => {

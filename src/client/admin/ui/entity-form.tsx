@@ -175,6 +175,8 @@ export function EntityFormModal<S extends FormSchema>({
   useEffect(() => {
     form.reset(state?.mode === 'edit' ? state.values : config.empty);
     setSaving(false);
+    // Not on `form`: it is a new object each render, and resetting then would wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, config.empty]);
 
   const close = () => {
