@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PAST_EVENTS, UPCOMING_EVENTS, type UpcomingEvent } from '../../shared/events';
-import { EVENTS_EMAIL, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
+import { EventBadges, EVENTS_EMAIL, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { InkPanel, ON_INK_BUTTON, PageSection, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
@@ -88,10 +88,7 @@ function EventsPage() {
 function EventCard({ event: e }: { event: UpcomingEvent }) {
   return (
     <li className={`card flex flex-col gap-3 p-5 ${e.featured ? 'border-2 border-gold' : ''}`} data-testid="upcoming-event">
-      <div className="flex flex-wrap items-center gap-2">
-        {e.featured && <span className="badge-gold">Featured</span>}
-        <span className="badge">{e.type}</span>
-      </div>
+      <EventBadges event={e} />
       <h3 className="text-2xl font-bold">{e.title}</h3>
       <p className="text-base text-ink-soft">{e.description}</p>
       <EventPrice event={e} />

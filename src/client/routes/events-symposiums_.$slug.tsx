@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { eventBySlug, type UpcomingEvent } from '../../shared/events';
-import { EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
+import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
 import { detailHead } from '../lib/route-data';
 
@@ -41,10 +41,7 @@ function EventPage() {
   return (
     <DetailPage {...BACK}>
       <header className="mt-4">
-        <div className="flex flex-wrap items-center gap-2">
-          {e.featured && <span className="badge-gold">Featured</span>}
-          <span className="badge">{e.type}</span>
-        </div>
+        <EventBadges event={e} />
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{e.title}</h1>
         <p className="mt-3 text-lg text-ink-soft">{e.description}</p>
       </header>

@@ -14,6 +14,16 @@ const LEVEL_STYLES = {
 
 export const EVENTS_EMAIL = 'events@brainappreciation.club';
 
+/** "Featured" when it is, and the event's type. */
+export function EventBadges({ event: e }: { event: UpcomingEvent }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {e.featured && <span className="badge-gold">Featured</span>}
+      <span className="badge">{e.type}</span>
+    </div>
+  );
+}
+
 export function EventPrice({ event: e }: { event: UpcomingEvent }) {
   return (
     <p>
