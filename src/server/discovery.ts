@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { calendarFile, eventBySlug } from '../shared/events';
 import type { AppServices } from './context';
 import { feedXml, robotsTxt, sitemapXml } from './services/discovery';
 
-/** /sitemap.xml, /robots.txt and /feed.xml, from the database, with their own content types. */
+/**
+ * /sitemap.xml, /robots.txt and /feed.xml, from the database, and each upcoming event's calendar
+ * file (/calendar/SLUG.ics), with their own content types.
+ */
 export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: AppServices): void {
   const publicUrl = new URL(config.publicUrl).origin;
   const startedAt = new Date().toISOString();
@@ -22,6 +26,21 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: Ap
   app.get('/robots.txt', async (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
   );
+  // "Add to Calendar" on the events page: an iCalendar download (RFC 5545) per event.
+  app.get<{ Params: { file: string } }>('/calendar/:file', async (req, reply) => {
+    const slug = /^([a-z0-9-]{1,100})\.ics$/.exec(req.params.file)?.[1];
+    const event = slug === undefined ? undefined : eventBySlug(slug);
+    if (!event)
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({ error: `No event has the calendar file ${req.params.file}` });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
+      .header('cache-control', 'public, max-age=300')
+      .send(calendarFile(event, { stamp: new Date(), origin: publicUrl }));
+  });
   app.get('/feed.xml', async (_req, reply) =>
     reply
       .type('application/rss+xml; charset=utf-8')

@@ -92,6 +92,10 @@ export const PAGES = {
     title: 'Application Process',
     description: 'How to become a Fellow of the Brain Appreciation Club, step by step.',
   },
+  '/application-process/requirements': {
+    title: 'Fellowship Requirements',
+    description: 'Every requirement of the five-step application and the prerequisites of membership, on one printable page.',
+  },
   '/fellow-directory': {
     title: 'Fellow Directory',
     description: 'The fellows of the Club and the subjects they think about without assistance.',

@@ -485,10 +485,43 @@ test.describe('JavaScript off', () => {
     expect(await reactionsOf(server, email)).toEqual([]);
   });
 
-  test('the checkout says plainly that card payment needs JavaScript', async ({ page }) => {
-    // (Chromium with scripts disabled through DevTools still parses <noscript> as text: the HTML is checked.)
+  test('the checkout says plainly that card payment needs JavaScript, with no spinner', async ({ page }) => {
     const html = await (await page.request.get('/checkout?type=basic')).text();
     expect(html).toMatch(/<noscript>[\s\S]*Card payment needs JavaScript[\s\S]*<\/noscript>/);
+    await page.goto('/checkout?type=basic');
+    await expect(page.getByTestId('checkout-needs-javascript')).toBeVisible();
+    // No payment secret can come: the spinner that would wait for it forever is hidden.
+    await expect(page.getByText('Preparing your distinguished payment portal...')).toBeHidden();
+  });
+
+  test('the club pages’ buttons are links that work without JavaScript', async ({ page }) => {
+    await page.goto('/fellow-directory');
+    await page.getByRole('link', { name: 'Browse by Specialty' }).click();
+    await page
+      .getByRole('navigation', { name: 'Browse by Specialty' })
+      .getByRole('link', { name: /^Letter Writing/ })
+      .click();
+    await expect(page).toHaveURL(/\?specialty=letter-writing#fellows$/);
+    await expect(page.getByTestId('fellow-card')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Profile: Ms Ingrid Solberg' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ms Ingrid Solberg');
+
+    await page.goto('/events-symposiums');
+    await page.getByRole('link', { name: 'View Details: The Unplugged Weekend Retreat' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Unplugged Weekend Retreat');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /^Add to Calendar/ }).click();
+    expect((await download).suggestedFilename()).toBe('unplugged-weekend-retreat.ics');
+
+    await page.goto('/application-process');
+    await page.getByRole('link', { name: 'Download Requirements' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fellowship Requirements');
+    // The Print button needs its script: without it the page names the browser's own Print command.
+    await expect(page.getByRole('button', { name: 'Print Requirements' })).toBeHidden();
+    await expect(page.getByText(/use your browser’s Print command/)).toBeVisible();
+
+    await page.goto('/annual-reports');
+    await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/feed.xml');
   });
 });
 

@@ -353,7 +353,8 @@ test.describe('recognition, shame and club pages', () => {
       .click();
     expect(await alert).toMatch(/would be downloaded here.*demonstration/);
     await expect(page.getByRole('heading', { name: /2025 Report/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
-    await expect(page).toHaveURL(/\/annual-reports$/);
+    // Subscribe to Updates: the Club's RSS feed (there is no mailing list).
+    await expect(page.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute('href', '/feed.xml');
+    expect((await page.request.get('/feed.xml')).headers()['content-type']).toMatch(/^application\/rss\+xml/);
   });
 });

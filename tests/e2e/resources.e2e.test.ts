@@ -309,9 +309,23 @@ test.describe('resource pages', () => {
     await expect(page.getByText('Member since 1847', { exact: false })).toHaveCount(1);
     await expect(page.locator('[data-testid="fellow-status"][data-active="false"]')).toHaveCount(2);
     await expect(page.getByText('+1 more').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Browse by Specialty' }).click();
-    await page.getByRole('button', { name: 'Memory Palaces' }).click();
+    // Browse by Specialty: a link to the specialties, each a link to the directory's ?specialty= view.
+    await page.getByRole('link', { name: 'Browse by Specialty' }).click();
+    await expect(page).toHaveURL(/\/fellow-directory#specialties$/);
+    await page
+      .getByRole('navigation', { name: 'Browse by Specialty' })
+      .getByRole('link', { name: /^Memory Palaces/ })
+      .click();
+    await expect(page).toHaveURL(/\/fellow-directory\?specialty=memory-palaces#fellows$/);
     await expect(page.getByTestId('fellow-card')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Fellows in Memory Palaces' })).toBeVisible();
+    // Profile: the fellow's own page.
+    await page.getByRole('link', { name: 'Profile: Dr Rajesh Iyer' }).click();
+    await expect(page).toHaveURL(/\/fellow-directory\/rajesh-iyer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr Rajesh Iyer');
+    await expect(page.getByText('Recited the Charter from memory, backwards')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the Fellow Directory' }).click();
+    await expect(page.getByTestId('fellow-card')).toHaveCount(7);
 
     await page.goto('/events-symposiums');
     await expect(page.getByTestId('event-registered')).toHaveText([
@@ -335,8 +349,28 @@ test.describe('resource pages', () => {
     const pastTexts = await past.allTextContents();
     expect(pastTexts.map((t) => /(\d\.\d)/.exec(t)?.[1])).toEqual(['4.9', '4.8', '4.7']);
     expect(pastTexts.map((t) => /(\d+) attendees/.exec(t)?.[1])).toEqual(['156', '203', '89']);
+    // Add to Calendar: the server's calendar file of that event.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Add to Calendar' }).first().click();
-    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    await page.getByRole('link', { name: 'Add to Calendar: The Annual Symposium on Organic Thought' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('annual-symposium-on-organic-thought.ics');
+    const ics = (await import('node:fs')).readFileSync((await file.path()) ?? '', 'utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nSUMMARY:The Annual Symposium on Organic Thought\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    // View Details: the event's own page.
+    await page.getByRole('link', { name: 'View Details: Memory Palace Construction Workshop' }).click();
+    await expect(page).toHaveURL(/\/events-symposiums\/memory-palace-workshop$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Memory Palace Construction Workshop');
+    await expect(page.getByTestId('event-spots')).toHaveText('52 spots left');
+    await expect(page.getByRole('link', { name: /^Add to Calendar/ })).toHaveAttribute('href', '/calendar/memory-palace-workshop.ics');
+
+    // Download Requirements: the printable page.
+    await page.goto('/application-process');
+    await page.getByRole('link', { name: 'Download Requirements' }).click();
+    await expect(page).toHaveURL(/\/application-process\/requirements$/);
+    await expect(page.getByTestId('requirements-step')).toHaveCount(5);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body > #root > header')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print Requirements' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
   });
 });

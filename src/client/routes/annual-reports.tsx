@@ -108,10 +108,13 @@ function AnnualReportsPage() {
         <p className="mt-3 text-parchment/90">
           Our Secretary is composing it now, longhand, and declines all offers of help from anything with a power cable.
         </p>
-        {/* The spec's button does nothing yet: there is no mailing list to subscribe to. */}
-        <button type="button" className="btn-gold mt-5">
+        {/* No mailing list is kept: the updates are the Club's RSS feed of new exhibitions and reports, which a feed reader follows. */}
+        <a href="/feed.xml" type="application/rss+xml" className="btn-gold mt-5">
           Subscribe to Updates
-        </button>
+        </a>
+        <p className="mt-3 text-base text-parchment/90">
+          The Club’s RSS feed: new exhibitions and intelligence reports, read with any feed reader. No address is asked for.
+        </p>
       </section>
     </ClubPage>
   );

@@ -58,12 +58,16 @@ function CheckoutPage() {
           <p className="font-display text-lg font-bold">Card payment needs JavaScript</p>
           <p className="mt-1 text-base">
             The payment portal takes your card through our payment provider's secure form, which needs JavaScript. Please enable JavaScript
-            in your browser to complete your membership, or write to the Secretary through the correspondence form on the home page.
+            in your browser to complete your membership, or write to the Secretary through the{' '}
+            <a href="/#contact">correspondence form on the home page</a>, which works without it.
           </p>
         </div>
       </noscript>
       {!session || session.plan.type !== type ? (
-        <Spinner text={SPINNER_TEXT} />
+        // Without JavaScript no payment secret ever comes: the message above stands alone, with no spinner.
+        <div className="noscript:hidden">
+          <Spinner text={SPINNER_TEXT} />
+        </div>
       ) : session.mode === 'stripe' ? (
         <Suspense fallback={<Spinner text={SPINNER_TEXT} />}>
           <StripeCheckout session={session} {...shared} />

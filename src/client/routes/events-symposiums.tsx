@@ -1,14 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import {
-  calendarFile,
-  PAST_EVENTS,
-  registrationLevel,
-  speakerLine,
-  spotsLeft,
-  UPCOMING_EVENTS,
-  type UpcomingEvent,
-} from '../components/club-pages/events-data';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PAST_EVENTS, UPCOMING_EVENTS, type UpcomingEvent } from '../../shared/events';
+import { EventBadges, EVENTS_EMAIL, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { InkPanel, ON_INK_BUTTON, PageSection, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
@@ -16,14 +8,6 @@ export const Route = createFileRoute('/events-symposiums')({
   head: staticHead,
   component: EventsPage,
 });
-
-const LEVEL_STYLES = {
-  red: { text: 'text-[#b3261e]', bar: 'bg-[#b3261e]' },
-  orange: { text: 'text-[#9a4d00]', bar: 'bg-[#d9822b]' },
-  green: { text: 'text-[#2f6b3a]', bar: 'bg-[#2f8a3e]' },
-} as const;
-
-const EVENTS_EMAIL = 'events@brainappreciation.club';
 
 function EventsPage() {
   return (
@@ -102,94 +86,24 @@ function EventsPage() {
 }
 
 function EventCard({ event: e }: { event: UpcomingEvent }) {
-  const [open, setOpen] = useState(false);
-  const level = registrationLevel(e.registered, e.capacity);
-  const styles = LEVEL_STYLES[level];
-  const percent = Math.min(100, Math.round((e.registered / e.capacity) * 100));
-  const slug = e.title.replace(/\W+/g, '-').toLowerCase();
-
-  const addToCalendar = () => {
-    const url = URL.createObjectURL(new Blob([calendarFile(e)], { type: 'text/calendar' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${slug}.ics`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-
   return (
-    <li
-      className={`card flex flex-col gap-3 p-5 ${e.featured ? 'border-2 border-gold' : ''}`}
-      data-testid="upcoming-event"
-      data-level={level}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        {e.featured && <span className="badge-gold">Featured</span>}
-        <span className="badge">{e.type}</span>
-      </div>
+    <li className={`card flex flex-col gap-3 p-5 ${e.featured ? 'border-2 border-gold' : ''}`} data-testid="upcoming-event">
+      <EventBadges event={e} />
       <h3 className="text-2xl font-bold">{e.title}</h3>
       <p className="text-base text-ink-soft">{e.description}</p>
-      <p>
-        <span className="font-display text-2xl font-bold text-burgundy">{e.price}</span>{' '}
-        <span className="text-base text-sepia">· {e.membersPrice} for members</span>
-      </p>
-      <div>
-        <p className={`text-base font-bold ${styles.text}`} data-testid="event-registered">
-          {e.registered}/{e.capacity} registered
-        </p>
-        <div className="mt-1 h-2 w-full overflow-hidden rounded-full bg-parchment-dark" aria-hidden="true">
-          <div className={`h-full ${styles.bar}`} style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-      <ul className="space-y-1 text-base">
-        <li>
-          <span aria-hidden="true">📅 </span>
-          {e.date}, {e.time}
-        </li>
-        <li>
-          <span aria-hidden="true">📍 </span>
-          {e.location}
-        </li>
-        <li>
-          <span aria-hidden="true">🎟️ </span>
-          <span data-testid="event-spots">{spotsLeft(e)} spots left</span>
-        </li>
-        <li>
-          <span aria-hidden="true">🎤 </span>
-          <span data-testid="event-speakers">{speakerLine(e.speakers)}</span>
-        </li>
-      </ul>
-      {open && (
-        <div id={`${slug}-details`} className="rounded-sm border border-gold/60 bg-parchment p-3 text-base">
-          <p className="font-display font-bold">Speakers</p>
-          <ul className="list-disc pl-5">
-            {e.speakers.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-          <p className="mt-2">Doors open thirty minutes before the start. Tea is served; devices are not.</p>
-        </div>
-      )}
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={addToCalendar}>
-          Add to Calendar
-        </button>
-        <button
-          type="button"
+      <EventPrice event={e} />
+      <EventFacts event={e} />
+      <EventLinks event={e}>
+        {/* The event's own page: a real address to share, and it works without JavaScript. */}
+        <Link
+          to="/events-symposiums/$slug"
+          params={{ slug: e.slug }}
           className="btn-secondary px-4 py-2 text-sm"
-          aria-expanded={open}
-          aria-controls={`${slug}-details`}
-          onClick={() => setOpen((v) => !v)}
+          aria-label={`View Details: ${e.title}`}
         >
           View Details
-        </button>
-        <a
-          className="btn-primary px-4 py-2 text-sm"
-          href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent(`Registration: ${e.title}`)}`}
-        >
-          Register Now
-        </a>
-      </div>
+        </Link>
+      </EventLinks>
     </li>
   );
 }

@@ -1,11 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { type Fellow, FELLOW_STATS, FELLOWS, initials } from '../components/club-pages/fellows-data';
+import { type Fellow, FELLOW_STATS, FELLOWS, SPECIALTIES, specialtyFor } from '../../shared/fellows';
+import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
 import { InkPanel, ON_INK_BUTTON, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/fellow-directory')({
   head: staticHead,
+  // ?specialty=memory-palaces shows the fellows of that specialty, on the server as in the browser;
+  // an unknown one shows everyone. A plain check, not zod: the page needs no schema chunk.
+  validateSearch: (search: Record<string, unknown>): { specialty?: string } => ({ specialty: specialtyFor(search.specialty)?.slug }),
   component: FellowDirectoryPage,
 });
 
@@ -13,10 +16,8 @@ export const Route = createFileRoute('/fellow-directory')({
 const SHOWN_SPECIALTIES = 2;
 
 function FellowDirectoryPage() {
-  const [specialty, setSpecialty] = useState<string | null>(null);
-  const [browsing, setBrowsing] = useState(false);
-  const specialties = [...new Set(FELLOWS.flatMap((f) => f.specialties))].sort();
-  const shown = specialty ? FELLOWS.filter((f) => f.specialties.includes(specialty)) : FELLOWS;
+  const specialty = specialtyFor(Route.useSearch().specialty);
+  const shown = specialty ? FELLOWS.filter((f) => f.specialties.includes(specialty.name)) : FELLOWS;
 
   const stats = [
     { figure: String(FELLOWS.length), label: 'Active Fellows' },
@@ -43,37 +44,57 @@ function FellowDirectoryPage() {
         ))}
       </dl>
 
-      {browsing && (
-        <div className="mt-8" role="group" aria-label="Browse by specialty" id="specialties">
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              aria-pressed={specialty === null}
-              onClick={() => setSpecialty(null)}
-              className={specialty === null ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}
+      <section id="fellows" aria-labelledby="fellows-title" className="mt-8 scroll-mt-24">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="fellows-title" className={specialty ? 'text-2xl font-bold' : 'sr-only'}>
+            {specialty ? `Fellows in ${specialty.name}` : 'The Fellows'}
+          </h2>
+          {specialty && (
+            <p className="text-base" data-testid="specialty-filter">
+              {shown.length === 1 ? '1 fellow' : `${shown.length} fellows`} ·{' '}
+              <Link to="/fellow-directory" hash="fellows" className="font-bold">
+                Show all fellows
+              </Link>
+            </p>
+          )}
+        </div>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((f) => (
+            <FellowCard key={f.slug} fellow={f} />
+          ))}
+        </ul>
+      </section>
+
+      <nav id="specialties" aria-labelledby="specialties-title" className="mt-10 scroll-mt-24">
+        <h2 id="specialties-title" className="font-display text-xl font-bold">
+          Browse by Specialty
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          <li>
+            <Link
+              to="/fellow-directory"
+              hash="fellows"
+              aria-current={specialty ? undefined : 'page'}
+              className={specialty ? 'btn-secondary px-3 py-1 text-sm' : 'btn-primary px-3 py-1 text-sm'}
             >
               All specialties
-            </button>
-            {specialties.map((s) => (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={specialty === s}
-                onClick={() => setSpecialty(s)}
-                className={specialty === s ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}
+            </Link>
+          </li>
+          {SPECIALTIES.map((s) => (
+            <li key={s.slug}>
+              <Link
+                to="/fellow-directory"
+                search={{ specialty: s.slug }}
+                hash="fellows"
+                aria-current={specialty?.slug === s.slug ? 'page' : undefined}
+                className={specialty?.slug === s.slug ? 'btn-primary px-3 py-1 text-sm' : 'btn-secondary px-3 py-1 text-sm'}
               >
-                {s}
-              </button>
-            ))}
-          </div>
-        </div>
-      )}
-
-      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-live="polite">
-        {shown.map((f) => (
-          <FellowCard key={f.name} fellow={f} />
-        ))}
-      </ul>
+                {s.name} ({s.count})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <InkPanel id="join" title="Join Our Fellowship">
         <div className="mt-8 grid gap-6 text-center sm:grid-cols-3">
@@ -92,18 +113,9 @@ function FellowDirectoryPage() {
           <Link to="/application-process" className="btn-gold">
             Apply for Fellowship
           </Link>
-          <button
-            type="button"
-            className={ON_INK_BUTTON}
-            aria-expanded={browsing}
-            aria-controls="specialties"
-            onClick={() => {
-              setBrowsing(true);
-              requestAnimationFrame(() => document.getElementById('specialties')?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
-            }}
-          >
+          <a href="#specialties" className={ON_INK_BUTTON}>
             Browse by Specialty
-          </button>
+          </a>
         </div>
       </InkPanel>
     </ResourcePage>
@@ -111,44 +123,16 @@ function FellowDirectoryPage() {
 }
 
 function FellowCard({ fellow }: { fellow: Fellow }) {
-  const [open, setOpen] = useState(false);
-  const [avatarFailed, setAvatarFailed] = useState(false);
-  const active = fellow.status === 'active';
   const extra = fellow.specialties.length - SHOWN_SPECIALTIES;
-  const id = fellow.name.replace(/\W+/g, '-').toLowerCase();
   return (
     <li className="card flex flex-col gap-3 p-5" data-testid="fellow-card">
       <div className="flex items-start gap-4">
-        <div className="relative shrink-0">
-          {fellow.avatar && !avatarFailed ? (
-            <img
-              src={fellow.avatar}
-              alt=""
-              width={64}
-              height={64}
-              className="h-16 w-16 rounded-full border-2 border-gold object-cover"
-              onError={() => setAvatarFailed(true)}
-            />
-          ) : (
-            <span
-              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-gold bg-ink font-display text-xl font-bold text-gold-light"
-              aria-hidden="true"
-            >
-              {initials(fellow.name)}
-            </span>
-          )}
-          <span
-            className={`absolute bottom-0 right-0 h-4 w-4 rounded-full border-2 border-paper ${active ? 'bg-[#2f8a3e]' : 'bg-[#8a8378]'}`}
-            data-testid="fellow-status"
-            data-active={active}
-            title={active ? 'Active' : fellow.status}
-          />
-        </div>
+        <FellowAvatar fellow={fellow} />
         <div className="min-w-0">
           <span className="badge-gold">{fellow.membershipLevel}</span>
-          <h2 className="mt-1 text-xl font-bold">{fellow.name}</h2>
+          <h3 className="mt-1 text-xl font-bold">{fellow.name}</h3>
           <p className="text-base text-ink-soft">{fellow.title}</p>
-          <p className="sr-only">Status: {active ? 'active' : fellow.status}</p>
+          <p className="sr-only">Status: {fellow.status}</p>
         </div>
       </div>
       <p className="text-base text-sepia">
@@ -168,33 +152,17 @@ function FellowCard({ fellow }: { fellow: Fellow }) {
         )}
       </div>
       <p className="flex-1 text-base">{fellow.bio}</p>
-      {open && (
-        <div id={`${id}-profile`} className="rounded-sm border border-gold/60 bg-parchment p-3">
-          <h3 className="font-display text-base font-bold">Achievements</h3>
-          <ul className="mt-1 list-disc pl-5 text-base">
-            {fellow.achievements.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-          <p className="mt-2 text-base">All specialties: {fellow.specialties.join(', ')}</p>
-        </div>
-      )}
       <div className="flex gap-2">
-        <a
+        <FellowContact fellow={fellow} />
+        {/* The fellow's own page: achievements and every specialty, at an address a visitor can share. */}
+        <Link
+          to="/fellow-directory/$slug"
+          params={{ slug: fellow.slug }}
           className="btn-secondary px-4 py-1.5 text-sm"
-          href={`mailto:fellows@brainappreciation.club?subject=${encodeURIComponent(`For the attention of ${fellow.name}`)}`}
-        >
-          Contact
-        </a>
-        <button
-          type="button"
-          className="btn-secondary px-4 py-1.5 text-sm"
-          aria-expanded={open}
-          aria-controls={`${id}-profile`}
-          onClick={() => setOpen((v) => !v)}
+          aria-label={`Profile: ${fellow.name}`}
         >
           Profile
-        </button>
+        </Link>
       </div>
     </li>
   );

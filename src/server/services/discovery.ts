@@ -4,6 +4,11 @@ import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { sql } from 'kysely';
 import { SITEMAP_MAX_URLS } from '../../shared/public-lists';
+import { eventPath, UPCOMING_EVENTS } from '../../shared/events';
+import { fellowPath, FELLOWS } from '../../shared/fellows';
+
+/** The pages with a fixed address, then the fellows' and the events' pages (declared in code, not in the database). */
+const FIXED_PAGES: string[] = [...INDEXED_PAGES, ...FELLOWS.map(fellowPath), ...UPCOMING_EVENTS.map(eventPath)];
 
 /**
  * What search engines and feed readers are given (the sitemap, robots.txt and an RSS feed),
@@ -66,7 +71,7 @@ const urlset = (entries: { loc: string; lastmod: string }[]) =>
  */
 export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, part?: number): Promise<string | null> {
   const stats = await sitemapStats(db);
-  const total = INDEXED_PAGES.length + stats.reduce((sum, s) => sum + s.count, 0);
+  const total = FIXED_PAGES.length + stats.reduce((sum, s) => sum + s.count, 0);
   const parts = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
   const siteNewest = newest(
     stats.map((s) => s.changed),
@@ -88,13 +93,13 @@ export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, pa
   const from = (current - 1) * SITEMAP_MAX_URLS;
   const to = from + SITEMAP_MAX_URLS;
   const entries: { loc: string; lastmod: string }[] = [];
-  INDEXED_PAGES.forEach((path, i) => {
+  FIXED_PAGES.forEach((path, i) => {
     if (i < from || i >= to) return;
     const list = stats.find((s) => s.kind.path === path);
     const lastmod = path === '/' ? siteNewest : list ? newest([list.changed], siteDate) : siteDate;
     entries.push({ loc: `${publicUrl}${path === '/' ? '/' : path}`, lastmod: day(lastmod) });
   });
-  let at = INDEXED_PAGES.length;
+  let at = FIXED_PAGES.length;
   for (const { kind, count } of stats) {
     const start = Math.max(from, at);
     const end = Math.min(to, at + count);

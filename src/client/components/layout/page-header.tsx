@@ -94,7 +94,16 @@ export function ResourcePage({
 }
 
 /** The pages a page's '← Back to …' link at its top leads to. */
-type BackTo = '/' | '/ai-experiments' | '/exhibitions' | '/intelligence' | '/recognition' | '/shame';
+type BackTo =
+  | '/'
+  | '/ai-experiments'
+  | '/application-process'
+  | '/events-symposiums'
+  | '/exhibitions'
+  | '/fellow-directory'
+  | '/intelligence'
+  | '/recognition'
+  | '/shame';
 
 /** The '← Back to …' link at the top of a page. */
 export function BackLink({ to, label }: { to: BackTo; label: string }) {

@@ -1,5 +1,12 @@
-/** Part 2 sections 3 and 9: five upcoming events and three recent ones. */
+/**
+ * Part 2 sections 3 and 9: five upcoming events and three recent ones. The one place they are
+ * declared: the events page, each event's page (/events-symposiums/SLUG), its calendar file
+ * (/calendar/SLUG.ics, from the server) and the sitemap read them from here, so moving them into
+ * the database later changes this module's readers, not four copies. Zod-free.
+ */
 export type UpcomingEvent = {
+  /** The event's address (/events-symposiums/SLUG) and its calendar UID: never reuse one. */
+  slug: string;
   title: string;
   date: string;
   time: string;
@@ -21,6 +28,7 @@ type PastEvent = { title: string; date: string; attendees: number; rating: numbe
 
 export const UPCOMING_EVENTS: UpcomingEvent[] = [
   {
+    slug: 'annual-symposium-on-organic-thought',
     title: 'The Annual Symposium on Organic Thought',
     date: '14 March 2025',
     time: '10:00-17:00 GMT',
@@ -38,6 +46,7 @@ export const UPCOMING_EVENTS: UpcomingEvent[] = [
     ends: '2025-03-14T17:00:00Z',
   },
   {
+    slug: 'on-the-virtue-of-not-knowing',
     title: 'On the Virtue of Not Knowing: An Evening Lecture',
     date: '9 April 2025',
     time: '19:00-20:30 BST',
@@ -54,6 +63,7 @@ export const UPCOMING_EVENTS: UpcomingEvent[] = [
     ends: '2025-04-09T19:30:00Z',
   },
   {
+    slug: 'memory-palace-workshop',
     title: 'Memory Palace Construction Workshop',
     date: '17 May 2025',
     time: '14:00-17:00 BST',
@@ -70,6 +80,7 @@ export const UPCOMING_EVENTS: UpcomingEvent[] = [
     ends: '2025-05-17T16:00:00Z',
   },
   {
+    slug: 'great-mental-arithmetic-challenge',
     title: 'The Great Mental Arithmetic Challenge',
     date: '21 June 2025',
     time: '11:00-16:00 BST',
@@ -87,6 +98,7 @@ export const UPCOMING_EVENTS: UpcomingEvent[] = [
     ends: '2025-06-21T15:00:00Z',
   },
   {
+    slug: 'unplugged-weekend-retreat',
     title: 'The Unplugged Weekend Retreat',
     date: '18-20 July 2025',
     time: 'Friday 16:00 to Sunday 14:00 BST',
@@ -128,24 +140,69 @@ export function speakerLine(speakers: string[]): string {
   return speakers.length === 1 ? `${count}: ${speakers[0]}` : `${count}, including ${speakers[0]}`;
 }
 
-const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+/** The event of this address, if any. */
+export const eventBySlug = (slug: string): UpcomingEvent | undefined => UPCOMING_EVENTS.find((e) => e.slug === slug);
 
-/** A one-event iCalendar file, so "Add to Calendar" works with any calendar program. */
-export function calendarFile(e: UpcomingEvent): string {
-  return [
+/** Where an event's own page and its calendar file are. */
+export const eventPath = (e: Pick<UpcomingEvent, 'slug'>) => `/events-symposiums/${e.slug}`;
+export const calendarPath = (e: Pick<UpcomingEvent, 'slug'>) => `/calendar/${e.slug}.ics`;
+
+/** RFC 5545 3.3.5: a UTC date-time, 20250314T100000Z. */
+const icsDate = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+/** RFC 5545 3.3.11: TEXT with backslash, semicolon, comma and line breaks escaped. */
+export const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/**
+ * RFC 5545 3.1: a content line longer than 75 octets is folded, CRLF and a space before each
+ * further part, never inside a UTF-8 character (the descriptions hold curly quotes).
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; each continuation 74 after its leading space.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * A one-event iCalendar file (RFC 5545), so "Add to Calendar" works with any calendar program:
+ * CRLF line ends, folded lines, escaped text. `stamp` is when the file is made (DTSTAMP);
+ * `origin` the site's, for the event's URL.
+ */
+export function calendarFile(e: UpcomingEvent, { stamp, origin }: { stamp: Date; origin: string }): string {
+  const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//The Brain Appreciation Club//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${icsDate(e.starts)}-${e.title.replace(/\W+/g, '-').toLowerCase()}@brainappreciation.club`,
-    `DTSTAMP:${icsDate(e.starts)}`,
+    `UID:${e.slug}@brainappreciation.club`,
+    `DTSTAMP:${icsDate(stamp.toISOString())}`,
     `DTSTART:${icsDate(e.starts)}`,
     `DTEND:${icsDate(e.ends)}`,
     `SUMMARY:${icsText(e.title)}`,
     `LOCATION:${icsText(e.location)}`,
-    `DESCRIPTION:${icsText(e.description)}`,
+    `DESCRIPTION:${icsText(`${e.description}\n\nSpeakers: ${e.speakers.join(', ')}. ${e.price}, ${e.membersPrice} for members.`)}`,
+    `URL:${origin}${eventPath(e)}`,
     'END:VEVENT',
     'END:VCALENDAR',
-  ].join('\r\n');
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
 }

@@ -1,5 +1,10 @@
-/** Part 2 section 3: seven fellows, joined 1847 and 2018 to 2023. */
+/**
+ * Part 2 section 3: seven fellows, joined 1847 and 2018 to 2023. Shared with the server for the
+ * sitemap's fellow pages (/fellow-directory/SLUG). Zod-free.
+ */
 export type Fellow = {
+  /** The fellow's page, /fellow-directory/SLUG. */
+  slug: string;
   name: string;
   title: string;
   location: string;
@@ -15,6 +20,7 @@ export type Fellow = {
 
 export const FELLOWS: Fellow[] = [
   {
+    slug: 'bartholomew-thinkwell',
     name: 'Sir Bartholomew Thinkwell',
     title: 'Founder and Eternal President',
     location: 'London, United Kingdom',
@@ -28,6 +34,7 @@ export const FELLOWS: Fellow[] = [
     publications: 312,
   },
   {
+    slug: 'henrietta-quill',
     name: 'Dr Henrietta Quill',
     title: 'Professor of Boredom Studies',
     location: 'Edinburgh, Scotland',
@@ -41,6 +48,7 @@ export const FELLOWS: Fellow[] = [
     publications: 147,
   },
   {
+    slug: 'alfred-dabney',
     name: 'Mr Alfred Dabney',
     title: 'Keeper of the Workshop',
     location: 'Sheffield, United Kingdom',
@@ -54,6 +62,7 @@ export const FELLOWS: Fellow[] = [
     publications: 38,
   },
   {
+    slug: 'agatha-quill',
     name: 'Professor Agatha Quill',
     title: 'Director, Turing Test Reversal Protocol',
     location: 'Cambridge, United Kingdom',
@@ -67,6 +76,7 @@ export const FELLOWS: Fellow[] = [
     publications: 201,
   },
   {
+    slug: 'rajesh-iyer',
     name: 'Dr Rajesh Iyer',
     title: 'Fellow in Memory Arts',
     location: 'Mumbai, India',
@@ -80,6 +90,7 @@ export const FELLOWS: Fellow[] = [
     publications: 92,
   },
   {
+    slug: 'ingrid-solberg',
     name: 'Ms Ingrid Solberg',
     title: 'Correspondent, Nordic Chapter',
     location: 'Bergen, Norway',
@@ -93,6 +104,7 @@ export const FELLOWS: Fellow[] = [
     publications: 64,
   },
   {
+    slug: 'kwame-mensah',
     name: 'Mr Kwame Mensah',
     title: 'Junior Fellow in Cognitive Defence',
     location: 'Accra, Ghana',
@@ -118,3 +130,19 @@ export const initials = (name: string) =>
     .join('')
     .slice(0, 2)
     .toUpperCase();
+
+/** A specialty's form in an address: /fellow-directory?specialty=memory-palaces. */
+export const specialtySlug = (specialty: string) => specialty.replace(/\W+/g, '-').toLowerCase();
+
+/** Every specialty of the fellows, A to Z, with its address form and how many fellows hold it. */
+export const SPECIALTIES = [...new Set(FELLOWS.flatMap((f) => f.specialties))]
+  .sort()
+  .map((name) => ({ name, slug: specialtySlug(name), count: FELLOWS.filter((f) => f.specialties.includes(name)).length }));
+
+/** The specialty of ?specialty=, when it names one (anything else shows every fellow). */
+export const specialtyFor = (slug: unknown) => (typeof slug === 'string' ? SPECIALTIES.find((s) => s.slug === slug) : undefined);
+
+export const fellowBySlug = (slug: string): Fellow | undefined => FELLOWS.find((f) => f.slug === slug);
+
+/** Where a fellow's profile is. */
+export const fellowPath = (f: Pick<Fellow, 'slug'>) => `/fellow-directory/${f.slug}`;
