@@ -1,5 +1,5 @@
 /** The support card: where supporters share (D9); the certificate itself is in certificate.ts. Free of zod: the home page imports it within its JavaScript budget. */
-import { certificatePageUrl, CERTIFICATION_NAME, CLUB_NAME } from './certificate';
+import { certificateIssuedAt, certificatePageUrl, CERTIFICATION_NAME, CLUB_NAME } from './certificate';
 
 /** Viral shares: where the supporter shared, and whether it was the card's register step. */
 export const SHARE_TYPES = ['twitter', 'linkedin', 'email'] as const;
@@ -8,8 +8,13 @@ export const SHARE_ACTIONS = ['register', 'share'] as const;
 
 const q = encodeURIComponent;
 
-/** The professional network's add-certification link, issued this month. */
-export function linkedinCertificationUrl(origin: string, firstName: string, certId: string, issued: Date = new Date()): string {
+/** The professional network's add-certification link, issued in the month the number says. */
+export function linkedinCertificationUrl(
+  origin: string,
+  firstName: string,
+  certId: string,
+  issued: Date = certificateIssuedAt(certId) ?? new Date(),
+): string {
   return (
     'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME' +
     `&name=${q(CERTIFICATION_NAME)}` +

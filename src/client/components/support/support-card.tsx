@@ -1,6 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { newCertificateId } from '../../../shared/certificate';
 import { emailShareUrl, linkedinCertificationUrl, type ShareType, twitterShareUrl } from '../../../shared/support';
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
@@ -33,18 +32,13 @@ export function SupportCard() {
     post: 'support',
     id: (name) => (name === 'firstName' ? 'support-first-name' : `support-${name}`),
     clearErrorOnChange: true,
-    // The register step: a LinkedIn share with the certificate claimed, its id issued now.
-    toInput: (values) => {
-      const certId = newCertificateId();
-      return {
-        ...values,
-        shareType: 'linkedin' as const,
-        certificationClaimed: true,
-        shareAction: 'register' as const,
-        linkedinUrl: linkedinCertificationUrl(window.location.origin, values.firstName.trim(), certId),
-        certId,
-      };
-    },
+    // The register step: a LinkedIn share with the certificate claimed; the server issues and signs its number.
+    toInput: (values) => ({
+      ...values,
+      shareType: 'linkedin' as const,
+      certificationClaimed: true,
+      shareAction: 'register' as const,
+    }),
     onInvalid: (errors, values) => {
       // Spec: a blank name or email is answered with a toast, not next to the field.
       if (!values.firstName.trim() || !values.email.trim()) {
@@ -57,10 +51,10 @@ export function SupportCard() {
       }
       return errors;
     },
-    onValid: (data, input) =>
+    onValid: (data) =>
       register.mutate(data, {
-        onSuccess: () => {
-          setSupporter({ firstName: data.firstName, email: data.email, certId: input.certId });
+        onSuccess: ({ certId }) => {
+          setSupporter({ firstName: data.firstName, email: data.email, certId: certId ?? '' });
           toast({
             title: 'Support Registered!',
             description: 'Thank you for proudly using your organic brain! Your certification link is ready.',
