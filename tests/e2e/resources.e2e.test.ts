@@ -256,8 +256,12 @@ test.describe('resource pages', () => {
     await page.goto('/ai-experiments');
     const experiments = page.getByTestId('experiment');
     await expect(experiments).toHaveCount(8);
-    await expect(page.getByRole('button', { name: 'Results Pending' })).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Results Pending' })).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Results Pending' }).first()).toBeDisabled();
+    // A completed study shows its finding, not "Results Pending".
+    const completed = experiments.filter({ hasText: 'Completed' });
+    await expect(completed.getByTestId('experiment-finding')).toContainText('Finding');
+    await expect(completed.getByRole('button', { name: 'Results Pending' })).toHaveCount(0);
     const links = experiments.getByRole('link');
     await expect(links).toHaveCount(3);
     for (const [i, href] of ['/reality-readiness', '/job-title-translator', '/procrastination-algorithm'].entries()) {
