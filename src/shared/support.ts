@@ -6,6 +6,33 @@ export const SHARE_TYPES = ['twitter', 'linkedin', 'email'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 export const SHARE_ACTIONS = ['register', 'share'] as const;
 
+/** Each share type in the spec's own words: the support card's buttons (part 1 section 2). */
+export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
+  twitter: 'Share on Twitter',
+  linkedin: 'Add LinkedIn Certificate',
+  email: 'Share via Email',
+};
+
+/**
+ * What a supporter did, in the card's words: the register step is its form's button, a share is
+ * the share button pressed. A value an older version stored is shown as it is.
+ */
+export function supporterActionLabel(shareAction: string | null, shareType: string): string {
+  if (shareAction === 'register') return 'Registered with “Show Support & Get Certificate”';
+  const button = (SHARE_TYPE_LABELS as Record<string, string | undefined>)[shareType];
+  return button ? `Pressed “${button}”` : `Shared (${shareType})`;
+}
+
+/** A link as a person reads it: host (no www.) and path, no query; the full address stays in href. */
+export function shortLink(url: string): string {
+  try {
+    const { hostname, pathname } = new URL(url);
+    return `${hostname.replace(/^www\./, '')}${pathname === '/' ? '' : pathname}`;
+  } catch {
+    return url.length > 60 ? `${url.slice(0, 57)}...` : url;
+  }
+}
+
 const q = encodeURIComponent;
 
 /** The professional network's add-certification link, issued in the month the number says. */

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { emailShareUrl, linkedinCertificationUrl, type ShareType, twitterShareUrl } from '../../../shared/support';
+import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareType, twitterShareUrl } from '../../../shared/support';
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -73,9 +73,9 @@ export function SupportCard() {
   if (supporter) {
     const linkedinUrl = linkedinCertificationUrl(origin, supporter.firstName, supporter.certId);
     const targets: { shareType: ShareType; label: string; href: string; className: string }[] = [
-      { shareType: 'twitter', label: 'Share on Twitter', href: twitterShareUrl(origin), className: 'btn-secondary' },
-      { shareType: 'linkedin', label: 'Add LinkedIn Certificate', href: linkedinUrl, className: 'btn-primary' },
-      { shareType: 'email', label: 'Share via Email', href: emailShareUrl(origin, supporter.firstName), className: 'btn-secondary' },
+      { shareType: 'twitter', label: SHARE_TYPE_LABELS.twitter, href: twitterShareUrl(origin), className: 'btn-secondary' },
+      { shareType: 'linkedin', label: SHARE_TYPE_LABELS.linkedin, href: linkedinUrl, className: 'btn-primary' },
+      { shareType: 'email', label: SHARE_TYPE_LABELS.email, href: emailShareUrl(origin, supporter.firstName), className: 'btn-secondary' },
     ];
     // The link opens at once (no pop-up blocker); the share is recorded alongside it.
     // (A supporter registered without JavaScript left no email in the page: the links still open.)
