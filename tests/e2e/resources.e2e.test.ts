@@ -252,6 +252,15 @@ test.describe('resource pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('captions the gallery pictures with what they show, each with a real alt text', async ({ page }) => {
+    await page.goto('/image-galleries');
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThanOrEqual(9);
+    const alts = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+    for (const alt of alts) expect(alt).toMatch(/^Exhibition plate: .{20,}/);
+    await expect(page.getByRole('button', { name: /^View larger: The Lost Art of Long Division: a division sign/ })).toBeVisible();
+  });
+
   test('lists eight experiments with their statuses and links', async ({ page }) => {
     await page.goto('/ai-experiments');
     const experiments = page.getByTestId('experiment');
