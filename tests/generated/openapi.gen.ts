@@ -5179,7 +5179,10 @@ export interface operations {
     verifyCertificate: {
         parameters: {
             query: {
-                /** @description The name on the certificate */
+                /**
+                 * @description The name on the certificate
+                 * @example Ada
+                 */
                 name: string;
             };
             header?: never;

@@ -9,7 +9,7 @@ export const certificateCheckInput = z.object({
     description: 'The certificate number as printed',
     examples: ['BAC-1741003500000-q1W2e3R4t5Y6'],
   }),
-  name: nameField('name').meta({ description: 'The name on the certificate' }),
+  name: nameField('name').meta({ description: 'The name on the certificate', examples: ['Ada'] }),
 });
 
 /** A genuine certificate (a forged or altered one is a 404 with its message). */
