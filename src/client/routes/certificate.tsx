@@ -69,11 +69,15 @@ function CheckCertificate() {
     <div className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-4xl font-bold">Check a Certificate</h1>
       <p className="mt-3 text-lg">
-        Every “{CERTIFICATION_NAME}” certificate carries a number signed by the Club. Enter the number and the name exactly as printed
-        to learn whether it is genuine.
+        Every “{CERTIFICATION_NAME}” certificate carries a number signed by the Club. Enter the number and the name exactly as printed to
+        learn whether it is genuine.
       </p>
       <p className="mt-3 text-lg">
-        To earn your own, <Link to="/" hash="support">show your support on the home page</Link>.
+        To earn your own,{' '}
+        <Link to="/" hash="support">
+          show your support on the home page
+        </Link>
+        .
       </p>
       <CheckForm />
     </div>

@@ -90,9 +90,9 @@ function MembershipBenefitsPage() {
       quote={{ text: 'A subscription to the Club is a subscription to your own mind, with interest.', by: 'The Membership Secretary' }}
       intro={
         <p>
-          Three ways to support the preservation of organic thought, each cancelled by a single letter. Prices are listed per month, as
-          the Club has always listed them; the checkout takes the same figure once a year, under the plan names below. Rights such as
-          voting are granted by the Charter, not by an algorithm.
+          Three ways to support the preservation of organic thought, each cancelled by a single letter. Prices are listed per month, as the
+          Club has always listed them; the checkout takes the same figure once a year, under the plan names below. Rights such as voting are
+          granted by the Charter, not by an algorithm.
         </p>
       }
     >

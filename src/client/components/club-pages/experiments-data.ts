@@ -64,8 +64,7 @@ export const EXPERIMENTS: Experiment[] = [
   {
     title: 'Machine Learning Meditation Study',
     status: 'Completed',
-    summary:
-      'Twelve Fellows sat silently beside a server rack for a week to see which of them, or it, would reach enlightenment first.',
+    summary: 'Twelve Fellows sat silently beside a server rack for a week to see which of them, or it, would reach enlightenment first.',
     lead: 'The Contemplative Committee',
     finding:
       'All twelve Fellows reached a settled calm by the Wednesday. The server restarted itself 41 times and reported no inner peace. Conclusion: stillness remains an organic skill.',

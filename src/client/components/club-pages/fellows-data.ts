@@ -22,7 +22,11 @@ export const FELLOWS: Fellow[] = [
     joinDate: '1847',
     membershipLevel: 'Founding Member',
     specialties: ['Victorian Cognition', 'Mental Arithmetic', 'Candlelit Debate'],
-    achievements: ['Founded the Club in 1847', 'Wrote the Charter on the back of a coffee-house bill', 'Never once used a calculating engine'],
+    achievements: [
+      'Founded the Club in 1847',
+      'Wrote the Charter on the back of a coffee-house bill',
+      'Never once used a calculating engine',
+    ],
     bio: 'Founded the Club in 1847 after being refused entry to a lecture on Mr Babbage’s Analytical Engine. President until 1891, and still listed: the Board holds that he never stopped thinking.',
     avatar: null,
     status: 'emeritus',

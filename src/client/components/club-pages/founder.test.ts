@@ -19,7 +19,8 @@ const pageSources = [...sources(path.join(root, 'client')), ...sources(path.join
 /** Sentences of a source that speak of the Club's founding or its founder. */
 const FOUNDING = /\bfounder\b|\bfound(?:ed|s)\b[^.]{0,40}\bclub\b|\bfounding (?:member|charter)\b/i;
 /** A person named with an honorific (not a possessive: "Mr Babbage’s engine"), or a name in a list just before "Founder". */
-const PERSON = /\b(?:Sir|Professor|Dr|Mr|Mrs|Miss|Lady|Lord)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b(?![’']s\b)|'([A-Z][a-z]+ [A-Z][a-z]+)',\s*'Founder/g;
+const PERSON =
+  /\b(?:Sir|Professor|Dr|Mr|Mrs|Miss|Lady|Lord)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b(?![’']s\b)|'([A-Z][a-z]+ [A-Z][a-z]+)',\s*'Founder/g;
 
 function foundersNamed(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ');
