@@ -1,6 +1,7 @@
 import { router } from './trpc';
 import { analyticsRouter } from './public/analytics';
 import { arsenalRouter } from './public/arsenal';
+import { certificateRouter } from './public/certificate';
 import { commentsRouter } from './public/comments';
 import { contactRouter } from './public/contact';
 import { contentRouter } from './public/content';
@@ -18,6 +19,7 @@ import { supportRouter } from './public/support';
 export const publicRouter = router({
   analytics: analyticsRouter,
   arsenal: arsenalRouter,
+  certificate: certificateRouter,
   comments: commentsRouter,
   contact: contactRouter,
   content: contentRouter,

@@ -6,8 +6,6 @@ import { ZodError } from 'zod';
 import { type Caller, createCaller } from '../routers';
 import { type FieldErrors, fieldErrors } from '../shared/field-errors';
 import { FORM_ANCHORS, FORM_RESULT_COOKIE, type FormName, type PostedForm, type PostedValues } from '../shared/form-posts';
-import { newCertificateId } from '../shared/certificate';
-import { linkedinCertificationUrl } from '../shared/support';
 import { REACTION_TOKEN_COOKIE } from '../shared/reactions';
 import { encodeQuizAnswers, parseQuizAnswers } from '../shared/reality-readiness';
 import { reactionTokenField } from '../shared/schemas/reactions';
@@ -127,9 +125,8 @@ const FORMS: Record<FormName, FormPost> = {
       !text(fields, 'firstName').trim() || !text(fields, 'email').trim()
         ? { title: 'Information Required', text: 'Please provide your name and email to show your support.' }
         : undefined,
-    // The register step, as the card sends it: a LinkedIn share with the certificate claimed, its id issued now.
-    call: async (caller, fields, origin) => {
-      const certId = newCertificateId();
+    // The register step, as the card sends it: a LinkedIn share with the certificate claimed; the server issues its number.
+    call: async (caller, fields) => {
       const firstName = text(fields, 'firstName');
       const input = {
         firstName,
@@ -138,10 +135,9 @@ const FORMS: Record<FormName, FormPost> = {
         shareType: 'linkedin' as const,
         certificationClaimed: true,
         shareAction: 'register' as const,
-        linkedinUrl: linkedinCertificationUrl(origin, firstName.trim(), certId),
       };
-      await caller.public.support.share(input);
-      return { firstName: firstName.trim(), email: input.email.trim(), certId };
+      const { certId } = await caller.public.support.share(input);
+      return { firstName: firstName.trim(), email: input.email.trim(), certId: certId ?? '' };
     },
   },
   contact: {

@@ -20,15 +20,20 @@ export type Fellow = {
 
 export const FELLOWS: Fellow[] = [
   {
-    slug: 'bartholomew-thinkwell',
-    name: 'Sir Bartholomew Thinkwell',
-    title: 'Founder and Eternal President',
-    location: 'London, United Kingdom',
+    slug: 'algernon-thistlewood',
+    // The founder of the biography, the timeline and the charter (one person everywhere: founder.test.ts).
+    name: 'Professor Algernon Thistlewood',
+    title: 'Founder and First President',
+    location: 'Bath, United Kingdom',
     joinDate: '1847',
     membershipLevel: 'Founding Member',
-    specialties: ['Victorian Cognition', 'Moustache Philosophy', 'Candlelit Debate'],
-    achievements: ['Founded the Club in 1847', 'Wrote the Charter in a single sitting', 'Never once used a calculating engine'],
-    bio: 'Founded the Club after watching a gentleman consult a mechanical almanac to decide whether to take an umbrella. Remains President in spirit and in portrait.',
+    specialties: ['Victorian Cognition', 'Mental Arithmetic', 'Candlelit Debate'],
+    achievements: [
+      'Founded the Club in 1847',
+      'Wrote the Charter on the back of a coffee-house bill',
+      'Never once used a calculating engine',
+    ],
+    bio: 'Founded the Club in 1847 after being refused entry to a lecture on Mr Babbage’s Analytical Engine. President until 1891, and still listed: the Board holds that he never stopped thinking.',
     avatar: null,
     status: 'emeritus',
     publications: 312,

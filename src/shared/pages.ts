@@ -46,7 +46,7 @@ export const PAGES = {
   },
   '/image-galleries': {
     title: 'Image Galleries',
-    description: 'Pictures of the Club’s exhibitions and gatherings, captioned by people.',
+    description: 'The printed plates of the Club’s exhibitions, each captioned with what it shows.',
   },
   '/blog-posts': {
     title: 'Blog Posts',

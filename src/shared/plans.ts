@@ -65,3 +65,25 @@ export function isMembershipType(value: unknown): value is MembershipType {
 export function planFor(type: unknown): Plan {
   return isMembershipType(type) ? PLANS[type] : PLANS[DEFAULT_MEMBERSHIP_TYPE];
 }
+
+/**
+ * The Membership Benefits page's tier for each plan (part 2 section 9): the same price points,
+ * named differently there and listed per month, while checkout charges the plan's price once a
+ * year. The spec lets both readings stand, so both pages say which is which, one click apart.
+ */
+export const BENEFITS_TIER_NAMES: Record<MembershipType, string> = {
+  basic: 'Basic Supporter',
+  full: 'Distinguished Fellow',
+  distinguished: 'Full Member',
+};
+
+const pounds = (n: number) => `£${n}`;
+
+/** Said on the payment page, under the chosen plan. */
+export const checkoutTierSentence = (type: MembershipType) =>
+  `This is the ${BENEFITS_TIER_NAMES[type]} tier of the Membership Benefits page, where it is listed at ${pounds(PLANS[type].pricePounds)} / month. ` +
+  `Here you pay ${pounds(PLANS[type].pricePounds)} once, for a year of membership, under the name ${PLANS[type].name}.`;
+
+/** Said on the Membership Benefits page, under each tier's price. */
+export const benefitsPlanSentence = (type: MembershipType) =>
+  `At checkout: the ${PLANS[type].name} plan, ${pounds(PLANS[type].pricePounds)} paid once a year.`;

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { certificateIssuedAt, isCertificateId, newCertificateId } from './certificate';
-import { emailShareUrl, linkedinCertificationUrl, twitterShareUrl } from './support';
+import { certificateIssuedAt, certificateNameKey, isCertificateId } from './certificate';
+import { emailShareUrl, linkedinCertificationUrl, shortLink, supporterActionLabel, twitterShareUrl } from './support';
 
 describe('certificate links', () => {
   const issued = new Date(2025, 2, 3, 12);
-  const certId = newCertificateId(issued.getTime());
+  // The server signs the number (src/server/services/certificate.ts); the page only reads it.
+  const certId = `BAC-${issued.getTime()}-q1W2e3R4t5Y6`;
 
-  it('builds BAC- ids from a timestamp and reads the date back', () => {
-    expect(certId).toBe(`BAC-${issued.getTime()}`);
+  it('reads the date a BAC- number was issued from its timestamp', () => {
     expect(isCertificateId(certId)).toBe(true);
     expect(isCertificateId('BAC-')).toBe(false);
-    expect(isCertificateId('XYZ-1')).toBe(false);
+    expect(isCertificateId(`BAC-${issued.getTime()}`)).toBe(false);
+    expect(isCertificateId('XYZ-1-q1W2e3R4t5Y6')).toBe(false);
     expect(certificateIssuedAt(certId)?.getTime()).toBe(issued.getTime());
     expect(certificateIssuedAt('nope')).toBeNull();
+    expect(certificateNameKey('  Ada   LOVELACE ')).toBe('ada lovelace');
   });
 
   it('builds the add-certification link with name, organisation, id, issue year and month and certificate URL', () => {
@@ -37,5 +39,24 @@ describe('certificate links', () => {
     const mail = emailShareUrl('https://club.example', 'Ada');
     expect(mail.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(mail)).toContain('https://club.example');
+  });
+});
+
+describe('Brain Supporters in the admin panel', () => {
+  it('say what a supporter did in the support card’s own words, never the raw field values', () => {
+    expect(supporterActionLabel('register', 'linkedin')).toBe('Registered with “Show Support & Get Certificate”');
+    expect(supporterActionLabel('share', 'twitter')).toBe('Pressed “Share on Twitter”');
+    expect(supporterActionLabel('share', 'linkedin')).toBe('Pressed “Add LinkedIn Certificate”');
+    expect(supporterActionLabel(null, 'email')).toBe('Pressed “Share via Email”');
+    expect(supporterActionLabel('share', 'carrier-pigeon')).toBe('Shared (carrier-pigeon)');
+  });
+
+  it('show a link as host and path, short enough to read', () => {
+    const certId = 'BAC-1741003500000-q1W2e3R4t5Y6';
+    const long = linkedinCertificationUrl('https://club.example', 'Ada', certId);
+    expect(long.length).toBeGreaterThan(300);
+    expect(shortLink(long)).toBe('linkedin.com/profile/add');
+    expect(shortLink('https://club.example/')).toBe('club.example');
+    expect(shortLink('not a url')).toBe('not a url');
   });
 });

@@ -55,6 +55,10 @@ test.describe('JobTitleTranslator in a browser', () => {
     await expectToast(page, 'Rating RequiredPlease rate your ego survival first!');
     await page.getByRole('radio', { name: /^2 of 5/ }).click();
     const mom = page.getByLabel(/What did your mom say/);
+    // Said where it is typed: the reaction is published beside the roast.
+    await expect(mom).toHaveAccessibleDescription(
+      /Shown publicly: your rating and this reaction appear beside your roast in Latest Roasts/,
+    );
     await mom.fill('x'.repeat(250));
     await expect(mom).toHaveValue('x'.repeat(200));
     await mom.fill('  She asked whether it was a real job.  ');

@@ -224,7 +224,7 @@ test.describe('the home page', () => {
       '/recognition/1',
       '/shame',
       '/shame/1',
-      '/certificate?name=Ada&certId=BAC-1741003500000',
+      '/certificate?name=Ada&certId=BAC-1741003500000-q1W2e3R4t5Y6',
     ]) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();

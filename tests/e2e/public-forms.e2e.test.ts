@@ -89,7 +89,7 @@ test.describe('the support card', () => {
       organizationName: 'The Brain Appreciation Club',
       issueYear: String(now.getFullYear()),
       issueMonth: String(now.getMonth() + 1),
-      certId: expect.stringMatching(/^BAC-\d+$/),
+      certId: expect.stringMatching(/^BAC-\d+-[\w-]{12}$/),
     });
     const certUrl = new URL(linkedinUrl.searchParams.get('certUrl')!);
     expect(certUrl.origin + certUrl.pathname).toBe(`${server.baseUrl}/certificate`);
@@ -152,14 +152,23 @@ test.describe('the support card', () => {
     await expect(page).toHaveURL(/\/certificate\?/);
     await expect(page.getByRole('heading', { name: 'Certified Organic Thinking Advocate' })).toBeVisible();
     await expect(page.getByTestId('certificate-name')).toHaveText('Charles');
-    await expect(page.getByTestId('certificate-id')).toHaveText(/^BAC-\d+$/);
+    await expect(page.getByTestId('certificate-id')).toHaveText(/^BAC-\d+-[\w-]{12}$/);
     await expect(page.getByRole('button', { name: 'Print Certificate' })).toBeVisible();
-
-    await page.goto('/certificate?name=Ada%20Lovelace&certId=BAC-1741003500000');
-    await expect(page.getByTestId('certificate-name')).toHaveText('Ada Lovelace');
-    await expect(page.getByTestId('certificate-id')).toHaveText('BAC-1741003500000');
-    await expect(page.getByText('3 March 2025')).toBeVisible();
+    await expect(page.getByTestId('certificate-genuine')).toContainText('Verified by the Club');
+    const certId = await page.getByTestId('certificate-id').textContent();
+    const issued = await page.locator('time').first().textContent();
     await snap(page, 'certificate');
+
+    // The same certificate on every load (docs/decisions/043).
+    await page.reload();
+    await expect(page.getByTestId('certificate-id')).toHaveText(certId!);
+    await expect(page.locator('time').first()).toHaveText(issued!);
+
+    // Another name on the same number is not genuine.
+    await page.goto(`/certificate?name=Ada%20Lovelace&certId=${certId}`);
+    await expect(page.getByRole('heading', { name: 'Certificate Not Genuine' })).toBeVisible();
+    await expect(page.getByTestId('certificate-id')).toHaveCount(0);
+    await snap(page, 'certificate-not-genuine');
   });
 });
 

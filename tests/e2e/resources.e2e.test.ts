@@ -252,12 +252,25 @@ test.describe('resource pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('captions the gallery pictures with what they show, each with a real alt text', async ({ page }) => {
+    await page.goto('/image-galleries');
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThanOrEqual(9);
+    const alts = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+    for (const alt of alts) expect(alt).toMatch(/^Exhibition plate: .{20,}/);
+    await expect(page.getByRole('button', { name: /^View larger: The Lost Art of Long Division: a division sign/ })).toBeVisible();
+  });
+
   test('lists eight experiments with their statuses and links', async ({ page }) => {
     await page.goto('/ai-experiments');
     const experiments = page.getByTestId('experiment');
     await expect(experiments).toHaveCount(8);
-    await expect(page.getByRole('button', { name: 'Results Pending' })).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Results Pending' })).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Results Pending' }).first()).toBeDisabled();
+    // A completed study shows its finding, not "Results Pending".
+    const completed = experiments.filter({ hasText: 'Completed' });
+    await expect(completed.getByTestId('experiment-finding')).toContainText('Finding');
+    await expect(completed.getByRole('button', { name: 'Results Pending' })).toHaveCount(0);
     const links = experiments.getByRole('link');
     await expect(links).toHaveCount(3);
     for (const [i, href] of ['/reality-readiness', '/job-title-translator', '/procrastination-algorithm'].entries()) {

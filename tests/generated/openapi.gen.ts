@@ -833,6 +833,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificates/{certId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that a certificate number was issued by the Club to this name
+         * @description 404 with "This certificate is not genuine..." for a forged or altered number, or another name.
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content": {
         parameters: {
             query?: never;
@@ -5409,6 +5429,76 @@ export interface operations {
             };
         };
     };
+    verifyCertificate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The name on the certificate
+                 * @example Ada
+                 */
+                name: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The certificate number as printed
+                 * @example BAC-1741003500000-q1W2e3R4t5Y6
+                 */
+                certId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certId: string;
+                        certification: string;
+                        /** @enum {boolean} */
+                        genuine: true;
+                        /**
+                         * Format: date-time
+                         * @description When it was earned: read from the number, the same on every visit
+                         */
+                        issuedAt: string;
+                        name: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listContent: {
         parameters: {
             query?: {
@@ -7624,6 +7714,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The register step only: the certificate number the server issued and signed */
+                        certId?: string;
                         certificationClaimed: boolean;
                         id: number | null;
                         message: string;

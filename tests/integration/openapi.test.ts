@@ -76,7 +76,7 @@ describe('the document, by tools nobody here wrote', () => {
   });
 
   it('describes every operation: an id, a success status with a body, D3 errors, security', () => {
-    expect(operations.length).toBe(79);
+    expect(operations.length).toBe(80);
     for (const op of operations) {
       const where = `${op.method.toUpperCase()} ${op.path}`;
       expect(op.operationId, where).toBeTruthy();
@@ -216,6 +216,17 @@ async function pathValue(op: Operation, name: string): Promise<string> {
   if (name === 'email') return 'ada@example.com';
   if (name === 'reaction') return 'thumbs_up';
   if (name === 'kind') return 'payments';
+  // A genuine certificate: one issued to the name the document's example gives (Ada).
+  if (name === 'certId') {
+    const registered = await injectJson(t.app, 'POST', '/api/viral-share', {
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      shareType: 'linkedin',
+      certificationClaimed: true,
+      shareAction: 'register',
+    });
+    return String(registered.json.certId);
+  }
   if (name === 'commentId') return state.commentId || latestId('comments', { column: 'isApproved', value: 1 });
   if (p.includes('/comments/{id}/approve')) return latestId('comments', { column: 'isApproved', value: 0 });
   if (p.includes('/admin/comments/')) return latestId('comments');
@@ -287,6 +298,8 @@ async function buildCall(op: Operation): Promise<Call> {
     if (param.in === 'query' && param.required) query[param.name] = String(example(param.schema as Schema));
     if (param.in === 'header') headers[param.name] = String(example(param.schema as Schema));
   }
+  // The certificate path's number was issued to Ada (pathValue): the name it was signed with.
+  if (op.operationId === 'verifyCertificate') query.name = 'Ada';
   const content = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content ?? {};
   if (content['multipart/form-data']) {
     const schema = content['multipart/form-data'].schema as Schema;

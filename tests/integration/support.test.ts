@@ -23,6 +23,8 @@ describe('POST /api/viral-share', () => {
       linkedinUrl,
     });
     expect(res.status).toBe(201);
+    // The register step is issued its certificate by the server: the number and link are its own, not the client's.
+    expect(res.json.certId).toMatch(/^BAC-\d+-[A-Za-z0-9_-]{12}$/);
     const row = await db().selectFrom('viral_shares').selectAll().where('id', '=', res.json.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       email: 'grace@example.com',
@@ -30,8 +32,12 @@ describe('POST /api/viral-share', () => {
       shareType: 'linkedin',
       certificationClaimed: 1,
       shareAction: 'register',
-      linkedinUrl,
     });
+    expect(new URL(row.linkedinUrl ?? '').searchParams.get('certId')).toBe(res.json.certId);
+    const share = await injectJson(t.app, 'POST', '/api/viral-share', { ...valid, shareType: 'linkedin', linkedinUrl });
+    const shared = await db().selectFrom('viral_shares').selectAll().where('id', '=', share.json.id).executeTakeFirstOrThrow();
+    expect(shared).toMatchObject({ shareAction: 'share', linkedinUrl });
+    expect(share.json.certId).toBeUndefined();
     const plain = await db().selectFrom('viral_shares').selectAll().where('shareType', '=', 'twitter').executeTakeFirstOrThrow();
     expect(plain).toMatchObject({ certificationClaimed: 0, shareAction: 'share', linkedinUrl: null });
   });

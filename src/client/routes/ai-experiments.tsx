@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { EXPERIMENTS, STATUS_STYLES } from '../components/club-pages/experiments-data';
+import { EXPERIMENTS, experimentOutcome, STATUS_STYLES } from '../components/club-pages/experiments-data';
 import { CallToAction, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 
@@ -38,6 +38,11 @@ function AiExperimentsPage() {
               <Link to={e.href} className={e.status === 'Interactive Demo' ? 'btn-primary' : 'btn-secondary'}>
                 {e.action}
               </Link>
+            ) : experimentOutcome(e) === 'finding' ? (
+              <div className="rounded-sm border-l-4 border-[#2f6b3a] bg-paper p-3 text-base" data-testid="experiment-finding">
+                <p className="font-display font-bold">Finding</p>
+                <p className="mt-1">{e.finding}</p>
+              </div>
             ) : (
               <button type="button" className="btn-secondary" disabled>
                 Results Pending

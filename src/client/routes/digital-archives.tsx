@@ -18,7 +18,7 @@ const ENTRIES: { ref: string; year: string; title: string; kind: Kind; text: str
     year: '1847',
     kind: 'Manuscripts',
     title: 'The Founding Charter, first draft',
-    text: 'Written by Sir Bartholomew Thinkwell in a single evening, with three crossings-out and one tea stain of historical importance.',
+    text: 'Written by Professor Algernon Thistlewood in a single evening, with three crossings-out and one tea stain of historical importance.',
   },
   {
     ref: 'BAC/MIN/1848/012',

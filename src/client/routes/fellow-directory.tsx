@@ -32,7 +32,7 @@ function FellowDirectoryPage() {
       title="Fellow Directory"
       quote={{
         text: 'A Fellow is known by the questions they ask, not by the answers they look up.',
-        by: 'Sir Bartholomew Thinkwell, 1847',
+        by: 'Professor Algernon Thistlewood, 1847',
       }}
     >
       <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardRowSection, MarkList, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
+import { benefitsPlanSentence } from '../../shared/plans';
 
 export const Route = createFileRoute('/membership-benefits')({
   head: staticHead,
@@ -89,8 +90,9 @@ function MembershipBenefitsPage() {
       quote={{ text: 'A subscription to the Club is a subscription to your own mind, with interest.', by: 'The Membership Secretary' }}
       intro={
         <p>
-          Three ways to support the preservation of organic thought, each paid monthly and each cancelled by a single letter. Rights such as
-          voting are granted by the Charter, not by an algorithm.
+          Three ways to support the preservation of organic thought, each cancelled by a single letter. Prices are listed per month, as the
+          Club has always listed them; the checkout takes the same figure once a year, under the plan names below. Rights such as voting are
+          granted by the Charter, not by an algorithm.
         </p>
       }
     >
@@ -110,6 +112,9 @@ function MembershipBenefitsPage() {
             <p className="mt-3 text-center">
               <span className="font-display text-5xl font-bold text-burgundy">{pounds(tier.price)}</span>
               <span className="text-lg text-sepia"> / month</span>
+            </p>
+            <p className="mt-2 text-center text-base text-ink-soft" data-testid="tier-plan-match">
+              {benefitsPlanSentence(tier.plan)}
             </p>
             <h3 className="mt-6 font-display text-base font-bold uppercase tracking-wider text-sepia">Benefits</h3>
             <MarkList items={tier.benefits} mark="✓" markClassName="text-burgundy" className="mt-2 space-y-2 text-base" />

@@ -17,5 +17,7 @@ export const supportRouter = router({
       },
     })
     .input(supporterInput)
-    .mutation(({ ctx, input }) => recordSupporter(ctx.db, input, ctx.events)),
+    .mutation(({ ctx, input }) =>
+      recordSupporter(ctx.db, input, ctx.events, { secrets: ctx.secrets, origin: new URL(ctx.config.publicUrl).origin }),
+    ),
 });

@@ -29,6 +29,11 @@ export type SecretBox = {
   open: (stored: string, label: string) => string;
   /** 16 hex digits naming the key (an HMAC of a fixed text): stored and printed, never the key. */
   fingerprint: string;
+  /**
+   * An HMAC-SHA256 of `text` (base64url) under a key derived from this one for `purpose`: what the
+   * server signs for others to check later (a certificate's number), never a value to open.
+   */
+  mac: (text: string, purpose: string) => string;
 };
 
 /** What a sealed value is bound to. */
@@ -64,6 +69,11 @@ export function secretBox(key: Buffer): SecretBox {
       }
     },
     fingerprint: createHmac('sha256', key).update('brain-appreciation-club secrets key fingerprint').digest('hex').slice(0, 16),
+    // A key per purpose: a signature made for one use is worth nothing in another.
+    mac: (text, purpose) => {
+      const purposeKey = createHmac('sha256', key).update(`brain-appreciation-club mac:${purpose}`).digest();
+      return createHmac('sha256', purposeKey).update(text, 'utf8').digest('base64url');
+    },
   };
 }
 

@@ -7,15 +7,39 @@ import type { Page } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { fromFlag, toFlag } from '../db/columns';
 import { normaliseEmail } from '../../shared/schemas/fields';
+import { linkedinCertificationUrl } from '../../shared/support';
+import type { SecretBox } from '../auth/secret-box';
+import { issueCertificate } from './certificate';
 import { type ClubEvents, noEvents, shareTypeLabel } from './club-events';
 
-/** Records a supporter's register step or share (the admin panel lists them). */
+/** What issuing a certificate needs: the key that signs its number, the site's origin for its link. */
+export type CertificateIssuer = { secrets: SecretBox; origin: string };
+
+/**
+ * Records a supporter's register step or share (the admin panel lists them). The register step
+ * (certificate claimed) is issued its certificate here, signed by the server (docs/decisions/043):
+ * its number and LinkedIn link are the server's, whatever the client sent.
+ */
 export async function recordSupporter(
   db: DB,
   input: z.output<typeof supporterInput>,
   events: ClubEvents = noEvents,
+  issuer?: CertificateIssuer,
 ): Promise<z.output<typeof supporterRecordedOutput>> {
-  const answer = { shareType: input.shareType, certificationClaimed: input.certificationClaimed, message: 'Support registered' };
+  const certificate =
+    issuer && input.shareAction === 'register' && input.certificationClaimed
+      ? { ...issueCertificate(issuer.secrets, input.firstName), origin: issuer.origin }
+      : null;
+  const linkedinUrl = certificate
+    ? linkedinCertificationUrl(certificate.origin, input.firstName, certificate.certId, certificate.issuedAt)
+    : input.linkedinUrl;
+  const answer = {
+    shareType: input.shareType,
+    certificationClaimed: input.certificationClaimed,
+    message: 'Support registered',
+    ...(certificate && { certId: certificate.certId }),
+  };
+  // A bot is answered as a person would be (a certificate signs nothing stored), and nothing is kept.
   if (isBot(input)) return { id: null, ...answer };
   const row = await db
     .insertInto('viral_shares')
@@ -25,7 +49,7 @@ export async function recordSupporter(
       shareType: input.shareType,
       certificationClaimed: toFlag(input.certificationClaimed),
       shareAction: input.shareAction,
-      linkedinUrl: input.linkedinUrl ?? null,
+      linkedinUrl: linkedinUrl ?? null,
       createdAt: new Date().toISOString(),
     })
     .returning('id')

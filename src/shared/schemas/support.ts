@@ -67,6 +67,7 @@ export const supporterRecordedOutput = z.object({
   shareType: z.enum(SHARE_TYPES),
   certificationClaimed: z.boolean(),
   message: z.string(),
+  certId: z.string().optional().describe('The register step only: the certificate number the server issued and signed'),
 });
 
 /** A Brain Supporter as the admin screen reads it. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatCommentDate } from '../../../shared/format';
 import { trpc } from '../../lib/trpc';
 import { Detail } from '../ui/list-state';
+import { shortLink, supporterActionLabel } from '../../../shared/support';
 import { SubmissionsTab } from '../ui/submissions-tab';
 
 /** A submission's heading line, then the grid of its particulars under it (`children`, each a Detail). */
@@ -165,12 +166,12 @@ export function SupportersTab() {
           }
         >
           <EmailDetail email={s.email} />
-          <Detail label="Share type">{s.shareType}</Detail>
-          <Detail label="Share action">{s.shareAction ?? '—'}</Detail>
-          <Detail label="LinkedIn">
+          <Detail label="What they did">{supporterActionLabel(s.shareAction, s.shareType)}</Detail>
+          <Detail label="LinkedIn link">
             {s.linkedinUrl ? (
-              <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" className="break-all">
-                {s.linkedinUrl}
+              <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" className="break-all" title={s.linkedinUrl}>
+                {shortLink(s.linkedinUrl)}
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : (
               '—'

@@ -10,13 +10,21 @@ type ExperimentStatus =
 
 type Experiment = {
   title: string;
-  status: ExperimentStatus;
   summary: string;
   lead: string;
-  /** Where the demo or the results live; none means "Results Pending". */
+  /** Where the demo or the results live. */
   href?: '/reality-readiness' | '/job-title-translator' | '/procrastination-algorithm';
   action?: string;
-};
+} & (
+  | { status: 'Completed'; /** A completed study has a result: shown on its card, never "Results Pending". */ finding: string }
+  | { status: Exclude<ExperimentStatus, 'Completed'>; finding?: never }
+);
+
+/** What a card ends with: its page, its finding, or the spec's disabled "Results Pending" when it has neither. */
+export function experimentOutcome(e: Experiment): 'link' | 'finding' | 'pending' {
+  if (e.href) return 'link';
+  return e.finding ? 'finding' : 'pending';
+}
 
 export const EXPERIMENTS: Experiment[] = [
   {
@@ -56,9 +64,10 @@ export const EXPERIMENTS: Experiment[] = [
   {
     title: 'Machine Learning Meditation Study',
     status: 'Completed',
-    summary:
-      'Twelve Fellows sat silently beside a server rack for a week to see which of them would reach enlightenment first. The server is still thinking about its answer.',
+    summary: 'Twelve Fellows sat silently beside a server rack for a week to see which of them, or it, would reach enlightenment first.',
     lead: 'The Contemplative Committee',
+    finding:
+      'All twelve Fellows reached a settled calm by the Wednesday. The server restarted itself 41 times and reported no inner peace. Conclusion: stillness remains an organic skill.',
   },
   {
     title: 'AI Creativity vs. Human Imagination Trials',

@@ -110,11 +110,18 @@ export function EgoReport({ shareableId, rating, onRating, momReaction, onMomRea
             placeholder="“So you don’t actually make anything, dear?”"
             value={momReaction}
             onChange={(e) => onMomReaction(e.target.value.slice(0, LIMITS.momReaction))}
-            aria-describedby={`${ids}-mom-count`}
+            aria-describedby={`${ids}-mom-public ${ids}-mom-count`}
           />
-          <p id={`${ids}-mom-count`} className="mt-1 text-right text-sm text-sepia">
-            {momReaction.length}/{LIMITS.momReaction}
-          </p>
+          <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
+            {/* Said where it is typed: Latest Roasts prints it beside the roast ("Mom said: ..."). */}
+            <p id={`${ids}-mom-public`} className="text-ink" data-testid="mom-reaction-public">
+              <strong>Shown publicly:</strong> your rating and this reaction appear beside your roast in Latest Roasts, for anyone to read.
+              Leave it blank to keep it to yourself.
+            </p>
+            <p id={`${ids}-mom-count`} className="ml-auto text-sepia">
+              {momReaction.length}/{LIMITS.momReaction}
+            </p>
+          </div>
         </fieldset>
 
         {submitted ? (

@@ -1,5 +1,5 @@
 import { formatPounds } from '../../../shared/format';
-import type { Plan } from '../../../shared/plans';
+import { checkoutTierSentence, type Plan } from '../../../shared/plans';
 
 const RANK_LABEL: Record<Plan['rank'], string> = { entry: 'Entry Level', featured: 'Most Celebrated', elite: 'Elite' };
 
@@ -16,6 +16,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="mt-1 text-sm font-bold uppercase tracking-[0.2em] text-sepia">{RANK_LABEL[plan.rank]}</p>
       <p className="mt-2 text-ink-soft">{plan.description}</p>
+      <p className="mt-3 border-t border-gold/60 pt-3 text-base" data-testid="plan-tier-match">
+        {checkoutTierSentence(plan.type)}
+      </p>
     </section>
   );
 }

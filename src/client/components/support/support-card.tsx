@@ -1,7 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { newCertificateId } from '../../../shared/certificate';
-import { emailShareUrl, linkedinCertificationUrl, type ShareType, twitterShareUrl } from '../../../shared/support';
+import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareType, twitterShareUrl } from '../../../shared/support';
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -35,18 +34,13 @@ export function SupportCard() {
     clearErrorOnChange: true,
     // Spec: a blank card makes no call, even pressed before the card's code runs.
     nativeUntilHydrated: true,
-    // The register step: a LinkedIn share with the certificate claimed, its id issued now.
-    toInput: (values) => {
-      const certId = newCertificateId();
-      return {
-        ...values,
-        shareType: 'linkedin' as const,
-        certificationClaimed: true,
-        shareAction: 'register' as const,
-        linkedinUrl: linkedinCertificationUrl(window.location.origin, values.firstName.trim(), certId),
-        certId,
-      };
-    },
+    // The register step: a LinkedIn share with the certificate claimed; the server issues and signs its number.
+    toInput: (values) => ({
+      ...values,
+      shareType: 'linkedin' as const,
+      certificationClaimed: true,
+      shareAction: 'register' as const,
+    }),
     onInvalid: (errors, values) => {
       // Spec: a blank name or email is answered with a toast, not next to the field.
       if (!values.firstName.trim() || !values.email.trim()) {
@@ -59,10 +53,10 @@ export function SupportCard() {
       }
       return errors;
     },
-    onValid: (data, input) =>
+    onValid: (data) =>
       register.mutate(data, {
-        onSuccess: () => {
-          setSupporter({ firstName: data.firstName, email: data.email, certId: input.certId });
+        onSuccess: ({ certId }) => {
+          setSupporter({ firstName: data.firstName, email: data.email, certId: certId ?? '' });
           toast({
             title: 'Support Registered!',
             description: 'Thank you for proudly using your organic brain! Your certification link is ready.',
@@ -81,9 +75,9 @@ export function SupportCard() {
   if (supporter) {
     const linkedinUrl = linkedinCertificationUrl(origin, supporter.firstName, supporter.certId);
     const targets: { shareType: ShareType; label: string; href: string; className: string }[] = [
-      { shareType: 'twitter', label: 'Share on Twitter', href: twitterShareUrl(origin), className: 'btn-secondary' },
-      { shareType: 'linkedin', label: 'Add LinkedIn Certificate', href: linkedinUrl, className: 'btn-primary' },
-      { shareType: 'email', label: 'Share via Email', href: emailShareUrl(origin, supporter.firstName), className: 'btn-secondary' },
+      { shareType: 'twitter', label: SHARE_TYPE_LABELS.twitter, href: twitterShareUrl(origin), className: 'btn-secondary' },
+      { shareType: 'linkedin', label: SHARE_TYPE_LABELS.linkedin, href: linkedinUrl, className: 'btn-primary' },
+      { shareType: 'email', label: SHARE_TYPE_LABELS.email, href: emailShareUrl(origin, supporter.firstName), className: 'btn-secondary' },
     ];
     // The link opens at once (no pop-up blocker); the share is recorded alongside it.
     // (A supporter registered without JavaScript left no email in the page: the links still open.)
