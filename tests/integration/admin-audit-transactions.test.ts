@@ -58,11 +58,11 @@ async function pendingComment(): Promise<number> {
 
 /**
  * Every table's rows but the log's, without what changes beside any write: a session's last use, the
- * throttle's counters, and the outbox worker's progress on letters queued earlier (only which letters).
+ * throttle's counters, the read cache's versions (PostgreSQL: bumped by a write that was tried), and the outbox worker's progress on letters queued earlier (only which letters).
  */
 async function snapshot(): Promise<Record<string, string>> {
   const rows: Record<string, string> = {};
-  for (const table of TABLES.filter((t) => t !== 'admin_audit_log' && t !== 'rate_limits')) {
+  for (const table of TABLES.filter((t) => !['admin_audit_log', 'rate_limits', 'cache_version', 'cache_tags'].includes(t))) {
     const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db());
     rows[table] = JSON.stringify(
       table === 'mail_outbox' ? found.map((row) => row.id) : found.map(({ lastUsedAt: _lastUsed, ...rest }) => rest),
