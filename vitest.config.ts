@@ -17,7 +17,8 @@ const onBothDialects = [
   'src/server/db/schema.test.ts',
   'db/seeds/seed.test.ts',
   'src/server/services/mail/outbox.test.ts',
-  'src/server/services/search.test.ts',
+  'src/server/services/search/search.test.ts',
+  'src/server/services/search/engine.test.ts',
 ];
 
 export default defineConfig({

@@ -42,7 +42,7 @@ import { ensureAdminFromConfig } from './services/admin-accounts';
 import { backfillImageVariants } from './services/images';
 import { seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
-import { ensureSearchIndex } from './services/search';
+import { ensureSearchIndex, searchToleratesTypos } from './services/search';
 import { recordPublicUrl } from './services/public-url';
 import { noEvents } from './services/club-events';
 import { CHECKPOINT_EVERY_MS, Checkpointer } from './db/checkpoint';
@@ -220,6 +220,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.seed) await seedIfEmpty(db);
   // The site search's documents, rebuilt when this build maps rows to them differently (docs/decisions/030).
   if (await ensureSearchIndex(db)) app.log.info('Search index rebuilt');
+  if (!(await searchToleratesTypos(db)))
+    app.log.warn('Search: the pg_trgm extension is missing, so searches do not tolerate typos (CREATE EXTENSION pg_trgm as its owner)');
   await mail.worker.start();
   scheduler.start();
   await retention.start();

@@ -60,7 +60,8 @@ export const adminAuthRouter = router({
     .mutation(async ({ ctx, input }) => answer(ctx, await verifySecondFactor(ctx, ctx.session, clientOf(ctx), input.code))),
   /** The challenge for a passkey sign-in (no email needed: the authenticator offers its passkeys); throttled per address and bounded in all. */
   passkeyOptions: adminEntryProcedure
-    .meta(serviceAudit('session', 'login-passkey'))
+    // Only a challenge is stored; the sign-in that spends it (passkeyLogin) writes the entry.
+    .meta({ audit: { none: 'a challenge for passkeyLogin, which records the sign-in' } })
     .mutation(({ ctx }) => passkeySignInChallenge(ctx, clientOf(ctx))),
   passkeyLogin: adminEntryProcedure
     .meta(serviceAudit('session', 'login-passkey'))

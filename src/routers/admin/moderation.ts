@@ -13,8 +13,8 @@ export const adminModerationRouter = router({
     .input(blockInput)
     .mutation(({ ctx, input }) => addBlock(ctx.db, ctx.actor, input)),
   unblock: recordedById(moderation('unblock'), removeBlock),
-  addWord: moderation('block')
+  addWord: moderation('create')
     .input(wordInput)
     .mutation(({ ctx, input }) => addWord(ctx.db, ctx.actor, input)),
-  removeWord: recordedById(moderation('unblock'), removeWord),
+  removeWord: recordedById(moderation('delete'), removeWord),
 });

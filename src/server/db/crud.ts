@@ -66,7 +66,7 @@ type CatalogueKind<T extends CatalogueTable, Item, Create, Update> = {
   toUpdate: (input: Omit<Update, 'id'>, now: string) => RowUpdate<T>;
   /**
    * Told of every write, in its transaction: the site search keeps its document of the row in
-   * step (src/server/services/search.ts `searchIndexed`).
+   * step (`searchIndexed`, src/server/services/search/documents.ts).
    */
   indexed?: { saved: (db: DB, id: number) => Promise<void>; removed: (db: DB, id: number) => Promise<void> };
 };

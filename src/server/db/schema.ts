@@ -435,7 +435,7 @@ interface CacheTagsTable {
 
 /**
  * Site search (docs/decisions/030-search.md): one row per thing a visitor can find, as plain text,
- * written by src/server/services/search.ts in the transaction of the write it mirrors. The
+ * written by src/server/services/search/documents.ts in the transaction of the write it mirrors. The
  * engines' own indexes (FTS5 tables on SQLite, the `document` tsvector on PostgreSQL) follow it.
  */
 interface SearchDocumentsTable {

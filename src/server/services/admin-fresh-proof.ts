@@ -3,7 +3,7 @@ import { FRESH_PROOF_MINUTES } from '../../shared/fresh-proof';
 import { verifyPassword } from '../auth/passwords';
 import { sha256 } from '../auth/session';
 import type { AdminSession, Context } from '../context';
-import type { DB } from '../db/database';
+import { type DB, inTransaction } from '../db/database';
 import { badRequest, forbidden, FreshProofRequired } from '../errors';
 import { countAttempt } from './admin-auth';
 import { hasSecondFactor, ownPasskeyOptions, useSecondFactorCode, verifyOwnPasskey } from './admin-second-factor';
@@ -105,12 +105,15 @@ export async function confirmIdentity(
     throw forbidden(secondFactor ? 'The password or the second factor is not right.' : 'The password is not right.');
   }
   const until = new Date(Date.now() + WINDOW_MS).toISOString();
-  await db
-    .updateTable('admin_sessions')
-    .set({ proofUntil: until, proofChallenge: null, proofChallengeUntil: null })
-    .where('id', '=', sha256(session.sessionId))
-    .execute();
-  await recordAudit(db, auditActor(session, clientIp), { kind: 'session', action: 'identity-confirm' });
+  // The window and its entry together: neither is kept without the other.
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('admin_sessions')
+      .set({ proofUntil: until, proofChallenge: null, proofChallengeUntil: null })
+      .where('id', '=', sha256(session.sessionId))
+      .execute();
+    await recordAudit(trx, auditActor(session, clientIp), { kind: 'session', action: 'identity-confirm' });
+  });
   await Promise.all([deps.loginThrottle.reset(accountKey), deps.loginThrottle.refund(ipKey)]);
   return { until };
 }

@@ -8,7 +8,8 @@ import { FEATURED_THEN_NEWEST, orderedList } from '../db/public-lists';
 import { sql } from 'kysely';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
-import { searchIndexed } from './search';
+import { searchDocuments, searchIndexed } from './search/documents';
+import { joined } from './search/text';
 
 /** The Brain Arsenal: public reads and the admin's writes (part 2 sections 2 and 5). */
 const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
@@ -27,10 +28,18 @@ const toArsenalItem = (row: Row<'arsenal_items'>): ArsenalItem => ({
 /** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
 const columns = catalogueColumns(['title', 'description', 'type', 'category', 'content'], ['previewUrl', 'sourceCredits']);
 
+/** What the site search finds of each row (docs/decisions/030): its title, and this. */
+export const arsenalSearch = searchDocuments({
+  kind: 'arsenal',
+  table: 'arsenal_items',
+  path: '/brain-arsenal',
+  text: (row) => ({ summary: row.description, body: joined(row.type, row.category, row.content) }),
+});
+
 /** The admin list's pages, create, update and delete. */
 export const arsenalCrud = catalogueCrud({
   table: 'arsenal_items',
-  indexed: searchIndexed('arsenal'),
+  indexed: searchIndexed(arsenalSearch),
   notFoundMessage: 'Arsenal item not found',
   searchColumns: ['title', 'description', 'category', 'type', 'content'],
   toItem: toArsenalItem,

@@ -7,7 +7,8 @@ import { countsByKind, type Page } from '../db/pagination';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
-import { searchIndexed } from './search';
+import { searchDocuments, searchIndexed } from './search/documents';
+import { joined, plainText } from './search/text';
 
 /**
  * Exhibitions ("content items", /api/content): public reads and the admin's writes. The
@@ -18,9 +19,17 @@ type AdminContentItem = ContentItem & { approvedComments: number; pendingComment
 /** The fields stored as they are sent, the description (rich text) and the featured flag (the image is cleared its own way, below). */
 const columns = catalogueColumns(['title', 'type', 'category'], [], ['description']);
 
+/** What the site search finds of each row (docs/decisions/030): its title, and this. */
+export const contentSearch = searchDocuments({
+  kind: 'exhibition',
+  table: 'content_items',
+  path: '/exhibitions',
+  text: (row) => ({ summary: joined(row.type, row.category), body: plainText(row.description) }),
+});
+
 const content = catalogueCrud({
   table: 'content_items',
-  indexed: searchIndexed('exhibition'),
+  indexed: searchIndexed(contentSearch),
   notFoundMessage: 'Content item not found',
   searchColumns: ['title', 'description', 'type', 'category'],
   toItem: (row): ContentItem => withFeatured(row),

@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { sanitizeRichText } from './rich-text';
-import { searchIndexed } from './search';
+import { searchDocuments, searchIndexed } from './search/documents';
+import { joined, plainText } from './search/text';
 
 /**
  * Intelligence Reports: public reads (published only, D13) and the admin's writes. One row
@@ -33,10 +34,23 @@ const columns = catalogueColumns(
   ['content'],
 );
 
+/** What the site search finds of each row (docs/decisions/030): its title, and this. */
+export const intelligenceSearch = searchDocuments({
+  kind: 'intelligence',
+  table: 'intelligence_reports',
+  path: '/intelligence',
+  // D13: a draft is as missing as a report that never existed.
+  visible: (row) => fromFlag(row.published),
+  text: (row) => ({
+    summary: joined(row.subtitle, row.summary),
+    body: [plainText(row.content), ...fromJsonList(row.keyInsights), row.category].filter(Boolean).join(' '),
+  }),
+});
+
 /** The admin list's pages (drafts included, newest first), create, update and delete. */
 export const intelligenceCrud = catalogueCrud({
   table: 'intelligence_reports',
-  indexed: searchIndexed('intelligence'),
+  indexed: searchIndexed(intelligenceSearch),
   notFoundMessage: 'Intelligence report not found',
   searchColumns: ['title', 'subtitle', 'summary', 'sourceTitle', 'category'],
   toItem: toIntelligenceReport,

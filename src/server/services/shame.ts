@@ -5,18 +5,27 @@ import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
 import { NEWEST_FIRST, orderedList } from '../db/public-lists';
 import type { Row } from '../db/schema';
-import { searchIndexed } from './search';
+import { searchDocuments, searchIndexed } from './search/documents';
+import { joined } from './search/text';
 
 /** The Hall of Shame: public reads and the admin's writes (part 1 section 5, part 2 section 5). */
 type ShameItem = Omit<Row<'shame_items'>, 'featured'> & { featured: boolean };
 /** The fields stored as they are sent, the optional ones an edit may clear, and the featured flag. */
 const columns = catalogueColumns(['title', 'category', 'description', 'example'], ['sourceUrl', 'imageUrl']);
 
+/** What the site search finds of each row (docs/decisions/030): its title, and this. */
+export const shameSearch = searchDocuments({
+  kind: 'shame',
+  table: 'shame_items',
+  path: '/shame',
+  text: (row) => ({ summary: joined(row.category), body: `${row.description} ${row.example}`.trim() }),
+});
+
 /** Read-one, the admin list's pages, create, update and delete. */
 export const shameCrud = catalogueCrud({
   table: 'shame_items',
   // The spec's message for a missing entry.
-  indexed: searchIndexed('shame'),
+  indexed: searchIndexed(shameSearch),
   notFoundMessage: 'Shame item not found',
   searchColumns: ['title', 'description', 'category', 'example'],
   toItem: (row): ShameItem => withFeatured(row),

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/helpers/test-database';
-import { contentCreateInput } from '../../shared/schemas/content';
-import { intelligenceCreateInput } from '../../shared/schemas/intelligence';
-import { shameCreateInput } from '../../shared/schemas/shame';
-import type { SearchAnswer } from '../../shared/site-search';
-import type { DB } from '../db/database';
-import { createContent, deleteContent, updateContent } from './content';
-import { createIntelligence, deleteIntelligence, updateIntelligence } from './intelligence';
-import { ensureSearchIndex, plainText, rebuildSearchIndex, search, snippetOf, wordSimilarity } from './search';
-import { createShame } from './shame';
+import { openTestDatabase } from '../../../../tests/helpers/test-database';
+import { contentCreateInput } from '../../../shared/schemas/content';
+import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
+import { shameCreateInput } from '../../../shared/schemas/shame';
+import type { SearchAnswer } from '../../../shared/site-search';
+import type { DB } from '../../db/database';
+import { createContent, deleteContent, updateContent } from '../content';
+import { createIntelligence, deleteIntelligence, updateIntelligence } from '../intelligence';
+import { ensureSearchIndex, rebuildSearchIndex, search } from './index';
+import { createShame } from '../shame';
 
 // The site search on SQLite (FTS5) and, in the `postgres` project, on PostgreSQL (tsvector, pg_trgm).
 let db: DB;
@@ -244,49 +244,5 @@ describe('site search', () => {
     expect(await search(db, { q: 'wombat' })).toEqual(before);
     // Built once per version: a second start does nothing.
     expect(await ensureSearchIndex(db)).toBe(false);
-  });
-});
-
-describe('search helpers', () => {
-  it('plainText drops tags and decodes entities', () => {
-    expect(plainText('<p>Fish &amp; chips&nbsp;<em>today</em></p><ul><li>one</li><li>two&#39;s &#x41;</li></ul>')).toBe(
-      "Fish & chips today one two's A",
-    );
-    expect(plainText(null)).toBe('');
-  });
-
-  it('snippetOf marks the matching words around the best match, as text', () => {
-    expect(snippetOf('a <b> café c', ['cafe'])).toEqual([
-      { text: 'a <b> ', mark: false },
-      { text: 'café', mark: true },
-      { text: ' c', mark: false },
-    ]);
-    expect(snippetOf('nothing here', ['zebra'])).toBeNull();
-    const words = Array.from({ length: 100 }, (_, i) => `w${i}`);
-    words[50] = 'Zebra';
-    words[52] = 'crossing';
-    const parts = snippetOf(`${words.join(' ')}.`, ['zeb', 'cross'])!;
-    expect(parts[0]).toEqual({ text: '…w47 w48 w49 ', mark: false });
-    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['Zebra', 'crossing']);
-    expect(parts.at(-1)!.text).toMatch(/ w70…$/);
-    expect(
-      parts
-        .map((p) => p.text)
-        .join('')
-        .split(' '),
-    ).toHaveLength(24);
-    // The window with the most of the words wins over the first match.
-    words[5] = 'zebras';
-    expect(
-      snippetOf(words.join(' '), ['zeb', 'cross'])!
-        .filter((p) => p.mark)
-        .map((p) => p.text),
-    ).toEqual(['Zebra', 'crossing']);
-  });
-
-  it('wordSimilarity is pg_trgm’s', () => {
-    expect(wordSimilarity('word', 'word')).toBe(1);
-    expect(wordSimilarity('synergy', 'synargy')).toBeCloseTo(5 / 11);
-    expect(wordSimilarity('cat', 'dog')).toBe(0);
   });
 });

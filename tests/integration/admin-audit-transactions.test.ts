@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { declaredProcedures } from '../../src/routers/meta';
+import { ADMIN_PASSWORD, useAdminTestApp, validItem } from '../helpers/admin-session';
+import { seedExhibition, seedPendingComments } from '../helpers/seed-lists';
+import { server } from '../helpers/server-under-test';
+import { idOf } from '../helpers/test-app';
+import { TABLES } from '../helpers/tables';
+import { dialectOf } from '../../src/server/db/database';
+
+// docs/decisions/015, 025: every admin write and its audit entry commit together or not at all.
+// Walks the admin mutations of the router: each one that declares an entry is called once with the
+// entry's insert made to fail (nothing of the write may stay), then as it is (its entry is there).
+const { admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 10_000 });
+
+const writes = declaredProcedures(server.appRouter._def.record).filter(
+  (p) => p.path.startsWith('admin.') && p.type === 'mutation' && p.meta.audit && !('none' in p.meta.audit),
+);
+
+const call = (path: string, input: unknown) => admin('POST', `/trpc/${path}`, input ?? {});
+/** The id of the row a tRPC write answered. */
+const answeredId = async (path: string, input: unknown) =>
+  idOf(z.object({ result: z.object({ data: z.unknown() }) }).parse((await call(path, input)).json).result.data);
+const created = async (kind: keyof typeof validItem) => answeredId(`admin.${kind}.create`, validItem[kind]);
+
+/** How each write is called: the input, made from rows set up for it. */
+const INPUTS: Record<string, () => Promise<unknown>> = {
+  ...Object.fromEntries(
+    (['content', 'recognition', 'shame', 'arsenal', 'intelligence'] as const).flatMap((kind) => [
+      [`admin.${kind}.create`, async () => validItem[kind]],
+      [`admin.${kind}.update`, async () => ({ id: await created(kind), title: 'Renamed' })],
+      [`admin.${kind}.delete`, async () => ({ id: await created(kind) })],
+    ]),
+  ),
+  'admin.comments.approve': async () => ({ id: await pendingComment() }),
+  'admin.comments.reject': async () => ({ id: await pendingComment() }),
+  'admin.moderation.block': async () => ({ kind: 'email', value: `blocked-${Math.random()}@example.com` }),
+  'admin.moderation.unblock': async () => ({
+    id: await answeredId('admin.moderation.block', { kind: 'email', value: `b-${Math.random()}@example.com` }),
+  }),
+  'admin.moderation.addWord': async () => ({ word: `word${Math.floor(Math.random() * 1e6)}`, action: 'hold' }),
+  'admin.moderation.removeWord': async () => ({
+    id: await answeredId('admin.moderation.addWord', { word: `w${Math.floor(Math.random() * 1e6)}`, action: 'refuse' }),
+  }),
+  'admin.staff.invite': async () => ({ email: `invited-${Math.floor(Math.random() * 1e6)}@example.com`, role: 'editor' }),
+  'admin.staff.revokeInvitation': async () => {
+    await call('admin.staff.invite', { email: `revoked-${Math.floor(Math.random() * 1e6)}@example.com`, role: 'editor' });
+    return { id: (await db().selectFrom('staff_invitations').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id };
+  },
+  'admin.security.confirmIdentity': async () => ({ password: ADMIN_PASSWORD }),
+};
+
+async function pendingComment(): Promise<number> {
+  await seedPendingComments(db(), 1, await seedExhibition(db()));
+  return (await db().selectFrom('comments').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * Every table's rows but the log's, without what changes beside any write: a session's last use, the
+ * throttle's counters, the read cache's versions (PostgreSQL: bumped by a write that was tried), and the outbox worker's progress on letters queued earlier (only which letters).
+ */
+async function snapshot(): Promise<Record<string, string>> {
+  const rows: Record<string, string> = {};
+  for (const table of TABLES.filter((t) => !['admin_audit_log', 'rate_limits', 'cache_version', 'cache_tags'].includes(t))) {
+    const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db());
+    rows[table] = JSON.stringify(
+      table === 'mail_outbox' ? found.map((row) => row.id) : found.map(({ lastUsedAt: _lastUsed, ...rest }) => rest),
+    );
+  }
+  return rows;
+}
+
+/** Makes every insert into the audit log fail, as a full disk or a broken constraint would. */
+async function refuseAuditEntries(on: boolean): Promise<void> {
+  const postgres = dialectOf(db()) === 'postgres';
+  if (!on) {
+    await sql.raw(`drop trigger if exists audit_refused${postgres ? ' on admin_audit_log' : ''}`).execute(db());
+    return;
+  }
+  if (postgres) {
+    await sql
+      .raw(
+        `create or replace function audit_refused() returns trigger language plpgsql as $$
+      begin raise exception 'audit entry refused by the test'; end $$`,
+      )
+      .execute(db());
+    await sql
+      .raw('create trigger audit_refused before insert on admin_audit_log for each row execute function audit_refused()')
+      .execute(db());
+  } else {
+    await sql
+      .raw(
+        `create trigger audit_refused before insert on admin_audit_log begin select raise(abort, 'audit entry refused by the test'); end`,
+      )
+      .execute(db());
+  }
+}
+
+const entries = async () => await db().selectFrom('admin_audit_log').select(['kind', 'action']).orderBy('id').execute();
+
+describe('every admin write commits with its audit entry, and rolls back with it', () => {
+  it('finds the admin writes in the router', () => {
+    expect(writes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const write of writes) {
+    const input = INPUTS[write.path];
+    if (!input) {
+      it.todo(`${write.path}: no input set up yet`);
+      continue;
+    }
+    it(write.path, async () => {
+      const audit = write.meta.audit;
+      if (!audit || 'none' in audit) throw new Error('filtered above');
+      const body = await input();
+      const before = await snapshot();
+      const logged = (await entries()).length;
+      await refuseAuditEntries(true);
+      let refused;
+      try {
+        refused = await call(write.path, body);
+      } finally {
+        await refuseAuditEntries(false);
+      }
+      expect(refused.status, `${write.path} answered while its entry could not be written`).toBeGreaterThanOrEqual(400);
+      const after = await snapshot();
+      expect(
+        Object.keys(after).filter((table) => after[table] !== before[table]),
+        `${write.path} kept its write without its entry`,
+      ).toEqual([]);
+      expect((await entries()).length).toBe(logged);
+
+      const done = await call(write.path, body);
+      expect(done.status, JSON.stringify(done.json)).toBe(200);
+      expect((await entries()).slice(logged)).toContainEqual({ kind: audit.kind, action: audit.action });
+    });
+  }
+});
