@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
+import { batchRefusal, MAX_BATCH } from '../routers/trpc';
 import {
   createDeviceTokenReader,
   createSessionReader,
@@ -23,7 +24,8 @@ import { readSharedChanges } from './db/shared-version';
 import { DatabaseLoginThrottle } from './login-throttle';
 import { registerFormPosts } from './form-posts';
 import { hasFormResultCookie } from './form-result-cookie';
-import { type HttpCacheOptions, isPublicReadUrl, MAX_BATCH, registerHttpCache, withoutTracking } from './http-cache';
+import { isPublicReadUrl, withoutTracking } from './cache/keys';
+import { type HttpCacheOptions, registerHttpCache } from './http-cache';
 import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
 import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
@@ -252,6 +254,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
   /** Filled in by the pages once their routes are loaded. */
   const canonicalPage: HttpCacheOptions['canonicalPage'] = { url: () => null };
+  // Batches are judged before anything else reads the request: too many calls, or a secret-checking call among others (docs/decisions/026).
+  app.addHook('onRequest', (req, reply, done) => {
+    const refusal = req.url.startsWith('/trpc/') ? batchRefusal(req.url.slice('/trpc/'.length).split('?')[0]) : null;
+    if (refusal === null) return done();
+    reply.hijack();
+    reply.raw
+      .writeHead(400, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      .end(JSON.stringify({ error: refusal }));
+    done();
+  });
   const warmUp = registerHttpCache(app, readCache, {
     securityHeaders: headers,
     hasSessionCookie: hasSessionCookieHeader,

@@ -10,6 +10,7 @@ import {
   type ReadTracker,
   strongEtag,
 } from './read-cache';
+import { type CanonicalPage, canonicalKey, isApiUrl, isPublicReadUrl } from './cache/keys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,40 +23,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Query parameters no route reads: share links' tracking tags. Removed from every request's URL
- * before routing (docs/decisions/019-read-cache-tags.md), so they neither make cache entries
- * nor reach a render; the browser's address bar keeps them for the page's own scripts.
- */
-const TRACKING =
-  /^(utm_[\w-]*|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|oly_anon_id|oly_enc_id|vero_id|rb_clickid|s_cid)$/i;
-
-/** The URL without tracking parameters (the same string when it has none). */
-export function withoutTracking(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const query = url.slice(q + 1);
-  if (
-    !/(?:^|&)(?:utm_|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_|_ga|_gl|_hs|mkt_tok|oly_|vero_id|rb_clickid|s_cid)/i.test(
-      query,
-    )
-  )
-    return url;
-  const kept = query.split('&').filter((pair) => {
-    const name = pair.split('=')[0] ?? '';
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // a malformed name is kept as it is (the route decides)
-    }
-    return !TRACKING.test(decoded);
-  });
-  return kept.length ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
-}
-
-/** A tRPC batch holds at most this many calls (the browser's client sends one call per request). */
-export const MAX_BATCH = 10;
 /** The header of the process's own refresh renders (see registerHttpCache). */
 const REFRESH_HEADER = 'x-read-cache-refresh';
 /** The header of the process's own warm-up render at start (see registerHttpCache). */
@@ -64,49 +31,12 @@ const WARM_UP_HEADER = 'x-read-cache-warm-up';
 /** A render of the process's own, not for a visitor: neither looked up nor kept (see {@link registerHttpCache}). */
 export type WarmUp = { render: (url: string) => Promise<unknown>; isWarmUp: (req: FastifyRequest) => boolean };
 
-const safeDecode = (value: string): string => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
-
-/** Procedures that check a secret: refused in a batch of more than one call (docs/decisions/026). */
-export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
-  'admin.auth.login',
-  'admin.auth.verifySecondFactor',
-  'admin.auth.passkeyLogin',
-  'admin.auth.requestPasswordReset',
-  'admin.auth.resetPassword',
-  'admin.security.changePassword',
-  // It verifies the password and a code too (docs/decisions/036).
-  'admin.security.confirmIdentity',
-]);
-
 /** Renders that miss the cache, per client address: at most this many at once, and this many waiting. */
 const MISSES_AT_ONCE = 4;
 const MISSES_WAITING = 64;
 
-/**
- * The addresses whose anonymous GETs are public reads: the REST mirror's public rows, tRPC
- * queries of the public and experiments routers, the discovery files and the pages. Whether an
- * answer is then kept is the answer's own say (status 200, no cookie set, no `no-store`).
- */
-export function isPublicReadUrl(url: string): boolean {
-  if (url.startsWith('/api/')) return !url.startsWith('/api/admin');
-  if (url.startsWith('/trpc/')) {
-    const names = url.slice('/trpc/'.length).split('?')[0].split(',');
-    return names.every((name) => name.startsWith('public.') || name.startsWith('experiments.'));
-  }
-  return !(url.startsWith('/uploads/') || url.startsWith('/assets/') || url === '/healthz' || url.startsWith('/healthz?'));
-}
-
 /** Headers an answer keeps when it is replayed from the cache. */
 const REPLAYED = ['content-type', 'content-security-policy', 'cache-control'] as const;
-
-const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
-const isPageUrl = (url: string) => !isApiUrl(url) && !/^\/(sitemap\.xml|robots\.txt|feed\.xml)(\?|$)/.test(url);
 
 export type HttpCacheOptions = {
   /** Whether the request carries a session cookie that is a valid session (answers read it from the cookie header). */
@@ -114,12 +44,7 @@ export type HttpCacheOptions = {
   /** Whether it carries the session cookie at all (the cheap first question). */
   hasSessionCookie: (req: FastifyRequest) => boolean;
   securityHeaders: Record<string, string>;
-  /**
-   * A page's canonical URL: the path with only the search its routes read, as their search
-   * schemas validate it; null when the pages cannot tell (no built client). Filled in once the
-   * pages are registered.
-   */
-  canonicalPage: { url: (url: string) => string | null };
+  canonicalPage: CanonicalPage;
   /**
    * A request whose page is its own (a form's one-visit result, docs/decisions/021): rendered for
    * it and never kept, but in the client's turn like any miss, since anyone can send the cookie.
@@ -303,12 +228,9 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
 
   /** The key of an anonymous public read, with the request's URL made canonical for pages. */
   const keyOf = (req: FastifyRequest): string => {
-    const url = req.url;
-    if (!isPageUrl(url) || !url.includes('?')) return url;
-    const canonical = canonicalPage.url(url);
-    if (canonical === null) return url;
+    const canonical = canonicalKey(req.url, canonicalPage);
     // The page is rendered from its canonical URL, so what is kept never carries another's search.
-    if (canonical !== url) req.raw.url = canonical;
+    if (canonical !== req.url) req.raw.url = canonical;
     return canonical;
   };
 
@@ -346,30 +268,6 @@ export function registerHttpCache(app: FastifyInstance, cache: ReadCache, option
   };
 
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.url.startsWith('/trpc/')) {
-      const path = req.url.slice('/trpc/'.length).split('?')[0];
-      // Decoded before splitting, so an escaped comma (%2C) counts as the comma it stands for.
-      const names = safeDecode(path).split(',');
-      const calls = names.length;
-      if (calls > MAX_BATCH) {
-        reply.hijack();
-        reply.raw
-          .writeHead(400, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-          .end(JSON.stringify({ error: `A batch holds at most ${MAX_BATCH} calls (this one has ${calls})` }));
-        done();
-        return;
-      }
-      // Sign-in calls are never batched (docs/decisions/026): each attempt is one request.
-      const unbatched = calls > 1 ? names.find((name) => UNBATCHED_PROCEDURES.has(name)) : undefined;
-      if (unbatched) {
-        reply.hijack();
-        reply.raw
-          .writeHead(400, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-          .end(JSON.stringify({ error: `${unbatched} cannot be sent in a batch: send it on its own` }));
-        done();
-        return;
-      }
-    }
     // The process's warm-up render (src/server/pages.ts) is nobody's answer.
     if (isWarmUp(req)) {
       done();
