@@ -17,6 +17,7 @@ const onBothDialects = [
   'db/seeds/seed.test.ts',
   'src/server/services/mail/outbox.test.ts',
   'src/server/services/search.test.ts',
+  'src/server/cache/tags/rules.test.ts',
 ];
 
 export default defineConfig({

@@ -30,7 +30,9 @@ import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
 import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
 import type pg from 'pg';
-import { ReadCache } from './read-cache';
+import { ReadCache } from './cache/read-cache';
+import { Cascades } from './cache/tags/rules';
+import { readCascadingKeys } from './cache/tags/schema';
 import { databaseRateLimitStore, registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './api/mirror';
@@ -92,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
   const shared = config.database.dialect === 'postgres';
   const sharedBumps = { enabled: false, onBump: (version: number) => readCache.noteOwnBump(version) };
+  /** The rows a delete takes with it, as the migrations' foreign keys say (learned once they ran). */
+  const cascades = new Cascades();
   let pool: pg.Pool | null = null;
   // Busy statements may come before the metrics exist (at migration): counted once they do.
   let onBusy: (code: SqliteBusyCode) => void = () => {};
@@ -102,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         moderation.noteWrite(effects);
       },
       ...(shared && { shared: sharedBumps }),
+      cascades,
     },
     onRead: (deps) => readCache.noteRead(deps),
     onPool: (p) => (pool = p),
@@ -197,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       app.log.info(`Pending migrations: copied the database to ${copy} first`),
     ),
   });
+  cascades.learn(await readCascadingKeys(db));
   if (shared) {
     // The cache_version table exists from here on: writes bump it, cached reads check it.
     sharedBumps.enabled = true;

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type CachedAnswer,
-  type Encoding,
-  matchesEtag,
-  preferredEncoding,
-  type ReadCache,
-  type ReadTracker,
-  strongEtag,
-} from './read-cache';
+import type { CachedAnswer, ReadCache, ReadTracker } from './cache/read-cache';
+import { type Encoding, matchesEtag, preferredEncoding, strongEtag } from './cache/http/conditional';
 import { type CanonicalPage, canonicalKey, isApiUrl, isPublicReadUrl } from './cache/keys';
 
 declare module 'fastify' {

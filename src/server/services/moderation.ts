@@ -2,7 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
 import { wordMatcher } from '../../shared/moderation';
 import type { blockInput, wordInput } from '../../shared/schemas/moderation';
-import type { WriteEffect } from '../db/cache-tags';
+import type { WriteEffect } from '../cache/tags/effects';
 import { toFlag } from '../db/columns';
 import { type DB, inBatches, inTransaction } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
