@@ -25,7 +25,7 @@ import { DatabaseLoginThrottle } from './login-throttle';
 import { registerFormPosts } from './form-posts';
 import { hasFormResultCookie } from './form-result-cookie';
 import { isPublicReadUrl, withoutTracking } from './cache/keys';
-import { type HttpCacheOptions, registerHttpCache } from './http-cache';
+import { httpCache, type HttpCacheOptions, type WarmUp } from './cache/http/plugin';
 import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
 import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
@@ -270,7 +270,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       .end(JSON.stringify({ error: refusal }));
     done();
   });
-  const warmUp = registerHttpCache(app, readCache, {
+  let warmUp: WarmUp | undefined;
+  await app.register(httpCache, {
+    cache: readCache,
+    onWarmUp: (w) => (warmUp = w),
     securityHeaders: headers,
     hasSessionCookie: hasSessionCookieHeader,
     validSession: sessionCookieChecker(db, config),
@@ -309,7 +312,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       // Small batches (the browser's client sends one call per request): a batch of hundreds of
-      // calls is refused before any runs (and by the read cache's hook before routing).
+      // calls is refused before any runs (and by the batch rule's hook above, before routing).
       maxBatchSize: MAX_BATCH,
       createContext: ({ req, res }) => createContext(services, req, res),
       responseMeta({ errors }) {
