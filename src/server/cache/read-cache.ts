@@ -2,14 +2,13 @@ import { compress, COMPRESS_THRESHOLD } from './compression';
 import { type Encoding, strongEtag } from './http/conditional';
 import { Refreshes } from './refresh';
 import { SharedReads } from './shared-reads';
-import { AnswerStore, type CachedAnswer } from './store';
+import { AnswerStore, type CachedAnswer, newAnswer } from './store';
 import { isPrivateTable } from './tags/rules';
 import type { ReadDep, SharedChanges, WriteEffect } from './tags/effects';
 import { dedupe, type ReadTracker, ReadTracking } from './tracking';
 import { touches, WriteLog } from './write-log';
 import { WriteWindow } from './write-window';
 
-export type { CachedAnswer } from './store';
 export type { ReadTracker } from './tracking';
 
 /**
@@ -21,8 +20,7 @@ export type { ReadTracker } from './tracking';
  * - write-log.ts: the store-time check (an answer a write overtook is not kept);
  * - write-window.ts: writes applied at most once per window (032, 034);
  * - refresh.ts: answers readers want made again before a write is acknowledged (033);
- * - shared-reads.ts: other processes' writes, on PostgreSQL (018);
- * - compression.ts: the encoded copies, made once per answer.
+ * - shared-reads.ts: other processes' writes, on PostgreSQL (018); compression.ts: encoded copies.
  */
 export class ReadCache {
   /** Counters for the metrics, the bench and the tests. */
@@ -151,21 +149,13 @@ export class ReadCache {
   store(key: string, tracker: ReadTracker, body: Buffer, headers: Record<string, string>): CachedAnswer {
     const deps = dedupe(tracker.deps);
     const size = body.length + key.length + 256 + deps.length * 48;
-    const entry: CachedAnswer = {
-      body,
-      etag: strongEtag(body),
-      headers,
-      encoded: {},
-      size,
-      held: false,
-      deps,
-      lastHit: -Infinity,
-      staleUntil: Infinity,
-      seq: tracker.startSeq,
-    };
+    const entry = newAnswer(body, strongEtag(body), headers, deps, size, tracker.startSeq);
     if (!this.enabled || !this.answers.fits(size)) return entry;
     if (this.log.changedBetween(tracker.startSeq, this.log.seq, deps)) {
-      const until = this.owedUntil(key, tracker.startSeq, deps);
+      // A render a write overtook is still newer than the kept answer (033, amended): kept while a later render is under way.
+      const kept = this.answers.peek(key);
+      const until =
+        kept && kept.seq > tracker.startSeq ? null : this.log.owedUntil(tracker.startSeq, deps, this.refreshes.renderingSince(key));
       if (until === null) {
         this.stats.refused++;
         return entry;
@@ -185,19 +175,6 @@ export class ReadCache {
   /** Whether a write noted after `startSeq`, up to `endSeq`, changed what `deps` show. */
   changedBetween(startSeq: number, endSeq: number, deps: readonly ReadDep[]): boolean {
     return this.log.changedBetween(startSeq, endSeq, deps);
-  }
-
-  /**
-   * A render a write overtook is still newer than the answer kept (033, amended): kept in its place
-   * while a later render, begun after every such write, is under way, and served no later than the
-   * earliest acknowledgement those writes owe. Null: not kept.
-   */
-  private owedUntil(key: string, startSeq: number, deps: readonly ReadDep[]): number | null {
-    const later = this.refreshes.renderingSince(key);
-    const kept = this.answers.peek(key);
-    if (later === undefined || (kept && kept.seq > startSeq)) return null;
-    const owed = this.log.owedBy(startSeq, deps);
-    return owed && later >= owed.last && owed.until > performance.now() ? owed.until : null;
   }
 
   /** The body in `encoding` (made once per answer, then kept with it), or null when not worth it. */

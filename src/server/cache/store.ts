@@ -21,6 +21,16 @@ export type CachedAnswer = {
   seq: number;
 };
 
+/** A new answer, not yet held. */
+export const newAnswer = (
+  body: Buffer,
+  etag: string,
+  headers: Record<string, string>,
+  deps: readonly ReadDep[],
+  size: number,
+  seq: number,
+): CachedAnswer => ({ body, etag, headers, encoded: {}, size, held: false, deps, lastHit: -Infinity, staleUntil: Infinity, seq });
+
 /**
  * The kept answers under their keys, least recently used first, within a byte budget
  * (`READ_CACHE_MB`, docs/decisions/013-read-cache.md), with an index of which answers read each

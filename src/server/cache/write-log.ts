@@ -64,6 +64,16 @@ export class WriteLog {
     return { last, until };
   }
 
+  /**
+   * How long an answer begun at `startSeq` that writes overtook may be kept and served (033,
+   * amended): while a render begun after every such write (`laterRender`) is under way, and no
+   * later than the earliest acknowledgement those writes owe. Null: not kept.
+   */
+  owedUntil(startSeq: number, deps: readonly ReadDep[], laterRender: number | undefined): number | null {
+    const owed = laterRender === undefined ? null : this.owedBy(startSeq, deps);
+    return owed && laterRender !== undefined && laterRender >= owed.last && owed.until > performance.now() ? owed.until : null;
+  }
+
   private holdsAllAfter(startSeq: number): boolean {
     const oldest = this.log[0];
     return oldest !== undefined && oldest.seq <= startSeq + 1;

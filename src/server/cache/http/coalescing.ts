@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer, ReadCache, ReadTracker } from '../read-cache';
+import type { ReadCache, ReadTracker } from '../read-cache';
+import type { CachedAnswer } from '../store';
 
 type Made = { answer: CachedAnswer; tracker: ReadTracker } | null;
 

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CanonicalPage, canonicalKey, isApiUrl, isPublicReadUrl } from '../keys';
-import type { CachedAnswer, ReadCache, ReadTracker } from '../read-cache';
+import type { ReadCache, ReadTracker } from '../read-cache';
+import type { CachedAnswer } from '../store';
 import { Coalescing } from './coalescing';
 import { matchesEtag, preferredEncoding, strongEtag } from './conditional';
 import { MissQueue } from './miss-queue';

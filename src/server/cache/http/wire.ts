@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer, ReadCache } from '../read-cache';
+import type { ReadCache } from '../read-cache';
+import type { CachedAnswer } from '../store';
 import { type Encoding, matchesEtag, preferredEncoding } from './conditional';
 
 /**
