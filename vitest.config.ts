@@ -19,6 +19,7 @@ const onBothDialects = [
   'src/server/services/mail/outbox.test.ts',
   'src/server/services/search/search.test.ts',
   'src/server/services/search/engine.test.ts',
+  'src/server/cache/tags/rules.test.ts',
 ];
 
 export default defineConfig({

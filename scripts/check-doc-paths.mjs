@@ -15,6 +15,10 @@ const ALLOWED = new Map([
   ['src/server/rest/openapi.ts', 'decision 010: the document before decision 025 moved it to src/server/api/openapi.ts'],
   ['src/server/rest/admin-lists.ts', 'decision 015: the page rows before decision 025 made them `whenQueryHas`'],
   ['tests/integration/foundation.test.ts', 'decision 007: one of the names the decision replaced'],
+  [
+    'src/server/services/search.ts',
+    'decisions 030 and 038 and the frozen migrations 0011 and 0013: the one search file before issue 40 split it into src/server/services/search/ (ARCHITECTURE.md, the site search)',
+  ],
 ]);
 
 /** A repository path: a known top folder, then segments, ending in a file extension or a slash. */

@@ -115,6 +115,41 @@ export function adminSession(ctx: Context): AdminSession {
   return ctx.session;
 }
 
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** A tRPC batch holds at most this many calls (the browser's client sends one call per request). */
+export const MAX_BATCH = 10;
+
+/** Procedures that check a secret: refused in a batch of more than one call, so each attempt is one request (docs/decisions/026). */
+export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
+  'admin.auth.login',
+  'admin.auth.verifySecondFactor',
+  'admin.auth.passkeyLogin',
+  'admin.auth.requestPasswordReset',
+  'admin.auth.resetPassword',
+  'admin.security.changePassword',
+  // It verifies the password and a code too (docs/decisions/036).
+  'admin.security.confirmIdentity',
+]);
+
+/**
+ * Why a `/trpc/<path>` request is refused before any of its calls runs (null: it is not): too
+ * many calls, or a secret-checking call in a batch.
+ */
+export function batchRefusal(path: string): string | null {
+  // Decoded before splitting, so an escaped comma (%2C) counts as the comma it stands for.
+  const calls = safeDecode(path).split(',');
+  if (calls.length > MAX_BATCH) return `A batch holds at most ${MAX_BATCH} calls (this one has ${calls.length})`;
+  const unbatched = calls.length > 1 ? calls.find((name) => UNBATCHED_PROCEDURES.has(name)) : undefined;
+  return unbatched ? `${unbatched} cannot be sent in a batch: send it on its own` : null;
+}
+
 export const adminEntryProcedure = publicProcedure
   .use(({ ctx, type, next }) => {
     adminDoor(ctx, type === 'mutation' ? 'mutation' : 'query');

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppRouter, appRouter } from '../routers';
+import { batchRefusal, MAX_BATCH } from '../routers/trpc';
 import {
   createDeviceTokenReader,
   createSessionReader,
@@ -23,12 +24,15 @@ import { readSharedChanges } from './db/shared-version';
 import { DatabaseLoginThrottle } from './login-throttle';
 import { registerFormPosts } from './form-posts';
 import { hasFormResultCookie } from './form-result-cookie';
-import { type HttpCacheOptions, isPublicReadUrl, MAX_BATCH, registerHttpCache, withoutTracking } from './http-cache';
+import { isPublicReadUrl, withoutTracking } from './cache/keys';
+import { httpCache, type HttpCacheOptions, type WarmUp } from './cache/http/plugin';
 import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
 import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
 import type pg from 'pg';
-import { ReadCache } from './read-cache';
+import { ReadCache } from './cache/read-cache';
+import { Cascades } from './cache/tags/rules';
+import { readCascadingKeys } from './cache/tags/schema';
 import { databaseRateLimitStore, registerThrottle } from './throttle';
 import { registerDiscoveryRoutes } from './discovery';
 import { registerRestMirror } from './api/mirror';
@@ -90,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   /** On PostgreSQL several processes may serve one database: throttles and the cache's version are kept in it. */
   const shared = config.database.dialect === 'postgres';
   const sharedBumps = { enabled: false, onBump: (version: number) => readCache.noteOwnBump(version) };
+  /** The rows a delete takes with it, as the migrations' foreign keys say (learned once they ran). */
+  const cascades = new Cascades();
   let pool: pg.Pool | null = null;
   // Busy statements may come before the metrics exist (at migration): counted once they do.
   let onBusy: (code: SqliteBusyCode) => void = () => {};
@@ -100,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         moderation.noteWrite(effects);
       },
       ...(shared && { shared: sharedBumps }),
+      cascades,
     },
     onRead: (deps) => readCache.noteRead(deps),
     onPool: (p) => (pool = p),
@@ -195,6 +202,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       app.log.info(`Pending migrations: copied the database to ${copy} first`),
     ),
   });
+  cascades.learn(await readCascadingKeys(db));
   if (shared) {
     // The cache_version table exists from here on: writes bump it, cached reads check it.
     sharedBumps.enabled = true;
@@ -254,7 +262,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
   /** Filled in by the pages once their routes are loaded. */
   const canonicalPage: HttpCacheOptions['canonicalPage'] = { url: () => null };
-  const warmUp = registerHttpCache(app, readCache, {
+  // Batches are judged before anything else reads the request: too many calls, or a secret-checking call among others (docs/decisions/026).
+  app.addHook('onRequest', (req, reply, done) => {
+    const refusal = req.url.startsWith('/trpc/') ? batchRefusal(req.url.slice('/trpc/'.length).split('?')[0]) : null;
+    if (refusal === null) return done();
+    reply.hijack();
+    reply.raw
+      .writeHead(400, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      .end(JSON.stringify({ error: refusal }));
+    done();
+  });
+  let warmUp: WarmUp | undefined;
+  await app.register(httpCache, {
+    cache: readCache,
+    onWarmUp: (w) => (warmUp = w),
     securityHeaders: headers,
     hasSessionCookie: hasSessionCookieHeader,
     validSession: sessionCookieChecker(db, config),
@@ -293,7 +314,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       // Small batches (the browser's client sends one call per request): a batch of hundreds of
-      // calls is refused before any runs (and by the read cache's hook before routing).
+      // calls is refused before any runs (and by the batch rule's hook above, before routing).
       maxBatchSize: MAX_BATCH,
       createContext: ({ req, res }) => createContext(services, req, res),
       responseMeta({ errors }) {

@@ -10,7 +10,7 @@ import { SHARE_TYPES } from '../shared/support';
 import type { AppConfig } from './config';
 import type { DatabaseTarget, DB } from './db/database';
 import type { SqliteBusyCode } from './db/sqlite-busy';
-import type { ReadCache } from './read-cache';
+import type { ReadCache } from './cache/read-cache';
 import type { ClubEvents } from './services/club-events';
 
 /**

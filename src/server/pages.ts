@@ -10,7 +10,7 @@ import { FORM_RESULT_COOKIE, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../s
 import { type AppServices, createContext } from './context';
 import { decodeFormResult } from './form-result-cookie';
 import { contentSecurityPolicyHeader, newNonce } from './security';
-import type { WarmUp } from './http-cache';
+import type { WarmUp } from './cache/http/plugin';
 
 /** Paths that are never pages: they get JSON 404s instead. */
 export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(url);
@@ -260,7 +260,7 @@ export async function registerPages(
       posted = decodeFormResult(req.cookies[FORM_RESULT_COOKIE]);
       reply.clearCookie(FORM_RESULT_COOKIE, { path: '/' });
     }
-    if (!warmUp?.isWarmUp(req)) await warmedUp;
+    if (!warmUp?.isOwn(req)) await warmedUp;
     const { render, manifest } = await load(url);
     // D22 with docs/decisions/038: the scripts this answer's server writes carry this nonce, and
     // the policy allows inline scripts by it alone, so nothing else that reaches the page runs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH } from '../../src/server/http-cache';
+import { MAX_BATCH } from '../../src/routers/trpc';
 import { useAdminTestApp, useBuiltClientApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { errorOutput } from '../../src/shared/schemas/answers';

@@ -33,7 +33,7 @@ const answer = (ctx: Context, signedIn: SignedIn): z.output<typeof adminIdentity
 };
 
 // D19/D20, docs/decisions/026. The entry procedures are open without a session (they make one);
-// each is refused in a tRPC batch (src/server/http-cache.ts, UNBATCHED_PROCEDURES).
+// each is refused in a tRPC batch (src/routers/trpc.ts, UNBATCHED_PROCEDURES).
 // Entries are written where the work is done (the services, or by hand here); `serviceAudit` (`recordedBy: 'service'`) says so (docs/decisions/025).
 export const adminAuthRouter = router({
   login: adminEntryProcedure

@@ -502,3 +502,58 @@ export interface Database {
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
+
+/**
+ * Who sees each table (the read cache, docs/decisions/019): `private` when no public read shows
+ * it (sessions, accounts, the outbox, analytics, the inboxes of forms and payments, the audit
+ * trail, the cache's own bookkeeping), so a write to it changes nothing a visitor sees and bumps
+ * no shared version. The compiler asks for every table of `Database`, and
+ * src/server/cache/tags/rules.test.ts fails on a table in the database that is not here.
+ * Tables another process's copy listens to (the moderation lists) stay `public`.
+ */
+export const tableAudience = {
+  admin_users: 'private',
+  admin_sessions: 'private',
+  admin_totp: 'private',
+  admin_recovery_codes: 'private',
+  admin_passkeys: 'private',
+  admin_devices: 'private',
+  admin_auth_tokens: 'private',
+  content_items: 'public',
+  comments: 'public',
+  comment_reactions: 'public',
+  membership_applications: 'private',
+  viral_shares: 'private',
+  recognition_items: 'public',
+  shame_items: 'public',
+  arsenal_items: 'public',
+  intelligence_reports: 'public',
+  reality_readiness_videos: 'public',
+  job_title_translations: 'public',
+  ego_reports: 'public',
+  payments: 'private',
+  payment_events: 'private',
+  members: 'public',
+  payment_refunds: 'public',
+  page_views: 'private',
+  volunteer_applications: 'private',
+  research_proposals: 'private',
+  mail_outbox: 'private',
+  admin_audit_log: 'private',
+  app_meta: 'public',
+  rate_limits: 'private',
+  cache_version: 'private',
+  cache_tags: 'private',
+  staff_invitations: 'public',
+  moderation_blocks: 'public',
+  moderation_words: 'public',
+  scheduled_jobs: 'public',
+  search_documents: 'public',
+  search_words: 'public',
+} as const satisfies Record<keyof Database, 'public' | 'private'>;
+
+export const privateTables: ReadonlySet<string> = new Set(
+  Object.entries(tableAudience)
+    .filter(([, audience]) => audience === 'private')
+    .map(([table]) => table),
+);

@@ -1,8 +1,10 @@
 import { type Generated, Kysely, sql, SqliteDialect } from 'kysely';
 import SQLite from './sqlite-driver';
 import { expect, it } from 'vitest';
-import type { ReadDep, WriteEffect } from './cache-tags';
-import { WriteWatchingDialect } from './shared-version';
+import type { ReadDep, WriteEffect } from '../cache/tags/effects';
+import { Cascades } from '../cache/tags/rules';
+import { readCascadingKeys } from '../cache/tags/schema';
+import { WriteWatchingDialect } from './write-watching';
 import { ReadRecorderPlugin } from './write-watcher';
 import { withStatementCache } from './statement-cache';
 
@@ -17,17 +19,28 @@ function open() {
   const writes: WriteEffect[][] = [];
   const reads: ReadDep[][] = [];
   const sqlite = new SQLite(':memory:');
+  const cascades = new Cascades();
   const db = new Kysely<DB>({
-    dialect: new WriteWatchingDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), { onWrite: (e) => writes.push(e) }),
+    dialect: new WriteWatchingDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), {
+      onWrite: (e) => writes.push(e),
+      cascades,
+    }),
     plugins: [new ReadRecorderPlugin((d) => reads.push(d))],
   });
-  return { db, sqlite, writes, reads };
+  return { db, sqlite, writes, reads, cascades };
 }
 
 it('says what each write changed: parts of split tables, hidden rows, nothing for no-ops and private tables', async () => {
-  const { db, writes } = open();
+  const { db, writes, cascades } = open();
   await sql`create table content_items (id integer primary key, title text)`.execute(db);
-  await sql`create table comments (id integer primary key, contentItemId integer, isApproved integer, comment text)`.execute(db);
+  // The foreign keys say what a delete takes with it, as the migrations' do.
+  await sql`create table comments (id integer primary key, contentItemId integer references content_items (id) on delete cascade, isApproved integer, comment text)`.execute(
+    db,
+  );
+  await sql`create table comment_reactions (id integer primary key, commentId integer references comments (id) on delete cascade)`.execute(
+    db,
+  );
+  cascades.learn(await readCascadingKeys(db));
   await sql`create table job_title_translations (id integer primary key, title text)`.execute(db);
   await sql`create table page_views (id integer primary key, path text)`.execute(db);
   // DDL changes everything.

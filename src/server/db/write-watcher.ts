@@ -1,11 +1,12 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { type ReadDep, readDeps } from './cache-tags';
+import type { ReadDep } from '../cache/tags/effects';
+import { readDeps } from '../cache/tags/read-deps';
 
 /**
  * Tells `onRead` what every read statement shows (its tables, and the part of each its where
- * pins; src/server/db/cache-tags.ts), from Kysely's query tree, as it is compiled: in the async
+ * pins; src/server/cache/tags/read-deps.ts), from Kysely's query tree, as it is compiled: in the async
  * context of the code that runs it, so the read cache can note it against the answer being
- * computed. Writes are watched at the driver (src/server/db/shared-version.ts), where the rows
+ * computed. Writes are watched at the driver (src/server/db/write-watching.ts), where the rows
  * they touch and their transaction's commit can be seen.
  */
 export class ReadRecorderPlugin implements KyselyPlugin {

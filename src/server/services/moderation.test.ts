@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/test-database';
 import type { DB } from '../db/database';
-import type { WriteEffect } from '../db/cache-tags';
+import type { WriteEffect } from '../cache/tags/effects';
 import { ModerationRules } from './moderation';
 
 // The block list and the word list kept in memory (docs/decisions/027): read once, dropped by a write to

@@ -2,7 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
 import { wordMatcher } from '../../shared/moderation';
 import type { blockInput, wordInput } from '../../shared/schemas/moderation';
-import type { WriteEffect } from '../db/cache-tags';
+import type { WriteEffect } from '../cache/tags/effects';
 import { toFlag } from '../db/columns';
 import { type DB, inBatches, inTransaction } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
@@ -89,7 +89,7 @@ const RULE_TABLES: ReadonlySet<string> = new Set(['moderation_blocks', 'moderati
  */
 export const SHARED_RULES_CHECK_MS = 1000;
 
-/** The read cache's shared version (src/server/read-cache.ts), as the rules use it. */
+/** The read cache's shared version (src/server/cache/read-cache.ts), as the rules use it. */
 type SharedVersion = { readonly shared: boolean; sync: () => Promise<void> };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadDep, SharedChanges, SharedTag, WriteEffect } from './db/cache-tags';
-import { matchesEtag, preferredEncoding, ReadCache } from './read-cache';
+import type { ReadDep, SharedChanges, SharedTag, WriteEffect } from './tags/effects';
+import { matchesEtag, preferredEncoding } from './http/conditional';
+import { ReadCache } from './read-cache';
 
 const body = (text: string) => Buffer.from(text);
 
