@@ -169,7 +169,7 @@ export function SupportersTab() {
           <Detail label="Share action">{s.shareAction ?? '—'}</Detail>
           <Detail label="LinkedIn">
             {s.linkedinUrl ? (
-              <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" className="break-all">
+              <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" className="[overflow-wrap:anywhere]">
                 {s.linkedinUrl}
               </a>
             ) : (
