@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { insertMany, minuteAt, seedPayments } from '../helpers/seed-lists';
-import { ADMIN, expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, snap, test, adminTab } from './fixtures';
+import { ADMIN, adminTab, expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, snap, test } from './fixtures';
 
 // docs/decisions/015 in the browser: page through and search a list, download a CSV from a tab and read
 // it, and see an audit entry for a delete.

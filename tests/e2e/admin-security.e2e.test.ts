@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { expect, type Server, snap, adminTab } from './fixtures';
+import { adminTab, expect, type Server, snap } from './fixtures';
 import { test } from './smtp-fixture';
 import type { Page } from '@playwright/test';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_TAB_KEYS } from '../../src/shared/admin-kinds';
 import { mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
-import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin, type Server, MOBILE, snap, test, adminTab } from './fixtures';
+import { ADMIN, adminTab, expect, expectToast, logInAsAdmin, MOBILE, prepareAdmin, type Server, snap, test } from './fixtures';
 
 test.beforeEach(({ server }) => prepareAdmin(server));
 
@@ -311,7 +311,8 @@ test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practic
     await expect(adminTab(page, 'Outbox')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('mail-row').first()).toBeVisible();
 
-    // No word in a table is split across lines at 1280 px ("Rea/d", "Trie/s", an address).
+    // No word in a table is split across lines at 1280 px ("Rea/d", "Trie/s", an address); a pasted
+    // URL (an upload's path in the Audit Log) may break at its slashes.
     const brokenWords = () =>
       page.locator('table').evaluateAll((tables) => {
         const broken: string[] = [];
@@ -324,7 +325,7 @@ test.describe('admin accessibility (axe: wcag2a, wcag2aa, wcag21aa, best-practic
               range.setStart(node, match.index);
               range.setEnd(node, match.index + match[0].length);
               const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-              if (tops.size > 1) broken.push(match[0]);
+              if (tops.size > 1 && !match[0].includes('/')) broken.push(match[0]);
             }
           }
         }

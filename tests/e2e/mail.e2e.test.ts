@@ -1,4 +1,4 @@
-import { expect, expectToast, logInAsAdmin, prepareAdmin, snap, adminTab } from './fixtures';
+import { adminTab, expect, expectToast, logInAsAdmin, prepareAdmin, snap } from './fixtures';
 import { test } from './smtp-fixture';
 
 // The admin Outbox tab (docs/decisions/009-mail-outbox.md), with the file's server sending through

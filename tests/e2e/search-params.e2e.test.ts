@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAsAdmin, prepareAdmin, test, adminTab } from './fixtures';
+import { adminTab, expect, logInAsAdmin, prepareAdmin, test } from './fixtures';
 
 // /checkout?type= and /admin?tab= are validated by zod schemas (src/shared/schemas/search.ts) that
 // load with those pages only (src/client/lib/search-schemas.ts, docs/decisions/011): the home

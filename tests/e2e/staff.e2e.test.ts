@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectToast, logInAsAdmin, prepareAdmin, adminTab } from './fixtures';
+import { ADMIN, adminTab, expect, expectToast, logInAsAdmin, prepareAdmin } from './fixtures';
 import { test } from './smtp-fixture';
 import { auditEntries } from '../helpers/audit-log';
 
