@@ -6,18 +6,45 @@ import type { StaffAccess } from './staff';
  * kinds derive from (docs/decisions/015). A kind may have a tab (`tab`, its label `tabLabel`),
  * an audit kind (`audit`, as the Audit Log tab says it: `auditLabel`) and a CSV export
  * (`export`). A kind with a tab names the area of the panel (src/shared/staff.ts) whose roles may
- * use its tab and its export (`access`). Zod-free, like the other constants here.
+ * use its tab and its export (`access`), and the section of the panel's sidebar it is listed in
+ * (`section`, one of ADMIN_SECTIONS). Zod-free, like the other constants here.
  */
+/** The panel's sidebar: its tabs grouped in a few sections, in this order (docs/decisions/046). */
+export const ADMIN_SECTIONS = [
+  { key: 'moderation', label: 'Moderation' },
+  { key: 'content', label: 'Content' },
+  { key: 'people', label: 'People' },
+  { key: 'money', label: 'Money' },
+  { key: 'mail', label: 'Mail' },
+  { key: 'system', label: 'System' },
+] as const;
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+
 const ADMIN_KINDS = [
-  { tab: 'comments', access: 'moderation', tabLabel: 'Comment Moderation', audit: 'comment', auditLabel: 'Comment' },
-  { tab: 'content', access: 'content', tabLabel: 'Content Management', audit: 'content', auditLabel: 'Exhibition' },
-  { tab: 'recognition', access: 'content', tabLabel: 'AI Recognition', audit: 'recognition', auditLabel: 'AI Recognition' },
-  { tab: 'shame', access: 'content', tabLabel: 'Hall of Shame', audit: 'shame', auditLabel: 'Hall of Shame' },
-  { tab: 'arsenal', access: 'content', tabLabel: 'Brain Arsenal', audit: 'arsenal', auditLabel: 'Brain Arsenal' },
-  { tab: 'intelligence', access: 'content', tabLabel: 'Intelligence Reports', audit: 'intelligence', auditLabel: 'Intelligence report' },
-  { tab: 'videos', access: 'content', tabLabel: 'Reality Readiness Videos', audit: 'video', auditLabel: 'Quiz video' },
+  { tab: 'comments', section: 'moderation', access: 'moderation', tabLabel: 'Comment Moderation', audit: 'comment', auditLabel: 'Comment' },
+  { tab: 'content', section: 'content', access: 'content', tabLabel: 'Content Management', audit: 'content', auditLabel: 'Exhibition' },
+  {
+    tab: 'recognition',
+    section: 'content',
+    access: 'content',
+    tabLabel: 'AI Recognition',
+    audit: 'recognition',
+    auditLabel: 'AI Recognition',
+  },
+  { tab: 'shame', section: 'content', access: 'content', tabLabel: 'Hall of Shame', audit: 'shame', auditLabel: 'Hall of Shame' },
+  { tab: 'arsenal', section: 'content', access: 'content', tabLabel: 'Brain Arsenal', audit: 'arsenal', auditLabel: 'Brain Arsenal' },
+  {
+    tab: 'intelligence',
+    section: 'content',
+    access: 'content',
+    tabLabel: 'Intelligence Reports',
+    audit: 'intelligence',
+    auditLabel: 'Intelligence report',
+  },
+  { tab: 'videos', section: 'content', access: 'content', tabLabel: 'Reality Readiness Videos', audit: 'video', auditLabel: 'Quiz video' },
   {
     tab: 'contact',
+    section: 'people',
     access: 'owner',
     tabLabel: 'Contact Forms',
     audit: 'contact-form',
@@ -26,6 +53,7 @@ const ADMIN_KINDS = [
   },
   {
     tab: 'volunteers',
+    section: 'people',
     access: 'owner',
     tabLabel: 'Volunteer Applications',
     audit: 'volunteer-application',
@@ -34,6 +62,7 @@ const ADMIN_KINDS = [
   },
   {
     tab: 'proposals',
+    section: 'people',
     access: 'owner',
     tabLabel: 'Research Proposals',
     audit: 'research-proposal',
@@ -42,21 +71,22 @@ const ADMIN_KINDS = [
   },
   {
     tab: 'supporters',
+    section: 'moderation',
     access: 'moderation',
     tabLabel: 'Brain Supporters',
     audit: 'supporter',
     auditLabel: 'Brain Supporter',
     export: 'supporters',
   },
-  { tab: 'members', access: 'owner', tabLabel: 'Members', export: 'members' },
-  { tab: 'payments', access: 'owner', tabLabel: 'Payments', audit: 'payment', auditLabel: 'Payment', export: 'payments' },
-  { tab: 'analytics', access: 'owner', tabLabel: 'Analytics' },
-  { tab: 'mail', access: 'owner', tabLabel: 'Outbox', audit: 'mail', auditLabel: 'Outbox message' },
-  { tab: 'audit', access: 'owner', tabLabel: 'Audit Log' },
-  { tab: 'staff', access: 'owner', tabLabel: 'Staff', audit: 'staff', auditLabel: 'Staff member' },
+  { tab: 'members', section: 'money', access: 'owner', tabLabel: 'Members', export: 'members' },
+  { tab: 'payments', section: 'money', access: 'owner', tabLabel: 'Payments', audit: 'payment', auditLabel: 'Payment', export: 'payments' },
+  { tab: 'analytics', section: 'system', access: 'owner', tabLabel: 'Analytics' },
+  { tab: 'mail', section: 'mail', access: 'owner', tabLabel: 'Outbox', audit: 'mail', auditLabel: 'Outbox message' },
+  { tab: 'audit', section: 'system', access: 'owner', tabLabel: 'Audit Log' },
+  { tab: 'staff', section: 'system', access: 'owner', tabLabel: 'Staff', audit: 'staff', auditLabel: 'Staff member' },
   // The signed-in account's own second factors, password and sessions (docs/decisions/026).
-  { tab: 'security', access: 'staff', tabLabel: 'Security' },
-  { tab: 'privacy', access: 'owner', tabLabel: 'People’s Data', audit: 'privacy', auditLabel: 'Personal data' },
+  { tab: 'security', section: 'system', access: 'staff', tabLabel: 'Security' },
+  { tab: 'privacy', section: 'people', access: 'owner', tabLabel: 'People’s Data', audit: 'privacy', auditLabel: 'Personal data' },
   // Written to the audit log, with no tab of their own.
   { audit: 'session', auditLabel: 'Sign-in' },
   { audit: 'upload', auditLabel: 'Upload' },
@@ -74,6 +104,7 @@ export const ADMIN_TABS = ADMIN_KINDS.filter((kind): kind is WithTab => 'tab' in
   key: kind.tab,
   label: kind.tabLabel,
   access: kind.access,
+  section: kind.section satisfies AdminSectionKey,
 }));
 export type AdminTabKey = WithTab['tab'];
 export const ADMIN_TAB_KEYS = ADMIN_TABS.map((tab) => tab.key);

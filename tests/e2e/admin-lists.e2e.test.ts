@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { insertMany, minuteAt, seedPayments } from '../helpers/seed-lists';
-import { ADMIN, expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, snap, test } from './fixtures';
+import { ADMIN, adminTab, expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, snap, test } from './fixtures';
 
 // docs/decisions/015 in the browser: page through and search a list, download a CSV from a tab and read
 // it, and see an audit entry for a delete.
@@ -112,7 +112,7 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
   await deleteApplicationFrom(page, 'Bartholomew');
   await expect(page.getByRole('heading', { name: /Contact Forms/ })).toContainText('(2)');
 
-  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  await adminTab(page, 'Audit Log').click();
   const entries = page.getByTestId('audit-entry');
   await expect(entries.first()).toContainText('Contact form deleted');
   await expect(entries.first()).toContainText('bart@example.com');
@@ -121,9 +121,9 @@ test('a delete shows in the Audit Log tab, filtered by kind', async ({ page }) =
   await expect(entries).toHaveCount(1);
 
   // A second delete from another tab shows when the log is opened again (it is read afresh).
-  await page.getByRole('tab', { name: 'Contact Forms' }).click();
+  await adminTab(page, 'Contact Forms').click();
   await deleteApplicationFrom(page, 'Zoë Ångström');
-  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  await adminTab(page, 'Audit Log').click();
   await expect(entries.first()).toContainText('zoe@example.com');
   await page.getByLabel('Kind').selectOption('contact-form');
   await expect(entries).toHaveCount(2);

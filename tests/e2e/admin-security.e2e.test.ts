@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import { expect, type Server, snap } from './fixtures';
+import { adminTab, expect, type Server, snap } from './fixtures';
 import { test } from './smtp-fixture';
 import type { Page } from '@playwright/test';
 
@@ -40,7 +40,7 @@ test('an authenticator app is set up from the Security page, then asked for afte
   await prepare(server, email);
   await signInWithPassword(page, server.baseUrl, email);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('tab', { name: 'Security' }).click();
+  await adminTab(page, 'Security').click();
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   // A wrong password is refused in the dialog, which stays open.
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
@@ -68,7 +68,7 @@ test('an authenticator app is set up from the Security page, then asked for afte
   await page.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
+  await expect(adminTab(page, 'Security')).toBeVisible();
 });
 
 test('a passkey is added with the virtual authenticator and signs in without a password', async ({ page, server }) => {
@@ -91,7 +91,7 @@ test('a passkey is added with the virtual authenticator and signs in without a p
 
   await signInWithPassword(page, site, email);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('tab', { name: 'Security' }).click();
+  await adminTab(page, 'Security').click();
   await page.getByLabel('Passkey name').fill('Test laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await confirmIdentity(page);
@@ -103,7 +103,7 @@ test('a passkey is added with the virtual authenticator and signs in without a p
   await expect(page).toHaveURL(/\/admin-login$/);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
+  await expect(adminTab(page, 'Security')).toBeVisible();
   const used = await server.db.selectFrom('admin_passkeys').select('lastUsedAt').executeTakeFirstOrThrow();
   expect(used.lastUsedAt).not.toBeNull();
 });

@@ -273,3 +273,7 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Enter the Administration' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** A section of the admin panel in its sidebar (from 1024 px wide): a link to its `/admin?tab=` address. */
+export const adminTab = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name });

@@ -1,4 +1,4 @@
-import { expect, expectToast, logInAsAdmin, prepareAdmin, snap } from './fixtures';
+import { adminTab, expect, expectToast, logInAsAdmin, prepareAdmin, snap } from './fixtures';
 import { test } from './smtp-fixture';
 
 // The admin Outbox tab (docs/decisions/009-mail-outbox.md), with the file's server sending through
@@ -22,7 +22,7 @@ test('the Outbox tab lists a sent message and shows it as sent, its HTML in a sa
   await expect.poll(() => smtp.to('ada.outbox@example.com').length).toBe(1);
 
   await logInAsAdmin(page);
-  await page.getByRole('tab', { name: 'Outbox' }).click();
+  await adminTab(page, 'Outbox').click();
   await expect(page.getByRole('heading', { name: /^Outbox/ })).toBeVisible();
   const row = page.getByTestId('mail-row').filter({ hasText: 'ada.outbox@example.com' });
   await expect(row).toHaveCount(1);

@@ -218,7 +218,7 @@ test.describe('Intelligence Reports', () => {
         body: JSON.stringify({ result: { data: { items: [], total: 0, page: 1, pageSize: 24, pageCount: 0 } } }),
       }),
     );
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('menu-button').click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Intelligence Reports' }).click();
     await expect(page.getByRole('heading', { name: 'Intelligence Reports', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Intelligence Gathering in Progress' })).toBeVisible();

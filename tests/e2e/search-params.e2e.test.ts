@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAsAdmin, prepareAdmin, test } from './fixtures';
+import { adminTab, expect, logInAsAdmin, prepareAdmin, test } from './fixtures';
 
 // /checkout?type= and /admin?tab= are validated by zod schemas (src/shared/schemas/search.ts) that
 // load with those pages only (src/client/lib/search-schemas.ts, docs/decisions/011): the home
@@ -67,8 +67,8 @@ test.describe('search parameters validated with zod', () => {
 
     await page.goto('/admin?tab=bad');
     await expect(page.getByRole('heading', { name: 'Comment Moderation' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: /Comment Moderation/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(adminTab(page, /Comment Moderation/)).toHaveAttribute('aria-current', 'page');
     await page.goto('/admin?tab=mail');
-    await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
+    await expect(adminTab(page, 'Outbox')).toHaveAttribute('aria-current', 'page');
   });
 });

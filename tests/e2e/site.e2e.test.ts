@@ -47,23 +47,58 @@ test.describe('the vertical slice in a browser', () => {
     await expect(page.getByRole('link', { name: 'Back to Exhibitions' })).toHaveAttribute('href', '/exhibitions');
   });
 
-  test('opens the mobile menu at 375 px and closes it on the backdrop, its close button and a choice', async ({ page }) => {
+  test('opens the mobile menu at 375 px and closes it on the backdrop, its close button, Escape and a choice', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/exhibitions');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // A compact sticky header: the title on at most two lines, well under 80 px.
+    expect((await page.locator('header').first().boundingBox())?.height).toBeLessThan(80);
+    const button = page.getByTestId('menu-button');
+    await expect(button).toHaveAccessibleName('Open menu');
+    await button.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
+    await expect(button).toHaveAccessibleName('Close menu');
     await snap(page, 'mobile-menu');
     await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 10, y: 700 } });
-    await expect(menu).toHaveCount(0);
+    await expect(menu).toBeHidden();
     // The close button sits above the backdrop: a real click (no force) reaches it.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await button.click();
+    await button.click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
     await menu.getByRole('link', { name: 'Hall of Shame' }).click();
-    await expect(menu).toHaveCount(0);
     await expect(page).toHaveURL(/\/shame$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the mobile menu opens without JavaScript, and the desktop header keeps to one line', async ({ page, newPage }) => {
+    const plain = await newPage({ javaScriptEnabled: false, viewport: MOBILE });
+    await plain.goto('/about');
+    const menu = plain.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    await plain.getByTestId('menu-button').click();
+    await expect(menu.getByRole('link', { name: 'Hall of Shame' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Hall of Shame' }).click();
+    await expect(plain).toHaveURL(/\/shame$/);
+
+    for (const width of [1280, 1536]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      await expect(links).toHaveCount(8);
+      // Every item on one line, and all of them on the same one.
+      const boxes = await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+      for (const box of boxes) {
+        expect(box.height).toBeLessThan(30);
+        expect(Math.abs(box.top - boxes[0].top)).toBeLessThan(2);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
   });
 
   test('records page views without cookies, honouring Do-Not-Track', async ({ page, server, newPage }) => {

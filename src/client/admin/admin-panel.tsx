@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type ComponentType, useCallback, useEffect, useRef } from 'react';
+import { type ComponentType, useCallback, useEffect } from 'react';
 import { ADMIN_TABS, type AdminTabKey } from '../../shared/admin-kinds';
 import { mayUse, ROLE_LABELS, type StaffRole, tabsFor } from '../../shared/staff';
 import { httpStatus } from '../lib/request-error';
@@ -23,7 +23,7 @@ import { ContactFormsTab, ResearchProposalsTab, SupportersTab, VolunteerApplicat
 import { RealityReadinessTab } from './tabs/reality-readiness-tab';
 import { SecurityTab } from './tabs/security-tab';
 import { ActionButton } from './ui/action-button';
-import { Field } from './ui/fields';
+import { DeskNav } from './ui/desk-nav';
 import { ConfirmProvider } from './ui/modal';
 
 /** Each section's component; the sections, their order and labels are the shared list's (src/shared/admin-kinds.ts). */
@@ -113,7 +113,6 @@ function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
   const pending = trpc.admin.comments.pendingPage.useQuery({ page: 1 }, { enabled: mayUse(role, 'moderation') });
   const logout = trpc.admin.auth.logout.useMutation();
   const forget = useForgetAdminData();
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const expired = useCallback(() => {
     forget();
     toast({ title: 'Session ended', description: 'Please log in again.', variant: 'destructive' });
@@ -121,31 +120,7 @@ function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
   }, [forget, navigate]);
   useLoginOnExpiredSession(expired);
 
-  const select = (key: AdminTabKey, focus = false) => {
-    void navigate({ to: '/admin', search: { tab: key }, replace: true });
-    if (focus) tabRefs.current[key]?.focus();
-  };
-
-  const onTabKey = (e: React.KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const target =
-      e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    e.preventDefault();
-    select(tabs[target].key, true);
-  };
+  const select = (key: AdminTabKey) => void navigate({ to: '/admin', search: { tab: key } });
 
   const onLogout = async () => {
     try {
@@ -159,15 +134,14 @@ function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
   };
 
   const Active = TAB_COMPONENTS[active];
-  const pendingCount = pending.data?.total ?? 0;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="bg-ink text-parchment">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
             <h1 className="font-display text-2xl font-bold text-gold-light">Fellowship Administration</h1>
             <p className="text-base text-parchment/90">
-              Signed in as <span className="break-all">{email}</span> ({ROLE_LABELS[role]})
+              Signed in as <span className="[overflow-wrap:anywhere]">{email}</span> ({ROLE_LABELS[role]})
             </p>
           </div>
           <div className="flex gap-2">
@@ -181,70 +155,19 @@ function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
         </div>
       </header>
 
-      {/* A landmark for the section choice, so no content sits outside one (axe: region). */}
-      <nav aria-label="Administration sections" className="border-b-2 border-gold/60 bg-paper">
-        {/* Small screens: fourteen tabs do not fit, so a menu chooses the section. */}
-        <Field label="Section" className="px-4 py-3 md:hidden">
-          {(field) => (
-            <select
-              {...field}
-              className="field-input"
-              value={active}
-              onChange={(e) => select(tabs.find((tab) => tab.key === e.target.value)?.key ?? first)}
-            >
-              {tabs.map((tab) => (
-                <option key={tab.key} value={tab.key}>
-                  {tab.label}
-                  {tab.key === 'comments' && pendingCount > 0 ? ` (${pendingCount} pending)` : ''}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div role="tablist" aria-label="Administration sections" className="mx-auto hidden max-w-7xl flex-wrap gap-1 px-2 py-2 md:flex">
-          {tabs.map((tab, index) => {
-            const selected = tab.key === active;
-            return (
-              <button
-                key={tab.key}
-                ref={(el) => {
-                  tabRefs.current[tab.key] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${tab.key}`}
-                aria-selected={selected}
-                aria-controls={`panel-${tab.key}`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => select(tab.key)}
-                onKeyDown={(e) => onTabKey(e, index)}
-                className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-sm border-2 px-3 py-1.5 font-display text-base font-bold ${
-                  selected ? 'border-burgundy bg-burgundy text-parchment' : 'border-transparent text-ink hover:border-ink/30'
-                }`}
-              >
-                {tab.label}
-                {tab.key === 'comments' && pendingCount > 0 && (
-                  <span
-                    className={`rounded-full px-2 text-sm ${selected ? 'bg-parchment text-burgundy' : 'bg-burgundy text-parchment'}`}
-                    aria-label={`${pendingCount} pending`}
-                    data-testid="pending-badge"
-                  >
-                    {pendingCount}
-                  </span>
-                )}
-              </button>
-            );
-          })}
-        </div>
-      </nav>
-
-      {/* Long unbroken words (a pasted URL, a spammer's name) wrap in every card and table: anywhere, also
-          where a tab says break-words, which would keep a grid or table column as wide as the word. */}
-      <main id="main" className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-8 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere]">
-        <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0} className="focus-visible:outline-none">
+      <div className="mx-auto flex w-full max-w-[96rem] flex-1 flex-col lg:flex-row">
+        <DeskNav tabs={tabs} active={active} pendingCount={pending.data?.total ?? 0} onChoose={select} />
+        {/* Long unbroken words (a pasted URL, a spammer's name) wrap in every card, also where a tab says
+            break-words, which would keep a grid column as wide as the word. Not in tables: there a column
+            as narrow as a letter broke headings, buttons and addresses mid-word ("Rea/d"), so a table
+            wraps at spaces only and scrolls sideways in its card when it must. */}
+        <main
+          id="main"
+          className="w-full min-w-0 flex-1 px-4 py-8 [overflow-wrap:anywhere] lg:px-8 [&_*]:[overflow-wrap:anywhere] [&_table_*]:[overflow-wrap:normal]"
+        >
           <Active />
-        </div>
-      </main>
+        </main>
+      </div>
 
       <footer className="border-t-2 border-gold/60 bg-ink py-6 text-center text-base text-parchment/90">
         <p>The Brain Appreciation Club · Fellowship Administration</p>

@@ -58,8 +58,8 @@ export default function AdminInvitationPage({ token, onAccepted }: { token: stri
           <>
             <p className="mb-5">
               You are invited as <strong>{invitation.data.roleLabel}</strong> with the address{' '}
-              <strong className="break-all">{invitation.data.email}</strong>. Choose your name and a password of at least 12 characters that
-              is hard to guess (a passphrase of unusual words, not built from your address).
+              <strong className="[overflow-wrap:anywhere]">{invitation.data.email}</strong>. Choose your name and a password of at least 12
+              characters that is hard to guess (a passphrase of unusual words, not built from your address).
             </p>
             <form {...form.formProps} className="grid gap-5">
               <input type="email" name="username" autoComplete="username" value={invitation.data.email} readOnly hidden />

@@ -50,7 +50,7 @@ export function AuditLogTab() {
             <td className="whitespace-nowrap px-3 py-2">
               <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
             </td>
-            <td className="px-3 py-2 break-all">{e.adminEmail}</td>
+            <td className="px-3 py-2">{e.adminEmail}</td>
             <td className="px-3 py-2">
               <span className={badgeFor(e.action)}>{auditSummary(e.kind, e.action)}</span>
             </td>
@@ -70,7 +70,7 @@ export function AuditLogTab() {
                 {when(e.createdAt)}
               </time>
             </div>
-            <p className="mt-1 break-all">{e.adminEmail}</p>
+            <p className="mt-1 [overflow-wrap:anywhere]">{e.adminEmail}</p>
             {(e.entityId !== null || e.detail) && (
               <p className="break-words text-ink-soft">
                 {e.entityId !== null && <span className="font-bold">#{e.entityId} </span>}

@@ -121,7 +121,7 @@ export function MailTab() {
                 <span className="block text-sm text-sepia">next try {formatCommentDate(m.nextAttemptAt)}</span>
               )}
             </td>
-            <td className="px-3 py-2 break-all">{m.recipient}</td>
+            <td className="px-3 py-2">{m.recipient}</td>
             <td className="px-3 py-2 break-words">
               {m.subject}
               <span className="block text-sm text-sepia">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</span>
@@ -143,7 +143,7 @@ export function MailTab() {
         card={(m) => (
           <>
             <p className="font-display text-lg font-bold break-words">{m.subject}</p>
-            <p className="break-all text-base">To {m.recipient}</p>
+            <p className="[overflow-wrap:anywhere] text-base">To {m.recipient}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-base">
               <StatusBadge status={m.status} />
               <span>
@@ -184,12 +184,12 @@ function MailReader({ id, onClose }: { id: number; onClose: () => void }) {
           <dl className="grid gap-x-6 gap-y-1 text-base sm:grid-cols-2">
             <div>
               <dt className="font-display text-sm font-bold text-sepia">To</dt>
-              <dd className="break-all">{m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient}</dd>
+              <dd className="[overflow-wrap:anywhere]">{m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient}</dd>
             </div>
             {m.replyTo && (
               <div>
                 <dt className="font-display text-sm font-bold text-sepia">Reply to</dt>
-                <dd className="break-all">{m.replyTo}</dd>
+                <dd className="[overflow-wrap:anywhere]">{m.replyTo}</dd>
               </div>
             )}
             <div>
@@ -205,7 +205,7 @@ function MailReader({ id, onClose }: { id: number; onClose: () => void }) {
             {m.smtpResponse && (
               <div className="sm:col-span-2">
                 <dt className="font-display text-sm font-bold text-sepia">Server's answer</dt>
-                <dd className="break-all text-sm">{m.smtpResponse}</dd>
+                <dd className="[overflow-wrap:anywhere] text-sm">{m.smtpResponse}</dd>
               </div>
             )}
             {m.lastError && (

@@ -74,7 +74,7 @@ export function MembersTab() {
           <>
             <td className="px-3 py-2">
               <span className="block font-bold">{m.firstName ?? '—'}</span>
-              <a className="break-all" href={`mailto:${m.email}`}>
+              <a className="[overflow-wrap:anywhere]" href={`mailto:${m.email}`}>
                 {m.email}
               </a>
             </td>

@@ -213,7 +213,7 @@ export function PaymentsTab() {
           <>
             <td className="whitespace-nowrap px-3 py-2">{formatShortDate(p.createdAt)}</td>
             <td className="px-3 py-2">{p.firstName}</td>
-            <td className="px-3 py-2 break-all">
+            <td className="px-3 py-2">
               <a href={`mailto:${p.email}`}>{p.email}</a>
             </td>
             <td className="px-3 py-2">{planName(p.membershipType)}</td>
@@ -236,7 +236,7 @@ export function PaymentsTab() {
                 <Amount p={p} />
               </p>
             </div>
-            <p className="break-all text-base">
+            <p className="[overflow-wrap:anywhere] text-base">
               <a href={`mailto:${p.email}`}>{p.email}</a>
             </p>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-base">

@@ -169,7 +169,7 @@ export function SupportersTab() {
           <Detail label="What they did">{supporterActionLabel(s.shareAction, s.shareType)}</Detail>
           <Detail label="LinkedIn link">
             {s.linkedinUrl ? (
-              <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" className="break-all" title={s.linkedinUrl}>
+              <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" title={s.linkedinUrl}>
                 {shortLink(s.linkedinUrl)}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -85,7 +85,7 @@ function ArsenalDetail({ item }: { item: ArsenalItem }) {
       <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
       <p className="mt-3 text-xl text-ink-soft">{item.description}</p>
 
-      {item.previewUrl && <Preview url={item.previewUrl} className="card mt-6 aspect-video w-full object-cover" />}
+      {item.previewUrl && <Preview url={item.previewUrl} className="card mt-6 aspect-[8/5] w-full plaque-fit" />}
 
       <section className="card mt-6 overflow-hidden" aria-labelledby="arsenal-content-title">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gold/60 bg-ink px-5 py-3">

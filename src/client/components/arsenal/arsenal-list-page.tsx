@@ -100,7 +100,7 @@ export function ArsenalListPage({ type, page }: { type: ArsenalType | undefined;
 function ArsenalCard({ item }: { item: ArsenalItem }) {
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="arsenal-card" data-type={item.type}>
-      {item.previewUrl && <Preview url={item.previewUrl} className="aspect-video w-full border-b border-gold/60 object-cover" />}
+      {item.previewUrl && <Preview url={item.previewUrl} className="aspect-[8/5] w-full border-b border-gold/60 plaque-fit" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
           <TypeBadge type={item.type} />

@@ -73,7 +73,7 @@ export function Preview({ url, className }: { url: string | null; className?: st
     return (
       <CoverImage
         src={url}
-        height={450}
+        height={500}
         sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, calc(100vw - 32px)"
         className={className}
       />

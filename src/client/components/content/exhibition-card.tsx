@@ -57,7 +57,7 @@ export function ExhibitionCard({ item, cut = 150, priority = false }: { item: Ex
           height={500}
           sizes={EXHIBITION_CARD_SIZES}
           priority={priority}
-          className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
+          className="aspect-[8/5] w-full border-b border-gold/60 plaque-fit"
         />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -51,7 +51,7 @@ export function LatestContent() {
                 width={800}
                 height={500}
                 loading="lazy"
-                className="aspect-[8/3] w-full border-b border-gold/60 object-cover"
+                className="aspect-[8/3] w-full border-b border-gold/60 plaque-fit"
               />
             )}
             <div className="flex flex-1 flex-col gap-3 p-6">

@@ -77,7 +77,7 @@ export function DetailImage({ src, alt = '', height, className }: { src: string 
       height={height}
       sizes="(min-width: 896px) 864px, calc(100vw - 32px)"
       priority
-      className={`card ${className} w-full object-cover`}
+      className={`card ${className} w-full plaque-fit`}
     />
   ) : null;
 }

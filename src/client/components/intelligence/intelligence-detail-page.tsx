@@ -56,7 +56,7 @@ function Report({ report }: { report: IntelligenceReport }) {
         <BullshitMeter score={report.bullshitMeter} size="large" />
       </div>
 
-      <DetailImage src={report.imageUrl} height={400} className="mt-6 aspect-[2/1]" />
+      <DetailImage src={report.imageUrl} height={500} className="mt-6 aspect-[8/5]" />
 
       <PanelSection id="summary-title" title="Executive Summary" className="card mt-6 border-l-4 border-l-burgundy p-5 sm:p-6">
         <p className="mt-3 text-lg">{report.summary}</p>

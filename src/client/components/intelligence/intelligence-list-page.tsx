@@ -87,13 +87,13 @@ function ReportCard({ report, featured = false, wide = false }: { report: Intell
     >
       <CoverImage
         src={report.imageUrl}
-        height={400}
+        height={500}
         sizes={
           wide
             ? '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'
             : '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 768px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
         }
-        className={`aspect-[2/1] w-full border-b border-gold/60 object-cover ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`}
+        className={`aspect-[8/5] w-full border-b border-gold/60 plaque-fit ${wide ? 'lg:aspect-auto lg:w-1/2 lg:border-b-0 lg:border-r' : ''}`}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">

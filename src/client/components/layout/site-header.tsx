@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, useEffect, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, lazy, useEffect, useRef } from 'react';
 import { headerNav } from '../../../shared/navigation';
 import { HydrateWhenNear } from './hydrate-when-near';
 
@@ -54,21 +54,27 @@ function NavLinks({
   );
 }
 
-/** Header with the spec's navigation and a mobile menu that closes on choice or backdrop. */
+/**
+ * Header with the spec's navigation. On narrow screens the menu is a <details> disclosure, so it opens
+ * and closes as plain HTML before (or without) JavaScript; with it, a choice, the backdrop or Escape closes it.
+ */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
+  // Escape closes the open menu and leaves the focus on its button, not on a link that is no longer shown.
+  const onMenuKey = (e: ReactKeyboardEvent<HTMLDetailsElement>) => {
+    if (e.key !== 'Escape' || !e.currentTarget.open) return;
+    close();
+    e.currentTarget.querySelector('summary')?.focus();
+  };
 
   useEffect(() => {
     document.addEventListener('keydown', onSearchShortcut);
     return () => document.removeEventListener('keydown', onSearchShortcut);
   }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
     <header className="sticky top-0 z-50 border-b-4 border-double border-gold bg-ink text-parchment">
@@ -78,12 +84,13 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-3 text-parchment no-underline" onClick={() => setOpen(false)}>
-          <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
-          <span className="font-display text-lg font-bold leading-tight sm:text-xl">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-2 sm:gap-4 sm:px-4 sm:py-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-parchment no-underline sm:gap-3" onClick={close}>
+          <img src="/favicon.svg" alt="" width={40} height={40} className="h-8 w-8 shrink-0 sm:h-10 sm:w-10" />
+          <span className="font-display text-base font-bold leading-tight sm:text-xl">
             The Brain Appreciation Club
-            <span className="block font-serif text-sm font-normal italic text-gold-light">Est. 1847 · Organic Thought Only</span>
+            {/* The motto waits for room: on a phone the sticky header keeps to two short lines. */}
+            <span className="hidden font-serif text-sm font-normal italic text-gold-light sm:block">Est. 1847 · Organic Thought Only</span>
           </span>
         </Link>
         <HydrateWhenNear id="site-search">
@@ -91,42 +98,37 @@ export function SiteHeader() {
         </HydrateWhenNear>
         <nav aria-label="Main" className="hidden xl:block">
           <NavLinks
-            className="flex items-center gap-5"
-            linkClassName="text-base text-parchment no-underline hover:text-gold-light hover:underline"
+            className="flex items-center gap-4"
+            linkClassName="whitespace-nowrap text-base text-parchment no-underline hover:text-gold-light hover:underline"
             markCurrent
           />
         </nav>
-        <button
-          type="button"
-          // Above the backdrop (z-40), so the open menu's close button is neither dimmed nor covered.
-          className="relative z-50 rounded-sm border border-gold-light px-3 py-2 text-parchment xl:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span aria-hidden="true" className="text-xl leading-none">
-            {open ? '✕' : '☰'}
-          </span>
-        </button>
-      </div>
-      {open && (
-        <>
-          <div
-            data-testid="mobile-menu-backdrop"
-            className="fixed inset-0 top-0 z-40 bg-ink/60 xl:hidden"
-            aria-hidden="true"
-            onClick={() => setOpen(false)}
-          />
-          <nav id="mobile-menu" aria-label="Mobile" className="absolute left-0 right-0 z-50 border-b-4 border-gold bg-ink xl:hidden">
+        <details ref={menu} className="group shrink-0 xl:hidden" onKeyDown={onMenuKey}>
+          {/* Above the backdrop (z-40), so the open menu's close button is neither dimmed nor covered. Its name
+              follows the state in CSS alone (browsers tell the expanded state of a summary themselves). */}
+          <summary
+            data-testid="menu-button"
+            className="relative z-50 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-sm border border-gold-light text-parchment [&::-webkit-details-marker]:hidden"
+          >
+            <span aria-hidden="true" className="text-xl leading-none group-open:hidden">
+              ☰
+            </span>
+            <span aria-hidden="true" className="hidden text-xl leading-none group-open:inline">
+              ✕
+            </span>
+            <span className="sr-only group-open:hidden">Open menu</span>
+            <span className="sr-only hidden group-open:inline">Close menu</span>
+          </summary>
+          <div data-testid="mobile-menu-backdrop" className="fixed inset-0 top-0 z-40 bg-ink/60" aria-hidden="true" onClick={close} />
+          <nav id="mobile-menu" aria-label="Mobile" className="absolute left-0 right-0 top-full z-50 border-b-4 border-gold bg-ink">
             <NavLinks
               className="flex flex-col px-4 py-2"
               linkClassName="block border-b border-parchment/15 py-3 text-lg text-parchment no-underline hover:text-gold-light"
-              onNavigate={() => setOpen(false)}
+              onNavigate={close}
             />
           </nav>
-        </>
-      )}
+        </details>
+      </div>
     </header>
   );
 }

@@ -88,7 +88,7 @@ export function RecognitionMedia({
       loading="lazy"
       width={800}
       height={500}
-      className={`object-cover ${className}`}
+      className={`plaque-fit ${className}`}
       onError={() => setFailed(true)}
     />
   );

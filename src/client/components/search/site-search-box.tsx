@@ -17,7 +17,7 @@ export default function SiteSearchBox() {
         aria-label="Search the Club"
         placeholder="Search  /"
         maxLength={100}
-        className="w-28 rounded-sm border border-gold-light bg-ink py-1 pl-2 pr-7 text-parchment placeholder:text-parchment/70 sm:w-44"
+        className="w-28 rounded-sm border border-gold-light bg-ink py-1 pl-2 pr-7 text-parchment placeholder:text-parchment/70 sm:w-44 xl:w-36"
       />
       <button
         type="submit"

@@ -19,7 +19,7 @@ export function ShameCard({ item, showLink = true }: { item: ShameSummary; showL
         src={item.imageUrl}
         height={500}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)"
-        className="aspect-[8/5] w-full border-b border-gold/60 object-cover"
+        className="aspect-[8/5] w-full border-b border-gold/60 plaque-fit"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
