@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { PNG_BYTES } from '../helpers/upload-fixtures';
-import { ADMIN_TAB_KEYS } from '../../src/shared/admin-kinds';
+import { ADMIN_TAB_KEYS } from '~/shared/admin-kinds';
 import { expect, expectToast, logInAsAdmin, MOBILE, noSideScroll, prepareAdmin, type Server, snap, test } from './fixtures';
 
 // docs/decisions/012: the visual editor (Tiptap), the Radix dialogs, and the admin panel at 375 px.

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import { adminTab, expect, type Server, snap } from './fixtures';
 import { test } from './smtp-fixture';
 import type { Page } from '@playwright/test';

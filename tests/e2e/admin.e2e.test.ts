@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TAB_KEYS } from '../../src/shared/admin-kinds';
+import { ADMIN_TAB_KEYS } from '~/shared/admin-kinds';
 import { mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
 import { ADMIN, adminTab, expect, expectToast, logInAsAdmin, MOBILE, prepareAdmin, type Server, snap, test } from './fixtures';
 

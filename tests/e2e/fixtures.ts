@@ -10,8 +10,8 @@ import {
   type Route,
   type WorkerFixture,
 } from '@playwright/test';
-import type { AppConfig } from '../../src/server/config';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import type { AppConfig } from '~/server/config';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import type { TestApp } from '../helpers/test-app';
 import { chromiumPath, hasBrowser } from './chromium';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { VOLUNTEER_EXPERIMENTS } from '../../src/shared/schemas/research-forms';
+import { VOLUNTEER_EXPERIMENTS } from '~/shared/schemas/research-forms';
 import { ADMIN, expect, isHydrated, prepareAdmin, scrollToHydrated, type Server, test } from './fixtures';
 
 /**

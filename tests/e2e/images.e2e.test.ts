@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { keepUpload } from '../../src/server/services/uploads';
+import { keepUpload } from '~/server/services/uploads';
 import { jpegBytes } from '../helpers/upload-fixtures';
 import { expect, MOBILE, type Server, test } from './fixtures';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import SQLite from '../../src/server/db/sqlite-driver';
+import SQLite from '~/server/db/sqlite-driver';
 import { localServer, startServer } from '../helpers/server-process';
 import { startSmtpServer } from '../helpers/smtp-server';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { syncMember } from '../../src/server/services/members';
+import { syncMember } from '~/server/services/members';
 import { expect, expectToast, logInAsAdmin, prepareAdmin, snap, test } from './fixtures';
 
 // docs/decisions/028 in the browser: the Members tab (states, filters, search, CSV with the filters)

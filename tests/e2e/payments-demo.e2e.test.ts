@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, holdRequests, MOBILE, type Server, snap, test } from './fixtures';
-import type { CheckoutSession } from '../../src/client/components/payments/types';
+import type { CheckoutSession } from '~/client/components/payments/types';
 import { succeededFullMembership } from '../helpers/payments';
 
 // D18: no Stripe keys, so the built-in demo provider runs the whole flow offline.

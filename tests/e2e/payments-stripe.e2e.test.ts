@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { type FakeStripe, startFakeStripe } from '../integration/payments-fake-stripe';
 import { expect, expectToast, perWorker, test as base } from './fixtures';
-import type { CheckoutSession } from '../../src/client/components/payments/types';
+import type { CheckoutSession } from '~/client/components/payments/types';
 
 /**
  * Stripe mode in a real browser, offline: the server's SDK talks to a local fake of Stripe's API

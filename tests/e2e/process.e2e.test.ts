@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import SQLite from '../../src/server/db/sqlite-driver';
+import SQLite from '~/server/db/sqlite-driver';
 import { localServer, runBuiltCommand, startServer } from '../helpers/server-process';
 
 // The compiled server process (what `npm start` runs), no browser: runs with or without Chromium.

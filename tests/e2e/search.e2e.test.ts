@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createContent, deleteContent } from '../../src/server/services/content';
-import { createIntelligence } from '../../src/server/services/intelligence';
-import { contentCreateInput } from '../../src/shared/schemas/content';
-import { intelligenceCreateInput } from '../../src/shared/schemas/intelligence';
+import { createContent, deleteContent } from '~/server/services/content';
+import { createIntelligence } from '~/server/services/intelligence';
+import { contentCreateInput } from '~/shared/schemas/content';
+import { intelligenceCreateInput } from '~/shared/schemas/intelligence';
 import { expect, scrollToHydrated, test } from './fixtures';
 
 // The site search (docs/decisions/030): the no-JavaScript page from the header's box, the dialog with the

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { server } from './server-under-test';
-import type { AppConfig } from '../../src/server/config';
+import type { AppConfig } from '~/server/config';
 import type { Method } from './api-types';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { arsenalCreateInput } from '../../src/shared/schemas/arsenal';
-import type { contentCreateInput } from '../../src/shared/schemas/content';
-import type { intelligenceCreateInput } from '../../src/shared/schemas/intelligence';
-import type { recognitionCreateInput } from '../../src/shared/schemas/recognition';
-import type { shameCreateInput } from '../../src/shared/schemas/shame';
+import type { arsenalCreateInput } from '~/shared/schemas/arsenal';
+import type { contentCreateInput } from '~/shared/schemas/content';
+import type { intelligenceCreateInput } from '~/shared/schemas/intelligence';
+import type { recognitionCreateInput } from '~/shared/schemas/recognition';
+import type { shameCreateInput } from '~/shared/schemas/shame';
 import { injectJson, type Lazy, useTestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'keeper@club.example';

@@ -1,6 +1,6 @@
 import type { inferRouterError, inferRouterOutputs } from '@trpc/server';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { AppRouter } from '../../src/routers';
+import type { AppRouter } from '~/routers';
 import type { components, paths } from '../generated/openapi.gen';
 
 /**

@@ -1,4 +1,4 @@
-import type { DB } from '../../src/server/db/database';
+import type { DB } from '~/server/db/database';
 
 /**
  * The audit entries of one kind of thing and one action, oldest first; given entity ids, only

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 
 /** A 400 whose message and issues name the field. */
 export function expectFieldError(res: { status: number; json: unknown }, field: string) {

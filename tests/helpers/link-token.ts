@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { secretBox, secretLabel, SECRETS_KEY_FILE } from '../../src/server/auth/secret-box';
-import { secretsKeyFromText } from '../../src/server/config';
+import { secretBox, secretLabel, SECRETS_KEY_FILE } from '~/server/auth/secret-box';
+import { secretsKeyFromText } from '~/server/config';
 import type { TestApp } from './test-app';
 
 /**

@@ -1,5 +1,5 @@
-import type { DB } from '../../src/server/db/database';
-import type { Database, NewRow } from '../../src/server/db/schema';
+import type { DB } from '~/server/db/database';
+import type { Database, NewRow } from '~/server/db/schema';
 import { proposalFiller } from './research-proposal';
 
 /** A timestamp `i` minutes after a fixed start (after any seed content), so row i+1 is newer than row i. */

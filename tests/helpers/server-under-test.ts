@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as Library from '../../src/server/library';
+import type * as Library from '~/server/library';
 
 /**
  * The server the tests drive: the sources (under Vitest's transform), or, with TEST_SERVER=build, the
@@ -13,7 +13,7 @@ export const testingBuild = process.env.TEST_SERVER === 'build';
 const builtLibrary = path.resolve(import.meta.dirname, '../../dist/server/library.js');
 
 async function load(): Promise<typeof Library> {
-  if (!testingBuild) return import('../../src/server/library');
+  if (!testingBuild) return import('~/server/library');
   // Loaded by Node itself (vitest.config.ts externalises dist/), as `node dist/server/main.js` loads it.
   const built: typeof Library = await import(/* @vite-ignore */ pathToFileURL(builtLibrary).href);
   return built;

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from './test-app';
 import { type Options, staffCalls } from './staff-calls';
 import { server } from './server-under-test';
-import { confirmTotp, startTotp } from '../../src/server/services/admin-second-factor';
+import { confirmTotp, startTotp } from '~/server/services/admin-second-factor';
 
 /**
  * Staff sign-in through the app as a browser does it (docs/decisions/026): each request from the

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import type { DB } from '../../src/server/db/database';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import type { DB } from '~/server/db/database';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import type { SoftwarePasskey } from './software-passkey';
 
 /**

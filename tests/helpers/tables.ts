@@ -1,4 +1,4 @@
-import type { Database } from '../../src/server/db/schema';
+import type { Database } from '~/server/db/schema';
 
 // Every table of the Database type. Written as a record so that `satisfies` turns a table added to the
 // type but not here into a type error: the schema test and the privacy scan then cover it without

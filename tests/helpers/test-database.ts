@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DB, migrateToLatest, openDatabase, openPostgres } from '../../src/server/db/database';
+import { type DB, migrateToLatest, openDatabase, openPostgres } from '~/server/db/database';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from './postgres-databases';
 
 /**

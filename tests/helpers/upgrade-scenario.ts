@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from '../../src/server/db/sqlite-driver';
+import SQLite from '~/server/db/sqlite-driver';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { findPostgresBin } from './postgres-server';

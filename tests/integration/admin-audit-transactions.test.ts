@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { declaredProcedures } from '../../src/routers/meta';
+import { declaredProcedures } from '~/routers/meta';
 import { ADMIN_PASSWORD, useAdminTestApp, validItem } from '../helpers/admin-session';
 import { seedExhibition, seedPendingComments } from '../helpers/seed-lists';
 import { server } from '../helpers/server-under-test';
 import { idOf } from '../helpers/test-app';
 import { TABLES } from '../helpers/tables';
-import { dialectOf } from '../../src/server/db/database';
+import { dialectOf } from '~/server/db/database';
 
 // docs/decisions/015, 025: every admin write and its audit entry commit together or not at all.
 // Walks the admin mutations of the router: each one that declares an entry is called once with the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../helpers/server-under-test';
-import { SESSION_COOKIE, sha256 } from '../../src/server/auth/session';
-import { loadConfig } from '../../src/server/config';
-import { errorOutput } from '../../src/shared/schemas/answers';
-import { restRoutes } from '../../src/server/api/mirror';
+import { SESSION_COOKIE, sha256 } from '~/server/auth/session';
+import { loadConfig } from '~/server/config';
+import { errorOutput } from '~/shared/schemas/answers';
+import { restRoutes } from '~/server/api/mirror';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 

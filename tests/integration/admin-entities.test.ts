@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedOneSubmissionOfEach } from '../helpers/seed-lists';
-import { arsenalItemOutput } from '../../src/shared/schemas/arsenal';
-import { pendingCommentOutput } from '../../src/shared/schemas/comments';
-import { contactFormOutput } from '../../src/shared/schemas/contact';
-import { adminContentItemOutput } from '../../src/shared/schemas/content';
-import { intelligenceReportOutput } from '../../src/shared/schemas/intelligence';
-import { adminPaymentsOutput } from '../../src/shared/schemas/payments';
-import { adminVideoOutput } from '../../src/shared/schemas/reality-readiness';
-import { recognitionItemOutput } from '../../src/shared/schemas/recognition';
-import { researchProposalOutput, volunteerApplicationOutput } from '../../src/shared/schemas/research-forms';
-import { shameItemOutput } from '../../src/shared/schemas/shame';
-import { supporterOutput } from '../../src/shared/schemas/support';
+import { arsenalItemOutput } from '~/shared/schemas/arsenal';
+import { pendingCommentOutput } from '~/shared/schemas/comments';
+import { contactFormOutput } from '~/shared/schemas/contact';
+import { adminContentItemOutput } from '~/shared/schemas/content';
+import { intelligenceReportOutput } from '~/shared/schemas/intelligence';
+import { adminPaymentsOutput } from '~/shared/schemas/payments';
+import { adminVideoOutput } from '~/shared/schemas/reality-readiness';
+import { recognitionItemOutput } from '~/shared/schemas/recognition';
+import { researchProposalOutput, volunteerApplicationOutput } from '~/shared/schemas/research-forms';
+import { shameItemOutput } from '~/shared/schemas/shame';
+import { supporterOutput } from '~/shared/schemas/support';
 import { type CreateBodies, useAdminTestApp } from '../helpers/admin-session';
 
 const { admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { NewRow } from '../../src/server/db/schema';
-import type { Database } from '../../src/server/db/schema';
-import { errorOutput } from '../../src/shared/schemas/answers';
-import { pageOutput } from '../../src/shared/schemas/admin-lists';
+import type { NewRow } from '~/server/db/schema';
+import type { Database } from '~/server/db/schema';
+import { errorOutput } from '~/shared/schemas/answers';
+import { pageOutput } from '~/shared/schemas/admin-lists';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPayments, seedPendingComments } from '../helpers/seed-lists';

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/server/auth/session';
+import { sha256 } from '~/server/auth/session';
 import { linkTokenFor } from '../helpers/link-token';
 import { server } from '../helpers/server-under-test';
 import { deviceOf, sessionOf, SITE, staffCalls } from '../helpers/staff-calls';

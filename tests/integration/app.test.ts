@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 
 const translator = '/api/experiments/job-title-translator';

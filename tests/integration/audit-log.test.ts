@@ -3,8 +3,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, useAdminTestApp } from '../helpers/admin-s
 import { idOf, injectJson } from '../helpers/test-app';
 import { insertMany, minuteAt, seedExhibition, seedPendingComments } from '../helpers/seed-lists';
 import { multipartBody, mp4Bytes, PNG_BYTES, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
-import { uploadedOutput } from '../../src/shared/schemas/uploads';
-import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
+import { uploadedOutput } from '~/shared/schemas/uploads';
+import { videoUploadedOutput } from '~/shared/schemas/reality-readiness';
 import { proposalFiller } from '../helpers/research-proposal';
 
 // docs/decisions/015: every admin write leaves an entry (who, what, which id, when, from where) written in

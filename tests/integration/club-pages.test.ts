@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPCOMING_EVENTS } from '../../src/shared/events';
-import { FELLOWS } from '../../src/shared/fellows';
+import { UPCOMING_EVENTS } from '~/shared/events';
+import { FELLOWS } from '~/shared/fellows';
 import { useTestApp } from '../helpers/test-app';
 
 // The static club pages' buttons lead somewhere real: each event's calendar file and page, each

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson, postRawJson } from '../helpers/test-app';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 
 const { t, admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 

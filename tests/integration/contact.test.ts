@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../helpers/field-error';
 import { contactApplication } from '../helpers/contact-form';
 import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 
 const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { decodeFormResult } from '../../src/server/form-result-cookie';
-import { parsePostedForm, type PostedForm } from '../../src/shared/form-posts';
-import { VOLUNTEER_EXPERIMENTS } from '../../src/shared/schemas/research-forms';
+import { decodeFormResult } from '~/server/form-result-cookie';
+import { parsePostedForm, type PostedForm } from '~/shared/form-posts';
+import { VOLUNTEER_EXPERIMENTS } from '~/shared/schemas/research-forms';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 import { contactApplication } from '../helpers/contact-form';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backfillImageVariants, variantNames } from '../../src/server/services/images';
+import { backfillImageVariants, variantNames } from '~/server/services/images';
 import { adminCookie, useAdminTestApp } from '../helpers/admin-session';
 import { startS3, type TestS3 } from '../helpers/s3-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Row } from '../../src/server/db/schema';
-import { submitContactForm } from '../../src/server/services/contact';
-import { smtpTransport } from '../../src/server/services/mail/transport';
+import type { Row } from '~/server/db/schema';
+import { submitContactForm } from '~/server/services/contact';
+import { smtpTransport } from '~/server/services/mail/transport';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { createTestApp, injectJson, type TestApp, useTestApp } from '../helpers/test-app';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations';
-import { type DB, migrateToLatest, openDatabase, openPostgres } from '../../src/server/db/database';
+import { type DB, migrateToLatest, openDatabase, openPostgres } from '~/server/db/database';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 
 // Migration 0009 (docs/decisions/028): payments recorded before members existed become members, by

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../src/routers';
+import type { AppRouter } from '~/routers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncMember, yearAfter } from '../../src/server/services/members';
+import { syncMember, yearAfter } from '~/server/services/members';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { goodCard } from '../helpers/payments';

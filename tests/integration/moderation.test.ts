@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyCommentsWaiting } from '../../src/server/services/comments';
-import { BLOCKED_MESSAGE, REFUSED_WORD_MESSAGE } from '../../src/server/services/moderation';
+import { notifyCommentsWaiting } from '~/server/services/comments';
+import { BLOCKED_MESSAGE, REFUSED_WORD_MESSAGE } from '~/server/services/moderation';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { auditEntries } from '../helpers/audit-log';

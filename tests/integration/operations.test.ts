@@ -5,8 +5,8 @@ import { freePort } from '../helpers/server-process';
 import { adminCookie, ADMIN_EMAIL, ADMIN_PASSWORD } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { metricsScraper, seriesValue } from '../helpers/metrics';
-import { scrubLogLine } from '../../src/server/request-log';
-import { checkoutSessionOutput } from '../../src/shared/schemas/payments';
+import { scrubLogLine } from '~/server/request-log';
+import { checkoutSessionOutput } from '~/shared/schemas/payments';
 
 // Operations (docs/decisions/022-operations.md): Prometheus metrics behind a bearer
 // token or on a port of their own, and JSON log lines that never carry a secret or an address.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 import { postWebhookRaw } from '../helpers/stripe';
 import { goodCard, succeededFullMembership } from '../helpers/payments';
 
@@ -170,7 +170,7 @@ describe('the demo provider', () => {
     await update(clientSecret);
     await confirm(clientSecret);
     // A fresh provider forgets every intent, as a restarted process would.
-    const { DemoProvider } = await import('../../src/server/services/payments');
+    const { DemoProvider } = await import('~/server/services/payments');
     const original = t.app.services.payments;
     t.app.services.payments = new DemoProvider();
     try {

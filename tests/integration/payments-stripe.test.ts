@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { injectJson, postRawJson, useTestApp } from '../helpers/test-app';
 import { expectIssueAt } from '../helpers/field-error';
 import { intentEventOf, postWebhook, postWebhookRaw, stripeMode, stripeSignature, useFakeStripe } from '../helpers/stripe';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
 import { succeededFullMembership } from '../helpers/payments';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH } from '../../src/routers/trpc';
+import { MAX_BATCH } from '~/routers/trpc';
 import { useAdminTestApp, useBuiltClientApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
 
 // The read cache invalidates what changed, nothing else, and keeps one entry per canonical URL

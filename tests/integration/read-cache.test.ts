@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
+import { videoUploadedOutput } from '~/shared/schemas/reality-readiness';
 import { createExhibition, useAdminTestApp, useBuiltClientApp } from '../helpers/admin-session';
 import type { ApiJson } from '../helpers/api-types';
 import { createTestApp, idOf, injectJson } from '../helpers/test-app';

@@ -6,8 +6,8 @@ import { createTestApp, injectJson, type TestApp, useTestApp } from '../helpers/
 import { quizClips } from '../../db/seeds/quiz-clips';
 import { expectIssueAt } from '../helpers/field-error';
 import { mp4Bytes, PNG_BYTES, quizVideoFields, quizVideoFile } from '../helpers/upload-fixtures';
-import { errorOutput } from '../../src/shared/schemas/answers';
-import { videoUploadedOutput } from '../../src/shared/schemas/reality-readiness';
+import { errorOutput } from '~/shared/schemas/answers';
+import { videoUploadedOutput } from '~/shared/schemas/reality-readiness';
 
 // The public quiz block below runs first, so its 'no videos' check on this app happens before the
 // admin video tests add any.

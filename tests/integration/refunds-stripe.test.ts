@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../src/routers';
+import type { AppRouter } from '~/routers';
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';

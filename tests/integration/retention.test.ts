@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimScheduledRun, purgeExpired, RetentionScheduler } from '../../src/server/services/retention';
+import { claimScheduledRun, purgeExpired, RetentionScheduler } from '~/server/services/retention';
 import { useTestApp } from '../helpers/test-app';
 
 // Retention (docs/decisions/029): old page views and finished letters are deleted by a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { searchOutput } from '../../src/shared/schemas/search';
+import { searchOutput } from '~/shared/schemas/search';
 import { createExhibition, createItem, useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import { linkTokenFor } from '../helpers/link-token';
 import { useTestApp } from '../helpers/test-app';
 import { softwarePasskey } from '../helpers/software-passkey';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/server/auth/session';
+import { sha256 } from '~/server/auth/session';
 import { createTestApp, useTestApp } from '../helpers/test-app';
 import { softwarePasskey } from '../helpers/software-passkey';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import { accountWithTotp, browserCookie, deviceOf, sessionOf, signInClient } from '../helpers/sign-in';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { useTestApp } from '../helpers/test-app';

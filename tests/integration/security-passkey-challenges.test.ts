@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/server/auth/session';
+import { sha256 } from '~/server/auth/session';
 import { signInClient } from '../helpers/sign-in';
 import { useTestApp } from '../helpers/test-app';
 

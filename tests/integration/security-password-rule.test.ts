@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import { dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { createTestApp, injectJson, useTestApp } from '../helpers/test-app';
 

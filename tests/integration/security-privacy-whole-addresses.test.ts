@@ -3,8 +3,8 @@ import { ADMIN_EMAIL, useAdminTestApp, validItem } from '../helpers/admin-sessio
 import { injectJson } from '../helpers/test-app';
 import { fillEveryForm } from '../helpers/privacy-traces';
 import { TABLES } from '../helpers/tables';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
-import type { Database } from '../../src/server/db/schema';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
+import type { Database } from '~/server/db/schema';
 
 // Issue 38 item 5 (docs/decisions/029, "Whole addresses"): the privacy tool finds an address as a
 // whole token, never inside another one. `r@example.com` sits inside `owner@example.com`; before

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '../../src/server/services/admin-accounts';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 38, item 7: on a site served over https every cookie the app sets carries `Secure`, so

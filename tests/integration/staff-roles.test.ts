@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../helpers/server-under-test';
-import type { Context } from '../../src/server/context';
-import { EXPORT_KINDS, exportAccess } from '../../src/shared/admin-kinds';
-import { mayUse, STAFF_ROLES, type StaffAccess, type StaffRole, UPLOAD_ACCESS } from '../../src/shared/staff';
+import type { Context } from '~/server/context';
+import { EXPORT_KINDS, exportAccess } from '~/shared/admin-kinds';
+import { mayUse, STAFF_ROLES, type StaffAccess, type StaffRole, UPLOAD_ACCESS } from '~/shared/staff';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 

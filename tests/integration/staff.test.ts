@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptInvitation } from '../../src/server/services/staff';
+import { acceptInvitation } from '~/server/services/staff';
 import { adminCookie } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 import { auditEntries } from '../helpers/audit-log';

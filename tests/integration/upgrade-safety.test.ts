@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations';
-import { type DB, migrateToLatest, migrationSafety, openDatabase } from '../../src/server/db/database';
-import { MigrationFailed } from '../../src/server/db/safe-migrate';
+import { type DB, migrateToLatest, migrationSafety, openDatabase } from '~/server/db/database';
+import { MigrationFailed } from '~/server/db/safe-migrate';
 import { openTestDatabase } from '../helpers/test-database';
 
 // Upgrades (docs/decisions/022-operations.md): a failed migration leaves the database

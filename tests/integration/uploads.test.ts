@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useUploadTestApp } from '../helpers/upload-app';
 import { injectJson } from '../helpers/test-app';
 import { mp4Bytes, PNG_BYTES } from '../helpers/upload-fixtures';
-import { errorOutput } from '../../src/shared/schemas/answers';
-import { uploadedOutput } from '../../src/shared/schemas/uploads';
+import { errorOutput } from '~/shared/schemas/answers';
+import { uploadedOutput } from '~/shared/schemas/uploads';
 
 const { t, cookie, upload, asAdmin, filesOnDisk } = useUploadTestApp();
 

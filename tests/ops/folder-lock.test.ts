@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import SQLite from '../../src/server/db/sqlite-driver';
+import SQLite from '~/server/db/sqlite-driver';
 import { localServer, runBuiltCommand, spawnWatched, startServer, untilHealthy } from '../helpers/server-process';
 import { jpegBytes, multipartBody } from '../helpers/upload-fixtures';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from '../../src/server/db/sqlite-driver';
+import SQLite from '~/server/db/sqlite-driver';
 import { describe, expect, it } from 'vitest';
 import { localServer, runBuiltCommand, spawnWatched, startServer, untilHealthy } from '../helpers/server-process';
 import { useTempDirs } from '../helpers/temp-dirs';

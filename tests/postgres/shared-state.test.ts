@@ -5,17 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as serverUnderTest } from '../helpers/server-under-test';
-import { type DB, migrateToLatest, openPostgres } from '../../src/server/db/database';
-import { clearCount, countHit, readCount, sweepExpired } from '../../src/server/db/rate-limits';
-import { readSharedChanges, readSharedVersion } from '../../src/server/db/shared-version';
-import { DatabaseLoginThrottle } from '../../src/server/login-throttle';
-import { MAIL_SEND_LEASE_MS, MailWorker } from '../../src/server/services/mail';
-import { claimNextDue, enqueueMail } from '../../src/server/services/mail/outbox';
-import { smtpTransport } from '../../src/server/services/mail/transport';
+import { type DB, migrateToLatest, openPostgres } from '~/server/db/database';
+import { clearCount, countHit, readCount, sweepExpired } from '~/server/db/rate-limits';
+import { readSharedChanges, readSharedVersion } from '~/server/db/shared-version';
+import { DatabaseLoginThrottle } from '~/server/login-throttle';
+import { MAIL_SEND_LEASE_MS, MailWorker } from '~/server/services/mail';
+import { claimNextDue, enqueueMail } from '~/server/services/mail/outbox';
+import { smtpTransport } from '~/server/services/mail/transport';
 import { startSmtpServer } from '../helpers/smtp-server';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
-import { errorOutput } from '../../src/shared/schemas/answers';
+import { errorOutput } from '~/shared/schemas/answers';
 
 // The state several processes share on one PostgreSQL database (docs/decisions/018-shared-state.md),
 // in one test process: two pools stand for two processes' connections, two apps for two processes.

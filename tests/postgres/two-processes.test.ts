@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabase, postgresTestTarget, testDatabaseName } from '../helpers/postgres-databases';
 import { freePort, startServer } from '../helpers/server-process';
 import { z } from 'zod';
-import { errorOutput, rowId } from '../../src/shared/schemas/answers';
+import { errorOutput, rowId } from '~/shared/schemas/answers';
 
 // Two real app processes (the compiled server, what `npm start` runs) on one PostgreSQL database,
 // as docs/scale-out.md runs them behind a proxy: the throttles count across both, and a write

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useCallback, useEffect } from 'react';
-import { ADMIN_TABS, type AdminTabKey } from '../../shared/admin-kinds';
-import { mayUse, ROLE_LABELS, type StaffRole, tabsFor } from '../../shared/staff';
+import { ADMIN_TABS, type AdminTabKey } from '~/shared/admin-kinds';
+import { mayUse, ROLE_LABELS, type StaffRole, tabsFor } from '~/shared/staff';
 import { httpStatus } from '../lib/request-error';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';

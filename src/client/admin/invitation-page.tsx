@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { acceptInvitationInput } from '../../shared/schemas/admin-auth';
+import { acceptInvitationInput } from '~/shared/schemas/admin-auth';
 import { serverMessage } from '../lib/request-error';
 import { FormField, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormError, TextInput } from './ui/fields';
 import { useEffect, useState } from 'react';
-import { adminLoginInput } from '../../shared/schemas/admin-auth';
+import { adminLoginInput } from '~/shared/schemas/admin-auth';
 import { httpStatus, serverMessage } from '../lib/request-error';
 import { FormField, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';

@@ -1,4 +1,4 @@
-import { PAGES, type PagePath, SITE_NAME } from '../../shared/pages';
+import { PAGES, type PagePath, SITE_NAME } from '~/shared/pages';
 
 /**
  * Head tags of a page (route `head()`): title, description, canonical URL, Open Graph and

@@ -1,4 +1,4 @@
-import { isStaffPath } from '../../shared/analytics';
+import { isStaffPath } from '~/shared/analytics';
 import type { TrpcClient } from './trpc';
 
 /** The one call this makes, so a test can pass a recorder for the client. */

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import type { PagePath } from '../../shared/pages';
+import type { PagePath } from '~/shared/pages';
 import { staticPageHead } from './head';
 
 /**

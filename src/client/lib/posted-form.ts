@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import { type FormName, parsePostedForm, POSTED_FORM_SCRIPT_ID, type PostedForm } from '../../shared/form-posts';
+import { type FormName, parsePostedForm, POSTED_FORM_SCRIPT_ID, type PostedForm } from '~/shared/form-posts';
 
 /**
  * A form posted without JavaScript (docs/decisions/021): on the server the page is rendered

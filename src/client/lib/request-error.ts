@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
-import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
-import { FRESH_PROOF_REQUIRED } from '../../shared/fresh-proof';
+import { type FieldErrors, fieldErrors } from '~/shared/field-errors';
+import { FRESH_PROOF_REQUIRED } from '~/shared/fresh-proof';
 
 type ErrorData = { httpStatus?: number; issues?: { path: string; message: string }[]; reason?: string };
 

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
-import { truncateText } from '../../shared/format';
-import { parseRouteId } from '../../shared/ids';
-import type { PagePath } from '../../shared/pages';
+import { truncateText } from '~/shared/format';
+import { parseRouteId } from '~/shared/ids';
+import type { PagePath } from '~/shared/pages';
 import { type HeadInput, pageHead, staticPageHead } from './head';
 
 /** The id of a detail route, or the route's not-found screen (404) for "abc", "0" or "1e3". */

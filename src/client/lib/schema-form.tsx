@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { type FieldErrors, fieldErrors } from '../../shared/field-errors';
-import { type FormName, formAction } from '../../shared/form-posts';
+import { type FieldErrors, fieldErrors } from '~/shared/field-errors';
+import { type FormName, formAction } from '~/shared/form-posts';
 import { usePostedForm } from './posted-form';
 import { serverFieldErrors } from './request-error';
 

@@ -1,7 +1,7 @@
 import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import type { StandardSchemaValidator } from '@tanstack/router-core';
 import type { z } from 'zod';
-import type * as Schemas from '../../shared/schemas/search';
+import type * as Schemas from '~/shared/schemas/search';
 
 /**
  * `validateSearch` with the shared zod schemas (src/shared/schemas/search.ts), without zod in the
@@ -19,7 +19,7 @@ let loading: Promise<SearchSchemas> | undefined;
 const lazySchemas = new WeakSet<object>();
 
 export function loadSearchSchemas(): Promise<SearchSchemas> {
-  return (loading ??= import('../../shared/schemas/search').then((m) => (schemas = m)));
+  return (loading ??= import('~/shared/schemas/search').then((m) => (schemas = m)));
 }
 
 /** A route's `validateSearch`: the named zod schema, as a Standard Schema the router types and calls. */

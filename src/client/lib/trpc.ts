@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, httpLink, type TRPCLink } from '@trpc/react-query';
-import type { AppRouter } from '../../routers';
+import type { AppRouter } from '~/routers';
 
 export const trpc = createTRPCReact<AppRouter>();
 export type TrpcClient = ReturnType<typeof trpc.createClient>;

@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import type { createTRPCQueryUtils } from '@trpc/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { AppRouter } from '../../routers';
+import type { AppRouter } from '~/routers';
 import { HydrateWhenNear } from '../components/layout/hydrate-when-near';
 import { SiteHeader } from '../components/layout/site-header';
 import { reportPageView } from '../lib/page-views';
 import { useCurrentToast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
-import { SITE_NAME } from '../../shared/pages';
+import { SITE_NAME } from '~/shared/pages';
 
 export type RouterContext = {
   queryClient: QueryClient;

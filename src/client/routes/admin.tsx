@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import AdminPanel from '../admin/admin-panel';
-import { SITE_NAME } from '../../shared/pages';
+import { SITE_NAME } from '~/shared/pages';
 import { searchSchema } from '../lib/search-schemas';
 
 // Lazy: the router plugin's autoCodeSplitting moves the component, and with it the whole panel

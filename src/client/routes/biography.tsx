@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPage } from '../components/layout/page-header';
-import { formatPounds } from '../../shared/format';
+import { formatPounds } from '~/shared/format';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/biography')({

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { formatLongDateGB } from '../../shared/format';
-import { NAME_MAX } from '../../shared/limits';
-import { CERTIFICATE_ID_MAX, CERTIFICATION_NAME, CLUB_NAME } from '../../shared/certificate';
+import { formatLongDateGB } from '~/shared/format';
+import { NAME_MAX } from '~/shared/limits';
+import { CERTIFICATE_ID_MAX, CERTIFICATION_NAME, CLUB_NAME } from '~/shared/certificate';
 import { staticPageHead } from '../lib/head';
 import { orNotFound } from '../lib/route-data';
 

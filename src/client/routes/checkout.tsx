@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { planFor } from '../../shared/plans';
-import { CHECKOUT_PLACEHOLDER } from '../../shared/schemas/payments';
+import { planFor } from '~/shared/plans';
+import { CHECKOUT_PLACEHOLDER } from '~/shared/schemas/payments';
 import { DemoCheckout } from '../components/payments/demo-checkout';
 import { Spinner } from '../components/payments/spinner';
 import type { CheckoutSession, PayerDetails } from '../components/payments/types';

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PAST_EVENTS, UPCOMING_EVENTS, type UpcomingEvent } from '../../shared/events';
+import { PAST_EVENTS, UPCOMING_EVENTS, type UpcomingEvent } from '~/shared/events';
 import { EventBadges, EVENTS_EMAIL, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { InkPanel, ON_INK_BUTTON, PageSection, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';

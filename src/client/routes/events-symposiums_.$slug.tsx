@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { eventBySlug, type UpcomingEvent } from '../../shared/events';
+import { eventBySlug, type UpcomingEvent } from '~/shared/events';
 import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
 import { detailHead } from '../lib/route-data';

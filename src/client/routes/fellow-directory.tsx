@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { type Fellow, FELLOW_STATS, FELLOWS, SPECIALTIES, specialtyFor } from '../../shared/fellows';
+import { type Fellow, FELLOW_STATS, FELLOWS, SPECIALTIES, specialtyFor } from '~/shared/fellows';
 import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
 import { InkPanel, ON_INK_BUTTON, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { type Fellow, fellowBySlug, specialtySlug } from '../../shared/fellows';
+import { type Fellow, fellowBySlug, specialtySlug } from '~/shared/fellows';
 import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
 import { detailHead } from '../lib/route-data';

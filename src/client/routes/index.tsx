@@ -4,7 +4,7 @@ import { Hero } from '../components/home/hero';
 import { HydrateWhenNear } from '../components/layout/hydrate-when-near';
 import { LatestContent } from '../components/home/latest-content';
 import { staticPageHead } from '../lib/head';
-import { PAGES, SITE_NAME } from '../../shared/pages';
+import { PAGES, SITE_NAME } from '~/shared/pages';
 
 /**
  * Sections 3-6 and 7-12: in the HTML for every reader; their code is downloaded and hydrated as

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardRowSection, MarkList, ResourcePage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
-import { benefitsPlanSentence } from '../../shared/plans';
+import { benefitsPlanSentence } from '~/shared/plans';
 
 export const Route = createFileRoute('/membership-benefits')({
   head: staticHead,

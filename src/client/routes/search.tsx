@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchQueryParam } from '../../shared/search-param';
+import { searchQueryParam } from '~/shared/search-param';
 import { SearchPage } from '../components/search/search-page';
 import { pageHead } from '../lib/head';
 import { retryAfterOf } from '../lib/route-data';

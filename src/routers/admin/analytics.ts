@@ -1,5 +1,5 @@
-import { analyticsSummaryOutput } from '../../shared/schemas/analytics';
-import { analyticsSummary } from '../../server/services/analytics';
+import { analyticsSummaryOutput } from '~/shared/schemas/analytics';
+import { analyticsSummary } from '~/server/services/analytics';
 import { ownerProcedure, router } from '../trpc';
 
 // The Analytics tab (D10): views per day and top pages. Page views are recorded by public.analytics.recordView.

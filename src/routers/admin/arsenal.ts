@@ -1,5 +1,5 @@
-import { arsenalCrud, listArsenal } from '../../server/services/arsenal';
-import { arsenalCreateInput, arsenalItemOutput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
+import { arsenalCrud, listArsenal } from '~/server/services/arsenal';
+import { arsenalCreateInput, arsenalItemOutput, arsenalUpdateInput } from '~/shared/schemas/arsenal';
 import { catalogueRouter } from './catalogue';
 
 export const adminArsenalRouter = catalogueRouter({

@@ -1,5 +1,5 @@
-import { auditLogInput, auditLogOutput } from '../../shared/schemas/audit-log';
-import { listAuditLog } from '../../server/services/audit-log';
+import { auditLogInput, auditLogOutput } from '~/shared/schemas/audit-log';
+import { listAuditLog } from '~/server/services/audit-log';
 import { ownerProcedure, router } from '../trpc';
 
 // The Audit Log tab (docs/decisions/015): read only. There is deliberately no procedure that changes or removes an entry,

@@ -7,7 +7,7 @@ import {
   adminPasskeyLoginInput,
   adminPasswordResetInput,
   adminPasswordResetRequestInput,
-} from '../../shared/schemas/admin-auth';
+} from '~/shared/schemas/admin-auth';
 import {
   login,
   logout,
@@ -17,8 +17,8 @@ import {
   resetPassword,
   type SignedIn,
   verifySecondFactor,
-} from '../../server/services/admin-auth';
-import type { Context } from '../../server/context';
+} from '~/server/services/admin-auth';
+import type { Context } from '~/server/context';
 import { serviceAudit } from '../meta';
 import { adminRow } from '../rest-rows';
 import { adminEntryProcedure, adminSignInProcedure, router, staffProcedure } from '../trpc';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { listPageInput } from '../../shared/schemas/admin-lists';
-import { idInput } from '../../shared/schemas/fields';
-import type { DB } from '../../server/db/database';
-import type { Page } from '../../server/db/pagination';
-import type { Database } from '../../server/db/schema';
-import { catalogueDeletedOutput } from '../../shared/schemas/answers';
+import { listPageInput } from '~/shared/schemas/admin-lists';
+import { idInput } from '~/shared/schemas/fields';
+import type { DB } from '~/server/db/database';
+import type { Page } from '~/server/db/pagination';
+import type { Database } from '~/server/db/schema';
+import { catalogueDeletedOutput } from '~/shared/schemas/answers';
 import { answerField, rowLabel } from '../meta';
 import { adminCatalogueRows, type CatalogueKind } from '../rest-rows';
 import { editorProcedure, router } from '../trpc';

@@ -1,6 +1,6 @@
-import { commentApprovedOutput, commentRejectedOutput, pendingCommentOutput } from '../../shared/schemas/comments';
-import { idInput } from '../../shared/schemas/fields';
-import { commentsBulkInput, pendingFilterInput } from '../../shared/schemas/moderation';
+import { commentApprovedOutput, commentRejectedOutput, pendingCommentOutput } from '~/shared/schemas/comments';
+import { idInput } from '~/shared/schemas/fields';
+import { commentsBulkInput, pendingFilterInput } from '~/shared/schemas/moderation';
 import {
   approveComment,
   listPendingComments,
@@ -8,8 +8,8 @@ import {
   moderateComments,
   pendingExhibitions,
   rejectComment,
-} from '../../server/services/comments';
-import type { DB } from '../../server/db/database';
+} from '~/server/services/comments';
+import type { DB } from '~/server/db/database';
 import { type ProcedureMeta, rowLabel } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow, adminUpdateRow } from '../rest-rows';
 import { moderatorProcedure, recordedByService, router } from '../trpc';

@@ -1,11 +1,11 @@
-import { createContent, deleteContent, listContentForAdmin, listContentPageForAdmin, updateContent } from '../../server/services/content';
+import { createContent, deleteContent, listContentForAdmin, listContentPageForAdmin, updateContent } from '~/server/services/content';
 import {
   adminContentItemOutput,
   contentCreateInput,
   contentDeletedOutput,
   contentItemOutput,
   contentUpdateInput,
-} from '../../shared/schemas/content';
+} from '~/shared/schemas/content';
 import { catalogueRouter } from './catalogue';
 
 // The admin list carries each item's comment counts; a delete counts the comments it removed (D16).

@@ -1,5 +1,5 @@
-import { intelligenceCrud, listAllReports } from '../../server/services/intelligence';
-import { intelligenceCreateInput, intelligenceReportOutput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
+import { intelligenceCrud, listAllReports } from '~/server/services/intelligence';
+import { intelligenceCreateInput, intelligenceReportOutput, intelligenceUpdateInput } from '~/shared/schemas/intelligence';
 import { catalogueRouter } from './catalogue';
 
 export const adminIntelligenceRouter = catalogueRouter({

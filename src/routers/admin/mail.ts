@@ -1,6 +1,6 @@
-import { idInput } from '../../shared/schemas/fields';
-import { mailListOutput, mailMessageOutput, mailRetriedOutput, mailRetriedUnsentOutput } from '../../shared/schemas/mail';
-import { getMail, listMail, retryMail, retryUnsentMail } from '../../server/services/mail';
+import { idInput } from '~/shared/schemas/fields';
+import { mailListOutput, mailMessageOutput, mailRetriedOutput, mailRetriedUnsentOutput } from '~/shared/schemas/mail';
+import { getMail, listMail, retryMail, retryUnsentMail } from '~/server/services/mail';
 import { adminRow } from '../rest-rows';
 import { ownerProcedure, router } from '../trpc';
 

@@ -1,5 +1,5 @@
-import { membersPageInput } from '../../shared/schemas/members';
-import { listMembersPage, memberCounts, membersByMonth } from '../../server/services/members';
+import { membersPageInput } from '~/shared/schemas/members';
+import { listMembersPage, memberCounts, membersByMonth } from '~/server/services/members';
 import { ownerProcedure, router } from '../trpc';
 
 // The Members tab and the members' part of Analytics (docs/decisions/028). "Now" is the scheduler's

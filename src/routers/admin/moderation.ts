@@ -1,6 +1,6 @@
-import type { AuditAction } from '../../shared/audit-log';
-import { blockInput, wordInput } from '../../shared/schemas/moderation';
-import { addBlock, addWord, listModeration, removeBlock, removeWord } from '../../server/services/moderation';
+import type { AuditAction } from '~/shared/audit-log';
+import { blockInput, wordInput } from '~/shared/schemas/moderation';
+import { addBlock, addWord, listModeration, removeBlock, removeWord } from '~/server/services/moderation';
 import { moderatorProcedure, recordedById, recordedByService, router } from '../trpc';
 
 // The moderation rules (docs/decisions/027): blocked emails and address ranges, the word list.

@@ -1,9 +1,9 @@
-import { listPageInput } from '../../shared/schemas/admin-lists';
-import { idInput } from '../../shared/schemas/fields';
-import { adminPaymentsOutput, adminPaymentsPageOutput, refundPaymentInput } from '../../shared/schemas/payments';
-import { audited } from '../../server/services/audit-log';
-import { listPayments, listPaymentsPage } from '../../server/services/payments';
-import { refundPayment, resendReceipt } from '../../server/services/payments/refunds';
+import { listPageInput } from '~/shared/schemas/admin-lists';
+import { idInput } from '~/shared/schemas/fields';
+import { adminPaymentsOutput, adminPaymentsPageOutput, refundPaymentInput } from '~/shared/schemas/payments';
+import { audited } from '~/server/services/audit-log';
+import { listPayments, listPaymentsPage } from '~/server/services/payments';
+import { refundPayment, resendReceipt } from '~/server/services/payments/refunds';
 import { ADMIN_PAGE_KEYS } from '../meta';
 import { PAGED_LIST_DESCRIPTION } from '../rest-rows';
 import { ownerProcedure, recordedByService, router } from '../trpc';

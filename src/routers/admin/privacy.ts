@@ -1,6 +1,6 @@
-import { personalDataEraseInput, personalDataInput } from '../../shared/schemas/privacy';
-import { audited, auditActor, recordAudit } from '../../server/services/audit-log';
-import { erasePersonalData, findPersonalData, personalDataCounts } from '../../server/services/privacy';
+import { personalDataEraseInput, personalDataInput } from '~/shared/schemas/privacy';
+import { audited, auditActor, recordAudit } from '~/server/services/audit-log';
+import { erasePersonalData, findPersonalData, personalDataCounts } from '~/server/services/privacy';
 import { serviceAudit } from '../meta';
 import { ownerProcedure, router } from '../trpc';
 

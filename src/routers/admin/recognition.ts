@@ -1,5 +1,5 @@
-import { recognitionCrud, listRecognition } from '../../server/services/recognition';
-import { recognitionCreateInput, recognitionItemOutput, recognitionUpdateInput } from '../../shared/schemas/recognition';
+import { recognitionCrud, listRecognition } from '~/server/services/recognition';
+import { recognitionCreateInput, recognitionItemOutput, recognitionUpdateInput } from '~/shared/schemas/recognition';
 import { catalogueRouter } from './catalogue';
 
 export const adminRecognitionRouter = catalogueRouter({

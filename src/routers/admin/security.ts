@@ -5,19 +5,12 @@ import {
   adminPasskeyRegisterInput,
   adminPasskeyRemoveInput,
   adminPasswordChangeInput,
-} from '../../shared/schemas/admin-auth';
-import type { AdminSession, Context } from '../../server/context';
-import { changePassword, listSessions, signOutOtherSessions, upgradeSession } from '../../server/services/admin-auth';
-import { confirmIdentity, confirmIdentityOptions } from '../../server/services/admin-fresh-proof';
-import { passkeyRegistrationOptions, startTotp } from '../../server/services/admin-second-factor';
-import {
-  addPasskey,
-  enrolTotp,
-  removePasskey,
-  removeTotpFactor,
-  renewRecoveryCodes,
-  securityOverview,
-} from '../../server/services/security';
+} from '~/shared/schemas/admin-auth';
+import type { AdminSession, Context } from '~/server/context';
+import { changePassword, listSessions, signOutOtherSessions, upgradeSession } from '~/server/services/admin-auth';
+import { confirmIdentity, confirmIdentityOptions } from '~/server/services/admin-fresh-proof';
+import { passkeyRegistrationOptions, startTotp } from '~/server/services/admin-second-factor';
+import { addPasskey, enrolTotp, removePasskey, removeTotpFactor, renewRecoveryCodes, securityOverview } from '~/server/services/security';
 import { type ProcedureMeta, serviceAudit } from '../meta';
 import { router, staffEnrolFreshProofProcedure, staffEnrolProcedure, staffFreshProofProcedure, staffProcedure } from '../trpc';
 

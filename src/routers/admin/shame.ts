@@ -1,5 +1,5 @@
-import { shameCrud, listShame } from '../../server/services/shame';
-import { shameCreateInput, shameItemOutput, shameUpdateInput } from '../../shared/schemas/shame';
+import { shameCrud, listShame } from '~/server/services/shame';
+import { shameCreateInput, shameItemOutput, shameUpdateInput } from '~/shared/schemas/shame';
 import { catalogueRouter } from './catalogue';
 
 export const adminShameRouter = catalogueRouter({

@@ -1,6 +1,6 @@
-import type { AuditAction } from '../../shared/audit-log';
-import { acceptInvitationInput, invitationTokenInput } from '../../shared/schemas/admin-auth';
-import { staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
+import type { AuditAction } from '~/shared/audit-log';
+import { acceptInvitationInput, invitationTokenInput } from '~/shared/schemas/admin-auth';
+import { staffInviteInput, staffRoleInput } from '~/shared/schemas/staff';
 import {
   acceptInvitation,
   changeStaffRole,
@@ -10,7 +10,7 @@ import {
   removeStaff,
   revokeInvitation,
   staffMe,
-} from '../../server/services/staff';
+} from '~/server/services/staff';
 import { serviceAudit } from '../meta';
 import { adminEntryProcedure, ownerProcedure, recordedById, recordedByService, router, staffProcedure } from '../trpc';
 

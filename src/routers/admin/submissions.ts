@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import type { AuditKind } from '../../shared/admin-kinds';
-import { deletedOutput } from '../../shared/schemas/answers';
-import { listPageInput } from '../../shared/schemas/admin-lists';
-import { contactFormOutput } from '../../shared/schemas/contact';
-import { idInput } from '../../shared/schemas/fields';
-import { researchProposalOutput, volunteerApplicationOutput } from '../../shared/schemas/research-forms';
-import { supporterOutput } from '../../shared/schemas/support';
-import type { DB } from '../../server/db/database';
-import type { Page } from '../../server/db/pagination';
-import type { Database, Row } from '../../server/db/schema';
-import { deleteContactForm, listContactForms, listContactFormsPage } from '../../server/services/contact';
+import type { AuditKind } from '~/shared/admin-kinds';
+import { deletedOutput } from '~/shared/schemas/answers';
+import { listPageInput } from '~/shared/schemas/admin-lists';
+import { contactFormOutput } from '~/shared/schemas/contact';
+import { idInput } from '~/shared/schemas/fields';
+import { researchProposalOutput, volunteerApplicationOutput } from '~/shared/schemas/research-forms';
+import { supporterOutput } from '~/shared/schemas/support';
+import type { DB } from '~/server/db/database';
+import type { Page } from '~/server/db/pagination';
+import type { Database, Row } from '~/server/db/schema';
+import { deleteContactForm, listContactForms, listContactFormsPage } from '~/server/services/contact';
 import {
   deleteResearchProposal,
   deleteVolunteerApplication,
@@ -17,8 +17,8 @@ import {
   listResearchProposalsPage,
   listVolunteerApplications,
   listVolunteerApplicationsPage,
-} from '../../server/services/research-forms';
-import { deleteSupporter, listSupporters, listSupportersPage } from '../../server/services/support';
+} from '~/server/services/research-forms';
+import { deleteSupporter, listSupporters, listSupportersPage } from '~/server/services/support';
 import { rowLabel } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow } from '../rest-rows';
 import { moderatorProcedure, ownerProcedure, router } from '../trpc';

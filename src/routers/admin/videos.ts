@@ -1,8 +1,8 @@
-import { deletedOutput } from '../../shared/schemas/answers';
-import { listPageInput } from '../../shared/schemas/admin-lists';
-import { idInput } from '../../shared/schemas/fields';
-import { adminVideoOutput } from '../../shared/schemas/reality-readiness';
-import { deleteVideo, listVideosForAdmin, listVideosPage } from '../../server/services/reality-readiness';
+import { deletedOutput } from '~/shared/schemas/answers';
+import { listPageInput } from '~/shared/schemas/admin-lists';
+import { idInput } from '~/shared/schemas/fields';
+import { adminVideoOutput } from '~/shared/schemas/reality-readiness';
+import { deleteVideo, listVideosForAdmin, listVideosPage } from '~/server/services/reality-readiness';
 import { rowLabel } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow, PAGED_LIST_DESCRIPTION } from '../rest-rows';
 import { editorProcedure, router } from '../trpc';

@@ -6,7 +6,7 @@ import {
   roastOutput,
   translateInput,
   translationOutput,
-} from '../../shared/schemas/job-title-translator';
+} from '~/shared/schemas/job-title-translator';
 import {
   ALL_ROASTS,
   createTranslation,
@@ -15,7 +15,7 @@ import {
   listEgoReports,
   listRoasts,
   submitEgoReport,
-} from '../../server/services/job-title-translator';
+} from '~/server/services/job-title-translator';
 import { type RowDoc, taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { guessInput, guessOutput, quizVideoOutput } from '../../shared/schemas/reality-readiness';
-import { checkGuess, listQuizVideos } from '../../server/services/reality-readiness';
+import { guessInput, guessOutput, quizVideoOutput } from '~/shared/schemas/reality-readiness';
+import { checkGuess, listQuizVideos } from '~/server/services/reality-readiness';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
 /**

@@ -1,5 +1,5 @@
-import { pageViewInput } from '../../shared/schemas/analytics';
-import { recordPageView } from '../../server/services/analytics';
+import { pageViewInput } from '~/shared/schemas/analytics';
+import { recordPageView } from '~/server/services/analytics';
 import { publicProcedure, router } from '../trpc';
 
 export const analyticsRouter = router({

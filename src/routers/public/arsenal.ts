@@ -1,6 +1,6 @@
-import { arsenalPageInput, publicPageInput } from '../../shared/schemas/public-lists';
-import { arsenalItemOutput } from '../../shared/schemas/arsenal';
-import { arsenalChunks, getArsenalItem, listArsenal, listArsenalPublicPage } from '../../server/services/arsenal';
+import { arsenalPageInput, publicPageInput } from '~/shared/schemas/public-lists';
+import { arsenalItemOutput } from '~/shared/schemas/arsenal';
+import { arsenalChunks, getArsenalItem, listArsenal, listArsenalPublicPage } from '~/server/services/arsenal';
 import { publicProcedure, router } from '../trpc';
 import { publicCatalogueReads } from './catalogue';
 

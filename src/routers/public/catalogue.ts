@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { DB } from '../../server/db/database';
-import type { Page } from '../../server/db/pagination';
-import { idInput } from '../../shared/schemas/fields';
-import { publicPageInput } from '../../shared/schemas/public-lists';
+import type { DB } from '~/server/db/database';
+import type { Page } from '~/server/db/pagination';
+import { idInput } from '~/shared/schemas/fields';
+import { publicPageInput } from '~/shared/schemas/public-lists';
 import { type CatalogueKind, publicCatalogueRows } from '../rest-rows';
 import { publicProcedure, router } from '../trpc';
 

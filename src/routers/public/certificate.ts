@@ -1,5 +1,5 @@
-import { certificateCheckInput, certificateCheckOutput } from '../../shared/schemas/certificate';
-import { verifyCertificate } from '../../server/services/certificate';
+import { certificateCheckInput, certificateCheckOutput } from '~/shared/schemas/certificate';
+import { verifyCertificate } from '~/server/services/certificate';
 import { publicProcedure, router } from '../trpc';
 
 // The support card's certificate (D9): anyone given its number and name can check it (docs/decisions/043).

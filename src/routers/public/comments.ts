@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageOutput } from '../../shared/schemas/admin-lists';
-import { commentCreateInput, commentListInput, commentSubmittedOutput, publicCommentOutput } from '../../shared/schemas/comments';
-import { commentsPageInput } from '../../shared/schemas/public-lists';
-import { approvedCommentChunks, listApprovedComments, listApprovedCommentsPage, submitComment } from '../../server/services/comments';
+import { pageOutput } from '~/shared/schemas/admin-lists';
+import { commentCreateInput, commentListInput, commentSubmittedOutput, publicCommentOutput } from '~/shared/schemas/comments';
+import { commentsPageInput } from '~/shared/schemas/public-lists';
+import { approvedCommentChunks, listApprovedComments, listApprovedCommentsPage, submitComment } from '~/server/services/comments';
 import { PUBLIC_PAGED_DESCRIPTION, publicPageRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 

@@ -1,6 +1,6 @@
-import { receiptOutput } from '../../shared/schemas/answers';
-import { contactFormInput } from '../../shared/schemas/contact';
-import { submitContactForm } from '../../server/services/contact';
+import { receiptOutput } from '~/shared/schemas/answers';
+import { contactFormInput } from '~/shared/schemas/contact';
+import { submitContactForm } from '~/server/services/contact';
 import { publicWriteProcedure, router } from '../trpc';
 
 // Contact forms (fellowship applications, the spec's membership_applications) from the home page (part 1 section 7); the admin list is in admin/submissions.ts.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pageOutput } from '../../shared/schemas/admin-lists';
-import { contentItemOutput } from '../../shared/schemas/content';
-import { idInput } from '../../shared/schemas/fields';
-import { publicPageInput } from '../../shared/schemas/public-lists';
-import { contentChunks, getContent, listContent, listContentPage } from '../../server/services/content';
+import { pageOutput } from '~/shared/schemas/admin-lists';
+import { contentItemOutput } from '~/shared/schemas/content';
+import { idInput } from '~/shared/schemas/fields';
+import { publicPageInput } from '~/shared/schemas/public-lists';
+import { contentChunks, getContent, listContent, listContentPage } from '~/server/services/content';
 import { PUBLIC_PAGED_DESCRIPTION, publicPageRow } from '../rest-rows';
 import { publicProcedure, router } from '../trpc';
 

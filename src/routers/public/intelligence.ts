@@ -1,5 +1,5 @@
-import { intelligenceReportOutput } from '../../shared/schemas/intelligence';
-import { getPublishedReport, intelligenceChunks, listPublishedReports, listPublishedReportsPage } from '../../server/services/intelligence';
+import { intelligenceReportOutput } from '~/shared/schemas/intelligence';
+import { getPublishedReport, intelligenceChunks, listPublishedReports, listPublishedReportsPage } from '~/server/services/intelligence';
 import { publicCatalogueRouter } from './catalogue';
 
 /** Intelligence reports: published only, featured first (D13). */

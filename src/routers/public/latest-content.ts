@@ -1,5 +1,5 @@
-import { latestContentOutput } from '../../shared/schemas/latest-content';
-import { getLatestContent } from '../../server/services/latest-content';
+import { latestContentOutput } from '~/shared/schemas/latest-content';
+import { getLatestContent } from '~/server/services/latest-content';
 import { publicProcedure, router } from '../trpc';
 
 // Latest content, D14: the newest of exhibitions, recognition, shame and arsenal (the home page's card).

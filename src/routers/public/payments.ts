@@ -7,8 +7,8 @@ import {
   paymentStatusInput,
   paymentStatusOutput,
   updatePaymentIntentInput,
-} from '../../shared/schemas/payments';
-import { confirmDemoPayment, createCheckoutIntent, paymentStatus, updateCheckoutIntent } from '../../server/services/payments';
+} from '~/shared/schemas/payments';
+import { confirmDemoPayment, createCheckoutIntent, paymentStatus, updateCheckoutIntent } from '~/server/services/payments';
 import { taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 

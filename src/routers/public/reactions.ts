@@ -8,10 +8,10 @@ import {
   reactionOutput,
   reactionRemovedOutput,
   reactionRemoveInput,
-} from '../../shared/schemas/reactions';
-import { addReaction, listMyReactions, listReactions, removeReaction } from '../../server/services/reactions';
-import type { Context } from '../../server/context';
-import { badRequest } from '../../server/errors';
+} from '~/shared/schemas/reactions';
+import { addReaction, listMyReactions, listReactions, removeReaction } from '~/server/services/reactions';
+import type { Context } from '~/server/context';
+import { badRequest } from '~/server/errors';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
 const tags = ['reactions'];

@@ -1,5 +1,5 @@
-import { recognitionItemOutput } from '../../shared/schemas/recognition';
-import { listRecognition, listRecognitionPublicPage, recognitionChunks, recognitionCrud } from '../../server/services/recognition';
+import { recognitionItemOutput } from '~/shared/schemas/recognition';
+import { listRecognition, listRecognitionPublicPage, recognitionChunks, recognitionCrud } from '~/server/services/recognition';
 import { publicCatalogueRouter } from './catalogue';
 
 // AI recognition items.

@@ -1,6 +1,6 @@
-import { receiptOutput } from '../../shared/schemas/answers';
-import { researchProposalInput, volunteerApplicationInput } from '../../shared/schemas/research-forms';
-import { submitResearchProposal, submitVolunteerApplication } from '../../server/services/research-forms';
+import { receiptOutput } from '~/shared/schemas/answers';
+import { researchProposalInput, volunteerApplicationInput } from '~/shared/schemas/research-forms';
+import { submitResearchProposal, submitVolunteerApplication } from '~/server/services/research-forms';
 import { publicWriteProcedure, router } from '../trpc';
 
 /** Volunteer applications and research proposals, stored per D15 (part 2 section 7). */

@@ -1,6 +1,6 @@
-import { searchInput, searchOutput } from '../../shared/schemas/search';
-import { search } from '../../server/services/search';
-import { Throttled } from '../../server/errors';
+import { searchInput, searchOutput } from '~/shared/schemas/search';
+import { search } from '~/server/services/search';
+import { Throttled } from '~/server/errors';
 import { publicProcedure } from '../trpc';
 
 /**

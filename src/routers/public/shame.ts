@@ -1,5 +1,5 @@
-import { shameItemOutput } from '../../shared/schemas/shame';
-import { listShame, listShamePublicPage, shameChunks, shameCrud } from '../../server/services/shame';
+import { shameItemOutput } from '~/shared/schemas/shame';
+import { listShame, listShamePublicPage, shameChunks, shameCrud } from '~/server/services/shame';
 import { publicCatalogueRouter } from './catalogue';
 
 // Hall of Shame.

@@ -1,5 +1,5 @@
-import { supporterInput, supporterRecordedOutput } from '../../shared/schemas/support';
-import { recordSupporter } from '../../server/services/support';
+import { supporterInput, supporterRecordedOutput } from '~/shared/schemas/support';
+import { recordSupporter } from '~/server/services/support';
 import { publicWriteProcedure, router } from '../trpc';
 
 // Supporters (stored in the spec's viral_shares table): the support card's register step and share buttons (part 1 section 7, D9).

@@ -2,16 +2,9 @@ import { Readable } from 'node:stream';
 import { callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { appRouter } from '../../routers';
-import {
-  type Access,
-  declaredProcedures,
-  type DeclaredProcedure,
-  type ErrorStatus,
-  type HttpMethod,
-  type RestRow,
-} from '../../routers/meta';
-import type { StaffAccess } from '../../shared/staff';
+import { appRouter } from '~/routers';
+import { type Access, declaredProcedures, type DeclaredProcedure, type ErrorStatus, type HttpMethod, type RestRow } from '~/routers/meta';
+import type { StaffAccess } from '~/shared/staff';
 import { type AppServices, type Context, createContext, type WholeList } from '../context';
 import { LIST_CHUNK } from '../db/public-lists';
 import { badRequest } from '../errors';

@@ -1,22 +1,22 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdentityOutput } from '../../shared/schemas/admin-auth';
-import { errorOutput } from '../../shared/schemas/answers';
-import { arsenalItemOutput } from '../../shared/schemas/arsenal';
-import { pendingCommentOutput, publicCommentOutput } from '../../shared/schemas/comments';
-import { contactFormOutput } from '../../shared/schemas/contact';
-import { contentItemOutput } from '../../shared/schemas/content';
-import { intelligenceReportOutput } from '../../shared/schemas/intelligence';
-import { egoReportOutput, roastOutput } from '../../shared/schemas/job-title-translator';
-import { paymentStatusOutput } from '../../shared/schemas/payments';
-import { reactionOutput } from '../../shared/schemas/reactions';
-import { adminVideoOutput, quizVideoOutput } from '../../shared/schemas/reality-readiness';
-import { recognitionItemOutput } from '../../shared/schemas/recognition';
-import { researchProposalOutput, volunteerApplicationOutput } from '../../shared/schemas/research-forms';
-import { shameItemOutput } from '../../shared/schemas/shame';
-import { supporterOutput } from '../../shared/schemas/support';
-import type { ErrorStatus } from '../../routers/meta';
+import { adminIdentityOutput } from '~/shared/schemas/admin-auth';
+import { errorOutput } from '~/shared/schemas/answers';
+import { arsenalItemOutput } from '~/shared/schemas/arsenal';
+import { pendingCommentOutput, publicCommentOutput } from '~/shared/schemas/comments';
+import { contactFormOutput } from '~/shared/schemas/contact';
+import { contentItemOutput } from '~/shared/schemas/content';
+import { intelligenceReportOutput } from '~/shared/schemas/intelligence';
+import { egoReportOutput, roastOutput } from '~/shared/schemas/job-title-translator';
+import { paymentStatusOutput } from '~/shared/schemas/payments';
+import { reactionOutput } from '~/shared/schemas/reactions';
+import { adminVideoOutput, quizVideoOutput } from '~/shared/schemas/reality-readiness';
+import { recognitionItemOutput } from '~/shared/schemas/recognition';
+import { researchProposalOutput, volunteerApplicationOutput } from '~/shared/schemas/research-forms';
+import { shameItemOutput } from '~/shared/schemas/shame';
+import { supporterOutput } from '~/shared/schemas/support';
+import type { ErrorStatus } from '~/routers/meta';
 import { SESSION_COOKIE } from '../auth/session';
 
 /**

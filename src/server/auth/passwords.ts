@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { ADMIN_PASSWORD_MIN } from '../../shared/schemas/admin-auth';
+import { ADMIN_PASSWORD_MIN } from '~/shared/schemas/admin-auth';
 
 // D19: argon2id (the library's default algorithm) with OWASP's minimum parameters.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;

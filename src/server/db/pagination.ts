@@ -1,5 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
-import { ADMIN_PAGE_SIZE } from '../../shared/admin-lists';
+import { ADMIN_PAGE_SIZE } from '~/shared/admin-lists';
 import type { DB } from './database';
 import type { Database, Row } from './schema';
 

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import { PUBLIC_PAGE_SIZE, type PublicPage } from '../../shared/public-lists';
+import { PUBLIC_PAGE_SIZE, type PublicPage } from '~/shared/public-lists';
 import type { DB } from './database';
 import type { Database, Row } from './schema';
 

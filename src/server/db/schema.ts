@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ReactionKind } from '../../shared/reactions';
-import type { StaffRole } from '../../shared/staff';
+import type { ReactionKind } from '~/shared/reactions';
+import type { StaffRole } from '~/shared/staff';
 
 /**
  * The database as the migrations in db/migrations build it. Booleans are stored as 0/1,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_KINDS, exportAccess, type ExportKind } from '../../shared/admin-kinds';
-import { membersPageInput } from '../../shared/schemas/members';
-import { adminDoor, adminSession } from '../../routers/trpc';
+import { EXPORT_KINDS, exportAccess, type ExportKind } from '~/shared/admin-kinds';
+import { membersPageInput } from '~/shared/schemas/members';
+import { adminDoor, adminSession } from '~/routers/trpc';
 import { type AppServices, createContext } from '../context';
 import { notFound } from '../errors';
 import { exportCsv } from '../services/admin-export';

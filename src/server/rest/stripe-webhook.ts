@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { webhookOutcomeOutput } from '../../shared/schemas/payments';
+import { webhookOutcomeOutput } from '~/shared/schemas/payments';
 import type { AppServices } from '../context';
 import { errorResponse, jsonResponse, PUBLIC_SECURITY } from '../api/openapi';
 import { handleStripeEvent } from '../services/payments';

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { VIDEO_FILE_REQUIRED, videoUploadedOutput, videoUploadFields, videoUploadForm } from '../../shared/schemas/reality-readiness';
-import { uploadedOutput, uploadForm, uploadQuery } from '../../shared/schemas/uploads';
-import { adminDoor, adminSession } from '../../routers/trpc';
+import { VIDEO_FILE_REQUIRED, videoUploadedOutput, videoUploadFields, videoUploadForm } from '~/shared/schemas/reality-readiness';
+import { uploadedOutput, uploadForm, uploadQuery } from '~/shared/schemas/uploads';
+import { adminDoor, adminSession } from '~/routers/trpc';
 import { type AdminSession, type AppServices, createContext } from '../context';
 import { badRequest, unsupportedType } from '../errors';
 import {
@@ -19,7 +19,7 @@ import {
 import { audited, auditActor, recordAudit } from '../services/audit-log';
 import { createVideo } from '../services/reality-readiness';
 import { assertStaffAccess } from '../services/staff';
-import { UPLOAD_ACCESS } from '../../shared/staff';
+import { UPLOAD_ACCESS } from '~/shared/staff';
 import { ADMIN_SECURITY, errorResponses, jsonResponse } from '../api/openapi';
 
 /** What an upload can fail with: no or bad form (400), no session (401), Origin or role (403), too large (413), wrong type (415). */

@@ -1,7 +1,7 @@
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 import type { MailDeps } from './mail';
 import { noticePasswordChanged } from './admin-notices';
 

@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { z } from 'zod';
-import type { AuditAction } from '../../shared/audit-log';
-import type { adminLoginInput } from '../../shared/schemas/admin-auth';
+import type { AuditAction } from '~/shared/audit-log';
+import type { adminLoginInput } from '~/shared/schemas/admin-auth';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { adminAuth, randomToken, sha256 } from '../auth/session';
 import type { AdminSession, Context } from '../context';
@@ -12,7 +12,7 @@ import { passwordResetMail, queueMail } from './mail';
 import { noticeNewDevice, noticePasswordChanged } from './admin-notices';
 import { hasSecondFactor, passkeySignInOptions, useSecondFactorCode, verifyPasskey } from './admin-second-factor';
 import { audited, auditActor, recordAudit } from './audit-log';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 
 /**
  * Staff sign-in (D19, D20, docs/decisions/026). The throttle counts an attempt BEFORE the password

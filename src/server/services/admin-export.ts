@@ -1,9 +1,9 @@
-import type { ExportKind } from '../../shared/admin-kinds';
-import type { MemberStatus } from '../../shared/members';
-import type { MembershipType } from '../../shared/plans';
+import type { ExportKind } from '~/shared/admin-kinds';
+import type { MemberStatus } from '~/shared/members';
+import type { MembershipType } from '~/shared/plans';
 import type { z } from 'zod';
-import { contactFormInput } from '../../shared/schemas/contact';
-import { researchProposalInput, volunteerApplicationInput } from '../../shared/schemas/research-forms';
+import { contactFormInput } from '~/shared/schemas/contact';
+import { researchProposalInput, volunteerApplicationInput } from '~/shared/schemas/research-forms';
 import type { DB } from '../db/database';
 import { listContactFormsMatching } from './contact';
 import { toCsv } from './csv';

@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { FRESH_PROOF_MINUTES } from '../../shared/fresh-proof';
+import { FRESH_PROOF_MINUTES } from '~/shared/fresh-proof';
 import { verifyPassword } from '../auth/passwords';
 import { sha256 } from '../auth/session';
 import type { AdminSession, Context } from '../context';

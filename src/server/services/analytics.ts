@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { pageViewInput } from '../../shared/schemas/analytics';
-import { isStaffPath, STAFF_PATH_PREFIXES } from '../../shared/analytics';
+import type { pageViewInput } from '~/shared/schemas/analytics';
+import { isStaffPath, STAFF_PATH_PREFIXES } from '~/shared/analytics';
 import type { Context } from '../context';
 import { type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/database';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ArsenalItem, ArsenalType } from '../../shared/arsenal';
-import type { arsenalCreateInput, arsenalUpdateInput } from '../../shared/schemas/arsenal';
+import type { ArsenalItem, ArsenalType } from '~/shared/arsenal';
+import type { arsenalCreateInput, arsenalUpdateInput } from '~/shared/schemas/arsenal';
 import { catalogueColumns, fromFlag } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';

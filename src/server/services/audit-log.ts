@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AuditKind } from '../../shared/admin-kinds';
-import type { AuditAction } from '../../shared/audit-log';
-import type { auditEntryOutput } from '../../shared/schemas/audit-log';
+import type { AuditKind } from '~/shared/admin-kinds';
+import type { AuditAction } from '~/shared/audit-log';
+import type { auditEntryOutput } from '~/shared/schemas/audit-log';
 import { type DB, inTransaction } from '../db/database';
 import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import type { Database, Row } from '../db/schema';

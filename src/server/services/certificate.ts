@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { CERTIFICATE_SIGNATURE_LENGTH, certificateNameKey, certificateParts, CERTIFICATION_NAME } from '../../shared/certificate';
-import type { certificateCheckInput, certificateCheckOutput } from '../../shared/schemas/certificate';
+import { CERTIFICATE_SIGNATURE_LENGTH, certificateNameKey, certificateParts, CERTIFICATION_NAME } from '~/shared/certificate';
+import type { certificateCheckInput, certificateCheckOutput } from '~/shared/schemas/certificate';
 import type { SecretBox } from '../auth/secret-box';
 import { timingSafeEqual } from 'node:crypto';
 import { notFound } from '../errors';

@@ -1,5 +1,5 @@
-import { isMembershipType, type MembershipType } from '../../shared/plans';
-import { SHARE_TYPES, type ShareType } from '../../shared/support';
+import { isMembershipType, type MembershipType } from '~/shared/plans';
+import { SHARE_TYPES, type ShareType } from '~/shared/support';
 
 /**
  * What the club's business did, told by the services once their write is done (the metrics count

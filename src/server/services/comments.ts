@@ -1,18 +1,18 @@
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/fields';
-import type { commentCreateInput } from '../../shared/schemas/comments';
+import { isBot } from '~/shared/schemas/fields';
+import type { commentCreateInput } from '~/shared/schemas/comments';
 import { fromFlag, toFlag } from '../db/columns';
 import { type DB, inTransaction, isForeignKeyViolation } from '../db/database';
 import { type Page, countOf, countsByKind, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';
 import { inChunks } from '../db/public-lists';
-import type { ReactionKind } from '../../shared/reactions';
-import type { PublicPage } from '../../shared/public-lists';
-import { COMMENTS_PAGE_SIZE } from '../../shared/public-lists';
+import type { ReactionKind } from '~/shared/reactions';
+import type { PublicPage } from '~/shared/public-lists';
+import { COMMENTS_PAGE_SIZE } from '~/shared/public-lists';
 import { commentsWaitingMail, type MailDeps, queueMail } from './mail';
 import type { ModerationRules } from './moderation';
 import { type AuditActor, recordAudit } from './audit-log';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 import { type ClubEvents, noEvents } from './club-events';
 
 type PublicComment = { id: number; authorName: string; comment: string; createdAt: string };

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/fields';
-import type { contactFormInput } from '../../shared/schemas/contact';
+import { isBot } from '~/shared/schemas/fields';
+import type { contactFormInput } from '~/shared/schemas/contact';
 import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import { contactMails, type MailDeps, queueMail } from './mail';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 import { type ClubEvents, noEvents } from './club-events';
 
 /**

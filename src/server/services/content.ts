@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { contentCreateInput, contentUpdateInput } from '../../shared/schemas/content';
+import type { contentCreateInput, contentUpdateInput } from '~/shared/schemas/content';
 import { catalogueColumns, toFlag, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import { type DB, inTransaction } from '../db/database';

@@ -1,11 +1,11 @@
-import { INDEXED_PAGES, PAGES, SITE_NAME } from '../../shared/pages';
-import { truncateText } from '../../shared/format';
+import { INDEXED_PAGES, PAGES, SITE_NAME } from '~/shared/pages';
+import { truncateText } from '~/shared/format';
 import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
 import { sql } from 'kysely';
-import { SITEMAP_MAX_URLS } from '../../shared/public-lists';
-import { eventPath, UPCOMING_EVENTS } from '../../shared/events';
-import { fellowPath, FELLOWS } from '../../shared/fellows';
+import { SITEMAP_MAX_URLS } from '~/shared/public-lists';
+import { eventPath, UPCOMING_EVENTS } from '~/shared/events';
+import { fellowPath, FELLOWS } from '~/shared/fellows';
 
 /** The pages with a fixed address, then the fellows' and the events' pages (declared in code, not in the database). */
 const FIXED_PAGES: string[] = [...INDEXED_PAGES, ...FELLOWS.map(fellowPath), ...UPCOMING_EVENTS.map(eventPath)];

@@ -1,4 +1,4 @@
-import { HOME_EXHIBITIONS, HOME_RECOGNITION, HOME_SHAME } from '../../shared/public-lists';
+import { HOME_EXHIBITIONS, HOME_RECOGNITION, HOME_SHAME } from '~/shared/public-lists';
 import type { DB } from '../db/database';
 import { listContentPage } from './content';
 import { listRecognitionPublicPage } from './recognition';

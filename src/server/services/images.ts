@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Metadata, Sharp } from 'sharp';
-import { fallbackFormat, parseSizedImage, sizedImageUrl, variantWidths } from '../../shared/images';
+import { fallbackFormat, parseSizedImage, sizedImageUrl, variantWidths } from '~/shared/images';
 import type { Database } from '../db/schema';
 import type { UploadStorage } from '../storage';
 

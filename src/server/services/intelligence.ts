@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { clampMeter, type IntelligenceReport } from '../../shared/intelligence';
-import type { intelligenceCreateInput, intelligenceUpdateInput } from '../../shared/schemas/intelligence';
+import { clampMeter, type IntelligenceReport } from '~/shared/intelligence';
+import type { intelligenceCreateInput, intelligenceUpdateInput } from '~/shared/schemas/intelligence';
 import { catalogueColumns, fromFlag, fromJsonList, ifSent, toFlag, toJsonList } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/fields';
+import { isBot } from '~/shared/schemas/fields';
 import type {
   egoReportInput,
   egoReportOutput,
   roastOutput,
   translateInput,
   translationOutput,
-} from '../../shared/schemas/job-title-translator';
+} from '~/shared/schemas/job-title-translator';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
 import { translateJobTitle } from './translator/engine';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 
 /** D11: `latest` is the 10 newest roasts, `all` the 200 newest. */
 export const LATEST_ROASTS = 10;

@@ -1,5 +1,5 @@
-import { variantUrl } from '../../shared/images';
-import type { LatestContentType } from '../../shared/latest-content';
+import { variantUrl } from '~/shared/images';
+import type { LatestContentType } from '~/shared/latest-content';
 import type { DB } from '../db/database';
 
 export type LatestContent = {

@@ -1,14 +1,14 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import { EXPIRING_WITHIN_DAYS, MEMBER_STATUSES, type MemberStatus, RENEWAL_REMINDERS } from '../../shared/members';
-import { CHECKOUT_PLACEHOLDER } from '../../shared/schemas/payments';
-import type { membersPageInput } from '../../shared/schemas/members';
+import { EXPIRING_WITHIN_DAYS, MEMBER_STATUSES, type MemberStatus, RENEWAL_REMINDERS } from '~/shared/members';
+import { CHECKOUT_PLACEHOLDER } from '~/shared/schemas/payments';
+import type { membersPageInput } from '~/shared/schemas/members';
 import { type DB, dialectOf, inTransaction } from '../db/database';
 import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { type MailDeps, queueMail } from './mail';
 import { renewalMails } from './mail/member-letters';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 
 /**
  * Members (docs/decisions/028-members-renewals-refunds.md): one per person, by email in lower

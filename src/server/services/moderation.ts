@@ -1,13 +1,13 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
-import { wordMatcher } from '../../shared/moderation';
-import type { blockInput, wordInput } from '../../shared/schemas/moderation';
+import { wordMatcher } from '~/shared/moderation';
+import type { blockInput, wordInput } from '~/shared/schemas/moderation';
 import type { WriteEffect } from '../cache/tags/effects';
 import { toFlag } from '../db/columns';
 import { type DB, inBatches, inTransaction } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
 import { type AuditActor, recordAudit } from './audit-log';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 
 /**
  * Moderation rules (docs/decisions/027): blocked emails and address ranges, and the word list.

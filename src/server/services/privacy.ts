@@ -1,11 +1,11 @@
 import { deleteMemberData, memberDataFor } from './members';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { personalDataErasedOutput } from '../../shared/schemas/privacy';
+import type { personalDataErasedOutput } from '~/shared/schemas/privacy';
 import { fromJsonList } from '../db/columns';
 import { type DB, inBatches, inTransaction } from '../db/database';
 import type { Database } from '../db/schema';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 
 /**
  * People's own data (docs/decisions/029): everything the club holds about one email

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ReactionKind } from '../../shared/reactions';
+import type { ReactionKind } from '~/shared/reactions';
 import type { z } from 'zod';
 import type {
   reactionAddedOutput,
@@ -7,13 +7,13 @@ import type {
   reactionOutput,
   reactionRemovedOutput,
   reactionRemoveInput,
-} from '../../shared/schemas/reactions';
-import { isBot } from '../../shared/schemas/fields';
+} from '~/shared/schemas/reactions';
+import { isBot } from '~/shared/schemas/fields';
 import { toFlag } from '../db/columns';
 import { assertNotBlocked } from './moderation';
 import type { DB } from '../db/database';
 import { conflict, notFound } from '../errors';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 
 type CommentReaction = z.output<typeof reactionOutput>;
 

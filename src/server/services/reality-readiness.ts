@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { guessInput } from '../../shared/schemas/reality-readiness';
+import type { guessInput } from '~/shared/schemas/reality-readiness';
 import type { DB } from '../db/database';
 import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import { notFound } from '../errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { recognitionCreateInput, recognitionUpdateInput } from '../../shared/schemas/recognition';
+import type { recognitionCreateInput, recognitionUpdateInput } from '~/shared/schemas/recognition';
 import { catalogueColumns, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/fields';
-import type { researchProposalInput, volunteerApplicationInput } from '../../shared/schemas/research-forms';
+import { isBot } from '~/shared/schemas/fields';
+import type { researchProposalInput, volunteerApplicationInput } from '~/shared/schemas/research-forms';
 import { type DB, inTransaction } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
 import { asSent, fromJsonList, givenOrNull, toJsonList } from '../db/columns';
 import { type MailDeps, proposalMails, queueMail, volunteerMails } from './mail';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 import { type ClubEvents, noEvents } from './club-events';
 
 type FormReceipt = { id: number | null; message: string };

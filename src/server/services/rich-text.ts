@@ -7,7 +7,7 @@ import {
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_TAGS,
-} from '../../shared/rich-text';
+} from '~/shared/rich-text';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

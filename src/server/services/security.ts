@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../shared/audit-log';
+import type { AuditAction } from '~/shared/audit-log';
 import type { AdminSession, Context } from '../context';
 import { type DB, inTransaction } from '../db/database';
 import { badRequest } from '../errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { shameCreateInput, shameUpdateInput } from '../../shared/schemas/shame';
+import type { shameCreateInput, shameUpdateInput } from '~/shared/schemas/shame';
 import { catalogueColumns, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';

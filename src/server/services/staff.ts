@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { acceptInvitationInput } from '../../shared/schemas/admin-auth';
-import type { staffInviteInput, staffRoleInput } from '../../shared/schemas/staff';
-import { INVITATION_HOURS, mayUse, ROLE_LABELS, STAFF_ROLES, type StaffAccess, type StaffRole } from '../../shared/staff';
+import type { acceptInvitationInput } from '~/shared/schemas/admin-auth';
+import type { staffInviteInput, staffRoleInput } from '~/shared/schemas/staff';
+import { INVITATION_HOURS, mayUse, ROLE_LABELS, STAFF_ROLES, type StaffAccess, type StaffRole } from '~/shared/staff';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { type DB, dialectOf, inTransaction } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { type MailDeps, queueMail, staffInvitationMail } from './mail';
 import { type AuditActor, recordAudit } from './audit-log';
-import { normaliseEmail } from '../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 
 /**
  * Staff with roles and invitations (docs/decisions/027). Every change is written with its audit

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { isBot } from '../../shared/schemas/fields';
-import type { supporterOutput, supporterInput, supporterRecordedOutput } from '../../shared/schemas/support';
+import { isBot } from '~/shared/schemas/fields';
+import type { supporterOutput, supporterInput, supporterRecordedOutput } from '~/shared/schemas/support';
 import type { DB } from '../db/database';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { fromFlag, toFlag } from '../db/columns';
-import { normaliseEmail } from '../../shared/schemas/fields';
-import { linkedinCertificationUrl } from '../../shared/support';
+import { normaliseEmail } from '~/shared/schemas/fields';
+import { linkedinCertificationUrl } from '~/shared/support';
 import type { SecretBox } from '../auth/secret-box';
 import { issueCertificate } from './certificate';
 import { type ClubEvents, noEvents, shareTypeLabel } from './club-events';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { arsenalCreateInput, arsenalUpdateInput } from '../../../shared/schemas/arsenal';
-import { contentCreateInput, contentUpdateInput } from '../../../shared/schemas/content';
-import { intelligenceCreateInput, intelligenceUpdateInput } from '../../../shared/schemas/intelligence';
-import { recognitionCreateInput, recognitionUpdateInput } from '../../../shared/schemas/recognition';
-import { shameCreateInput, shameUpdateInput } from '../../../shared/schemas/shame';
+import { arsenalCreateInput, arsenalUpdateInput } from '~/shared/schemas/arsenal';
+import { contentCreateInput, contentUpdateInput } from '~/shared/schemas/content';
+import { intelligenceCreateInput, intelligenceUpdateInput } from '~/shared/schemas/intelligence';
+import { recognitionCreateInput, recognitionUpdateInput } from '~/shared/schemas/recognition';
+import { shameCreateInput, shameUpdateInput } from '~/shared/schemas/shame';
 import { arsenalForm } from '../tabs/arsenal-tab';
 import { contentForm } from '../tabs/content-tab';
 import { intelligenceForm } from '../tabs/intelligence-tab';

@@ -5,7 +5,7 @@ import {
   RICH_TEXT_DROPPED_WITH_CONTENT,
   RICH_TEXT_LINK_REL,
   RICH_TEXT_TAGS,
-} from '../../../shared/rich-text';
+} from '~/shared/rich-text';
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS.map((t) => t.toUpperCase()));
 const DROP_WITH_CONTENT = new Set<string>(RICH_TEXT_DROPPED_WITH_CONTENT.map((t) => t.toUpperCase()));

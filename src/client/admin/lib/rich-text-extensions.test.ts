@@ -2,8 +2,8 @@ import { getSchema } from '@tiptap/core';
 import type { DOMOutputSpec, Mark, Node as PMNode, Schema } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
 // A test may cross the layers: the editor's output is checked against the server's own sanitiser.
-import { sanitizeRichText } from '../../../server/services/rich-text';
-import { RICH_TEXT_TAGS } from '../../../shared/rich-text';
+import { sanitizeRichText } from '~/server/services/rich-text';
+import { RICH_TEXT_TAGS } from '~/shared/rich-text';
 import { checkLinkAddress, richTextExtensions } from './rich-text-extensions';
 
 const schema: Schema = getSchema(richTextExtensions());

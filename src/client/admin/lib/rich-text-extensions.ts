@@ -3,7 +3,7 @@ import { Heading } from '@tiptap/extension-heading';
 import { Link } from '@tiptap/extension-link';
 import { OrderedList } from '@tiptap/extension-list';
 import { StarterKit } from '@tiptap/starter-kit';
-import { isSafeHref, RICH_TEXT_LINK_REL } from '../../../shared/rich-text';
+import { isSafeHref, RICH_TEXT_LINK_REL } from '~/shared/rich-text';
 
 /** A URL-like text with a scheme of its own (`javascript:`, `ftp://`, `mailto:` ...). */
 const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url.trim());

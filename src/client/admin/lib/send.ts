@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { serverMessage } from '../../lib/request-error';
+import { serverMessage } from '~/client/lib/request-error';
 
 /**
  * An action of the sign-in and security forms: `run` clears the last error and sends; what the

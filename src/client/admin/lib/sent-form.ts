@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { serverMessage } from '../../lib/request-error';
-import { useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
+import { serverMessage } from '~/client/lib/request-error';
+import { useSchemaForm } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
 
 /** A mutation as a sent form calls it: the schema's output, and what to do with the answer. */
 type Sender<S extends z.ZodType, R> = {

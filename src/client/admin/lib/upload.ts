@@ -1,4 +1,4 @@
-import { fieldErrors } from '../../../shared/field-errors';
+import { fieldErrors } from '~/shared/field-errors';
 
 export class UploadError extends Error {
   constructor(

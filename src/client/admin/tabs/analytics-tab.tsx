@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { isSitePath } from '../../../shared/analytics';
-import { trpc } from '../../lib/trpc';
+import { isSitePath } from '~/shared/analytics';
+import { trpc } from '~/client/lib/trpc';
 import { ListState } from '../ui/list-state';
 import { TabSection } from '../ui/tab-section';
 import { Figure, MemberCounts } from '../ui/figure';

@@ -1,7 +1,7 @@
-import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '../../../shared/arsenal';
-import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
-import { formatShortDate, truncateText } from '../../../shared/format';
-import { trpc } from '../../lib/trpc';
+import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '~/shared/arsenal';
+import { arsenalCreateInput } from '~/shared/schemas/arsenal';
+import { formatShortDate, truncateText } from '~/shared/format';
+import { trpc } from '~/client/lib/trpc';
 import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 

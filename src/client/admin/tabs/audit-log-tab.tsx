@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { auditKindLabel } from '../../../shared/admin-kinds';
-import { auditSummary } from '../../../shared/audit-log';
-import { trpc } from '../../lib/trpc';
+import { auditKindLabel } from '~/shared/admin-kinds';
+import { auditSummary } from '~/shared/audit-log';
+import { trpc } from '~/client/lib/trpc';
 import { ListTable } from '../ui/list-table';
 import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, useFilteredList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';

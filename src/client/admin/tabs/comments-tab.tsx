@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { formatCommentDate } from '../../../shared/format';
-import { serverMessage } from '../../lib/request-error';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { formatCommentDate } from '~/shared/format';
+import { serverMessage } from '~/client/lib/request-error';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { Field } from '../ui/fields';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';

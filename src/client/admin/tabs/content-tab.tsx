@@ -1,6 +1,6 @@
-import { contentCreateInput } from '../../../shared/schemas/content';
-import { formatShortDate, truncateText } from '../../../shared/format';
-import { trpc } from '../../lib/trpc';
+import { contentCreateInput } from '~/shared/schemas/content';
+import { formatShortDate, truncateText } from '~/shared/format';
+import { trpc } from '~/client/lib/trpc';
 import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 

@@ -1,7 +1,7 @@
-import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportCategoryLabel } from '../../../shared/intelligence';
-import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
-import { formatShortDate } from '../../../shared/format';
-import { trpc } from '../../lib/trpc';
+import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportCategoryLabel } from '~/shared/intelligence';
+import { intelligenceCreateInput } from '~/shared/schemas/intelligence';
+import { formatShortDate } from '~/shared/format';
+import { trpc } from '~/client/lib/trpc';
 import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 

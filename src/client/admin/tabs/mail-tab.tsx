@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatCommentDate } from '../../../shared/format';
-import { isRetryableMailStatus, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../../shared/mail';
-import { serverMessage } from '../../lib/request-error';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { formatCommentDate } from '~/shared/format';
+import { isRetryableMailStatus, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '~/shared/mail';
+import { serverMessage } from '~/client/lib/request-error';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { ListTable } from '../ui/list-table';
 import { Modal } from '../ui/modal';
 

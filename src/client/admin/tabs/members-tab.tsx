@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { exportUrl } from '../../../shared/admin-lists';
-import { formatShortDate } from '../../../shared/format';
-import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '../../../shared/members';
-import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '../../../shared/plans';
-import { trpc } from '../../lib/trpc';
+import { exportUrl } from '~/shared/admin-lists';
+import { formatShortDate } from '~/shared/format';
+import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '~/shared/members';
+import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '~/shared/plans';
+import { trpc } from '~/client/lib/trpc';
 import { ListTable } from '../ui/list-table';
 import { emptyText, ListFilter, ListSearch, Pager, useClampedPage, useFilteredList } from '../ui/paged-list';
 import { TabSection } from '../ui/tab-section';

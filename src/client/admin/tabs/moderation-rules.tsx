@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { blockInput, wordInput } from '../../../shared/schemas/moderation';
-import { serverMessage } from '../../lib/request-error';
-import { FormField } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { blockInput, wordInput } from '~/shared/schemas/moderation';
+import { serverMessage } from '~/client/lib/request-error';
+import { FormField } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { useSentForm } from '../lib/sent-form';
 
 /**

@@ -1,14 +1,14 @@
-import { formatShortDate } from '../../../shared/format';
-import { serverMessage } from '../../lib/request-error';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { formatShortDate } from '~/shared/format';
+import { serverMessage } from '~/client/lib/request-error';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ActionButton } from '../ui/action-button';
 import { ListTable } from '../ui/list-table';
 import { Modal } from '../ui/modal';
 import { emptyText, ListSearch, Pager, useClampedPage, usePagedList } from '../ui/paged-list';
-import { type MembershipType, PLANS } from '../../../shared/plans';
+import { type MembershipType, PLANS } from '~/shared/plans';
 import { TabSection } from '../ui/tab-section';
 import { Figure } from '../ui/figure';
 

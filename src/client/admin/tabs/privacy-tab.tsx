@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { useConfirm } from '../ui/modal';
 
 type Found = Awaited<ReturnType<ReturnType<typeof trpc.admin.privacy.find.useMutation>['mutateAsync']>>;

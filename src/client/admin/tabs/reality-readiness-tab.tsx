@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { VIDEO_FILE_REQUIRED, videoUploadFields } from '../../../shared/schemas/reality-readiness';
-import { useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { VIDEO_FILE_REQUIRED, videoUploadFields } from '~/shared/schemas/reality-readiness';
+import { useSchemaForm } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { UploadError, uploadForm } from '../lib/upload';
 import { Field } from '../ui/fields';
 import { ProgressBar } from '../ui/media-field';

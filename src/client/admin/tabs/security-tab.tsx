@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { NewPasswordField, TextInput } from '../ui/fields';
-import { formatCommentDate } from '../../../shared/format';
-import { serverMessage } from '../../lib/request-error';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { formatCommentDate } from '~/shared/format';
+import { serverMessage } from '~/client/lib/request-error';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { useSend } from '../lib/send';
 import { FreshProofProvider, useFreshProof } from '../ui/fresh-proof';
 import { PasskeySetup, RecoveryCodes, TotpSetup } from '../ui/second-factor-setup';

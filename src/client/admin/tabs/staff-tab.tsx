@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { formatCommentDate } from '../../../shared/format';
-import { staffInviteInput } from '../../../shared/schemas/staff';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff';
-import { serverMessage } from '../../lib/request-error';
-import { FormField } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { formatCommentDate } from '~/shared/format';
+import { staffInviteInput } from '~/shared/schemas/staff';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '~/shared/staff';
+import { serverMessage } from '~/client/lib/request-error';
+import { FormField } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { useSentForm } from '../lib/sent-form';
 import { ListState } from '../ui/list-state';
 import { useConfirm } from '../ui/modal';

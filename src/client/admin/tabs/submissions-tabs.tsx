@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatCommentDate } from '../../../shared/format';
-import { trpc } from '../../lib/trpc';
+import { formatCommentDate } from '~/shared/format';
+import { trpc } from '~/client/lib/trpc';
 import { Detail } from '../ui/list-state';
-import { shortLink, supporterActionLabel } from '../../../shared/support';
+import { shortLink, supporterActionLabel } from '~/shared/support';
 import { SubmissionsTab } from '../ui/submissions-tab';
 
 /** A submission's heading line, then the grid of its particulars under it (`children`, each a Detail). */

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { serverMessage } from '../../lib/request-error';
-import { toast } from '../../lib/toast';
-import { tabLabel } from '../../../shared/admin-kinds';
-import { trpc } from '../../lib/trpc';
+import { serverMessage } from '~/client/lib/request-error';
+import { toast } from '~/client/lib/toast';
+import { tabLabel } from '~/shared/admin-kinds';
+import { trpc } from '~/client/lib/trpc';
 import { EntityFormModal, type FormBody, type FormConfig, type FormMode, type FormSchema, type FormValues } from './entity-form';
 import { MediaThumb } from './media-field';
 import { useConfirm } from './modal';

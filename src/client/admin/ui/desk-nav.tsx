@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ADMIN_SECTIONS, type ADMIN_TABS, type AdminSectionKey, type AdminTabKey } from '../../../shared/admin-kinds';
+import { ADMIN_SECTIONS, type ADMIN_TABS, type AdminSectionKey, type AdminTabKey } from '~/shared/admin-kinds';
 import { Field } from './fields';
 
 type Tab = (typeof ADMIN_TABS)[number];

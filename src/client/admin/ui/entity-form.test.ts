@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { arsenalCreateInput } from '../../../shared/schemas/arsenal';
-import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
-import { type shameItemOutput, shameCreateInput } from '../../../shared/schemas/shame';
+import { arsenalCreateInput } from '~/shared/schemas/arsenal';
+import { intelligenceCreateInput } from '~/shared/schemas/intelligence';
+import { type shameItemOutput, shameCreateInput } from '~/shared/schemas/shame';
 import { arsenalForm } from '../tabs/arsenal-tab';
 import { contentForm } from '../tabs/content-tab';
 import { intelligenceForm } from '../tabs/intelligence-tab';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { clampMeter } from '../../../shared/intelligence';
-import { serverMessage } from '../../lib/request-error';
+import { clampMeter } from '~/shared/intelligence';
+import { serverMessage } from '~/client/lib/request-error';
 import { type JsonBody, jsonInput } from '../lib/json-input';
-import { useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
+import { useSchemaForm } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
 import { Checkbox, type ControlProps, Field } from './fields';
 import { MediaField } from './media-field';
 import { Modal } from './modal';

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { FieldLabel } from '../../components/research-forms/form-fields';
-import { AlertMessage } from '../../lib/schema-form';
+import { FieldLabel } from '~/client/components/research-forms/form-fields';
+import { AlertMessage } from '~/client/lib/schema-form';
 
 /** Label, control, help and error, wired together for assistive technology. */
 /** What a Field gives its control: the id its label points to, and the aria wiring of its help and message. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '../../../shared/members';
+import { MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from '~/shared/members';
 
 /**
  * A figure under its label, as the tabs' summaries show them: a card of its own by default, or the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FRESH_PROOF_MINUTES } from '../../../shared/fresh-proof';
-import { serverMessage } from '../../lib/request-error';
-import { trpc } from '../../lib/trpc';
+import { FRESH_PROOF_MINUTES } from '~/shared/fresh-proof';
+import { serverMessage } from '~/client/lib/request-error';
+import { trpc } from '~/client/lib/trpc';
 import { FormError, TextInput } from './fields';
 import { Modal } from './modal';
 

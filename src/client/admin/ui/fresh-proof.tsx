@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-import { needsFreshProof } from '../../lib/request-error';
+import { needsFreshProof } from '~/client/lib/request-error';
 
 // The dialog (Radix, the passkey library on use) is loaded when first asked for: the login page's
 // set-up step and the Security tab carry only this provider.

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '~/client/lib/toast';
 import { type UploadAnswer, UploadError, uploadForm } from '../lib/upload';
-import { isVideoUrl } from '../../../shared/media';
+import { isVideoUrl } from '~/shared/media';
 
 /** A small preview of an image or video address. */
 export function MediaThumb({ url, className = 'h-16 w-24' }: { url: string; className?: string }) {

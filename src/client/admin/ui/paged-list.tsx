@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { InferQueryLikeData } from '@trpc/react-query/shared';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { ExportKind } from '../../../shared/admin-kinds';
-import { exportUrl } from '../../../shared/admin-lists';
+import type { ExportKind } from '~/shared/admin-kinds';
+import { exportUrl } from '~/shared/admin-lists';
 import { ListState } from './list-state';
 
 /** A list's filters by name (the Audit Log's administrator and kind): one not chosen is left out of the query. */

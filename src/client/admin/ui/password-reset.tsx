@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormError, NewPasswordField, TextInput } from './fields';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '~/client/lib/trpc';
 import { useSend } from '../lib/send';
 
 /** Asks for a reset link (docs/decisions/026): the same answer whether or not the address is a staff account's. */

@@ -1,6 +1,6 @@
 import { type ChainedCommands, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { isPlainText, plainTextToHtml } from '../../../shared/rich-text';
+import { isPlainText, plainTextToHtml } from '~/shared/rich-text';
 import { previewHtml } from '../lib/preview-html';
 import { checkLinkAddress, richTextExtensions } from '../lib/rich-text-extensions';
 import type { Modal } from './modal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { serverMessage } from '../../lib/request-error';
-import { trpc } from '../../lib/trpc';
+import { serverMessage } from '~/client/lib/request-error';
+import { trpc } from '~/client/lib/trpc';
 import { useSend } from '../lib/send';
 import { useFreshProof } from './fresh-proof';
 

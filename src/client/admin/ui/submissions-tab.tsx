@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type DeleteProcedure, useConfirmedDelete, useRemove } from './crud-tab';
 import { type ListWords, PagedItems, type PageProcedure, type PageRow, usePagedQuery } from './paged-list';
-import { type AdminTabKey, tabExport } from '../../../shared/admin-kinds';
+import { type AdminTabKey, tabExport } from '~/shared/admin-kinds';
 import { TabSection } from './tab-section';
 
 type Row<P> = PageRow<P> & { id: number };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type AdminTabKey, tabLabel } from '../../../shared/admin-kinds';
+import { type AdminTabKey, tabLabel } from '~/shared/admin-kinds';
 
 /**
  * A tab's section: its heading (the tab's own label, from the shared list of tabs), with the list's

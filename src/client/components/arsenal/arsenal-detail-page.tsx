@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ArsenalItem } from '../../../shared/arsenal';
-import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
+import type { ArsenalItem } from '~/shared/arsenal';
+import { copyText } from '~/client/lib/clipboard';
+import { toast } from '~/client/lib/toast';
 import { PageSection } from '../layout/page-header';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '~/client/lib/trpc';
 import { copyContent, HOW_TO_USE, Preview, TypeBadge } from './arsenal-shared';
 
 const NOT_FOUND = 'Arsenal item not found.';

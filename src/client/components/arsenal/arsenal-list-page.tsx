@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ArsenalItem, ArsenalType } from '../../../shared/arsenal';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import type { ArsenalItem, ArsenalType } from '~/shared/arsenal';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { copyContent, Preview, TypeBadge } from './arsenal-shared';
 import { PageTitle, Pager } from '../layout/page-header';
 import { CardTitle } from '../content/exhibition-card';

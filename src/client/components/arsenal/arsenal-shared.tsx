@@ -1,9 +1,9 @@
-import type { ArsenalType } from '../../../shared/arsenal';
+import type { ArsenalType } from '~/shared/arsenal';
 import { CoverImage, VIDEO_POSTER } from '../images/image';
-import { ARSENAL_TYPE_LABELS } from '../../../shared/arsenal';
-import { isVideoUrl } from '../../../shared/media';
-import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
+import { ARSENAL_TYPE_LABELS } from '~/shared/arsenal';
+import { isVideoUrl } from '~/shared/media';
+import { copyText } from '~/client/lib/clipboard';
+import { toast } from '~/client/lib/toast';
 
 const TYPE_ICONS: Record<ArsenalType, string> = { video: '🎬', prompt: '💬', tool: '🛠️', dataset: '📊' };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { calendarPath, registrationLevel, speakerLine, spotsLeft, type UpcomingEvent } from '../../../shared/events';
+import { calendarPath, registrationLevel, speakerLine, spotsLeft, type UpcomingEvent } from '~/shared/events';
 
 /*
  * The parts an upcoming event shows on the events page's card and on its own page

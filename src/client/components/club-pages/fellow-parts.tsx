@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Fellow, initials } from '../../../shared/fellows';
+import { type Fellow, initials } from '~/shared/fellows';
 
 /* The parts a fellow shows on the directory's card and on the fellow's own page (/fellow-directory/SLUG). */
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FELLOWS } from '../../../shared/fellows';
+import { FELLOWS } from '~/shared/fellows';
 
 // The Club has one founder (the biography's, /biography): every page that calls someone the
 // founder, or says who founded the Club, names him and nobody else.

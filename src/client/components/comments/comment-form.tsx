@@ -1,8 +1,8 @@
-import { commentCreateInput } from '../../../shared/schemas/comments';
-import { serverMessage } from '../../lib/request-error';
-import { FormField, FormSubmit, FormSuccess, useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { commentCreateInput } from '~/shared/schemas/comments';
+import { serverMessage } from '~/client/lib/request-error';
+import { FormField, FormSubmit, FormSuccess, useSchemaForm } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 
 const empty = { authorName: '', authorEmail: '', comment: '', website: '' };
 const ids = { authorName: 'comment-name', authorEmail: 'comment-email', comment: 'comment-text', website: 'comment-website' } as const;

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatCommentDate } from '../../../shared/format';
-import { COMMENTS_PAGE_SIZE } from '../../../shared/public-lists';
-import { REACTION_KINDS, type ReactionKind } from '../../../shared/reactions';
-import type { PostedForm } from '../../../shared/form-posts';
-import { usePostedFormOnce } from '../../lib/posted-form';
-import { AlertMessage } from '../../lib/schema-form';
-import { trpc } from '../../lib/trpc';
+import { formatCommentDate } from '~/shared/format';
+import { COMMENTS_PAGE_SIZE } from '~/shared/public-lists';
+import { REACTION_KINDS, type ReactionKind } from '~/shared/reactions';
+import type { PostedForm } from '~/shared/form-posts';
+import { usePostedFormOnce } from '~/client/lib/posted-form';
+import { AlertMessage } from '~/client/lib/schema-form';
+import { trpc } from '~/client/lib/trpc';
 import { CommentForm } from './comment-form';
 import { ReactionBar, ReactionEmailPrompt, rememberReactionEmail, useMyReactions, useReactionEmail, useToggleReaction } from './reactions';
 

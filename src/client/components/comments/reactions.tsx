@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { LIMITS } from '../../../shared/limits';
-import { formAction } from '../../../shared/form-posts';
-import { REACTION_TOKEN_COOKIE, type ReactionKind } from '../../../shared/reactions';
-import { emailField } from '../../../shared/schemas/fields';
-import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
-import { httpStatus, serverMessage } from '../../lib/request-error';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { LIMITS } from '~/shared/limits';
+import { formAction } from '~/shared/form-posts';
+import { REACTION_TOKEN_COOKIE, type ReactionKind } from '~/shared/reactions';
+import { emailField } from '~/shared/schemas/fields';
+import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
+import { httpStatus, serverMessage } from '~/client/lib/request-error';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 
 // D6: the visitor's email is remembered in this browser after the first prompt, with the
 // browser's own secret token (docs/decisions/029): the token, not the address, proves which

@@ -1,13 +1,13 @@
-import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../shared/contact';
-import { LIMITS } from '../../../shared/limits';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
-import { FormField, FormSubmit, FormSuccess, useSchemaForm } from '../../lib/schema-form';
+import { CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '~/shared/contact';
+import { LIMITS } from '~/shared/limits';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
+import { FormField, FormSubmit, FormSuccess, useSchemaForm } from '~/client/lib/schema-form';
 
 const empty = { firstName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT, message: '', website: '' };
 
 // The schema (and zod) load on the form's first focus: the home page's JavaScript budget.
-const loadSchema = () => import('../../../shared/schemas/contact').then((m) => m.contactFormInput);
+const loadSchema = () => import('~/shared/schemas/contact').then((m) => m.contactFormInput);
 
 /** The contact / fellowship application form of the home page (POST /api/membership). */
 export function ContactForm() {

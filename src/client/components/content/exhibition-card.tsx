@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { truncateText } from '../../../shared/format';
+import { truncateText } from '~/shared/format';
 import { CoverImage } from '../images/image';
 
 type ExhibitionSummary = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '~/client/lib/trpc';
 import { CardSkeletons, ExhibitionCard } from '../content/exhibition-card';
-import { HOME_EXHIBITIONS } from '../../../shared/public-lists';
+import { HOME_EXHIBITIONS } from '~/shared/public-lists';
 
 /** Section 6: the first 9 exhibitions, and 'See All N Exhibitions' when there are more. */
 export function ExhibitionsGrid() {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '~/client/lib/trpc';
 import { CardSkeletons } from '../content/exhibition-card';
 import { ShameCard } from '../shame/shame-card';
-import { HOME_SHAME } from '../../../shared/public-lists';
+import { HOME_SHAME } from '~/shared/public-lists';
 
 /** Section 9: the first 3 Hall of Shame entries, then the Antidote panel. */
 export function HallOfShame() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { formatShortDate, truncateText } from '../../../shared/format';
-import { latestContentLabel } from '../../../shared/latest-content';
-import { trpc } from '../../lib/trpc';
+import { formatShortDate, truncateText } from '~/shared/format';
+import { latestContentLabel } from '~/shared/latest-content';
+import { trpc } from '~/client/lib/trpc';
 
 /**
  * Section 2 (D14): the fixed AI-experiment promo card, then the newest item of the club when

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { formatPounds } from '../../../shared/format';
-import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '../../../shared/plans';
+import { formatPounds } from '~/shared/format';
+import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '~/shared/plans';
 
 const MARK = { entry: 'Entry Level', featured: 'Most Popular', elite: 'Elite' } as const;
 

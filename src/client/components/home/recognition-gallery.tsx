@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '~/client/lib/trpc';
 import { CardSkeletons } from '../content/exhibition-card';
 import { RecognitionCard } from '../recognition/recognition-card';
-import { HOME_RECOGNITION } from '../../../shared/public-lists';
+import { HOME_RECOGNITION } from '~/shared/public-lists';
 import { HomeSection } from './home-section';
 
 /** Section 8: the AI recognition gallery: the first 3 items, or a placeholder when empty. */

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { imageSources } from '../../../shared/images';
+import { imageSources } from '~/shared/images';
 
 type Props = {
   src: string;

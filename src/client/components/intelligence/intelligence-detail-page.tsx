@@ -1,7 +1,7 @@
 import { DetailImage } from '../images/image';
-import { formatLongDateGB } from '../../../shared/format';
-import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
-import { trpc } from '../../lib/trpc';
+import { formatLongDateGB } from '~/shared/format';
+import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '~/shared/intelligence';
+import { trpc } from '~/client/lib/trpc';
 import { BullshitMeter } from './meter';
 import { BackLink, CallToAction, ItemNotFound, PageSection, PanelSection } from '../layout/page-header';
 

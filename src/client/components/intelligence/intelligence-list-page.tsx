@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CoverImage } from '../images/image';
-import { formatLongDateGB } from '../../../shared/format';
-import { type IntelligenceReport, reportCategoryLabel } from '../../../shared/intelligence';
-import { trpc } from '../../lib/trpc';
+import { formatLongDateGB } from '~/shared/format';
+import { type IntelligenceReport, reportCategoryLabel } from '~/shared/intelligence';
+import { trpc } from '~/client/lib/trpc';
 import { BullshitMeter } from './meter';
 import { PageSection, PageTitle, Pager } from '../layout/page-header';
 import { CardTitle } from '../content/exhibition-card';

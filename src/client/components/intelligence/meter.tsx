@@ -1,4 +1,4 @@
-import { bullshitBand, bullshitPercent } from '../../../shared/intelligence';
+import { bullshitBand, bullshitPercent } from '~/shared/intelligence';
 
 /** Bar colour by band: the higher the score, the deeper the burgundy. */
 function barColour(score: number): string {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { LIMITS } from '../../../shared/limits';
-import { FormMessage, useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { LIMITS } from '~/shared/limits';
+import { FormMessage, useSchemaForm } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { EGO_LABELS, EGO_RATINGS, egoEmoji } from './ego';
 import { loadEgoReportSchema } from './schemas';
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useMemo, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '~/client/lib/trpc';
 import { egoEmoji, EGO_LABELS } from './ego';
 import { relativeTime } from './relative-time';
 import { SAMPLE_ROASTS } from './sample-roasts';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { copyText } from '../../lib/clipboard';
-import { toast } from '../../lib/toast';
+import { copyText } from '~/client/lib/clipboard';
+import { toast } from '~/client/lib/toast';
 import { shareLinks } from './share-links';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { footerNav } from '../../../shared/navigation';
+import { footerNav } from '~/shared/navigation';
 
 /** Both footers of part 1 section 2: the society footer and the administration strip. */
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent as ReactKeyboardEvent, lazy, useEffect, useRef } from 'react';
-import { headerNav } from '../../../shared/navigation';
+import { headerNav } from '~/shared/navigation';
 import { HydrateWhenNear } from './hydrate-when-near';
 
 // The search box is plain HTML (a GET form to /search) until its code arrives: rendered in full on

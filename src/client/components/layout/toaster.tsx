@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from '../../lib/toast';
+import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from '~/client/lib/toast';
 
 const SWIPE_THRESHOLD = 50;
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { MEMBERSHIP_TYPES, PLANS } from '../../../shared/plans';
-import { updatePaymentIntentInput } from '../../../shared/schemas/payments';
-import { serverMessage } from '../../lib/request-error';
-import { FormField, useSchemaForm, Honeypot } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { MEMBERSHIP_TYPES, PLANS } from '~/shared/plans';
+import { updatePaymentIntentInput } from '~/shared/schemas/payments';
+import { serverMessage } from '~/client/lib/request-error';
+import { FormField, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 import { PlanCard } from './plan-card';
 import type { ConfirmPayment, ProviderProps } from './types';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { demoCardInput } from '../../../shared/schemas/payments';
-import { serverMessage } from '../../lib/request-error';
-import { FormField, useSchemaForm } from '../../lib/schema-form';
-import { trpc } from '../../lib/trpc';
+import { demoCardInput } from '~/shared/schemas/payments';
+import { serverMessage } from '~/client/lib/request-error';
+import { FormField, useSchemaForm } from '~/client/lib/schema-form';
+import { trpc } from '~/client/lib/trpc';
 import { CheckoutForm } from './checkout-form';
 import type { ConfirmPayment, ProviderProps } from './types';
 

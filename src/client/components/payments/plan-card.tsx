@@ -1,5 +1,5 @@
-import { formatPounds } from '../../../shared/format';
-import { checkoutTierSentence, type Plan } from '../../../shared/plans';
+import { formatPounds } from '~/shared/format';
+import { checkoutTierSentence, type Plan } from '~/shared/plans';
 
 const RANK_LABEL: Record<Plan['rank'], string> = { entry: 'Entry Level', featured: 'Most Celebrated', elite: 'Elite' };
 

@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../routers';
-import type { Plan } from '../../../shared/plans';
+import type { AppRouter } from '~/routers';
+import type { Plan } from '~/shared/plans';
 
 /** What create-payment-intent answers: the secret, the provider's mode and the plan charged. */
 export type CheckoutSession = inferRouterOutputs<AppRouter>['public']['payments']['createIntent'];

@@ -2,12 +2,12 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { ExperimentPage } from '../layout/page-header';
 import { VIDEO_POSTER } from '../images/image';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
-import { usePostedFormOnce } from '../../lib/posted-form';
-import { AlertMessage } from '../../lib/schema-form';
-import { formAction, type PostedForm } from '../../../shared/form-posts';
-import { encodeQuizAnswers, parseQuizAnswers, QUIZ_BADGE, quizPassed, quizVerdict } from '../../../shared/reality-readiness';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
+import { usePostedFormOnce } from '~/client/lib/posted-form';
+import { AlertMessage } from '~/client/lib/schema-form';
+import { formAction, type PostedForm } from '~/shared/form-posts';
+import { encodeQuizAnswers, parseQuizAnswers, QUIZ_BADGE, quizPassed, quizVerdict } from '~/shared/reality-readiness';
 
 /** Part 2 section 9. */
 const SECONDS_PER_VIDEO = 10;

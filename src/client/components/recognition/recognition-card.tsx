@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatLongDateGB, truncateText } from '../../../shared/format';
+import { formatLongDateGB, truncateText } from '~/shared/format';
 import { CardTitle } from '../content/exhibition-card';
 import { RecognitionMedia } from './recognition-media';
 

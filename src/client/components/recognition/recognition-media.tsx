@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isVideoUrl } from '../../../shared/media';
+import { isVideoUrl } from '~/shared/media';
 import { imageSources, VIDEO_POSTER } from '../images/image';
 
 /** Shown in place of an uploaded recognition image that fails to load (error catalogue). */

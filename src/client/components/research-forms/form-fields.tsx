@@ -1,10 +1,10 @@
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { FieldErrors } from '../../../shared/field-errors';
-import { LIMITS } from '../../../shared/limits';
-import { serverMessage } from '../../lib/request-error';
-import { FormSubmit, FormSuccess, useSchemaForm } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
+import type { FieldErrors } from '~/shared/field-errors';
+import { LIMITS } from '~/shared/limits';
+import { serverMessage } from '~/client/lib/request-error';
+import { FormSubmit, FormSuccess, useSchemaForm } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
 type Common = {

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../shared/limits';
-import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '../../../shared/schemas/research-forms';
-import { trpc } from '../../lib/trpc';
+import { LIMITS } from '~/shared/limits';
+import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '~/shared/schemas/research-forms';
+import { trpc } from '~/client/lib/trpc';
 import {
   fieldsOf,
   FormSection,

@@ -1,11 +1,6 @@
-import { LIMITS } from '../../../shared/limits';
-import {
-  VOLUNTEER_AGES,
-  VOLUNTEER_AVAILABILITY,
-  VOLUNTEER_EXPERIMENTS,
-  volunteerApplicationInput,
-} from '../../../shared/schemas/research-forms';
-import { trpc } from '../../lib/trpc';
+import { LIMITS } from '~/shared/limits';
+import { VOLUNTEER_AGES, VOLUNTEER_AVAILABILITY, VOLUNTEER_EXPERIMENTS, volunteerApplicationInput } from '~/shared/schemas/research-forms';
+import { trpc } from '~/client/lib/trpc';
 import {
   fieldsOf,
   FormSection,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Snippet } from './snippet';
-import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer } from '../../../shared/site-search';
-import { trpc } from '../../lib/trpc';
+import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer } from '~/shared/site-search';
+import { trpc } from '~/client/lib/trpc';
 import { PageTitle } from '../layout/page-header';
 
 /** Where to go when nothing matched. */

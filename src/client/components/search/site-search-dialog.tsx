@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Snippet } from './snippet';
 import { createRoot, type Root } from 'react-dom/client';
-import { countLabel, SEARCH_LIMIT_DIALOG, SEARCH_QUERY_MAX, type SearchAnswer, type SearchResult } from '../../../shared/site-search';
+import { countLabel, SEARCH_LIMIT_DIALOG, SEARCH_QUERY_MAX, type SearchAnswer, type SearchResult } from '~/shared/site-search';
 
 /**
  * The search dialog (docs/decisions/030): a modal with a combobox (WAI-ARIA 1.2 "combobox with listbox

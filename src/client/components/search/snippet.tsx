@@ -1,4 +1,4 @@
-import type { SnippetPart } from '../../../shared/site-search';
+import type { SnippetPart } from '~/shared/site-search';
 
 /** A result's snippet in an element of its own (none when empty), on the /search page and in the dialog: text only (React escapes it), the matched words in <mark>. */
 export function Snippet({ parts, as: Tag, className }: { parts: SnippetPart[]; as: 'p' | 'span'; className: string }) {

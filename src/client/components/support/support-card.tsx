@@ -1,12 +1,12 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareType, twitterShareUrl } from '../../../shared/support';
-import { FormField, FormMessage, useSchemaForm, Honeypot } from '../../lib/schema-form';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareType, twitterShareUrl } from '~/shared/support';
+import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
+import { toast } from '~/client/lib/toast';
+import { trpc } from '~/client/lib/trpc';
 
 // The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
-const loadSchema = () => import('../../../shared/schemas/support').then((m) => m.supporterInput);
+const loadSchema = () => import('~/shared/schemas/support').then((m) => m.supporterInput);
 
 type Supporter = { firstName: string; email: string; certId: string };
 

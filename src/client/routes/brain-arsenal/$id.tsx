@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stillImage } from '../../../shared/media';
-import { ArsenalDetailPage, ArsenalNotFound } from '../../components/arsenal/arsenal-detail-page';
-import { itemHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
+import { stillImage } from '~/shared/media';
+import { ArsenalDetailPage, ArsenalNotFound } from '~/client/components/arsenal/arsenal-detail-page';
+import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
 
 export const Route = createFileRoute('/brain-arsenal/$id')({
   loader: ({ context, params }) => orNotFound(context.trpcUtils.public.arsenal.byId.ensureData({ id: routeIdOr404(params.id) })),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArsenalListPage } from '../../components/arsenal/arsenal-list-page';
-import { pagedHead, pageOr404 } from '../../lib/paged-routes';
-import { pageParam } from '../../../shared/public-lists';
+import { ArsenalListPage } from '~/client/components/arsenal/arsenal-list-page';
+import { pagedHead, pageOr404 } from '~/client/lib/paged-routes';
+import { pageParam } from '~/shared/public-lists';
 
 const TYPES = ['video', 'prompt', 'tool', 'dataset'] as const;
 type Type = (typeof TYPES)[number];

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
-import { CommentsSection } from '../../components/comments/comments-section';
-import { DetailImage } from '../../components/images/image';
-import { itemHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
-import { trpc } from '../../lib/trpc';
-import { pageParam } from '../../../shared/public-lists';
+import { Badges, DetailPage, ItemNotFound } from '~/client/components/layout/page-header';
+import { CommentsSection } from '~/client/components/comments/comments-section';
+import { DetailImage } from '~/client/components/images/image';
+import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
+import { trpc } from '~/client/lib/trpc';
+import { pageParam } from '~/shared/public-lists';
 
 export const Route = createFileRoute('/exhibitions/$id')({
   // ?comments= as the zod schema exhibitionSearch (src/shared/schemas/search.ts) reads it, without zod.

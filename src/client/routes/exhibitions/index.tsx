@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExhibitionCard } from '../../components/content/exhibition-card';
-import { CardGrid, GalleryPage } from '../../components/layout/page-header';
-import { trpc } from '../../lib/trpc';
-import { pagedHead, pageOr404 } from '../../lib/paged-routes';
-import { pageParam } from '../../../shared/public-lists';
+import { ExhibitionCard } from '~/client/components/content/exhibition-card';
+import { CardGrid, GalleryPage } from '~/client/components/layout/page-header';
+import { trpc } from '~/client/lib/trpc';
+import { pagedHead, pageOr404 } from '~/client/lib/paged-routes';
+import { pageParam } from '~/shared/public-lists';
 
 export const Route = createFileRoute('/exhibitions/')({
   // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod

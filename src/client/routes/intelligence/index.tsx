@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntelligenceListPage } from '../../components/intelligence/intelligence-list-page';
-import { pagedHead, pageOr404 } from '../../lib/paged-routes';
-import { pageParam } from '../../../shared/public-lists';
+import { IntelligenceListPage } from '~/client/components/intelligence/intelligence-list-page';
+import { pagedHead, pageOr404 } from '~/client/lib/paged-routes';
+import { pageParam } from '~/shared/public-lists';
 
 export const Route = createFileRoute('/intelligence/')({
   // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Badges, DetailPage, ItemNotFound } from '../../components/layout/page-header';
-import { RecognitionMedia } from '../../components/recognition/recognition-media';
-import { stillImage } from '../../../shared/media';
-import { itemHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
-import { trpc } from '../../lib/trpc';
+import { Badges, DetailPage, ItemNotFound } from '~/client/components/layout/page-header';
+import { RecognitionMedia } from '~/client/components/recognition/recognition-media';
+import { stillImage } from '~/shared/media';
+import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
+import { trpc } from '~/client/lib/trpc';
 
 export const Route = createFileRoute('/recognition/$id')({
   loader: ({ context, params }) => orNotFound(context.trpcUtils.public.recognition.byId.ensureData({ id: routeIdOr404(params.id) })),

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Badges, DetailPage, ItemNotFound, PanelSection } from '../../components/layout/page-header';
-import { DetailImage } from '../../components/images/image';
-import { formatLongDateGB } from '../../../shared/format';
-import { stillImage } from '../../../shared/media';
-import { itemHead, orNotFound, routeIdOr404 } from '../../lib/route-data';
-import { trpc } from '../../lib/trpc';
+import { Badges, DetailPage, ItemNotFound, PanelSection } from '~/client/components/layout/page-header';
+import { DetailImage } from '~/client/components/images/image';
+import { formatLongDateGB } from '~/shared/format';
+import { stillImage } from '~/shared/media';
+import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
+import { trpc } from '~/client/lib/trpc';
 
 export const Route = createFileRoute('/shame/$id')({
   loader: ({ context, params }) => orNotFound(context.trpcUtils.public.shame.byId.ensureData({ id: routeIdOr404(params.id) })),

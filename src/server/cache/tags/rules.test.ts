@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/test-database';
-import type { DB } from '../../db/database';
+import type { DB } from '~/server/db/database';
 import { Cascades, isPrivateTable, undeclaredTables } from './rules';
 import { readCascadingKeys, readTableNames } from './schema';
 

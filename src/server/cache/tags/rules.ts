@@ -1,4 +1,4 @@
-import { privateTables, tableAudience } from '../../db/schema';
+import { privateTables, tableAudience } from '~/server/db/schema';
 
 /**
  * What the cache tags know of the tables (docs/decisions/019-read-cache-tags.md). Three things

@@ -1,6 +1,6 @@
-import type { SecretBox } from '../../auth/secret-box';
-import type { AppConfig } from '../../config';
-import type { DB } from '../../db/database';
+import type { SecretBox } from '~/server/auth/secret-box';
+import type { AppConfig } from '~/server/config';
+import type { DB } from '~/server/db/database';
 import type { LetterSettings, OutgoingMail } from './messages';
 import { enqueueMail } from './outbox';
 import { smtpTransport } from './transport';

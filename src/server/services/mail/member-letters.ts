@@ -1,5 +1,5 @@
-import { isMembershipType, PLANS } from '../../../shared/plans';
-import { renewalPath } from '../../../shared/members';
+import { isMembershipType, PLANS } from '~/shared/plans';
+import { renewalPath } from '~/shared/members';
 import {
   type Detail,
   dear,

@@ -1,6 +1,6 @@
-import { PLANS, isMembershipType } from '../../../shared/plans';
-import { certificatePageUrl, CLUB_NAME } from '../../../shared/certificate';
-import type { Row } from '../../db/schema';
+import { PLANS, isMembershipType } from '~/shared/plans';
+import { certificatePageUrl, CLUB_NAME } from '~/shared/certificate';
+import type { Row } from '~/server/db/schema';
 
 /**
  * The club's letters (docs/decisions/009-mail-outbox.md): British English, the club's voice, HTML

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/test-database';
-import type { DB } from '../../db/database';
+import type { DB } from '~/server/db/database';
 import type { OutgoingMail } from './messages';
 import { claimNextDue, enqueueMail, markTryFailed, RETRY_DELAYS_MS, requeueInterrupted } from './outbox';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { mailListOutput, mailRetriedOutput, mailRetriedUnsentOutput } from '../../../shared/schemas/mail';
-import { type SecretBox, secretLabel, SecretUnreadable } from '../../auth/secret-box';
-import { type DB, dialectOf } from '../../db/database';
-import type { MailStatus, Row } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { mailListOutput, mailRetriedOutput, mailRetriedUnsentOutput } from '~/shared/schemas/mail';
+import { type SecretBox, secretLabel, SecretUnreadable } from '~/server/auth/secret-box';
+import { type DB, dialectOf } from '~/server/db/database';
+import type { MailStatus, Row } from '~/server/db/schema';
+import { conflict, notFound } from '~/server/errors';
 import { LINK_TOKEN_PLACEHOLDER, type OutgoingMail } from './messages';
 
 /**

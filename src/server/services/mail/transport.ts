@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { Row } from '../../db/schema';
+import type { Row } from '~/server/db/schema';
 
 /** What the worker sends through: SMTP by nodemailer, or (tests of the worker alone) anything that accepts a message. */
 export type MailTransport = {

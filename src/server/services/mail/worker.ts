@@ -1,5 +1,5 @@
-import type { SecretBox } from '../../auth/secret-box';
-import type { DB } from '../../db/database';
+import type { SecretBox } from '~/server/auth/secret-box';
+import type { DB } from '~/server/db/database';
 import {
   claimNextDue,
   dropExpiredLinkTokens,

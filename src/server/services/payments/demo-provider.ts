@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '~/server/errors';
 import type {
   CardConfirmResult,
   CardDecline,

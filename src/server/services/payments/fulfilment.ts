@@ -1,9 +1,9 @@
-import { type DB, inTransaction } from '../../db/database';
-import type { NewRow } from '../../db/schema';
+import { type DB, inTransaction } from '~/server/db/database';
+import type { NewRow } from '~/server/db/schema';
 import { type MailDeps, paymentMails, queueMail } from '../mail';
-import { LIMITS } from '../../../shared/limits';
-import { isMembershipType, PLANS } from '../../../shared/plans';
-import { CHECKOUT_PLACEHOLDER } from '../../../shared/schemas/payments';
+import { LIMITS } from '~/shared/limits';
+import { isMembershipType, PLANS } from '~/shared/plans';
+import { CHECKOUT_PLACEHOLDER } from '~/shared/schemas/payments';
 import { syncMember } from '../members';
 import type { ProviderIntent } from './provider';
 import { type ClubEvents, noEvents, planLabel } from '../club-events';

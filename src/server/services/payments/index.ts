@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import { isMembershipType, type MembershipType, PLANS, planFor } from '../../../shared/plans';
-import { isBot } from '../../../shared/schemas/fields';
+import { isMembershipType, type MembershipType, PLANS, planFor } from '~/shared/plans';
+import { isBot } from '~/shared/schemas/fields';
 import {
   CHECKOUT_PLACEHOLDER,
   type confirmDemoPaymentInput,
   type createPaymentIntentInput,
   intentIdFromClientSecret,
   type updatePaymentIntentInput,
-} from '../../../shared/schemas/payments';
-import type { AppConfig } from '../../config';
+} from '~/shared/schemas/payments';
+import type { AppConfig } from '~/server/config';
 import { sql, type SqlBool } from 'kysely';
-import type { DB } from '../../db/database';
-import { type Page, countOf, pageOf, searchWhere } from '../../db/pagination';
-import { conflict, notFound } from '../../errors';
+import type { DB } from '~/server/db/database';
+import { type Page, countOf, pageOf, searchWhere } from '~/server/db/pagination';
+import { conflict, notFound } from '~/server/errors';
 import type { MailDeps } from '../mail';
 import { DemoProvider, randomAlphanumeric } from './demo-provider';
 import { eventRecorded, recordedPayment, recordIntentEvent, type RecordOutcome } from './fulfilment';
 import { recordDispute, recordProviderRefunds } from './refunds';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
-import { normaliseEmail } from '../../../shared/schemas/fields';
+import { normaliseEmail } from '~/shared/schemas/fields';
 import type { ClubEvents } from '../club-events';
 
 export type { PaymentProvider } from './provider';

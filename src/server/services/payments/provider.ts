@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { INTENT_STATUSES } from '../../../shared/schemas/payments';
-import { badGateway, type DomainError, type LogFacts, notFound, unavailable } from '../../errors';
+import type { INTENT_STATUSES } from '~/shared/schemas/payments';
+import { badGateway, type DomainError, type LogFacts, notFound, unavailable } from '~/server/errors';
 
 /** Stripe's PaymentIntent statuses; the demo provider uses the same words. */
 export type IntentStatus = (typeof INTENT_STATUSES)[number];

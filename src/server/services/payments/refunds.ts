@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { refundPaymentInput } from '../../../shared/schemas/payments';
-import { CHECKOUT_PLACEHOLDER } from '../../../shared/schemas/payments';
-import { type DB, inTransaction } from '../../db/database';
-import type { Row } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import type { refundPaymentInput } from '~/shared/schemas/payments';
+import { CHECKOUT_PLACEHOLDER } from '~/shared/schemas/payments';
+import { type DB, inTransaction } from '~/server/db/database';
+import type { Row } from '~/server/db/schema';
+import { badRequest, conflict, notFound } from '~/server/errors';
 import { recordAudit } from '../audit-log';
 import { type MailDeps, paymentMails, queueMail } from '../mail';
 import { refundMails } from '../mail/member-letters';

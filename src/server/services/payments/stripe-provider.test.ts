@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
-import { sendError } from '../../error-handler';
+import { sendError } from '~/server/error-handler';
 import { providerError } from './stripe-provider';
 
 const raw = (

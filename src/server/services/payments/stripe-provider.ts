@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '../../config';
-import { badRequest, type DomainError, paymentRequired } from '../../errors';
+import type { AppConfig } from '~/server/config';
+import { badRequest, type DomainError, paymentRequired } from '~/server/errors';
 import {
   type CreateIntentRequest,
   type IntentStatus,

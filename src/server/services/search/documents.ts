@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { type DB, inTransaction } from '../../db/database';
-import type { Database, Row } from '../../db/schema';
-import type { SearchKind } from '../../../shared/site-search';
+import { type DB, inTransaction } from '~/server/db/database';
+import type { Database, Row } from '~/server/db/schema';
+import type { SearchKind } from '~/shared/site-search';
 import { countWords } from './vocabulary';
 
 /**

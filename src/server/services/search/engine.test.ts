@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase } from '../../../../tests/helpers/test-database';
-import type { DB } from '../../db/database';
-import type { SearchKind } from '../../../shared/site-search';
+import type { DB } from '~/server/db/database';
+import type { SearchKind } from '~/shared/site-search';
 import type { KindReads } from './engine';
 import { engineOf } from './engines';
 import { postgresEngine } from './postgres-engine';

@@ -1,5 +1,5 @@
-import type { DB } from '../../db/database';
-import type { SearchKind } from '../../../shared/site-search';
+import type { DB } from '~/server/db/database';
+import type { SearchKind } from '~/shared/site-search';
 
 /**
  * What the search asks of a dialect's full-text engine (docs/decisions/030): SQLite's FTS5

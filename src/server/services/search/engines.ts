@@ -1,4 +1,4 @@
-import { type DB, dialectOf } from '../../db/database';
+import { type DB, dialectOf } from '~/server/db/database';
 import type { SearchEngine } from './engine';
 import { postgresEngine } from './postgres-engine';
 import { sqliteEngine } from './sqlite-engine';

@@ -1,5 +1,5 @@
-import type { DB } from '../../db/database';
-import { SEARCH_KINDS, SEARCH_LIMIT_PAGE, type SearchAnswer, type SearchGroup, searchTerms } from '../../../shared/site-search';
+import type { DB } from '~/server/db/database';
+import { SEARCH_KINDS, SEARCH_LIMIT_PAGE, type SearchAnswer, type SearchGroup, searchTerms } from '~/shared/site-search';
 import { engineOf } from './engines';
 import { rankedGroups } from './ranking';
 import { correctedTerms } from './vocabulary';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type DB, inTransaction } from '../../db/database';
-import { SEARCH_COUNT_MAX, SEARCH_KINDS, type SearchKind } from '../../../shared/site-search';
+import { type DB, inTransaction } from '~/server/db/database';
+import { SEARCH_COUNT_MAX, SEARCH_KINDS, type SearchKind } from '~/shared/site-search';
 import { type Found, type KindReads, RANK_WINDOW, type SearchEngine } from './engine';
 import { knownWord } from './vocabulary';
 

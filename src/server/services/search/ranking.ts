@@ -1,5 +1,5 @@
-import type { DB } from '../../db/database';
-import { SEARCH_COUNT_MAX, SEARCH_KIND_LABELS, type SearchGroup, type SearchKind, type SearchResult } from '../../../shared/site-search';
+import type { DB } from '~/server/db/database';
+import { SEARCH_COUNT_MAX, SEARCH_KIND_LABELS, type SearchGroup, type SearchKind, type SearchResult } from '~/shared/site-search';
 import { type KindReads, RANK_WINDOW } from './engine';
 import { chooseSnippet, folded, WORD } from './text';
 

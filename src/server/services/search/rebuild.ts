@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type DB, inBatches, inTransaction } from '../../db/database';
-import { INDEXED_PAGES, PAGES } from '../../../shared/pages';
+import { type DB, inBatches, inTransaction } from '~/server/db/database';
+import { INDEXED_PAGES, PAGES } from '~/shared/pages';
 import { arsenalSearch } from '../arsenal';
 import { contentSearch } from '../content';
 import { intelligenceSearch } from '../intelligence';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/test-database';
-import { contentCreateInput } from '../../../shared/schemas/content';
-import { intelligenceCreateInput } from '../../../shared/schemas/intelligence';
-import { shameCreateInput } from '../../../shared/schemas/shame';
-import type { SearchAnswer } from '../../../shared/site-search';
-import type { DB } from '../../db/database';
+import { contentCreateInput } from '~/shared/schemas/content';
+import { intelligenceCreateInput } from '~/shared/schemas/intelligence';
+import { shameCreateInput } from '~/shared/schemas/shame';
+import type { SearchAnswer } from '~/shared/site-search';
+import type { DB } from '~/server/db/database';
 import { createContent, deleteContent, updateContent } from '../content';
 import { createIntelligence, deleteIntelligence, updateIntelligence } from '../intelligence';
 import { ensureSearchIndex, rebuildSearchIndex, search } from './index';

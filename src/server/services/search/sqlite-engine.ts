@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
-import { SEARCH_KINDS, type SearchKind } from '../../../shared/site-search';
+import type { DB } from '~/server/db/database';
+import { SEARCH_KINDS, type SearchKind } from '~/shared/site-search';
 import type { Found, KindReads, SearchEngine, Unknown, Word } from './engine';
 import { knownWord, trigrams } from './vocabulary';
 

@@ -1,4 +1,4 @@
-import type { SnippetPart } from '../../../shared/site-search';
+import type { SnippetPart } from '~/shared/site-search';
 
 /**
  * What a searched text holds, as the engines read it (docs/decisions/030): rich text as plain

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
+import { openDatabase } from '~/server/db/database';
 import type { SearchEngine } from './engine';
 import { bestCorrection, correctedTerms, titleWords, wordCounts, wordSimilarity } from './vocabulary';
 

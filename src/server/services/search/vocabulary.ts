@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '~/server/db/database';
 import type { SearchEngine, Word } from './engine';
 
 /**
