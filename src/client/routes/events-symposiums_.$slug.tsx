@@ -1,12 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { eventBySlug, type UpcomingEvent } from '~/shared/events';
+import type { UpcomingEvent } from '~/shared/events';
 import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
 import { detailHead } from '../lib/route-data';
 
 /** An upcoming event's own page ("View Details" on the events page): a shareable address, whole without JavaScript. */
 export const Route = createFileRoute('/events-symposiums_/$slug')({
-  loader: ({ params }) => {
+  // The events' data is loaded with the page, not with the entry every page loads (the home page's byte budget).
+  loader: async ({ params }) => {
+    const { eventBySlug } = await import('~/shared/events');
     const event = eventBySlug(params.slug);
     if (!event) throw notFound();
     return event;

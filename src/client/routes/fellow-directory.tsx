@@ -7,8 +7,11 @@ import { staticHead } from '../lib/route-data';
 export const Route = createFileRoute('/fellow-directory')({
   head: staticHead,
   // ?specialty=memory-palaces shows the fellows of that specialty, on the server as in the browser;
-  // an unknown one shows everyone. A plain check, not zod: the page needs no schema chunk.
-  validateSearch: (search: Record<string, unknown>): { specialty?: string } => ({ specialty: specialtyFor(search.specialty)?.slug }),
+  // an unknown one shows everyone (the page resolves it). A plain check, not zod: the page needs no
+  // schema chunk, and the fellows' data stays out of the entry every page loads.
+  validateSearch: (search: Record<string, unknown>): { specialty?: string } => ({
+    specialty: typeof search.specialty === 'string' ? search.specialty : undefined,
+  }),
   component: FellowDirectoryPage,
 });
 

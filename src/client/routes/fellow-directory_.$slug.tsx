@@ -1,12 +1,14 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { type Fellow, fellowBySlug, specialtySlug } from '~/shared/fellows';
+import { type Fellow, specialtySlug } from '~/shared/fellows';
 import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
 import { detailHead } from '../lib/route-data';
 
 /** A fellow's profile ("Profile" in the directory): a shareable address, whole without JavaScript. */
 export const Route = createFileRoute('/fellow-directory_/$slug')({
-  loader: ({ params }) => {
+  // The fellows' data is loaded with the page, not with the entry every page loads (the home page's byte budget).
+  loader: async ({ params }) => {
+    const { fellowBySlug } = await import('~/shared/fellows');
     const fellow = fellowBySlug(params.slug);
     if (!fellow) throw notFound();
     return fellow;
