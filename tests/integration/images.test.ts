@@ -177,7 +177,8 @@ describe('the pages list the variants (server-rendered)', () => {
     const html = await page('/intelligence/1');
     const img = tag(html, /<img [^>]*src="\/seed\/report-1\.svg"[^>]*>/);
     expect(img).toMatch(/fetchPriority="high"/i);
-    expect(img).toMatch(/width="800" height="400"/);
+    // The plaque shown whole in an 8:5 frame (docs/decisions/046).
+    expect(img).toMatch(/width="800" height="500"/);
     expect(img).not.toMatch(/loading=/);
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(
       /<link rel="preload" href="\/seed\/report-1\.svg" as="image" fetchPriority="high"\/>/i,
