@@ -2,17 +2,23 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { declaredProcedures } from '~/routers/meta';
-import { ADMIN_PASSWORD, useAdminTestApp, validItem } from '../helpers/admin-session';
-import { seedExhibition, seedPendingComments } from '../helpers/seed-lists';
+import { ADMIN_PASSWORD, adminCookie, useAdminTestApp, validItem } from '../helpers/admin-session';
+import { linkTokenFor } from '../helpers/link-token';
+import { goodCard } from '../helpers/payments';
+import { seedExhibition, seedOneSubmissionOfEach, seedPendingComments } from '../helpers/seed-lists';
 import { server } from '../helpers/server-under-test';
-import { idOf } from '../helpers/test-app';
+import { idOf, injectJson } from '../helpers/test-app';
 import { TABLES } from '../helpers/tables';
 import { dialectOf } from '~/server/db/database';
 
 // docs/decisions/015, 025: every admin write and its audit entry commit together or not at all.
 // Walks the admin mutations of the router: each one that declares an entry is called once with the
 // entry's insert made to fail (nothing of the write may stay), then as it is (its entry is there).
-const { admin, db } = useAdminTestApp({ rateLimitWritesPerMinute: 10_000 });
+// SMTP is configured (to an address where nothing listens) so that the Outbox's retries are allowed.
+const { t, admin, db } = useAdminTestApp(
+  { rateLimitWritesPerMinute: 10_000 },
+  { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'The Club <club@club.example>' },
+);
 
 const writes = declaredProcedures(server.appRouter._def.record).filter(
   (p) => p.path.startsWith('admin.') && p.type === 'mutation' && p.meta.audit && !('none' in p.meta.audit),
@@ -49,7 +55,103 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
     return { id: (await db().selectFrom('staff_invitations').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id };
   },
   'admin.security.confirmIdentity': async () => ({ password: ADMIN_PASSWORD }),
+  'admin.comments.bulk': async () => ({ ids: [await pendingComment(), await pendingComment()], action: 'approve' }),
+  'admin.staff.changeRole': async () => ({ id: (await secondStaff()).id, role: 'moderator' }),
+  'admin.staff.remove': async () => ({ id: (await secondStaff()).id }),
+  'admin.staff.acceptInvitation': async () => {
+    const email = `joining-${unique()}@example.com`;
+    await call('admin.staff.invite', { email, role: 'editor' });
+    return { token: await linkTokenFor(t, email, 'staff-invitation'), name: 'Jo Joiner', password: 'a-long-joining-password' };
+  },
+  'admin.payments.refund': async () => ({ id: await payment(), amount: 100, reason: 'Goodwill', requestId: crypto.randomUUID() }),
+  'admin.payments.resendReceipt': async () => ({ id: await payment() }),
+  'admin.privacy.export': async () => ({ email: await personWithData() }),
+  'admin.privacy.erase': async () => ({ email: await personWithData(), confirm: 'ERASE' }),
+  'admin.submissions.deleteContactForm': async () => ({ id: await submission('membership_applications') }),
+  'admin.submissions.deleteSupporter': async () => ({ id: await submission('viral_shares') }),
+  'admin.submissions.deleteVolunteerApplication': async () => ({ id: await submission('volunteer_applications') }),
+  'admin.submissions.deleteResearchProposal': async () => ({ id: await submission('research_proposals') }),
+  'admin.videos.delete': async () => ({
+    id: (
+      await db()
+        .insertInto('reality_readiness_videos')
+        .values({ title: 'A clip', videoUrl: '/uploads/audit-clip.mp4', isFake: 0, orderPosition: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  }),
+  'admin.mail.retry': async () => ({ id: await letter('failed') }),
+  'admin.mail.retryUnsent': async () => {
+    await letter('unsent');
+    return {};
+  },
 };
+
+const unique = () => Math.floor(Math.random() * 1e9);
+
+/** Another staff account (an Editor), signed in once so it has a session to end. */
+async function secondStaff(): Promise<{ id: number; cookie: string }> {
+  const email = `second-${unique()}@example.com`;
+  const cookie = await adminCookie(t.app, email, 'a-long-second-password');
+  const { id } = await db().selectFrom('admin_users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await db().updateTable('admin_users').set({ role: 'editor' }).where('id', '=', id).execute();
+  return { id, cookie };
+}
+
+/** A membership paid through the demo checkout; answers the payment's id. */
+async function payment(): Promise<number> {
+  const created = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType: 'full' });
+  const { clientSecret, paymentIntentId } = z.object({ clientSecret: z.string(), paymentIntentId: z.string() }).parse(created.json);
+  const email = `payer-${unique()}@example.com`;
+  await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName: 'Payer' });
+  await injectJson(t.app, 'POST', '/api/demo-payments/confirm', { clientSecret, ...goodCard });
+  const row = await db()
+    .selectFrom('payments')
+    .select(['id', 'status'])
+    .where('stripePaymentIntentId', '=', paymentIntentId)
+    .executeTakeFirstOrThrow();
+  expect(row.status).toBe('succeeded');
+  return row.id;
+}
+
+/** An address the club holds a contact form, a supporter's share and a payment from. */
+async function personWithData(): Promise<string> {
+  const email = `person-${unique()}@example.com`;
+  await db().insertInto('membership_applications').values({ firstName: 'Pat', email, subject: 'Hello', message: 'Hi' }).execute();
+  await db()
+    .insertInto('viral_shares')
+    .values({ firstName: 'Pat', email, shareType: 'linkedin', certificationClaimed: 0, shareAction: 'share' })
+    .execute();
+  return email;
+}
+
+/** One of the submissions seeded for each form, the newest. */
+async function submission(table: 'membership_applications' | 'viral_shares' | 'volunteer_applications' | 'research_proposals') {
+  await seedOneSubmissionOfEach(db());
+  return (await db().selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+}
+
+/** A letter in the outbox, failed or never sent for want of SMTP. */
+async function letter(status: 'failed' | 'unsent'): Promise<number> {
+  const n = unique();
+  return (
+    await db()
+      .insertInto('mail_outbox')
+      .values({
+        kind: 'test',
+        dedupeKey: `audit-${n}`,
+        recipient: `reader-${n}@example.com`,
+        subject: 'A letter',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        messageId: `<audit-${n}@club.example>`,
+        status,
+        tries: status === 'failed' ? 5 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
 
 async function pendingComment(): Promise<number> {
   await seedPendingComments(db(), 1, await seedExhibition(db()));
