@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { declaredProcedures } from '~/routers/meta';
@@ -8,6 +9,8 @@ import { goodCard } from '../helpers/payments';
 import { seedExhibition, seedOneSubmissionOfEach, seedPendingComments } from '../helpers/seed-lists';
 import { server } from '../helpers/server-under-test';
 import { idOf, injectJson } from '../helpers/test-app';
+import { softwarePasskey } from '../helpers/software-passkey';
+import { browser, deviceOf, SITE, sessionOf, staffAccount, staffCalls, storedPasskey, storedTotp } from '../helpers/staff-calls';
 import { TABLES } from '../helpers/tables';
 import { dialectOf } from '~/server/db/database';
 
@@ -24,7 +27,18 @@ const writes = declaredProcedures(server.appRouter._def.record).filter(
   (p) => p.path.startsWith('admin.') && p.type === 'mutation' && p.meta.audit && !('none' in p.meta.audit),
 );
 
-const call = (path: string, input: unknown) => admin('POST', `/trpc/${path}`, input ?? {});
+/** A write called from another browser than the keeper's: its cookie (none: signed out), with the input. */
+class From {
+  constructor(
+    readonly cookie: string | undefined,
+    readonly input: unknown,
+  ) {}
+}
+const browsers = staffCalls(() => t.app, '10.77.0.1');
+const call = async (path: string, input: unknown) =>
+  input instanceof From
+    ? browsers.send('POST', `/trpc/${path}`, input.input ?? {}, { cookie: input.cookie })
+    : admin('POST', `/trpc/${path}`, input ?? {});
 /** The id of the row a tRPC write answered. */
 const answeredId = async (path: string, input: unknown) =>
   idOf(z.object({ result: z.object({ data: z.unknown() }) }).parse((await call(path, input)).json).result.data);
@@ -81,6 +95,61 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
     ).id,
   }),
   'admin.mail.retry': async () => ({ id: await letter('failed') }),
+  'admin.auth.login': async () => {
+    const { email, password } = await staffAccount(db(), `signing-in-${unique()}@example.com`);
+    return new From(undefined, { email, password });
+  },
+  'admin.auth.verifySecondFactor': async () => {
+    const { email, password } = await staffAccount(db(), `second-factor-${unique()}@example.com`);
+    const code = await storedTotp(db(), email);
+    const half = await browsers.login({ email, password });
+    return new From(sessionOf(half), { code: await code() });
+  },
+  'admin.auth.passkeyLogin': async () => {
+    const { email } = await staffAccount(db(), `passkey-${unique()}@example.com`);
+    const passkey = softwarePasskey();
+    await storedPasskey(db(), email, passkey);
+    const options = await browsers.call('admin.auth.passkeyOptions');
+    return new From(undefined, { response: passkey.assert(z.object({ challenge: z.string() }).parse(options.data), SITE) });
+  },
+  'admin.auth.requestPasswordReset': async () =>
+    new From(undefined, { email: (await staffAccount(db(), `forgetful-${unique()}@example.com`)).email }),
+  'admin.auth.resetPassword': async () => {
+    const { email } = await staffAccount(db(), `resetting-${unique()}@example.com`);
+    await browsers.call('admin.auth.requestPasswordReset', { email });
+    return new From(undefined, { token: await linkTokenFor(t, email, 'password-reset'), password: 'a-brand-new-long-password' });
+  },
+  'admin.auth.logout': async () => new From((await signedIn()).cookie, {}),
+  'admin.security.totpConfirm': async () => {
+    const { cookie } = await signedIn({ proof: true });
+    const started = await browsers.call('admin.security.totpStart', undefined, { cookie });
+    const { secret } = z.object({ secret: z.string() }).parse(started.data);
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    return new From(cookie, { code: totp.generate() });
+  },
+  'admin.security.totpRemove': async () => new From((await signedIn({ totp: true, proof: true })).cookie, {}),
+  'admin.security.recoveryCodesRenew': async () => new From((await signedIn({ totp: true, proof: true })).cookie, {}),
+  'admin.security.passkeyRegister': async () => {
+    const { cookie } = await signedIn({ proof: true });
+    const options = await browsers.call('admin.security.passkeyOptions', undefined, { cookie });
+    const response = softwarePasskey().register(z.object({ challenge: z.string() }).parse(options.data), SITE);
+    return new From(cookie, { name: 'Desk key', response });
+  },
+  'admin.security.passkeyRemove': async () => {
+    const { cookie, email } = await signedIn({ proof: true });
+    const passkey = softwarePasskey();
+    await storedPasskey(db(), email, passkey);
+    return new From(cookie, { id: passkey.id });
+  },
+  'admin.security.changePassword': async () => {
+    const { cookie, password } = await signedIn({ proof: true });
+    return new From(cookie, { currentPassword: password, newPassword: 'velvet-orchard-compass-77' });
+  },
+  'admin.security.signOutOthers': async () => {
+    const { cookie, email, password } = await signedIn({ proof: true });
+    await browsers.login({ email, password });
+    return new From(cookie, {});
+  },
   'admin.mail.retryUnsent': async () => {
     await letter('unsent');
     return {};
@@ -96,6 +165,27 @@ async function secondStaff(): Promise<{ id: number; cookie: string }> {
   const { id } = await db().selectFrom('admin_users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   await db().updateTable('admin_users').set({ role: 'editor' }).where('id', '=', id).execute();
   return { id, cookie };
+}
+
+/**
+ * A staff account signed in in a browser of its own (with an authenticator app when `totp`), having
+ * confirmed who it is in that session when `proof` (docs/decisions/036).
+ */
+async function signedIn(opts: { totp?: boolean; proof?: boolean } = {}) {
+  const account = await staffAccount(db(), `staff-${unique()}@example.com`);
+  const code = opts.totp ? await storedTotp(db(), account.email) : undefined;
+  const res = await browsers.login({ email: account.email, password: account.password, ...(code && { code: await code() }) });
+  expect(res.status).toBe(200);
+  const cookie = browser(sessionOf(res), deviceOf(res));
+  if (opts.proof) {
+    const confirmed = await browsers.call(
+      'admin.security.confirmIdentity',
+      { password: account.password, ...(code && { code: await code() }) },
+      { cookie },
+    );
+    expect(confirmed.status).toBe(200);
+  }
+  return { ...account, cookie };
 }
 
 /** A membership paid through the demo checkout; answers the payment's id. */
