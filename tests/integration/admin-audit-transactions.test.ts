@@ -23,9 +23,10 @@ const { t, admin, db } = useAdminTestApp(
   { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'The Club <club@club.example>' },
 );
 
-const writes = declaredProcedures(server.appRouter._def.record).filter(
-  (p) => p.path.startsWith('admin.') && p.type === 'mutation' && p.meta.audit && !('none' in p.meta.audit),
-);
+const adminWrites = declaredProcedures(server.appRouter._def.record).filter((p) => p.path.startsWith('admin.') && p.type === 'mutation');
+const writes = adminWrites.filter((p) => p.meta.audit && !('none' in p.meta.audit));
+/** The writes that declare they write no entry (a first step that stores only a challenge, a search). */
+const unrecorded = adminWrites.filter((p) => p.meta.audit && 'none' in p.meta.audit);
 
 /** A write called from another browser than the keeper's: its cookie (none: signed out), with the input. */
 class From {
@@ -154,6 +155,19 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
     await letter('unsent');
     return {};
   },
+};
+
+/** How each write that declares no entry is called. */
+const UNRECORDED_INPUTS: Record<string, () => Promise<unknown>> = {
+  'admin.auth.passkeyOptions': async () => new From(undefined, {}),
+  'admin.security.confirmIdentityOptions': async () => {
+    const { cookie, email } = await signedIn();
+    await storedPasskey(db(), email, softwarePasskey());
+    return new From(cookie, {});
+  },
+  'admin.security.totpStart': async () => new From((await signedIn({ proof: true })).cookie, {}),
+  'admin.security.passkeyOptions': async () => new From((await signedIn({ proof: true })).cookie, {}),
+  'admin.privacy.find': async () => ({ email: await personWithData() }),
 };
 
 const unique = () => Math.floor(Math.random() * 1e9);
@@ -299,7 +313,8 @@ describe('every admin write commits with its audit entry, and rolls back with it
   for (const write of writes) {
     const input = INPUTS[write.path];
     if (!input) {
-      it.todo(`${write.path}: no input set up yet`);
+      // A new write is held to its entry from the start: set up its input in INPUTS.
+      it(write.path, () => expect.fail(`${write.path}: no input set up in INPUTS`));
       continue;
     }
     it(write.path, async () => {
@@ -326,6 +341,27 @@ describe('every admin write commits with its audit entry, and rolls back with it
       const done = await call(write.path, body);
       expect(done.status, JSON.stringify(done.json)).toBe(200);
       expect((await entries()).slice(logged)).toContainEqual({ kind: audit.kind, action: audit.action });
+    });
+  }
+});
+
+describe('an admin write that declares no entry says why, and writes none', () => {
+  it('finds them in the router', () => {
+    expect(unrecorded.length).toBeGreaterThanOrEqual(1);
+  });
+
+  for (const write of unrecorded) {
+    it(write.path, async () => {
+      const audit = write.meta.audit;
+      if (!audit || !('none' in audit)) throw new Error('filtered above');
+      expect(audit.none.length, 'the reason for writing no entry').toBeGreaterThan(10);
+      const input = UNRECORDED_INPUTS[write.path];
+      if (!input) expect.fail(`${write.path}: no input set up in UNRECORDED_INPUTS`);
+      const body = await input();
+      const logged = (await entries()).length;
+      const done = await call(write.path, body);
+      expect(done.status, JSON.stringify(done.json)).toBe(200);
+      expect((await entries()).slice(logged)).toEqual([]);
     });
   }
 });
