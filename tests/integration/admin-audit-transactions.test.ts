@@ -35,7 +35,16 @@ class From {
     readonly input: unknown,
   ) {}
 }
-const browsers = staffCalls(() => t.app, '10.77.0.1');
+const calls = staffCalls(() => t.app);
+let nextIp = 0;
+/** Each request from an address of its own, so the sign-in throttles (kept apart from rollbacks) never refuse one. */
+const freshIp = () => `10.77.${Math.floor(++nextIp / 250)}.${nextIp % 250}`;
+const browsers = {
+  send: (method: 'GET' | 'POST', url: string, body: unknown, opts: { cookie?: string } = {}) =>
+    calls.send(method, url, body, { ...opts, ip: freshIp() }),
+  call: (path: string, input?: unknown, opts: { cookie?: string } = {}) => calls.call(path, input, { ...opts, ip: freshIp() }),
+  login: (body: Record<string, string>) => calls.login(body, { ip: freshIp() }),
+};
 const call = async (path: string, input: unknown) =>
   input instanceof From
     ? browsers.send('POST', `/trpc/${path}`, input.input ?? {}, { cookie: input.cookie })
@@ -303,6 +312,66 @@ async function refuseAuditEntries(on: boolean): Promise<void> {
   }
 }
 
+/** The tables a write may not change while writes are refused: all but the log and what changes beside any write. */
+const WRITE_TABLES = TABLES.filter((t) => !['admin_audit_log', 'rate_limits', 'cache_version', 'cache_tags'].includes(t));
+/** admin_sessions' columns but `lastUsedAt`, which every signed-in request touches. */
+const SESSION_COLUMNS = [
+  'id',
+  'adminUserId',
+  'expiresAt',
+  'level',
+  'ip',
+  'userAgent',
+  'createdAt',
+  'proofUntil',
+  'proofChallenge',
+  'proofChallengeUntil',
+];
+
+/** Makes every write to the tables of WRITE_TABLES fail while the log still takes entries: the other direction. */
+async function refuseWrites(on: boolean): Promise<void> {
+  const postgres = dialectOf(db()) === 'postgres';
+  const changes = (table: string) =>
+    table === 'admin_sessions'
+      ? `insert or delete or update of ${SESSION_COLUMNS.map((c) => `"${c}"`).join(', ')}`
+      : 'insert or update or delete';
+  if (postgres) {
+    if (on) {
+      await sql
+        .raw(
+          `create or replace function write_refused() returns trigger language plpgsql as $$
+      begin raise exception 'write refused by the test'; end $$`,
+        )
+        .execute(db());
+    }
+    for (const table of WRITE_TABLES) {
+      await sql
+        .raw(
+          on
+            ? `create trigger write_refused before ${changes(table)} on "${table}" for each row execute function write_refused()`
+            : `drop trigger if exists write_refused on "${table}"`,
+        )
+        .execute(db());
+    }
+    return;
+  }
+  for (const table of WRITE_TABLES) {
+    const ops = changes(table).split(' or ');
+    for (const [n, op] of ops.entries()) {
+      await sql
+        .raw(
+          on
+            ? `create trigger write_refused_${table}_${n} before ${op} on "${table}" begin select raise(abort, 'write refused by the test'); end`
+            : `drop trigger if exists write_refused_${table}_${n}`,
+        )
+        .execute(db());
+    }
+  }
+}
+
+/** Writes whose only change is their entry (handing data out): with the other tables refused they still succeed, rightly. */
+const ENTRY_ONLY = new Set(['admin.privacy.export']);
+
 const entries = async () => await db().selectFrom('admin_audit_log').select(['kind', 'action']).orderBy('id').execute();
 
 describe('every admin write commits with its audit entry, and rolls back with it', () => {
@@ -341,6 +410,22 @@ describe('every admin write commits with its audit entry, and rolls back with it
       const done = await call(write.path, body);
       expect(done.status, JSON.stringify(done.json)).toBe(200);
       expect((await entries()).slice(logged)).toContainEqual({ kind: audit.kind, action: audit.action });
+
+      // The other direction: the write fails while its entry could be written; no entry may stay.
+      const again = await input();
+      const loggedBefore = (await entries()).length;
+      await refuseWrites(true);
+      let failed;
+      try {
+        failed = await call(write.path, again);
+      } finally {
+        await refuseWrites(false);
+      }
+      if (!ENTRY_ONLY.has(write.path)) {
+        expect(failed.status, `${write.path} answered while its write could not be made`).toBeGreaterThanOrEqual(400);
+      }
+      if (failed.status >= 400)
+        expect((await entries()).slice(loggedBefore), `${write.path} left an entry for a write that failed`).toEqual([]);
     });
   }
 });
