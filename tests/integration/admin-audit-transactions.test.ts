@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { seedExhibition, seedOneSubmissionOfEach, seedPendingComments } from '..
 import { server } from '../helpers/server-under-test';
 import { idOf, injectJson } from '../helpers/test-app';
 import { softwarePasskey } from '../helpers/software-passkey';
+import { mp4Bytes } from '../helpers/upload-fixtures';
 import { browser, deviceOf, SITE, sessionOf, staffAccount, staffCalls, storedPasskey, storedTotp } from '../helpers/staff-calls';
 import { TABLES } from '../helpers/tables';
 import { dialectOf } from '~/server/db/database';
@@ -95,15 +98,20 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
   'admin.submissions.deleteSupporter': async () => ({ id: await submission('viral_shares') }),
   'admin.submissions.deleteVolunteerApplication': async () => ({ id: await submission('volunteer_applications') }),
   'admin.submissions.deleteResearchProposal': async () => ({ id: await submission('research_proposals') }),
-  'admin.videos.delete': async () => ({
-    id: (
-      await db()
-        .insertInto('reality_readiness_videos')
-        .values({ title: 'A clip', videoUrl: '/uploads/audit-clip.mp4', isFake: 0, orderPosition: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
-  }),
+  'admin.videos.delete': async () => {
+    // A stored file, so the walk can see it is kept while the row's delete is rolled back.
+    const name = `audit-clip-${unique()}.mp4`;
+    const tmp = path.join(t.dataDir, `${name}.tmp`);
+    await fs.promises.writeFile(tmp, mp4Bytes());
+    await t.app.services.storage.keep(tmp, name, 'video/mp4', mp4Bytes().length);
+    const { id } = await db()
+      .insertInto('reality_readiness_videos')
+      .values({ title: 'A clip', videoUrl: `/uploads/${name}`, isFake: 0, orderPosition: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    videoFiles.set(id, name);
+    return { id };
+  },
   'admin.mail.retry': async () => ({ id: await letter('failed') }),
   'admin.auth.login': async () => {
     const { email, password } = await staffAccount(db(), `signing-in-${unique()}@example.com`);
@@ -178,6 +186,15 @@ const UNRECORDED_INPUTS: Record<string, () => Promise<unknown>> = {
   'admin.security.passkeyOptions': async () => new From((await signedIn({ proof: true })).cookie, {}),
   'admin.privacy.find': async () => ({ email: await personWithData() }),
 };
+
+/** The stored file of each video the walk made, by the video's id. */
+const videoFiles = new Map<number, string>();
+/** Whether every file of the videos named by `body` is still stored. */
+async function filesKept(body: unknown): Promise<boolean> {
+  const id = z.object({ id: z.number() }).safeParse(body).data?.id;
+  const name = id === undefined ? undefined : videoFiles.get(id);
+  return !name || (await t.app.services.storage.read(name, {})).status === 200;
+}
 
 const unique = () => Math.floor(Math.random() * 1e9);
 
@@ -406,6 +423,7 @@ describe('every admin write commits with its audit entry, and rolls back with it
         `${write.path} kept its write without its entry`,
       ).toEqual([]);
       expect((await entries()).length).toBe(logged);
+      expect(await filesKept(body), `${write.path} removed a file its rolled-back row points at`).toBe(true);
 
       const done = await call(write.path, body);
       expect(done.status, JSON.stringify(done.json)).toBe(200);
