@@ -3,9 +3,8 @@ import { listPageInput } from '~/shared/schemas/admin-lists';
 import { idInput } from '~/shared/schemas/fields';
 import { adminVideoOutput } from '~/shared/schemas/reality-readiness';
 import { deleteVideo, listVideosForAdmin, listVideosPage } from '~/server/services/reality-readiness';
-import { rowLabel } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow, PAGED_LIST_DESCRIPTION } from '../rest-rows';
-import { editorProcedure, router } from '../trpc';
+import { editorProcedure, recordedByService, router } from '../trpc';
 
 const videos = '/api/admin/reality-readiness/videos';
 
@@ -24,11 +23,11 @@ export const adminVideosRouter = router({
     .meta(adminPageRow(videos, adminVideoOutput))
     .input(listPageInput)
     .query(({ ctx, input }) => listVideosPage(ctx.db, input)),
-  delete: editorProcedure
-    .meta({
-      ...adminDeleteRow(`${videos}/{id}`, deletedOutput, { operationId: 'deleteQuizVideo', summary: 'Delete a quiz video (and its file)' }),
-      audit: { kind: 'video', action: 'delete', before: rowLabel('reality_readiness_videos', 'title') },
-    })
+  // The entry is written by the service, with the row's delete; the file goes after the commit.
+  delete: recordedByService(editorProcedure, 'video', 'delete')
+    .meta(
+      adminDeleteRow(`${videos}/{id}`, deletedOutput, { operationId: 'deleteQuizVideo', summary: 'Delete a quiz video (and its file)' }),
+    )
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteVideo(ctx.db, ctx.storage, input.id)),
+    .mutation(({ ctx, input }) => deleteVideo(ctx.db, ctx.storage, ctx.actor, input.id)),
 });

@@ -5,7 +5,7 @@ import type { adminLoginInput } from '~/shared/schemas/admin-auth';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { adminAuth, randomToken, sha256 } from '../auth/session';
 import type { AdminSession, Context } from '../context';
-import type { DB } from '../db/database';
+import { type DB, inTransaction } from '../db/database';
 import type { AdminSessionLevel } from '../db/schema';
 import { badRequest, forbidden, Throttled, unauthorized } from '../errors';
 import { passwordResetMail, queueMail } from './mail';
@@ -218,13 +218,22 @@ export async function verifySecondFactor(deps: AuthDeps, session: AdminSession, 
   const counters = countersFor(normaliseEmail(session.email), await rememberedDevice(deps.db, session.adminUserId, client.deviceToken));
   const ipKey = `admin-login:ip:${client.ip}`;
   await countAttempt(deps, [ipKey, counters.code]);
-  if (!(await useSecondFactorCode(deps.db, session.adminUserId, session.email, code, deps.secrets))) {
+  // The code is spent, the half session ended and the full one started with its entry, in one
+  // transaction: a sign-in whose entry cannot be written leaves the code and the session as they were.
+  const signedIn = await inTransaction(deps.db, async (trx) =>
+    (await useSecondFactorCode(trx, session.adminUserId, session.email, code, deps.secrets))
+      ? upgradeSession({ ...deps, db: trx }, session, client, 'login')
+      : null,
+  );
+  if (!signedIn) {
     deps.loginThrottle.noteFailure();
     await recordAudit(deps.db, auditActor(session, client.ip), { kind: 'session', action: 'second-factor-failed' });
     throw unauthorized('That code is not right. Please try again.');
   }
+  // The new-device letter's worker is woken after the commit.
+  deps.mail.notify();
   await Promise.all([settle(deps, counters, counters.code), deps.loginThrottle.refund(ipKey)]);
-  return upgradeSession(deps, session, client, 'login');
+  return signedIn;
 }
 
 /** Ends the session and starts a full one for its admin (a new id at every privilege change). */
@@ -269,19 +278,28 @@ export async function passkeyLogin(
 ): Promise<SignedIn> {
   const ipKey = `admin-login:ip:${client.ip}`;
   await countAttempt(deps, [ipKey]);
-  const adminUserId = await verifyPasskey(deps.db, deps.config, response);
-  const admin = adminUserId
-    ? await deps.db.selectFrom('admin_users').select(['id', 'email']).where('id', '=', adminUserId).executeTakeFirst()
-    : undefined;
-  if (!admin) {
+  // The challenge and the passkey's counter are spent, any half session ended and the new one started
+  // with its entry, in one transaction: a sign-in whose entry cannot be written leaves them as they were.
+  // A refused assertion still spends its challenge (nothing is thrown inside).
+  const signedIn = await inTransaction(deps.db, async (trx) => {
+    const adminUserId = await verifyPasskey(trx, deps.config, response);
+    const admin = adminUserId
+      ? await trx.selectFrom('admin_users').select(['id', 'email']).where('id', '=', adminUserId).executeTakeFirst()
+      : undefined;
+    if (!admin) return null;
+    // A half-finished sign-in in this browser ends: the passkey opens a session of its own.
+    if (session) await adminAuth(trx, deps.config).signOut(session.sessionId);
+    const cookies = await startSession({ ...deps, db: trx }, admin, client, 'full', 'login-passkey');
+    return { email: admin.email, cookies };
+  });
+  if (!signedIn) {
     deps.loginThrottle.noteFailure();
     throw unauthorized('That passkey could not be used to sign in.');
   }
+  // The new-device letter's worker is woken after the commit.
+  deps.mail.notify();
   await deps.loginThrottle.refund(ipKey);
-  // A half-finished sign-in in this browser ends: the passkey opens a session of its own.
-  if (session) await adminAuth(deps.db, deps.config).signOut(session.sessionId);
-  const cookies = await startSession(deps, admin, client, 'full', 'login-passkey');
-  return { email: admin.email, cookies };
+  return signedIn;
 }
 
 /** Ends the session (recorded in the audit log in the same transaction); answers the cookie that clears it in the browser. */

@@ -7,6 +7,7 @@ import { fromFlag, toFlag } from '../db/columns';
 import type { Row } from '../db/schema';
 import type { UploadStorage } from '../storage';
 import { removeUploadedFile } from './uploads';
+import { type AuditActor, audited } from './audit-log';
 
 /** D12: the public list never carries the answer. */
 type PublicVideo = { id: number; title: string; videoUrl: string };
@@ -76,11 +77,30 @@ export async function createVideo(
 }
 
 /** Deletes the video and, when no other row uses it, its uploaded file. */
-export async function deleteVideo(db: DB, storage: UploadStorage, id: number): Promise<{ id: number; deleted: true; message: string }> {
-  const row = await db.selectFrom('reality_readiness_videos').select('videoUrl').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Video not found');
-  await db.deleteFrom('reality_readiness_videos').where('id', '=', id).execute();
-  const stillUsed = await db.selectFrom('reality_readiness_videos').select('id').where('videoUrl', '=', row.videoUrl).executeTakeFirst();
-  if (!stillUsed) await removeUploadedFile(storage, row.videoUrl);
+export async function deleteVideo(
+  db: DB,
+  storage: UploadStorage,
+  actor: AuditActor,
+  id: number,
+): Promise<{ id: number; deleted: true; message: string }> {
+  // The row goes with its audit entry, in one transaction; the file only once that has committed,
+  // so a delete rolled back (its entry refused) keeps the file its row points at.
+  const removed = await audited(
+    db,
+    actor,
+    async (trx) => {
+      const row = await trx.selectFrom('reality_readiness_videos').select(['videoUrl', 'title']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Video not found');
+      await trx.deleteFrom('reality_readiness_videos').where('id', '=', id).execute();
+      const stillUsed = await trx
+        .selectFrom('reality_readiness_videos')
+        .select('id')
+        .where('videoUrl', '=', row.videoUrl)
+        .executeTakeFirst();
+      return { ...row, stillUsed: Boolean(stillUsed) };
+    },
+    (r) => ({ kind: 'video', action: 'delete', entityId: id, detail: r.title }),
+  );
+  if (!removed.stillUsed) await removeUploadedFile(storage, removed.videoUrl);
   return { id, deleted: true, message: 'Video deleted successfully' };
 }
