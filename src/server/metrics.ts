@@ -166,6 +166,11 @@ export function createMetrics(db: DB, readCache: ReadCache, database: DatabaseTa
 
   // The club's business (docs/decisions/040), every label value known in advance and shown from
   // the start at 0, so a rate over a quiet hour is 0 rather than no series.
+  const zeroedCounter = (name: string, help: string, label: string, values: readonly string[]) => {
+    const counter = new Counter({ name, help, labelNames: [label], registers: [registry] });
+    for (const value of values) counter.inc({ [label]: value }, 0);
+    return counter;
+  };
   const payments = new Counter({
     name: 'club_payments_total',
     help: 'Payments recorded as succeeded, by plan and provider',
@@ -173,34 +178,28 @@ export function createMetrics(db: DB, readCache: ReadCache, database: DatabaseTa
     registers: [registry],
   });
   for (const plan of [...MEMBERSHIP_TYPES, 'other']) for (const provider of ['stripe', 'demo']) payments.inc({ plan, provider }, 0);
-  const refunds = new Counter({
-    name: 'club_refunds_total',
-    help: 'Refunds recorded, by where they were made: panel (the Payments tab) or provider (Stripe)',
-    labelNames: ['source'],
-    registers: [registry],
-  });
-  for (const source of ['panel', 'provider']) refunds.inc({ source }, 0);
-  const comments = new Counter({
-    name: 'club_comments_total',
-    help: 'Comments stored for moderation, by status: pending, or held by the word list',
-    labelNames: ['status'],
-    registers: [registry],
-  });
-  for (const status of ['pending', 'held']) comments.inc({ status }, 0);
-  const applications = new Counter({
-    name: 'club_applications_total',
-    help: 'Applications received, by kind: membership (the contact form), volunteer, research_proposal',
-    labelNames: ['kind'],
-    registers: [registry],
-  });
-  for (const kind of ['membership', 'volunteer', 'research_proposal']) applications.inc({ kind }, 0);
-  const signups = new Counter({
-    name: 'club_signups_total',
-    help: 'Brain Supporter sign-ups, by kind (the share chosen)',
-    labelNames: ['kind'],
-    registers: [registry],
-  });
-  for (const kind of [...SHARE_TYPES, 'other']) signups.inc({ kind }, 0);
+  const refunds = zeroedCounter(
+    'club_refunds_total',
+    'Refunds recorded, by where they were made: panel (the Payments tab) or provider (Stripe)',
+    'source',
+    ['panel', 'provider'],
+  );
+  const comments = zeroedCounter(
+    'club_comments_total',
+    'Comments stored for moderation, by status: pending, or held by the word list',
+    'status',
+    ['pending', 'held'],
+  );
+  const applications = zeroedCounter(
+    'club_applications_total',
+    'Applications received, by kind: membership (the contact form), volunteer, research_proposal',
+    'kind',
+    ['membership', 'volunteer', 'research_proposal'],
+  );
+  const signups = zeroedCounter('club_signups_total', 'Brain Supporter sign-ups, by kind (the share chosen)', 'kind', [
+    ...SHARE_TYPES,
+    'other',
+  ]);
   const clubEvent: ClubEvents = (event) => {
     switch (event.kind) {
       case 'payment':
@@ -220,13 +219,12 @@ export function createMetrics(db: DB, readCache: ReadCache, database: DatabaseTa
   const sqlite = database.dialect === 'sqlite' ? database : null;
   const busy =
     sqlite &&
-    new Counter({
-      name: 'club_sqlite_busy_total',
-      help: 'Statements SQLite refused as busy or locked (code) after retrying for the whole busy timeout (5 s)',
-      labelNames: ['code'],
-      registers: [registry],
-    });
-  for (const code of ['busy', 'locked']) busy?.inc({ code }, 0);
+    zeroedCounter(
+      'club_sqlite_busy_total',
+      'Statements SQLite refused as busy or locked (code) after retrying for the whole busy timeout (5 s)',
+      'code',
+      ['busy', 'locked'],
+    );
   const checkpoints =
     sqlite &&
     new Histogram({

@@ -51,23 +51,24 @@ export type SoftwarePasskey = {
   assert: (options: { challenge: string; rpId?: string }, origin: string) => AuthenticationJson;
 };
 
-export type RegistrationJson = {
+/** What navigator.credentials answers, as JSON: the same envelope around a registration's or an assertion's response. */
+type CredentialJson<Response> = {
   id: string;
   rawId: string;
   type: 'public-key';
   authenticatorAttachment: 'platform';
   clientExtensionResults: Record<string, never>;
-  response: { clientDataJSON: string; attestationObject: string; transports: string[] };
+  response: Response;
 };
 
-export type AuthenticationJson = {
-  id: string;
-  rawId: string;
-  type: 'public-key';
-  authenticatorAttachment: 'platform';
-  clientExtensionResults: Record<string, never>;
-  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string };
-};
+export type RegistrationJson = CredentialJson<{ clientDataJSON: string; attestationObject: string; transports: string[] }>;
+
+export type AuthenticationJson = CredentialJson<{
+  clientDataJSON: string;
+  authenticatorData: string;
+  signature: string;
+  userHandle?: string;
+}>;
 
 /** The COSE form of an EC P-256 public key: kty 2 (EC2), alg -7 (ES256), crv 1 (P-256), x, y. */
 function coseKey(publicKey: KeyObject): Buffer {
@@ -96,6 +97,14 @@ export function softwarePasskey(rpId = 'localhost'): SoftwarePasskey {
     b.writeUInt32BE(n, 0);
     return b;
   };
+  const credential = <Response>(response: Response): CredentialJson<Response> => ({
+    id,
+    rawId: id,
+    type: 'public-key',
+    authenticatorAttachment: 'platform',
+    clientExtensionResults: {},
+    response,
+  });
 
   return {
     id,
@@ -119,18 +128,11 @@ export function softwarePasskey(rpId = 'localhost'): SoftwarePasskey {
           ['authData', authData],
         ]),
       );
-      return {
-        id,
-        rawId: id,
-        type: 'public-key',
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientData('webauthn.create', options.challenge, origin)),
-          attestationObject: b64url(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(clientData('webauthn.create', options.challenge, origin)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      });
     },
     assert(options, origin) {
       counter += 1;
@@ -138,18 +140,11 @@ export function softwarePasskey(rpId = 'localhost'): SoftwarePasskey {
       const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
       // ES256 signs authenticatorData || SHA-256(clientDataJSON); node answers the DER form WebAuthn uses.
       const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), privateKey);
-      return {
-        id,
-        rawId: id,
-        type: 'public-key',
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientDataJSON),
-          authenticatorData: b64url(authenticatorData),
-          signature: b64url(signature),
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+      });
     },
   };
 }

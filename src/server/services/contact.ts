@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { isBot } from '~/shared/schemas/fields';
 import type { contactFormInput } from '~/shared/schemas/contact';
-import { type DB, inTransaction } from '../db/database';
+import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
-import { contactMails, type MailDeps, queueMail } from './mail';
+import { contactMails, type MailDeps } from './mail';
+import { type FormReceipt, receiveForm } from './form-receipt';
 import { normaliseEmail } from '~/shared/schemas/fields';
 import { type ClubEvents, noEvents } from './club-events';
 
@@ -17,25 +17,22 @@ export async function submitContactForm(
   input: z.output<typeof contactFormInput>,
   mail: MailDeps,
   events: ClubEvents = noEvents,
-): Promise<{ id: number | null; message: string }> {
-  const message = 'Your fellowship application has been received. We shall review it with the utmost care.';
-  if (isBot(input)) return { id: null, message };
-  const id = await inTransaction(db, async (trx) => {
-    const values = {
-      firstName: input.firstName,
-      email: normaliseEmail(input.email),
-      subject: input.subject,
-      message: input.message,
-      membershipType: input.membershipType,
-      createdAt: new Date().toISOString(),
-    };
-    const row = await trx.insertInto('membership_applications').values(values).returning('id').executeTakeFirstOrThrow();
-    await queueMail(trx, mail, contactMails(mail.settings, { id: row.id, ...values }));
-    return row.id;
+): Promise<FormReceipt> {
+  const values = {
+    firstName: input.firstName,
+    email: normaliseEmail(input.email),
+    subject: input.subject,
+    message: input.message,
+    membershipType: input.membershipType,
+    createdAt: new Date().toISOString(),
+  };
+  return receiveForm(db, mail, events, {
+    input,
+    message: 'Your fellowship application has been received. We shall review it with the utmost care.',
+    event: { kind: 'application', form: 'membership' },
+    insert: (trx) => trx.insertInto('membership_applications').values(values).returning('id').executeTakeFirstOrThrow(),
+    letters: (id) => contactMails(mail.settings, { id, ...values }),
   });
-  events({ kind: 'application', form: 'membership' });
-  mail.notify();
-  return { id, message };
 }
 
 const contactSearch = ['firstName', 'email', 'subject', 'message', 'membershipType'] as const;

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import { isBot } from '~/shared/schemas/fields';
 import type { researchProposalInput, volunteerApplicationInput } from '~/shared/schemas/research-forms';
-import { type DB, inTransaction } from '../db/database';
+import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
 import { asSent, fromJsonList, givenOrNull, toJsonList } from '../db/columns';
-import { type MailDeps, proposalMails, queueMail, volunteerMails } from './mail';
+import { type MailDeps, proposalMails, volunteerMails } from './mail';
+import { type FormReceipt, receiveForm } from './form-receipt';
 import { normaliseEmail } from '~/shared/schemas/fields';
 import { type ClubEvents, noEvents } from './club-events';
-
-type FormReceipt = { id: number | null; message: string };
 
 /** D15: volunteer applications are stored for the admin panel; the acknowledgement is queued with the row. */
 export async function submitVolunteerApplication(
@@ -19,8 +17,6 @@ export async function submitVolunteerApplication(
   mail: MailDeps,
   events: ClubEvents = noEvents,
 ): Promise<FormReceipt> {
-  const message = "We'll contact you within 48 hours to discuss your participation in our research.";
-  if (isBot(input)) return { id: null, message };
   const values = {
     ...asSent(input, ['name', 'motivation']),
     email: normaliseEmail(input.email),
@@ -28,14 +24,13 @@ export async function submitVolunteerApplication(
     experiments: toJsonList(input.experiments),
     createdAt: new Date().toISOString(),
   };
-  const id = await inTransaction(db, async (trx) => {
-    const row = await trx.insertInto('volunteer_applications').values(values).returning('id').executeTakeFirstOrThrow();
-    await queueMail(trx, mail, volunteerMails(mail.settings, { id: row.id, ...values, experiments: input.experiments }));
-    return row.id;
+  return receiveForm(db, mail, events, {
+    input,
+    message: "We'll contact you within 48 hours to discuss your participation in our research.",
+    event: { kind: 'application', form: 'volunteer' },
+    insert: (trx) => trx.insertInto('volunteer_applications').values(values).returning('id').executeTakeFirstOrThrow(),
+    letters: (id) => volunteerMails(mail.settings, { id, ...values, experiments: input.experiments }),
   });
-  events({ kind: 'application', form: 'volunteer' });
-  mail.notify();
-  return { id, message };
 }
 
 /** D15: research proposals are stored for the admin panel; the acknowledgement is queued with the row. */
@@ -45,22 +40,19 @@ export async function submitResearchProposal(
   mail: MailDeps,
   events: ClubEvents = noEvents,
 ): Promise<FormReceipt> {
-  const message = 'Your proposal will be reviewed by our Research Committee within 5-7 business days.';
-  if (isBot(input)) return { id: null, message };
   const values = {
     ...asSent(input, ['name', 'title', 'category', 'description', 'objectives', 'methodology', 'ethics', 'significance']),
     email: normaliseEmail(input.email),
     ...givenOrNull(input, ['affiliation', 'duration', 'participants', 'resources', 'collaboration']),
     createdAt: new Date().toISOString(),
   };
-  const id = await inTransaction(db, async (trx) => {
-    const row = await trx.insertInto('research_proposals').values(values).returning('id').executeTakeFirstOrThrow();
-    await queueMail(trx, mail, proposalMails(mail.settings, { id: row.id, ...values }));
-    return row.id;
+  return receiveForm(db, mail, events, {
+    input,
+    message: 'Your proposal will be reviewed by our Research Committee within 5-7 business days.',
+    event: { kind: 'application', form: 'research_proposal' },
+    insert: (trx) => trx.insertInto('research_proposals').values(values).returning('id').executeTakeFirstOrThrow(),
+    letters: (id) => proposalMails(mail.settings, { id, ...values }),
   });
-  events({ kind: 'application', form: 'research_proposal' });
-  mail.notify();
-  return { id, message };
 }
 
 type AdminVolunteerApplication = Omit<Row<'volunteer_applications'>, 'experiments'> & { experiments: string[] };

@@ -21,30 +21,17 @@ describe('the titles’ vocabulary', () => {
   });
 
   it('takes the most similar candidate, then the more frequent, then the first alphabetically; none below 0.4', () => {
-    expect(
-      bestCorrection('paradgm', [
-        { word: 'paradigm', documents: 1 },
-        { word: 'parade', documents: 50 },
-      ]),
-    ).toBe('paradigm');
-    expect(
-      bestCorrection('wombats', [
-        { word: 'wombat', documents: 1 },
-        { word: 'combats', documents: 9 },
-      ]),
-    ).toBe('wombat');
-    expect(
-      bestCorrection('abcdef', [
-        { word: 'abcdeg', documents: 1 },
-        { word: 'abcdeh', documents: 3 },
-      ]),
-    ).toBe('abcdeh');
-    expect(
-      bestCorrection('abcdef', [
-        { word: 'abcdeh', documents: 3 },
-        { word: 'abcdeg', documents: 3 },
-      ]),
-    ).toBe('abcdeg');
+    // Each typed word, its candidates (word: documents holding it) and the correction expected.
+    const cases: { typed: string; candidates: Record<string, number>; expected: string }[] = [
+      { typed: 'paradgm', candidates: { paradigm: 1, parade: 50 }, expected: 'paradigm' },
+      { typed: 'wombats', candidates: { wombat: 1, combats: 9 }, expected: 'wombat' },
+      { typed: 'abcdef', candidates: { abcdeg: 1, abcdeh: 3 }, expected: 'abcdeh' },
+      { typed: 'abcdef', candidates: { abcdeh: 3, abcdeg: 3 }, expected: 'abcdeg' },
+    ];
+    for (const { typed, candidates, expected } of cases) {
+      const words = Object.entries(candidates).map(([word, documents]) => ({ word, documents }));
+      expect(bestCorrection(typed, words)).toBe(expected);
+    }
     expect(bestCorrection('zebra', [{ word: 'paradigm', documents: 9 }])).toBeNull();
   });
 
