@@ -18,6 +18,7 @@
  * on the same two cores, and the calm p99 is the generator's, not the server's).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -398,7 +399,9 @@ async function main() {
         const dirs = Array.from({ length: processes }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-mix-')));
         const apps: App[] = [];
         try {
-          for (const dir of dirs) apps.push(await startApp(dir, { DATABASE_URL: url }));
+          // Every process on one PostgreSQL database seals secrets with the same key (docs/decisions/037).
+          const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
+          for (const dir of dirs) apps.push(await startApp(dir, { DATABASE_URL: url, SECRETS_KEY }));
           tables.push([`PostgreSQL ${server.version}, ${processes} process${processes > 1 ? 'es' : ''}`, await runSetup(setup, apps)]);
         } finally {
           for (const app of apps) await app.stop();
