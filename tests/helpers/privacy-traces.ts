@@ -6,6 +6,22 @@ import { injectJson } from './test-app';
 
 const translator = '/api/experiments/job-title-translator';
 
+type AdminCall = (method: 'PATCH', url: string) => Promise<{ status: number }>;
+
+/** A comment by `name` at `email` on the first exhibition, approved by the administrator: its id. */
+export async function approvedComment(app: FastifyInstance, admin: AdminCall, email: string, name: string): Promise<number> {
+  const content = (await injectJson(app, 'GET', '/api/content')).json as { id: number }[];
+  const comment = await injectJson(app, 'POST', `/api/content/${content[0].id}/comments`, {
+    authorName: name,
+    authorEmail: email,
+    comment: `A remark by ${name}.`,
+  });
+  expect(comment.status).toBe(201);
+  const commentId = (comment.json as { id: number }).id;
+  expect((await admin('PATCH', `/api/admin/comments/${commentId}/approve`)).status).toBe(200);
+  return commentId;
+}
+
 /**
  * The public forms a person can fill with their address, each sent once: an application, a
  * volunteer form, a research proposal, a viral share, a roast with an ego report and a demo

@@ -294,7 +294,7 @@ async function pendingComment(): Promise<number> {
  */
 async function snapshot(): Promise<Record<string, string>> {
   const rows: Record<string, string> = {};
-  for (const table of TABLES.filter((t) => !['admin_audit_log', 'rate_limits', 'cache_version', 'cache_tags'].includes(t))) {
+  for (const table of WRITE_TABLES) {
     const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db());
     rows[table] = JSON.stringify(
       table === 'mail_outbox' ? found.map((row) => row.id) : found.map(({ lastUsedAt: _lastUsed, ...rest }) => rest),
@@ -303,29 +303,27 @@ async function snapshot(): Promise<Record<string, string>> {
   return rows;
 }
 
+/** Runs one statement of the refusing triggers below. */
+const run = (statement: string) => sql.raw(statement).execute(db());
+
+/** PostgreSQL's trigger function `name`: it raises `message`, failing the statement that fired it. */
+const refusingFunction = (name: string, message: string) =>
+  run(`create or replace function ${name}() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`);
+
 /** Makes every insert into the audit log fail, as a full disk or a broken constraint would. */
 async function refuseAuditEntries(on: boolean): Promise<void> {
   const postgres = dialectOf(db()) === 'postgres';
   if (!on) {
-    await sql.raw(`drop trigger if exists audit_refused${postgres ? ' on admin_audit_log' : ''}`).execute(db());
+    await run(`drop trigger if exists audit_refused${postgres ? ' on admin_audit_log' : ''}`);
     return;
   }
   if (postgres) {
-    await sql
-      .raw(
-        `create or replace function audit_refused() returns trigger language plpgsql as $$
-      begin raise exception 'audit entry refused by the test'; end $$`,
-      )
-      .execute(db());
-    await sql
-      .raw('create trigger audit_refused before insert on admin_audit_log for each row execute function audit_refused()')
-      .execute(db());
+    await refusingFunction('audit_refused', 'audit entry refused by the test');
+    await run('create trigger audit_refused before insert on admin_audit_log for each row execute function audit_refused()');
   } else {
-    await sql
-      .raw(
-        `create trigger audit_refused before insert on admin_audit_log begin select raise(abort, 'audit entry refused by the test'); end`,
-      )
-      .execute(db());
+    await run(
+      `create trigger audit_refused before insert on admin_audit_log begin select raise(abort, 'audit entry refused by the test'); end`,
+    );
   }
 }
 
@@ -353,41 +351,40 @@ async function refuseWrites(on: boolean): Promise<void> {
       ? `insert or delete or update of ${SESSION_COLUMNS.map((c) => `"${c}"`).join(', ')}`
       : 'insert or update or delete';
   if (postgres) {
-    if (on) {
-      await sql
-        .raw(
-          `create or replace function write_refused() returns trigger language plpgsql as $$
-      begin raise exception 'write refused by the test'; end $$`,
-        )
-        .execute(db());
-    }
+    if (on) await refusingFunction('write_refused', 'write refused by the test');
     for (const table of WRITE_TABLES) {
-      await sql
-        .raw(
-          on
-            ? `create trigger write_refused before ${changes(table)} on "${table}" for each row execute function write_refused()`
-            : `drop trigger if exists write_refused on "${table}"`,
-        )
-        .execute(db());
+      await run(
+        on
+          ? `create trigger write_refused before ${changes(table)} on "${table}" for each row execute function write_refused()`
+          : `drop trigger if exists write_refused on "${table}"`,
+      );
     }
     return;
   }
   for (const table of WRITE_TABLES) {
     const ops = changes(table).split(' or ');
     for (const [n, op] of ops.entries()) {
-      await sql
-        .raw(
-          on
-            ? `create trigger write_refused_${table}_${n} before ${op} on "${table}" begin select raise(abort, 'write refused by the test'); end`
-            : `drop trigger if exists write_refused_${table}_${n}`,
-        )
-        .execute(db());
+      await run(
+        on
+          ? `create trigger write_refused_${table}_${n} before ${op} on "${table}" begin select raise(abort, 'write refused by the test'); end`
+          : `drop trigger if exists write_refused_${table}_${n}`,
+      );
     }
   }
 }
 
 /** Writes whose only change is their entry (handing data out): with the other tables refused they still succeed, rightly. */
 const ENTRY_ONLY = new Set(['admin.privacy.export']);
+
+/** `path` called while `refuse` makes its writes fail: refused just before, allowed again whatever the call did. */
+async function callRefused(refuse: (on: boolean) => Promise<void>, path: string, input: unknown) {
+  await refuse(true);
+  try {
+    return await call(path, input);
+  } finally {
+    await refuse(false);
+  }
+}
 
 const entries = async () => await db().selectFrom('admin_audit_log').select(['kind', 'action']).orderBy('id').execute();
 
@@ -409,13 +406,7 @@ describe('every admin write commits with its audit entry, and rolls back with it
       const body = await input();
       const before = await snapshot();
       const logged = (await entries()).length;
-      await refuseAuditEntries(true);
-      let refused;
-      try {
-        refused = await call(write.path, body);
-      } finally {
-        await refuseAuditEntries(false);
-      }
+      const refused = await callRefused(refuseAuditEntries, write.path, body);
       expect(refused.status, `${write.path} answered while its entry could not be written`).toBeGreaterThanOrEqual(400);
       const after = await snapshot();
       expect(
@@ -432,13 +423,7 @@ describe('every admin write commits with its audit entry, and rolls back with it
       // The other direction: the write fails while its entry could be written; no entry may stay.
       const again = await input();
       const loggedBefore = (await entries()).length;
-      await refuseWrites(true);
-      let failed;
-      try {
-        failed = await call(write.path, again);
-      } finally {
-        await refuseWrites(false);
-      }
+      const failed = await callRefused(refuseWrites, write.path, again);
       if (!ENTRY_ONLY.has(write.path)) {
         expect(failed.status, `${write.path} answered while its write could not be made`).toBeGreaterThanOrEqual(400);
       }

@@ -14,6 +14,18 @@ import { contactApplication } from '../helpers/contact-form';
 const { t, db, count } = useTestApp({ rateLimitWritesPerMinute: 1000 });
 
 type Fields = Record<string, string | string[]>;
+
+/** The forms that refuse a blank card with the spec's one title and sentence (no field messages). */
+const BLANK_REFUSALS: [form: string, fields: Fields, title: string, message: string][] = [
+  [
+    'support',
+    { firstName: ' ', email: '', website: '' },
+    'Information Required',
+    'Please provide your name and email to show your support.',
+  ],
+  ['translator', { jobTitle: '  ', website: '' }, 'Missing Job Title', 'Please enter your job title to get roasted!'],
+];
+
 const encode = (fields: Fields) => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) params.append(name, v);
@@ -197,25 +209,14 @@ describe('POST /forms/NAME: a refusal is the form page again, values kept, messa
     expect(await count('membership_applications')).toBe(before);
   });
 
-  it("support: a blank card is answered with the spec's title and sentence, as its toast says them", async () => {
-    const res = await post(t.app, 'support', { firstName: '', email: '', website: '' });
-    expect(res.statusCode).toBe(400);
-    expect(pageState(res.body)).toMatchObject({
-      form: 'support',
-      title: 'Information Required',
-      message: 'Please provide your name and email to show your support.',
-    });
-  });
-
-  it("translator: a blank title is answered with the spec's title and sentence", async () => {
-    const res = await post(t.app, 'translator', { jobTitle: '  ', website: '' });
-    expect(res.statusCode).toBe(400);
-    expect(pageState(res.body)).toMatchObject({
-      form: 'translator',
-      title: 'Missing Job Title',
-      message: 'Please enter your job title to get roasted!',
-    });
-  });
+  it.each(BLANK_REFUSALS)(
+    "%s: a blank form is answered with the spec's title and sentence, as its toast says them",
+    async (form, fields, title, message) => {
+      const res = await post(t.app, form, fields);
+      expect(res.statusCode).toBe(400);
+      expect(pageState(res.body)).toMatchObject({ form, title, message });
+    },
+  );
 
   it('proposal and volunteer: field messages from their schemas', async () => {
     const proposal = pageState(
@@ -460,15 +461,7 @@ describe('POST /forms/reaction: the reaction buttons and the email prompt withou
 describe('POST /forms/NAME: the refusal rendered in the page', () => {
   const rendered = useTestApp({ client: 'dist', rateLimitWritesPerMinute: 1000 });
 
-  it.each([
-    [
-      'support',
-      { firstName: ' ', email: '', website: '' },
-      'Information Required',
-      'Please provide your name and email to show your support.',
-    ],
-    ['translator', { jobTitle: '', website: '' }, 'Missing Job Title', 'Please enter your job title to get roasted!'],
-  ])('%s: the alert holds the title and the description', async (form, fields, title, description) => {
+  it.each(BLANK_REFUSALS)('%s: the alert holds the title and the description', async (form, fields, title, description) => {
     const res = await post(rendered.t.app, form, fields);
     expect(res.statusCode).toBe(400);
     const alert = /<div class="field-error" role="alert">(.*?)<\/div>/.exec(res.body)?.[1] ?? '';

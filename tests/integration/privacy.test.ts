@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
-import { fillEveryForm } from '../helpers/privacy-traces';
+import { approvedComment, fillEveryForm } from '../helpers/privacy-traces';
 import { TABLES } from '../helpers/tables';
 
 // People's own data (docs/decisions/029): an Owner finds, exports and erases what the
@@ -23,15 +23,7 @@ async function tablesMentioning(needle: string): Promise<string[]> {
 
 /** Leaves a trace of `email` (and its owner's name) in every table a visitor can reach. */
 async function visit(email: string, name: string) {
-  const content = (await injectJson(t.app, 'GET', '/api/content')).json as { id: number }[];
-  const comment = await injectJson(t.app, 'POST', `/api/content/${content[0].id}/comments`, {
-    authorName: name,
-    authorEmail: email,
-    comment: `A remark by ${name}.`,
-  });
-  expect(comment.status).toBe(201);
-  const commentId = (comment.json as { id: number }).id;
-  expect((await admin('PATCH', `/api/admin/comments/${commentId}/approve`)).status).toBe(200);
+  const commentId = await approvedComment(t.app, admin, email, name);
   const approved = await db()
     .selectFrom('comments')
     .select('id')

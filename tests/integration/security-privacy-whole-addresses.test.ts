@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, useAdminTestApp, validItem } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
-import { fillEveryForm } from '../helpers/privacy-traces';
+import { approvedComment, fillEveryForm } from '../helpers/privacy-traces';
 import { TABLES } from '../helpers/tables';
 import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import type { Database } from '~/server/db/schema';
@@ -47,15 +47,7 @@ const trpc = async <T>(path: string, input: unknown): Promise<{ status: number; 
 
 /** A person's traces, through the site's own forms and the panel, in every table that can hold an address. */
 async function plant(email: string, name: string, ip: string) {
-  const content = (await injectJson(t.app, 'GET', '/api/content')).json as { id: number }[];
-  const comment = await injectJson(t.app, 'POST', `/api/content/${content[0].id}/comments`, {
-    authorName: name,
-    authorEmail: email,
-    comment: `A remark by ${name}.`,
-  });
-  expect(comment.status).toBe(201);
-  const commentId = (comment.json as { id: number }).id;
-  expect((await admin('PATCH', `/api/admin/comments/${commentId}/approve`)).status).toBe(200);
+  await approvedComment(t.app, admin, email, name);
   const seeded = await db()
     .selectFrom('comments')
     .select('id')
