@@ -4,6 +4,7 @@ import type { DB } from '../db/database';
 import { normaliseEmail } from '~/shared/schemas/fields';
 import type { MailDeps } from './mail';
 import { noticePasswordChanged } from './admin-notices';
+import { hasConfirmedTotp, unusedRecoveryCodes } from './admin-second-factor';
 
 export class AdminAccountError extends Error {}
 
@@ -58,18 +59,8 @@ async function removeSignInMeans(trx: DB, adminUserId: number): Promise<string[]
     .where('adminUserId', '=', adminUserId)
     .orderBy('createdAt')
     .execute();
-  const totp = await trx
-    .selectFrom('admin_totp')
-    .select('adminUserId')
-    .where('adminUserId', '=', adminUserId)
-    .where('confirmedAt', 'is not', null)
-    .executeTakeFirst();
-  const codes = await trx
-    .selectFrom('admin_recovery_codes')
-    .select('id')
-    .where('adminUserId', '=', adminUserId)
-    .where('usedAt', 'is', null)
-    .execute();
+  const totp = await hasConfirmedTotp(trx, adminUserId);
+  const codes = await unusedRecoveryCodes(trx, adminUserId);
   for (const table of [
     'admin_sessions',
     'admin_devices',
@@ -83,7 +74,7 @@ async function removeSignInMeans(trx: DB, adminUserId: number): Promise<string[]
   return [
     ...passkeys.map((p) => `A passkey (${p.name})`),
     ...(totp ? ['The authenticator app'] : []),
-    ...(codes.length > 0 ? [`${codes.length} unused recovery code${codes.length === 1 ? '' : 's'}`] : []),
+    ...(codes > 0 ? [`${codes} unused recovery code${codes === 1 ? '' : 's'}`] : []),
   ];
 }
 

@@ -42,15 +42,31 @@ function totpSecret(secrets: SecretBox, stored: string, adminUserId: number): st
   }
 }
 
-/** Whether the account has a second factor (a confirmed TOTP secret or a passkey). */
-export async function hasSecondFactor(db: DB, adminUserId: number): Promise<boolean> {
+/** Whether the account has a confirmed authenticator app (a secret set up but never confirmed is none). */
+export async function hasConfirmedTotp(db: DB, adminUserId: number): Promise<boolean> {
   const totp = await db
     .selectFrom('admin_totp')
     .select('adminUserId')
     .where('adminUserId', '=', adminUserId)
     .where('confirmedAt', 'is not', null)
     .executeTakeFirst();
-  if (totp) return true;
+  return Boolean(totp);
+}
+
+/** How many of the account's recovery codes are still unused. */
+export async function unusedRecoveryCodes(db: DB, adminUserId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('admin_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('adminUserId', '=', adminUserId)
+    .where('usedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Whether the account has a second factor (a confirmed TOTP secret or a passkey). */
+export async function hasSecondFactor(db: DB, adminUserId: number): Promise<boolean> {
+  if (await hasConfirmedTotp(db, adminUserId)) return true;
   const passkey = await db.selectFrom('admin_passkeys').select('id').where('adminUserId', '=', adminUserId).executeTakeFirst();
   return Boolean(passkey);
 }

@@ -3,7 +3,15 @@ import type { AdminSession, Context } from '../context';
 import { type DB, inTransaction } from '../db/database';
 import { badRequest } from '../errors';
 import { noticeSecondFactorChanged } from './admin-notices';
-import { confirmTotp, hasSecondFactor, newRecoveryCodes, registerPasskey, removeTotp } from './admin-second-factor';
+import {
+  confirmTotp,
+  hasConfirmedTotp,
+  hasSecondFactor,
+  newRecoveryCodes,
+  registerPasskey,
+  removeTotp,
+  unusedRecoveryCodes,
+} from './admin-second-factor';
 import { auditActor, recordAudit } from './audit-log';
 
 /**
@@ -17,13 +25,8 @@ type Change = { action: AuditAction; detail?: string; notice: { action: 'added' 
 
 /** What the page shows: the account's factors, and whether it must set one up. */
 export async function securityOverview(db: DB, session: AdminSession, secondFactorRequired: boolean) {
-  const totp = await db.selectFrom('admin_totp').select('confirmedAt').where('adminUserId', '=', session.adminUserId).executeTakeFirst();
-  const recovery = await db
-    .selectFrom('admin_recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('adminUserId', '=', session.adminUserId)
-    .where('usedAt', 'is', null)
-    .executeTakeFirstOrThrow();
+  const totp = await hasConfirmedTotp(db, session.adminUserId);
+  const recoveryCodesLeft = await unusedRecoveryCodes(db, session.adminUserId);
   const passkeys = await db
     .selectFrom('admin_passkeys')
     .select(['id', 'name', 'createdAt', 'lastUsedAt'])
@@ -34,8 +37,8 @@ export async function securityOverview(db: DB, session: AdminSession, secondFact
     email: session.email,
     mustEnrol: session.level === 'enrol',
     secondFactorRequired,
-    totp: Boolean(totp?.confirmedAt),
-    recoveryCodesLeft: Number(recovery.n),
+    totp,
+    recoveryCodesLeft,
     passkeys,
   };
 }
@@ -87,8 +90,7 @@ export const removeTotpFactor = (deps: Deps, session: AdminSession, client: Clie
 export async function renewRecoveryCodes(deps: Deps, session: AdminSession, client: Client): Promise<string[]> {
   const change: Change = { action: 'recovery-codes-renew', notice: { action: 'renewed', factor: 'Recovery codes' } };
   return changeFactors(deps, session, client, change, async (trx) => {
-    const totp = await trx.selectFrom('admin_totp').select('confirmedAt').where('adminUserId', '=', session.adminUserId).executeTakeFirst();
-    if (!totp?.confirmedAt) throw badRequest('Set up an authenticator app first.');
+    if (!(await hasConfirmedTotp(trx, session.adminUserId))) throw badRequest('Set up an authenticator app first.');
     return newRecoveryCodes(trx, session.adminUserId);
   });
 }
