@@ -11,6 +11,12 @@ export function routeIdOr404(raw: string): number {
   return id;
 }
 
+/** A loader's find: what it found, or the route's not-found screen (404) when it found nothing. */
+export function foundOr404<T>(found: T | undefined): T {
+  if (found === undefined) throw notFound();
+  return found;
+}
+
 /** Awaits a loader's data; a 404 from the procedure becomes the route's not-found screen (and status). */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {

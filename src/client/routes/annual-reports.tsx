@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClubPage } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
+import { TextList } from '../components/layout/text-list';
 
 export const Route = createFileRoute('/annual-reports')({
   head: staticHead,
@@ -82,11 +83,7 @@ function AnnualReportsPage() {
               <span className="badge">{report.status}</span>
             </div>
             <p className="mt-2 text-ink-soft">{report.description}</p>
-            <ul className="mt-3 list-disc space-y-1 pl-6 text-base">
-              {report.highlights.map((h) => (
-                <li key={h}>{h}</li>
-              ))}
-            </ul>
+            <TextList items={report.highlights} className="mt-3 list-disc space-y-1 pl-6 text-base" />
             <button
               type="button"
               className="btn-secondary mt-4"

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CardRowSection, InkPanel, MarkList, ON_INK_BUTTON, PageSection, ResourcePage, StepNumber } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
 import { PREREQUISITES, STEP_BORDERS, STEPS, stepIcon, TIMELINE } from '../components/club-pages/application-data';
+import { TextList } from '../components/layout/text-list';
 
 export const Route = createFileRoute('/application-process')({
   head: staticHead,
@@ -42,11 +43,7 @@ function ApplicationProcessPage() {
               </div>
               <p className="mt-3 text-base text-ink-soft">{s.description}</p>
               <h4 className="mt-3 font-display text-base font-bold">Requirements</h4>
-              <ul className="mt-1 list-disc space-y-1 pl-6 text-base">
-                {s.requirements.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
+              <TextList items={s.requirements} className="mt-1 list-disc space-y-1 pl-6 text-base" />
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PREREQUISITES, STEPS, TIMELINE } from '../components/club-pages/application-data';
 import { MarkList, PageTitle } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
+import { TextList } from '../components/layout/text-list';
 
 /**
  * "Download Requirements" on the application process: every requirement on one page made to print
@@ -41,11 +42,7 @@ function RequirementsPage() {
               <h3 className="text-xl font-bold">
                 Step {s.step}: {s.title} <span className="text-base font-normal text-sepia">({s.duration})</span>
               </h3>
-              <ul className="mt-2 list-disc space-y-1 pl-6 text-base">
-                {s.requirements.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
+              <TextList items={s.requirements} className="mt-2 list-disc space-y-1 pl-6 text-base" />
             </li>
           ))}
         </ol>

@@ -1,18 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import type { UpcomingEvent } from '~/shared/events';
 import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
-import { detailHead } from '../lib/route-data';
+import { detailHead, foundOr404 } from '../lib/route-data';
+import { TextList } from '../components/layout/text-list';
 
 /** An upcoming event's own page ("View Details" on the events page): a shareable address, whole without JavaScript. */
 export const Route = createFileRoute('/events-symposiums_/$slug')({
   // The events' data is loaded with the page, not with the entry every page loads (the home page's byte budget).
-  loader: async ({ params }) => {
-    const { eventBySlug } = await import('~/shared/events');
-    const event = eventBySlug(params.slug);
-    if (!event) throw notFound();
-    return event;
-  },
+  loader: async ({ params }) => foundOr404((await import('~/shared/events')).eventBySlug(params.slug)),
   head: detailHead('Event Not Found', (e: UpcomingEvent) => ({
     title: e.title,
     description: e.description,
@@ -52,11 +48,7 @@ function EventPage() {
         <EventFacts event={e} />
       </div>
       <PanelSection id="event-speakers" title="Speakers" className="mt-6">
-        <ul className="mt-2 list-disc pl-6 text-lg">
-          {e.speakers.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
+        <TextList items={e.speakers} className="mt-2 list-disc pl-6 text-lg" />
       </PanelSection>
       <PanelSection id="event-on-the-day" title="On the Day" className="mt-6">
         <p className="mt-2 text-lg">

@@ -1,18 +1,14 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { type Fellow, specialtySlug } from '~/shared/fellows';
 import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
-import { detailHead } from '../lib/route-data';
+import { detailHead, foundOr404 } from '../lib/route-data';
+import { TextList } from '../components/layout/text-list';
 
 /** A fellow's profile ("Profile" in the directory): a shareable address, whole without JavaScript. */
 export const Route = createFileRoute('/fellow-directory_/$slug')({
   // The fellows' data is loaded with the page, not with the entry every page loads (the home page's byte budget).
-  loader: async ({ params }) => {
-    const { fellowBySlug } = await import('~/shared/fellows');
-    const fellow = fellowBySlug(params.slug);
-    if (!fellow) throw notFound();
-    return fellow;
-  },
+  loader: async ({ params }) => foundOr404((await import('~/shared/fellows')).fellowBySlug(params.slug)),
   head: detailHead('Fellow Not Found', (f: Fellow) => ({
     title: f.name,
     description: `${f.title}, ${f.location}. ${f.bio}`,
@@ -63,11 +59,7 @@ function FellowPage() {
         <p className="mt-2 text-lg">{fellow.bio}</p>
       </PanelSection>
       <PanelSection id="fellow-achievements" title="Achievements" className="mt-8">
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-lg">
-          {fellow.achievements.map((a) => (
-            <li key={a}>{a}</li>
-          ))}
-        </ul>
+        <TextList items={fellow.achievements} className="mt-2 list-disc space-y-1 pl-6 text-lg" />
       </PanelSection>
       <PanelSection id="fellow-specialties" title="Specialties" className="mt-8">
         {/* Each leads to the directory's fellows of that specialty. */}

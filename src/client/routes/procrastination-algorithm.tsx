@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader, PageSection } from '../components/layout/page-header';
 import { staticHead } from '../lib/route-data';
+import { TextList } from '../components/layout/text-list';
 
 export const Route = createFileRoute('/procrastination-algorithm')({
   head: staticHead,
@@ -74,11 +75,7 @@ function ProcrastinationAlgorithmPage() {
       <section className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Method and conclusions">
         <div className="card p-5">
           <h2 className="text-2xl font-bold">Method</h2>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-base">
-            {METHOD.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ol>
+          <TextList ordered items={METHOD} className="mt-3 list-decimal space-y-2 pl-5 text-base" />
         </div>
         <div className="card p-5">
           <h2 className="text-2xl font-bold">Conclusions So Far</h2>

@@ -6,6 +6,7 @@ import { toast } from '~/client/lib/toast';
 import { PageSection } from '../layout/page-header';
 import { trpc } from '~/client/lib/trpc';
 import { copyContent, HOW_TO_USE, Preview, TypeBadge } from './arsenal-shared';
+import { TextList } from '../layout/text-list';
 
 const NOT_FOUND = 'Arsenal item not found.';
 
@@ -115,11 +116,7 @@ function ArsenalDetail({ item }: { item: ArsenalItem }) {
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <PageSection id="how-to-title" title={howTo.title} className="card p-5" titleClassName="text-xl font-bold">
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-base text-ink-soft">
-            {howTo.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
+          <TextList ordered items={howTo.steps} className="mt-3 list-decimal space-y-2 pl-5 text-base text-ink-soft" />
         </PageSection>
         <PageSection id="credits-title" title="Source Credits" className="card p-5" titleClassName="text-xl font-bold">
           <p className="mt-3 text-base text-ink-soft">

@@ -67,6 +67,19 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
     },
   });
 
+  /** The payer's two fields, alike but for their name, type and autofill; off while the payment is on its way. */
+  const payerInput = (name: 'firstName' | 'email', type: 'text' | 'email', autoComplete: string) => (
+    <input
+      {...form.field(name)}
+      name={name}
+      type={type}
+      className="field-input"
+      required
+      autoComplete={autoComplete}
+      disabled={processing}
+    />
+  );
+
   const onSubmit = (e: React.FormEvent) => {
     if (!ready || busy.current) {
       e.preventDefault();
@@ -108,26 +121,10 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="firstName" label="First Name">
-          <input
-            {...form.field('firstName')}
-            name="firstName"
-            type="text"
-            className="field-input"
-            required
-            autoComplete="given-name"
-            disabled={processing}
-          />
+          {payerInput('firstName', 'text', 'given-name')}
         </FormField>
         <FormField form={form} name="email" label="Email Address">
-          <input
-            {...form.field('email')}
-            name="email"
-            type="email"
-            className="field-input"
-            required
-            autoComplete="email"
-            disabled={processing}
-          />
+          {payerInput('email', 'email', 'email')}
         </FormField>
       </div>
 
