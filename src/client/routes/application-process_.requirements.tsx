@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PREREQUISITES, STEPS, TIMELINE } from '../components/club-pages/application-data';
-import { MarkList, PageTitle } from '../components/layout/page-header';
+import { MarkList } from '../components/page-parts/mark-list';
+import { PageTitle } from '../components/page-parts/page-title';
 import { staticHead } from '../lib/route-data';
 
 /**

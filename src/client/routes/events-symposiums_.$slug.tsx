@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { UpcomingEvent } from '~/shared/events';
 import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
-import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
+import { DetailPage, ItemNotFound } from '../components/page-parts/detail-page';
+import { PanelSection } from '../components/page-parts/page-section';
 import { detailHead } from '../lib/route-data';
 
 /** An upcoming event's own page ("View Details" on the events page): a shareable address, whole without JavaScript. */

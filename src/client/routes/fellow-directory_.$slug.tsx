@@ -1,7 +1,8 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { type Fellow, specialtySlug } from '~/shared/fellows';
 import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
-import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
+import { DetailPage, ItemNotFound } from '../components/page-parts/detail-page';
+import { PanelSection } from '../components/page-parts/page-section';
 import { detailHead } from '../lib/route-data';
 
 /** A fellow's profile ("Profile" in the directory): a shareable address, whole without JavaScript. */

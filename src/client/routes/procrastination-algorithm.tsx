@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader, PageSection } from '../components/layout/page-header';
+import { PageSection } from '../components/page-parts/page-section';
+import { PageHeader } from '../components/page-parts/page-title';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/procrastination-algorithm')({

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ArsenalItem } from '~/shared/arsenal';
 import { copyText } from '~/client/lib/clipboard';
 import { toast } from '~/client/lib/toast';
-import { PageSection } from '../layout/page-header';
+import { PageSection } from '../page-parts/page-section';
 import { trpc } from '~/client/lib/trpc';
 import { copyContent, HOW_TO_USE, Preview, TypeBadge } from './arsenal-shared';
 
