@@ -124,7 +124,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // route chunks, each with its own import/export glue and names the minifier could not
             // shorten: 2.5 KB gzip of the home page's initial JavaScript. Lazy chunks keep only their
             // own modules; the group takes none of theirs.
-            codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
+            // The public pages' frames and parts (components/page-parts/, a file each) stay one chunk, as
+            // when they were one module: left to itself the bundler would cut them into a chunk per
+            // combination of pages, each another request and another line of the entry's preload map.
+            codeSplitting: {
+              groups: [
+                { name: 'main', tags: ['$initial'] },
+                { name: 'page-parts', test: /[\\/]src[\\/]client[\\/]components[\\/]page-parts[\\/]/ },
+              ],
+            },
           },
         },
       },

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EXPERIMENTS, experimentOutcome, STATUS_STYLES } from '../components/club-pages/experiments-data';
-import { CallToAction, ResourcePage } from '../components/layout/page-header';
+import { CallToAction } from '../components/page-parts/call-to-action';
+import { ResourcePage } from '../components/page-parts/resource-page';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/ai-experiments')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPage } from '../components/layout/page-header';
+import { ClubPage } from '../components/page-parts/club-page';
 import { staticHead } from '../lib/route-data';
-import { TextList } from '../components/layout/text-list';
+import { TextList } from '../components/page-parts/text-list';
 
 export const Route = createFileRoute('/annual-reports')({
   head: staticHead,

@@ -1,8 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CardRowSection, InkPanel, MarkList, ON_INK_BUTTON, PageSection, ResourcePage, StepNumber } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON } from '../components/page-parts/ink-panel';
+import { MarkList } from '../components/page-parts/mark-list';
+import { CardRowSection, PageSection } from '../components/page-parts/page-section';
+import { ResourcePage } from '../components/page-parts/resource-page';
+import { StepNumber } from '../components/page-parts/step-number';
 import { staticHead } from '../lib/route-data';
 import { PREREQUISITES, STEP_BORDERS, STEPS, stepIcon, TIMELINE } from '../components/club-pages/application-data';
-import { TextList } from '../components/layout/text-list';
+import { TextList } from '../components/page-parts/text-list';
 
 export const Route = createFileRoute('/application-process')({
   head: staticHead,

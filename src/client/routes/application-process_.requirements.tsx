@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PREREQUISITES, STEPS, TIMELINE } from '../components/club-pages/application-data';
-import { MarkList, PageTitle } from '../components/layout/page-header';
+import { MarkList } from '../components/page-parts/mark-list';
+import { PageTitle } from '../components/page-parts/page-title';
 import { staticHead } from '../lib/route-data';
-import { TextList } from '../components/layout/text-list';
+import { TextList } from '../components/page-parts/text-list';
 
 /**
  * "Download Requirements" on the application process: every requirement on one page made to print

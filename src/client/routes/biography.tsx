@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPage } from '../components/layout/page-header';
+import { ClubPage } from '../components/page-parts/club-page';
 import { formatPounds } from '~/shared/format';
 import { staticHead } from '../lib/route-data';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ResourcePage } from '../components/layout/page-header';
+import { ResourcePage } from '../components/page-parts/resource-page';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/digital-archives')({

@@ -1,7 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PAST_EVENTS, UPCOMING_EVENTS, type UpcomingEvent } from '~/shared/events';
 import { EventBadges, EVENTS_EMAIL, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
-import { InkPanel, ON_INK_BUTTON, PageSection, ResourcePage } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON } from '../components/page-parts/ink-panel';
+import { PageSection } from '../components/page-parts/page-section';
+import { ResourcePage } from '../components/page-parts/resource-page';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/events-symposiums')({

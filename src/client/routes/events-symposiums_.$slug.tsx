@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { UpcomingEvent } from '~/shared/events';
 import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
-import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
+import { DetailPage, ItemNotFound } from '../components/page-parts/detail-page';
+import { PanelSection } from '../components/page-parts/page-section';
 import { detailHead, foundOr404 } from '../lib/route-data';
-import { TextList } from '../components/layout/text-list';
+import { TextList } from '../components/page-parts/text-list';
 
 /** An upcoming event's own page ("View Details" on the events page): a shareable address, whole without JavaScript. */
 export const Route = createFileRoute('/events-symposiums_/$slug')({

@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type Fellow, FELLOW_STATS, FELLOWS, SPECIALTIES, specialtyFor } from '~/shared/fellows';
 import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
-import { InkPanel, ON_INK_BUTTON, ResourcePage } from '../components/layout/page-header';
+import { InkPanel, ON_INK_BUTTON } from '../components/page-parts/ink-panel';
+import { ResourcePage } from '../components/page-parts/resource-page';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/fellow-directory')({

@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type Fellow, specialtySlug } from '~/shared/fellows';
 import { FellowAvatar, FellowContact } from '../components/club-pages/fellow-parts';
-import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
+import { DetailPage, ItemNotFound } from '../components/page-parts/detail-page';
+import { PanelSection } from '../components/page-parts/page-section';
 import { detailHead, foundOr404 } from '../lib/route-data';
-import { TextList } from '../components/layout/text-list';
+import { TextList } from '../components/page-parts/text-list';
 
 /** A fellow's profile ("Profile" in the directory): a shareable address, whole without JavaScript. */
 export const Route = createFileRoute('/fellow-directory_/$slug')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClubPage, PageSection, PanelSection } from '../components/layout/page-header';
+import { ClubPage } from '../components/page-parts/club-page';
+import { PageSection, PanelSection } from '../components/page-parts/page-section';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/historical-charter')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { GALLERIES, type Picture } from '../components/club-pages/galleries-data';
-import { ResourcePage } from '../components/layout/page-header';
+import { ResourcePage } from '../components/page-parts/resource-page';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/image-galleries')({

@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CardRowSection, MarkList, ResourcePage } from '../components/layout/page-header';
+import { MarkList } from '../components/page-parts/mark-list';
+import { CardRowSection } from '../components/page-parts/page-section';
+import { ResourcePage } from '../components/page-parts/resource-page';
 import { staticHead } from '../lib/route-data';
 import { benefitsPlanSentence } from '~/shared/plans';
 

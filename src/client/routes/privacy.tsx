@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ClubPage } from '../components/layout/page-header';
+import { ClubPage } from '../components/page-parts/club-page';
 import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/privacy')({

@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader, PageSection } from '../components/layout/page-header';
+import { PageSection } from '../components/page-parts/page-section';
+import { PageHeader } from '../components/page-parts/page-title';
 import { staticHead } from '../lib/route-data';
-import { TextList } from '../components/layout/text-list';
+import { TextList } from '../components/page-parts/text-list';
 
 export const Route = createFileRoute('/procrastination-algorithm')({
   head: staticHead,

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperimentPage, PanelSection, StepNumber } from '../components/layout/page-header';
+import { ExperimentPage } from '../components/page-parts/experiment-page';
+import { PanelSection } from '../components/page-parts/page-section';
+import { StepNumber } from '../components/page-parts/step-number';
 import { ProposalForm } from '../components/research-forms/proposal-form';
 import { staticHead } from '../lib/route-data';
 

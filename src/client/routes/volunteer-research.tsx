@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperimentPage } from '../components/layout/page-header';
+import { ExperimentPage } from '../components/page-parts/experiment-page';
 import { VolunteerForm } from '../components/research-forms/volunteer-form';
 import { staticHead } from '../lib/route-data';
 

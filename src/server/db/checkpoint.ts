@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { rawRead } from './raw-sql';
 import type { DB } from './database';
 
 /** What `PRAGMA wal_checkpoint` answers: busy 1 when it could not finish, WAL frames, frames copied back. */
@@ -39,7 +40,7 @@ export class Checkpointer {
     try {
       await this.db.connection().execute(async (connection) => {
         const started = performance.now();
-        const { rows } = await sql<CheckpointResult>`pragma wal_checkpoint(PASSIVE)`.execute(connection);
+        const { rows } = await rawRead([], sql<CheckpointResult>`pragma wal_checkpoint(PASSIVE)`).execute(connection);
         const seconds = (performance.now() - started) / 1000;
         this.onRun(seconds, rows[0] ?? { busy: 0, log: 0, checkpointed: 0 });
       });

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { notFound } from '../errors';
 import { type DB, inTransaction } from './database';
 import { type Page, pageOf, searchWhere } from './pagination';
+import { rawRead, rawWrite } from './raw-sql';
 import type { Database, NewRow, Row, RowUpdate } from './schema';
 
 /** Deletes one row by id; a missing row is a NotFound with the given message. */
 export async function deleteById(db: DB, table: keyof Database, id: number, notFoundMessage: string): Promise<void> {
-  const result = await sql`delete from ${sql.table(table)} where id = ${id}`.execute(db);
+  const result = await rawWrite([{ table, id, deletes: true }], sql`delete from ${sql.table(table)} where id = ${id}`).execute(db);
   if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(notFoundMessage);
 }
 
@@ -22,9 +23,10 @@ export async function newestFirstMatching<T extends keyof Database>(
   searchColumns: Searchable<T>,
   q?: string,
 ): Promise<Row<T>[]> {
-  const { rows } = await sql<
-    Row<T>
-  >`select * from ${sql.table(table)} where ${searchWhere(searchColumns, q)} order by ${sql.ref('createdAt')} desc, id desc`.execute(db);
+  const { rows } = await rawRead(
+    [table],
+    sql<Row<T>>`select * from ${sql.table(table)} where ${searchWhere(searchColumns, q)} order by ${sql.ref('createdAt')} desc, id desc`,
+  ).execute(db);
   return rows;
 }
 
@@ -38,14 +40,17 @@ export async function newestFirstPage<T extends keyof Database>(
   const where = searchWhere(searchColumns, query.q);
   return pageOf(
     query.page,
-    async () => (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db)).rows[0]?.n ?? 0,
+    async () =>
+      (await rawRead([table], sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`).execute(db)).rows[0]?.n ??
+      0,
     async (limit, offset) =>
       (
-        await sql<
-          Row<T>
-        >`select * from ${sql.table(table)} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`.execute(
-          db,
-        )
+        await rawRead(
+          [table],
+          sql<
+            Row<T>
+          >`select * from ${sql.table(table)} where ${where} order by ${sql.ref('createdAt')} desc, id desc limit ${limit} offset ${offset}`,
+        ).execute(db)
       ).rows,
   );
 }
@@ -81,7 +86,7 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
 ) {
   const table = sql.table(kind.table);
   const get = async (db: DB, id: number): Promise<Item> => {
-    const { rows } = await sql<Row<T>>`select * from ${table} where id = ${id}`.execute(db);
+    const { rows } = await rawRead([{ table: kind.table, id }], sql<Row<T>>`select * from ${table} where id = ${id}`).execute(db);
     if (!rows[0]) throw notFound(kind.notFoundMessage);
     return kind.toItem(rows[0]);
   };
@@ -105,7 +110,7 @@ export function catalogueCrud<T extends CatalogueTable, Item, Create, Update ext
         const values = Object.entries(kind.toUpdate(input, new Date().toISOString())).filter(([, v]) => v !== undefined);
         if (values.length > 0) {
           const assignments = sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`));
-          const result = await sql`update ${table} set ${assignments} where id = ${id}`.execute(trx);
+          const result = await rawWrite([{ table: kind.table, id }], sql`update ${table} set ${assignments} where id = ${id}`).execute(trx);
           if (Number(result.numAffectedRows ?? 0) === 0) throw notFound(kind.notFoundMessage);
           await kind.indexed?.saved(trx, id);
         }

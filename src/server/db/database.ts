@@ -6,6 +6,7 @@ import { type Dialect, dialectOf } from '../../../db/dialect';
 import { migrations } from '../../../db/migrations';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
+import { rawRead } from './raw-sql';
 import type { ReadDep } from '../cache/tags/effects';
 import { type MigrationSafety, migrateSafely } from './safe-migrate';
 import { type WriteWatch, WriteWatchingDialect } from './write-watching';
@@ -136,7 +137,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /** One round trip: on PostgreSQL it checks a connection out of the pool (or fails). */
 export async function ping(db: DB): Promise<void> {
-  await sql`select 1`.execute(db);
+  await rawRead([], sql`select 1`).execute(db);
 }
 
 /** A postgres:// URL with its password hidden, for messages and logs. */

@@ -1,6 +1,7 @@
 import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '~/shared/admin-lists';
 import type { DB } from './database';
+import { rawRead } from './raw-sql';
 import type { Database, Row } from './schema';
 
 /** One page of an admin list (docs/decisions/015). */
@@ -67,10 +68,10 @@ export async function countsByKind<T extends keyof Database, K extends keyof Row
 ): Promise<(id: number, value: Row<T>[K]) => number> {
   if (items.length === 0) return () => 0;
   const [o, k, ids] = [sql.ref(owner), sql.ref(kind), sql.join(items.map((item) => item.id))];
-  const { rows } =
-    await sql<KindCount>`select ${o} as o, ${k} as k, count(*) as n from ${sql.table(table)} where ${o} in (${ids}) group by ${o}, ${k}`.execute(
-      db,
-    );
+  const { rows } = await rawRead(
+    [table],
+    sql<KindCount>`select ${o} as o, ${k} as k, count(*) as n from ${sql.table(table)} where ${o} in (${ids}) group by ${o}, ${k}`,
+  ).execute(db);
   const counts = new Map(rows.map((r) => [`${r.o}|${String(r.k)}`, Number(r.n)]));
   return (id, value) => counts.get(`${id}|${String(value)}`) ?? 0;
 }

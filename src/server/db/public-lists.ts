@@ -1,6 +1,7 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { PUBLIC_PAGE_SIZE, type PublicPage } from '~/shared/public-lists';
 import type { DB } from './database';
+import { rawRead } from './raw-sql';
 import type { Database, Row } from './schema';
 
 /**
@@ -28,6 +29,8 @@ export const LIST_CHUNK = 500;
 
 export function orderedList<T extends keyof Database, Item>(list: OrderedList<T, Item>) {
   const table = sql.table(list.table);
+  // What every statement below reads (`where` and `order` are the list's own columns).
+  const read = [list.table];
   const columns = list.columns ? sql.join(list.columns.map((c) => sql.ref(c))) : sql`*`;
   const whereOf = (extra?: RawBuilder<SqlBool>) => {
     const conditions = [list.where, extra].filter((c): c is RawBuilder<SqlBool> => c !== undefined);
@@ -35,7 +38,10 @@ export function orderedList<T extends keyof Database, Item>(list: OrderedList<T,
   };
   const rowsOf = async (db: DB, extra: RawBuilder<SqlBool> | undefined, limit?: number, offset?: number): Promise<Item[]> => {
     const paging = limit === undefined ? sql`` : sql` limit ${limit} offset ${offset ?? 0}`;
-    const { rows } = await sql<Row<T>>`select ${columns} from ${table} where ${whereOf(extra)} order by ${list.order}${paging}`.execute(db);
+    const { rows } = await rawRead(
+      read,
+      sql<Row<T>>`select ${columns} from ${table} where ${whereOf(extra)} order by ${list.order}${paging}`,
+    ).execute(db);
     return rows.map(list.toItem);
   };
   return {
@@ -45,7 +51,9 @@ export function orderedList<T extends keyof Database, Item>(list: OrderedList<T,
     page: async (db: DB, query: { page?: number; pageSize?: number }, extra?: RawBuilder<SqlBool>): Promise<PublicPage<Item>> => {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? PUBLIC_PAGE_SIZE;
-      const counted = await sql<{ n: number | string }>`select count(*) as n from ${table} where ${whereOf(extra)}`.execute(db);
+      const counted = await rawRead(read, sql<{ n: number | string }>`select count(*) as n from ${table} where ${whereOf(extra)}`).execute(
+        db,
+      );
       const total = Number(counted.rows[0]?.n ?? 0);
       const pageCount = Math.ceil(total / pageSize);
       const items = total === 0 || page > pageCount ? [] : await rowsOf(db, extra, pageSize, (page - 1) * pageSize);
@@ -57,11 +65,17 @@ export function orderedList<T extends keyof Database, Item>(list: OrderedList<T,
      * one edited meanwhile goes out as edited; the order never breaks.
      */
     async chunks(db: DB, extra?: RawBuilder<SqlBool>): Promise<{ count: number; chunks: () => AsyncGenerator<Item[]> }> {
-      const { rows } = await sql<{ id: number }>`select id from ${table} where ${whereOf(extra)} order by ${list.order}`.execute(db);
+      const { rows } = await rawRead(
+        read,
+        sql<{ id: number }>`select id from ${table} where ${whereOf(extra)} order by ${list.order}`,
+      ).execute(db);
       return inChunks(
         rows.map((r) => r.id),
         async (slice) => {
-          const { rows: found } = await sql<Row<T>>`select ${columns} from ${table} where id in (${sql.join(slice)})`.execute(db);
+          const { rows: found } = await rawRead(
+            read,
+            sql<Row<T>>`select ${columns} from ${table} where id in (${sql.join(slice)})`,
+          ).execute(db);
           return new Map(found.map((row) => [Number((row as { id: unknown }).id), list.toItem(row)]));
         },
       );

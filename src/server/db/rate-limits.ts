@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type DB, dialectOf } from './database';
+import { rawRead } from './raw-sql';
 
 /**
  * Throttle counters in the database (PostgreSQL), so that every process on one database counts
@@ -14,7 +15,7 @@ import { type DB, dialectOf } from './database';
  * and SQLite's 'now' for one step of a statement, so every use in one statement agrees. The login
  * throttle counts here on SQLite too (docs/decisions/026), hence both spellings.
  */
-const pgNowMs = sql<number>`(extract(epoch from now()) * 1000)::bigint`;
+const pgNowMs = rawRead([], sql<number>`(extract(epoch from now()) * 1000)::bigint`);
 const sqliteNowMs = sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
 const nowOf = (db: DB): RawBuilder<number> => (dialectOf(db) === 'postgres' ? pgNowMs : sqliteNowMs);
 const msOf = (db: DB, ms: number): RawBuilder<number> => (dialectOf(db) === 'postgres' ? sql<number>`${ms}::bigint` : sql<number>`${ms}`);

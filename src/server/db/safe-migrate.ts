@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Migration, Migrator, sql } from 'kysely';
+import { rawRead, rawWrite } from './raw-sql';
 import { migrations as allMigrations } from '../../../db/migrations';
 import type { DB } from './database';
 
@@ -30,9 +31,12 @@ export const knownMigrations = (list: Record<string, Migration> = allMigrations)
 
 /** The migrations this database has run (none for a new file). */
 async function executedMigrations(db: DB): Promise<string[]> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db);
+  const tables = await rawRead(
+    [],
+    sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`,
+  ).execute(db);
   if (tables.rows.length === 0) return [];
-  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  const rows = await rawRead([], sql<{ name: string }>`select name from kysely_migration order by name`).execute(db);
   return rows.rows.map((r) => r.name);
 }
 
@@ -77,7 +81,7 @@ export async function migrateSafely(db: DB, list: Record<string, Migration>, saf
       fs.mkdirSync(safety.dir, { recursive: true });
       copy = path.join(safety.dir, `pre-migration-${stamp()}-${done.at(-1)}-to-${pending.at(-1)}.sqlite`);
       // A consistent copy even while another connection writes (none should: this is start-up).
-      await sql`vacuum into ${copy}`.execute(db);
+      await rawWrite([], sql`vacuum into ${copy}`).execute(db);
       safety.onCopy?.(copy);
     }
   }

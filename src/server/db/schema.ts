@@ -509,7 +509,9 @@ export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
  * trail, the cache's own bookkeeping), so a write to it changes nothing a visitor sees and bumps
  * no shared version. The compiler asks for every table of `Database`, and
  * src/server/cache/tags/rules.test.ts fails on a table in the database that is not here.
- * Tables another process's copy listens to (the moderation lists) stay `public`.
+ * `public` only where a visitor's page or /api answer reads the table, or something listens to its
+ * writes: the moderation lists are read by no public answer, but their in-memory copy
+ * (services/moderation.ts) is dropped by their write effects, which a private table never has.
  */
 export const tableAudience = {
   admin_users: 'private',
@@ -533,21 +535,26 @@ export const tableAudience = {
   ego_reports: 'public',
   payments: 'private',
   payment_events: 'private',
-  members: 'public',
-  payment_refunds: 'public',
+  // The Members tab, renewal letters and privacy requests: staff only.
+  members: 'private',
+  // The Payments tab's refunds: staff only.
+  payment_refunds: 'private',
   page_views: 'private',
   volunteer_applications: 'private',
   research_proposals: 'private',
   mail_outbox: 'private',
   admin_audit_log: 'private',
-  app_meta: 'public',
+  // Start-up bookkeeping (seed mark, search index version, served address, key fingerprint).
+  app_meta: 'private',
   rate_limits: 'private',
   cache_version: 'private',
   cache_tags: 'private',
-  staff_invitations: 'public',
+  // Read by the invitation step of the admin panel (/trpc/admin.staff.*), never a public read.
+  staff_invitations: 'private',
   moderation_blocks: 'public',
   moderation_words: 'public',
-  scheduled_jobs: 'public',
+  // Which process runs the retention job.
+  scheduled_jobs: 'private',
   search_documents: 'public',
   search_words: 'public',
 } as const satisfies Record<keyof Database, 'public' | 'private'>;

@@ -1,4 +1,5 @@
 import { CompiledQuery, type DatabaseConnection, type QueryResult, sql } from 'kysely';
+import { rawRead } from './raw-sql';
 import type { DB } from './database';
 import { decodeEffect, encodeEffect, type SharedChanges, type WriteEffect } from '../cache/tags/effects';
 
@@ -28,10 +29,13 @@ const MAX_TAGS = 64;
 /** The tags bumped after `since`, and the newest version (several processes on one PostgreSQL database). */
 export async function readSharedChanges(db: DB, since: number): Promise<SharedChanges> {
   const limit = 1000;
-  const { rows } = await sql<{
-    tag: string;
-    version: number | string;
-  }>`select tag, version from cache_tags where version > ${since} order by version desc limit ${limit + 1}`.execute(db);
+  const { rows } = await rawRead(
+    ['cache_tags'],
+    sql<{
+      tag: string;
+      version: number | string;
+    }>`select tag, version from cache_tags where version > ${since} order by version desc limit ${limit + 1}`,
+  ).execute(db);
   if (!rows.length) return { version: since, tags: [] };
   const version = Number(rows[0].version);
   return { version, tags: rows.length > limit ? null : rows.map((r) => ({ ...decodeEffect(r.tag), version: Number(r.version) })) };
@@ -39,7 +43,9 @@ export async function readSharedChanges(db: DB, since: number): Promise<SharedCh
 
 /** Reads the shared version (0 before the first write). */
 export async function readSharedVersion(db: DB): Promise<number> {
-  const row = await sql<{ version: number | null }>`select max(version) as version from cache_version`.execute(db);
+  const row = await rawRead(['cache_version'], sql<{ version: number | null }>`select max(version) as version from cache_version`).execute(
+    db,
+  );
   return Number(row.rows[0]?.version ?? 0);
 }
 

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import type { ReadDep, WriteEffect } from '../cache/tags/effects';
 import { Cascades } from '../cache/tags/rules';
 import { readCascadingKeys } from '../cache/tags/schema';
+import { rawRead, rawWrite } from './raw-sql';
 import { WriteWatchingDialect } from './write-watching';
 import { ReadRecorderPlugin } from './write-watcher';
 import { withStatementCache } from './statement-cache';
@@ -77,11 +78,17 @@ it('says what each write changed: parts of split tables, hidden rows, nothing fo
     { table: 'comments', part: null, hiddenOnly: false },
     { table: 'comment_reactions', part: null, hiddenOnly: false },
   ]);
-  // Raw SQL: by its first words (a table given as sql.table, a `where id = ?`).
+  // Raw SQL: what it declares (src/server/db/raw-sql.ts); declaring nothing, everything.
   await db.insertInto('content_items').values({ id: 2, title: 'b' }).execute();
   last();
-  await sql`update ${sql.table('content_items')} set title = 'c' where id = ${2}`.execute(db);
+  await rawWrite([{ table: 'content_items', id: 2 }], sql`update ${sql.table('content_items')} set title = 'c' where id = ${2}`).execute(
+    db,
+  );
   expect(last()).toEqual([[{ table: 'content_items', part: '2', hiddenOnly: false }]]);
+  await sql`update ${sql.table('content_items')} set title = 'd' where id = ${2}`.execute(db);
+  expect(last()).toEqual([[{ table: '*', part: null, hiddenOnly: false }]]);
+  await rawRead(['content_items'], sql`select * from content_items`).execute(db);
+  expect(last()).toEqual([]);
   // In a transaction: after each statement, and once more after the commit.
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('comments').values({ id: 11, contentItemId: 2, isApproved: 1, comment: 'd' }).execute();
@@ -108,6 +115,7 @@ it('records what each read shows: the parts its where pins, hidden rows or not, 
     .select('content_items.id')
     .where('comments.isApproved', '=', 1)
     .execute();
+  await rawRead(['comments'], sql`select count(*) from comments`).execute(db);
   await sql`select count(*) from comments`.execute(db);
   expect(reads).toEqual([
     [{ table: 'content_items', part: null, hidden: false }],
@@ -119,6 +127,8 @@ it('records what each read shows: the parts its where pins, hidden rows or not, 
       { table: 'comments', part: null, hidden: false },
     ],
     [{ table: 'comments', part: null, hidden: true }],
+    // Undeclared: it may show anything.
+    [{ table: '*', part: null, hidden: true }],
   ]);
 
   const prepared = sqlite.prepare.bind(sqlite);

@@ -5,6 +5,7 @@ import type { AuditAction } from '~/shared/audit-log';
 import type { auditEntryOutput } from '~/shared/schemas/audit-log';
 import { type DB, inTransaction } from '../db/database';
 import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
+import { rawRead } from '../db/raw-sql';
 import type { Database, Row } from '../db/schema';
 import type { AdminSession } from '../context';
 
@@ -91,7 +92,10 @@ export async function describeRow<T extends keyof Database>(
   column: keyof Row<T> & string,
   id: number,
 ): Promise<string | null> {
-  const { rows } = await sql<{ label: unknown }>`select ${sql.ref(column)} as label from ${sql.table(table)} where id = ${id}`.execute(db);
+  const { rows } = await rawRead(
+    [{ table, id }],
+    sql<{ label: unknown }>`select ${sql.ref(column)} as label from ${sql.table(table)} where id = ${id}`,
+  ).execute(db);
   const label = rows[0]?.label;
   return typeof label === 'string' ? label : null;
 }

@@ -2,6 +2,7 @@ import { INDEXED_PAGES, PAGES, SITE_NAME } from '~/shared/pages';
 import { truncateText } from '~/shared/format';
 import { fromFlag, toFlag } from '../db/columns';
 import type { DB } from '../db/database';
+import { rawRead } from '../db/raw-sql';
 import { sql } from 'kysely';
 import { SITEMAP_MAX_URLS } from '~/shared/public-lists';
 import { eventPath, UPCOMING_EVENTS } from '~/shared/events';
@@ -48,10 +49,13 @@ const kindWhere = (kind: SitemapKind) => (kind.publishedOnly ? sql`${sql.ref('pu
 async function sitemapStats(db: DB) {
   return Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
-      const { rows } = await sql<{
-        n: number | string;
-        changed: string | null;
-      }>`select count(*) as n, max(${sql.ref(kind.changed)}) as changed from ${sql.table(kind.table)} where ${kindWhere(kind)}`.execute(db);
+      const { rows } = await rawRead(
+        [kind.table],
+        sql<{
+          n: number | string;
+          changed: string | null;
+        }>`select count(*) as n, max(${sql.ref(kind.changed)}) as changed from ${sql.table(kind.table)} where ${kindWhere(kind)}`,
+      ).execute(db);
       return { kind, count: Number(rows[0]?.n ?? 0), changed: rows[0]?.changed ?? null };
     }),
   );
@@ -105,12 +109,13 @@ export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, pa
     const end = Math.min(to, at + count);
     if (start < end) {
       // Ordered by id: without ORDER BY each database answers in an order of its own.
-      const { rows } = await sql<{
-        id: number;
-        changed: string;
-      }>`select id, ${sql.ref(kind.changed)} as changed from ${sql.table(kind.table)} where ${kindWhere(kind)} order by id limit ${end - start} offset ${start - at}`.execute(
-        db,
-      );
+      const { rows } = await rawRead(
+        [kind.table],
+        sql<{
+          id: number;
+          changed: string;
+        }>`select id, ${sql.ref(kind.changed)} as changed from ${sql.table(kind.table)} where ${kindWhere(kind)} order by id limit ${end - start} offset ${start - at}`,
+      ).execute(db);
       for (const row of rows) entries.push({ loc: `${publicUrl}${kind.path}/${row.id}`, lastmod: day(row.changed) });
     }
     at += count;

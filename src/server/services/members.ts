@@ -4,6 +4,7 @@ import { EXPIRING_WITHIN_DAYS, MEMBER_STATUSES, type MemberStatus, RENEWAL_REMIN
 import { CHECKOUT_PLACEHOLDER } from '~/shared/schemas/payments';
 import type { membersPageInput } from '~/shared/schemas/members';
 import { type DB, dialectOf, inTransaction } from '../db/database';
+import { rawRead } from '../db/raw-sql';
 import { type Page, countOf, pageOf, searchWhere } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { type MailDeps, queueMail } from './mail';
@@ -73,7 +74,7 @@ export async function syncMember(db: DB, rawEmail: string): Promise<Row<'members
   if (!email) return null;
   return inTransaction(db, async (trx) => {
     // Two payments of one person recorded at once by two processes: one derives after the other.
-    if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`member:${email}`}))`.execute(trx);
+    if (dialectOf(trx) === 'postgres') await rawRead([], sql`select pg_advisory_xact_lock(hashtext(${`member:${email}`}))`).execute(trx);
     const payments = await trx
       .selectFrom('payments')
       .select(['id', 'firstName', 'membershipType', 'status', 'createdAt'])

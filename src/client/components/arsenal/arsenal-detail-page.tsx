@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import type { ArsenalItem } from '~/shared/arsenal';
 import { copyText } from '~/client/lib/clipboard';
 import { toast } from '~/client/lib/toast';
-import { PageSection } from '../layout/page-header';
+import { PageSection } from '../page-parts/page-section';
 import { trpc } from '~/client/lib/trpc';
 import { copyContent, HOW_TO_USE, Preview, TypeBadge } from './arsenal-shared';
-import { TextList } from '../layout/text-list';
+import { TextList } from '../page-parts/text-list';
 
 const NOT_FOUND = 'Arsenal item not found.';
 

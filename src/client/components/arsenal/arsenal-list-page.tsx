@@ -4,7 +4,8 @@ import type { ArsenalItem, ArsenalType } from '~/shared/arsenal';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
 import { copyContent, Preview, TypeBadge } from './arsenal-shared';
-import { PageTitle, Pager } from '../layout/page-header';
+import { PageTitle } from '../page-parts/page-title';
+import { Pager } from '../page-parts/pager';
 import { CardTitle } from '../content/exhibition-card';
 
 const FILTERS: { value: ArsenalType | undefined; label: string }[] = [

@@ -3,7 +3,10 @@ import { formatLongDateGB } from '~/shared/format';
 import { bullshitBand, bullshitPercent, type IntelligenceReport, reportCategoryLabel } from '~/shared/intelligence';
 import { trpc } from '~/client/lib/trpc';
 import { BullshitMeter } from './meter';
-import { BackLink, CallToAction, ItemNotFound, PageSection, PanelSection } from '../layout/page-header';
+import { BackLink } from '../page-parts/back-link';
+import { CallToAction } from '../page-parts/call-to-action';
+import { ItemNotFound } from '../page-parts/detail-page';
+import { PageSection, PanelSection } from '../page-parts/page-section';
 
 /** /intelligence/{id}: drafts and strangers are not found (D13); the route's loader decides. */
 export function IntelligenceDetailPage({ id }: { id: number }) {

@@ -4,7 +4,9 @@ import { formatLongDateGB } from '~/shared/format';
 import { type IntelligenceReport, reportCategoryLabel } from '~/shared/intelligence';
 import { trpc } from '~/client/lib/trpc';
 import { BullshitMeter } from './meter';
-import { PageSection, PageTitle, Pager } from '../layout/page-header';
+import { PageSection } from '../page-parts/page-section';
+import { PageTitle } from '../page-parts/page-title';
+import { Pager } from '../page-parts/pager';
 import { CardTitle } from '../content/exhibition-card';
 
 /** /intelligence: published reports only (D13), Featured above the Archive. */

@@ -1,4 +1,5 @@
-import { ExperimentPage, StepNumber } from '../layout/page-header';
+import { ExperimentPage } from '../page-parts/experiment-page';
+import { StepNumber } from '../page-parts/step-number';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formAction } from '~/shared/form-posts';
 import { LIMITS } from '~/shared/limits';

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { ExperimentPage } from '../layout/page-header';
+import { ExperimentPage } from '../page-parts/experiment-page';
 import { VIDEO_POSTER } from '../images/image';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { toast } from '~/client/lib/toast';

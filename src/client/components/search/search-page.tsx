@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Snippet } from './snippet';
 import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer } from '~/shared/site-search';
 import { trpc } from '~/client/lib/trpc';
-import { PageTitle } from '../layout/page-header';
+import { PageTitle } from '../page-parts/page-title';
 
 /** Where to go when nothing matched. */
 const BROWSE = [

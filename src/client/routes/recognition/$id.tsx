@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Badges, DetailPage, ItemNotFound } from '~/client/components/layout/page-header';
+import { Badges } from '~/client/components/page-parts/badges';
+import { DetailPage, ItemNotFound } from '~/client/components/page-parts/detail-page';
 import { RecognitionMedia } from '~/client/components/recognition/recognition-media';
 import { stillImage } from '~/shared/media';
 import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';

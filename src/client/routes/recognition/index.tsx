@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecognitionCard } from '~/client/components/recognition/recognition-card';
-import { CardGrid, GalleryPage } from '~/client/components/layout/page-header';
+import { CardGrid } from '~/client/components/page-parts/card-grid';
+import { GalleryPage } from '~/client/components/page-parts/gallery-page';
 import { trpc } from '~/client/lib/trpc';
 import { pagedHead, pageOr404 } from '~/client/lib/paged-routes';
 import { pageParam } from '~/shared/public-lists';

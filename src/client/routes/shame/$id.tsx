@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Badges, DetailPage, ItemNotFound, PanelSection } from '~/client/components/layout/page-header';
+import { Badges } from '~/client/components/page-parts/badges';
+import { DetailPage, ItemNotFound } from '~/client/components/page-parts/detail-page';
+import { PanelSection } from '~/client/components/page-parts/page-section';
 import { DetailImage } from '~/client/components/images/image';
 import { formatLongDateGB } from '~/shared/format';
 import { stillImage } from '~/shared/media';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShameCard } from '~/client/components/shame/shame-card';
-import { CardGridSection, GalleryPage } from '~/client/components/layout/page-header';
+import { CardGridSection } from '~/client/components/page-parts/card-grid';
+import { GalleryPage } from '~/client/components/page-parts/gallery-page';
 import { trpc } from '~/client/lib/trpc';
 import { pagedHead, pageOr404 } from '~/client/lib/paged-routes';
 import { pageParam } from '~/shared/public-lists';

@@ -1,7 +1,8 @@
-import type { RootOperationNode, SelectQueryNode } from 'kysely';
+import type { OperationNode, RootOperationNode, SelectQueryNode } from 'kysely';
+import { rawDeclaration, type RawRow, type RawTable } from '~/server/db/raw-sql';
 import type { ReadDep } from './effects';
-import { INDEX_TABLES, TABLE_RULES } from './rules';
-import { aliasOf, conjuncts, literal, partKey, type Pin, pinsFor, type RawNode, tableName, walk } from './tree';
+import { TABLE_RULES } from './rules';
+import { aliasOf, conjuncts, partKey, type Pin, pinsFor, tableName, walk } from './tree';
 
 function depFor(table: string, pins: Pin[]): ReadDep {
   const rule = TABLE_RULES[table];
@@ -17,19 +18,25 @@ function depFor(table: string, pins: Pin[]): ReadDep {
 
 /**
  * What a read shows: for every select in the tree (subqueries too), each table it names, with
- * the part its where (or join condition) pins. `null` when the statement is not a read; a raw
- * read (`sql\`select ...\``) depends on everything.
+ * the part its where (or join condition) pins, and the tables a hand-written fragment declares
+ * (`rawRead`, src/server/db/raw-sql.ts). `null` when the statement is not a read. A raw statement
+ * that declares nothing may show anything: everything (write-plan.ts takes it for a write of
+ * everything too). An undeclared fragment inside a Kysely query is an expression over that
+ * query's own tables (raw-sql.test.ts holds every fragment that names a table to a declaration).
  */
 export function readDeps(node: RootOperationNode): ReadDep[] | null {
   if (node.kind === 'RawNode') {
-    const text = node.sqlFragments.join('?').trimStart().toLowerCase();
-    return /^(select|with)\b/.test(text) ? rawTables(node) : null;
-  }
-  if (node.kind !== 'SelectQueryNode') return null;
+    const declared = rawDeclaration(node);
+    if (!declared) return [{ table: '*', part: null, hidden: true }];
+    if (declared.kind === 'write') return null;
+  } else if (node.kind !== 'SelectQueryNode') return null;
   const deps: ReadDep[] = [];
   for (const item of walk(node)) {
-    // A fragment written by hand inside a select (an expression, or a subquery in text).
-    if (item.kind === 'RawNode') deps.push(...rawTables(item as unknown as RawNode));
+    if (item.kind === 'RawNode') {
+      const declared = rawDeclaration(item as unknown as OperationNode);
+      if (declared?.kind === 'read') deps.push(...declared.tables.map(declaredDep));
+      continue;
+    }
     if (item.kind !== 'SelectQueryNode') continue;
     const select = item as unknown as SelectQueryNode;
     const froms = select.from?.froms ?? [];
@@ -51,33 +58,12 @@ export function readDeps(node: RootOperationNode): ReadDep[] | null {
 }
 
 /**
- * The tables a hand-written fragment reads: those its text names after `from` or `join`, and
- * tables passed in as `sql.table`, in the fragments it holds too; all rows of each. A table given
- * some other way: everything.
+ * A declared table: all of it; a row by id: that part, when the table is split by id. Hidden rows
+ * included wherever the table has them (a raw read does not say it leaves them out).
  */
-function rawTables(node: RawNode): ReadDep[] {
-  const deps: ReadDep[] = [];
-  const fragments = node.sqlFragments.map((f) => f.toLowerCase());
-  for (const fragment of fragments) {
-    for (const match of fragment.matchAll(/\b(?:from|join)\s+"?([a-z_]\w*)"?/g))
-      deps.push({ table: INDEX_TABLES[match[1]] ?? match[1], part: null, hidden: true });
-  }
-  let pinned: string | null = null;
-  for (let i = 0; i < node.parameters.length; i++) {
-    const before = fragments[i] ?? '';
-    const parameter = node.parameters[i];
-    const table = tableName(parameter);
-    if (/\b(?:from|join)\s*$/.test(before)) {
-      if (!table) return [{ table: '*', part: null, hidden: true }];
-      deps.push({ table, part: null, hidden: true });
-    } else if (table) deps.push({ table, part: null, hidden: true });
-    // A fragment within the fragment (`sql.join` of subqueries, a `${sql\`...\`}`): its tables too.
-    else if (parameter.kind === 'RawNode') deps.push(...rawTables(parameter as unknown as RawNode));
-    // `select ... from <table> where id = ?`: one row of a table split by id.
-    if (/^\s*where\s+"?id"?\s*=\s*$/.test(before) && i === node.parameters.length - 1 && (fragments[i + 1] ?? '').trim() === '')
-      pinned = partKey(literal(parameter)?.value);
-  }
-  if (pinned !== null && deps.length === 1 && TABLE_RULES[deps[0].table]?.part === 'id')
-    return [{ table: deps[0].table, part: pinned, hidden: false }];
-  return deps.map((d) => (TABLE_RULES[d.table]?.visibility ? d : { ...d, hidden: false }));
+function declaredDep(declared: RawTable | RawRow): ReadDep {
+  const table = typeof declared === 'string' ? declared : declared.table;
+  const rule = TABLE_RULES[table];
+  const part = typeof declared !== 'string' && rule?.part === 'id' ? partKey(declared.id) : null;
+  return { table, part, hidden: Boolean(rule?.visibility) };
 }

@@ -34,6 +34,11 @@ describe('tables declared private or public beside their schema', () => {
     expect(isPrivateTable('content_items')).toBe(false);
     expect(isPrivateTable('undeclared_notes')).toBe(false);
   });
+
+  it('keeps staff-only tables private, and the moderation lists public for their in-memory copy', () => {
+    for (const table of ['members', 'payment_refunds', 'app_meta', 'staff_invitations', 'scheduled_jobs']) expect(isPrivateTable(table)).toBe(true);
+    for (const table of ['moderation_blocks', 'moderation_words', 'search_documents', 'ego_reports']) expect(isPrivateTable(table)).toBe(false);
+  });
 });
 
 describe('cascades read from the foreign keys', () => {

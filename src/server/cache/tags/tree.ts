@@ -74,5 +74,3 @@ export function* walk(node: unknown): Generator<Record<string, unknown>> {
   yield record;
   for (const value of Object.values(record)) if (value && typeof value === 'object') yield* walk(value);
 }
-
-export type RawNode = { kind: 'RawNode'; sqlFragments: readonly string[]; parameters: readonly OperationNode[] };

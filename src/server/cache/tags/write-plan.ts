@@ -8,6 +8,7 @@ import {
   type WhereNode,
 } from 'kysely';
 import { EVERYTHING, type WriteEffect } from './effects';
+import { type RawChange, rawDeclaration, type RawTable } from '~/server/db/raw-sql';
 import { type Cascades, TABLE_RULES } from './rules';
 import { aliasOf, conjuncts, literal, partKey, pinsFor, tableName } from './tree';
 
@@ -26,7 +27,8 @@ const whole = (table: string): WriteEffect[] => [{ table, part: null, hiddenOnly
 /**
  * What a statement writes, or null for a read. Inserts say their rows; updates and deletes that
  * pin the part (and visibility) say it; other updates and deletes of a split table list the rows
- * they touch first. Raw SQL is read by its first words; anything else (DDL) changes everything.
+ * they touch first. Raw SQL says what it writes (`rawWrite`); anything else (DDL, an undeclared
+ * raw statement) changes everything.
  */
 export function writePlan(node: RootOperationNode, cascades: Cascades): WritePlan | null {
   switch (node.kind) {
@@ -157,17 +159,21 @@ function selectOf(from: OperationNode, where: WhereNode | undefined, columns: st
   return where ? { ...base, selections, where } : { ...base, selections };
 }
 
-function rawPlan(node: Extract<RootOperationNode, { kind: 'RawNode' }>, cascades: Cascades): WritePlan | null {
-  const text = node.sqlFragments.join('?').trimStart().toLowerCase();
-  if (/^(select|with|pragma|explain)\b/.test(text)) return null;
-  let table = /^(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update|delete\s+from)\s+["`]?(\w+)/.exec(text)?.[1] ?? null;
-  // `sql.table(name)` as the first parameter: `update ? set ...`, `delete from ? where id = ?`.
-  if (!table && /^(?:insert\s+into|update|delete\s+from)\s+\?/.test(text)) table = tableName(node.parameters[0]);
-  if (!table) return { kind: 'known', effects: [EVERYTHING] };
-  // `... where id = ?` on a table split by id: that part only.
-  const byId = /\swhere\s+"?id"?\s*=\s*\?\s*$/.test(text) && TABLE_RULES[table]?.part === 'id' && !/^insert/.test(text);
-  const id = byId ? literal(node.parameters[node.parameters.length - 1]) : null;
-  const part = id ? partKey(id.value) : null;
-  const taken = /^delete/.test(text) ? cascades.of(table).flatMap(whole) : [];
-  return { kind: 'known', effects: [{ table, part, hiddenOnly: false }, ...taken] };
+/**
+ * A raw statement's changes, as it declared them (`rawWrite`, src/server/db/raw-sql.ts): a table,
+ * or one row by id (that part, when the table is split by id), with what a delete takes along.
+ * A declared read changes nothing; a statement that declares nothing may change anything.
+ */
+function rawPlan(node: OperationNode, cascades: Cascades): WritePlan | null {
+  const declared = rawDeclaration(node);
+  if (!declared) return { kind: 'known', effects: [EVERYTHING] };
+  if (declared.kind === 'read') return null;
+  return { kind: 'known', effects: declared.tables.flatMap((change) => declaredEffects(change, cascades)) };
+}
+
+function declaredEffects(change: RawTable | RawChange, cascades: Cascades): WriteEffect[] {
+  if (typeof change === 'string') return whole(change);
+  const part = TABLE_RULES[change.table]?.part === 'id' && change.id !== undefined ? partKey(change.id) : null;
+  const taken = change.deletes ? cascades.of(change.table).flatMap(whole) : [];
+  return [{ table: change.table, part, hiddenOnly: false }, ...taken];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type DB, inTransaction } from '~/server/db/database';
+import { rawRead } from '~/server/db/raw-sql';
 import type { Database, Row } from '~/server/db/schema';
 import type { SearchKind } from '~/shared/site-search';
 import { countWords } from './vocabulary';
@@ -34,9 +35,10 @@ export function searchDocuments<T extends keyof Database>(declared: {
     kind: declared.kind,
     async of(db, id) {
       // `sql`, as in crud.ts: Kysely cannot check the columns of a table that is a type parameter.
-      const { rows } = await sql<Row<T> & { id: number; title: string }>`select * from ${table}${
-        id === undefined ? sql`` : sql` where id = ${id}`
-      } order by id`.execute(db);
+      const { rows } = await rawRead(
+        [id === undefined ? declared.table : { table: declared.table, id }],
+        sql<Row<T> & { id: number; title: string }>`select * from ${table}${id === undefined ? sql`` : sql` where id = ${id}`} order by id`,
+      ).execute(db);
       return rows
         .filter((row) => declared.visible?.(row) ?? true)
         .map((row) => ({

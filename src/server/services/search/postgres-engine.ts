@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type DB, inTransaction } from '~/server/db/database';
+import { rawRead } from '~/server/db/raw-sql';
 import { SEARCH_COUNT_MAX, SEARCH_KINDS, type SearchKind } from '~/shared/site-search';
 import { type Found, type KindReads, RANK_WINDOW, type SearchEngine } from './engine';
 import { knownWord } from './vocabulary';
@@ -25,32 +26,43 @@ function reads(db: DB, terms: string[], kinds: readonly SearchKind[]): KindReads
   // it costs no parsing of the title, as the index's expression would.
   const titleWeighted = sql`document @@ to_tsquery('simple', ${terms.map((t) => `${t}:*A`).join(' & ')})`;
   const eachKind = <R>(of: readonly SearchKind[], read: (kind: SearchKind) => RawBuilder<unknown>) =>
-    // Begins with `select`: the read cache takes a statement beginning otherwise for a write.
-    sql<R>`select * from (${sql.join(
-      of.map((kind) => sql`(${read(kind)})`),
-      sql` union all `,
-    )}) r`.execute(db);
+    rawRead(
+      ['search_documents'],
+      sql<R>`select * from (${sql.join(
+        of.map((kind) => sql`(${read(kind)})`),
+        sql` union all `,
+      )}) r`,
+    ).execute(db);
   // The plans are chosen here, not by the planner: it takes the kinds to be spread evenly over
   // the ids, and walks the newest rows of every kind to find one's (or reads a table through to
   // count a kind with few matches). Bitmap scans of a kind's GIN indexes stop at a LIMIT (counts,
   // title matches, a kind with at most SEARCH_COUNT_MAX matches); the newest matches of a kind
   // with more are its rows walked newest first on (kind, id), where they are dense.
   const plan = (scan: 'bitmap' | 'walk' | 'either') =>
-    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${scan === 'bitmap' ? 'off' : 'on'}, true),
-               set_config('enable_bitmapscan', ${scan === 'walk' ? 'off' : 'on'}, true)`.execute(db);
+    rawRead(
+      [],
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${scan === 'bitmap' ? 'off' : 'on'}, true),
+               set_config('enable_bitmapscan', ${scan === 'walk' ? 'off' : 'on'}, true)`,
+    ).execute(db);
   // A query of short prefixes only (what the dialog sends while one types) may match most
   // documents: counting them from the index builds a bitmap of them all (about 2 ms a kind for
   // 10,000 matches), while the newest rows, walked, hold the cap within a few hundred. So the
   // newest 2 x cap rows of the kind are tried first, and the index only when they hold fewer.
   const dense = terms.every((t) => t.length <= DENSE_PREFIX_LETTERS);
   const fromIndex = (kind: SearchKind, cap: number) =>
-    sql`(select count(*)::int from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s)`;
+    rawRead(
+      ['search_documents'],
+      sql`(select count(*)::int from (select 1 from search_documents where ${kindIs(kind)} and document @@ ${query} limit ${cap}) s)`,
+    );
   const count = (kind: SearchKind, cap: number) =>
     dense
-      ? sql`(select case when newest.n >= ${cap} then newest.n else ${fromIndex(kind, cap)} end
+      ? rawRead(
+          ['search_documents'],
+          sql`(select case when newest.n >= ${cap} then newest.n else ${fromIndex(kind, cap)} end
              from (select count(*)::int as n from (select 1 from (select document from search_documents
                where kind between ${sql.lit(kind)} and ${sql.lit(kind)} order by kind desc, id desc limit ${2 * cap}) w
-               where document @@ ${query} limit ${cap}) m) newest)`
+               where document @@ ${query} limit ${cap}) m) newest)`,
+        )
       : fromIndex(kind, cap);
   let titled: Found[] = [];
   return {
@@ -60,12 +72,13 @@ function reads(db: DB, terms: string[], kinds: readonly SearchKind[]): KindReads
       await plan(dense ? 'either' : 'bitmap');
       // The counts and each kind's first title matches in one round trip: a kind with no match
       // has no title match either, and costs its index an empty lookup.
-      const { rows } = await eachKind<Found & { n: number | null }>(
-        kinds,
-        (kind) =>
+      const { rows } = await eachKind<Found & { n: number | null }>(kinds, (kind) =>
+        rawRead(
+          ['search_documents'],
           sql`select ${kind}::text as kind, ${count(kind, cap)} as n, null::int as id, null as url, null as title, null as summary
             union all
             (select ${kind}::text, null, id, url, title, summary from search_documents where ${kindIs(kind)} and ${titleHas} limit ${RANK_WINDOW})`,
+        ),
       );
       titled = rows.filter((r) => r.n === null);
       return new Map(rows.filter((r) => r.n !== null && r.n > 0).map((r) => [r.kind, Number(r.n)]));
@@ -83,8 +96,11 @@ function reads(db: DB, terms: string[], kinds: readonly SearchKind[]): KindReads
         const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
           few.map((w) => w.kind),
           (kind) =>
-            sql`select id, kind from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleWeighted})
+            rawRead(
+              ['search_documents'],
+              sql`select id, kind from search_documents where ${kindIs(kind)} and document @@ ${query} and not (${titleWeighted})
                 order by id desc limit ${few.find((w) => w.kind === kind)!.n}`,
+            ),
         );
         found.push(...rows);
       }
@@ -96,8 +112,11 @@ function reads(db: DB, terms: string[], kinds: readonly SearchKind[]): KindReads
         const { rows } = await eachKind<{ id: number; kind: SearchKind }>(
           many.map((w) => w.kind),
           (kind) =>
-            sql`select id, kind from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleWeighted})
+            rawRead(
+              ['search_documents'],
+              sql`select id, kind from search_documents where kind between ${sql.lit(kind)} and ${sql.lit(kind)} and document @@ ${query} and not (${titleWeighted})
                 order by kind desc, id desc limit ${many.find((w) => w.kind === kind)!.n}`,
+            ),
         );
         found.push(...rows);
       }
@@ -130,7 +149,10 @@ export const postgresEngine: SearchEngine = {
 
   async toleratesTypos(db) {
     if (withTrigrams.has(db)) return true;
-    const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
+    const { rows } = await rawRead(
+      [],
+      sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`,
+    ).execute(db);
     if (rows[0]?.ok) withTrigrams.add(db);
     return withTrigrams.has(db);
   },
@@ -145,16 +167,19 @@ export const postgresEngine: SearchEngine = {
     // word (7 ms for 2,500 words, where the trigram index takes 0.1 ms): its plan is set for the
     // statement, so it runs in a transaction of its own.
     const { rows } = await inTransaction(db, async (trx) => {
-      await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
-      return sql<{ term: number; word: string | null; documents: number | null }>`select * from (${sql.join(
-        terms.map(
-          (term, i) =>
-            sql`(select ${i}::int as term, null::text as word, null::int as documents where not ${knownWord(term)}
+      await rawRead([], sql`select set_config('enable_seqscan', 'off', true)`).execute(trx);
+      return rawRead(
+        ['search_words'],
+        sql<{ term: number; word: string | null; documents: number | null }>`select * from (${sql.join(
+          terms.map(
+            (term, i) =>
+              sql`(select ${i}::int as term, null::text as word, null::int as documents where not ${knownWord(term)}
                union all
                select ${i}, word, documents from search_words where word % ${term})`,
-        ),
-        sql` union all `,
-      )}) r`.execute(trx);
+          ),
+          sql` union all `,
+        )}) r`,
+      ).execute(trx);
     });
     return terms.flatMap((term, i) => {
       const mine = rows.filter((r) => r.term === i);

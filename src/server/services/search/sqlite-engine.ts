@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '~/server/db/database';
+import { rawRead, rawWrite } from '~/server/db/raw-sql';
 import { SEARCH_KINDS, type SearchKind } from '~/shared/site-search';
 import type { Found, KindReads, SearchEngine, Unknown, Word } from './engine';
 import { knownWord, trigrams } from './vocabulary';
@@ -31,8 +32,11 @@ function reads(db: DB, terms: string[]): KindReads {
       const counts = new Map<SearchKind, number>();
       for (const kind of SEARCH_KINDS) {
         // FTS5 walks the doclists in rowid order and stops at the LIMIT.
-        const { rows } = await sql<{ id: number }>`
-          select rowid as id from search_fts where search_fts match ${ofKind(kind, all)} order by rowid desc limit ${cap}`.execute(db);
+        const { rows } = await rawRead(
+          ['search_documents'],
+          sql<{ id: number }>`
+          select rowid as id from search_fts where search_fts match ${ofKind(kind, all)} order by rowid desc limit ${cap}`,
+        ).execute(db);
         if (rows.length) counts.set(kind, rows.length);
         newest.set(
           kind,
@@ -44,8 +48,11 @@ function reads(db: DB, terms: string[]): KindReads {
     async titleMatches(kinds, window) {
       const ids: number[] = [];
       for (const kind of kinds) {
-        const { rows } = await sql<{ id: number }>`
-          select rowid as id from search_fts where search_fts match ${ofKind(kind, title)} order by rowid desc limit ${window}`.execute(db);
+        const { rows } = await rawRead(
+          ['search_documents'],
+          sql<{ id: number }>`
+          select rowid as id from search_fts where search_fts match ${ofKind(kind, title)} order by rowid desc limit ${window}`,
+        ).execute(db);
         ids.push(...rows.map((r) => r.id));
       }
       for (const id of ids) titled.add(id);
@@ -69,18 +76,24 @@ export const sqliteEngine: SearchEngine = {
   read: (db, terms, rank) => rank(db, reads(db, terms)),
 
   async unknownWords(db, terms) {
-    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(
-      terms.map((t, i) => sql`case when ${knownWord(t)} then 1 else 0 end as ${sql.ref(`k${i}`)}`),
-    )}`.execute(db);
+    const { rows } = await rawRead(
+      ['search_words'],
+      sql<Record<string, unknown>>`select ${sql.join(
+        terms.map((t, i) => sql`case when ${knownWord(t)} then 1 else 0 end as ${sql.ref(`k${i}`)}`),
+      )}`,
+    ).execute(db);
     const found: Unknown[] = [];
     for (const term of terms.filter((_, i) => Number(rows[0]?.[`k${i}`]) !== 1)) {
       // FTS5's trigrams are the word's own (no padding); any one shared makes a candidate.
       const grams = [...trigrams(term)].filter((g) => g.trim().length === 3);
-      const { rows: candidates } = await sql<Word>`
+      const { rows: candidates } = await rawRead(
+        ['search_words'],
+        sql<Word>`
         select w.word, w.documents
         from (select rowid as id from search_words_trigram where search_words_trigram match ${grams.map((g) => `"${g}"`).join(' OR ')}
               order by rank limit ${TYPO_CANDIDATES}) t
-        join search_words w on w.id = t.id`.execute(db);
+        join search_words w on w.id = t.id`,
+      ).execute(db);
       found.push({ term, candidates });
     }
     return found;
@@ -93,6 +106,6 @@ export const sqliteEngine: SearchEngine = {
     // A bulk load leaves FTS5's index in many segments, each read by every query; merged into one,
     // a search costs 12-44% less CPU (3-letter prefixes 5.3 -> 3.0 ms with 50,000 documents).
     // Later writes are merged by FTS5's automerge as they come.
-    await sql`insert into search_fts(search_fts) values ('optimize')`.execute(db);
+    await rawWrite([], sql`insert into search_fts(search_fts) values ('optimize')`).execute(db);
   },
 };

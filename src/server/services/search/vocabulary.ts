@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '~/server/db/database';
+import { rawRead } from '~/server/db/raw-sql';
 import type { SearchEngine, Word } from './engine';
 
 /**
@@ -84,7 +85,8 @@ export const TYPO_SIMILARITY = 0.4;
 const TYPO_MIN_LENGTH = 4;
 
 /** Whether a title word is or begins with `term`: the prefix range on the unique index (its words are in the C collation, migration 0013). */
-export const knownWord = (term: string) => sql`exists (select 1 from search_words where word >= ${term} and word < ${`${term}\u{10FFFF}`})`;
+export const knownWord = (term: string) =>
+  rawRead(['search_words'], sql`exists (select 1 from search_words where word >= ${term} and word < ${`${term}\u{10FFFF}`})`);
 
 /** Of the candidates, the one taken for `term`: the most similar (at least TYPO_SIMILARITY), then the more frequent, then the first alphabetically. */
 export function bestCorrection(term: string, candidates: Word[]): string | null {
