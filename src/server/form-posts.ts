@@ -25,6 +25,13 @@ const text = (fields: PostedValues, name: string): string => {
 };
 /** The named text fields, each as `text` reads it. */
 const texts = (fields: PostedValues, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, text(fields, name)]));
+
+/** A form's one sentence when any of `names` is blank (the spec's title and text, as its toast says them). */
+const whenBlank =
+  (names: readonly string[], title: string, sentence: string) =>
+  (fields: PostedValues): { title: string; text: string } | undefined =>
+    names.some((name) => !text(fields, name).trim()) ? { title, text: sentence } : undefined;
+
 const list = (fields: PostedValues, name: string): string[] => {
   const value = fields[name];
   return Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -121,10 +128,7 @@ const FORMS: Record<FormName, FormPost> = {
   support: {
     failure: 'Registration Failed',
     page: () => '/',
-    message: (fields) =>
-      !text(fields, 'firstName').trim() || !text(fields, 'email').trim()
-        ? { title: 'Information Required', text: 'Please provide your name and email to show your support.' }
-        : undefined,
+    message: whenBlank(['firstName', 'email'], 'Information Required', 'Please provide your name and email to show your support.'),
     // The register step, as the card sends it: a LinkedIn share with the certificate claimed; the server issues its number.
     call: async (caller, fields) => {
       const firstName = text(fields, 'firstName');
@@ -184,8 +188,7 @@ const FORMS: Record<FormName, FormPost> = {
   translator: {
     failure: 'Translation Failed',
     page: () => '/job-title-translator',
-    message: (fields) =>
-      !text(fields, 'jobTitle').trim() ? { title: 'Missing Job Title', text: 'Please enter your job title to get roasted!' } : undefined,
+    message: whenBlank(['jobTitle'], 'Missing Job Title', 'Please enter your job title to get roasted!'),
     call: async (caller, fields) => {
       const result = await caller.experiments.jobTitleTranslator.translate({
         jobTitle: text(fields, 'jobTitle'),
@@ -197,8 +200,7 @@ const FORMS: Record<FormName, FormPost> = {
   egoReport: {
     failure: 'Submission Failed',
     page: () => '/job-title-translator',
-    message: (fields) =>
-      !text(fields, 'egoRating').trim() ? { title: 'Rating Required', text: 'Please rate your ego survival first!' } : undefined,
+    message: whenBlank(['egoRating'], 'Rating Required', 'Please rate your ego survival first!'),
     // The roast the report is about, read again by its id (never taken from the post).
     pageData: async (caller, fields) => {
       const roast = await caller.experiments.jobTitleTranslator.roast({ shareableId: text(fields, 'shareableId') }).catch(() => null);

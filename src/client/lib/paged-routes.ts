@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { PagePath } from '~/shared/pages';
+import { pageParam } from '~/shared/public-lists';
 import { staticPageHead } from './head';
 
 /**
@@ -31,6 +32,12 @@ export const pagedHead =
     if (loaderData && page < loaderData.pageCount) head.links.push({ rel: 'next', href: origin + at(page + 1) });
     return head;
   };
+
+/**
+ * `validateSearch` of a paged list: `?page=` as the zod schema listSearch (src/shared/schemas/search.ts)
+ * reads it, written without zod (the home page's JavaScript budget; a list page hydrates without waiting for zod).
+ */
+export const pageSearch = (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) });
 
 /** A list page's data, or the route's 404 for a page past the end (page 1 of an empty list stands). */
 export function pageOr404<T extends { page: number; pageCount: number }>(data: T): T {

@@ -4,18 +4,14 @@ import { parseRouteId } from '~/shared/ids';
 import type { PagePath } from '~/shared/pages';
 import { type HeadInput, pageHead, staticPageHead } from './head';
 
-/** The id of a detail route, or the route's not-found screen (404) for "abc", "0" or "1e3". */
-export function routeIdOr404(raw: string): number {
-  const id = parseRouteId(raw);
-  if (id === null) throw notFound();
-  return id;
-}
-
 /** A loader's find: what it found, or the route's not-found screen (404) when it found nothing. */
-export function foundOr404<T>(found: T | undefined): T {
-  if (found === undefined) throw notFound();
+export function foundOr404<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw notFound();
   return found;
 }
+
+/** The id of a detail route, or the route's not-found screen (404) for "abc", "0" or "1e3". */
+export const routeIdOr404 = (raw: string): number => foundOr404(parseRouteId(raw));
 
 /** Awaits a loader's data; a 404 from the procedure becomes the route's not-found screen (and status). */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {

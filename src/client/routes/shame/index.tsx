@@ -3,13 +3,10 @@ import { ShameCard } from '~/client/components/shame/shame-card';
 import { CardGridSection } from '~/client/components/page-parts/card-grid';
 import { GalleryPage } from '~/client/components/page-parts/gallery-page';
 import { trpc } from '~/client/lib/trpc';
-import { pagedHead, pageOr404 } from '~/client/lib/paged-routes';
-import { pageParam } from '~/shared/public-lists';
+import { pagedHead, pageOr404, pageSearch } from '~/client/lib/paged-routes';
 
 export const Route = createFileRoute('/shame/')({
-  // ?page= as the zod schema listSearch (src/shared/schemas/search.ts) reads it, written without zod
-  // (the home page's JavaScript budget; a list page hydrates without waiting for zod).
-  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageParam(search.page) }),
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.trpcUtils.public.shame.page.ensureData({ page: deps.page }).then(pageOr404),
   head: pagedHead('/shame'),
