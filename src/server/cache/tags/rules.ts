@@ -27,9 +27,9 @@ export const TABLE_RULES: Readonly<Record<string, TableRule>> = {
 
 /**
  * SQLite's FTS5 indexes of the search (migrations 0011-0013): their triggers write them with
- * their content table, so a read of one is a read of that table (a write names only the table).
+ * their content table, so a raw read of one declares that table (`rawRead`, src/server/db/raw-sql.ts).
  */
-export const INDEX_TABLES: Readonly<Record<string, string>> = {
+const INDEX_TABLES: Readonly<Record<string, string>> = {
   search_fts: 'search_documents',
   search_trigram: 'search_documents',
   search_words_trigram: 'search_words',
