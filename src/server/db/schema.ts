@@ -301,6 +301,15 @@ interface MembersTable {
   reminderPeriodEnd: string | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Renewing automatically (docs/decisions/055): 1 while the saved card is to be charged at the end. */
+  autoRenew: WithDefault<number>;
+  /** The payment provider's ids, never card data: the customer, the saved card, a set-up in progress. */
+  providerCustomerId: string | null;
+  paymentMethodId: string | null;
+  setupIntentId: string | null;
+  /** The period end an automatic charge was claimed for (once per period, in any process). */
+  autoRenewClaimedFor: string | null;
+  autoRenewOutcome: 'succeeded' | 'failed' | null;
 }
 
 /** One refund of a payment, recorded once per provider refund id whichever side made it. */
