@@ -1,6 +1,8 @@
 import { isMembershipType, PLANS, planFor } from '~/shared/plans';
 import { renewalPath } from '~/shared/members';
 import {
+  accountLine,
+  CODE_PLACEHOLDER,
   type Detail,
   dear,
   firstNameOf,
@@ -9,6 +11,7 @@ import {
   letterDate,
   mail,
   type OutgoingMail,
+  LINK_TOKEN_PLACEHOLDER,
   PRESIDENT,
   receiptNumber,
 } from './messages';
@@ -79,7 +82,9 @@ export function renewalMails(settings: LetterSettings, member: RenewingMember, s
         paragraphs,
         details,
         link,
-        after: automatic ? [] : ['If you have renewed already, please disregard this letter with our thanks.'],
+        after: automatic
+          ? [accountLine(settings)]
+          : ['If you have renewed already, please disregard this letter with our thanks.', accountLine(settings)],
         signature: PRESIDENT,
       },
     ),
@@ -165,8 +170,95 @@ export function refundMails(settings: LetterSettings, refund: RefundNotice): Out
         ],
         detailsTitle: 'Your refund',
         details,
+        after: [accountLine(settings)],
         signature: PRESIDENT,
       },
     ),
+  ];
+}
+
+// --- A member's own door (docs/decisions/054-members-door.md) ------------------------------------
+
+const MEMBERSHIP_SECRETARY = ['Yours in organic thought,', 'Cornelius Whitlock', 'Honorary Secretary, The Brain Appreciation Club'];
+const NOT_YOU_MEMBER = 'If you did not ask, ignore this letter: nothing happens unless the code or the link is used.';
+
+/** The secret a member's letter carries sealed in the outbox: its code, and its link's token when it has one. */
+const sealedCode = (code: string, linkToken: string, expiresAt: string) => ({ linkToken: { token: `${code}.${linkToken}`, expiresAt } });
+
+/** A sign-in letter to a member: a 6-digit code and a single-use link, both for 10 minutes. */
+export function memberSignInMail(
+  settings: LetterSettings,
+  to: { email: string; firstName: string | null },
+  codeId: number,
+  secret: { code: string; linkToken: string; expiresAt: string },
+): OutgoingMail {
+  const firstName = firstNameOf(to.firstName);
+  const letter = mail(
+    'member-sign-in',
+    `member-code:${codeId}`,
+    { address: to.email, name: firstName },
+    'Your code to sign in to the Club',
+    {
+      greeting: dear(firstName),
+      paragraphs: [
+        `Your code to sign in to your membership page is ${CODE_PLACEHOLDER}. Type it on the page where you asked for it, or use the link below.`,
+        'The code and the link each work once, for 10 minutes.',
+      ],
+      link: { label: 'Sign in to your membership', url: `${settings.publicUrl}/account?signin=${LINK_TOKEN_PLACEHOLDER}` },
+      after: [NOT_YOU_MEMBER],
+      signature: MEMBERSHIP_SECRETARY,
+    },
+  );
+  return { ...letter, ...sealedCode(secret.code, secret.linkToken, secret.expiresAt) };
+}
+
+/**
+ * The answer to a sign-in asked for an address that holds no membership: the page said the same
+ * as for a member (nobody learns who is a member), and this letter tells the address's owner.
+ */
+export function noMembershipMail(settings: LetterSettings, email: string, codeId: number): OutgoingMail {
+  return mail('member-no-membership', `member-code:${codeId}`, { address: email, name: null }, 'Signing in to the Club', {
+    greeting: dear(null),
+    paragraphs: [
+      'Someone (we trust it was you) asked to sign in to a membership of the Club with this address. We hold no membership under it.',
+      'If you joined with another address, ask again with that one. Or become a member: it takes a minute.',
+    ],
+    link: { label: 'Become a member', url: `${settings.publicUrl}/membership` },
+    after: ['If you did not ask, ignore this letter: you will hear no more about it.'],
+    signature: MEMBERSHIP_SECRETARY,
+  });
+}
+
+/** A code that confirms the member before a download or erasure, or that a new address is theirs. */
+export function memberCodeMail(
+  settings: LetterSettings,
+  to: { email: string; firstName: string | null },
+  codeId: number,
+  purpose: 'fresh-proof' | 'address-change',
+  secret: { code: string; expiresAt: string },
+): OutgoingMail {
+  const firstName = firstNameOf(to.firstName);
+  const what =
+    purpose === 'fresh-proof'
+      ? 'to confirm it is you before you download or erase your data'
+      : 'to confirm this address before the Club sends your letters here';
+  const letter = mail('member-code', `member-code:${codeId}`, { address: to.email, name: firstName }, 'Your code from the Club', {
+    greeting: dear(firstName),
+    paragraphs: [`Your code ${what} is ${CODE_PLACEHOLDER}.`, 'It works once, for 10 minutes.'],
+    after: [NOT_YOU_MEMBER],
+    signature: MEMBERSHIP_SECRETARY,
+  });
+  return { ...letter, ...sealedCode(secret.code, '', secret.expiresAt) };
+}
+
+/** What the committee is told when a member downloads or erases their data, or moves their letters (never the address). */
+export function memberDataNotice(settings: LetterSettings, memberId: number, what: string, at: string): OutgoingMail[] {
+  if (!settings.adminTo) return [];
+  return [
+    mail('member-data', `member-data:${memberId}:${what}:${at}`, { address: settings.adminTo, name: null }, `A member ${what}`, {
+      greeting: 'Dear Officers of the Club,',
+      paragraphs: [`A member ${what} from their own page on ${letterDate(at)}. The audit log has the entry.`],
+      signature: MEMBERSHIP_SECRETARY,
+    }),
   ];
 }
