@@ -28,6 +28,11 @@ import {
   useSignInLink,
   verifySignInCode,
 } from '~/server/services/member-auth';
+import { memberCard } from '~/server/services/member-card';
+import { memberReceipt, memberReceipts } from '~/server/services/member-receipts';
+import { confirmDemoAutoRenew, finishAutoRenew, renewalState, startAutoRenew, stopAutoRenew } from '~/server/services/member-renewal';
+import { memberReceiptInput } from '~/shared/schemas/member-receipts';
+import { confirmDemoAutoRenewInput, finishAutoRenewInput } from '~/shared/schemas/member-renewal';
 import { memberEntryProcedure, memberFreshProofProcedure, memberProcedure, router } from './trpc';
 
 // A member's own door (docs/decisions/054-members-door.md): `account.*`, no REST rows (the page is
@@ -110,4 +115,25 @@ export const accountRouter = router({
     ctx.setResponseHeader('set-cookie', clearedMemberCookie(ctx.config));
     return { ok: true as const, counts: erased.counts };
   }),
+
+  // Receipts, renewing and the card (docs/decisions/055-member-receipts-renewal-card.md).
+  receipts: memberProcedure.query(({ ctx }) => memberReceipts(ctx.db, ctx.member.memberId)),
+  /** One printable receipt: a number that is not the member's own is 404, as one that does not exist. */
+  receipt: memberProcedure.input(memberReceiptInput).query(({ ctx, input }) => memberReceipt(ctx.db, ctx.member.memberId, input.number)),
+  /** The wallet-sized card: name, tier, valid-until and the QR code of its public check. */
+  card: memberProcedure.query(({ ctx }) => memberCard(ctx.db, ctx.secrets, ctx.config.publicUrl, ctx.member.memberId, ctx.now())),
+  /** Renewing: the checkout link with the address and name filled in, and renewing automatically. */
+  renewal: memberProcedure.query(({ ctx }) => renewalState(ctx.db, ctx.payments, ctx.member.memberId, ctx.now())),
+  /** Turning renewing automatically on, step 1: a card set-up at the provider (Stripe's SetupIntent). */
+  autoRenewStart: memberProcedure.mutation(({ ctx }) => startAutoRenew(ctx, ctx.member.memberId, ctx.now())),
+  /** Step 2 with Stripe: the browser confirmed the set-up; the provider is asked whether the card is saved. */
+  autoRenewFinish: memberProcedure
+    .input(finishAutoRenewInput)
+    .mutation(({ ctx, input }) => finishAutoRenew(ctx, ctx.member.memberId, input.setupIntentId)),
+  /** Step 2 with the demo provider: its own card form (a test card decides). */
+  autoRenewConfirmDemo: memberProcedure
+    .input(confirmDemoAutoRenewInput)
+    .mutation(({ ctx, input }) => confirmDemoAutoRenew(ctx, ctx.member.memberId, input)),
+  /** One press: the saved card is forgotten, here and at the provider. */
+  autoRenewStop: memberProcedure.mutation(({ ctx }) => stopAutoRenew(ctx, ctx.member.memberId)),
 });

@@ -282,6 +282,10 @@ function accountForms(): Record<Extract<FormName, `account${string}`>, FormPost>
     accountConfirmAddress: form('Address Not Changed', async (caller, fields) => ({
       email: (await caller.account.confirmAddress({ code: text(fields, 'code') })).email,
     })),
+    accountAutoRenewOff: form('Not Turned Off', async (caller) => {
+      await caller.account.autoRenewStop();
+      return { off: '1' };
+    }),
   };
 }
 

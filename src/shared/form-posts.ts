@@ -30,6 +30,8 @@ export const FORM_ANCHORS = {
   accountErase: 'your-data',
   accountAddress: 'address',
   accountConfirmAddress: 'address',
+  // Renewing automatically, turned off in one press (docs/decisions/055).
+  accountAutoRenewOff: 'renewal',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/account')({
   loader: async ({ context }) => {
     const session = await context.trpcUtils.account.session.fetch();
     const overview = session.signedIn ? await context.trpcUtils.account.overview.fetch().catch(() => null) : null;
-    return { session, overview };
+    // Renewing and the card (docs/decisions/055), rendered on the server with the rest of the page.
+    const renewal = overview ? await context.trpcUtils.account.renewal.fetch().catch(() => null) : null;
+    return { session, overview, renewal };
   },
   head: () => ({ meta: [{ title: `Your Membership · ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }),
   component: AccountPage,

@@ -3,11 +3,11 @@ import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { MEMBER_CARD_SIGNATURE_LENGTH, memberCardParts, memberCardPath } from '~/shared/member-card';
 import { planFor } from '~/shared/plans';
-import { normaliseEmail } from '~/shared/schemas/fields';
 import type { memberCardCheckOutput, memberCardOutput } from '~/shared/schemas/member-card';
 import type { SecretBox } from '../auth/secret-box';
 import type { DB } from '../db/database';
 import { notFound } from '../errors';
+import { type MemberRef, memberOf } from './member-renewal';
 import { memberStatus } from './members';
 
 /**
@@ -67,11 +67,10 @@ export async function memberCard(
   db: DB,
   secrets: SecretBox,
   publicUrl: string,
-  email: string,
+  who: MemberRef,
   now: Date,
 ): Promise<z.output<typeof memberCardOutput>> {
-  const member = await db.selectFrom('members').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
-  if (!member) throw notFound('No membership is recorded under this address');
+  const member = await memberOf(db, who);
   const verifyUrl = `${publicUrl.replace(/\/$/, '')}${memberCardPath(memberCardToken(secrets, member))}`;
   const status = memberStatus(member.status, member.periodEnd, now);
   return {

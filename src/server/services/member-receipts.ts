@@ -2,20 +2,19 @@ import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { CLUB_NAME, CLUB_POSTAL_ADDRESS } from '~/shared/club';
 import { planFor } from '~/shared/plans';
-import { normaliseEmail } from '~/shared/schemas/fields';
 import { CHECKOUT_PLACEHOLDER } from '~/shared/schemas/payments';
 import { type ReceiptKind, receiptNumberOf, receiptParts } from '~/shared/receipts';
 import type { memberReceiptOutput, memberReceiptSummaryOutput } from '~/shared/schemas/member-receipts';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { notFound } from '../errors';
+import { type MemberRef, memberOf } from './member-renewal';
 import { COUNTED_PAYMENT_STATUSES, yearAfter } from './members';
 
 /**
  * A member's receipts (docs/decisions/055-member-receipts-renewal-card.md): one per payment and one
- * per refund, read from the payments and refunds recorded under their address, never from the
- * member row (which erasure removes while the accounts keep the payments). Each carries what a
- * receipt must: the club's name and address, the date, the amount in GBP, the method, the reference.
+ * per refund, read from the member's payments (linked to them, or under their address) and their
+ * refunds. Each carries what a receipt must: the club's name and address, the date, the amount in GBP, the method, the reference.
  */
 
 type Summary = z.output<typeof memberReceiptSummaryOutput>;
@@ -51,11 +50,12 @@ const STATUS_NOTE: Record<string, string | null> = {
   disputed: 'Disputed with the bank: the year it bought does not count',
 };
 
-async function paymentsOf(db: DB, email: string) {
+/** The member's payments: those linked to them (028), and any under their address not linked yet. */
+async function paymentsOf(db: DB, member: Pick<Row<'members'>, 'id' | 'email'>) {
   return db
     .selectFrom('payments')
     .selectAll()
-    .where(sql<SqlBool>`lower("email") = ${email}`)
+    .where((eb) => eb.or([eb('memberId', '=', member.id), sql<SqlBool>`lower("email") = ${member.email}`]))
     .where('status', 'in', RECEIPTED)
     .orderBy('createdAt')
     .orderBy('id')
@@ -75,16 +75,9 @@ function periodsOf(payments: readonly Row<'payments'>[]): Map<number, { start: s
   return out;
 }
 
-const cleanEmail = (raw: string) => {
-  const email = normaliseEmail(raw ?? '');
-  return email && email !== CHECKOUT_PLACEHOLDER.email ? email : null;
-};
-
-/** Every receipt of an address, newest first. */
-export async function memberReceipts(db: DB, rawEmail: string): Promise<Summary[]> {
-  const email = cleanEmail(rawEmail);
-  if (!email) return [];
-  const payments = await paymentsOf(db, email);
+/** Every receipt of a member, newest first. */
+export async function memberReceipts(db: DB, who: MemberRef): Promise<Summary[]> {
+  const payments = await paymentsOf(db, await memberOf(db, who));
   const refunds =
     payments.length === 0
       ? []
@@ -121,11 +114,12 @@ export async function memberReceipts(db: DB, rawEmail: string): Promise<Summary[
 const NOT_FOUND = 'No receipt with this number is recorded under your address';
 
 /** One receipt of an address, whole: a number of another person's payment is not found, as one that does not exist. */
-export async function memberReceipt(db: DB, rawEmail: string, number: string): Promise<Receipt> {
-  const email = cleanEmail(rawEmail);
+export async function memberReceipt(db: DB, who: MemberRef, number: string): Promise<Receipt> {
   const parts = receiptParts(number);
-  if (!email || !parts) throw notFound(NOT_FOUND);
-  const payments = await paymentsOf(db, email);
+  if (!parts) throw notFound(NOT_FOUND);
+  const member = await memberOf(db, who);
+  const email = member.email;
+  const payments = await paymentsOf(db, member);
   const periods = periodsOf(payments);
   const club = { name: CLUB_NAME, address: [...CLUB_POSTAL_ADDRESS] };
   const billedTo = (p: Row<'payments'>) => ({

@@ -35,9 +35,14 @@ export const AUTO_RENEW_CHARGE_AHEAD_MS = 24 * HOUR_MS;
 /** A server down over the end still charges a member whose period ended up to this long ago. */
 const AUTO_RENEW_LATE_MS = 3 * 24 * HOUR_MS;
 
-async function memberOf(db: DB, email: string): Promise<Row<'members'>> {
-  const member = await db.selectFrom('members').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
-  if (!member) throw notFound('No membership is recorded under this address');
+/** A member by number (the signed-in member's session, docs/decisions/054) or by address (the tests' way in). */
+export type MemberRef = number | string;
+
+/** The member a reference names, or 404. */
+export async function memberOf(db: DB, who: MemberRef): Promise<Row<'members'>> {
+  const q = db.selectFrom('members').selectAll();
+  const member = await (typeof who === 'number' ? q.where('id', '=', who) : q.where('email', '=', normaliseEmail(who))).executeTakeFirst();
+  if (!member) throw notFound('No membership is held under this address any more');
   return member;
 }
 
@@ -64,8 +69,8 @@ export type RenewalState = {
 };
 
 /** What the member's page shows about renewing. */
-export async function renewalState(db: DB, payments: PaymentProvider, email: string, now: Date): Promise<RenewalState> {
-  const member = await memberOf(db, email);
+export async function renewalState(db: DB, payments: PaymentProvider, who: MemberRef, now: Date): Promise<RenewalState> {
+  const member = await memberOf(db, who);
   const status = memberStatus(member.status, member.periodEnd, now);
   const plan = planFor(member.plan);
   const on = member.autoRenew === 1 && Boolean(member.paymentMethodId);
@@ -95,8 +100,8 @@ export type AutoRenewSetup = { setupIntentId: string; clientSecret: string; mode
  * (made on first use). Its client secret goes to the card form (Stripe's Payment Element, or the
  * demo's own); step 2 is `finishAutoRenew` (or the demo's confirm, which ends in it).
  */
-export async function startAutoRenew({ db, payments }: Deps, email: string, now: Date): Promise<AutoRenewSetup> {
-  const member = await memberOf(db, email);
+export async function startAutoRenew({ db, payments }: Deps, who: MemberRef, now: Date): Promise<AutoRenewSetup> {
+  const member = await memberOf(db, who);
   const status = memberStatus(member.status, member.periodEnd, now);
   if (status !== 'active' && status !== 'expiring') {
     throw conflict('Only a current membership can renew automatically: renew it first, then turn this on');
@@ -121,8 +126,8 @@ export async function startAutoRenew({ db, payments }: Deps, email: string, now:
  * Step 2: the provider says the card is saved; renewing automatically is on. Only the member's own
  * pending set-up counts (its id is on their row), and only on their own customer.
  */
-export async function finishAutoRenew({ db, payments }: Deps, email: string, setupIntentId: string): Promise<{ on: true }> {
-  const member = await memberOf(db, email);
+export async function finishAutoRenew({ db, payments }: Deps, who: MemberRef, setupIntentId: string): Promise<{ on: true }> {
+  const member = await memberOf(db, who);
   if (!member.setupIntentId || member.setupIntentId !== setupIntentId) throw notFound('No card is being saved for this membership');
   const setup = await payments.retrieveSetup(setupIntentId);
   if (!setup || setup.customerId !== member.providerCustomerId) throw notFound('No card is being saved for this membership');
@@ -144,21 +149,21 @@ type DemoSetupAnswer = { status: 'succeeded'; error: null } | { status: 'require
 /** The demo provider's card form for saving a card: a test card decides, as at checkout. */
 export async function confirmDemoAutoRenew(
   deps: Deps,
-  email: string,
+  who: MemberRef,
   input: z.output<typeof confirmDemoAutoRenewInput>,
 ): Promise<DemoSetupAnswer> {
-  const member = await memberOf(deps.db, email);
+  const member = await memberOf(deps.db, who);
   const setupId = /^(demo_seti_[A-Za-z0-9]+)_secret_/.exec(input.clientSecret)?.[1];
   if (!setupId || setupId !== member.setupIntentId) throw notFound('No card is being saved for this membership');
   const result = await deps.payments.confirmSetupCard(setupId, input.clientSecret, input);
   if (result.status !== 'succeeded') return { status: result.status, error: result.error };
-  await finishAutoRenew(deps, email, setupId);
+  await finishAutoRenew(deps, who, setupId);
   return { status: 'succeeded', error: null };
 }
 
 /** One press: the saved card is dropped here and detached at the provider; renewal is by hand again. */
-export async function stopAutoRenew({ db, payments }: Deps, email: string): Promise<{ on: false }> {
-  const member = await memberOf(db, email);
+export async function stopAutoRenew({ db, payments }: Deps, who: MemberRef): Promise<{ on: false }> {
+  const member = await memberOf(db, who);
   await db.updateTable('members').set({ autoRenew: 0, paymentMethodId: null, setupIntentId: null }).where('id', '=', member.id).execute();
   if (member.paymentMethodId) await forget(payments, member.paymentMethodId);
   return { on: false };

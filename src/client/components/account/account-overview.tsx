@@ -8,6 +8,9 @@ import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/request-error';
 import { described, Field, FormMessage } from './form-bits';
 import { useAccountForm } from './use-account-form';
+import { RenewalSection } from '../member-renewal/renewal-section';
+import { receiptNumberOf } from '~/shared/receipts';
+import { Link } from '@tanstack/react-router';
 
 export type Overview = inferRouterOutputs<AppRouter>['account']['overview'];
 type Props = { overview: Overview; onChange: () => Promise<void> };
@@ -28,6 +31,7 @@ export function AccountOverview({ overview, onChange }: Props) {
   return (
     <div className="space-y-10">
       <Membership overview={overview} onChange={onChange} />
+      <RenewalSection onChange={onChange} />
       <Payments overview={overview} />
       <Letters overview={overview} />
       <Address overview={overview} onChange={onChange} />
@@ -114,13 +118,21 @@ function Payments({ overview }: { overview: Overview }) {
               {overview.payments.map((p) => (
                 <tr key={p.id} data-testid="account-payment">
                   <td className="pr-4">{formatLongDateGB(p.createdAt)}</td>
-                  <td className="pr-4 font-mono">{p.receipt}</td>
+                  <td className="pr-4 font-mono">
+                    <Link to="/account/receipts/$number" params={{ number: p.receipt }} aria-label={`Receipt ${p.receipt}`}>
+                      {p.receipt}
+                    </Link>
+                  </td>
                   <td className="pr-4">{money(p.amount, p.currency)}</td>
                   <td>
                     {p.status.replace('_', ' ')}
                     {p.refunds.map((r) => (
                       <span key={r.id} className="block">
-                        Refunded {money(r.amount, p.currency)} on {formatLongDateGB(r.createdAt)}
+                        Refunded {money(r.amount, p.currency)} on {formatLongDateGB(r.createdAt)} (
+                        <Link to="/account/receipts/$number" params={{ number: receiptNumberOf('refund', r.id) }}>
+                          receipt {receiptNumberOf('refund', r.id)}
+                        </Link>
+                        )
                       </span>
                     ))}
                   </td>
