@@ -24,8 +24,14 @@ const route = getRouteApi('/account');
  * automatically with a saved card (on needs the card form's JavaScript; off is one press, a form
  * that works without it).
  */
-export function RenewalSection({ onChange }: { onChange: () => Promise<void> }) {
+export function RenewalSection({ onChange: reload }: { onChange: () => Promise<void> }) {
   const { renewal } = route.useLoaderData();
+  const utils = trpc.useUtils();
+  // The loader reads the renewal again only once its kept answer is marked stale.
+  const onChange = async () => {
+    await utils.account.renewal.invalidate();
+    await reload();
+  };
   if (!renewal) return null;
   return (
     <section id="renewal" className="card space-y-4 p-6" aria-labelledby="renewal-title">
