@@ -60,7 +60,7 @@ async function axe(page: Page, where: string) {
 }
 
 // A long walk (sign-in, checkout, four pages checked by axe at two widths) on a shared 2-core machine.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 // The browser talks to 127.0.0.1:<port>: that is this site's origin for the Origin rule and its card addresses.
 test.beforeEach(({ server }) => {
@@ -152,6 +152,17 @@ test('a member sees and prints a receipt, renews early, and a doorkeeper checks 
   expect((await doorkeeper.goto(altered))?.status()).toBe(404);
   await expect(doorkeeper.getByRole('heading', { name: 'Not valid' })).toBeVisible();
   await axe(doorkeeper, 'a refused card');
+
+  // Without JavaScript, with the same session: the receipt and the card are the server's pages.
+  const noScript = await newPage({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  await noScript.goto('/account');
+  const number = await noScript.getByTestId('account-payment').first().getByRole('link').textContent();
+  await noScript.goto(`/account/receipts/${number}`);
+  await expect(noScript.getByTestId('receipt')).toContainText('14 Cogitation Row, Bloomsbury');
+  await expect(noScript.getByText('use your browser’s Print command')).toBeVisible();
+  await noScript.goto('/account/card');
+  await expect(noScript.getByTestId('card-qr').locator('svg')).toBeVisible();
+  await expect(noScript.getByTestId('card-name')).toHaveText('Morgan');
 });
 
 test('renewing automatically: on with the demo card form, off with one press', async ({ page, server }) => {
