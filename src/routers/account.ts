@@ -106,12 +106,12 @@ export const accountRouter = router({
 
   /** Everything held about the member, as JSON and as a readable page (a mutation: nothing of it in a URL or a cache). */
   exportData: memberFreshProofProcedure.mutation(async ({ ctx }) => {
-    const data = await exportMemberData(ctx.db, ctx.member, ctx.client.ip);
+    const data = await exportMemberData(ctx.db, ctx.mail, ctx.member, ctx.client.ip, ctx.now());
     return { data, html: memberDataHtml(data, ctx.now()) };
   }),
   /** Erases the member's data (the privacy tool's rules: payments kept for the accounts, without the payer); signs out. */
   erase: memberFreshProofProcedure.input(accountEraseInput).mutation(async ({ ctx }) => {
-    const erased = await eraseMemberData(ctx.db, ctx.member, ctx.client.ip);
+    const erased = await eraseMemberData(ctx.db, ctx.mail, ctx.member, ctx.client.ip, ctx.now());
     ctx.setResponseHeader('set-cookie', clearedMemberCookie(ctx.config));
     return { ok: true as const, counts: erased.counts };
   }),

@@ -304,7 +304,11 @@ export async function registerPages(
     const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) =>
       /no-store/.test(String(v ?? '')),
     );
-    // A member's own page (docs/decisions/054) is theirs alone, signed in or not.
+    // A member's own page (docs/decisions/054) is theirs alone, signed in or not. Its forms post with
+    // the member's cookie, which the Origin rule asks to come from this site: under the site-wide
+    // `no-referrer` a browser sends `Origin: null` with a form's post, so this page says `same-origin`
+    // (still nothing to other sites, its `?signin=` link included).
+    if (isMemberPageUrl(url)) reply.header('referrer-policy', 'same-origin');
     reply.header(
       'cache-control',
       context.session || isMemberPageUrl(url) ? 'private, no-store' : perVisit || posted ? 'no-store' : 'no-cache',

@@ -51,6 +51,8 @@ describe('the member door is never cached', () => {
       const page = await get('/account', who);
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-store');
+      // Its forms post with the member's cookie: the browser must send this site's Origin with them.
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       expect((await get('/account?signin=x', who)).headers['cache-control']).toBe('private, no-store');
       const session = await get('/trpc/account.session', who);
       expect(session.headers['cache-control']).toBe('private, no-store');

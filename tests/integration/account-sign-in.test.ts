@@ -58,3 +58,49 @@ describe('a code lives 10 minutes', () => {
     }
   });
 });
+
+describe('the link in the letter', () => {
+  it('signs in once with the link, which spends the code too', async () => {
+    await payAsVisitor(t.app, 'linked@example.com', 'Linked');
+    expect((await call('account.requestCode', { email: 'linked@example.com' }, { ip: freshIp() })).status).toBe(200);
+    const { code, link } = await letterSecret(t, 'linked@example.com');
+    const signedIn = await call('account.useLink', { token: link }, { ip: freshIp() });
+    expect(signedIn.status).toBe(200);
+    expect(memberCookieOf(signedIn)).toBeDefined();
+    expect((await call('account.useLink', { token: link }, { ip: freshIp() })).status).toBe(401);
+    expect((await call('account.verifyCode', { email: 'linked@example.com', code }, { ip: freshIp() })).status).toBe(401);
+    // A malformed link is a 400, never a 500.
+    expect((await call('account.useLink', { token: 'short' }, { ip: freshIp() })).status).toBe(400);
+  });
+});
+
+describe('where the letters go', () => {
+  it('moves the member and their payments to a new address once a code sent there is typed', async () => {
+    await payAsVisitor(t.app, 'old@example.com', 'Mover');
+    expect((await call('account.requestCode', { email: 'old@example.com' }, { ip: freshIp() })).status).toBe(200);
+    const cookie = memberCookieOf(
+      await call(
+        'account.verifyCode',
+        { email: 'old@example.com', code: (await letterSecret(t, 'old@example.com')).code },
+        { ip: freshIp() },
+      ),
+    );
+    const asked = await call('account.requestAddressChange', { newEmail: 'New@Example.com' }, { cookie });
+    expect(asked.status).toBe(200);
+    // The code goes to the new address, not the old one.
+    const { code } = await letterSecret(t, 'new@example.com', 'member-code');
+    expect((await call('account.confirmAddress', { code: code === '000000' ? '000001' : '000000' }, { cookie })).status).toBe(401);
+    expect((await call('account.confirmAddress', { code }, { cookie })).data).toMatchObject({ email: 'new@example.com' });
+    expect((await call('account.overview', undefined, { cookie, query: true })).data).toMatchObject({ email: 'new@example.com' });
+    const payments = await db().selectFrom('payments').select('email').where('firstName', '=', 'Mover').execute();
+    expect(payments).toEqual([{ email: 'new@example.com' }]);
+    expect(await db().selectFrom('members').select('id').where('email', '=', 'old@example.com').execute()).toEqual([]);
+    const entry = await db().selectFrom('admin_audit_log').selectAll().where('action', '=', 'address-change').executeTakeFirstOrThrow();
+    expect(JSON.stringify(entry)).not.toMatch(/example\.com/);
+    // An address of another membership is refused.
+    await payAsVisitor(t.app, 'taken@example.com', 'Taken');
+    expect((await call('account.requestAddressChange', { newEmail: 'taken@example.com' }, { cookie })).status).toBe(200);
+    const taken = await letterSecret(t, 'taken@example.com', 'member-code');
+    expect((await call('account.confirmAddress', { code: taken.code }, { cookie })).status).toBe(409);
+  });
+});

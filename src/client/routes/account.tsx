@@ -21,6 +21,14 @@ export const Route = createFileRoute('/account')({
     const renewal = overview ? await context.trpcUtils.account.renewal.fetch().catch(() => null) : null;
     return { session, overview, renewal };
   },
-  head: () => ({ meta: [{ title: `Your Membership · ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({
+    meta: [
+      { title: `Your Membership · ${SITE_NAME}` },
+      { name: 'robots', content: 'noindex' },
+      // The page's forms post with the member's cookie, so they must carry this site's Origin (the
+      // site-wide no-referrer makes a browser send `Origin: null`); the server says the same in a header.
+      { name: 'referrer', content: 'same-origin' },
+    ],
+  }),
   component: AccountPage,
 });

@@ -1,9 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
 import { isMembershipType, PLANS } from '~/shared/plans';
 import type { MemberSession } from '../auth/member-session';
-import type { DB } from '../db/database';
+import { type DB, inTransaction } from '../db/database';
 import { notFound } from '../errors';
 import { type AuditActor, audited, recordAudit } from './audit-log';
+import { type MailDeps, queueMail } from './mail';
+import { memberDataNotice } from './mail/member-letters';
 import { esc, receiptNumber } from './mail/messages';
 import { memberStatus } from './members';
 import { erasePersonalData, findPersonalData, personalDataCounts } from './privacy';
@@ -90,26 +92,40 @@ const describeCounts = (counts: Record<string, number>) =>
     .map(([section, n]) => `${n} ${section}`)
     .join(', ') || 'nothing held';
 
-/** Everything held about the member (the privacy tool's export), recorded in the audit log. */
-export async function exportMemberData(db: DB, member: MemberSession, ip: string) {
-  const data = await findPersonalData(db, member.email);
-  await recordAudit(db, memberActor(member, ip), {
-    kind: 'member',
-    action: 'download',
-    entityId: member.memberId,
-    detail: describeCounts(personalDataCounts(data)),
+/**
+ * Everything held about the member (the privacy tool's export), recorded in the audit log, and the
+ * committee told (MAIL_ADMIN_TO, when set; never the address), in one transaction.
+ */
+export async function exportMemberData(db: DB, mail: MailDeps, member: MemberSession, ip: string, now: Date) {
+  const data = await inTransaction(db, async (trx) => {
+    const found = await findPersonalData(trx, member.email);
+    await recordAudit(trx, memberActor(member, ip), {
+      kind: 'member',
+      action: 'download',
+      entityId: member.memberId,
+      detail: describeCounts(personalDataCounts(found)),
+    });
+    await queueMail(trx, mail, memberDataNotice(mail.settings, member.memberId, 'downloaded their data', now.toISOString()));
+    return found;
   });
+  mail.notify();
   return data;
 }
 
-/** The privacy tool's erasure of the member's address, with its audit entry, in one transaction. */
-export function eraseMemberData(db: DB, member: MemberSession, ip: string) {
-  return audited(
+/** The privacy tool's erasure of the member's address, with its audit entry and the committee's notice, in one transaction. */
+export async function eraseMemberData(db: DB, mail: MailDeps, member: MemberSession, ip: string, now: Date) {
+  const erased = await audited(
     db,
     memberActor(member, ip),
-    (trx) => erasePersonalData(trx, member.email),
+    async (trx) => {
+      const result = await erasePersonalData(trx, member.email);
+      await queueMail(trx, mail, memberDataNotice(mail.settings, member.memberId, 'erased their data', now.toISOString()));
+      return result;
+    },
     (r) => ({ kind: 'member', action: 'erase', entityId: member.memberId, detail: describeCounts(r.counts) }),
   );
+  mail.notify();
+  return erased;
 }
 
 type Exported = Awaited<ReturnType<typeof findPersonalData>>;

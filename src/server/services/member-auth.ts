@@ -84,6 +84,11 @@ export async function requestSignInCode(deps: MemberAuthDeps, client: Client, ra
   const linkToken = randomToken();
   const expiresAt = new Date(now.getTime() + MEMBER_CODE_MS).toISOString();
   await inTransaction(deps.db, async (trx) => {
+    // Spent and expired codes are kept a day (the throttles' windows are shorter), then go: they hold an address.
+    await trx
+      .deleteFrom('member_codes')
+      .where('expiresAt', '<', new Date(now.getTime() - 86_400_000).toISOString())
+      .execute();
     const member = memberEmail(email)
       ? await trx.selectFrom('members').select(['id', 'email', 'firstName']).where('email', '=', email).executeTakeFirst()
       : undefined;

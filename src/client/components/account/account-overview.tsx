@@ -98,7 +98,8 @@ function Payments({ overview }: { overview: Overview }) {
       {overview.payments.length === 0 ? (
         <p>No payments are recorded under this address.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable, so a keyboard can scroll a table wider than a phone.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Payments (scrolls sideways)">
           <table className="w-full text-left">
             <thead>
               <tr>

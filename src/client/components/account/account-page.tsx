@@ -1,5 +1,6 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
 import { ClubPage } from '../layout/page-header';
 import { AccountOverview } from './account-overview';
 import { SignIn } from './sign-in';
@@ -11,9 +12,11 @@ export default function AccountPage() {
   const { session, overview } = route.useLoaderData();
   const { signin } = route.useSearch();
   const router = useRouter();
+  const utils = trpc.useUtils();
   const [, setNonce] = useState(0);
-  // After a sign-in, sign-out or change: the loader runs again (the page's data is the member's alone, never kept).
+  // After a sign-in, sign-out or change: the member's queries are read again, and the loader with them.
   const refresh = async () => {
+    await utils.account.invalidate();
     await router.invalidate();
     setNonce((n) => n + 1);
   };
