@@ -13,6 +13,10 @@
  * `--detail` prints, per row, each process's CPU, read-cache counters and event-loop delay, and where
  * the machine's CPU went (the servers, the readers, PostgreSQL, the rest).
  * The server runs under the binary's Node.js unless `--node current` (scripts/server-node.mjs).
+ * `--members 1000` signs in that many members (their sessions written to the database as a sign-in
+ * leaves them) and measures the calm row twice, without and then with a member's cookie on every
+ * read, and every other row with them: a member browsing public pages must be served as a visitor
+ * is, from the shared cache (docs/decisions/054).
  * Readers and attackers send a browser's Accept-Encoding, as every visitor does; `--identity` asks
  * for uncompressed bytes instead (the load generator then spends its CPU parsing ~300 MB/s of HTML
  * on the same two cores, and the calm p99 is the generator's, not the server's).
@@ -38,6 +42,7 @@ const READERS = 50;
 const serverRuntime = serverNode();
 const ATTACKERS = 20;
 const ACCEPT_ENCODING = process.argv.includes('--identity') ? 'identity' : 'gzip, deflate, br, zstd';
+const MEMBERS = Number(option('members') ?? 0);
 
 type Load = (
   | { role: 'writer'; bases: string[]; kind: 'roasts' | 'comments'; rate: number; exhibition: number }
@@ -254,10 +259,68 @@ async function startApp(dataDir: string, env: Record<string, string>): Promise<A
   };
 }
 
+/**
+ * Signs in `count` members the way a sign-in leaves them (docs/decisions/054): a member row and a
+ * live session each, written straight to the database; answers the Cookie header of each.
+ */
+async function signInMembers(target: { sqlite: string } | { postgres: string }, count: number): Promise<string[]> {
+  const now = new Date();
+  const iso = now.toISOString();
+  const yearOn = new Date(now.getTime() + 365 * 86_400_000).toISOString();
+  const expires = new Date(now.getTime() + 12 * 3_600_000).toISOString();
+  const tokens = Array.from({ length: count }, () => crypto.randomBytes(32).toString('base64url'));
+  const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+  const member = (i: number) => [`bench-member-${i}@bench.invalid`, 'Bench', 'basic', iso, iso, yearOn];
+  if ('sqlite' in target) {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(target.sqlite);
+    db.pragma('busy_timeout = 5000');
+    const addMember = db.prepare(
+      'insert into members (email, "firstName", plan, "firstJoinedAt", "periodStart", "periodEnd") values (?, ?, ?, ?, ?, ?) returning id',
+    );
+    const addSession = db.prepare('insert into member_sessions (id, "memberId", "expiresAt", "lastUsedAt") values (?, ?, ?, ?)');
+    db.transaction(() => {
+      tokens.forEach((token, i) => {
+        const { id } = addMember.get(...member(i)) as { id: number };
+        addSession.run(hash(token), id, expires, iso);
+      });
+    })();
+    db.close();
+  } else {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: target.postgres });
+    await client.connect();
+    try {
+      await client.query('begin');
+      for (const [i, token] of tokens.entries()) {
+        const { rows } = await client.query<{ id: number }>(
+          'insert into members (email, "firstName", plan, "firstJoinedAt", "periodStart", "periodEnd") values ($1, $2, $3, $4, $5, $6) returning id',
+          member(i),
+        );
+        await client.query('insert into member_sessions (id, "memberId", "expiresAt", "lastUsedAt") values ($1, $2, $3, $4)', [
+          hash(token),
+          rows[0].id,
+          expires,
+          iso,
+        ]);
+      }
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+  }
+  return tokens.map((token) => `bac_member_session=${token}`);
+}
+
+/** The cookies the readers carry: none (visitors), or the signed-in members' (one per request, in turn). */
+let readerCookies: string[] = [];
+
 type ReadResult = { rps: number; p99: number; errors: number };
 
 /** 50 reading connections spread over the apps, each cycling through the mix. */
 async function read(apps: App[], paths: string[], seconds: number): Promise<ReadResult> {
+  let n = 0;
+  const cookies = readerCookies;
   const per = READERS / apps.length;
   const results = await Promise.all(
     apps.map(
@@ -269,7 +332,12 @@ async function read(apps: App[], paths: string[], seconds: number): Promise<Read
               connections: per,
               duration: seconds,
               headers: { 'accept-encoding': ACCEPT_ENCODING },
-              requests: paths.map((p) => ({ path: p, method: 'GET' })),
+              requests: paths.map((p) => ({
+                path: p,
+                method: 'GET',
+                setupRequest: (req) =>
+                  cookies.length ? { ...req, headers: { ...req.headers, cookie: cookies[n++ % cookies.length] } } : req,
+              })),
             },
             (error, r) => (error ? reject(error) : resolve(r)),
           );
@@ -286,7 +354,8 @@ async function read(apps: App[], paths: string[], seconds: number): Promise<Read
 
 type Row = { label: string; reads: ReadResult; writes?: string; other?: string };
 
-async function runSetup(name: string, apps: App[]): Promise<Row[]> {
+async function runSetup(name: string, apps: App[], members?: { sqlite: string } | { postgres: string }): Promise<Row[]> {
+  readerCookies = [];
   const content = (await (await fetch(`${apps[0].base}/api/content`)).json()) as { id: number }[];
   const exhibition = content[0]?.id ?? 1;
   const paths = [
@@ -313,6 +382,20 @@ async function runSetup(name: string, apps: App[]): Promise<Row[]> {
     console.log(`  [${name}] calm, machine: ${describeMachine(calmMachine, machineMs(), calmBefore, after, duration)}`);
   }
   rows.push({ label: 'nothing else (calm)', reads: calm });
+  if (MEMBERS > 0 && members) {
+    const cookies = await signInMembers(members, MEMBERS);
+    // A real session: the member door answers it as signed in.
+    const check = await fetch(`${apps[0].base}/trpc/account.session`, { headers: { cookie: cookies[0] } });
+    const session = (await check.json()) as { result?: { data?: { signedIn?: boolean } } };
+    if (!session.result?.data?.signedIn) throw new Error('the benchmark members are not signed in');
+    readerCookies = cookies;
+    await read(apps, paths, 1); // warm, as before the calm row
+    const withMembers = await read(apps, paths, duration);
+    rows.push({ label: `calm, ${MEMBERS} signed-in members' cookies on the reads`, reads: withMembers });
+    console.log(
+      `  [${name}] calm with ${MEMBERS} members' cookies: ${withMembers.rps} reads/s, p99 ${withMembers.p99} ms (visitors: ${calm.rps})`,
+    );
+  }
   const scenarios: { label: string; loads: Load[] }[] = [
     { label: '10 roasts/s written', loads: [{ role: 'writer', bases, kind: 'roasts', rate: 10, exhibition }] },
     { label: '100 roasts/s written', loads: [{ role: 'writer', bases, kind: 'roasts', rate: 100, exhibition }] },
@@ -381,7 +464,7 @@ async function main() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-mix-'));
     const app = await startApp(dir, {});
     try {
-      tables.push(['SQLite, one process', await runSetup('sqlite', [app])]);
+      tables.push(['SQLite, one process', await runSetup('sqlite', [app], { sqlite: path.join(dir, 'club.sqlite') })]);
     } finally {
       await app.stop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -402,7 +485,10 @@ async function main() {
           // Every process on one PostgreSQL database seals secrets with the same key (docs/decisions/037).
           const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
           for (const dir of dirs) apps.push(await startApp(dir, { DATABASE_URL: url, SECRETS_KEY }));
-          tables.push([`PostgreSQL ${server.version}, ${processes} process${processes > 1 ? 'es' : ''}`, await runSetup(setup, apps)]);
+          tables.push([
+            `PostgreSQL ${server.version}, ${processes} process${processes > 1 ? 'es' : ''}`,
+            await runSetup(setup, apps, { postgres: url }),
+          ]);
         } finally {
           for (const app of apps) await app.stop();
           for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });

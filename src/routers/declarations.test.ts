@@ -60,6 +60,9 @@ describe('what the procedures declare (docs/decisions/025)', () => {
         'admin.security.signOutOthers',
         'admin.security.totpRemove',
         'admin.security.totpStart',
+        // A member's download and erasure of their own data, after a fresh code (docs/decisions/054).
+        'account.exportData',
+        'account.erase',
       ].sort(),
     );
     // The Security page's other writes: confirming itself, its passkey challenge, and confirming an

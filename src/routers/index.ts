@@ -1,3 +1,4 @@
+import { accountRouter } from './account';
 import { adminRouter } from './admin';
 import { experimentsRouter } from './experiments';
 import { publicRouter } from './public';
@@ -7,6 +8,8 @@ export const appRouter = router({
   public: publicRouter,
   experiments: experimentsRouter,
   admin: adminRouter,
+  // A member's own door (docs/decisions/054).
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,9 +30,11 @@ export type ProcedureMeta = {
  * - `public`: anyone (a mutation carrying the admin cookie still meets the Origin rule, 403);
  * - `publicWrite`: anyone, throttled per address and procedure (D8, 429);
  * - `adminEntry`: the login (a foreign Origin is refused, 403; failures are throttled, 429);
- * - `admin`: the session cookie (401 without it; 403 from a foreign Origin on writes), and its `role` (403 for another).
+ * - `admin`: the session cookie (401 without it; 403 from a foreign Origin on writes), and its `role` (403 for another);
+ * - `memberEntry`: a member's sign-in steps (throttled, 429; a foreign Origin refused, 403; docs/decisions/054);
+ * - `member`: the member's own cookie (401 without it), never a staff session.
  */
-export type Access = 'public' | 'publicWrite' | 'adminEntry' | 'admin';
+export type Access = 'public' | 'publicWrite' | 'adminEntry' | 'admin' | 'memberEntry' | 'member';
 
 /** The statuses an operation can fail with, each answered with D3's body. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;

@@ -8,6 +8,7 @@ import { contentRouter } from './public/content';
 import { homeRouter } from './public/home';
 import { intelligenceRouter } from './public/intelligence';
 import { latestContentRouter } from './public/latest-content';
+import { memberCardRouter } from './public/member-card';
 import { paymentsRouter } from './public/payments';
 import { reactionsRouter } from './public/reactions';
 import { recognitionRouter } from './public/recognition';
@@ -26,6 +27,7 @@ export const publicRouter = router({
   home: homeRouter,
   intelligence: intelligenceRouter,
   latestContent: latestContentRouter,
+  memberCard: memberCardRouter,
   payments: paymentsRouter,
   reactions: reactionsRouter,
   recognition: recognitionRouter,

@@ -136,6 +136,13 @@ export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
   'admin.security.changePassword',
   // It verifies the password and a code too (docs/decisions/036).
   'admin.security.confirmIdentity',
+  // A member's codes and passkeys (docs/decisions/054).
+  'account.requestCode',
+  'account.verifyCode',
+  'account.useLink',
+  'account.passkeyLogin',
+  'account.confirmFreshCode',
+  'account.confirmAddress',
 ]);
 
 /**
@@ -270,6 +277,51 @@ export const staffEnrolProcedure = adminEntryProcedure
   .use(({ ctx, next }) => next({ ctx: { session: enrollingSession(ctx) } }))
   .use(roleCheck('staff'))
   .meta({ access: 'admin', role: 'staff' });
+
+// --- Members (docs/decisions/054-members-door.md) ----------------------------------------------
+
+/**
+ * The member door: every answer `private, no-store` (a member's page is theirs alone, and never in
+ * the shared read cache), and a write from a foreign Origin refused (login CSRF included, as the admin door).
+ */
+export function memberDoor(ctx: Context, type: 'query' | 'mutation'): void {
+  ctx.setResponseHeader('cache-control', 'private, no-store');
+  if (type === 'mutation') {
+    const refusal = originRefusal(ctx.request.origin, ctx.config.publicUrl, { required: ctx.memberDoor.hasCookie });
+    if (refusal) throw refusal;
+  }
+}
+
+/** A member's sign-in steps (asking for a code, using it, a passkey): open without a session; the services throttle them. */
+export const memberEntryProcedure = publicProcedure
+  .use(({ ctx, type, next }) => {
+    memberDoor(ctx, type === 'mutation' ? 'mutation' : 'query');
+    return next();
+  })
+  .meta({ access: 'memberEntry' });
+
+/**
+ * A signed-in member (their own cookie and table, never a staff session): `ctx.member` is who
+ * they are. 401 without a live member session.
+ */
+export const memberProcedure = memberEntryProcedure
+  .use(async ({ ctx, next }) => {
+    const member = await ctx.memberDoor.read();
+    if (!member) throw unauthorized('Please sign in to your membership first.');
+    return next({ ctx: { member } });
+  })
+  .meta({ access: 'member' });
+
+/** A member's download or erasure of their data: a fresh code confirmed in this session within 10 minutes, else 403 `fresh-proof-required`. */
+export const memberFreshProofProcedure = memberProcedure
+  .use(({ ctx, next }) => {
+    const until = ctx.member.proofUntil;
+    if (!until || Date.parse(until) <= ctx.now().getTime()) {
+      throw new FreshProofRequired('Please confirm with a fresh code from your letters first.');
+    }
+    return next();
+  })
+  .meta({ freshProof: true });
 
 /** A change to the signed-in staff member's own sign-in, with fresh proof. */
 export const staffFreshProofProcedure = staffProcedure.use(freshProof).meta({ freshProof: true });

@@ -56,6 +56,7 @@ import { checkSecretsKey, sealClearSecrets } from './services/secrets';
 import { loadSecretsKey, secretBox } from './auth/secret-box';
 import { createPaymentProvider } from './services/payments';
 import { sendRenewalReminders } from './services/members';
+import { chargeAutoRenewals } from './services/member-renewal';
 import { COMMENTS_WAITING_CHECK_MS, notifyCommentsWaiting } from './services/comments';
 import { ModerationRules } from './services/moderation';
 import { Scheduler } from './services/scheduler';
@@ -155,10 +156,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
   }
   const mail = createMail(db, config, app.log, secrets);
+  const payments = await createPaymentProvider(config);
   // Work by the clock, inside the app (docs/decisions/028): safe in several processes, caught up at start.
   const scheduler = new Scheduler(
     [
       { name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) },
+      // Saved cards charged on the last day of the period, once per period in any process (docs/decisions/055).
+      {
+        name: 'auto-renewals',
+        everyMs: 60 * 60_000,
+        quiet: true,
+        run: async (now) => {
+          const done = await chargeAutoRenewals({ db, payments, mail: mail.deps, events: metrics?.clubEvent ?? noEvents }, now);
+          return done.charged + done.failed > 0 ? done : null;
+        },
+      },
       // The committee's notice that comments wait, at most one an hour (docs/decisions/027: out of the comment’s path).
       {
         name: 'comments-waiting',
@@ -245,7 +257,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // before the password is verified (docs/decisions/026), and a restart forgets nothing.
     loginThrottle: countingFailures(new DatabaseLoginThrottle(db), metrics),
     events: metrics?.clubEvent ?? noEvents,
-    payments: await createPaymentProvider(config),
+    payments,
     mail: mail.deps,
     moderation,
     storage,

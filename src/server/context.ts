@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearedMemberCookie, findMemberSession, hasMemberCookie, type MemberSession, memberSessionIdOf } from './auth/member-session';
 import type { SecretBox } from './auth/secret-box';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
@@ -43,6 +44,11 @@ export type Context = {
   /** Told of each payment, refund, comment, application and sign-up (the metrics count them, docs/decisions/040). */
   events: ClubEvents;
   session: AdminSession | null;
+  /**
+   * The member's door (docs/decisions/054): their session is read only when a member procedure
+   * asks (`memberProcedure` puts it in `ctx.member`), so no public read pays for it; never the staff session.
+   */
+  memberDoor: MemberDoor;
   client: { ip: string; userAgent: string; doNotTrack: boolean };
   /** What the Origin rule (D20) needs to know about the request. */
   request: {
@@ -62,6 +68,25 @@ export type Context = {
    */
   wholeList: <Item>(list: WholeList<Item>) => Promise<Item[]>;
 };
+
+/** A member's session, read on demand (once per request), and whether the request carries its cookie at all. */
+export type MemberDoor = { hasCookie: boolean; read: () => Promise<MemberSession | null> };
+
+/** No member (a context made by hand, in tests). */
+export const noMemberDoor: MemberDoor = { hasCookie: false, read: () => Promise.resolve(null) };
+
+/** The member door of a request: its cookie's session, an ended one's cookie cleared on the answer. */
+function memberDoorOf(services: AppServices, req: FastifyRequest, reply: FastifyReply): MemberDoor {
+  let read: Promise<MemberSession | null> | undefined;
+  const lookup = async () => {
+    const id = memberSessionIdOf(req, services.config);
+    if (!id) return null;
+    const found = await findMemberSession(services.db, id, services.scheduler.now());
+    if (!found) void reply.header('set-cookie', clearedMemberCookie(services.config));
+    return found;
+  };
+  return { hasCookie: hasMemberCookie(req), read: () => (read ??= lookup()) };
+}
 
 /** A public list read whole (one statement) or in chunks (the service's `...Chunks`). */
 export type WholeList<Item> = {
@@ -102,6 +127,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     secrets: services.secrets,
     events: services.events,
     session: await services.readSession(req, reply),
+    memberDoor: memberDoorOf(services, req, reply),
     client: {
       ip: req.ip,
       userAgent: String(headers['user-agent'] ?? ''),

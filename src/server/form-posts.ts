@@ -235,12 +235,61 @@ const FORMS: Record<FormName, FormPost> = {
       return { answers: encodeQuizAnswers([...answers, answer]), step: 'answered', videoId, message: result.message };
     },
   },
+  // A member's own page (docs/decisions/054): the sign-in by code and everything on the page but passkeys.
+  ...accountForms(),
   reaction: {
     failure: (fields) => (text(fields, 'intent') === 'remove' ? 'Update Failed' : 'Reaction Failed'),
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
     call: (caller, fields, origin, http) => postReaction(caller, fields, origin, http),
   },
 };
+
+/** The member page's forms: each calls its `account.*` procedure, as the page's JavaScript does. */
+function accountForms(): Record<Extract<FormName, `account${string}`>, FormPost> {
+  const page = () => '/account';
+  const form = (failure: string, call: FormPost['call']): FormPost => ({ failure, page, call });
+  return {
+    accountRequestCode: form('Sign-in Failed', async (caller, fields) => {
+      const answer = await caller.account.requestCode({ email: text(fields, 'email') });
+      return { email: text(fields, 'email').trim(), message: answer.message };
+    }),
+    accountVerifyCode: form('Sign-in Failed', async (caller, fields) => {
+      await caller.account.verifyCode({ email: text(fields, 'email'), code: text(fields, 'code') });
+      return {};
+    }),
+    accountUseLink: form('Sign-in Failed', async (caller, fields) => {
+      await caller.account.useLink({ token: text(fields, 'token') });
+      return {};
+    }),
+    accountSignOut: form('Sign-out Failed', async (caller) => {
+      await caller.account.signOut();
+      return {};
+    }),
+    accountSignOutEverywhere: form('Sign-out Failed', async (caller) => {
+      await caller.account.signOutEverywhere();
+      return {};
+    }),
+    accountFreshCode: form('Code Not Sent', async (caller) => ({ message: (await caller.account.requestFreshCode()).message })),
+    accountConfirmFresh: form('Not Confirmed', async (caller, fields) => {
+      await caller.account.confirmFreshCode({ code: text(fields, 'code') });
+      return {};
+    }),
+    accountErase: form('Not Erased', async (caller, fields) => {
+      await caller.account.erase({ confirm: text(fields, 'confirm') });
+      return { erased: '1' };
+    }),
+    accountAddress: form('Code Not Sent', async (caller, fields) => ({
+      message: (await caller.account.requestAddressChange({ newEmail: text(fields, 'newEmail') })).message,
+    })),
+    accountConfirmAddress: form('Address Not Changed', async (caller, fields) => ({
+      email: (await caller.account.confirmAddress({ code: text(fields, 'code') })).email,
+    })),
+    accountAutoRenewOff: form('Not Turned Off', async (caller) => {
+      await caller.account.autoRenewStop();
+      return { off: '1' };
+    }),
+  };
+}
 
 const isFormName = (name: string): name is FormName => Object.hasOwn(FORMS, name);
 
@@ -308,6 +357,33 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
           .header('location', `${form.page({})}#${form.anchor}`)
           .send();
       return reply;
+    });
+
+    // A member's data as a download (docs/decisions/054): a form post, with or without JavaScript,
+    // so the file never passes through a URL, a cache or the page's script.
+    scope.post('/account/data.:format', async (req, reply) => {
+      const format = (req.params as { format?: string }).format;
+      if (format !== 'json' && format !== 'html') return reply.code(404).send({ error: `Not found: POST /account/data.${format}` });
+      const caller = createCaller(await createContext(services, req, reply));
+      try {
+        const { data, html } = await caller.account.exportData();
+        reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="brain-appreciation-club-my-data.${format}"`);
+        return format === 'json'
+          ? reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2))
+          : reply.type('text/html; charset=utf-8').send(html);
+      } catch (error) {
+        const refused = refusal(error);
+        if (!refused) throw error;
+        reply.header('cache-control', 'no-store');
+        const posted: PostedForm = {
+          form: 'accountFreshCode',
+          title: 'Not Downloaded',
+          ...(refused.message && { message: refused.message }),
+        };
+        return renderPage(req, reply, { url: '/account', posted, status: refused.status });
+      }
     });
 
     scope.post('/forms/:form', async (req, reply) => {

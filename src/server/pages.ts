@@ -11,6 +11,7 @@ import { type AppServices, createContext } from './context';
 import { decodeFormResult } from './form-result-cookie';
 import { contentSecurityPolicyHeader, newNonce } from './security';
 import type { WarmUp } from './cache/http/plugin';
+import { isMemberPageUrl } from './cache/keys';
 
 /** Paths that are never pages: they get JSON 404s instead. */
 export const isApiPath = (url: string) => /^\/(api|trpc|uploads)(\/|$|\?)/.test(url);
@@ -303,7 +304,15 @@ export async function registerPages(
     const perVisit = [response.headers.get('cache-control'), reply.getHeader('cache-control')].some((v) =>
       /no-store/.test(String(v ?? '')),
     );
-    reply.header('cache-control', context.session ? 'private, no-store' : perVisit || posted ? 'no-store' : 'no-cache');
+    // A member's own page (docs/decisions/054) is theirs alone, signed in or not. Its forms post with
+    // the member's cookie, which the Origin rule asks to come from this site: under the site-wide
+    // `no-referrer` a browser sends `Origin: null` with a form's post, so this page says `same-origin`
+    // (still nothing to other sites, its `?signin=` link included).
+    if (isMemberPageUrl(url)) reply.header('referrer-policy', 'same-origin');
+    reply.header(
+      'cache-control',
+      context.session || isMemberPageUrl(url) ? 'private, no-store' : perVisit || posted ? 'no-store' : 'no-cache',
+    );
     return reply.type('text/html; charset=utf-8').send(html);
   };
   // "/" is a directory to the static handler; it is the home page.

@@ -92,6 +92,8 @@ const ADMIN_KINDS = [
   { audit: 'upload', auditLabel: 'Upload' },
   { audit: 'export', auditLabel: 'CSV export' },
   { audit: 'moderation', auditLabel: 'Moderation rule' },
+  // What a member does to their own data from their page (docs/decisions/054).
+  { audit: 'member', auditLabel: 'Member (own page)' },
 ] as const;
 
 type AdminKind = (typeof ADMIN_KINDS)[number];

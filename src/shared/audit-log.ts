@@ -42,6 +42,8 @@ const AUDIT_ACTIONS = {
   'identity-confirm': 'identity confirmed',
   'identity-confirm-failed': 'identity confirmation refused',
   erase: 'erased',
+  // A member's own page (docs/decisions/054).
+  'address-change': 'letters moved to a new address',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -19,6 +19,19 @@ export const FORM_ANCHORS = {
   egoReport: 'ego-report',
   reaction: 'discourse',
   quiz: 'quiz',
+  // A member's own page (docs/decisions/054).
+  accountRequestCode: 'sign-in',
+  accountVerifyCode: 'sign-in',
+  accountUseLink: 'sign-in',
+  accountSignOut: 'membership',
+  accountSignOutEverywhere: 'membership',
+  accountFreshCode: 'your-data',
+  accountConfirmFresh: 'your-data',
+  accountErase: 'your-data',
+  accountAddress: 'address',
+  accountConfirmAddress: 'address',
+  // Renewing automatically, turned off in one press (docs/decisions/055).
+  accountAutoRenewOff: 'renewal',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 

@@ -1119,6 +1119,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member-cards/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a membership card: valid until a date, or not valid
+         * @description 200 with valid true and the end of the membership, or valid false for a lapsed or refunded one; 404 for a token the Club did not issue (made up or altered). Never cached: a membership lapses by the clock.
+         */
+        get: operations["verifyMemberCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/membership": {
         parameters: {
             query?: never;
@@ -6499,6 +6519,68 @@ export interface operations {
                             title: string;
                         } | null;
                     };
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyMemberCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The end of the card's address (its QR code)
+                 * @example 12-q1W2e3R4t5Y6u7I8o9P0aS
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        valid: true;
+                        /** Format: date-time */
+                        validUntil: string;
+                    } | {
+                        /** @enum {boolean} */
+                        valid: false;
+                        validUntil: null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal server error */

@@ -42,6 +42,10 @@ const tables = {
   scheduled_jobs: true,
   search_documents: true,
   search_words: true,
+  member_sessions: true,
+  member_codes: true,
+  member_passkeys: true,
+  member_challenges: true,
 } satisfies Record<keyof Database, true>;
 
 export const TABLES = Object.keys(tables) as (keyof Database)[];

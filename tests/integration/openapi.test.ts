@@ -5,6 +5,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redoclyLint, swaggerParserValidate } from '../../scripts/openapi-tools';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, useAdminTestApp } from '../helpers/admin-session';
+import { memberCardToken } from '~/server/services/member-card';
 import { injectJson } from '../helpers/test-app';
 import { mp4Bytes, multipartBody, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
 
@@ -76,7 +77,7 @@ describe('the document, by tools nobody here wrote', () => {
   });
 
   it('describes every operation: an id, a success status with a body, D3 errors, security', () => {
-    expect(operations.length).toBe(80);
+    expect(operations.length).toBe(81);
     for (const op of operations) {
       const where = `${op.method.toUpperCase()} ${op.path}`;
       expect(op.operationId, where).toBeTruthy();
@@ -216,6 +217,22 @@ async function pathValue(op: Operation, name: string): Promise<string> {
   if (name === 'email') return 'ada@example.com';
   if (name === 'reaction') return 'thumbs_up';
   if (name === 'kind') return 'payments';
+  // A genuine membership card (docs/decisions/055): a member's, signed with this app's key.
+  if (name === 'token') {
+    const member = await db()
+      .insertInto('members')
+      .values({
+        email: 'card@example.com',
+        plan: 'full',
+        firstJoinedAt: '2026-01-01T00:00:00.000Z',
+        periodStart: '2026-01-01T00:00:00.000Z',
+        periodEnd: '2099-01-01T00:00:00.000Z',
+      })
+      .onConflict((oc) => oc.column('email').doUpdateSet({ plan: 'full' }))
+      .returning(['id', 'firstJoinedAt'])
+      .executeTakeFirstOrThrow();
+    return memberCardToken(t.app.services.secrets, member);
+  }
   // A genuine certificate: one issued to the name the document's example gives (Ada).
   if (name === 'certId') {
     const registered = await injectJson(t.app, 'POST', '/api/viral-share', {

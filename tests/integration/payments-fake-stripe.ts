@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that plays the few parts of Stripe's API the club uses (PaymentIntents
- * create, retrieve, update; Refunds create and list), so the real `stripe` SDK code path runs
- * offline in tests.
+ * create, retrieve, update, and off-session charges; Refunds create and list; Customers and
+ * SetupIntents for renewing automatically, and detaching a payment method), so the real `stripe`
+ * SDK code path runs offline in tests.
  */
 export type FakeRefund = {
   id: string;
@@ -37,6 +38,20 @@ export type FakeIntent = {
   livemode: false;
 };
 
+/** A SetupIntent (docs/decisions/055): a card saved on a customer for off-session charges. */
+export type FakeSetup = {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  customer: string | null;
+  status: string;
+  usage: string;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+  last_setup_error: null | { message: string; code: string };
+  livemode: false;
+};
+
 export type RecordedRequest = {
   method: string;
   path: string;
@@ -55,6 +70,12 @@ export type FakeStripe = {
   lastRequestId: string;
   /** Makes every call answer this Stripe error while set (a refused parameter, a bad key, a declined card). */
   refuse: { status: number; type: string; message: string; code?: string } | null;
+  customers: Map<string, { id: string; email: string | null; name: string | null }>;
+  setups: Map<string, FakeSetup>;
+  /** Payment methods detached from their customer. */
+  detached: Set<string>;
+  /** What the browser's confirmSetup does: the card is saved (one that declines when charged, with `declinesLater`). */
+  completeSetup: (id: string, options?: { declinesLater?: boolean }) => FakeSetup;
   succeed: (id: string, billing?: { email?: string; name?: string }) => FakeIntent;
   fail: (id: string, message?: string) => FakeIntent;
   /** A refund made in Stripe's dashboard (not through the club's API call). */
@@ -79,6 +100,14 @@ type IntentForm = {
   // Refunds (docs/decisions/028).
   payment_intent?: string;
   reason?: string;
+  // Customers, set-ups and off-session charges (docs/decisions/055).
+  email?: string;
+  name?: string;
+  customer?: string;
+  usage?: string;
+  payment_method?: string;
+  off_session?: string;
+  confirm?: string;
 };
 
 function parseForm(body: string): Form {
@@ -127,6 +156,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return refund;
   };
   const idempotent = new Map<string, string>();
+  const customers: FakeStripe['customers'] = new Map();
+  const setups = new Map<string, FakeSetup>();
+  const detached = new Set<string>();
+  /** Saved cards whose charges are declined (Stripe's 4000 0000 0000 0341). */
+  const declining = new Set<string>();
+  /** Stripe answers a declined off-session charge with a card error carrying the intent. */
+  const offSessionCharge = (intent: FakeIntent, paymentMethod: string) => {
+    if (declining.has(paymentMethod) || detached.has(paymentMethod)) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: intent,
+          },
+        },
+      };
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.latest_charge = { id: `ch_${rand(24)}`, object: 'charge', billing_details: { email: null, name: null } };
+    return { status: 200, body: intent };
+  };
 
   const handle = (method: string, path: string, headers: http.IncomingHttpHeaders, form: IntentForm) => {
     if (!String(headers.authorization ?? '').startsWith('Bearer sk_test_')) {
@@ -155,7 +212,53 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       intents.set(id, intent);
       if (typeof key === 'string') idempotent.set(key, id);
+      if (form.customer) intent.customer = form.customer;
+      if (form.confirm === 'true' && form.off_session === 'true' && form.payment_method)
+        return offSessionCharge(intent, form.payment_method);
       return { status: 200, body: intent };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const key = headers['idempotency-key'];
+      if (typeof key === 'string' && idempotent.has(key)) return { status: 200, body: customers.get(idempotent.get(key)!) };
+      const customer = { id: `cus_${rand(14)}`, object: 'customer', email: form.email ?? null, name: form.name ?? null };
+      customers.set(customer.id, customer);
+      if (typeof key === 'string') idempotent.set(key, customer.id);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const key = headers['idempotency-key'];
+      if (typeof key === 'string' && idempotent.has(key)) return { status: 200, body: setups.get(idempotent.get(key)!) };
+      if (form.customer && !customers.has(form.customer)) {
+        return stripeError(400, 'invalid_request_error', `No such customer: '${form.customer}'`, 'resource_missing');
+      }
+      const id = `seti_${rand(24)}`;
+      const setup: FakeSetup = {
+        id,
+        object: 'setup_intent',
+        client_secret: `${id}_secret_${rand(24)}`,
+        customer: form.customer ?? null,
+        status: 'requires_payment_method',
+        usage: form.usage ?? 'off_session',
+        payment_method: null,
+        metadata: form.metadata ?? {},
+        last_setup_error: null,
+        livemode: false,
+      };
+      setups.set(id, setup);
+      if (typeof key === 'string') idempotent.set(key, id);
+      return { status: 200, body: setup };
+    }
+    const setupMatch = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (setupMatch && method === 'GET') {
+      const setup = setups.get(setupMatch[1]);
+      return setup
+        ? { status: 200, body: setup }
+        : stripeError(404, 'invalid_request_error', `No such setupintent: '${setupMatch[1]}'`, 'resource_missing');
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (detach && method === 'POST') {
+      detached.add(detach[1]);
+      return { status: 200, body: { id: detach[1], object: 'payment_method', customer: null } };
     }
     if (path === '/v1/refunds' && method === 'POST') {
       const key = headers['idempotency-key'];
@@ -206,6 +309,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failing: false,
     refuse: null,
     lastRequestId: '',
+    customers,
+    setups,
+    detached,
+    completeSetup(id, options = {}) {
+      const setup = setups.get(id)!;
+      setup.status = 'succeeded';
+      setup.payment_method = `pm_${rand(24)}`;
+      if (options.declinesLater) declining.add(setup.payment_method);
+      return setup;
+    },
     succeed(id, billing = {}) {
       const intent = intents.get(id)!;
       intent.status = 'succeeded';

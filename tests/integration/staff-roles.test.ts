@@ -91,6 +91,7 @@ function contextFor(adminUserId: number): Context {
     events: s.events,
     secrets: s.secrets,
     session: { sessionId: 'x'.repeat(40), adminUserId, email: 'ghost@club.example', level: 'full' },
+    memberDoor: { hasCookie: false, read: () => Promise.resolve(null) },
     client: { ip: '10.1.1.1', userAgent: 'vitest', doNotTrack: false },
     request: { origin: 'http://localhost:3000', hasSessionCookie: true, deviceToken: null, reactionToken: null },
     setResponseHeader: () => undefined,

@@ -23,11 +23,12 @@ export const Route = createFileRoute('/checkout')({
 const SPINNER_TEXT = 'Preparing your distinguished payment portal...';
 
 function CheckoutPage() {
-  const { type, email } = Route.useSearch();
+  const { type, email, firstName } = Route.useSearch();
   const plan = planFor(type);
   const [session, setSession] = useState<CheckoutSession | null>(null);
   // ?email= from a renewal letter's link (docs/decisions/028) fills in the address; the payer can change it.
-  const [details, setDetails] = useState<PayerDetails>({ firstName: '', email: email ?? '', website: '' });
+  // The member's page's Renew button adds ?firstName= (docs/decisions/055).
+  const [details, setDetails] = useState<PayerDetails>({ firstName: firstName ?? '', email: email ?? '', website: '' });
   const createIntent = trpc.public.payments.createIntent.useMutation();
   const create = useRef(createIntent.mutateAsync);
   create.current = createIntent.mutateAsync;

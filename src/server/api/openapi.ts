@@ -229,6 +229,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'research', description: 'Research volunteers and proposals (D15)' },
         { name: 'experiments', description: 'The job title translator (D11) and the Reality Readiness quiz (D12)' },
         { name: 'payments', description: 'Membership checkout (D17, D18)' },
+        { name: 'members', description: 'Membership cards anyone can check (docs/decisions/055)' },
         { name: 'admin', description: 'The admin desk: every operation but the login needs the session cookie (cookieAuth)' },
       ],
     },

@@ -71,8 +71,17 @@ export function isPublicReadUrl(url: string): boolean {
     const procedures = url.slice('/trpc/'.length).split('?')[0].split(',');
     return procedures.every((name) => name.startsWith('public.') || name.startsWith('experiments.'));
   }
-  return !(url.startsWith('/uploads/') || url.startsWith('/assets/') || url === '/healthz' || url.startsWith('/healthz?'));
+  return !(
+    url.startsWith('/uploads/') ||
+    url.startsWith('/assets/') ||
+    url === '/healthz' ||
+    url.startsWith('/healthz?') ||
+    isMemberPageUrl(url)
+  );
 }
+
+/** A member's own pages (docs/decisions/054): each member's alone, never a public read, never kept. */
+export const isMemberPageUrl = (url: string): boolean => /^\/account(?:[/?#]|$)/.test(url);
 
 export const isApiUrl = (url: string): boolean => url.startsWith('/api/') || url.startsWith('/trpc/');
 const isPageUrl = (url: string) => !isApiUrl(url) && !/^\/(sitemap\.xml|robots\.txt|feed\.xml)(\?|$)/.test(url);

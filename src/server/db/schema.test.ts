@@ -117,6 +117,10 @@ describe('Database type matches the migrations', () => {
       scheduled_jobs: { name: 'retention', lastRunAt: t },
       search_documents: { kind: 'exhibition', itemId: content.id, url: `/exhibitions/${content.id}`, title: 'T', summary: 'S', body: 'B' },
       search_words: { word: 't', documents: 1 },
+      member_sessions: { id: 'm'.repeat(64), memberId: 1, expiresAt: t, lastUsedAt: t },
+      member_codes: { email: 'p@example.com', purpose: 'sign-in', memberId: 1, codeHash: 'h'.repeat(43), expiresAt: t },
+      member_passkeys: { id: 'mcred', memberId: 1, publicKey: 'pk', name: 'Key' },
+      member_challenges: { challengeHash: 'c'.repeat(64), purpose: 'passkey-sign-in', expiresAt: t },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db

@@ -301,6 +301,68 @@ interface MembersTable {
   reminderPeriodEnd: string | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Renewing automatically (docs/decisions/055): 1 while the saved card is to be charged at the end. */
+  autoRenew: WithDefault<number>;
+  /** The payment provider's ids, never card data: the customer, the saved card, a set-up in progress. */
+  providerCustomerId: string | null;
+  paymentMethodId: string | null;
+  setupIntentId: string | null;
+  /** The period end an automatic charge was claimed for (once per period, in any process). */
+  autoRenewClaimedFor: string | null;
+  autoRenewOutcome: 'succeeded' | 'failed' | null;
+}
+
+// --- A member's own door (docs/decisions/054-members-door.md) -------------------------------------
+
+interface MemberSessionsTable {
+  /** SHA-256 (hex) of the cookie's value. */
+  id: string;
+  memberId: number;
+  expiresAt: string;
+  lastUsedAt: string;
+  /** Until when the session may download or erase the member's data (a fresh code), or null. */
+  proofUntil: WithDefault<string | null>;
+  ip: WithDefault<string>;
+  userAgent: WithDefault<string>;
+  createdAt: CreatedAt;
+}
+
+/** What a member's code is for: signing in, moving letters to a new address, or proof before a download or erasure. */
+export type MemberCodePurpose = 'sign-in' | 'address-change' | 'fresh-proof';
+
+interface MemberCodesTable {
+  id: Id;
+  email: string;
+  purpose: MemberCodePurpose;
+  memberId: number | null;
+  codeHash: string;
+  linkHash: WithDefault<string | null>;
+  newEmail: WithDefault<string | null>;
+  attempts: WithDefault<number>;
+  expiresAt: string;
+  usedAt: WithDefault<string | null>;
+  createdAt: CreatedAt;
+}
+
+interface MemberPasskeysTable {
+  id: string;
+  memberId: number;
+  publicKey: string;
+  counter: WithDefault<number>;
+  transports: WithDefault<string>;
+  name: string;
+  lastUsedAt: WithDefault<string | null>;
+  createdAt: CreatedAt;
+}
+
+export type MemberChallengePurpose = 'passkey-register' | 'passkey-sign-in';
+
+interface MemberChallengesTable {
+  challengeHash: string;
+  purpose: MemberChallengePurpose;
+  memberId: number | null;
+  expiresAt: string;
+  createdAt: CreatedAt;
 }
 
 /** One refund of a payment, recorded once per provider refund id whichever side made it. */
@@ -497,6 +559,10 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   search_documents: SearchDocumentsTable;
   search_words: SearchWordsTable;
+  member_sessions: MemberSessionsTable;
+  member_codes: MemberCodesTable;
+  member_passkeys: MemberPasskeysTable;
+  member_challenges: MemberChallengesTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
@@ -557,6 +623,10 @@ export const tableAudience = {
   scheduled_jobs: 'private',
   search_documents: 'public',
   search_words: 'public',
+  member_sessions: 'private',
+  member_codes: 'private',
+  member_passkeys: 'private',
+  member_challenges: 'private',
 } as const satisfies Record<keyof Database, 'public' | 'private'>;
 
 export const privateTables: ReadonlySet<string> = new Set(

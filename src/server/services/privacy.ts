@@ -317,7 +317,13 @@ export async function erasePersonalData(db: DB, rawEmail: string): Promise<Erase
     const refundNotes = ids(found.refunds.filter((r) => r.reason !== null));
     await byIds(refundNotes, (batch) => trx.updateTable('payment_refunds').set({ reason: ERASED_TEXT }).where('id', 'in', batch).execute());
     // The member record goes; its payments stay, unlinked and without the payer (above).
+    // With it (foreign key cascade) its sessions, passkeys and codes; the codes asked for the address
+    // while it held no membership go here (docs/decisions/054).
     await deleteMemberData(trx, email);
+    await trx
+      .deleteFrom('member_codes')
+      .where((eb) => eb.or([eb('email', '=', email), eb('newEmail', '=', email)]))
+      .execute();
     await byIds(ids(found.letters), (batch) => trx.deleteFrom('mail_outbox').where('id', 'in', batch).execute());
     await byIds(ids(found.invitations), (batch) => trx.deleteFrom('staff_invitations').where('id', 'in', batch).execute());
     // Throttle counters keyed by the address (short-lived, but held all the same): the address is

@@ -28,6 +28,13 @@ describe('search parameter schemas (routes validateSearch)', () => {
     expect(checkoutSearch.parse({ type: 'full', email: 'ada@example.com' })).toEqual({ type: 'full', email: 'ada@example.com' });
     expect(checkoutSearch.parse({ type: 'full', email: ['a', 'b'] }).email).toBeUndefined();
     expect(checkoutSearch.parse({ type: 'full', email: 'x'.repeat(300) }).email).toBeUndefined();
+    // The member's page renews with the first name filled in too (docs/decisions/055).
+    expect(checkoutSearch.parse({ type: 'full', email: 'ada@example.com', firstName: 'Ada' })).toEqual({
+      type: 'full',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+    });
+    expect(checkoutSearch.parse({ type: 'full', firstName: 'x'.repeat(300) }).firstName).toBeUndefined();
   });
 
   it('/admin: a known tab stands; none, an unknown one or a non-string is no tab (the panel opens its first)', () => {

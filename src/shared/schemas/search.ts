@@ -16,6 +16,8 @@ export const checkoutSearch = z.object({
   type: z.string().optional().pipe(z.enum(MEMBERSHIP_TYPES)).catch(DEFAULT_MEMBERSHIP_TYPE),
   // A renewal letter's link fills in the member's address (docs/decisions/028); anything odd is dropped.
   email: z.string().trim().max(254).optional().catch(undefined),
+  // The member's page's Renew button fills in the first name too (docs/decisions/055).
+  firstName: z.string().trim().max(100).optional().catch(undefined),
 });
 
 /** /admin?tab=: one of the panel's sections; anything else is dropped and the panel opens its first. */

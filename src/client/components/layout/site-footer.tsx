@@ -39,9 +39,16 @@ export function SiteFooter() {
       <div className="bg-[#1c150f] text-parchment/85">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm sm:flex-row">
           <p>© 1847-{new Date().getFullYear()} The Brain Appreciation Club. All thoughts hand-made.</p>
-          <Link to={'/admin'} className="text-parchment/85 hover:text-gold-light">
-            Fellowship Administration
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {/* A member's own page (docs/decisions/054): the same link for everyone, so every page stays one shared
+                answer; a whole page load, so the page's own referrer policy holds for its forms (src/server/pages.ts). */}
+            <Link to={'/account'} reloadDocument className="text-parchment/85 hover:text-gold-light">
+              Your Membership
+            </Link>
+            <Link to={'/admin'} className="text-parchment/85 hover:text-gold-light">
+              Fellowship Administration
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

@@ -23,7 +23,12 @@ type MailKind =
   // Notices to a staff member about their own account (docs/decisions/036).
   | 'password-changed'
   | 'second-factor-changed'
-  | 'new-device';
+  | 'new-device'
+  // A member's own door (docs/decisions/054): src/server/services/mail/member-letters.ts.
+  | 'member-sign-in'
+  | 'member-no-membership'
+  | 'member-code'
+  | 'member-data';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -50,6 +55,22 @@ export type OutgoingMail = {
  * leave it as it is.
  */
 export const LINK_TOKEN_PLACEHOLDER = '~link-token-withheld~';
+
+/**
+ * A member's one-time code, withheld the same way (docs/decisions/054): the sealed secret of such a
+ * letter is `<6 digits>.<link token>` (the link token may be empty), put back by the worker as it sends.
+ */
+export const CODE_PLACEHOLDER = '~code-withheld~';
+
+/** A letter's sealed secret as the worker reads it: a link token, or a member's code with one. */
+export function letterSecretParts(secret: string): { link: string; code: string | null } {
+  const match = /^(\d{6})\.([A-Za-z0-9_-]*)$/.exec(secret);
+  return match ? { code: match[1], link: match[2] } : { link: secret, code: null };
+}
+
+/** Where a member finds their membership, receipts and letters: every member letter says so. */
+export const accountLine = (settings: LetterSettings) =>
+  `Your membership, receipts and letters are on your own page: ${settings.publicUrl}/account (sign in with this address; no password needed).`;
 
 /** The letters that carry a link token, and how their link shows it (clear letters stored by earlier versions are found by it). */
 export const LINK_TOKEN_LETTERS: Partial<Record<MailKind, RegExp>> = {
@@ -303,6 +324,7 @@ export function paymentMails(settings: LetterSettings, payment: RecordedPayment)
               ? ['This was a demonstration payment: no money was taken, though the welcome is entirely sincere.']
               : []),
             'The exhibitions, the archives and the members’ reading room are open to you. A personal welcome from the Board of Governors will follow, penned by hand, as is only proper.',
+            accountLine(settings),
           ],
           signature: PRESIDENT,
         },

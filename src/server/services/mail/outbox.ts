@@ -6,7 +6,7 @@ import { type SecretBox, secretLabel, SecretUnreadable } from '~/server/auth/sec
 import { type DB, dialectOf } from '~/server/db/database';
 import type { MailStatus, Row } from '~/server/db/schema';
 import { conflict, notFound } from '~/server/errors';
-import { LINK_TOKEN_PLACEHOLDER, type OutgoingMail } from './messages';
+import { CODE_PLACEHOLDER, letterSecretParts, LINK_TOKEN_PLACEHOLDER, type OutgoingMail } from './messages';
 
 /**
  * The durable outbox (docs/decisions/009-mail-outbox.md). Every function takes the database
@@ -182,11 +182,13 @@ export function letterToSend(
     if (error instanceof SecretUnreadable) return { notSent: LINK_UNREADABLE };
     throw error;
   }
-  return {
-    ...message,
-    text: message.text.replaceAll(LINK_TOKEN_PLACEHOLDER, token),
-    html: message.html.replaceAll(LINK_TOKEN_PLACEHOLDER, token),
+  // A member's code travels sealed with its link (docs/decisions/054).
+  const { link, code } = letterSecretParts(token);
+  const put = (body: string) => {
+    const linked = body.replaceAll(LINK_TOKEN_PLACEHOLDER, link);
+    return code === null ? linked : linked.replaceAll(CODE_PLACEHOLDER, code);
   };
+  return { ...message, text: put(message.text), html: put(message.html) };
 }
 
 /** A letter that must not go (see letterToSend): failed with the reason, its token dropped once the link has expired. */

@@ -8,7 +8,12 @@ import type {
   PaymentProvider,
   ProviderIntent,
   ProviderRefund,
+  ProviderSetup,
   RefundRequest,
+  SavedCardCharge,
+  SavedCardResult,
+  SetupConfirmResult,
+  SetupRequest,
   UpdateIntentRequest,
 } from './provider';
 import { paymentNotFound } from './provider';
@@ -34,6 +39,14 @@ const DEMO_CARDS: Record<string, CardDecline | 'success'> = {
     message: 'An error occurred while processing your card. Try again in a little bit.',
   },
 };
+
+/**
+ * Stripe's test card that saves but whose later charges are declined (4000 0000 0000 0341): the
+ * demo's saved card says so in its id, so any process (and a restart) charges it the same way.
+ */
+const SAVES_BUT_DECLINES = '4000000000000341';
+const DECLINING_METHOD = 'demo_pm_declines_';
+const CHARGEABLE_METHOD = 'demo_pm_charges_';
 
 /** Any real-looking card: the demo never charges one, and says so the way Stripe's test mode does. */
 const NON_TEST_CARD: CardDecline = declined(
@@ -71,6 +84,9 @@ export class DemoProvider implements PaymentProvider {
   /** Refunds by payment, and by idempotency key; the `payments` table is what outlives a restart. */
   private readonly refunds = new Map<string, ProviderRefund[]>();
   private readonly refundsByKey = new Map<string, ProviderRefund>();
+
+  /** Card set-ups for renewing automatically (docs/decisions/055), in memory like the intents. */
+  private readonly setups = new Map<string, ProviderSetup>();
 
   constructor(private readonly maxIntents = 10_000) {}
 
@@ -156,6 +172,75 @@ export class DemoProvider implements PaymentProvider {
     return Promise.resolve((this.refunds.get(paymentIntentId) ?? []).map((r) => ({ ...r })));
   }
 
+  async createSetup(request: SetupRequest): Promise<ProviderSetup> {
+    const id = `demo_seti_${randomAlphanumeric(24)}`;
+    const setup: ProviderSetup = {
+      id,
+      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
+      customerId: request.customerId ?? `demo_cus_${randomAlphanumeric(24)}`,
+      status: 'requires_payment_method',
+      paymentMethodId: null,
+      lastErrorMessage: null,
+    };
+    this.setups.set(id, setup);
+    while (this.setups.size > this.maxIntents) this.setups.delete(this.setups.keys().next().value as string);
+    return { ...setup };
+  }
+
+  async retrieveSetup(id: string): Promise<ProviderSetup | null> {
+    const setup = this.setups.get(id);
+    return setup ? { ...setup } : null;
+  }
+
+  /** Saving a card, offline: the test cards decide as at checkout; 4000 0000 0000 0341 saves, then declines when charged. */
+  async confirmSetupCard(setupId: string, clientSecret: string, card: CardDetails): Promise<SetupConfirmResult> {
+    const stored = this.setups.get(setupId);
+    if (!stored?.clientSecret || !sameSecret(stored.clientSecret, clientSecret)) throw paymentNotFound();
+    if (stored.status === 'succeeded') throw conflict('This card has been saved already.');
+    const outcome = card.cardNumber === SAVES_BUT_DECLINES ? 'success' : (DEMO_CARDS[card.cardNumber] ?? NON_TEST_CARD);
+    if (outcome === 'success') {
+      stored.status = 'succeeded';
+      stored.lastErrorMessage = null;
+      stored.paymentMethodId = `${card.cardNumber === SAVES_BUT_DECLINES ? DECLINING_METHOD : CHARGEABLE_METHOD}${randomAlphanumeric(24)}`;
+      return { status: 'succeeded', setup: { ...stored } };
+    }
+    stored.lastErrorMessage = outcome.message;
+    return { status: 'requires_payment_method', setup: { ...stored }, error: outcome };
+  }
+
+  /** The off-session charge: an intent made already succeeded (or declined, for the card that declines). */
+  async chargeSavedCard(request: SavedCardCharge): Promise<SavedCardResult> {
+    const existing = this.byIdempotencyKey.get(request.idempotencyKey);
+    const known = existing ? this.intents.get(existing) : undefined;
+    if (known) return known.status === 'succeeded' ? { status: 'succeeded', intent: { ...known } } : failedCharge(known);
+    if (!request.paymentMethodId.startsWith(CHARGEABLE_METHOD) && !request.paymentMethodId.startsWith(DECLINING_METHOD)) {
+      return { status: 'failed', intent: null, message: 'This card was saved with another payment provider and cannot be charged here.' };
+    }
+    const declines = request.paymentMethodId.startsWith(DECLINING_METHOD);
+    const id = `demo_pi_${randomAlphanumeric(24)}`;
+    const intent: ProviderIntent = {
+      id,
+      clientSecret: null,
+      amount: request.amount,
+      amountReceived: declines ? 0 : request.amount,
+      currency: request.currency,
+      status: declines ? 'requires_payment_method' : 'succeeded',
+      metadata: { ...request.metadata },
+      customerId: request.customerId,
+      receiptEmail: null,
+      billing: { email: null, name: null },
+      lastErrorMessage: declines ? 'Your card was declined.' : null,
+    };
+    this.intents.set(id, intent);
+    this.byIdempotencyKey.set(request.idempotencyKey, id);
+    this.evictOldest();
+    return declines ? failedCharge(intent) : { status: 'succeeded', intent: { ...intent } };
+  }
+
+  async forgetPaymentMethod(): Promise<void> {
+    // Nothing is kept of a demo card but its id, which the member's row drops.
+  }
+
   verifyWebhook(): never {
     throw notFound('Stripe is not configured: this club runs the demo payment provider');
   }
@@ -170,3 +255,9 @@ export class DemoProvider implements PaymentProvider {
     }
   }
 }
+
+const failedCharge = (intent: ProviderIntent): SavedCardResult => ({
+  status: 'failed',
+  intent: { ...intent },
+  message: intent.lastErrorMessage ?? 'Your card was declined.',
+});

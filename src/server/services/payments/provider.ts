@@ -48,6 +48,48 @@ export type RefundRequest = {
 export type ProviderRefund = { id: string; amount: number; status: 'succeeded' | 'pending' | 'failed' | 'canceled'; reason: string | null };
 
 /**
+ * Saving a card for renewing automatically (docs/decisions/055): Stripe's SetupIntent, and its
+ * customer made on first use. The demo provider plays the same in memory.
+ */
+export type SetupRequest = {
+  /** The member's customer at the provider, or null to make one. */
+  customerId: string | null;
+  email: string;
+  name: string | null;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type ProviderSetup = {
+  id: string;
+  clientSecret: string | null;
+  customerId: string | null;
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  /** The card saved by a succeeded set-up: the provider's id, never the card. */
+  paymentMethodId: string | null;
+  lastErrorMessage: string | null;
+};
+
+export type SetupConfirmResult =
+  { status: 'succeeded'; setup: ProviderSetup } | { status: 'requires_payment_method'; setup: ProviderSetup; error: CardDecline };
+
+/** An off-session charge of a saved card (the member is not there): Stripe's PaymentIntent with off_session and confirm. */
+export type SavedCardCharge = {
+  customerId: string;
+  paymentMethodId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** One charge per member and period, whichever process asks. */
+  idempotencyKey: string;
+};
+
+/** A declined or unauthenticated off-session charge is an answer, not an error: the reminder letters take over. */
+export type SavedCardResult =
+  { status: 'succeeded'; intent: ProviderIntent } | { status: 'failed'; intent: ProviderIntent | null; message: string };
+
+/**
  * What checkout needs from a payment provider (D18): Stripe when keys are configured, the
  * built-in demo provider otherwise. Both run the same create, update, confirm and record flow.
  */
@@ -76,6 +118,16 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Every refund of a payment, whichever side made it (the webhook's source of truth). */
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
+  /** Starts saving a card for later off-session charges (making the customer when there is none). */
+  createSetup(request: SetupRequest): Promise<ProviderSetup>;
+  /** The set-up as the provider holds it now, or null when it does not exist. */
+  retrieveSetup(id: string): Promise<ProviderSetup | null>;
+  /** The demo provider's offline confirm of a set-up with a test card; Stripe confirms in the browser (400). */
+  confirmSetupCard(setupId: string, clientSecret: string, card: CardDetails): Promise<SetupConfirmResult>;
+  /** Charges a saved card with the member away (at the end of the period). */
+  chargeSavedCard(request: SavedCardCharge): Promise<SavedCardResult>;
+  /** Detaches a saved card from its customer: it can no longer be charged. */
+  forgetPaymentMethod(paymentMethodId: string): Promise<void>;
 }
 
 export type CardDetails = { cardNumber: string; expiry: string; cvc: string };

@@ -7,8 +7,12 @@ import {
   type PaymentProvider,
   type ProviderIntent,
   type ProviderRefund,
+  type ProviderSetup,
   providerRefused,
   type RefundRequest,
+  type SavedCardCharge,
+  type SavedCardResult,
+  type SetupRequest,
   providerUnavailable,
   type UpdateIntentRequest,
 } from './provider';
@@ -151,6 +155,85 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  /** A SetupIntent for off-session use (docs/decisions/055), on the member's customer, made on first use. */
+  async createSetup(request: SetupRequest): Promise<ProviderSetup> {
+    try {
+      const customerId =
+        request.customerId ??
+        (
+          await this.stripe.customers.create(
+            { email: request.email, ...(request.name && { name: request.name }), metadata: request.metadata },
+            { idempotencyKey: `${request.idempotencyKey}-customer` },
+          )
+        ).id;
+      const setup = await this.stripe.setupIntents.create(
+        { customer: customerId, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return toProviderSetup(setup);
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  async retrieveSetup(id: string): Promise<ProviderSetup | null> {
+    if (!id.startsWith('seti_')) return null;
+    try {
+      return toProviderSetup(await this.stripe.setupIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) return null;
+      throw providerError(error);
+    }
+  }
+
+  async confirmSetupCard(): Promise<never> {
+    throw badRequest('Demo payments are switched off: this club saves cards through Stripe');
+  }
+
+  /**
+   * Stripe's off-session charge: a PaymentIntent confirmed at once with the saved card. A decline
+   * (or a bank asking for the cardholder, authentication_required) comes back as Stripe's card error,
+   * carrying the intent: an answer for the caller, who falls back to the reminder letters.
+   */
+  async chargeSavedCard(request: SavedCardCharge): Promise<SavedCardResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency,
+          customer: request.customerId,
+          payment_method: request.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      const mapped = toProviderIntent(intent);
+      return mapped.status === 'succeeded'
+        ? { status: 'succeeded', intent: mapped }
+        : { status: 'failed', intent: mapped, message: mapped.lastErrorMessage ?? 'The card could not be charged without the cardholder.' };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const raw = (error.raw as { payment_intent?: Stripe.PaymentIntent } | undefined)?.payment_intent ?? error.payment_intent;
+        return { status: 'failed', intent: raw ? toProviderIntent(raw) : null, message: error.message };
+      }
+      throw providerError(error);
+    }
+  }
+
+  async forgetPaymentMethod(paymentMethodId: string): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(paymentMethodId);
+    } catch (error) {
+      // Already detached (or never attached): nothing left to forget.
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) return;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return;
+      throw providerError(error);
+    }
+  }
+
   /** Verifies Stripe's signature over the exact bytes received; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
@@ -178,4 +261,17 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
   const status = refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled' ? refund.status : 'pending';
   return { id: refund.id, amount: refund.amount, status, reason: refund.metadata?.reason ?? refund.reason ?? null };
+}
+
+function toProviderSetup(setup: Stripe.SetupIntent): ProviderSetup {
+  const customer = setup.customer;
+  const method = setup.payment_method;
+  return {
+    id: setup.id,
+    clientSecret: setup.client_secret,
+    customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
+    status: setup.status as ProviderSetup['status'],
+    paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+    lastErrorMessage: setup.last_setup_error?.message ?? null,
+  };
 }
