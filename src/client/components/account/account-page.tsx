@@ -1,7 +1,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { ClubPage } from '../layout/page-header';
+import { ClubPage } from '../page-parts/club-page';
 import { AccountOverview } from './account-overview';
 import { SignIn } from './sign-in';
 
