@@ -42,6 +42,7 @@ const tables = {
   scheduled_jobs: true,
   search_documents: true,
   search_words: true,
+  edge_purges: true,
 } satisfies Record<keyof Database, true>;
 
 export const TABLES = Object.keys(tables) as (keyof Database)[];

@@ -117,6 +117,7 @@ describe('Database type matches the migrations', () => {
       scheduled_jobs: { name: 'retention', lastRunAt: t },
       search_documents: { kind: 'exhibition', itemId: content.id, url: `/exhibitions/${content.id}`, title: 'T', summary: 'S', body: 'B' },
       search_words: { word: 't', documents: 1 },
+      edge_purges: { target: 'varnish http://127.0.0.1:6081', tags: 'comments:1 comments:*', nextAttemptAt: 1_790_000_000_000 },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db

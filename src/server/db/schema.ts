@@ -422,6 +422,17 @@ interface RateLimitsTable {
   expiresAt: number;
 }
 
+/** Purges of the edge cache that failed, sent again until taken (docs/decisions/058-edge-cache.md). */
+interface EdgePurgesTable {
+  id: Generated<number>;
+  target: string;
+  tags: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
 /** The read cache's shared version (one row, id 1), bumped by every write that public reads show. */
 interface CacheVersionTable {
   id: number;
@@ -497,6 +508,7 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   search_documents: SearchDocumentsTable;
   search_words: SearchWordsTable;
+  edge_purges: EdgePurgesTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
@@ -550,6 +562,7 @@ export const tableAudience = {
   scheduled_jobs: 'public',
   search_documents: 'public',
   search_words: 'public',
+  edge_purges: 'private',
 } as const satisfies Record<keyof Database, 'public' | 'private'>;
 
 export const privateTables: ReadonlySet<string> = new Set(
