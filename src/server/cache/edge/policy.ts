@@ -6,7 +6,8 @@ import { answerTags } from './tags';
  * Pages that are someone's own even when the request has no session yet (the staff panel and its
  * login, a member's pages, a payment's result): never kept by a shared cache, whatever they read.
  */
-const PERSONAL_PATHS = /^\/(?:admin|admin-login|account|checkout|payment-success)(?:[/?#]|$)/;
+export const PERSONAL_PAGES: readonly string[] = ['admin', 'admin-login', 'account', 'checkout', 'payment-success'];
+const PERSONAL_PATHS = new RegExp(`^/(?:${PERSONAL_PAGES.join('|')})(?:[/?#]|$)`);
 
 export const isPersonalPath = (url: string): boolean => PERSONAL_PATHS.test(url);
 
