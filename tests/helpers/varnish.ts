@@ -16,13 +16,13 @@ export const varnishInstalled = (): boolean =>
  * A real Varnish in the foreground on a free port with docs/deploy/varnish.vcl's text (made for these
  * backends), in a folder of its own; `stop()` ends it and removes the folder.
  */
-export async function startVarnish(options: Partial<VclOptions> & Pick<VclOptions, 'backends'>) {
+export async function startVarnish(options: Partial<VclOptions> & Pick<VclOptions, 'backends'>, listenPort?: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-varnish-'));
   fs.chmodSync(dir, 0o755);
   const vcl = path.join(dir, 'club.vcl');
   fs.writeFileSync(vcl, varnishVcl({ purgers: ['127.0.0.1', '::1'], staleIfErrorSeconds: 86_400, ...options }));
   fs.chmodSync(vcl, 0o644);
-  const port = await freePort();
+  const port = listenPort ?? (await freePort());
   // Root (CI) drops to Varnish's own user; anyone else runs it unjailed.
   const jail = process.getuid?.() === 0 ? [] : ['-j', 'none'];
   const varnish = spawnWatched(
@@ -44,6 +44,13 @@ export async function startVarnish(options: Partial<VclOptions> & Pick<VclOption
   return {
     base,
     port,
+    /** varnishstat's counters (MAIN.backend_req, MAIN.cache_hit, ...) at this moment. */
+    counters: (): Record<string, number> => {
+      const out = spawnSync('varnishstat', ['-n', path.join(dir, 'work'), '-1', '-j'], { encoding: 'utf8' }).stdout;
+      const json = JSON.parse(out) as { counters?: Record<string, { value: number }> } & Record<string, { value?: number }>;
+      const entries = Object.entries(json.counters ?? json).filter(([, v]) => typeof v === 'object' && v !== null && 'value' in v);
+      return Object.fromEntries(entries.map(([k, v]) => [k, Number(v.value)]));
+    },
     output: varnish.output,
     stop: async () => {
       varnish.child.kill('SIGTERM');
