@@ -130,7 +130,15 @@ async function read(base: string, paths: string[], seconds: number): Promise<Rea
 }
 
 /** A staff session through Varnish (the login passes it, as every write does). */
-async function signIn(edge: string): Promise<string> {
+async function signIn(edge: string, tries = 5): Promise<string> {
+  // Right after a loaded row the origin may still be catching up: a few tries.
+  for (let i = 1; i < tries; i++) {
+    try {
+      return await signIn(edge, 1);
+    } catch {
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
   const res = await fetch(`${edge}/api/admin/login`, {
     method: 'POST',
     headers: { origin: edge, 'content-type': 'application/json' },

@@ -16,9 +16,10 @@ backend origin0 {
     .first_byte_timeout = 30s;
     .probe = {
         .url = "/healthz";
+        # Sick only when 4 of the last 5 probes failed: a busy origin is slow, not gone.
         .interval = 1s;
-        .timeout = 1s;
-        .window = 3;
+        .timeout = 2s;
+        .window = 5;
         .threshold = 2;
         .initial = 2;
     }
