@@ -72,13 +72,20 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
     }
     # While the origins answer, only fresh copies; on a retry after an error (vcl_deliver), stale ones too.
+    # (req.grace outlives a restart: set either way.)
     if (req.restarts == 0 && std.healthy(req.backend_hint)) {
         set req.grace = 0s;
+    } else {
+        set req.grace = 86400s;
     }
     return (hash);
 }
 
 sub vcl_backend_response {
+    # An origin error (draining, failing) leaves the stale copy in place, as an unreachable origin does.
+    if (beresp.status >= 500 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (abandon);
+    }
     # Kept only when the origin gives a shared lifetime; anything personal, or setting a cookie, never.
     if (beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "s-maxage" || beresp.http.Cache-Control ~ "(?i)(private|no-store)") {
         set beresp.uncacheable = true;
@@ -92,19 +99,20 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-    # A fetch that failed while a stale copy exists: the reader retries below and gets the copy.
-    return (deliver);
+    # An origin that cannot be reached (restarting, gone): no error object takes the stale copy's
+    # place; the reader is answered by vcl_synth, which tries once more with grace.
+    return (abandon);
 }
 
 sub vcl_deliver {
-    # An origin error or a restart: once more, accepting a stale copy (grace) rather than an error.
-    if (resp.status >= 500 && req.restarts == 0 && (req.method == "GET" || req.method == "HEAD")) {
-        return (restart);
-    }
     unset resp.http.xkey;
     unset resp.http.Via;
 }
 
 sub vcl_synth {
+    # A fetch that failed (vcl_backend_error, an origin error): once more, accepting a stale copy.
+    if (resp.status == 503 && req.restarts == 0 && (req.method == "GET" || req.method == "HEAD")) {
+        return (restart);
+    }
     set resp.http.Cache-Control = "no-store";
 }

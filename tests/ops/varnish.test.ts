@@ -20,6 +20,8 @@ const ADMIN = { email: 'edge-keeper@club.example', password: 'purge-by-tag-befor
 
 describe.skipIf(!installed)('the club behind a real Varnish', () => {
   let server: ReturnType<typeof startServer>;
+  let serverEnv: Record<string, string> = {};
+  let originBase = '';
   let varnish: Awaited<ReturnType<typeof startVarnish>>;
   let dataDir = '';
   let edge = '';
@@ -30,7 +32,8 @@ describe.skipIf(!installed)('the club behind a real Varnish', () => {
     const site = await localServer(dataDir);
     varnish = await startVarnish({ backends: [`127.0.0.1:${site.port}`] });
     edge = varnish.base;
-    server = startServer({
+    originBase = site.base;
+    serverEnv = {
       ...site.env,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: edge,
@@ -38,8 +41,9 @@ describe.skipIf(!installed)('the club behind a real Varnish', () => {
       VARNISH_PURGE_URLS: edge,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-    });
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    };
+    server = startServer(serverEnv);
     await untilHealthy(site.base, server.output);
     await untilHealthy(edge, () => `${server.output()}\n${varnish.output()}`);
     const login = await fetch(`${edge}/api/admin/login`, {
@@ -158,4 +162,49 @@ describe.skipIf(!installed)('the club behind a real Varnish', () => {
       else expect(first.res.headers.get('cache-control'), url).not.toMatch(/s-maxage/);
     }
   });
+
+  it('gives readers no error while the origin restarts under writes (SIGTERM, drained, started again)', async () => {
+    const paths = ['/', '/job-title-translator', '/exhibitions', '/api/content', '/api/experiments/job-title-translator/latest'];
+    for (const url of paths) await read(url);
+    const failures: string[] = [];
+    let reads = 0;
+    let stop = false;
+    const reader = async () => {
+      for (let i = 0; !stop; i++) {
+        const url = paths[i % paths.length];
+        const res = await fetch(`${edge}${url}`).catch((error: unknown) => String(error));
+        if (typeof res === 'string') failures.push(`${url}: ${res}`);
+        else {
+          await res.arrayBuffer();
+          reads++;
+          if (res.status !== 200) failures.push(`${url}: ${res.status}`);
+        }
+      }
+    };
+    // Roasts keep purging two of the pages read, so their copies are stale when the origin goes.
+    const writer = async () => {
+      for (let n = 0; !stop; n++) {
+        await fetch(`${edge}/api/experiments/job-title-translator`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: edge },
+          body: JSON.stringify({ jobTitle: `Head of Restarts ${n}` }),
+        }).then(
+          (r) => r.arrayBuffer(),
+          () => null,
+        );
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const running = [...Array.from({ length: 8 }, reader), writer()];
+    await new Promise((r) => setTimeout(r, 1000));
+    server.child.kill('SIGTERM');
+    await server.exited;
+    server = startServer(serverEnv);
+    await untilHealthy(originBase, server.output);
+    await new Promise((r) => setTimeout(r, 1000));
+    stop = true;
+    await Promise.all(running);
+    expect(reads).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 60_000);
 });
