@@ -30,6 +30,9 @@ import type { LoginThrottle } from './login-throttle';
 import { createMetrics, type Metrics, serveMetrics } from './metrics';
 import { loggerOptions, observeRequests, pageRoutes, requestId, routeLabeller } from './request-log';
 import type pg from 'pg';
+import { EdgePolicy } from './cache/edge/policy';
+import { purgerFor } from './cache/edge/purgers';
+import { EdgePurges } from './cache/edge/purges';
 import { ReadCache } from './cache/read-cache';
 import { Cascades } from './cache/tags/rules';
 import { readCascadingKeys } from './cache/tags/schema';
@@ -119,6 +122,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Metrics are gathered only when they are served somewhere (docs/decisions/022-operations.md).
   const metrics = config.metrics.port !== null || config.metrics.token !== null ? createMetrics(db, readCache, config.database) : null;
   if (metrics && pool) metrics.watchPool(pool);
+  // The shared cache in front, purged by tag on every write before it is acknowledged (docs/decisions/058).
+  const purger = purgerFor(config.edge, config.edgeApiBase);
+  const edgePurges = purger ? new EdgePurges(db, purger, app.log) : null;
+  if (edgePurges) {
+    readCache.purgeEdgeWith(edgePurges);
+    metrics?.watchEdge(edgePurges);
+  }
   if (metrics) onBusy = (code) => metrics.sqliteBusy(code);
   // First of all hooks: the request's clock starts here, for the logs and the metrics.
   observeRequests(app, {
@@ -204,6 +214,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await checkpoints?.stop();
     await scheduler.stop();
     await retention.stop();
+    await edgePurges?.stop();
     await mail.worker.stop();
     await db.destroy();
     storage.close();
@@ -246,6 +257,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduler.start();
   await retention.start();
   checkpoints?.start();
+  edgePurges?.start();
 
   const services: AppServices = {
     db,
@@ -294,6 +306,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     canonicalPage,
     // A page after a form's post (its one-visit result cookie) is rendered for that visit (docs/decisions/021).
     ownPage: hasFormResultCookie,
+    edge: new EdgePolicy(config.edge),
   });
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);

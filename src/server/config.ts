@@ -116,6 +116,46 @@ export const envSchema = z.object({
     z.coerce.number().int().min(0).max(1000).default(250),
     'writes reach the read cache at most once per this many ms, and a write is answered only after; 0 turns it off',
   ),
+  // A shared cache or CDN in front (docs/decisions/058-edge-cache.md, docs/deploy/): how long it may keep public
+  // answers, which header carries their tags, and how a write purges them.
+  EDGE_PURGE: setting(
+    z.enum(['none', 'varnish', 'fastly', 'cloudflare']).default('none'),
+    'none, varnish, fastly or cloudflare: the shared cache in front, purged by tag after every write before it is acknowledged',
+  ),
+  EDGE_TAG_HEADER: setting(
+    z.enum(['xkey', 'Surrogate-Key', 'Cache-Tag', 'none']).optional(),
+    "the header that carries a public answer's tags: xkey (Varnish), Surrogate-Key (Fastly) or Cache-Tag (Cloudflare)",
+    "EDGE_PURGE's own (none without a purger)",
+  ),
+  EDGE_MAX_AGE_SECONDS: setting(
+    z.coerce.number().int().min(0).max(31_536_000).optional(),
+    'how long a shared cache may keep a public answer (s-maxage; browsers always revalidate); 0 lets none keep it',
+    '86400 with a purger, 0 without',
+  ),
+  EDGE_STALE_WHILE_REVALIDATE_SECONDS: setting(
+    z.coerce.number().int().min(0).max(31_536_000).default(30),
+    'how long past its lifetime a shared cache may serve an answer while it fetches a new one (stale-while-revalidate)',
+  ),
+  EDGE_STALE_IF_ERROR_SECONDS: setting(
+    z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+    'how long past its lifetime a shared cache may serve an answer while the site fails or restarts (stale-if-error)',
+  ),
+  VARNISH_PURGE_URLS: setting(
+    optionalString.pipe(
+      z
+        .string()
+        .refine((v) => v.split(',').every((u) => /^https?:\/\/[^\s/]+\/?$/.test(u.trim())), {
+          message: 'must be http://host:port addresses of the Varnish servers, comma-separated',
+        })
+        .optional(),
+    ),
+    'with EDGE_PURGE=varnish: the Varnish servers to purge (http://host:port, comma-separated)',
+    'http://127.0.0.1:6081',
+  ),
+  FASTLY_SERVICE_ID: setting(optionalString, "with EDGE_PURGE=fastly: the Fastly service's id", 'none'),
+  FASTLY_API_TOKEN: setting(optionalString, 'with EDGE_PURGE=fastly: an API token allowed to purge that service', 'none'),
+  CLOUDFLARE_ZONE_ID: setting(optionalString, "with EDGE_PURGE=cloudflare: the zone's id", 'none'),
+  CLOUDFLARE_API_TOKEN: setting(optionalString, 'with EDGE_PURGE=cloudflare: an API token with Cache Purge on that zone', 'none'),
   // Uploads in S3-compatible object storage instead of DATA_DIR/uploads (several processes share it).
   S3_BUCKET: setting(
     optionalString,
@@ -325,6 +365,10 @@ export type AppConfig = {
   rateLimitSearchesPerMinute: number;
   /** Public reads kept in memory until a write changes them; `maxBytes` bounds the memory. */
   readCache: { enabled: boolean; maxBytes: number; writeWindowMs: number };
+  /** The shared cache in front (docs/decisions/058): unset is none (public answers say no-cache, as before). */
+  edge?: EdgeConfig;
+  /** The Fastly and Cloudflare APIs' base URLs; tests point them at a local stand-in. */
+  edgeApiBase?: { fastly?: string; cloudflare?: string };
   logLevel: string;
   /** Requests slower than this many ms are logged with their route, status and duration (errors always are). */
   logSlowMs: number;
@@ -380,6 +424,48 @@ export type S3Config = {
 
 export class ConfigError extends Error {}
 
+/** The shared cache in front of the club (docs/decisions/058-edge-cache.md). */
+export type EdgeConfig = {
+  /** The header that carries a public answer's tags, or null (no tags sent). */
+  tagHeader: 'xkey' | 'Surrogate-Key' | 'Cache-Tag' | null;
+  /** s-maxage; 0: shared caches keep nothing (no-cache, as without an edge). */
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
+  staleIfErrorSeconds: number;
+  purge:
+    | { kind: 'none' }
+    | { kind: 'varnish'; urls: string[] }
+    | { kind: 'fastly'; serviceId: string; token: string }
+    | { kind: 'cloudflare'; zoneId: string; token: string };
+};
+
+const DEFAULT_TAG_HEADER = { none: null, varnish: 'xkey', fastly: 'Surrogate-Key', cloudflare: 'Cache-Tag' } as const;
+
+function edgeConfig(e: z.infer<typeof envSchema>): EdgeConfig {
+  const kind = e.EDGE_PURGE;
+  let purge: EdgeConfig['purge'] = { kind: 'none' };
+  if (kind === 'varnish') {
+    const urls = (e.VARNISH_PURGE_URLS ?? 'http://127.0.0.1:6081').split(',').map((u) => u.trim().replace(/\/$/, ''));
+    purge = { kind, urls };
+  } else if (kind === 'fastly') {
+    if (!e.FASTLY_SERVICE_ID || !e.FASTLY_API_TOKEN)
+      throw new ConfigError('FASTLY_SERVICE_ID, FASTLY_API_TOKEN: set both with EDGE_PURGE=fastly');
+    purge = { kind, serviceId: e.FASTLY_SERVICE_ID, token: e.FASTLY_API_TOKEN };
+  } else if (kind === 'cloudflare') {
+    if (!e.CLOUDFLARE_ZONE_ID || !e.CLOUDFLARE_API_TOKEN)
+      throw new ConfigError('CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: set both with EDGE_PURGE=cloudflare');
+    purge = { kind, zoneId: e.CLOUDFLARE_ZONE_ID, token: e.CLOUDFLARE_API_TOKEN };
+  }
+  const tagHeader = e.EDGE_TAG_HEADER === undefined ? DEFAULT_TAG_HEADER[kind] : e.EDGE_TAG_HEADER === 'none' ? null : e.EDGE_TAG_HEADER;
+  return {
+    tagHeader,
+    maxAgeSeconds: e.EDGE_MAX_AGE_SECONDS ?? (kind === 'none' ? 0 : 86_400),
+    staleWhileRevalidateSeconds: e.EDGE_STALE_WHILE_REVALIDATE_SECONDS,
+    staleIfErrorSeconds: e.EDGE_STALE_IF_ERROR_SECONDS,
+    purge,
+  };
+}
+
 /** Parses the environment once, at start. A bad value names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -432,6 +518,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             ? ':memory:'
             : path.resolve(e.DATABASE_URL.replace(/^file:(\/\/)?/, '')),
       };
+  const edge = edgeConfig(e);
   const port = e.PORT;
   const host = e.HOST;
   return {
@@ -466,6 +553,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
       writeWindowMs: e.READ_CACHE_WRITE_WINDOW_MS,
     },
+    edge,
     logLevel: e.LOG_LEVEL,
     logSlowMs: e.LOG_SLOW_MS,
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },

@@ -10,6 +10,7 @@ import { SHARE_TYPES } from '../shared/support';
 import type { AppConfig } from './config';
 import type { DatabaseTarget, DB } from './db/database';
 import type { SqliteBusyCode } from './db/sqlite-busy';
+import type { EdgePurges } from './cache/edge/purges';
 import type { ReadCache } from './cache/read-cache';
 import type { ClubEvents } from './services/club-events';
 
@@ -27,6 +28,8 @@ export type Metrics = {
   readCacheBypass(): void;
   /** A failed administrator login (wrong email or password). */
   loginFailure(): void;
+  /** The purges of the shared cache in front (docs/decisions/058): sent, failed, retried, waiting. */
+  watchEdge(purges: EdgePurges): void;
   /** A PostgreSQL pool whose use is reported. */
   watchPool(pool: pg.Pool): void;
   /** The business the services tell of: payments, refunds, comments, applications, sign-ups (docs/decisions/040). */
@@ -277,6 +280,26 @@ export function createMetrics(db: DB, readCache: ReadCache, database: DatabaseTa
     clubEvent,
     sqliteBusy: (code) => busy?.inc({ code }),
     sqliteCheckpoint: (seconds) => checkpoints?.observe(seconds),
+    watchEdge(purges) {
+      new Counter({
+        name: 'club_edge_purges_total',
+        help: 'Purges of the shared cache in front by result: sent at once, failed (then queued), retried from the queue and taken',
+        labelNames: ['result'],
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const result of ['sent', 'failed', 'retried'] as const) this.inc({ result }, purges.stats[result]);
+        },
+      });
+      new Gauge({
+        name: 'club_edge_purges_queued',
+        help: 'Purges of the shared cache in front waiting in the queue (edge_purges) to be sent again',
+        registers: [registry],
+        async collect() {
+          this.set(await purges.queueLength());
+        },
+      });
+    },
     watchPool(pool) {
       if (pools.length === 0) {
         poolGauge('club_db_pool_connections', 'PostgreSQL connections open in the pool', (p) => p.totalCount);

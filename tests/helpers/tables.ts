@@ -46,6 +46,7 @@ const tables = {
   member_codes: true,
   member_passkeys: true,
   member_challenges: true,
+  edge_purges: true,
 } satisfies Record<keyof Database, true>;
 
 export const TABLES = Object.keys(tables) as (keyof Database)[];

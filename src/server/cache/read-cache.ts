@@ -43,6 +43,8 @@ export class ReadCache {
   private sharedReads: SharedReads | null = null;
   /** What else keeps copies of tables (the moderation rules): hears every change a shared read brings (null: anything). */
   private sharedListeners: ((effects: readonly WriteEffect[] | null) => void)[] = [];
+  /** The shared cache in front (edge/purges.ts): told this process's writes, flushed before a write is acknowledged. */
+  private edge: { note(effects: readonly WriteEffect[]): void; flush(): Promise<void> } | null = null;
 
   constructor(
     readonly enabled: boolean,
@@ -51,7 +53,10 @@ export class ReadCache {
     private readonly writeWindowMs = 0,
   ) {
     this.answers = new AnswerStore(maxBytes, () => this.stats.evictions++);
-    this.window = new WriteWindow(writeWindowMs, (effects) => this.applyWrite(effects, {}));
+    this.window = new WriteWindow(writeWindowMs, (effects) => {
+      this.edge?.note(effects);
+      this.applyWrite(effects, {});
+    });
     this.refreshes = new Refreshes({
       seq: () => this.log.seq,
       peek: (key) => this.answers.peek(key),
@@ -69,6 +74,11 @@ export class ReadCache {
   /** Several processes on one database: `read(since)` answers the tags bumped after `since`; `sync` is then awaited before each cached read. */
   shareVersion(read: (since: number) => Promise<SharedChanges>): void {
     this.sharedReads = new SharedReads(read, this.writeWindowMs, isPrivateTable, () => this.stats.versionReads++);
+  }
+
+  /** Purges a shared cache in front by the tags of this process's writes (docs/decisions/058). */
+  purgeEdgeWith(edge: { note(effects: readonly WriteEffect[]): void; flush(): Promise<void> }): void {
+    this.edge = edge;
   }
 
   onSharedChanges(listener: (effects: readonly WriteEffect[] | null) => void): void {
@@ -195,8 +205,9 @@ export class ReadCache {
   }
 
   /**
-   * Resolves once every write noted so far reached this cache and its refreshes are done, and with
-   * several processes a window after this process's last write. A write's answer waits for this.
+   * Resolves once every write noted so far reached this cache and its refreshes are done, with
+   * several processes a window after this process's last write, and the edge in front was purged.
+   * A write's answer waits for this.
    */
   async settled(): Promise<void> {
     // Which refreshes to wait for is decided now, not after a turn: a later write's refresh is its own.
@@ -204,6 +215,8 @@ export class ReadCache {
     if (applied) await applied;
     await this.refreshes.settled();
     if (this.sharedReads) await this.window.seenByOthers();
+    // Last: once no process here serves the old answers, the edge drops its copies (docs/decisions/058).
+    await this.edge?.flush();
   }
 
   /** How an answer a write changed is made again while the old one is still served (refresh.ts). */

@@ -121,6 +121,7 @@ describe('Database type matches the migrations', () => {
       member_codes: { email: 'p@example.com', purpose: 'sign-in', memberId: 1, codeHash: 'h'.repeat(43), expiresAt: t },
       member_passkeys: { id: 'mcred', memberId: 1, publicKey: 'pk', name: 'Key' },
       member_challenges: { challengeHash: 'c'.repeat(64), purpose: 'passkey-sign-in', expiresAt: t },
+      edge_purges: { target: 'varnish http://127.0.0.1:6081', tags: 'comments:1 comments:*', nextAttemptAt: 1_790_000_000_000 },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db

@@ -484,6 +484,17 @@ interface RateLimitsTable {
   expiresAt: number;
 }
 
+/** Purges of the edge cache that failed, sent again until taken (docs/decisions/058-edge-cache.md). */
+interface EdgePurgesTable {
+  id: Generated<number>;
+  target: string;
+  tags: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
 /** The read cache's shared version (one row, id 1), bumped by every write that public reads show. */
 interface CacheVersionTable {
   id: number;
@@ -563,6 +574,7 @@ export interface Database {
   member_codes: MemberCodesTable;
   member_passkeys: MemberPasskeysTable;
   member_challenges: MemberChallengesTable;
+  edge_purges: EdgePurgesTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
@@ -627,6 +639,7 @@ export const tableAudience = {
   member_codes: 'private',
   member_passkeys: 'private',
   member_challenges: 'private',
+  edge_purges: 'private',
 } as const satisfies Record<keyof Database, 'public' | 'private'>;
 
 export const privateTables: ReadonlySet<string> = new Set(

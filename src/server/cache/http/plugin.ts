@@ -5,6 +5,8 @@ import type { ReadCache, ReadTracker } from '../read-cache';
 import type { CachedAnswer } from '../store';
 import { Coalescing } from './coalescing';
 import { matchesEtag, preferredEncoding, strongEtag } from './conditional';
+import type { EdgePolicy } from '../edge/policy';
+import { dedupe } from '../tracking';
 import { MissQueue } from './miss-queue';
 import { type SelfRender, selfRender } from './self-renders';
 import { Wire } from './wire';
@@ -33,6 +35,8 @@ export type HttpCacheOptions = {
   canonicalPage: CanonicalPage;
   /** A request whose page is its own (a form's one-visit result, docs/decisions/021): rendered for it, never kept, in the client's turn. */
   ownPage?: (req: FastifyRequest) => boolean;
+  /** What public answers tell a shared cache in front (docs/decisions/058): lifetime and tags. */
+  edge: EdgePolicy;
   /** Told the warm-up render once the plugin is registered. */
   onWarmUp: (warmUp: WarmUp) => void;
 };
@@ -48,11 +52,13 @@ const REPLAYED = ['content-type', 'content-security-policy', 'cache-control'] as
  *   stored by `onSend` with a strong ETag; requests for a key being computed wait for it
  *   (coalescing.ts); misses are limited per client (miss-queue.ts);
  * - `If-None-Match` gets `304 Not Modified`, hits and misses alike;
- * - public reads say `Cache-Control: no-cache`; anything asked with a valid session cookie says
+ * - public reads say `Cache-Control: no-cache`, or with a shared cache in front its lifetime and
+ *   the answer's tags (edge/policy.ts, docs/decisions/058); anything asked with a valid session cookie says
  *   `private, no-store` and never touches the cache. A cookie that is not a valid session is an anonymous visitor.
  */
 export const httpCache = fp<HttpCacheOptions>(
-  async (app, { cache, securityHeaders, hasSessionCookie, validSession, canonicalPage, ownPage, onWarmUp }) => {
+  async (app, { cache, securityHeaders, hasSessionCookie, validSession, canonicalPage, ownPage, onWarmUp, edge }) => {
+    const replayed = edge.tagHeader ? [...REPLAYED, edge.tagHeader] : REPLAYED;
     app.decorateRequest('readCacheTracker', null);
     app.decorateRequest('readCacheKey', null);
     app.decorateRequest('readCacheAnswer', null);
@@ -181,10 +187,14 @@ export const httpCache = fp<HttpCacheOptions>(
       if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
       const cacheControl = String(reply.getHeader('cache-control') ?? '');
       if (/no-store|private/.test(cacheControl) || reply.hasHeader('set-cookie')) return payload;
-      if (!cacheControl) reply.header('cache-control', 'no-cache');
+      if (!cacheControl || cacheControl === 'no-cache') {
+        // Without the read cache nothing is tracked, so no tags could purge an edge copy: none is offered.
+        if (cache.enabled) reply.headers(edge.headersFor(key, dedupe(tracker.deps)));
+        else reply.header('cache-control', 'no-cache');
+      }
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const headers: Record<string, string> = {};
-      for (const name of REPLAYED) {
+      for (const name of replayed) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
