@@ -26,6 +26,25 @@ const entries = {
   config: 'src/server/config.ts',
 };
 
+/**
+ * @fastify/static requires glob when it loads, to list the folder when `wildcard` is false; the
+ * club serves with `wildcard: true`, so glob never runs, and evaluating it cost some 60 ms of each
+ * start (docs/decisions/059). Its require is made lazy: glob loads if it is ever called.
+ */
+const lazyGlob = {
+  name: 'lazy-glob',
+  setup(b) {
+    b.onResolve({ filter: /^glob$/ }, (args) =>
+      /[\\/]@fastify[\\/]static[\\/]/.test(args.importer) ? { path: 'glob', namespace: 'lazy-glob' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-glob' }, () => ({
+      contents: "module.exports = { glob: (...args) => require('glob').glob(...args) };",
+      loader: 'js',
+      resolveDir: path.resolve('node_modules/@fastify/static'),
+    }));
+  },
+};
+
 const started = performance.now();
 await build({
   entryPoints: entries,
@@ -40,7 +59,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: 'linked',
   minifySyntax: true,
-  minifyWhitespace: true,
+  minifyWhitespace: !process.env.PROFILE_BUILD,
   legalComments: 'none',
   external: ['better-sqlite3', 'better-sqlite3-napi', '@node-rs/argon2', 'sharp', 'vite', 'lightningcss', 'fsevents'],
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
@@ -55,6 +74,7 @@ await build({
       'const __dirname = __pathDirname(__filename);',
     ].join('\n'),
   },
+  plugins: [lazyGlob],
   logLevel: 'warning',
 });
 

@@ -39,7 +39,8 @@ async function load(url) {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
   await page.goto(url, { waitUntil: 'load' });
   // The root layout marks the page once hydrated (src/client/routes/__root.tsx).
-  await page.waitForFunction('document.documentElement.dataset.hydrated !== undefined', null, { timeout: 60_000 });
+  // A function, not a string: the page's CSP forbids eval, which a string predicate needs.
+  await page.waitForFunction(() => globalThis.document.documentElement.dataset.hydrated !== undefined, null, { timeout: 60_000 });
   await page.waitForTimeout(2000);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
@@ -55,6 +56,17 @@ async function load(url) {
     .slice(0, 3)
     .map((e) => `${e.name} ${Math.round(cpu(e))}`)
     .join(', ');
+  if (process.env.TRACE_TASKS) {
+    // Every task over 10 ms of CPU, in order, with what it holds.
+    for (const t of tasks.filter((x) => cpu(x) > 10)) {
+      const held = events
+        .filter((e) => TOP.includes(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
+        .sort((a, b) => cpu(b) - cpu(a))
+        .slice(0, 4)
+        .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${Math.round(cpu(e))}`);
+      console.log(`  ${url} +${Math.round((t.ts - parse.ts) / 1000)} ms: ${Math.round(cpu(t))} ms CPU (${held.join(', ')})`);
+    }
+  }
   return {
     total: tasks.reduce((s, t) => s + cpu(t), 0),
     longest: cpu(longest),

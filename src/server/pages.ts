@@ -34,6 +34,9 @@ type Renderer = { renderPage: RenderPage; canonicalPageUrl?: (url: string, origi
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
 
+/** React DOM's client: src/client/main.tsx imports it in a task of its own (docs/decisions/059). */
+const HYDRATION_IMPORTS = /(^|\/)node_modules\/react-dom\/client\.js$/;
+
 /**
  * The router's asset manifest from Vite's: the entry script, its static imports and stylesheets, and each route's own chunk.
  * With `inlineCss`, the site's stylesheet is left out: the server writes it into each page itself ({@link pageHeadStart}).
@@ -50,6 +53,8 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
   const filesOf = (keys: Set<string>) => [...keys].map((k) => `/${vite[k].file}`);
   const cssOf = (keys: Set<string>) => [...new Set([...keys].flatMap((k) => (vite[k].css ?? []).map((c) => `/${c}`)))];
   const entry = closure(entryKey);
+  // Imported by the entry with import() yet needed by every page to hydrate: preloaded with it.
+  for (const key of Object.keys(vite)) if (HYDRATION_IMPORTS.test(key)) closure(key, entry);
   const routes: Manifest['routes'] = {
     __root__: {
       ...(inlineCss ? {} : { css: [...new Set([...siteStylesheets(vite), ...cssOf(entry)])] }),
@@ -162,6 +167,9 @@ function devManifest(head: string): Manifest {
  * server) for `npm run dev`. Loaders call the procedures in-process through tRPC's local link,
  * with the same context (session, client address) as an HTTP call would have.
  */
+/** How long after the app is ready a production server loads its renderer if no page asks for it sooner. */
+const RENDERER_AFTER_MS = 100;
+
 export async function registerPages(
   app: FastifyInstance,
   services: AppServices,
@@ -185,6 +193,8 @@ export async function registerPages(
   let load: (url: string) => Promise<{ render: RenderPage; manifest: Manifest }>;
   /** Pages wait for this before rendering (the warm-up below), except the warm-up's own. */
   let warmedUp: Promise<unknown> = Promise.resolve();
+  /** Asks for the renderer and the warm-up now, if they have not started yet. */
+  let startWarmUp = () => {};
   /** Written first in every page's head (React leaves tags it did not render there alone). */
   let headStart = '';
   if (config.client === 'vite') {
@@ -215,17 +225,23 @@ export async function registerPages(
         .map((href) => fs.readFileSync(path.join(clientDist, href), 'utf8'))
         .join('\n'),
     );
-    // The renderer (React's server renderer and the routes) loads while the server starts
-    // listening: the API and /healthz answer at once, the first page waits for it if it must.
-    const renderer = import(pathToFileURL(serverEntry).href) as Promise<Renderer>;
-    renderer.then(
-      (loaded) => {
-        // The read cache's keys: a page's path with only the search its routes read.
-        const canonical = loaded.canonicalPageUrl;
-        if (canonicalPage && canonical) canonicalPage.url = (url) => canonical(url, origin);
-      },
-      (error: unknown) => app.log.fatal({ err: error }, 'The server-rendering bundle failed to load'),
-    );
+    // The renderer (React's server renderer and the routes) loads once the server listens, or at
+    // the first page: compiling and running it before listening held /healthz and the API back
+    // by a third of the start (docs/decisions/059). The first page waits for it if it must.
+    let renderer: Promise<Renderer> | null = null;
+    const loadRenderer = (): Promise<Renderer> => {
+      if (renderer) return renderer;
+      renderer = import(pathToFileURL(serverEntry).href) as Promise<Renderer>;
+      renderer.then(
+        (loaded) => {
+          // The read cache's keys: a page's path with only the search its routes read.
+          const canonical = loaded.canonicalPageUrl;
+          if (canonicalPage && canonical) canonicalPage.url = (url) => canonical(url, origin);
+        },
+        (error: unknown) => app.log.fatal({ err: error }, 'The server-rendering bundle failed to load'),
+      );
+      return renderer;
+    };
     await app.register(fastifyStatic, {
       root: clientDist,
       prefix: '/',
@@ -238,7 +254,7 @@ export async function registerPages(
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    load = async () => ({ render: (await renderer).renderPage, manifest });
+    load = async () => ({ render: (await loadRenderer()).renderPage, manifest });
     // The home page's code is compiled on its first render: on the 2-core machine that took longer
     // than the render itself (50-70 ms of CPU, against 15-20 ms once compiled). In production it is
     // rendered once as soon as the renderer has loaded, kept nowhere, so that no visitor's page pays
@@ -246,8 +262,26 @@ export async function registerPages(
     if (warmUp && config.env === 'production') {
       const warm = warmUp;
       // Once the app is ready: a request earlier would boot it while plugins are still being added.
+      // The renderer loads at the first page asked, or RENDERER_AFTER_MS after the app is ready,
+      // whichever comes first: a restart answers its health check and the API while nothing has
+      // asked for a page yet. Pages still wait for the warm-up, so none is the code's first render (decision 035).
+      let begin = () => {};
+      const asked = new Promise<void>((resolve) => (begin = resolve));
+      startWarmUp = begin;
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onClose', async () => clearTimeout(timer));
       app.addHook('onReady', async () => {
-        warmedUp = renderer.then(() => warm.render('/')).catch(() => undefined);
+        timer = setTimeout(begin, RENDERER_AFTER_MS);
+        warmedUp = asked
+          .then(() => clearTimeout(timer))
+          .then(loadRenderer)
+          .then(() => warm.render('/'))
+          .catch(() => undefined);
+      });
+    } else {
+      // Elsewhere (tests, `NODE_ENV=test`), loaded as the app is ready, as it was before.
+      app.addHook('onReady', async () => {
+        loadRenderer().catch(() => undefined);
       });
     }
   }
@@ -261,7 +295,10 @@ export async function registerPages(
       posted = decodeFormResult(req.cookies[FORM_RESULT_COOKIE]);
       reply.clearCookie(FORM_RESULT_COOKIE, { path: '/' });
     }
-    if (!warmUp?.isOwn(req)) await warmedUp;
+    if (!warmUp?.isOwn(req)) {
+      startWarmUp();
+      await warmedUp;
+    }
     const { render, manifest } = await load(url);
     // D22 with docs/decisions/038: the scripts this answer's server writes carry this nonce, and
     // the policy allows inline scripts by it alone, so nothing else that reaches the page runs.

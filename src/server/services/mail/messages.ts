@@ -96,9 +96,13 @@ export const oneLine = (value: string) =>
 /** 'Ada' from 'Ada Lovelace'; null for nothing usable. */
 export const firstNameOf = (name: string | null | undefined): string | null => oneLine(name ?? '').split(' ')[0] || null;
 
-const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+/** Made at the first letter: making it loads the time zone data, which every start paid for (docs/decisions/059). */
+let londonDate: Intl.DateTimeFormat | null = null;
 /** '3 March 2025', as the club in London dates its letters. */
-export const letterDate = (value: string | Date) => londonDate.format(value instanceof Date ? value : new Date(value));
+export const letterDate = (value: string | Date) =>
+  (londonDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })).format(
+    value instanceof Date ? value : new Date(value),
+  );
 
 /** '£47.00' from 4700 pence (or the currency's own symbol for another currency). */
 export function formatMoney(minor: number, currency = 'gbp'): string {
