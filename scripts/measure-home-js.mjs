@@ -63,9 +63,7 @@ const dynamicOf = (files) =>
 
 // 1. What `/` loads before anything else happens: the budget.
 const seen = new Set();
-// React DOM's client is imported by the entry in a task of its own, preloaded with it (src/client/main.tsx): initial too.
-const hydrationKeys = Object.keys(manifest).filter((k) => /(^|\/)node_modules\/react-dom\/client\.js$/.test(k));
-const initial = closure([entryKey, homeKey, ...hydrationKeys], seen);
+const initial = closure([entryKey, homeKey], seen);
 // 2. The sections the home page loads as the visitor scrolls (the route's own lazy parts). The
 // routes' search schemas (zod, src/client/lib/search-schemas.ts) load only with /checkout and /admin.
 const isSearchSchemas = (k) => /schemas\/search\.ts$/.test(k);

@@ -34,9 +34,6 @@ type Renderer = { renderPage: RenderPage; canonicalPageUrl?: (url: string, origi
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }>;
 
-/** React DOM's client: src/client/main.tsx imports it in a task of its own (docs/decisions/059). */
-const HYDRATION_IMPORTS = /(^|\/)node_modules\/react-dom\/client\.js$/;
-
 /**
  * The router's asset manifest from Vite's: the entry script, its static imports and stylesheets, and each route's own chunk.
  * With `inlineCss`, the site's stylesheet is left out: the server writes it into each page itself ({@link pageHeadStart}).
@@ -53,8 +50,6 @@ export function routerManifest(vite: ViteManifest, { inlineCss = false }: { inli
   const filesOf = (keys: Set<string>) => [...keys].map((k) => `/${vite[k].file}`);
   const cssOf = (keys: Set<string>) => [...new Set([...keys].flatMap((k) => (vite[k].css ?? []).map((c) => `/${c}`)))];
   const entry = closure(entryKey);
-  // Imported by the entry with import() yet needed by every page to hydrate: preloaded with it.
-  for (const key of Object.keys(vite)) if (HYDRATION_IMPORTS.test(key)) closure(key, entry);
   const routes: Manifest['routes'] = {
     __root__: {
       ...(inlineCss ? {} : { css: [...new Set([...siteStylesheets(vite), ...cssOf(entry)])] }),
