@@ -72,9 +72,6 @@ export type Context = {
 /** A member's session, read on demand (once per request), and whether the request carries its cookie at all. */
 export type MemberDoor = { hasCookie: boolean; read: () => Promise<MemberSession | null> };
 
-/** No member (a context made by hand, in tests). */
-export const noMemberDoor: MemberDoor = { hasCookie: false, read: () => Promise.resolve(null) };
-
 /** The member door of a request: its cookie's session, an ended one's cookie cleared on the answer. */
 function memberDoorOf(services: AppServices, req: FastifyRequest, reply: FastifyReply): MemberDoor {
   let read: Promise<MemberSession | null> | undefined;

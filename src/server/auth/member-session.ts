@@ -12,9 +12,9 @@ import { randomToken, sha256 } from './session';
  * unused and 12 hours after sign-in whatever its use (no sliding); `lastUsedAt` is written at most
  * once a minute.
  */
-export const MEMBER_SESSION_COOKIE = 'bac_member_session';
-export const MEMBER_SESSION_IDLE_MS = 30 * 60_000;
-export const MEMBER_SESSION_MAX_MS = 12 * 3_600_000;
+const MEMBER_SESSION_COOKIE = 'bac_member_session';
+const MEMBER_SESSION_IDLE_MS = 30 * 60_000;
+const MEMBER_SESSION_MAX_MS = 12 * 3_600_000;
 const TOUCH_EVERY_MS = 60_000;
 const MEMBER_SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -24,8 +24,7 @@ export type MemberSession = { sessionId: string; memberId: number; email: string
 const hostPrefixed = (config: AppConfig): boolean => new URL(config.publicUrl).protocol === 'https:';
 
 /** The cookie's name: `__Host-` over https (Secure, Path=/, no Domain), as the staff cookie. */
-export const memberCookieName = (config: AppConfig): string =>
-  hostPrefixed(config) ? `__Host-${MEMBER_SESSION_COOKIE}` : MEMBER_SESSION_COOKIE;
+const memberCookieName = (config: AppConfig): string => (hostPrefixed(config) ? `__Host-${MEMBER_SESSION_COOKIE}` : MEMBER_SESSION_COOKIE);
 
 /** Secure over https and in production on localhost (the staff cookie's rule, src/server/auth/session.ts). */
 function secure(config: AppConfig): boolean {
@@ -124,7 +123,7 @@ export async function endMemberSessions(db: DB, memberId: number): Promise<numbe
 }
 
 /** Removes sessions past their absolute end or idle for longer than the timeout. */
-export async function sweepMemberSessions(db: DB, now: Date): Promise<void> {
+async function sweepMemberSessions(db: DB, now: Date): Promise<void> {
   await db
     .deleteFrom('member_sessions')
     .where((eb) =>

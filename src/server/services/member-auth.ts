@@ -28,7 +28,7 @@ import { memberEmail } from './members';
  *   429), and a code is spent after 5 wrong tries; a link or passkey: 10 per network address.
  */
 
-export const MEMBER_CODE_MS = 10 * 60_000;
+const MEMBER_CODE_MS = 10 * 60_000;
 const WINDOW_MS = 15 * 60_000;
 const REQUESTS_PER_NETWORK_ADDRESS = 10;
 const LETTERS_PER_ADDRESS = 3;
@@ -68,7 +68,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** The answer to a code request, the same for every address. */
-export const codeSentMessage = (email: string) =>
+const codeSentMessage = (email: string) =>
   `A letter is on its way to ${email} with a code and a link to sign in (both work once, for 10 minutes). ` +
   'If the address holds no membership, the letter says so. Nothing in your inbox after a few minutes? Check the address and ask again.';
 

@@ -11,7 +11,7 @@ import { emailField } from './fields';
 export const accountRequestCodeInput = z.object({ email: emailField('Email') });
 
 /** A 6-digit code from a letter: spaces and dashes a member types are ignored. */
-export const memberCodeField = z
+const memberCodeField = z
   .string({ error: 'Please enter the code from your letter' })
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'The code is the 6 digits in your letter'));
@@ -38,34 +38,4 @@ export const accountEraseInput = z.object({
     .string({ error: 'Type ERASE to confirm' })
     .trim()
     .refine((v) => v === 'ERASE', 'Type ERASE to confirm'),
-});
-
-/** The page's answer (documented; answers go out as the service returns them). */
-export const accountOverviewOutput = z.object({
-  email: z.string(),
-  firstName: z.string().nullable(),
-  plan: z.string(),
-  planName: z.string(),
-  status: z.enum(['active', 'expiring', 'lapsed', 'refunded']),
-  firstJoinedAt: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  payments: z.array(
-    z.object({
-      id: z.number(),
-      receipt: z.string(),
-      createdAt: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      status: z.string(),
-      plan: z.string(),
-      refundedAmount: z.number(),
-      refunds: z.array(z.object({ id: z.number(), amount: z.number(), createdAt: z.string() })),
-    }),
-  ),
-  letters: z.array(
-    z.object({ id: z.number(), subject: z.string(), createdAt: z.string(), sentAt: z.string().nullable(), status: z.string() }),
-  ),
-  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
-  freshProofUntil: z.string().nullable(),
 });
