@@ -9,6 +9,8 @@ import { memberOnly, SignInFirst } from '../components/member-receipts/member-on
  * public check, drawn on the server; it prints at a bank card's size, without JavaScript too.
  */
 export const Route = createFileRoute('/account_/card')({
+  // The loader comes with the page's component: nothing of it in other pages' first JavaScript.
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   loader: ({ context }) => memberOnly(context.trpcUtils.account.card.fetch()),
   head: () => ({ meta: [{ title: `Your Membership Card · ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }),
   component: CardPage,

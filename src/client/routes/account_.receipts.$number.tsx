@@ -10,6 +10,8 @@ import { memberOnly, SignInFirst } from '../components/member-receipts/member-on
  * the not-found screen. Never cached (every /account page is `private, no-store`).
  */
 export const Route = createFileRoute('/account_/receipts/$number')({
+  // The loader comes with the page's component: nothing of it in other pages' first JavaScript.
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   loader: async ({ context, params }) => {
     if (!RECEIPT_NUMBER.test(params.number)) throw notFound();
     return memberOnly(context.trpcUtils.account.receipt.fetch({ number: params.number }));

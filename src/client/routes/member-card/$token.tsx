@@ -8,6 +8,8 @@ import { orNotFound } from '~/client/lib/route-data';
 // What a membership card's QR code opens (docs/decisions/055): for anyone, only "valid member
 // until DATE" or "not valid". A card the Club did not issue is the not-found screen, with its 404.
 export const Route = createFileRoute('/member-card/$token')({
+  // The loader comes with the page's component: nothing of it in other pages' first JavaScript.
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   loader: async ({ context, params }) => {
     if (!memberCardParts(params.token)) throw notFound();
     return orNotFound(context.trpcUtils.public.memberCard.verify.ensureData({ token: params.token }));
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/member-card/$token')({
   head: ({ match, loaderData }) =>
     pageHead(match.context.origin, {
       title: loaderData?.valid ? 'Valid Member' : 'Not Valid',
-      description: `A check of a membership card of ${CLUB_NAME}.`,
+      description: 'A check of a membership card of the Brain Appreciation Club.',
       path: match.pathname,
       noindex: true,
     }),
