@@ -36,8 +36,10 @@ describe('tables declared private or public beside their schema', () => {
   });
 
   it('keeps staff-only tables private, and the moderation lists public for their in-memory copy', () => {
-    for (const table of ['members', 'payment_refunds', 'app_meta', 'staff_invitations', 'scheduled_jobs']) expect(isPrivateTable(table)).toBe(true);
-    for (const table of ['moderation_blocks', 'moderation_words', 'search_documents', 'ego_reports']) expect(isPrivateTable(table)).toBe(false);
+    for (const table of ['members', 'payment_refunds', 'app_meta', 'staff_invitations', 'scheduled_jobs'])
+      expect(isPrivateTable(table)).toBe(true);
+    for (const table of ['moderation_blocks', 'moderation_words', 'search_documents', 'ego_reports'])
+      expect(isPrivateTable(table)).toBe(false);
   });
 });
 
