@@ -42,6 +42,11 @@ const AUDIT_ACTIONS = {
   'identity-confirm': 'identity confirmed',
   'identity-confirm-failed': 'identity confirmation refused',
   erase: 'erased',
+  // The Dispatch (docs/decisions/056).
+  'test-send': 'sent as a test',
+  schedule: 'scheduled to send',
+  unschedule: 'back to a draft',
+  cancel: 'cancelled',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -19,6 +19,10 @@ export const FORM_ANCHORS = {
   egoReport: 'ego-report',
   reaction: 'discourse',
   quiz: 'quiz',
+  // The Club's Dispatch (docs/decisions/056).
+  dispatchSubscribe: 'subscribe',
+  dispatchConfirm: 'confirm',
+  dispatchUnsubscribe: 'unsubscribe',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 

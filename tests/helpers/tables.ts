@@ -42,6 +42,9 @@ const tables = {
   scheduled_jobs: true,
   search_documents: true,
   search_words: true,
+  dispatch_subscribers: true,
+  dispatch_issues: true,
+  dispatch_letters: true,
 } satisfies Record<keyof Database, true>;
 
 export const TABLES = Object.keys(tables) as (keyof Database)[];

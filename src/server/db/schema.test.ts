@@ -117,6 +117,10 @@ describe('Database type matches the migrations', () => {
       scheduled_jobs: { name: 'retention', lastRunAt: t },
       search_documents: { kind: 'exhibition', itemId: content.id, url: `/exhibitions/${content.id}`, title: 'T', summary: 'S', body: 'B' },
       search_words: { word: 't', documents: 1 },
+      // Inserted in this order: the letter names the first subscriber and issue.
+      dispatch_subscribers: { email: 'd@example.com', consentSource: 'footer', consentWording: 'Send me', consentAt: t },
+      dispatch_issues: { subject: 'S', body: '<p>B</p>' },
+      dispatch_letters: { issueId: 1, subscriberId: 1, messageId: '<dispatch-1-1@example.com>' },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db
