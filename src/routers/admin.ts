@@ -5,6 +5,7 @@ import { adminAuthRouter } from './admin/auth';
 import { adminSecurityRouter } from './admin/security';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
+import { adminDispatchRouter } from './admin/dispatch';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
 import { adminModerationRouter } from './admin/moderation';
@@ -35,6 +36,7 @@ export const adminRouter = router({
   payments: adminPaymentsRouter,
   analytics: adminAnalyticsRouter,
   mail: adminMailRouter,
+  dispatch: adminDispatchRouter,
   auditLog: adminAuditLogRouter,
   staff: adminStaffRouter,
   moderation: adminModerationRouter,

@@ -5,6 +5,7 @@ import { certificateRouter } from './public/certificate';
 import { commentsRouter } from './public/comments';
 import { contactRouter } from './public/contact';
 import { contentRouter } from './public/content';
+import { dispatchRouter } from './public/dispatch';
 import { homeRouter } from './public/home';
 import { intelligenceRouter } from './public/intelligence';
 import { latestContentRouter } from './public/latest-content';
@@ -24,6 +25,7 @@ export const publicRouter = router({
   comments: commentsRouter,
   contact: contactRouter,
   content: contentRouter,
+  dispatch: dispatchRouter,
   home: homeRouter,
   intelligence: intelligenceRouter,
   latestContent: latestContentRouter,

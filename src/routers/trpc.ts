@@ -181,9 +181,12 @@ const auditedWrites = t.middleware(async ({ ctx, meta, type, getRawInput, next }
   // PostgreSQL the worker reads on another connection and would find nothing yet, then sleep.
   let wake = false;
   const mail = { ...ctx.mail, notify: () => void (wake = true) };
+  // The same for the Dispatch's sender (an issue scheduled to send now).
+  let wakeDispatch = false;
+  const dispatch = ctx.dispatch && { ...ctx.dispatch, notify: () => void (wakeDispatch = true) };
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const label = rule.before && id !== undefined ? await rule.before(trx, id) : null;
-    const result = await next({ ctx: { db: trx, mail } });
+    const result = await next({ ctx: { db: trx, mail, ...(dispatch && { dispatch }) } });
     // Rolls the write back; tRPC hands the same error on.
     if (!result.ok) throw result.error;
     const answerId = answerIdOf(result.data);
@@ -196,6 +199,7 @@ const auditedWrites = t.middleware(async ({ ctx, meta, type, getRawInput, next }
     return result;
   });
   if (wake) ctx.mail.notify();
+  if (wakeDispatch) ctx.dispatch?.notify();
   return outcome;
 });
 

@@ -55,6 +55,7 @@ import { noEvents } from './services/club-events';
 import { CHECKPOINT_EVERY_MS, Checkpointer } from './db/checkpoint';
 import type { SqliteBusyCode } from './db/sqlite-busy';
 import { createMail } from './services/mail';
+import { createDispatchSender } from './services/mail/dispatch-sender';
 import { checkSecretsKey, sealClearSecrets } from './services/secrets';
 import { loadSecretsKey, secretBox } from './auth/secret-box';
 import { createPaymentProvider } from './services/payments';
@@ -167,6 +168,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   const mail = createMail(db, config, app.log, secrets);
   const payments = await createPaymentProvider(config);
+  // The Dispatch (docs/decisions/056): newsletters through pooled SMTP, beside the outbox's worker.
+  const dispatch = createDispatchSender(db, config, secrets, app.log, metrics?.dispatchEvents);
   // Work by the clock, inside the app (docs/decisions/028): safe in several processes, caught up at start.
   const scheduler = new Scheduler(
     [
@@ -216,6 +219,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await retention.stop();
     await edgePurges?.stop();
     await mail.worker.stop();
+    await dispatch.stop();
     await db.destroy();
     storage.close();
   });
@@ -254,6 +258,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (!(await searchToleratesTypos(db)))
     app.log.warn('Search: the pg_trgm extension is missing, so searches do not tolerate typos (CREATE EXTENSION pg_trgm as its owner)');
   await mail.worker.start();
+  await dispatch.start();
   scheduler.start();
   await retention.start();
   checkpoints?.start();
@@ -271,6 +276,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     events: metrics?.clubEvent ?? noEvents,
     payments,
     mail: mail.deps,
+    dispatch: { notify: dispatch.notify, configured: dispatch.configured },
     moderation,
     storage,
     secrets,

@@ -200,6 +200,22 @@ export const envSchema = z.object({
     "the club's own address: a notice of each application, proposal and payment",
     'no notices',
   ),
+  // The Club's Dispatch (docs/decisions/056): newsletters through the same SMTP server, pooled.
+  DISPATCH_RATE_PER_MINUTE: setting(
+    z.coerce.number().int().min(0).max(1_000_000).default(300),
+    'newsletter letters sent per minute at most (0: as fast as the SMTP server takes them)',
+  ),
+  DISPATCH_SMTP_CONNECTIONS: setting(
+    z.coerce.number().int().min(1).max(20).default(3),
+    'SMTP connections kept open while a newsletter is being sent',
+  ),
+  DKIM_DOMAIN: setting(optionalString, 'the domain newsletters are DKIM-signed for (with DKIM_SELECTOR)', 'not signed'),
+  DKIM_SELECTOR: setting(optionalString, "the DKIM selector (the DNS record's name before ._domainkey)", 'not signed'),
+  DKIM_PRIVATE_KEY: setting(
+    optionalString,
+    'the DKIM private key (PEM); unset reads DATA_DIR/dkim.key when DKIM_DOMAIN and DKIM_SELECTOR are set',
+    'DATA_DIR/dkim.key',
+  ),
   // Prometheus metrics (docs/decisions/022-operations.md): on a port of their own (bound to
   // METRICS_HOST, loopback by default), or at /metrics on the site behind a bearer token; never open.
   METRICS_PORT: setting(
@@ -389,6 +405,16 @@ export type AppConfig = {
    * and payment when set.
    */
   mail: { smtpUrl: string | null; from: { name: string; address: string } | null; adminTo: string | null };
+  /**
+   * The Dispatch's sending (docs/decisions/056): letters a minute (0: unlimited), pooled SMTP
+   * connections, and DKIM signing when a domain and selector are set (the key from the
+   * environment, else DATA_DIR/dkim.key, read at start).
+   */
+  dispatch: {
+    ratePerMinute: number;
+    connections: number;
+    dkim: { domainName: string; keySelector: string; privateKey: string | null } | null;
+  };
   /** How often the WAL of a SQLite file is checkpointed (src/server/db/checkpoint.ts, a minute); tests shorten it. */
   checkpointEveryMs?: number;
   /** Waits between delivery tries (8 tries in all over about a day); tests shorten them. */
@@ -568,6 +594,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ? parseMailbox(e.MAIL_FROM) : null,
       adminTo: e.MAIL_ADMIN_TO?.toLowerCase() ?? null,
+    },
+    dispatch: {
+      ratePerMinute: e.DISPATCH_RATE_PER_MINUTE,
+      connections: e.DISPATCH_SMTP_CONNECTIONS,
+      dkim:
+        e.DKIM_DOMAIN && e.DKIM_SELECTOR
+          ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n') ?? null }
+          : null,
     },
     secrets: { key: e.SECRETS_KEY ? secretsKeyFromText(e.SECRETS_KEY) : null, lostKeyFingerprint: e.SECRETS_KEY_LOST ?? null },
     retention: { pageViewsDays: e.RETENTION_PAGE_VIEWS_DAYS, lettersDays: e.RETENTION_LETTERS_DAYS, everyMs: 24 * 60 * 60_000 },

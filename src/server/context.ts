@@ -24,6 +24,9 @@ export type AdminSession = { sessionId: string; adminUserId: number; email: stri
  * What every tRPC procedure and REST adapter receives. Transport-neutral: the request is
  * described by the few facts the rules need, and the only way back is a response header.
  */
+/** What a procedure needs of the Dispatch's sender. */
+export type DispatchDeps = { notify: () => void; configured: boolean };
+
 export type Context = {
   db: DB;
   config: AppConfig;
@@ -43,6 +46,8 @@ export type Context = {
   secrets: SecretBox;
   /** Told of each payment, refund, comment, application and sign-up (the metrics count them, docs/decisions/040). */
   events: ClubEvents;
+  /** The Dispatch's sender (docs/decisions/056): woken when an issue is scheduled; absent in contexts made without the app. */
+  dispatch?: DispatchDeps;
   session: AdminSession | null;
   /**
    * The member's door (docs/decisions/054): their session is read only when a member procedure
@@ -93,7 +98,7 @@ export type WholeList<Item> = {
 
 export type AppServices = Pick<
   Context,
-  'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'moderation' | 'storage' | 'secrets' | 'events'
+  'db' | 'config' | 'loginThrottle' | 'payments' | 'mail' | 'moderation' | 'storage' | 'secrets' | 'events' | 'dispatch'
 > & {
   /** The write throttle, bound to a request (its client address is part of every key). */
   throttleFor: (req: FastifyRequest) => Throttle;
@@ -123,6 +128,7 @@ export async function createContext(services: AppServices, req: FastifyRequest, 
     storage: services.storage,
     secrets: services.secrets,
     events: services.events,
+    ...(services.dispatch && { dispatch: services.dispatch }),
     session: await services.readSession(req, reply),
     memberDoor: memberDoorOf(services, req, reply),
     client: {

@@ -10,6 +10,8 @@ import { REACTION_TOKEN_COOKIE } from '../shared/reactions';
 import { encodeQuizAnswers, parseQuizAnswers } from '../shared/reality-readiness';
 import { reactionTokenField } from '../shared/schemas/reactions';
 import { researchProposalInput } from '../shared/schemas/research-forms';
+import { dispatchUnsubscribeInput } from '../shared/schemas/dispatch';
+import { unsubscribe } from './services/dispatch';
 import { type AppServices, createContext } from './context';
 import { DomainError, Throttled } from './errors';
 import { requestOrigin } from './security';
@@ -237,6 +239,36 @@ const FORMS: Record<FormName, FormPost> = {
   },
   // A member's own page (docs/decisions/054): the sign-in by code and everything on the page but passkeys.
   ...accountForms(),
+  // The Club's Dispatch (docs/decisions/056): every subscribe form posts here, naming itself in `source`.
+  dispatchSubscribe: {
+    failure: 'Subscription Failed',
+    page: () => '/dispatch',
+    call: async (caller, fields) => {
+      const source = text(fields, 'source') || 'dispatch';
+      const { message } = await caller.public.dispatch.subscribe(
+        input({ email: text(fields, 'email'), source, website: text(fields, 'website') }),
+      );
+      return { message };
+    },
+  },
+  dispatchConfirm: {
+    failure: 'Not Confirmed',
+    page: () => '/dispatch/confirm',
+    call: async (caller, fields) => {
+      const { message } = await caller.public.dispatch.confirm(input({ token: text(fields, 'token') }));
+      return { message, done: 'confirmed' };
+    },
+  },
+  dispatchUnsubscribe: {
+    failure: 'Not Unsubscribed',
+    page: () => '/dispatch/unsubscribe',
+    call: async (caller, fields) => {
+      const { message } = await caller.public.dispatch.unsubscribe(
+        input({ subscriber: text(fields, 'subscriber'), token: text(fields, 'token') }),
+      );
+      return { message, done: 'unsubscribed' };
+    },
+  },
   reaction: {
     failure: (fields) => (text(fields, 'intent') === 'remove' ? 'Update Failed' : 'Reaction Failed'),
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,
@@ -347,6 +379,29 @@ export async function registerFormPosts(app: FastifyInstance, services: AppServi
       void reply.code(404).send({ error: `Not found: ${req.method} /forms/${name}` });
       return null;
     };
+
+    // RFC 8058's one-click unsubscribe (docs/decisions/056): the mail client's POST of
+    // `List-Unsubscribe=One-Click` to the List-Unsubscribe address. The signature is the proof; it
+    // is not throttled per address, since such posts come from a few mail providers' servers. A
+    // GET (a scanner following links) unsubscribes nobody: it is sent to the page with the button.
+    scope.post('/dispatch/one-click', async (req, reply) => {
+      const query = req.query as Record<string, string | undefined>;
+      const parsed = dispatchUnsubscribeInput.safeParse({ subscriber: query.subscriber, token: query.token });
+      reply.header('cache-control', 'no-store');
+      if (!parsed.success) return reply.code(400).type('text/plain; charset=utf-8').send('This unsubscribe link is incomplete.');
+      try {
+        const done = await unsubscribe(services.db, services.secrets, parsed.data.subscriber, parsed.data.token);
+        return reply.code(200).type('text/plain; charset=utf-8').send(done.message);
+      } catch (error) {
+        if (error instanceof DomainError) return reply.code(error.status).type('text/plain; charset=utf-8').send(error.message);
+        throw error;
+      }
+    });
+    scope.get('/dispatch/one-click', async (req, reply) => {
+      const query = req.query as Record<string, string | undefined>;
+      const search = new URLSearchParams({ subscriber: query.subscriber ?? '', token: query.token ?? '' });
+      return reply.code(303).header('cache-control', 'no-store').header('location', `/dispatch/unsubscribe?${search}`).send();
+    });
 
     // Someone who opens the address itself is sent to the form.
     scope.get('/forms/:form', async (req, reply) => {

@@ -13,6 +13,7 @@ import type { SqliteBusyCode } from './db/sqlite-busy';
 import type { EdgePurges } from './cache/edge/purges';
 import type { ReadCache } from './cache/read-cache';
 import type { ClubEvents } from './services/club-events';
+import type { DispatchEvents } from './services/mail/dispatch-sender';
 
 /**
  * Prometheus metrics (docs/decisions/022-operations.md), one registry per app (tests build many).
@@ -34,6 +35,8 @@ export type Metrics = {
   watchPool(pool: pg.Pool): void;
   /** The business the services tell of: payments, refunds, comments, applications, sign-ups (docs/decisions/040). */
   clubEvent: ClubEvents;
+  /** The Dispatch's sender: each letter's outcome (docs/decisions/056). */
+  dispatchEvents: DispatchEvents;
   /** SQLite: a statement refused as busy or locked after the busy timeout. */
   sqliteBusy(code: SqliteBusyCode): void;
   /** SQLite: one checkpoint of the WAL and how long it took. */
@@ -218,6 +221,60 @@ export function createMetrics(db: DB, readCache: ReadCache, database: DatabaseTa
     }
   };
 
+  // The Club's Dispatch (docs/decisions/056): states read at scrape time, outcomes counted as they happen.
+  const statusGauge = (
+    name: string,
+    help: string,
+    table: 'dispatch_issues' | 'dispatch_letters' | 'dispatch_subscribers',
+    statuses: readonly string[],
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['status'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const status of statuses) this.set({ status }, 0);
+        const rows = await db
+          .selectFrom(table)
+          .select(['status', sql<number>`count(*)`.as('n')])
+          .groupBy('status')
+          .execute();
+        for (const row of rows) this.set({ status: row.status }, Number(row.n));
+      },
+    });
+  statusGauge('club_dispatch_issues', 'Dispatch issues by status', 'dispatch_issues', [
+    'draft',
+    'scheduled',
+    'sending',
+    'sent',
+    'cancelled',
+  ]);
+  statusGauge('club_dispatch_letters', 'Dispatch letters by status (one per recipient per issue)', 'dispatch_letters', [
+    'queued',
+    'claimed',
+    'sending',
+    'sent',
+    'failed',
+    'bounced',
+    'cancelled',
+    'suppressed',
+  ]);
+  statusGauge(
+    'club_dispatch_subscribers',
+    'Dispatch subscribers by status: pending confirmation, confirmed, unsubscribed, bounced',
+    'dispatch_subscribers',
+    ['pending', 'confirmed', 'unsubscribed', 'bounced'],
+  );
+  const dispatchLetters = zeroedCounter(
+    'club_dispatch_letters_total',
+    'Dispatch letters handed to the SMTP server, by outcome: sent, bounced (a permanent 5xx), failed, retried; rate() is the send rate',
+    'outcome',
+    ['sent', 'bounced', 'failed', 'retried'],
+  );
+  const dispatchEvents: DispatchEvents = { letter: (outcome) => dispatchLetters.inc({ outcome }) };
+
   // SQLite itself (docs/decisions/040); none of these on PostgreSQL, whose server has its own exporter.
   const sqlite = database.dialect === 'sqlite' ? database : null;
   const busy =
@@ -278,6 +335,7 @@ export function createMetrics(db: DB, readCache: ReadCache, database: DatabaseTa
     readCacheBypass: () => bypasses.inc(),
     loginFailure: () => loginFailures.inc(),
     clubEvent,
+    dispatchEvents,
     sqliteBusy: (code) => busy?.inc({ code }),
     sqliteCheckpoint: (seconds) => checkpoints?.observe(seconds),
     watchEdge(purges) {

@@ -20,6 +20,7 @@ describe('the one list of admin kinds', () => {
       'payments',
       'analytics',
       'mail',
+      'dispatch',
       'audit',
       'staff',
       'security',

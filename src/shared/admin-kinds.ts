@@ -82,6 +82,8 @@ const ADMIN_KINDS = [
   { tab: 'payments', section: 'money', access: 'owner', tabLabel: 'Payments', audit: 'payment', auditLabel: 'Payment', export: 'payments' },
   { tab: 'analytics', section: 'system', access: 'owner', tabLabel: 'Analytics' },
   { tab: 'mail', section: 'mail', access: 'owner', tabLabel: 'Outbox', audit: 'mail', auditLabel: 'Outbox message' },
+  // The Club's Dispatch (docs/decisions/056): newsletters, written by the content roles.
+  { tab: 'dispatch', section: 'mail', access: 'content', tabLabel: 'Dispatch', audit: 'dispatch', auditLabel: 'Dispatch issue' },
   { tab: 'audit', section: 'system', access: 'owner', tabLabel: 'Audit Log' },
   { tab: 'staff', section: 'system', access: 'owner', tabLabel: 'Staff', audit: 'staff', auditLabel: 'Staff member' },
   // The signed-in account's own second factors, password and sessions (docs/decisions/026).

@@ -44,6 +44,11 @@ const AUDIT_ACTIONS = {
   erase: 'erased',
   // A member's own page (docs/decisions/054).
   'address-change': 'letters moved to a new address',
+  // The Dispatch (docs/decisions/056).
+  'test-send': 'sent as a test',
+  schedule: 'scheduled to send',
+  unschedule: 'back to a draft',
+  cancel: 'cancelled',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -32,6 +32,10 @@ export const FORM_ANCHORS = {
   accountConfirmAddress: 'address',
   // Renewing automatically, turned off in one press (docs/decisions/055).
   accountAutoRenewOff: 'renewal',
+  // The Club's Dispatch (docs/decisions/056).
+  dispatchSubscribe: 'subscribe',
+  dispatchConfirm: 'confirm',
+  dispatchUnsubscribe: 'unsubscribe',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 

@@ -12,6 +12,10 @@ export const PAGES = {
     title: 'The Brain Appreciation Club: celebrating organic human thought since 1847',
     description: 'A Victorian society for the unassisted mind: exhibitions, AI recognitions, a Hall of Shame and experiments.',
   },
+  '/dispatch': {
+    title: 'The Club’s Dispatch',
+    description: 'The Club’s occasional letter: new Intelligence Reports, the annual report and symposia. Past issues, and how to subscribe.',
+  },
   '/privacy': {
     title: 'Privacy',
     description: 'What the Club keeps, and for how long.',

@@ -9,9 +9,9 @@ describe('staff roles (docs/decisions/027)', () => {
     expect(keys('owner')).toEqual(ADMIN_TABS.map((tab) => tab.key));
   });
 
-  it('shows an Editor the content tabs only', () => {
+  it('shows an Editor the content tabs and the Dispatch (docs/decisions/056)', () => {
     // Their own Security tab as well (docs/decisions/026).
-    expect(keys('editor')).toEqual(['content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'security']);
+    expect(keys('editor')).toEqual(['content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'dispatch', 'security']);
   });
 
   it('shows a Moderator comments and supporters only', () => {

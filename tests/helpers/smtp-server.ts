@@ -15,6 +15,8 @@ export type TestSmtpServer = {
   attempts: Map<string, number>;
   /** Refuse the next `times` messages to this recipient with a temporary failure (451). */
   refuse: (recipient: string, times: number) => void;
+  /** Refuse this recipient for good (550 at RCPT TO), as a server does for an address that does not exist. */
+  bounce: (recipient: string) => void;
   /** Read the next message to this recipient but never answer it: the sender waits until it dies. */
   hang: (recipient: string) => void;
   /** Resolves when a message to this recipient is being held by `hang`. */
@@ -37,6 +39,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const attempts = new Map<string, number>();
   const refusals = new Map<string, number>();
   const hangs = new Set<string>();
+  const bounces = new Set<string>();
   const hangWaiters = new Map<string, () => void>();
   const hanging = new Map<string, Promise<void>>();
 
@@ -51,6 +54,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (bounces.has(address.address)) {
+        return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+      }
+      return callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -94,6 +103,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     received,
     attempts,
     refuse: (recipient, times) => void refusals.set(recipient, times),
+    bounce: (recipient) => void bounces.add(recipient),
     hang: (recipient) => {
       hangs.add(recipient);
       hanging.set(recipient, new Promise<void>((resolve) => hangWaiters.set(recipient, resolve)));

@@ -47,6 +47,9 @@ const tables = {
   member_passkeys: true,
   member_challenges: true,
   edge_purges: true,
+  dispatch_subscribers: true,
+  dispatch_issues: true,
+  dispatch_letters: true,
 } satisfies Record<keyof Database, true>;
 
 export const TABLES = Object.keys(tables) as (keyof Database)[];

@@ -57,6 +57,22 @@ const answeredId = async (path: string, input: unknown) =>
   idOf(z.object({ result: z.object({ data: z.unknown() }) }).parse((await call(path, input)).json).result.data);
 const created = async (kind: keyof typeof validItem) => answeredId(`admin.${kind}.create`, validItem[kind]);
 
+const dispatchIssueBody = { subject: 'An issue', body: '<p>Words</p>', audience: 'subscribers', membersOnly: false };
+/** A Dispatch issue in this state, written straight to the table. */
+const dispatchIssue = async (status: 'draft' | 'scheduled') =>
+  (
+    await db()
+      .insertInto('dispatch_issues')
+      .values({
+        subject: 'An issue',
+        body: '<p>Words</p>',
+        status,
+        scheduledAt: status === 'scheduled' ? '2999-01-01T00:00:00.000Z' : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** How each write is called: the input, made from rows set up for it. */
 const INPUTS: Record<string, () => Promise<unknown>> = {
   ...Object.fromEntries(
@@ -113,6 +129,22 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
     return { id };
   },
   'admin.mail.retry': async () => ({ id: await letter('failed') }),
+  // The Dispatch (docs/decisions/056).
+  'admin.dispatch.create': async () => dispatchIssueBody,
+  'admin.dispatch.fromReport': async () => {
+    const { id } = await db()
+      .insertInto('intelligence_reports')
+      .values({ title: 'A report', summary: 'S', content: '<p>C</p>', sourceTitle: 'Src', sourceUrl: 'https://example.org', published: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { reportId: id };
+  },
+  'admin.dispatch.update': async () => ({ id: await dispatchIssue('draft'), subject: 'Renamed' }),
+  'admin.dispatch.delete': async () => ({ id: await dispatchIssue('draft') }),
+  'admin.dispatch.testSend': async () => ({ id: await dispatchIssue('draft') }),
+  'admin.dispatch.schedule': async () => ({ id: await dispatchIssue('draft'), at: new Date(Date.now() + 86_400_000).toISOString() }),
+  'admin.dispatch.unschedule': async () => ({ id: await dispatchIssue('scheduled') }),
+  'admin.dispatch.cancel': async () => ({ id: await dispatchIssue('scheduled') }),
   'admin.auth.login': async () => {
     const { email, password } = await staffAccount(db(), `signing-in-${unique()}@example.com`);
     return new From(undefined, { email, password });

@@ -57,6 +57,8 @@ const EXPECTED: Record<string, StaffAccess> = {
   'admin.arsenal.*': 'content',
   'admin.intelligence.*': 'content',
   'admin.videos.*': 'content',
+  // The Dispatch (docs/decisions/056): Owners and Editors.
+  'admin.dispatch.*': 'content',
   'admin.submissions.supporters': 'moderation',
   'admin.submissions.supportersPage': 'moderation',
   'admin.submissions.deleteSupporter': 'moderation',

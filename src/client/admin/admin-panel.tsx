@@ -11,6 +11,7 @@ import { AuditLogTab } from './tabs/audit-log-tab';
 import { ArsenalTab } from './tabs/arsenal-tab';
 import { CommentsTab } from './tabs/comments-tab';
 import { ContentTab } from './tabs/content-tab';
+import { DispatchTab } from './tabs/dispatch-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
 import { MailTab } from './tabs/mail-tab';
 import { MembersTab } from './tabs/members-tab';
@@ -43,6 +44,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   payments: PaymentsTab,
   analytics: AnalyticsTab,
   mail: MailTab,
+  dispatch: DispatchTab,
   audit: AuditLogTab,
   staff: StaffTab,
   security: SecurityTab,

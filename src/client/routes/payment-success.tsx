@@ -1,5 +1,6 @@
 import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DispatchSubscribeForm } from '../components/dispatch/subscribe-form';
 import { Spinner } from '../components/payments/spinner';
 import { trpc } from '../lib/trpc';
 import { staticHead } from '../lib/route-data';
@@ -100,6 +101,9 @@ function Welcome({ planName, demo }: { planName: string | null; demo: boolean })
           Demo mode: no real payment was taken (your welcome letter says so too).
         </p>
       )}
+      <div className="mx-auto mt-8 max-w-md border-t-2 border-gold pt-6 text-left">
+        <DispatchSubscribeForm source="payment" heading="Hear from the Club" />
+      </div>
       <Link to="/" className="btn-primary mt-8">
         Return to the Club
       </Link>

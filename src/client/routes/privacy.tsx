@@ -44,6 +44,14 @@ function PrivacyPage() {
             <strong>Letters we send you</strong> (receipts, acknowledgements): kept in our outbox for 90 days after sending, then deleted.
           </li>
           <li>
+            <strong>The Club’s Dispatch</strong> (our occasional letter): your email address, and the record of your consent: when you gave
+            it, on which form, and the words you agreed to. Nothing is sent until you confirm with the link in our confirmation letter (an
+            unconfirmed request lapses after 7 days). Every letter carries an unsubscribe link that works in one click, without signing in;
+            afterwards we keep only the address marked as unsubscribed (or as refused by your mail server), so that we never write to it
+            again. We send through our own mail server, not a mailing service. Kept until you ask us to erase it, which removes the
+            subscription and its letters.
+          </li>
+          <li>
             <strong>Page views</strong>: the page, the page you came from, and a visitor key made from your address and browser with a
             secret that changes every day and is never stored, so visits cannot be linked from one day to the next. No cookies. Kept for 13
             months, then deleted.

@@ -122,6 +122,10 @@ describe('Database type matches the migrations', () => {
       member_passkeys: { id: 'mcred', memberId: 1, publicKey: 'pk', name: 'Key' },
       member_challenges: { challengeHash: 'c'.repeat(64), purpose: 'passkey-sign-in', expiresAt: t },
       edge_purges: { target: 'varnish http://127.0.0.1:6081', tags: 'comments:1 comments:*', nextAttemptAt: 1_790_000_000_000 },
+      // Inserted in this order: the letter names the first subscriber and issue.
+      dispatch_subscribers: { email: 'd@example.com', consentSource: 'footer', consentWording: 'Send me', consentAt: t },
+      dispatch_issues: { subject: 'S', body: '<p>B</p>' },
+      dispatch_letters: { issueId: 1, subscriberId: 1, messageId: '<dispatch-1-1@example.com>' },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db

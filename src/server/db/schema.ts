@@ -531,6 +531,68 @@ interface SearchWordsTable {
   documents: number;
 }
 
+/** The Club's Dispatch (docs/decisions/056): a subscriber's state. */
+export type DispatchSubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+export type DispatchIssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+export type DispatchAudience = 'subscribers' | 'members' | 'supporters';
+export type DispatchLetterStatus = 'queued' | 'claimed' | 'sending' | 'sent' | 'failed' | 'bounced' | 'cancelled' | 'suppressed';
+
+/** One address and the consent it gave (docs/decisions/056). */
+interface DispatchSubscribersTable {
+  id: Id;
+  /** Lower case. */
+  email: string;
+  status: WithDefault<DispatchSubscriberStatus>;
+  /** The form the consent was given on ('footer', 'support', 'payment', 'dispatch'). */
+  consentSource: string;
+  /** The words agreed to, as the form showed them. */
+  consentWording: string;
+  consentAt: string;
+  /** SHA-256 (base64url) of the single-use confirmation token; null once confirmed. */
+  confirmTokenHash: string | null;
+  confirmExpiresAt: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  bouncedAt: string | null;
+  bounceReason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+interface DispatchIssuesTable {
+  id: Id;
+  subject: string;
+  /** Rich text, sanitised (D7). */
+  body: string;
+  sourceReportId: number | null;
+  audience: WithDefault<DispatchAudience>;
+  /** 1: no public web edition (members only). */
+  membersOnly: Flag;
+  status: WithDefault<DispatchIssueStatus>;
+  scheduledAt: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** The letter frozen when sending starts, with the unsubscribe link as a placeholder. */
+  letterHtml: string | null;
+  letterText: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** One recipient of one issue (unique): claimed, sent, marked. */
+interface DispatchLettersTable {
+  id: Id;
+  issueId: number;
+  subscriberId: number;
+  status: WithDefault<DispatchLetterStatus>;
+  messageId: string;
+  tries: WithDefault<number>;
+  claimedAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+  smtpResponse: string | null;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -575,6 +637,9 @@ export interface Database {
   member_passkeys: MemberPasskeysTable;
   member_challenges: MemberChallengesTable;
   edge_purges: EdgePurgesTable;
+  dispatch_subscribers: DispatchSubscribersTable;
+  dispatch_issues: DispatchIssuesTable;
+  dispatch_letters: DispatchLettersTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
@@ -640,6 +705,10 @@ export const tableAudience = {
   member_passkeys: 'private',
   member_challenges: 'private',
   edge_purges: 'private',
+  // The Dispatch (docs/decisions/056): addresses and letters are private; issues make public pages.
+  dispatch_subscribers: 'private',
+  dispatch_issues: 'public',
+  dispatch_letters: 'private',
 } as const satisfies Record<keyof Database, 'public' | 'private'>;
 
 export const privateTables: ReadonlySet<string> = new Set(

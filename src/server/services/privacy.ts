@@ -1,4 +1,5 @@
 import { deleteMemberData, memberDataFor } from './members';
+import { deleteSubscriptionData, subscriptionDataFor } from './dispatch';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { personalDataErasedOutput } from '~/shared/schemas/privacy';
@@ -23,8 +24,8 @@ import { normaliseEmail } from '~/shared/schemas/fields';
  * viral_shares.email (the Brain Supporters), ego_reports.userEmail, payments.email (and metadata),
  * payment_refunds.reason, members.email, mail_outbox (recipient, replyTo, subject and text),
  * admin_audit_log (a failed login's tried address; detail), rate_limits (throttle keys),
- * staff_invitations.email, admin_users.email and moderation_blocks (value, note): the last two are
- * exported and kept (decision 029).
+ * staff_invitations.email, dispatch_subscribers.email (docs/decisions/056), admin_users.email and
+ * moderation_blocks (value, note): the last two are exported and kept (decision 029).
  */
 
 type Erased = z.output<typeof personalDataErasedOutput>;
@@ -131,6 +132,7 @@ export async function findPersonalData(db: DB, rawEmail: string) {
     staffAccount,
     blockCandidates,
     member,
+    subscriptions,
   ] = await Promise.all([
     db.selectFrom('comments').selectAll().where(sameAddress('authorEmail', email)).orderBy('id').execute(),
     db
@@ -189,6 +191,8 @@ export async function findPersonalData(db: DB, rawEmail: string) {
       .orderBy('id')
       .execute(),
     memberDataFor(db, email),
+    // The Club's Dispatch (docs/decisions/056): the subscription and the consent it records.
+    subscriptionDataFor(db, email),
   ]);
   const payments = paymentCandidates.filter((p) => isAddress(p.email, email) || mentionsAddress(p.metadata, email));
   // A refund belongs with the person's payment, or names them in its reason (an administrator's note).
@@ -225,6 +229,7 @@ export async function findPersonalData(db: DB, rawEmail: string) {
     // The member record (docs/decisions/028): the club's account of a paid membership.
     members: member ? [member] : [],
     invitations,
+    subscriptions,
     // Kept at erasure (decision 029): the staff account (the Staff tab removes it) and blocks on the address.
     staffAccount,
     blocks: blockCandidates.filter((b) => (b.kind === 'email' && isAddress(b.value, email)) || mentionsAddress(b.note, email)),
@@ -248,6 +253,7 @@ const erasedCounts = (data: Found) => ({
   auditEntries: data.auditEntries.length,
   members: data.members.length,
   invitations: data.invitations.length,
+  subscriptions: data.subscriptions.length,
 });
 
 /** The sections erasure keeps (decision 029). */
@@ -326,6 +332,8 @@ export async function erasePersonalData(db: DB, rawEmail: string): Promise<Erase
       .execute();
     await byIds(ids(found.letters), (batch) => trx.deleteFrom('mail_outbox').where('id', 'in', batch).execute());
     await byIds(ids(found.invitations), (batch) => trx.deleteFrom('staff_invitations').where('id', 'in', batch).execute());
+    // The subscription goes, and its letters with it (cascade); a later letter finds no address.
+    await deleteSubscriptionData(trx, email);
     // Throttle counters keyed by the address (short-lived, but held all the same): the address is
     // the key's part after a colon (`admin-login:email:<address>`), found whole like any text.
     const counters = await trx.selectFrom('rate_limits').select('key').where(mayMention('key', email)).execute();

@@ -27,6 +27,7 @@ export const personalDataOutput = z.object({
   auditEntries: rows.describe('Audit entries naming the address (failed logins with it, details naming it)'),
   members: rows.describe('The member record (docs/decisions/028)'),
   invitations: rows.describe('Staff invitations to the address, without their token hash'),
+  subscriptions: rows.describe("The Club's Dispatch: the subscription with the consent given (when, on which form, in which words), without its token"),
   staffAccount: rows.describe('The staff account of the address, without its password hash (kept at erasure)'),
   blocks: rows.describe('Moderation blocks on the address, or whose note names it (kept at erasure)'),
 });
@@ -47,6 +48,7 @@ const counts = z.object({
   auditEntries: count,
   members: count,
   invitations: count,
+  subscriptions: count,
 });
 
 /** What erasure leaves in place (docs/decisions/029): the staff account (removed in the Staff tab) and blocks. */

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { footerNav } from '~/shared/navigation';
+import { DispatchSubscribeForm } from '../dispatch/subscribe-form';
 
 /** Both footers of part 1 section 2: the society footer and the administration strip. */
 export function SiteFooter() {
@@ -19,6 +20,9 @@ export function SiteFooter() {
               <br />
               Telephone line: Tue and Thu 14:00-16:00 GMT
             </p>
+            <div className="mt-6">
+              <DispatchSubscribeForm source="footer" tone="dark" />
+            </div>
           </div>
           {Object.entries(footerNav).map(([heading, links]) => (
             <nav key={heading} aria-label={heading}>

@@ -4,6 +4,7 @@ import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareT
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
+import { DispatchSubscribeForm } from '../dispatch/subscribe-form';
 
 // The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
 const loadSchema = () => import('~/shared/schemas/support').then((m) => m.supporterInput);
@@ -95,33 +96,38 @@ export function SupportCard() {
         { onError: (error) => console.warn('Share not recorded:', error.message) },
       );
     return (
-      <div className="card p-6 sm:p-8" data-testid="support-card" data-state="success" role="status">
-        <p className="font-display text-sm font-bold uppercase tracking-[0.2em] text-burgundy">Support Registered</p>
-        <h3 className="mt-2 text-2xl font-bold sm:text-3xl">Welcome to the Resistance, {supporter.firstName}!</h3>
-        <p className="mt-3 text-ink-soft">
-          Your organic brain is now formally on the record. Spread the word, and claim the certificate you so thoroughly thought for.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {targets.map((t) => (
-            <a
-              key={t.shareType}
-              href={t.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={t.className}
-              onClick={() => onShare(t.shareType)}
-            >
-              {t.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ))}
+      <>
+        <div className="card p-6 sm:p-8" data-testid="support-card" data-state="success" role="status">
+          <p className="font-display text-sm font-bold uppercase tracking-[0.2em] text-burgundy">Support Registered</p>
+          <h3 className="mt-2 text-2xl font-bold sm:text-3xl">Welcome to the Resistance, {supporter.firstName}!</h3>
+          <p className="mt-3 text-ink-soft">
+            Your organic brain is now formally on the record. Spread the word, and claim the certificate you so thoroughly thought for.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {targets.map((t) => (
+              <a
+                key={t.shareType}
+                href={t.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={t.className}
+                onClick={() => onShare(t.shareType)}
+              >
+                {t.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
+          </div>
+          <p className="mt-5 text-base">
+            <Link to="/certificate" search={{ name: supporter.firstName, certId: supporter.certId }}>
+              View your printable certificate ({supporter.certId})
+            </Link>
+          </p>
         </div>
-        <p className="mt-5 text-base">
-          <Link to="/certificate" search={{ name: supporter.firstName, certId: supporter.certId }}>
-            View your printable certificate ({supporter.certId})
-          </Link>
-        </p>
-      </div>
+        <div className="card mt-4 p-6 sm:p-8">
+          <DispatchSubscribeForm source="support" email={supporter.email} heading="Hear from the Club" />
+        </div>
+      </>
     );
   }
 

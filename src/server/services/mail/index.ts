@@ -47,7 +47,8 @@ export type MailDeps = {
  * the address hears nothing more that day.
  */
 export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;
-const ACKNOWLEDGEMENT_KINDS = ['contact-acknowledgement', 'volunteer-acknowledgement', 'proposal-acknowledgement'];
+// The Dispatch's confirmation letter too: anyone can type any address into a subscribe form (docs/decisions/056).
+const ACKNOWLEDGEMENT_KINDS = ['contact-acknowledgement', 'volunteer-acknowledgement', 'proposal-acknowledgement', 'dispatch-confirmation'];
 
 async function acknowledgementsToday(db: DB, recipient: string): Promise<number> {
   const since = new Date(Date.now() - 24 * 60 * 60_000).toISOString();

@@ -28,7 +28,10 @@ type MailKind =
   | 'member-sign-in'
   | 'member-no-membership'
   | 'member-code'
-  | 'member-data';
+  | 'member-data'
+  // The Club's Dispatch (docs/decisions/056): the double opt-in's letter, and a test of an issue to the staff member's own address.
+  | 'dispatch-confirmation'
+  | 'dispatch-test';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -76,6 +79,7 @@ export const accountLine = (settings: LetterSettings) =>
 export const LINK_TOKEN_LETTERS: Partial<Record<MailKind, RegExp>> = {
   'password-reset': /\/admin-login\?reset=([A-Za-z0-9_-]{16,})/,
   'staff-invitation': /\/admin-login#invitation=([A-Za-z0-9_-]{16,})/,
+  'dispatch-confirmation': /\/dispatch\/confirm\?token=([A-Za-z0-9_-]{16,})/,
 };
 
 /** What a letter needs to know about the site. */

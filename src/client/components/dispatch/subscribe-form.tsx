@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { DISPATCH_CONSENT_WORDING, DISPATCH_NAME, type DispatchSource } from '~/shared/dispatch';
+import { formAction } from '~/shared/form-posts';
+
+/**
+ * A subscribe form for The Club's Dispatch (docs/decisions/056): a plain form that posts to
+ * /forms/dispatchSubscribe with or without JavaScript (docs/decisions/021), so it costs the pages
+ * it sits on no script. The sentence beside the button is the consent asked for; the server stores
+ * the same words with the time and this form's name, then sends the confirmation letter.
+ */
+export function DispatchSubscribeForm({
+  source,
+  tone = 'light',
+  email,
+  error,
+  heading = `Subscribe to ${DISPATCH_NAME}`,
+}: {
+  source: DispatchSource;
+  tone?: 'light' | 'dark';
+  email?: string;
+  error?: string;
+  heading?: string;
+}) {
+  const id = useId();
+  const dark = tone === 'dark';
+  return (
+    <form method="post" action={formAction('dispatchSubscribe')} aria-labelledby={`${id}-heading`} noValidate className="relative">
+      <h2 id={`${id}-heading`} className={`font-display text-base font-bold ${dark ? 'text-gold-light' : 'text-ink'}`}>
+        {heading}
+      </h2>
+      <p id={`${id}-consent`} className={`mt-2 text-base ${dark ? 'text-parchment/90' : 'text-ink-soft'}`}>
+        {DISPATCH_CONSENT_WORDING}
+      </p>
+      <input type="hidden" name="source" value={source} />
+      <label htmlFor={`${id}-email`} className={`mt-3 block text-base font-bold ${dark ? 'text-parchment' : 'text-ink'}`}>
+        Email address
+      </label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        defaultValue={email}
+        aria-describedby={`${id}-consent${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        className="field-input mt-1"
+      />
+      {error && (
+        <p id={`${id}-error`} className={`mt-1 text-base font-bold ${dark ? 'text-gold-light' : 'text-burgundy'}`}>
+          {error}
+        </p>
+      )}
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className={`${dark ? 'btn-gold' : 'btn-primary'} mt-3`}>
+        Subscribe
+      </button>
+    </form>
+  );
+}
