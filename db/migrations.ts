@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_search_by_kind';
 import * as m0013 from './migrations/0013_search_words';
 import * as m0014 from './migrations/0014_fresh_proof';
 import * as m0015 from './migrations/0015_secrets_at_rest';
+import * as m0019 from './migrations/0019_events';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
 // kysely-ctl reads the folder itself (kysely.config.ts); keep both lists in step.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_search_words': m0013,
   '0014_fresh_proof': m0014,
   '0015_secrets_at_rest': m0015,
+  '0019_events': m0019,
 };

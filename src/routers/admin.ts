@@ -5,6 +5,7 @@ import { adminAuthRouter } from './admin/auth';
 import { adminSecurityRouter } from './admin/security';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
+import { adminEventsRouter } from './admin/events';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
 import { adminModerationRouter } from './admin/moderation';
@@ -30,6 +31,7 @@ export const adminRouter = router({
   arsenal: adminArsenalRouter,
   intelligence: adminIntelligenceRouter,
   videos: adminVideosRouter,
+  events: adminEventsRouter,
   submissions: adminSubmissionsRouter,
   members: adminMembersRouter,
   payments: adminPaymentsRouter,

@@ -5,6 +5,7 @@ import { certificateRouter } from './public/certificate';
 import { commentsRouter } from './public/comments';
 import { contactRouter } from './public/contact';
 import { contentRouter } from './public/content';
+import { eventsRouter } from './public/events';
 import { homeRouter } from './public/home';
 import { intelligenceRouter } from './public/intelligence';
 import { latestContentRouter } from './public/latest-content';
@@ -23,6 +24,7 @@ export const publicRouter = router({
   comments: commentsRouter,
   contact: contactRouter,
   content: contentRouter,
+  events: eventsRouter,
   home: homeRouter,
   intelligence: intelligenceRouter,
   latestContent: latestContentRouter,

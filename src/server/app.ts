@@ -44,7 +44,7 @@ import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { backfillImageVariants } from './services/images';
-import { seedIfEmpty } from './seed';
+import { seedEventsIfNever, seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
 import { ensureSearchIndex, searchToleratesTypos } from './services/search';
 import { recordPublicUrl } from './services/public-url';
@@ -226,6 +226,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // For the commands run beside the server (admin:create names the login page at this address).
   await recordPublicUrl(db, config.publicUrl);
   if (config.seed) await seedIfEmpty(db);
+  if (config.seed) await seedEventsIfNever(db, config.clock?.() ?? new Date());
   // The site search's documents, rebuilt when this build maps rows to them differently (docs/decisions/030).
   if (await ensureSearchIndex(db)) app.log.info('Search index rebuilt');
   if (!(await searchToleratesTypos(db)))

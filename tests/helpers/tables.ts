@@ -42,6 +42,10 @@ const tables = {
   scheduled_jobs: true,
   search_documents: true,
   search_words: true,
+  events: true,
+  event_ticket_types: true,
+  event_registrations: true,
+  event_waitlist: true,
 } satisfies Record<keyof Database, true>;
 
 export const TABLES = Object.keys(tables) as (keyof Database)[];

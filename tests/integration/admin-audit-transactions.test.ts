@@ -16,6 +16,7 @@ import { mp4Bytes } from '../helpers/upload-fixtures';
 import { browser, deviceOf, SITE, sessionOf, staffAccount, staffCalls, storedPasskey, storedTotp } from '../helpers/staff-calls';
 import { TABLES } from '../helpers/tables';
 import { dialectOf } from '~/server/db/database';
+import { eventInput } from '../helpers/events';
 
 // docs/decisions/015, 025: every admin write and its audit entry commit together or not at all.
 // Walks the admin mutations of the router: each one that declares an entry is called once with the
@@ -66,6 +67,9 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
       [`admin.${kind}.delete`, async () => ({ id: await created(kind) })],
     ]),
   ),
+  'admin.events.create': async () => eventInput(),
+  'admin.events.update': async () => ({ id: await answeredId('admin.events.create', eventInput()), title: 'Renamed' }),
+  'admin.events.delete': async () => ({ id: await answeredId('admin.events.create', eventInput()) }),
   'admin.comments.approve': async () => ({ id: await pendingComment() }),
   'admin.comments.reject': async () => ({ id: await pendingComment() }),
   'admin.moderation.block': async () => ({ kind: 'email', value: `blocked-${Math.random()}@example.com` }),

@@ -11,6 +11,7 @@ import { AuditLogTab } from './tabs/audit-log-tab';
 import { ArsenalTab } from './tabs/arsenal-tab';
 import { CommentsTab } from './tabs/comments-tab';
 import { ContentTab } from './tabs/content-tab';
+import { EventsTab } from './tabs/events-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
 import { MailTab } from './tabs/mail-tab';
 import { MembersTab } from './tabs/members-tab';
@@ -35,6 +36,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   arsenal: ArsenalTab,
   intelligence: IntelligenceTab,
   videos: RealityReadinessTab,
+  events: EventsTab,
   contact: ContactFormsTab,
   volunteers: VolunteerApplicationsTab,
   proposals: ResearchProposalsTab,

@@ -117,6 +117,20 @@ describe('Database type matches the migrations', () => {
       scheduled_jobs: { name: 'retention', lastRunAt: t },
       search_documents: { kind: 'exhibition', itemId: content.id, url: `/exhibitions/${content.id}`, title: 'T', summary: 'S', body: 'B' },
       search_words: { word: 't', documents: 1 },
+      events: { slug: 'e', title: 'E', type: 'Workshop', description: '<p>D</p>', startsAt: t, endsAt: t, location: 'L', capacity: 10 },
+      event_ticket_types: { eventId: 1, name: 'Standard', price: 500 },
+      event_registrations: {
+        eventId: 1,
+        ticketTypeId: 1,
+        reference: 'BAC-TEST',
+        name: 'N',
+        email: 'r@example.com',
+        quantity: 1,
+        unitPrice: 500,
+        amount: 500,
+        manageTokenHash: 'f'.repeat(64),
+      },
+      event_waitlist: { eventId: 1, ticketTypeId: 1, name: 'W', email: 'w@example.com', quantity: 1 },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db
