@@ -59,6 +59,7 @@ import { sendRenewalReminders } from './services/members';
 import { COMMENTS_WAITING_CHECK_MS, notifyCommentsWaiting } from './services/comments';
 import { ModerationRules } from './services/moderation';
 import { Scheduler } from './services/scheduler';
+import { eventsJob } from './services/event-registrations';
 import { securityHeaders } from './security';
 import { createUploadStorage } from './storage';
 
@@ -159,6 +160,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const scheduler = new Scheduler(
     [
       { name: 'renewal-reminders', everyMs: 60 * 60_000, run: (now) => sendRenewalReminders(db, mail.deps, now) },
+      // Events (docs/decisions/057): lapsed seat holds and waitlist offers released, reminders the day before.
+      { name: 'events', everyMs: 60_000, quiet: true, run: (now) => eventsJob(db, mail.deps, now) },
       // The committee's notice that comments wait, at most one an hour (docs/decisions/027: out of the comment’s path).
       {
         name: 'comments-waiting',

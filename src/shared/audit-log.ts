@@ -42,6 +42,8 @@ const AUDIT_ACTIONS = {
   'identity-confirm': 'identity confirmed',
   'identity-confirm-failed': 'identity confirmation refused',
   erase: 'erased',
+  // A ticket at the door (docs/decisions/057).
+  'check-in': 'ticket checked in',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -70,6 +70,22 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
   'admin.events.create': async () => eventInput(),
   'admin.events.update': async () => ({ id: await answeredId('admin.events.create', eventInput()), title: 'Renamed' }),
   'admin.events.delete': async () => ({ id: await answeredId('admin.events.create', eventInput()) }),
+  'admin.events.checkIn': async () => {
+    const eventId = await answeredId('admin.events.create', eventInput());
+    const event = await db()
+      .selectFrom('event_ticket_types')
+      .select('id')
+      .where('eventId', '=', eventId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const res = await injectJson(t.app, 'POST', `/api/events/${eventId}/registrations`, {
+      ticketTypeId: event.id,
+      name: 'Door Person',
+      email: `door-${unique()}@example.com`,
+      quantity: 1,
+    });
+    return { eventId, reference: (res.json as unknown as { reference: string }).reference };
+  },
   'admin.comments.approve': async () => ({ id: await pendingComment() }),
   'admin.comments.reject': async () => ({ id: await pendingComment() }),
   'admin.moderation.block': async () => ({ kind: 'email', value: `blocked-${Math.random()}@example.com` }),

@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redoclyLint, swaggerParserValidate } from '../../scripts/openapi-tools';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, useAdminTestApp } from '../helpers/admin-session';
@@ -76,7 +77,7 @@ describe('the document, by tools nobody here wrote', () => {
   });
 
   it('describes every operation: an id, a success status with a body, D3 errors, security', () => {
-    expect(operations.length).toBe(86);
+    expect(operations.length).toBe(92);
     for (const op of operations) {
       const where = `${op.method.toUpperCase()} ${op.path}`;
       expect(op.operationId, where).toBeTruthy();
@@ -108,11 +109,13 @@ describe('the document, by tools nobody here wrote', () => {
         'createArsenal',
         'createComment',
         'createContent',
+        'claimWaitlistSeat',
         'createEvent',
         'createIntelligence',
         'createRecognition',
         'createShame',
         'recordViralShare',
+        'registerForEvent',
         'submitEgoReport',
         'submitMembershipApplication',
         'submitResearchProposal',
@@ -211,6 +214,39 @@ const latestId = async (
   return String((await q.executeTakeFirstOrThrow()).id);
 };
 
+/** The event that starts last: one still open for registration. */
+const lastEvent = () => db().selectFrom('events').select('id').orderBy('startsAt', 'desc').executeTakeFirstOrThrow();
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+async function eventToken(kind: 'ticket' | 'offer'): Promise<string> {
+  const token = `${kind}-token-of-the-openapi-test-${Math.floor(Math.random() * 1e9)}`;
+  const event = await db().selectFrom('events').select('id').orderBy('startsAt', 'desc').executeTakeFirstOrThrow();
+  const ticket = await db().selectFrom('event_ticket_types').select('id').where('eventId', '=', event.id).executeTakeFirstOrThrow();
+  const at = new Date(Date.now() + 3600_000).toISOString();
+  const who = { eventId: event.id, ticketTypeId: ticket.id, name: 'Ada', email: 'ada@example.com', quantity: 1 };
+  if (kind === 'ticket') {
+    await db()
+      .insertInto('event_registrations')
+      .values({ ...who, reference: `BAC-${token.slice(-8)}`, unitPrice: 0, amount: 0, status: 'confirmed', manageTokenHash: sha256(token) })
+      .execute();
+    await db()
+      .updateTable('events')
+      .set((eb) => ({ registeredCount: eb('registeredCount', '+', 1) }))
+      .where('id', '=', event.id)
+      .execute();
+  } else {
+    await db()
+      .insertInto('event_waitlist')
+      .values({ ...who, status: 'offered', claimTokenHash: sha256(token), offerExpiresAt: at })
+      .execute();
+    await db()
+      .updateTable('events')
+      .set((eb) => ({ heldCount: eb('heldCount', '+', 1) }))
+      .where('id', '=', event.id)
+      .execute();
+  }
+  return token;
+}
+
 /** The rows a path's ids name: real ones, so a valid example addresses something that exists. */
 async function pathValue(op: Operation, name: string): Promise<string> {
   const p = op.path;
@@ -218,6 +254,9 @@ async function pathValue(op: Operation, name: string): Promise<string> {
   if (name === 'email') return 'ada@example.com';
   if (name === 'reaction') return 'thumbs_up';
   if (name === 'kind') return 'payments';
+  if (name === 'eventId') return String((await lastEvent()).id);
+  // A ticket's and a waitlist offer's links (docs/decisions/057): rows whose token the test knows, on a seeded upcoming event.
+  if (name === 'token') return eventToken(p.includes('/event-waitlist/') ? 'offer' : 'ticket');
   // A genuine certificate: one issued to the name the document's example gives (Ada).
   if (name === 'certId') {
     const registered = await injectJson(t.app, 'POST', '/api/viral-share', {
@@ -280,6 +319,12 @@ async function references(op: Operation, body: Record<string, unknown>): Promise
   }
   // A ticket type's id names one of the event's own: the example keeps the event's tickets as they are.
   if (op.operationId === 'updateEvent') delete body.ticketTypes;
+  if (op.operationId === 'registerForEvent') {
+    const event = await lastEvent();
+    body.ticketTypeId = (
+      await db().selectFrom('event_ticket_types').select('id').where('eventId', '=', event.id).executeTakeFirstOrThrow()
+    ).id;
+  }
   if (op.operationId === 'checkGuess') body.videoId = Number(await latestId('reality_readiness_videos'));
   if (op.operationId === 'updatePaymentIntent' || op.operationId === 'confirmDemoPayment') body.clientSecret = state.clientSecret;
   if (op.operationId === 'confirmDemoPayment') body.cardNumber = '4242 4242 4242 4242';

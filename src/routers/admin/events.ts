@@ -1,11 +1,21 @@
 import { listPageInput } from '~/shared/schemas/admin-lists';
 import { catalogueDeletedOutput } from '~/shared/schemas/answers';
-import { eventCreateInput, eventOutput, eventUpdateInput } from '~/shared/schemas/events';
+import { z } from 'zod';
+import {
+  attendeeOutput,
+  checkInInput,
+  checkInOutput,
+  eventCreateInput,
+  eventIdInput,
+  eventOutput,
+  eventUpdateInput,
+} from '~/shared/schemas/events';
+import { attendees, checkIn } from '~/server/services/event-registrations';
 import { idInput } from '~/shared/schemas/fields';
 import { createEvent, deleteEvent, listEvents, listEventsPage, updateEvent } from '~/server/services/events';
 import { answerField, rowLabel } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow, adminRow, adminUpdateRow } from '../rest-rows';
-import { editorProcedure, router } from '../trpc';
+import { editorProcedure, ownerProcedure, router } from '../trpc';
 
 const PATH = '/api/admin/events';
 
@@ -57,4 +67,24 @@ export const adminEventsRouter = router({
     })
     .input(idInput)
     .mutation(({ ctx, input }) => deleteEvent(ctx.db, input.id)),
+  checkIn: editorProcedure
+    .meta({
+      ...adminRow('POST', `${PATH}/{eventId}/check-in`, checkInOutput, {
+        operationId: 'checkInTicket',
+        summary: 'At the door: check a ticket in by its reference (valid, already checked in, cancelled or unknown)',
+      }),
+      audit: { kind: 'event', action: 'check-in', detail: answerField('message') },
+    })
+    .input(checkInInput)
+    .mutation(({ ctx, input }) => checkIn(ctx.db, input, ctx.now())),
+  // Names and addresses: the Owner's, as every list of people is (decision 027).
+  attendees: ownerProcedure
+    .meta(
+      adminRow('GET', `${PATH}/{eventId}/attendees`, z.array(attendeeOutput), {
+        operationId: 'listEventAttendees',
+        summary: 'The tickets of an event, confirmed and cancelled, with who holds them',
+      }),
+    )
+    .input(eventIdInput)
+    .query(({ ctx, input }) => attendees(ctx.db, input.eventId)),
 });
