@@ -19,6 +19,7 @@ export const FORM_ANCHORS = {
   egoReport: 'ego-report',
   reaction: 'discourse',
   quiz: 'quiz',
+  eventRegistration: 'register',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { truncateText } from '~/shared/format';
 import type { EventItem } from '~/shared/schemas/events';
 import { orNotFound } from '~/client/lib/route-data';
+import { EventRegistration } from '../components/club-pages/event-registration';
 import { trpc } from '~/client/lib/trpc';
 import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { DetailPage, ItemNotFound, PanelSection } from '../components/layout/page-header';
@@ -86,6 +87,7 @@ function EventPage() {
           price.
         </p>
       </PanelSection>
+      {!e.past && <EventRegistration event={e} />}
       <div className="mt-8">
         <EventLinks event={e} />
       </div>
