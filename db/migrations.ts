@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_secrets_at_rest';
 import * as m0016 from './migrations/0016_members_door';
 import * as m0017 from './migrations/0017_member_renewal';
 import * as m0018 from './migrations/0018_dispatch';
+import * as m0019 from './migrations/0019_events';
 import * as m0020 from './migrations/0020_edge_purges';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0016_members_door': m0016,
   '0017_member_renewal': m0017,
   '0018_dispatch': m0018,
+  '0019_events': m0019,
   '0020_edge_purges': m0020,
 };

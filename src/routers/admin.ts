@@ -6,6 +6,7 @@ import { adminSecurityRouter } from './admin/security';
 import { adminCommentsRouter } from './admin/comments';
 import { adminContentRouter } from './admin/content';
 import { adminDispatchRouter } from './admin/dispatch';
+import { adminEventsRouter } from './admin/events';
 import { adminIntelligenceRouter } from './admin/intelligence';
 import { adminMailRouter } from './admin/mail';
 import { adminModerationRouter } from './admin/moderation';
@@ -31,6 +32,7 @@ export const adminRouter = router({
   arsenal: adminArsenalRouter,
   intelligence: adminIntelligenceRouter,
   videos: adminVideosRouter,
+  events: adminEventsRouter,
   submissions: adminSubmissionsRouter,
   members: adminMembersRouter,
   payments: adminPaymentsRouter,

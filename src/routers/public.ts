@@ -6,6 +6,7 @@ import { commentsRouter } from './public/comments';
 import { contactRouter } from './public/contact';
 import { contentRouter } from './public/content';
 import { dispatchRouter } from './public/dispatch';
+import { eventsRouter } from './public/events';
 import { homeRouter } from './public/home';
 import { intelligenceRouter } from './public/intelligence';
 import { latestContentRouter } from './public/latest-content';
@@ -26,6 +27,7 @@ export const publicRouter = router({
   contact: contactRouter,
   content: contentRouter,
   dispatch: dispatchRouter,
+  events: eventsRouter,
   home: homeRouter,
   intelligence: intelligenceRouter,
   latestContent: latestContentRouter,

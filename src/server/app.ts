@@ -47,7 +47,7 @@ import { registerStripeWebhook } from './rest/stripe-webhook';
 import { registerUploadFiles, registerUploadRoutes } from './rest/uploads';
 import { ensureAdminFromConfig } from './services/admin-accounts';
 import { backfillImageVariants } from './services/images';
-import { seedIfEmpty } from './seed';
+import { seedEventsIfNever, seedIfEmpty } from './seed';
 import { RetentionScheduler } from './services/retention';
 import { ensureSearchIndex, searchToleratesTypos } from './services/search';
 import { recordPublicUrl } from './services/public-url';
@@ -64,6 +64,7 @@ import { chargeAutoRenewals } from './services/member-renewal';
 import { COMMENTS_WAITING_CHECK_MS, notifyCommentsWaiting } from './services/comments';
 import { ModerationRules } from './services/moderation';
 import { Scheduler } from './services/scheduler';
+import { eventsJob } from './services/event-registrations';
 import { securityHeaders } from './security';
 import { createUploadStorage } from './storage';
 
@@ -184,6 +185,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           return done.charged + done.failed > 0 ? done : null;
         },
       },
+      // Events (docs/decisions/057): lapsed seat holds and waitlist offers released, reminders the day before.
+      { name: 'events', everyMs: 60_000, quiet: true, run: (now) => eventsJob(db, mail.deps, now) },
       // The committee's notice that comments wait, at most one an hour (docs/decisions/027: out of the comment’s path).
       {
         name: 'comments-waiting',
@@ -253,6 +256,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // For the commands run beside the server (admin:create names the login page at this address).
   await recordPublicUrl(db, config.publicUrl);
   if (config.seed) await seedIfEmpty(db);
+  if (config.seed) await seedEventsIfNever(db, config.clock?.() ?? new Date());
   // The site search's documents, rebuilt when this build maps rows to them differently (docs/decisions/030).
   if (await ensureSearchIndex(db)) app.log.info('Search index rebuilt');
   if (!(await searchToleratesTypos(db)))

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarFile, eventBySlug } from '../shared/events';
+import { CALENDAR_FEED_PATH } from '../shared/events';
 import type { AppServices } from './context';
+import { eventCalendarFile, eventsCalendarFeed } from './services/event-calendar';
+import { eventBySlug, eventsPage } from './services/events';
 import { feedXml, robotsTxt, sitemapXml } from './services/discovery';
 
 /**
- * /sitemap.xml, /robots.txt and /feed.xml, from the database, and each upcoming event's calendar
- * file (/calendar/SLUG.ics), with their own content types.
+ * /sitemap.xml, /robots.txt and /feed.xml, from the database, each event's calendar file
+ * (/calendar/SLUG.ics) and the feed of the upcoming ones (/events.ics), with their own content types.
  */
 export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: AppServices): void {
   const publicUrl = new URL(config.publicUrl).origin;
@@ -29,8 +31,8 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: Ap
   // "Add to Calendar" on the events page: an iCalendar download (RFC 5545) per event.
   app.get<{ Params: { file: string } }>('/calendar/:file', async (req, reply) => {
     const slug = /^([a-z0-9-]{1,100})\.ics$/.exec(req.params.file)?.[1];
-    const event = slug === undefined ? undefined : eventBySlug(slug);
-    if (!event)
+    const event = slug === undefined ? undefined : await eventBySlug(db, slug).catch(() => undefined);
+    if (!event || event.slug !== slug)
       return reply
         .code(404)
         .type('application/json; charset=utf-8')
@@ -39,7 +41,16 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { db, config }: Ap
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
       .header('cache-control', 'public, max-age=300')
-      .send(calendarFile(event, { stamp: new Date(), origin: publicUrl }));
+      .send(eventCalendarFile(event, { stamp: new Date(), origin: publicUrl }));
+  });
+  // Every upcoming event, for a calendar program to subscribe to.
+  app.get(CALENDAR_FEED_PATH, async (_req, reply) => {
+    const { upcoming } = await eventsPage(db, config.clock?.() ?? new Date());
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="events.ics"')
+      .header('cache-control', 'public, max-age=300')
+      .send(eventsCalendarFeed(upcoming, { stamp: new Date(), origin: publicUrl }));
   });
   app.get('/feed.xml', async (_req, reply) =>
     reply

@@ -269,6 +269,26 @@ const FORMS: Record<FormName, FormPost> = {
       return { message, done: 'unsubscribed' };
     },
   },
+  // Register Now (docs/decisions/057): the answer (confirmed, waitlisted, or a held seat to pay for) is the page's result.
+  eventRegistration: {
+    failure: 'Registration Failed',
+    page: (fields) => {
+      const id = text(fields, 'eventId').trim();
+      return `/events-symposiums/${/^\d{1,10}$/.test(id) ? id : '0'}`;
+    },
+    call: async (caller, fields) => {
+      const names = ['eventId', 'ticketTypeId', 'name', 'email', 'quantity', 'waitlist', 'website'];
+      const r = await caller.public.events.register(input(texts(fields, names)));
+      return {
+        status: r.status,
+        reference: r.reference ?? '',
+        amount: String(r.amount),
+        memberPrice: r.memberPrice ? '1' : '',
+        clientSecret: r.clientSecret ?? '',
+        message: r.message,
+      };
+    },
+  },
   reaction: {
     failure: (fields) => (text(fields, 'intent') === 'remove' ? 'Update Failed' : 'Reaction Failed'),
     page: (fields) => `/exhibitions/${encodeURIComponent(text(fields, 'contentItemId'))}`,

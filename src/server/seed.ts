@@ -1,4 +1,5 @@
 import { seedDatabase } from '../../db/seeds';
+import { insertSeedEvents } from '../../db/seeds/events';
 import { type DB, inTransaction } from './db/database';
 
 const SEEDED = 'seededAt';
@@ -37,6 +38,30 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
     }
     await seedDatabase(trx);
     await trx.updateTable('app_meta').set({ value: new Date().toISOString() }).where('key', '=', SEEDED).execute();
+    return true;
+  });
+}
+
+const EVENTS_SEEDED = 'eventsSeededAt';
+
+/**
+ * The spec's events (docs/decisions/057) go in once, into an empty events table: on a new club with
+ * the rest of the seed, and on a club seeded before events were in the database, which would
+ * otherwise show an empty events page. Marked in its own transaction, as above.
+ */
+export async function seedEventsIfNever(db: DB, now = new Date()): Promise<boolean> {
+  const mark = await db.selectFrom('app_meta').select('value').where('key', '=', EVENTS_SEEDED).executeTakeFirst();
+  if (mark) return false;
+  return inTransaction(db, async (trx) => {
+    const claimed = await trx
+      .insertInto('app_meta')
+      .values({ key: EVENTS_SEEDED, value: 'seeding' })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (await trx.selectFrom('events').select('id').limit(1).executeTakeFirst()) return false;
+    await insertSeedEvents(trx, now);
+    await trx.updateTable('app_meta').set({ value: now.toISOString() }).where('key', '=', EVENTS_SEEDED).execute();
     return true;
   });
 }

@@ -41,6 +41,7 @@ const ADMIN_KINDS = [
     audit: 'intelligence',
     auditLabel: 'Intelligence report',
   },
+  { tab: 'events', section: 'content', access: 'content', tabLabel: 'Events', audit: 'event', auditLabel: 'Event' },
   { tab: 'videos', section: 'content', access: 'content', tabLabel: 'Reality Readiness Videos', audit: 'video', auditLabel: 'Quiz video' },
   {
     tab: 'contact',

@@ -49,6 +49,8 @@ const AUDIT_ACTIONS = {
   schedule: 'scheduled to send',
   unschedule: 'back to a draft',
   cancel: 'cancelled',
+  // A ticket at the door (docs/decisions/057).
+  'check-in': 'ticket checked in',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, foldLine, icsText, registrationLevel, speakerLine, spotsLeft, UPCOMING_EVENTS } from './events';
+import {
+  eventDateLabel,
+  eventTimeLabel,
+  formatPence,
+  isoToLondonLocal,
+  londonTimeToIso,
+  registrationLevel,
+  speakerLine,
+  spotsLeft,
+} from './events';
 
 describe('events figures (part 2 section 9)', () => {
-  it('carries the spec capacities, registrations and prices', () => {
-    expect(UPCOMING_EVENTS.map((e) => [e.capacity, e.registered, e.price, e.membersPrice])).toEqual([
-      [200, 147, '£75', '£45'],
-      [150, 89, '£25', '£15'],
-      [75, 23, '£50', '£30'],
-      [100, 67, '£40', '£25'],
-      [50, 34, '£275', '£195'],
-    ]);
-    expect(UPCOMING_EVENTS.map(spotsLeft)).toEqual([53, 61, 52, 33, 16]);
-  });
-
   it('colours registration by fill ratio', () => {
     expect(registrationLevel(90, 100)).toBe('red');
     expect(registrationLevel(89, 100)).toBe('orange');
@@ -22,30 +20,39 @@ describe('events figures (part 2 section 9)', () => {
     expect(registrationLevel(5, 0)).toBe('red');
   });
 
+  it('counts spots left, preferring the server’s figure (which counts held seats)', () => {
+    expect(spotsLeft({ capacity: 200, registered: 147 })).toBe(53);
+    expect(spotsLeft({ capacity: 50, registered: 34, spotsLeft: 10 })).toBe(10);
+  });
+
   it('pluralises speakers', () => {
     expect(speakerLine(['Dr A'])).toBe('1 speaker: Dr A');
     expect(speakerLine(['Dr A', 'Dr B'])).toBe('2 speakers, including Dr A');
     expect(speakerLine([])).toBe('Speakers to be announced');
   });
 
-  it('writes a calendar file: CRLF lines of at most 75 octets, escaped text', () => {
-    const ics = calendarFile(UPCOMING_EVENTS[0], { stamp: new Date('2025-01-02T03:04:05.678Z'), origin: 'https://club.example' });
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    const lines = ics.slice(0, -2).split('\r\n');
-    expect(lines.every((l) => !l.includes('\n') && Buffer.byteLength(l) <= 75)).toBe(true);
-    const unfolded = ics.replace(/\r\n /g, '');
-    expect(unfolded).toContain('\r\nDTSTAMP:20250102T030405Z\r\n');
-    expect(unfolded).toContain('\r\nDTSTART:20250314T100000Z\r\n');
-    expect(unfolded).toContain('\r\nUID:annual-symposium-on-organic-thought@brainappreciation.club\r\n');
-    expect(unfolded).toContain('\r\nLOCATION:The Great Hall\\, Club House\\, London\r\n');
-    expect(unfolded).toContain('\r\nURL:https://club.example/events-symposiums/annual-symposium-on-organic-thought\r\n');
+  it('writes prices in pounds', () => {
+    expect(formatPence(7500)).toBe('£75');
+    expect(formatPence(750)).toBe('£7.50');
+    expect(formatPence(0)).toBe('Free');
+  });
+});
+
+describe('London times', () => {
+  it('turns a London wall-clock time into its instant, in winter and in summer', () => {
+    expect(londonTimeToIso('2027-03-14', '10:00')).toBe('2027-03-14T10:00:00.000Z');
+    expect(londonTimeToIso('2027-04-09', '19:00')).toBe('2027-04-09T18:00:00.000Z');
+    // The days the clocks change.
+    expect(londonTimeToIso('2027-03-28', '12:00')).toBe('2027-03-28T11:00:00.000Z');
+    expect(londonTimeToIso('2027-10-31', '12:00')).toBe('2027-10-31T12:00:00.000Z');
+    expect(isoToLondonLocal('2027-04-09T18:00:00.000Z')).toBe('2027-04-09T19:00');
   });
 
-  it('escapes text and folds long lines without splitting a character', () => {
-    expect(icsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
-    const long = `SUMMARY:${'“'.repeat(40)}`;
-    const folded = foldLine(long);
-    expect(folded.split('\r\n ').join('')).toBe(long);
-    expect(folded.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+  it('labels the spec’s days and hours', () => {
+    expect(eventDateLabel('2025-03-14T10:00:00Z', '2025-03-14T17:00:00Z')).toBe('14 March 2025');
+    expect(eventTimeLabel('2025-03-14T10:00:00Z', '2025-03-14T17:00:00Z')).toBe('10:00-17:00 GMT');
+    expect(eventTimeLabel('2025-04-09T18:00:00Z', '2025-04-09T19:30:00Z')).toBe('19:00-20:30 BST');
+    expect(eventDateLabel('2025-07-18T15:00:00Z', '2025-07-20T13:00:00Z')).toBe('18-20 July 2025');
+    expect(eventTimeLabel('2025-07-18T15:00:00Z', '2025-07-20T13:00:00Z')).toBe('Friday 16:00 to Sunday 14:00 BST');
   });
 });

@@ -36,6 +36,7 @@ export const FORM_ANCHORS = {
   dispatchSubscribe: 'subscribe',
   dispatchConfirm: 'confirm',
   dispatchUnsubscribe: 'unsubscribe',
+  eventRegistration: 'register',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 

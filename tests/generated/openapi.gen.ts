@@ -212,6 +212,102 @@ export interface paths {
         patch: operations["updateContent"];
         trace?: never;
     };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every event (admin view), or one page of them
+         * @description Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.
+         *
+         *     Role: Owner or Editor.
+         */
+        get: operations["listAdminEvents"];
+        put?: never;
+        /**
+         * Create an event with its ticket types
+         * @description 409 when another event has the address (slug).
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tickets of an event, confirmed and cancelled, with who holds them
+         * @description Role: Owner only.
+         */
+        get: operations["listEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * At the door: check a ticket in by its reference (valid, already checked in, cancelled or unknown)
+         * @description Role: Owner or Editor.
+         */
+        post: operations["checkInTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an event nobody holds a ticket to
+         * @description 404 when there is no such event; 409 when people hold tickets to it.
+         *
+         *     Role: Owner or Editor.
+         */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an event (any subset of its fields; ticketTypes, when sent, is the whole list)
+         * @description Ticket types named by id are changed, new ones added, those left out removed. 404 when there is no such event; 409 when the address is another event’s, the capacity is below the seats taken, or a removed ticket type has registrations.
+         *
+         *     Role: Owner or Editor.
+         */
+        patch: operations["updateEvent"];
+        trace?: never;
+    };
     "/api/admin/export/{kind}.csv": {
         parameters: {
             query?: never;
@@ -931,6 +1027,123 @@ export interface paths {
          * @description A declined card (4000 0000 0000 0002) answers 200 with status requires_payment_method and the card error. 400 when the club takes real payments through Stripe; 404 when the client secret opens no payment.
          */
         post: operations["confirmDemoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-tickets/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ticket, by the link in its letter
+         * @description 404 when no ticket has the link.
+         */
+        get: operations["getEventTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-tickets/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a ticket: refunded 48 hours or more before the event, refused after (the seat is kept)
+         * @description 404 when no ticket has the link; 409 within 48 hours of the start, or not a confirmed ticket. 503 when the payment provider cannot be reached; 502 when it refuses the request.
+         */
+        post: operations["cancelEventTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-waitlist/{token}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the seat a waitlist letter offers
+         * @description 404 when no offer has the link; 409 when it lapsed or was used. 503 when the payment provider cannot be reached; 502 when it refuses the request.
+         */
+        post: operations["claimWaitlistSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event, soonest first, with its ticket types and seat counts (never names) */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register Now: free tickets confirm at once, paid ones hold their seats while the payment is open
+         * @description The members’ price applies when the address is an active member’s. `status` is `confirmed` (free), `payment` (confirm the `clientSecret` as the checkout does; the seats are held until `holdExpiresAt`) or `waitlisted` (full, and `waitlist` was asked). 404 unknown event or ticket type; 403 a members-only ticket for a non-member; 409 begun, sales closed, or full. 503 when the payment provider cannot be reached; 502 when it refuses the request.
+         */
+        post: operations["registerForEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event
+         * @description 404 when there is none: "Event not found".
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2683,6 +2896,746 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminEvents: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (50 rows a page, newest first) */
+                page?: number;
+                /** @description Text to look for in the main fields (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attendees: number;
+                        capacity: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The day(s) in London, en-GB */
+                        dateLabel: string;
+                        /** @description Sanitised HTML */
+                        description: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        featured: boolean;
+                        id: number;
+                        imageUrl: string | null;
+                        location: string;
+                        onlineUrl: string | null;
+                        past: boolean;
+                        rating: number | null;
+                        recordingUrl: string | null;
+                        /** @description Seats confirmed */
+                        registered: number;
+                        slug: string;
+                        speakers: string[];
+                        /** @description Seats neither confirmed nor held by an open payment */
+                        spotsLeft: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        ticketTypes: {
+                            earlyBirdPrice: number | null;
+                            earlyBirdUntil: string | null;
+                            id: number;
+                            membersOnly: boolean;
+                            membersPrice: number | null;
+                            name: string;
+                            /** @description Pence */
+                            price: number;
+                            salesEndAt: string | null;
+                            salesStartAt: string | null;
+                        }[];
+                        /** @description The hours in London, with GMT or BST */
+                        timeLabel: string;
+                        title: string;
+                        type: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[] | {
+                        items: {
+                            attendees: number;
+                            capacity: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The day(s) in London, en-GB */
+                            dateLabel: string;
+                            /** @description Sanitised HTML */
+                            description: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            featured: boolean;
+                            id: number;
+                            imageUrl: string | null;
+                            location: string;
+                            onlineUrl: string | null;
+                            past: boolean;
+                            rating: number | null;
+                            recordingUrl: string | null;
+                            /** @description Seats confirmed */
+                            registered: number;
+                            slug: string;
+                            speakers: string[];
+                            /** @description Seats neither confirmed nor held by an open payment */
+                            spotsLeft: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            ticketTypes: {
+                                earlyBirdPrice: number | null;
+                                earlyBirdUntil: string | null;
+                                id: number;
+                                membersOnly: boolean;
+                                membersPrice: number | null;
+                                name: string;
+                                /** @description Pence */
+                                price: number;
+                                salesEndAt: string | null;
+                                salesStartAt: string | null;
+                            }[];
+                            /** @description The hours in London, with GMT or BST */
+                            timeLabel: string;
+                            title: string;
+                            type: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageCount: number;
+                        pageSize: number;
+                        /** @description Rows matching the search, over every page */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    capacity: number;
+                    description: string;
+                    /**
+                     * Format: date-time
+                     * @example 2027-05-17T17:00:00+01:00
+                     */
+                    endsAt: string;
+                    /** @default false */
+                    featured?: boolean;
+                    /** @description A path on this site (/uploads/...) or an http(s) URL */
+                    imageUrl?: string | "";
+                    location: string;
+                    onlineUrl?: string | "";
+                    rating?: number | null;
+                    recordingUrl?: string | "";
+                    slug: string;
+                    /** @default [] */
+                    speakers?: string[];
+                    /**
+                     * Format: date-time
+                     * @example 2027-05-17T14:00:00+01:00
+                     */
+                    startsAt: string;
+                    ticketTypes: {
+                        /**
+                         * @description Pence, until earlyBirdUntil
+                         * @default null
+                         * @example null
+                         */
+                        earlyBirdPrice?: number | null;
+                        earlyBirdUntil?: "" | null | string;
+                        id?: number;
+                        /** @default false */
+                        membersOnly?: boolean;
+                        /** @default null */
+                        membersPrice?: number | null;
+                        name: string;
+                        price: number;
+                        salesEndAt?: "" | null | string;
+                        salesStartAt?: "" | null | string;
+                    }[];
+                    title: string;
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attendees: number;
+                        capacity: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The day(s) in London, en-GB */
+                        dateLabel: string;
+                        /** @description Sanitised HTML */
+                        description: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        featured: boolean;
+                        id: number;
+                        imageUrl: string | null;
+                        location: string;
+                        onlineUrl: string | null;
+                        past: boolean;
+                        rating: number | null;
+                        recordingUrl: string | null;
+                        /** @description Seats confirmed */
+                        registered: number;
+                        slug: string;
+                        speakers: string[];
+                        /** @description Seats neither confirmed nor held by an open payment */
+                        spotsLeft: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        ticketTypes: {
+                            earlyBirdPrice: number | null;
+                            earlyBirdUntil: string | null;
+                            id: number;
+                            membersOnly: boolean;
+                            membersPrice: number | null;
+                            name: string;
+                            /** @description Pence */
+                            price: number;
+                            salesEndAt: string | null;
+                            salesStartAt: string | null;
+                        }[];
+                        /** @description The hours in London, with GMT or BST */
+                        timeLabel: string;
+                        title: string;
+                        type: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        checkedInAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        id: number;
+                        name: string;
+                        quantity: number;
+                        reference: string;
+                        status: string;
+                        ticketType: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkInTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkedInAt: string | null;
+                        message: string;
+                        name: string | null;
+                        quantity: number | null;
+                        /** @enum {string} */
+                        result: "valid" | "already-checked-in" | "cancelled" | "unknown";
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    capacity?: number;
+                    description?: string;
+                    /**
+                     * Format: date-time
+                     * @example 2027-05-17T17:00:00+01:00
+                     */
+                    endsAt?: string;
+                    featured?: boolean;
+                    /** @description A path on this site (/uploads/...) or an http(s) URL */
+                    imageUrl?: string | "";
+                    location?: string;
+                    onlineUrl?: string | "";
+                    rating?: number | null;
+                    recordingUrl?: string | "";
+                    slug?: string;
+                    speakers?: string[];
+                    /**
+                     * Format: date-time
+                     * @example 2027-05-17T14:00:00+01:00
+                     */
+                    startsAt?: string;
+                    ticketTypes?: {
+                        /**
+                         * @description Pence, until earlyBirdUntil
+                         * @default null
+                         * @example null
+                         */
+                        earlyBirdPrice?: number | null;
+                        earlyBirdUntil?: "" | null | string;
+                        id?: number;
+                        /** @default false */
+                        membersOnly?: boolean;
+                        /** @default null */
+                        membersPrice?: number | null;
+                        name: string;
+                        price: number;
+                        salesEndAt?: "" | null | string;
+                        salesStartAt?: "" | null | string;
+                    }[];
+                    title?: string;
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attendees: number;
+                        capacity: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The day(s) in London, en-GB */
+                        dateLabel: string;
+                        /** @description Sanitised HTML */
+                        description: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        featured: boolean;
+                        id: number;
+                        imageUrl: string | null;
+                        location: string;
+                        onlineUrl: string | null;
+                        past: boolean;
+                        rating: number | null;
+                        recordingUrl: string | null;
+                        /** @description Seats confirmed */
+                        registered: number;
+                        slug: string;
+                        speakers: string[];
+                        /** @description Seats neither confirmed nor held by an open payment */
+                        spotsLeft: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        ticketTypes: {
+                            earlyBirdPrice: number | null;
+                            earlyBirdUntil: string | null;
+                            id: number;
+                            membersOnly: boolean;
+                            membersPrice: number | null;
+                            name: string;
+                            /** @description Pence */
+                            price: number;
+                            salesEndAt: string | null;
+                            salesStartAt: string | null;
+                        }[];
+                        /** @description The hours in London, with GMT or BST */
+                        timeLabel: string;
+                        title: string;
+                        type: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Invalid input: `error` sums it up and `issues` names each field */
@@ -5977,6 +6930,591 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        checkedIn: boolean;
+                        event: {
+                            dateLabel: string;
+                            id: number;
+                            location: string;
+                            slug: string;
+                            timeLabel: string;
+                            title: string;
+                        };
+                        name: string;
+                        quantity: number;
+                        reference: string;
+                        /** @description Cancelling now refunds (48 hours or more before the start) */
+                        refundable: boolean;
+                        refunded: boolean;
+                        /** @enum {string} */
+                        status: "held" | "confirmed" | "cancelled" | "expired";
+                        ticketType: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        cancelled: true;
+                        message: string;
+                        refunded: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says how many seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider refused the request (a fault on our side, not worth retrying) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider could not be reached (worth a retry) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    claimWaitlistSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pence to pay (0 for free tickets) */
+                        amount: number;
+                        /** @description The payment to confirm, for paid tickets */
+                        clientSecret: string | null;
+                        holdExpiresAt: string | null;
+                        memberPrice: boolean;
+                        message: string;
+                        /** @description The ticket reference, once confirmed or held */
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "confirmed" | "payment" | "waitlisted";
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says how many seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider refused the request (a fault on our side, not worth retrying) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider could not be reached (worth a retry) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attendees: number;
+                        capacity: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The day(s) in London, en-GB */
+                        dateLabel: string;
+                        /** @description Sanitised HTML */
+                        description: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        featured: boolean;
+                        id: number;
+                        imageUrl: string | null;
+                        location: string;
+                        onlineUrl: string | null;
+                        past: boolean;
+                        rating: number | null;
+                        recordingUrl: string | null;
+                        /** @description Seats confirmed */
+                        registered: number;
+                        slug: string;
+                        speakers: string[];
+                        /** @description Seats neither confirmed nor held by an open payment */
+                        spotsLeft: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        ticketTypes: {
+                            earlyBirdPrice: number | null;
+                            earlyBirdUntil: string | null;
+                            id: number;
+                            membersOnly: boolean;
+                            membersPrice: number | null;
+                            name: string;
+                            /** @description Pence */
+                            price: number;
+                            salesEndAt: string | null;
+                            salesStartAt: string | null;
+                        }[];
+                        /** @description The hours in London, with GMT or BST */
+                        timeLabel: string;
+                        title: string;
+                        type: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerForEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    quantity: number;
+                    ticketTypeId: number;
+                    waitlist?: boolean | "on" | "true" | "";
+                    /** @description Honeypot: leave it out or empty (people never see it; a filled one marks a bot) */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pence to pay (0 for free tickets) */
+                        amount: number;
+                        /** @description The payment to confirm, for paid tickets */
+                        clientSecret: string | null;
+                        holdExpiresAt: string | null;
+                        memberPrice: boolean;
+                        message: string;
+                        /** @description The ticket reference, once confirmed or held */
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "confirmed" | "payment" | "waitlisted";
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says how many seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider refused the request (a fault on our side, not worth retrying) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider could not be reached (worth a retry) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attendees: number;
+                        capacity: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The day(s) in London, en-GB */
+                        dateLabel: string;
+                        /** @description Sanitised HTML */
+                        description: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        featured: boolean;
+                        id: number;
+                        imageUrl: string | null;
+                        location: string;
+                        onlineUrl: string | null;
+                        past: boolean;
+                        rating: number | null;
+                        recordingUrl: string | null;
+                        /** @description Seats confirmed */
+                        registered: number;
+                        slug: string;
+                        speakers: string[];
+                        /** @description Seats neither confirmed nor held by an open payment */
+                        spotsLeft: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        ticketTypes: {
+                            earlyBirdPrice: number | null;
+                            earlyBirdUntil: string | null;
+                            id: number;
+                            membersOnly: boolean;
+                            membersPrice: number | null;
+                            name: string;
+                            /** @description Pence */
+                            price: number;
+                            salesEndAt: string | null;
+                            salesStartAt: string | null;
+                        }[];
+                        /** @description The hours in London, with GMT or BST */
+                        timeLabel: string;
+                        title: string;
+                        type: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

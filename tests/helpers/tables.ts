@@ -50,6 +50,10 @@ const tables = {
   dispatch_subscribers: true,
   dispatch_issues: true,
   dispatch_letters: true,
+  events: true,
+  event_ticket_types: true,
+  event_registrations: true,
+  event_waitlist: true,
 } satisfies Record<keyof Database, true>;
 
 export const TABLES = Object.keys(tables) as (keyof Database)[];

@@ -16,6 +16,7 @@ import { mp4Bytes } from '../helpers/upload-fixtures';
 import { browser, deviceOf, SITE, sessionOf, staffAccount, staffCalls, storedPasskey, storedTotp } from '../helpers/staff-calls';
 import { TABLES } from '../helpers/tables';
 import { dialectOf } from '~/server/db/database';
+import { eventInput } from '../helpers/events';
 
 // docs/decisions/015, 025: every admin write and its audit entry commit together or not at all.
 // Walks the admin mutations of the router: each one that declares an entry is called once with the
@@ -82,6 +83,25 @@ const INPUTS: Record<string, () => Promise<unknown>> = {
       [`admin.${kind}.delete`, async () => ({ id: await created(kind) })],
     ]),
   ),
+  'admin.events.create': async () => eventInput(),
+  'admin.events.update': async () => ({ id: await answeredId('admin.events.create', eventInput()), title: 'Renamed' }),
+  'admin.events.delete': async () => ({ id: await answeredId('admin.events.create', eventInput()) }),
+  'admin.events.checkIn': async () => {
+    const eventId = await answeredId('admin.events.create', eventInput());
+    const event = await db()
+      .selectFrom('event_ticket_types')
+      .select('id')
+      .where('eventId', '=', eventId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const res = await injectJson(t.app, 'POST', `/api/events/${eventId}/registrations`, {
+      ticketTypeId: event.id,
+      name: 'Door Person',
+      email: `door-${unique()}@example.com`,
+      quantity: 1,
+    });
+    return { eventId, reference: (res.json as unknown as { reference: string }).reference };
+  },
   'admin.comments.approve': async () => ({ id: await pendingComment() }),
   'admin.comments.reject': async () => ({ id: await pendingComment() }),
   'admin.moderation.block': async () => ({ kind: 'email', value: `blocked-${Math.random()}@example.com` }),

@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redoclyLint, swaggerParserValidate } from '../../scripts/openapi-tools';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, useAdminTestApp } from '../helpers/admin-session';
@@ -77,7 +78,7 @@ describe('the document, by tools nobody here wrote', () => {
   });
 
   it('describes every operation: an id, a success status with a body, D3 errors, security', () => {
-    expect(operations.length).toBe(81);
+    expect(operations.length).toBe(93);
     for (const op of operations) {
       const where = `${op.method.toUpperCase()} ${op.path}`;
       expect(op.operationId, where).toBeTruthy();
@@ -109,10 +110,13 @@ describe('the document, by tools nobody here wrote', () => {
         'createArsenal',
         'createComment',
         'createContent',
+        'claimWaitlistSeat',
+        'createEvent',
         'createIntelligence',
         'createRecognition',
         'createShame',
         'recordViralShare',
+        'registerForEvent',
         'submitEgoReport',
         'submitMembershipApplication',
         'submitResearchProposal',
@@ -202,13 +206,47 @@ const latestId = async (
     | 'volunteer_applications'
     | 'research_proposals'
     | 'reality_readiness_videos'
-    | 'mail_outbox',
+    | 'mail_outbox'
+    | 'events',
   where?: { column: 'isApproved'; value: number },
 ) => {
   let q = db().selectFrom(table).select('id').orderBy('id', 'desc');
   if (where) q = q.where(where.column, '=', where.value);
   return String((await q.executeTakeFirstOrThrow()).id);
 };
+
+/** The event that starts last: one still open for registration. */
+const lastEvent = () => db().selectFrom('events').select('id').orderBy('startsAt', 'desc').executeTakeFirstOrThrow();
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+async function eventToken(kind: 'ticket' | 'offer'): Promise<string> {
+  const token = `${kind}-token-of-the-openapi-test-${Math.floor(Math.random() * 1e9)}`;
+  const event = await db().selectFrom('events').select('id').orderBy('startsAt', 'desc').executeTakeFirstOrThrow();
+  const ticket = await db().selectFrom('event_ticket_types').select('id').where('eventId', '=', event.id).executeTakeFirstOrThrow();
+  const at = new Date(Date.now() + 3600_000).toISOString();
+  const who = { eventId: event.id, ticketTypeId: ticket.id, name: 'Ada', email: 'ada@example.com', quantity: 1 };
+  if (kind === 'ticket') {
+    await db()
+      .insertInto('event_registrations')
+      .values({ ...who, reference: `BAC-${token.slice(-8)}`, unitPrice: 0, amount: 0, status: 'confirmed', manageTokenHash: sha256(token) })
+      .execute();
+    await db()
+      .updateTable('events')
+      .set((eb) => ({ registeredCount: eb('registeredCount', '+', 1) }))
+      .where('id', '=', event.id)
+      .execute();
+  } else {
+    await db()
+      .insertInto('event_waitlist')
+      .values({ ...who, status: 'offered', claimTokenHash: sha256(token), offerExpiresAt: at })
+      .execute();
+    await db()
+      .updateTable('events')
+      .set((eb) => ({ heldCount: eb('heldCount', '+', 1) }))
+      .where('id', '=', event.id)
+      .execute();
+  }
+  return token;
+}
 
 /** The rows a path's ids name: real ones, so a valid example addresses something that exists. */
 async function pathValue(op: Operation, name: string): Promise<string> {
@@ -218,7 +256,7 @@ async function pathValue(op: Operation, name: string): Promise<string> {
   if (name === 'reaction') return 'thumbs_up';
   if (name === 'kind') return 'payments';
   // A genuine membership card (docs/decisions/055): a member's, signed with this app's key.
-  if (name === 'token') {
+  if (name === 'token' && p.includes('/member-cards/')) {
     const member = await db()
       .insertInto('members')
       .values({
@@ -233,6 +271,9 @@ async function pathValue(op: Operation, name: string): Promise<string> {
       .executeTakeFirstOrThrow();
     return memberCardToken(t.app.services.secrets, member);
   }
+  if (name === 'eventId') return String((await lastEvent()).id);
+  // A ticket's and a waitlist offer's links (docs/decisions/057): rows whose token the test knows, on a seeded upcoming event.
+  if (name === 'token') return eventToken(p.includes('/event-waitlist/') ? 'offer' : 'ticket');
   // A genuine certificate: one issued to the name the document's example gives (Ada).
   if (name === 'certId') {
     const registered = await injectJson(t.app, 'POST', '/api/viral-share', {
@@ -259,6 +300,7 @@ async function pathValue(op: Operation, name: string): Promise<string> {
     'research-proposals': 'research_proposals',
     'reality-readiness/videos': 'reality_readiness_videos',
     mail: 'mail_outbox',
+    events: 'events',
   } as const;
   const key = (Object.keys(tables) as (keyof typeof tables)[]).find((k) => p.includes(`/${k}/{id}`));
   if (!key) throw new Error(`no id for ${p}`);
@@ -291,6 +333,14 @@ async function references(op: Operation, body: Record<string, unknown>): Promise
       token: body.token,
     });
     delete body.userEmail;
+  }
+  // A ticket type's id names one of the event's own: the example keeps the event's tickets as they are.
+  if (op.operationId === 'updateEvent') delete body.ticketTypes;
+  if (op.operationId === 'registerForEvent') {
+    const event = await lastEvent();
+    body.ticketTypeId = (
+      await db().selectFrom('event_ticket_types').select('id').where('eventId', '=', event.id).executeTakeFirstOrThrow()
+    ).id;
   }
   if (op.operationId === 'checkGuess') body.videoId = Number(await latestId('reality_readiness_videos'));
   if (op.operationId === 'updatePaymentIntent' || op.operationId === 'confirmDemoPayment') body.clientSecret = state.clientSecret;

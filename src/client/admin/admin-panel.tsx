@@ -12,6 +12,7 @@ import { ArsenalTab } from './tabs/arsenal-tab';
 import { CommentsTab } from './tabs/comments-tab';
 import { ContentTab } from './tabs/content-tab';
 import { DispatchTab } from './tabs/dispatch-tab';
+import { EventsTab } from './tabs/events-tab';
 import { IntelligenceTab } from './tabs/intelligence-tab';
 import { MailTab } from './tabs/mail-tab';
 import { MembersTab } from './tabs/members-tab';
@@ -36,6 +37,7 @@ const TAB_COMPONENTS: { [K in AdminTabKey]: ComponentType } = {
   arsenal: ArsenalTab,
   intelligence: IntelligenceTab,
   videos: RealityReadinessTab,
+  events: EventsTab,
   contact: ContactFormsTab,
   volunteers: VolunteerApplicationsTab,
   proposals: ResearchProposalsTab,

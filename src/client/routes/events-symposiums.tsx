@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PAST_EVENTS, UPCOMING_EVENTS, type UpcomingEvent } from '~/shared/events';
+import type { EventItem } from '~/shared/schemas/events';
+import { trpc } from '~/client/lib/trpc';
+import { visibleText } from '~/shared/format';
 import { EventBadges, EVENTS_EMAIL, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
 import { InkPanel, ON_INK_BUTTON } from '../components/page-parts/ink-panel';
 import { PageSection } from '../components/page-parts/page-section';
@@ -8,10 +10,13 @@ import { staticHead } from '../lib/route-data';
 
 export const Route = createFileRoute('/events-symposiums')({
   head: staticHead,
+  // From the database, server-rendered and kept by the read cache until a write changes a count.
+  loader: ({ context }) => context.trpcUtils.public.events.page.ensureData(),
   component: EventsPage,
 });
 
 function EventsPage() {
+  const [{ upcoming, recent }] = trpc.public.events.page.useSuspenseQuery();
   return (
     <ResourcePage
       eyebrow="The Club Calendar"
@@ -24,34 +29,45 @@ function EventsPage() {
           Upcoming Events
         </h2>
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-          {UPCOMING_EVENTS.map((e) => (
-            <EventCard key={e.title} event={e} />
+          {upcoming.map((e) => (
+            <EventCard key={e.id} event={e} />
           ))}
         </ul>
+        {upcoming.length === 0 && (
+          <p className="mt-6 text-lg">No events are on the calendar just now: the committee is planning the next.</p>
+        )}
       </section>
 
       <PageSection id="recent" title="Recent Events" className="mt-14">
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {PAST_EVENTS.map((e) => (
-            <li key={e.title} className="card flex flex-col gap-2 p-5" data-testid="past-event">
+          {recent.map((e) => (
+            <li key={e.id} className="card flex flex-col gap-2 p-5" data-testid="past-event">
               <div className="flex items-center justify-between gap-2">
                 <span className="badge">{e.type}</span>
                 {/* The label is text for screen readers: aria-label is not allowed on a plain span. */}
-                <span className="font-display font-bold">
-                  <span aria-hidden="true">
-                    <span className="text-gold">★ </span>
-                    {e.rating}
+                {e.rating !== null && (
+                  <span className="font-display font-bold">
+                    <span aria-hidden="true">
+                      <span className="text-gold">★ </span>
+                      {e.rating.toFixed(1)}
+                    </span>
+                    <span className="sr-only">Rated {e.rating.toFixed(1)} out of 5</span>
                   </span>
-                  <span className="sr-only">Rated {e.rating} out of 5</span>
-                </span>
+                )}
               </div>
               <h3 className="text-xl font-bold">{e.title}</h3>
               <p className="text-base text-sepia">
-                {e.date} · {e.attendees} attendees
+                {e.dateLabel} · {e.attendees} attendees
               </p>
-              <button type="button" className="btn-secondary mt-auto" disabled title="Recordings are kept on reel-to-reel in the Library">
-                View Recording
-              </button>
+              {e.recordingUrl ? (
+                <a href={e.recordingUrl} className="btn-secondary mt-auto" aria-label={`View Recording: ${e.title}`}>
+                  View Recording
+                </a>
+              ) : (
+                <button type="button" className="btn-secondary mt-auto" disabled title="Recordings are kept on reel-to-reel in the Library">
+                  View Recording
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -87,12 +103,12 @@ function EventsPage() {
   );
 }
 
-function EventCard({ event: e }: { event: UpcomingEvent }) {
+function EventCard({ event: e }: { event: EventItem }) {
   return (
     <li className={`card flex flex-col gap-3 p-5 ${e.featured ? 'border-2 border-gold' : ''}`} data-testid="upcoming-event">
       <EventBadges event={e} />
       <h3 className="text-2xl font-bold">{e.title}</h3>
-      <p className="text-base text-ink-soft">{e.description}</p>
+      <p className="text-base text-ink-soft">{visibleText(e.description)}</p>
       <EventPrice event={e} />
       <EventFacts event={e} />
       <EventLinks event={e}>

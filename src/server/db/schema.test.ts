@@ -126,6 +126,20 @@ describe('Database type matches the migrations', () => {
       dispatch_subscribers: { email: 'd@example.com', consentSource: 'footer', consentWording: 'Send me', consentAt: t },
       dispatch_issues: { subject: 'S', body: '<p>B</p>' },
       dispatch_letters: { issueId: 1, subscriberId: 1, messageId: '<dispatch-1-1@example.com>' },
+      events: { slug: 'e', title: 'E', type: 'Workshop', description: '<p>D</p>', startsAt: t, endsAt: t, location: 'L', capacity: 10 },
+      event_ticket_types: { eventId: 1, name: 'Standard', price: 500 },
+      event_registrations: {
+        eventId: 1,
+        ticketTypeId: 1,
+        reference: 'BAC-TEST',
+        name: 'N',
+        email: 'r@example.com',
+        quantity: 1,
+        unitPrice: 500,
+        amount: 500,
+        manageTokenHash: 'f'.repeat(64),
+      },
+      event_waitlist: { eventId: 1, ticketTypeId: 1, name: 'W', email: 'w@example.com', quantity: 1 },
     };
     for (const [table, row] of Object.entries(rows)) {
       await db

@@ -593,6 +593,92 @@ interface DispatchLettersTable {
   smtpResponse: string | null;
 }
 
+/** An event or symposium (docs/decisions/057); the seat counts are kept here, in the registration's transaction. */
+interface EventsTable {
+  id: Id;
+  /** The event's address and calendar UID: never derived from the title, never reused. */
+  slug: string;
+  title: string;
+  type: string;
+  /** Rich text (D7), sanitised when saved. */
+  description: string;
+  imageUrl: string | null;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  onlineUrl: string | null;
+  /** JSON text: the speakers' names. */
+  speakers: WithDefault<string>;
+  featured: Flag;
+  capacity: number;
+  registeredCount: WithDefault<number>;
+  heldCount: WithDefault<number>;
+  attendedCount: WithDefault<number>;
+  recordingUrl: string | null;
+  rating: number | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** One kind of ticket to an event; prices in pence. */
+interface EventTicketTypesTable {
+  id: Id;
+  eventId: number;
+  name: string;
+  price: number;
+  membersPrice: number | null;
+  earlyBirdPrice: number | null;
+  earlyBirdUntil: string | null;
+  salesStartAt: string | null;
+  salesEndAt: string | null;
+  membersOnly: Flag;
+  position: WithDefault<number>;
+  createdAt: CreatedAt;
+}
+
+export type RegistrationStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
+
+/** A person's tickets to an event: held while a payment is open, then confirmed, cancelled or expired. */
+interface EventRegistrationsTable {
+  id: Id;
+  eventId: number;
+  ticketTypeId: number;
+  reference: string;
+  name: string;
+  email: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  memberPrice: Flag;
+  status: WithDefault<RegistrationStatus>;
+  holdExpiresAt: string | null;
+  paymentIntentId: string | null;
+  manageTokenHash: string;
+  refundedAt: string | null;
+  checkedInAt: string | null;
+  reminderSentAt: string | null;
+  cancelledAt: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'expired' | 'left';
+
+/** Someone waiting for a seat at a full event, offered freed seats in order. */
+interface EventWaitlistTable {
+  id: Id;
+  eventId: number;
+  ticketTypeId: number;
+  name: string;
+  email: string;
+  quantity: number;
+  status: WithDefault<WaitlistStatus>;
+  claimTokenHash: string | null;
+  offeredAt: string | null;
+  offerExpiresAt: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -640,6 +726,10 @@ export interface Database {
   dispatch_subscribers: DispatchSubscribersTable;
   dispatch_issues: DispatchIssuesTable;
   dispatch_letters: DispatchLettersTable;
+  events: EventsTable;
+  event_ticket_types: EventTicketTypesTable;
+  event_registrations: EventRegistrationsTable;
+  event_waitlist: EventWaitlistTable;
 }
 
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
@@ -709,6 +799,11 @@ export const tableAudience = {
   dispatch_subscribers: 'private',
   dispatch_issues: 'public',
   dispatch_letters: 'private',
+  events: 'public',
+  event_ticket_types: 'public',
+  // Names and addresses: the public pages read the counts on events, never these rows.
+  event_registrations: 'private',
+  event_waitlist: 'private',
 } as const satisfies Record<keyof Database, 'public' | 'private'>;
 
 export const privateTables: ReadonlySet<string> = new Set(

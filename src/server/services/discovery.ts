@@ -5,11 +5,14 @@ import type { DB } from '../db/database';
 import { rawRead } from '../db/raw-sql';
 import { sql } from 'kysely';
 import { SITEMAP_MAX_URLS } from '~/shared/public-lists';
-import { eventPath, UPCOMING_EVENTS } from '~/shared/events';
+import { eventPath } from '~/shared/events';
 import { fellowPath, FELLOWS } from '~/shared/fellows';
 
-/** The pages with a fixed address, then the fellows' and the events' pages (declared in code, not in the database). */
-const FIXED_PAGES: string[] = [...INDEXED_PAGES, ...FELLOWS.map(fellowPath), ...UPCOMING_EVENTS.map(eventPath)];
+/** The pages with a fixed address, then the fellows' pages (declared in code, not in the database). */
+const FIXED_PAGES: string[] = [...INDEXED_PAGES, ...FELLOWS.map(fellowPath)];
+
+/** The events' pages, addressed by slug (docs/decisions/057): listed after the fixed pages, soonest first. */
+const eventPages = (db: DB) => db.selectFrom('events').select(['slug', 'updatedAt']).orderBy('startsAt').orderBy('id').execute();
 
 /**
  * What search engines and feed readers are given (the sitemap, robots.txt and an RSS feed),
@@ -74,8 +77,10 @@ const urlset = (entries: { loc: string; lastmod: string }[]) =>
  * `part` asks for one of those (null when there is no such part). Items are read a part at a time.
  */
 export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, part?: number): Promise<string | null> {
-  const stats = await sitemapStats(db);
-  const total = FIXED_PAGES.length + stats.reduce((sum, s) => sum + s.count, 0);
+  const [stats, events] = await Promise.all([sitemapStats(db), eventPages(db)]);
+  const eventLastmod = new Map(events.map((e) => [eventPath(e), e.updatedAt]));
+  const fixedPages = [...FIXED_PAGES, ...eventLastmod.keys()];
+  const total = fixedPages.length + stats.reduce((sum, s) => sum + s.count, 0);
   const parts = Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS));
   const siteNewest = newest(
     stats.map((s) => s.changed),
@@ -97,13 +102,13 @@ export async function sitemapXml(db: DB, publicUrl: string, siteDate: string, pa
   const from = (current - 1) * SITEMAP_MAX_URLS;
   const to = from + SITEMAP_MAX_URLS;
   const entries: { loc: string; lastmod: string }[] = [];
-  FIXED_PAGES.forEach((path, i) => {
+  fixedPages.forEach((path, i) => {
     if (i < from || i >= to) return;
     const list = stats.find((s) => s.kind.path === path);
-    const lastmod = path === '/' ? siteNewest : list ? newest([list.changed], siteDate) : siteDate;
+    const lastmod = path === '/' ? siteNewest : list ? newest([list.changed], siteDate) : (eventLastmod.get(path) ?? siteDate);
     entries.push({ loc: `${publicUrl}${path === '/' ? '/' : path}`, lastmod: day(lastmod) });
   });
-  let at = FIXED_PAGES.length;
+  let at = fixedPages.length;
   for (const { kind, count } of stats) {
     const start = Math.max(from, at);
     const end = Math.min(to, at + count);

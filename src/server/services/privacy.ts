@@ -194,6 +194,21 @@ export async function findPersonalData(db: DB, rawEmail: string) {
     // The Club's Dispatch (docs/decisions/056): the subscription and the consent it records.
     subscriptionDataFor(db, email),
   ]);
+  // Events (docs/decisions/057): tickets and waitlist places, stored under the lower-cased address.
+  const [eventRegistrations, eventWaitlist] = await Promise.all([
+    db
+      .selectFrom('event_registrations')
+      .select(['id', 'eventId', 'ticketTypeId', 'reference', 'name', 'email', 'quantity', 'amount', 'status', 'checkedInAt', 'createdAt'])
+      .where('email', '=', email)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('event_waitlist')
+      .select(['id', 'eventId', 'ticketTypeId', 'name', 'email', 'quantity', 'status', 'createdAt'])
+      .where('email', '=', email)
+      .orderBy('id')
+      .execute(),
+  ]);
   const payments = paymentCandidates.filter((p) => isAddress(p.email, email) || mentionsAddress(p.metadata, email));
   // A refund belongs with the person's payment, or names them in its reason (an administrator's note).
   const paidIds = payments.filter((p) => isAddress(p.email, email)).map((p) => p.id);
@@ -228,6 +243,8 @@ export async function findPersonalData(db: DB, rawEmail: string) {
     ),
     // The member record (docs/decisions/028): the club's account of a paid membership.
     members: member ? [member] : [],
+    eventRegistrations,
+    eventWaitlist,
     invitations,
     subscriptions,
     // Kept at erasure (decision 029): the staff account (the Staff tab removes it) and blocks on the address.
@@ -252,6 +269,8 @@ const erasedCounts = (data: Found) => ({
   letters: data.letters.length,
   auditEntries: data.auditEntries.length,
   members: data.members.length,
+  eventRegistrations: data.eventRegistrations.length,
+  eventWaitlist: data.eventWaitlist.length,
   invitations: data.invitations.length,
   subscriptions: data.subscriptions.length,
 });
@@ -330,6 +349,11 @@ export async function erasePersonalData(db: DB, rawEmail: string): Promise<Erase
       .deleteFrom('member_codes')
       .where((eb) => eb.or([eb('email', '=', email), eb('newEmail', '=', email)]))
       .execute();
+    // Tickets stay for the seat counts and the accounts, without the holder; waitlist places go.
+    await byIds(ids(found.eventRegistrations), (batch) =>
+      trx.updateTable('event_registrations').set({ name: ERASED_NAME, email: ERASED_EMAIL }).where('id', 'in', batch).execute(),
+    );
+    await byIds(ids(found.eventWaitlist), (batch) => trx.deleteFrom('event_waitlist').where('id', 'in', batch).execute());
     await byIds(ids(found.letters), (batch) => trx.deleteFrom('mail_outbox').where('id', 'in', batch).execute());
     await byIds(ids(found.invitations), (batch) => trx.deleteFrom('staff_invitations').where('id', 'in', batch).execute());
     // The subscription goes, and its letters with it (cascade); a later letter finds no address.

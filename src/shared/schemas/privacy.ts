@@ -26,6 +26,8 @@ export const personalDataOutput = z.object({
   letters: rows.describe('Letters to or about the address in the outbox, without the secrets their links carried'),
   auditEntries: rows.describe('Audit entries naming the address (failed logins with it, details naming it)'),
   members: rows.describe('The member record (docs/decisions/028)'),
+  eventRegistrations: rows.describe('Tickets to events held under the address, without their link tokens (docs/decisions/057)'),
+  eventWaitlist: rows.describe('Places on events’ waitlists under the address, without their claim tokens'),
   invitations: rows.describe('Staff invitations to the address, without their token hash'),
   subscriptions: rows.describe("The Club's Dispatch: the subscription with the consent given (when, on which form, in which words), without its token"),
   staffAccount: rows.describe('The staff account of the address, without its password hash (kept at erasure)'),
@@ -47,6 +49,8 @@ const counts = z.object({
   letters: count,
   auditEntries: count,
   members: count,
+  eventRegistrations: count,
+  eventWaitlist: count,
   invitations: count,
   subscriptions: count,
 });

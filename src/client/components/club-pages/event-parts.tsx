@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { calendarPath, registrationLevel, speakerLine, spotsLeft, type UpcomingEvent } from '~/shared/events';
+import { calendarPath, formatPence, registrationLevel, speakerLine, spotsLeft } from '~/shared/events';
+import type { EventItem } from '~/shared/schemas/events';
+
+type UpcomingEvent = EventItem;
 
 /*
  * The parts an upcoming event shows on the events page's card and on its own page
@@ -24,11 +27,23 @@ export function EventBadges({ event: e }: { event: UpcomingEvent }) {
   );
 }
 
+/** The first ticket type's price and members' price ("£75 · £45 for members"), and "from" when there are several. */
 export function EventPrice({ event: e }: { event: UpcomingEvent }) {
+  const [first] = e.ticketTypes;
+  if (!first) return null;
+  const from = e.ticketTypes.length > 1 ? 'from ' : '';
   return (
     <p>
-      <span className="font-display text-2xl font-bold text-burgundy">{e.price}</span>{' '}
-      <span className="text-base text-sepia">· {e.membersPrice} for members</span>
+      <span className="font-display text-2xl font-bold text-burgundy">
+        {from}
+        {formatPence(first.price)}
+      </span>
+      {first.membersPrice !== null && first.membersPrice !== first.price && (
+        <>
+          {' '}
+          <span className="text-base text-sepia">· {formatPence(first.membersPrice)} for members</span>
+        </>
+      )}
     </p>
   );
 }
@@ -37,7 +52,7 @@ export function EventPrice({ event: e }: { event: UpcomingEvent }) {
 export function EventFacts({ event: e }: { event: UpcomingEvent }) {
   const level = registrationLevel(e.registered, e.capacity);
   const styles = LEVEL_STYLES[level];
-  const percent = Math.min(100, Math.round((e.registered / e.capacity) * 100));
+  const percent = e.capacity > 0 ? Math.min(100, Math.round((e.registered / e.capacity) * 100)) : 100;
   return (
     <>
       <div data-level={level}>
@@ -51,7 +66,7 @@ export function EventFacts({ event: e }: { event: UpcomingEvent }) {
       <ul className="space-y-1 text-base">
         <li>
           <span aria-hidden="true">📅 </span>
-          {e.date}, {e.time}
+          {e.dateLabel}, {e.timeLabel}
         </li>
         <li>
           <span aria-hidden="true">📍 </span>
@@ -72,7 +87,7 @@ export function EventFacts({ event: e }: { event: UpcomingEvent }) {
 
 /**
  * "Add to Calendar" (the server's .ics file of the event, a plain download), what the page puts
- * between (`children`), and "Register Now" (a letter to the Events Committee).
+ * between (`children`), and "Register Now" (the event's registration form, on its own page).
  */
 export function EventLinks({ event: e, children }: { event: UpcomingEvent; children?: ReactNode }) {
   return (
@@ -87,12 +102,11 @@ export function EventLinks({ event: e, children }: { event: UpcomingEvent; child
         Add to Calendar
       </a>
       {children}
-      <a
-        className="btn-primary px-4 py-2 text-sm"
-        href={`mailto:${EVENTS_EMAIL}?subject=${encodeURIComponent(`Registration: ${e.title}`)}`}
-      >
-        Register Now
-      </a>
+      {!e.past && (
+        <a className="btn-primary px-4 py-2 text-sm" href={`/events-symposiums/${e.slug}#register`} aria-label={`Register Now: ${e.title}`}>
+          Register Now
+        </a>
+      )}
     </div>
   );
 }

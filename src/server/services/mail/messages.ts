@@ -31,7 +31,11 @@ type MailKind =
   | 'member-data'
   // The Club's Dispatch (docs/decisions/056): the double opt-in's letter, and a test of an issue to the staff member's own address.
   | 'dispatch-confirmation'
-  | 'dispatch-test';
+  | 'dispatch-test'
+  // Events (docs/decisions/057): src/server/services/mail/event-letters.ts.
+  | 'event-ticket'
+  | 'event-reminder'
+  | 'waitlist-offer';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
@@ -150,6 +154,8 @@ export type Letter = {
   detailsTitle?: string;
   details?: Detail[];
   link?: { label: string; url: string };
+  /** A picture after the details (a ticket's QR code, as a data: URL). */
+  image?: { src: string; alt: string };
   after?: string[];
   signature: string[];
 };
@@ -191,6 +197,9 @@ function renderHtml(letter: Letter, subject: string): string {
     details.length > 0
       ? (letter.detailsTitle ? `<p style="margin:18px 0 6px;font-weight:bold;color:${BURGUNDY}">${esc(letter.detailsTitle)}</p>` : '') +
         `<table role="presentation" style="border-collapse:collapse;border-top:1px solid ${GOLD};border-bottom:1px solid ${GOLD};margin:0 0 18px;width:100%">${rows}</table>`
+      : '',
+    letter.image
+      ? `<p style="margin:18px 0;text-align:center"><img src="${esc(letter.image.src)}" alt="${esc(letter.image.alt)}" width="200" height="200"></p>`
       : '',
     letter.link
       ? `<p style="margin:18px 0;text-align:center"><a href="${esc(letter.link.url)}" style="display:inline-block;background:${BURGUNDY};color:#fbf6ea;padding:10px 18px;text-decoration:none;font-weight:bold">${esc(letter.link.label)}</a></p>`
@@ -242,6 +251,8 @@ export function mail(
 }
 
 const SECRETARY = ['Yours in organic thought,', 'Cornelius Whitlock', 'Honorary Secretary, The Brain Appreciation Club'];
+/** The Secretary's signature, for letters written elsewhere (the events' letters). */
+export const SECRETARY_SIGNATURE = SECRETARY;
 export const PRESIDENT = ['Yours in organic thought,', 'Philippa Ashcombe', 'President, The Brain Appreciation Club'];
 const KEEPER = ['— The Club’s own post office'];
 export const dear = (firstName: string | null) => `Dear ${firstName ?? 'Friend of the Club'},`;

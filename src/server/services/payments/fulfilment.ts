@@ -5,6 +5,7 @@ import { LIMITS } from '~/shared/limits';
 import { isMembershipType, PLANS } from '~/shared/plans';
 import { CHECKOUT_PLACEHOLDER } from '~/shared/schemas/payments';
 import { syncMember } from '../members';
+import { confirmTicketPayment } from '../event-registrations';
 import type { ProviderIntent } from './provider';
 import { type ClubEvents, noEvents, planLabel } from '../club-events';
 
@@ -71,6 +72,7 @@ export async function recordIntentEvent(
   events: ClubEvents = noEvents,
 ): Promise<RecordOutcome> {
   let plan = '';
+  let ticket = false;
   const outcome = await inTransaction(db, async (trx): Promise<RecordOutcome> => {
     const inserted = await trx
       .insertInto('payment_events')
@@ -79,6 +81,11 @@ export async function recordIntentEvent(
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { duplicate: true, paymentRecorded: false };
     if (intent?.status !== 'succeeded') return { duplicate: false, paymentRecorded: false };
+    // A ticket to an event (docs/decisions/057): its held seats become confirmed, with the ticket's letter.
+    if (intent.metadata.kind === 'event-ticket') {
+      ticket = await confirmTicketPayment(trx, mail, intent.id, new Date());
+      return { duplicate: false, paymentRecorded: false };
+    }
     const row = paymentRowFor(intent, provider);
     if (!row) return { duplicate: false, paymentRecorded: false };
     const payment = await trx
@@ -114,6 +121,7 @@ export async function recordIntentEvent(
     events({ kind: 'payment', plan: planLabel(plan), provider });
     mail.notify();
   }
+  if (ticket) mail.notify();
   return outcome;
 }
 

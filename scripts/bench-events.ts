@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:events` (docs/decisions/057): the oversell test. 200 registrations sent at once
+ * for an event of 50 seats, through `POST /api/events/{id}/registrations` over HTTP, asking for
+ * the waitlist when full. Prints confirmed, waitlisted, refused, oversold (seats confirmed beyond
+ * the capacity, counted from the rows and from the event's count) and the p50/p99 of one
+ * registration under that burst, for:
+ *   - SQLite, one process (one writer, decision 039);
+ *   - PostgreSQL, two processes on one database (requests alternate between them).
+ * Each server is a process of its own (this file with `--serve`), built from the sources with the
+ * pages off; PostgreSQL is a throwaway server on loopback (tests/helpers/postgres-server.ts).
+ *   npm run bench:events [-- --requests 200 --seats 50 --setups sqlite,postgres2]
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : undefined;
+};
+
+if (process.argv.includes('--serve')) {
+  // A server process: the app on the environment's database, pages off, listening on a free port.
+  const { loadConfig } = await import('../src/server/config');
+  const { buildApp } = await import('../src/server/app');
+  const config = loadConfig(process.env, { client: 'none' });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('message', (m) => {
+    if (m === 'stop') void app.close().then(() => process.exit(0));
+  });
+} else {
+  const requests = Number(option('requests') ?? 200);
+  const seats = Number(option('seats') ?? 50);
+  const setups = (option('setups') ?? 'sqlite,postgres2').split(',');
+
+  type Server = { child: ChildProcess; base: string };
+  const startServer = async (env: Record<string, string>): Promise<Server> => {
+    const child = fork(import.meta.filename, ['--serve'], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('message', (m: { port: number }) => resolve(m.port));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    return { child, base: `http://127.0.0.1:${port}` };
+  };
+  const stopServer = async (s: Server) => {
+    const exited = new Promise((resolve) => s.child.once('exit', resolve));
+    s.child.send('stop');
+    await exited;
+  };
+
+  const json = async (base: string, method: string, url: string, body?: unknown, cookie?: string) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', ...(cookie && { cookie }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown>, headers: res.headers };
+  };
+
+  /** An event of `seats` seats with one free ticket, made through the Events tab's row by an Owner. */
+  async function makeEvent(base: string, dataEnv: Record<string, string>): Promise<{ eventId: number; ticketTypeId: number }> {
+    const { createOrResetAdmin } = await import('../src/server/services/admin-accounts');
+    const { openTarget } = await import('../src/server/db/database');
+    const { loadConfig } = await import('../src/server/config');
+    const config = loadConfig({ ...process.env, ...dataEnv, NODE_ENV: 'production' }, { client: 'none' });
+    const db = openTarget(config.database);
+    await createOrResetAdmin(db, 'bench@club.example', 'a-very-long-bench-password');
+    await db.destroy();
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@club.example', password: 'a-very-long-bench-password' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const starts = new Date(Date.now() + 30 * 24 * 3600_000);
+    const created = await json(
+      base,
+      'POST',
+      '/api/admin/events',
+      {
+        slug: `bench-${Date.now()}`,
+        title: 'The Oversell Test',
+        type: 'Workshop',
+        description: '<p>Fifty seats.</p>',
+        startsAt: starts.toISOString(),
+        endsAt: new Date(starts.getTime() + 2 * 3600_000).toISOString(),
+        location: 'The Great Hall',
+        capacity: seats,
+        ticketTypes: [{ name: 'Free', price: 0 }],
+      },
+      cookie,
+    );
+    if (created.status !== 201) throw new Error(`create event: ${created.status} ${JSON.stringify(created.json)}`);
+    const ticketTypes = created.json.ticketTypes as { id: number }[];
+    return { eventId: Number(created.json.id), ticketTypeId: ticketTypes[0].id };
+  }
+
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+  async function burst(servers: Server[], dataEnv: Record<string, string>) {
+    const { eventId, ticketTypeId } = await makeEvent(servers[0].base, dataEnv);
+    const times: number[] = [];
+    const statuses = await Promise.all(
+      Array.from({ length: requests }, async (_, i) => {
+        const base = servers[i % servers.length].base;
+        const started = performance.now();
+        const res = await json(base, 'POST', `/api/events/${eventId}/registrations`, {
+          ticketTypeId,
+          name: `Visitor ${i}`,
+          email: `visitor-${i}@bench.example`,
+          quantity: 1,
+          waitlist: true,
+        });
+        times.push(performance.now() - started);
+        return res.status === 201 ? String(res.json.status) : `http ${res.status}`;
+      }),
+    );
+    const event = await json(servers[0].base, 'GET', `/api/events/${eventId}`);
+    const confirmed = statuses.filter((s) => s === 'confirmed').length;
+    const registered = Number(event.json.registered);
+    times.sort((a, b) => a - b);
+    return {
+      confirmed,
+      waitlisted: statuses.filter((s) => s === 'waitlisted').length,
+      refused: statuses.filter((s) => s.startsWith('http')).length,
+      oversold: Math.max(0, confirmed - seats, registered - seats),
+      registered,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+    };
+  }
+
+  const rows: [string, Awaited<ReturnType<typeof burst>>][] = [];
+  if (setups.includes('sqlite')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-bench-events-'));
+    const env = { DATA_DIR: dir };
+    const server = await startServer(env);
+    try {
+      rows.push(['SQLite, 1 process', await burst([server], env)]);
+    } finally {
+      await stopServer(server);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (setups.includes('postgres2')) {
+    const { startPostgres } = await import('../tests/helpers/postgres-server');
+    const { createDatabase } = await import('../tests/helpers/postgres-databases');
+    const pg = await startPostgres();
+    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-bench-events-')));
+    const servers: Server[] = [];
+    try {
+      const url = await createDatabase(pg.url, `bench_events_${Date.now()}`);
+      // Every process on one database seals secrets with one key (docs/decisions/037).
+      const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
+      for (const dir of dirs) servers.push(await startServer({ DATA_DIR: dir, DATABASE_URL: url, SECRETS_KEY }));
+      rows.push([`PostgreSQL ${pg.version}, 2 processes`, await burst(servers, { DATA_DIR: dirs[0], DATABASE_URL: url, SECRETS_KEY })]);
+    } finally {
+      for (const s of servers) await stopServer(s);
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+      await pg.stop();
+    }
+  }
+  console.log(`\n${requests} registrations at once for ${seats} seats (targets: 0 oversold, p99 < 100 ms)\n`);
+  console.log('setup                          confirmed  waitlisted  refused  oversold  p50 ms  p99 ms');
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(31)}${String(r.confirmed).padStart(9)}${String(r.waitlisted).padStart(12)}${String(r.refused).padStart(9)}${String(r.oversold).padStart(10)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}`,
+    );
+  }
+}

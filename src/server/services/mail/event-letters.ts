@@ -1,0 +1,112 @@
+import QRCode from 'qrcode';
+import {
+  calendarPath,
+  eventDateLabel,
+  eventPath,
+  eventTimeLabel,
+  formatPence,
+  REFUND_CUTOFF_HOURS,
+  WAITLIST_OFFER_HOURS,
+} from '~/shared/events';
+import type { Row } from '~/server/db/schema';
+import { dear, firstNameOf, type LetterSettings, mail, type OutgoingMail, SECRETARY_SIGNATURE } from './messages';
+
+/**
+ * The events' letters (docs/decisions/057): the ticket (its reference, its QR code, the calendar
+ * file's link and the cancel link), the reminder the day before, and a waitlist offer.
+ */
+
+type Ticket = {
+  event: Row<'events'>;
+  ticket: Row<'event_ticket_types'>;
+  registration: Row<'event_registrations'>;
+  /** The ticket page's token (the cancel link): only in this letter. */
+  manageToken: string | null;
+};
+
+const when = (e: Row<'events'>) => `${eventDateLabel(e.startsAt, e.endsAt)}, ${eventTimeLabel(e.startsAt, e.endsAt)}`;
+export const ticketPagePath = (token: string) => `/events-symposiums/ticket/${token}`;
+
+/** The ticket letter: sent once per registration (its dedupe key). */
+export async function ticketMails(settings: LetterSettings, t: Ticket): Promise<OutgoingMail[]> {
+  const { event: e, registration: r } = t;
+  const firstName = firstNameOf(r.name);
+  // The reference is what the door's scanner reads.
+  const qr = await QRCode.toDataURL(r.reference, { margin: 1, width: 200, errorCorrectionLevel: 'M' });
+  const link = t.manageToken
+    ? { label: 'Your ticket, and cancelling it', url: `${settings.publicUrl}${ticketPagePath(t.manageToken)}` }
+    : undefined;
+  return [
+    mail('event-ticket', `event-registration:${r.id}:ticket`, { address: r.email, name: firstName }, `Your ticket: ${e.title}`, {
+      greeting: dear(firstName),
+      paragraphs: [
+        `Your place at ${e.title} is confirmed. Show this letter, or its code, at the door.`,
+        `Add it to your calendar: ${settings.publicUrl}${calendarPath(e)}`,
+      ],
+      detailsTitle: 'Your ticket',
+      details: [
+        ['Reference', r.reference],
+        ['Event', e.title],
+        ['When', when(e)],
+        ['Where', e.location],
+        ['Ticket', `${r.quantity} × ${t.ticket.name}`],
+        ['Paid', r.amount > 0 ? `${formatPence(r.amount)}${r.memberPrice ? ' (members’ price)' : ''}` : 'Free'],
+        ['Details', `${settings.publicUrl}${eventPath(e)}`],
+      ],
+      image: { src: qr, alt: `Ticket code ${r.reference}` },
+      ...(link && { link }),
+      after: [
+        `Plans change: you may cancel up to ${REFUND_CUTOFF_HOURS} hours before the event for a full refund. After that, we keep your seat warm.`,
+      ],
+      signature: SECRETARY_SIGNATURE,
+    }),
+  ];
+}
+
+/** The reminder the day before: once per ticket (its dedupe key and the registration's reminderSentAt). */
+export function reminderMails(settings: LetterSettings, t: Omit<Ticket, 'manageToken'>): OutgoingMail[] {
+  const { event: e, registration: r } = t;
+  const firstName = firstNameOf(r.name);
+  return [
+    mail('event-reminder', `event-registration:${r.id}:reminder`, { address: r.email, name: firstName }, `Tomorrow: ${e.title}`, {
+      greeting: dear(firstName),
+      paragraphs: [`A reminder that ${e.title} is tomorrow. Doors open thirty minutes before the start; tea is served, devices are not.`],
+      details: [
+        ['Reference', r.reference],
+        ['When', when(e)],
+        ['Where', e.location],
+      ],
+      signature: SECRETARY_SIGNATURE,
+    }),
+  ];
+}
+
+/** A seat freed for someone on the waitlist, with the claim link. */
+export function waitlistOfferMails(
+  settings: LetterSettings,
+  o: { event: Row<'events'>; entry: Row<'event_waitlist'>; token: string },
+): OutgoingMail[] {
+  const firstName = firstNameOf(o.entry.name);
+  return [
+    mail(
+      'waitlist-offer',
+      `event-waitlist:${o.entry.id}:offer`,
+      { address: o.entry.email, name: firstName },
+      `A seat is free: ${o.event.title}`,
+      {
+        greeting: dear(firstName),
+        paragraphs: [
+          `A seat has been freed at ${o.event.title}, and you are next on the waitlist.`,
+          `It is held for you for ${WAITLIST_OFFER_HOURS} hours; after that it goes to the next person waiting.`,
+        ],
+        details: [
+          ['When', when(o.event)],
+          ['Where', o.event.location],
+          ['Seats', String(o.entry.quantity)],
+        ],
+        link: { label: 'Claim your seat', url: `${settings.publicUrl}/events-symposiums/claim/${o.token}` },
+        signature: SECRETARY_SIGNATURE,
+      },
+    ),
+  ];
+}
