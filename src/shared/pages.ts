@@ -14,7 +14,8 @@ export const PAGES = {
   },
   '/dispatch': {
     title: 'The Club’s Dispatch',
-    description: 'The Club’s occasional letter: new Intelligence Reports, the annual report and symposia. Past issues, and how to subscribe.',
+    description:
+      'The Club’s occasional letter: new Intelligence Reports, the annual report and symposia. Past issues, and how to subscribe.',
   },
   '/privacy': {
     title: 'Privacy',

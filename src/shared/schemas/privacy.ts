@@ -29,7 +29,9 @@ export const personalDataOutput = z.object({
   eventRegistrations: rows.describe('Tickets to events held under the address, without their link tokens (docs/decisions/057)'),
   eventWaitlist: rows.describe('Places on events’ waitlists under the address, without their claim tokens'),
   invitations: rows.describe('Staff invitations to the address, without their token hash'),
-  subscriptions: rows.describe("The Club's Dispatch: the subscription with the consent given (when, on which form, in which words), without its token"),
+  subscriptions: rows.describe(
+    "The Club's Dispatch: the subscription with the consent given (when, on which form, in which words), without its token",
+  ),
   staffAccount: rows.describe('The staff account of the address, without its password hash (kept at erasure)'),
   blocks: rows.describe('Moderation blocks on the address, or whose note names it (kept at erasure)'),
 });
