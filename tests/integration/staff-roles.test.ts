@@ -59,6 +59,9 @@ const EXPECTED: Record<string, StaffAccess> = {
   'admin.videos.*': 'content',
   // The Dispatch (docs/decisions/056): Owners and Editors.
   'admin.dispatch.*': 'content',
+  // Events (docs/decisions/057): Owners and Editors, check-in included.
+  'admin.events.attendees': 'owner',
+  'admin.events.*': 'content',
   'admin.submissions.supporters': 'moderation',
   'admin.submissions.supportersPage': 'moderation',
   'admin.submissions.deleteSupporter': 'moderation',
@@ -199,6 +202,8 @@ const REST_EXPECTED: [RegExp, StaffAccess][] = [
   [/^\/api\/admin\/(me|logout)$/, 'staff'],
   [/^\/api\/admin\/(comments|viral-shares)(\/|$)/, 'moderation'],
   [/^\/api\/admin\/(content|recognition|shame|arsenal|intelligence|reality-readiness)(\/|$)/, 'content'],
+  [/^\/api\/admin\/events\/\{eventId\}\/attendees/, 'owner'],
+  [/^\/api\/admin\/events(\/|$)/, 'content'],
   [/^\/api\/admin\/upload$/, UPLOAD_ACCESS],
   [/^\/api\/admin\/(membership-applications|volunteer-applications|research-proposals|payments|analytics|mail|audit-log)(\/|$)/, 'owner'],
 ];

@@ -76,12 +76,25 @@ function addEvent(cal: ICalCalendar, e: EventItem, { stamp, origin }: { stamp: D
 export function eventCalendarFile(e: EventItem, options: { stamp: Date; origin: string }): string {
   const cal = calendar(e.title);
   addEvent(cal, e, options);
-  return cal.toString();
+  return contentLines(cal.toString(), options.stamp);
 }
 
 /** The feed of every upcoming event (`/events.ics`). */
 export function eventsCalendarFeed(events: EventItem[], options: { stamp: Date; origin: string }): string {
   const cal = calendar('The Brain Appreciation Club: Events & Symposiums');
   for (const e of events) addEvent(cal, e, options);
-  return cal.toString();
+  return contentLines(cal.toString(), options.stamp);
+}
+
+/**
+ * What ical-generator leaves off: every content line ends in CRLF, the last one too (RFC 5545 3.1), and
+ * DTSTAMP is in UTC (3.8.7.2), which it writes in the calendar's time zone without one.
+ */
+function contentLines(text: string, stamp: Date): string {
+  const utc = stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const lines = text.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${utc}`);
+  return lines.endsWith('\r\n') ? lines : `${lines}\r\n`;
 }
