@@ -32,9 +32,10 @@ if (builtAt < Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))))) 
     builtAt === 0 ? 'Building the club (npm run build)...' : 'The sources changed since the last build: building again (npm run build)...',
   );
   const npm = process.env.npm_execpath;
-  const result = npm
-    ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit', cwd: root })
-    : spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  // Always the production build: started from a test (NODE_ENV=test) or a dev shell, Vite would
+  // otherwise emit React's development JSX, and every later page of that dist/ would answer 500.
+  const options = { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } };
+  const result = npm ? spawnSync(process.execPath, [npm, 'run', 'build'], options) : spawnSync('npm', ['run', 'build'], options);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -11,6 +11,7 @@ describe('the one list of admin kinds', () => {
       'shame',
       'arsenal',
       'intelligence',
+      'events',
       'videos',
       'contact',
       'volunteers',

@@ -11,7 +11,17 @@ describe('staff roles (docs/decisions/027)', () => {
 
   it('shows an Editor the content tabs and the Dispatch (docs/decisions/056)', () => {
     // Their own Security tab as well (docs/decisions/026).
-    expect(keys('editor')).toEqual(['content', 'recognition', 'shame', 'arsenal', 'intelligence', 'videos', 'dispatch', 'security']);
+    expect(keys('editor')).toEqual([
+      'content',
+      'recognition',
+      'shame',
+      'arsenal',
+      'intelligence',
+      'events',
+      'videos',
+      'dispatch',
+      'security',
+    ]);
   });
 
   it('shows a Moderator comments and supporters only', () => {

@@ -6,6 +6,7 @@ import type { checkInInput, Registration, registerInput } from '~/shared/schemas
 import { isBot, normaliseEmail } from '~/shared/schemas/fields';
 import { fromFlag, toFlag } from '../db/columns';
 import { type DB, inTransaction } from '../db/database';
+import { rawWrite } from '../db/raw-sql';
 import type { Row } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { type MailDeps, queueMail } from './mail';
@@ -58,8 +59,12 @@ export function unitPrice(ticket: Row<'event_ticket_types'>, member: boolean, no
 
 /** Takes `n` seats of the event, confirmed or held, if that many are free: the only way seats are taken. */
 async function takeSeats(trx: DB, eventId: number, n: number, as: 'registeredCount' | 'heldCount', now: Date): Promise<boolean> {
-  const result = await sql`update events set ${sql.ref(as)} = ${sql.ref(as)} + ${n}, "updatedAt" = ${now.toISOString()}
-    where id = ${eventId} and "registeredCount" + "heldCount" + ${n} <= capacity`.execute(trx);
+  // Declared as a write to this event's row (docs/decisions/048): its public counts change.
+  const result = await rawWrite(
+    [{ table: 'events', id: eventId }],
+    sql`update events set ${sql.ref(as)} = ${sql.ref(as)} + ${n}, "updatedAt" = ${now.toISOString()}
+    where id = ${eventId} and "registeredCount" + "heldCount" + ${n} <= capacity`,
+  ).execute(trx);
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
