@@ -33,7 +33,7 @@ export function DispatchSubscribeForm({
       </p>
       <input type="hidden" name="source" value={source} />
       <label htmlFor={`${id}-email`} className={`mt-3 block text-base font-bold ${dark ? 'text-parchment' : 'text-ink'}`}>
-        Email address
+        Your address for the Dispatch
       </label>
       <input
         id={`${id}-email`}
