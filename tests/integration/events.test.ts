@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
+import { eventInput } from '../helpers/events';
 
 // Events in the database (docs/decisions/057): the seed, the public rows, the admin's writes, the
 // calendar files. On SQLite and PostgreSQL.
@@ -22,22 +23,7 @@ type Ev = {
 };
 const list = async () => (await injectJson(t.app, 'GET', '/api/events')).json as unknown as Ev[];
 
-const newEvent = (slug: string, overrides: Record<string, unknown> = {}) => ({
-  slug,
-  title: `Event ${slug}`,
-  type: 'Workshop',
-  description: '<p>A gathering.</p>',
-  startsAt: '2030-06-01T18:00:00+01:00',
-  endsAt: '2030-06-01T20:00:00+01:00',
-  location: 'The Library, Club House, London',
-  speakers: ['Dr A'],
-  capacity: 20,
-  ticketTypes: [
-    { name: 'Standard', price: 2500, membersPrice: 1500 },
-    { name: 'Student', price: 0 },
-  ],
-  ...overrides,
-});
+const newEvent = (slug: string, overrides: Record<string, unknown> = {}) => eventInput(slug, overrides);
 
 describe('the seed', () => {
   it('gives the spec’s five upcoming and three recent events with their figures', async () => {
