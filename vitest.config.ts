@@ -22,13 +22,6 @@ const onBothDialects = [
   'src/server/cache/tags/rules.test.ts',
 ];
 
-// Tests the test runner's Node cannot affect (docs/decisions/053): npm test's first pass leaves them
-// to the shipped-runtime pass (TEST_SKIP_RUNTIME_ONLY=1). The CLI's --exclude does not reach a project's own list.
-const runtimeOnly =
-  process.env.TEST_SKIP_RUNTIME_ONLY === '1'
-    ? ['tests/ops/container.test.ts', 'tests/ops/pa11y.test.ts', 'tests/ops/valid-html.test.ts']
-    : [];
-
 export default defineConfig({
   // `~/` is src/ (tsconfig.json's paths), as in the Vite builds.
   resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
@@ -36,6 +29,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     pool: 'forks',
+    // Two files at a time on the 2-core CI machine (docs/decisions/060): Vitest's default there is one,
+    // and most of a file's time is spent waiting on a server, PostgreSQL or a browser it started.
+    maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 30000,
     // dist/ is the compiled server (TEST_SERVER=build, tests/helpers/server-under-test.ts): Node loads
@@ -48,7 +44,7 @@ export default defineConfig({
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/ops/**/*.test.ts'],
           // tests/ops run compiled builds as processes (docs/decisions/022-operations.md).
-          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/ops/**/*.postgres.test.ts', ...runtimeOnly],
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/ops/**/*.postgres.test.ts'],
           globalSetup: ['tests/helpers/skipped-report.ts'],
         },
       },

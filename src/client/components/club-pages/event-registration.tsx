@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatPence, MAX_TICKETS_PER_REGISTRATION } from '~/shared/events';
 import { LIMITS } from '~/shared/limits';
 import type { EventItem, Registration } from '~/shared/schemas/events';
-import { FormField, FormMessage, FormSubmit, Honeypot, useSchemaForm } from '~/client/lib/schema-form';
+import { FormField, FormSubmit, useSchemaForm } from '~/client/lib/schema-form';
 import { serverMessage } from '~/client/lib/request-error';
 import { trpc } from '~/client/lib/trpc';
 
@@ -86,12 +86,10 @@ export function EventRegistration({ event: e }: { event: EventItem }) {
             />
             If the event is full, put me on the waitlist
           </label>
-          <Honeypot form={form} />
           <p className="text-base text-sepia sm:col-span-2">
             Members pay the members’ price: use the address your membership is under. Full refunds up to 48 hours before.
           </p>
           <div className="sm:col-span-2">
-            <FormMessage form={form} />
             {error && !form.posted && (
               <p className="field-error" role="alert">
                 {error}
