@@ -198,16 +198,31 @@ describe('their data, after a fresh code', () => {
     // Good once.
     expect((await call('account.confirmFreshCode', { code }, { cookie })).status).toBe(401);
 
+    const { id: memberId } = await db().selectFrom('members').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await db()
+      .insertInto('member_passkeys')
+      .values({ id: 'cred-export-test', memberId, publicKey: 'public-key-bytes', name: 'Grandmother’s laptop' })
+      .execute();
     const exported = await call('account.exportData', undefined, { cookie });
     expect(exported.status).toBe(200);
     expect(JSON.stringify(exported.data)).toContain(email);
+    // The door's own rows: sign-ins, passkeys by name, the codes sent; never a hash or a key.
+    const held = exported.data.data as Record<string, Record<string, unknown>[]>;
+    expect(held.memberSessions.length).toBeGreaterThan(0);
+    expect(Object.keys(held.memberSessions[0]).sort()).toEqual(['createdAt', 'expiresAt', 'ip', 'lastUsedAt', 'userAgent']);
+    expect(held.memberPasskeys).toEqual([expect.objectContaining({ name: 'Grandmother’s laptop' })]);
+    expect(held.memberCodes.map((c) => c.purpose)).toEqual(expect.arrayContaining(['sign-in', 'fresh-proof']));
+    const asText = JSON.stringify(held);
+    expect(asText).not.toMatch(/[0-9a-f]{64}/);
+    expect(asText).not.toContain('public-key-bytes');
+    expect(asText).not.toContain('cred-export-test');
+    expect(String(exported.data.html)).toContain('Grandmother’s laptop');
     expect(String(exported.data.html)).toContain('<table>');
     const file = await t.app.inject({ method: 'POST', url: '/account/data.json', headers: { cookie, origin: 'http://localhost:3000' } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/attachment/);
     expect(file.headers['cache-control']).toBe('private, no-store');
 
-    const { id: memberId } = await db().selectFrom('members').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const erased = await call('account.erase', { confirm: 'ERASE' }, { cookie });
     expect(erased.status).toBe(200);
     expect(await db().selectFrom('members').select('id').where('email', '=', email).execute()).toEqual([]);

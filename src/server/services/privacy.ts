@@ -209,6 +209,33 @@ export async function findPersonalData(db: DB, rawEmail: string) {
       .orderBy('id')
       .execute(),
   ]);
+  // The member's door (docs/decisions/054): where and when they are signed in, their passkeys by the
+  // names they gave them, and the codes sent to the address. No hash of a cookie, code or link, nor a
+  // passkey's key: the export hands out no secret, and these are nothing a person can read.
+  const [memberSessions, memberPasskeys, memberCodes] = await Promise.all([
+    member
+      ? db
+          .selectFrom('member_sessions')
+          .select(['ip', 'userAgent', 'createdAt', 'lastUsedAt', 'expiresAt'])
+          .where('memberId', '=', member.id)
+          .orderBy('createdAt')
+          .execute()
+      : [],
+    member
+      ? db
+          .selectFrom('member_passkeys')
+          .select(['name', 'transports', 'createdAt', 'lastUsedAt'])
+          .where('memberId', '=', member.id)
+          .orderBy('createdAt')
+          .execute()
+      : [],
+    db
+      .selectFrom('member_codes')
+      .select(['id', 'email', 'newEmail', 'purpose', 'createdAt', 'expiresAt', 'usedAt'])
+      .where((eb) => eb.or([eb('email', '=', email), eb('newEmail', '=', email)]))
+      .orderBy('id')
+      .execute(),
+  ]);
   const payments = paymentCandidates.filter((p) => isAddress(p.email, email) || mentionsAddress(p.metadata, email));
   // A refund belongs with the person's payment, or names them in its reason (an administrator's note).
   const paidIds = payments.filter((p) => isAddress(p.email, email)).map((p) => p.id);
@@ -243,6 +270,9 @@ export async function findPersonalData(db: DB, rawEmail: string) {
     ),
     // The member record (docs/decisions/028): the club's account of a paid membership.
     members: member ? [member] : [],
+    memberSessions,
+    memberPasskeys,
+    memberCodes,
     eventRegistrations,
     eventWaitlist,
     invitations,
@@ -269,6 +299,9 @@ const erasedCounts = (data: Found) => ({
   letters: data.letters.length,
   auditEntries: data.auditEntries.length,
   members: data.members.length,
+  memberSessions: data.memberSessions.length,
+  memberPasskeys: data.memberPasskeys.length,
+  memberCodes: data.memberCodes.length,
   eventRegistrations: data.eventRegistrations.length,
   eventWaitlist: data.eventWaitlist.length,
   invitations: data.invitations.length,
