@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The longest file, and its tests only read: they spread over both workers (each has its own
+// server for the file) instead of one worker running it alone at the end.
+test.describe.configure({ mode: 'parallel' });
+
 /** Every public page: fixed addresses and one of each detail page (seeded ids). */
 const PUBLIC_PAGES: [path: string, heading: RegExp][] = [
   ['/', /The Brain Appreciation Club/],

@@ -10,7 +10,7 @@ import {
 } from '~/server/services/member-renewal';
 import { yearAfter } from '~/server/services/members';
 import { goodCard } from '../helpers/payments';
-import { stripeMode, useFakeStripe } from '../helpers/stripe';
+import { postWebhook, stripeEventOf, stripeMode, useFakeStripe } from '../helpers/stripe';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
 // Renewing from the member's page (docs/decisions/055), on both dialects: early renewal extends
@@ -259,6 +259,28 @@ describe('with Stripe (a local stand-in for its API)', () => {
     expect(await stopAutoRenew(depsOf(t.app), 'stripe@example.com')).toEqual({ on: false });
     expect(fake().detached.has(payment_method!)).toBe(true);
     expect(await memberOf(t.app, 'stripe@example.com')).toMatchObject({ autoRenew: 0, paymentMethodId: null });
+  });
+
+  it('turns renewing on from the setup_intent.succeeded webhook when the browser never came back, once', async () => {
+    await member('webhook@example.com');
+    const setup = await startAutoRenew(depsOf(t.app), 'webhook@example.com', now);
+    const event = (id: string) => stripeEventOf(id, 'setup_intent.succeeded', { ...fake().setups.get(setup.setupIntentId) });
+    // Not saved yet at Stripe: the event (forged, or early) changes nothing.
+    expect((await postWebhook(t.app, event('evt_setup_early'))).json()).toEqual({ received: true, handled: false });
+    expect(await memberOf(t.app, 'webhook@example.com')).toMatchObject({ autoRenew: 0 });
+    const { payment_method } = fake().completeSetup(setup.setupIntentId);
+    const res = await postWebhook(t.app, event('evt_setup_done'));
+    expect([res.statusCode, res.json()]).toEqual([200, { received: true, handled: true }]);
+    expect(await memberOf(t.app, 'webhook@example.com')).toMatchObject({
+      autoRenew: 1,
+      paymentMethodId: payment_method,
+      setupIntentId: null,
+    });
+    // A repeat delivery, or the browser's own step 2 afterwards, finds nothing pending.
+    expect((await postWebhook(t.app, event('evt_setup_done'))).json()).toEqual({ received: true, handled: false });
+    await expect(finishAutoRenew(depsOf(t.app), 'webhook@example.com', setup.setupIntentId)).rejects.toMatchObject({ kind: 'NotFound' });
+    // Off again, so the next tests' renewal runs charge only their own member.
+    await stopAutoRenew(depsOf(t.app), 'webhook@example.com');
   });
 
   it('a declined off-session charge turns it off and writes; Stripe being down lets the next run try again with the same key', async () => {

@@ -144,6 +144,22 @@ export async function finishAutoRenew({ db, payments }: Deps, who: MemberRef, se
   return { on: true };
 }
 
+/**
+ * Stripe's `setup_intent.succeeded` (a webhook): the card was saved though the member's browser
+ * never came back to say so (closed, offline after confirming). The member whose pending set-up it
+ * is gets renewing automatically turned on, exactly as their own step 2 would; the set-up is read
+ * again from the provider, so a forged or stale event changes nothing. A repeat finds no pending
+ * set-up and does nothing.
+ */
+export async function finishAutoRenewFromProvider(deps: Deps, setupIntentId: string): Promise<{ finished: boolean }> {
+  const member = await deps.db.selectFrom('members').select('id').where('setupIntentId', '=', setupIntentId).executeTakeFirst();
+  if (!member) return { finished: false };
+  const setup = await deps.payments.retrieveSetup(setupIntentId);
+  if (setup?.status !== 'succeeded') return { finished: false };
+  await finishAutoRenew(deps, member.id, setupIntentId);
+  return { finished: true };
+}
+
 type DemoSetupAnswer = { status: 'succeeded'; error: null } | { status: 'requires_payment_method'; error: CardDecline };
 
 /** The demo provider's card form for saving a card: a test card decides, as at checkout. */

@@ -22,6 +22,7 @@ import { recordDispute, recordProviderRefunds } from './refunds';
 import { type CardDecline, type IntentStatus, type PaymentProvider, paymentNotFound, type ProviderIntent } from './provider';
 import { normaliseEmail } from '~/shared/schemas/fields';
 import type { ClubEvents } from '../club-events';
+import { finishAutoRenewFromProvider } from '../member-renewal';
 
 export type { PaymentProvider } from './provider';
 export { DemoProvider } from './demo-provider';
@@ -228,6 +229,11 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     return { received: true, handled: true, duplicate: false, paymentRecorded: false };
+  }
+  // A card saved for renewing automatically (docs/decisions/055), when the browser did not finish it.
+  if (event.type === 'setup_intent.succeeded' && object?.object === 'setup_intent' && typeof object.id === 'string') {
+    const { finished } = await finishAutoRenewFromProvider(deps, object.id);
+    return { received: true, handled: finished };
   }
   if (!HANDLED_EVENTS.has(event.type) || object?.object !== 'payment_intent' || typeof object.id !== 'string') {
     return { received: true, handled: false };
