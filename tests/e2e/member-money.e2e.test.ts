@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { yearAfter } from '~/server/services/members';
-import { linkTokenFor } from '../helpers/link-token';
 import { expect, MOBILE, type Server, snap, test } from './fixtures';
+import { memberSignIn } from './member-sign-in';
 
 // docs/decisions/055 in the browser: a member who paid signs in with the code from their letter,
 // sees and opens the receipt, renews early through the checkout (the end moves by a year), opens
@@ -32,21 +32,7 @@ async function payAsVisitor(server: Server, email: string, firstName: string, me
 
 const memberOf = (server: Server) => server.db.selectFrom('members').selectAll().where('email', '=', EMAIL).executeTakeFirstOrThrow();
 
-async function signIn(page: Page, server: Server) {
-  await page.goto('/account');
-  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  const field = page.getByLabel('Code (6 digits)');
-  await expect(field).toBeVisible();
-  const sealed = await linkTokenFor({ app: server.app, config: server.config, dataDir: server.config.dataDir }, EMAIL, 'member-sign-in');
-  await field.fill(sealed.split('.')[0]);
-  const signedIn = page.waitForResponse((r) => r.url().includes('/trpc/account.verifyCode') && r.status() === 200);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await signedIn;
-  // The member's page as the server renders it for the new session.
-  await page.goto('/account');
-  await expect(page.getByTestId('account-tier')).toBeVisible();
-}
+const signIn = (page: Page, server: Server) => memberSignIn(page, server, EMAIL);
 
 async function axe(page: Page, where: string) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');

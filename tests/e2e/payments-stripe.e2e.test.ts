@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { type FakeStripe, startFakeStripe } from '../integration/payments-fake-stripe';
 import { expect, expectToast, perWorker, test as base } from './fixtures';
+import { memberSignIn } from './member-sign-in';
 import type { CheckoutSession } from '~/client/components/payments/types';
 
 /**
@@ -47,6 +48,11 @@ function Stripe(key, options) {
           };
         },
       };
+    },
+    async confirmSetup({ confirmParams, redirect }) {
+      window.__stripe.calls.push(['confirmSetup', { confirmParams, redirect }]);
+      const answer = await window.__fakeStripeConfirmSetup();
+      return answer.error ? { error: answer.error } : { setupIntent: { id: answer.id, status: 'succeeded' } };
     },
     async confirmPayment({ confirmParams }) {
       window.__stripe.calls.push(['confirmPayment', confirmParams]);
@@ -164,5 +170,69 @@ test.describe('membership checkout in Stripe mode', () => {
     expect(confirm.return_url).toBe(`${server.baseUrl}/payment-success`);
     expect(confirm.payment_method_data.billing_details).toEqual({ name: 'Ada', email: 'ada@example.com' });
     await expect(page).toHaveURL(/\/checkout\?/);
+  });
+});
+
+test.describe('saving a card for renewing automatically in Stripe mode (docs/decisions/055)', () => {
+  const email = 'stella@example.com';
+
+  test('the Payment Element on the member’s SetupIntent, confirmSetup without a redirect, and renewing is on', async ({
+    page,
+    server,
+    fakeStripe,
+  }) => {
+    // A member as the webhook would have made them from a Stripe payment.
+    await server.db
+      .insertInto('payments')
+      .values({
+        stripePaymentIntentId: 'pi_stella_e2e',
+        email,
+        firstName: 'Stella',
+        membershipType: 'full',
+        amount: 4700,
+        metadata: JSON.stringify({ planName: 'Cognitive Rebel', provider: 'stripe' }),
+      })
+      .execute();
+    const { syncMember } = await import('~/server/services/members');
+    await syncMember(server.db, email);
+
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
+    );
+    await page.route(/^https:\/\/(?!js\.stripe\.com).*/, (route) => route.abort());
+    let declineFirst = true;
+    await page.exposeFunction('__fakeStripeConfirmSetup', async () => {
+      const id = (await server.db.selectFrom('members').select('setupIntentId').where('email', '=', email).executeTakeFirstOrThrow())
+        .setupIntentId!;
+      if (declineFirst) {
+        declineFirst = false;
+        return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+      }
+      fakeStripe.completeSetup(id);
+      return { id };
+    });
+
+    await memberSignIn(page, server, email);
+    const section = page.getByTestId('auto-renew');
+    await expect(section.getByRole('heading', { name: 'Renewing automatically: off' })).toBeVisible();
+    await section.getByRole('button', { name: 'Renew automatically with a saved card' }).click();
+    await expect(section.getByTestId('fake-payment-element')).toBeVisible();
+    const save = section.getByRole('button', { name: 'Save card and renew automatically' });
+    await expect(save).toBeEnabled();
+    // Stripe's decline is said beside the form, and nothing is turned on.
+    await save.click();
+    await expect(section.getByRole('alert')).toHaveText('Your card was declined.');
+    await save.click();
+    await expect(section.getByRole('heading', { name: 'Renewing automatically: on' })).toBeVisible();
+
+    const member = await server.db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(member).toMatchObject({ autoRenew: 1, setupIntentId: null });
+    expect(member.paymentMethodId).toMatch(/^pm_/);
+    const customer = [...fakeStripe.customers.values()].find((c) => c.email === email);
+    expect(member.providerCustomerId).toBe(customer?.id);
+    const calls = await stripeCalls(page);
+    expect(calls).toContainEqual(['Stripe', 'pk_test_from_server']);
+    const confirm = calls.find((c) => c[0] === 'confirmSetup')![1] as { confirmParams: { return_url: string }; redirect: string };
+    expect(confirm).toEqual({ confirmParams: { return_url: `${server.baseUrl}/account` }, redirect: 'if_required' });
   });
 });

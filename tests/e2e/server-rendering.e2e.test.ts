@@ -180,7 +180,8 @@ test.describe('hydration and accessibility (axe: wcag2a, wcag2aa, wcag21aa, best
     test(`every public page hydrates without a warning or console error, and axe finds no violations, at ${width} px`, async ({
       newPage,
     }) => {
-      test.setTimeout(300_000);
+      // ~2.5 min on a quiet 2-core machine; over 5 at a load average of 15.
+      test.setTimeout(600_000);
       const page = await newPage({ viewport: { width, height: 900 } });
       const problems = watchConsole(page);
       const found: string[] = [];
