@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '~/client/lib/head';
+import { letterPage } from '~/client/lib/letter-page';
 import { orNotFound } from '~/client/lib/route-data';
 import { ItemNotFound } from '../components/page-parts/detail-page';
 import { EventTicketPage } from '../components/club-pages/event-ticket';
@@ -7,14 +7,7 @@ import { EventTicketPage } from '../components/club-pages/event-ticket';
 // The ticket letter's link (docs/decisions/057): a person's ticket, for the holder of the token only.
 export const Route = createFileRoute('/events-symposiums_/ticket/$token')({
   loader: ({ context, params }) => orNotFound(context.trpcUtils.public.events.ticket.ensureData({ token: params.token })),
-  headers: () => ({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }),
-  head: ({ match }) =>
-    pageHead(match.context.origin, {
-      title: 'Your ticket',
-      description: 'Your ticket to a Club event.',
-      path: '/events-symposiums',
-      noindex: true,
-    }),
+  ...letterPage('Your ticket'),
   notFoundComponent: TicketNotFound,
   component: Ticket,
 });
