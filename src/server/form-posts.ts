@@ -34,6 +34,9 @@ const whenBlank =
   (fields: PostedValues): { title: string; text: string } | undefined =>
     names.some((name) => !text(fields, name).trim()) ? { title, text: sentence } : undefined;
 
+/** A letter's token as a path segment: anything else becomes a token no ticket has. */
+const tokenPath = (token: string) => (/^[A-Za-z0-9_-]{20,200}$/.test(token.trim()) ? token.trim() : 'invalid-link-0000000000');
+
 const list = (fields: PostedValues, name: string): string[] => {
   const value = fields[name];
   return Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -287,6 +290,23 @@ const FORMS: Record<FormName, FormPost> = {
         clientSecret: r.clientSecret ?? '',
         message: r.message,
       };
+    },
+  },
+  // The ticket page's cancel button and the claim page's (docs/decisions/057): the token is the proof.
+  eventCancel: {
+    failure: 'Not Cancelled',
+    page: (fields) => `/events-symposiums/ticket/${tokenPath(text(fields, 'token'))}`,
+    call: async (caller, fields) => {
+      const r = await caller.public.events.cancel(input({ token: text(fields, 'token') }));
+      return { message: r.message, refunded: r.refunded ? '1' : '' };
+    },
+  },
+  eventClaim: {
+    failure: 'Seat Not Claimed',
+    page: (fields) => `/events-symposiums/claim/${tokenPath(text(fields, 'token'))}`,
+    call: async (caller, fields) => {
+      const r = await caller.public.events.claim(input({ token: text(fields, 'token') }));
+      return { status: r.status, reference: r.reference ?? '', amount: String(r.amount), message: r.message };
     },
   },
   reaction: {

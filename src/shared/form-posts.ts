@@ -37,6 +37,9 @@ export const FORM_ANCHORS = {
   dispatchConfirm: 'confirm',
   dispatchUnsubscribe: 'unsubscribe',
   eventRegistration: 'register',
+  // A ticket's own page and a waitlist offer's (the letters' links).
+  eventCancel: 'ticket',
+  eventClaim: 'claim',
 };
 export type FormName = keyof typeof FORM_ANCHORS;
 

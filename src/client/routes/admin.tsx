@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { adminOnly } from '~/client/lib/admin-guard';
 import AdminPanel from '../admin/admin-panel';
 import { SITE_NAME } from '~/shared/pages';
 import { searchSchema } from '../lib/search-schemas';
@@ -10,13 +11,7 @@ export const Route = createFileRoute('/admin')({
   // The zod schema adminSearch (src/shared/schemas/search.ts): an unknown tab is dropped.
   validateSearch: searchSchema('adminSearch'),
   // The admin check happens before the page renders, on the server too: no session, a 302 to the login.
-  beforeLoad: async ({ context }) => {
-    const signedIn = await context.trpcUtils.admin.auth.me.ensureData().then(
-      () => true,
-      () => false,
-    );
-    if (!signedIn) throw redirect({ to: '/admin-login', statusCode: 302 });
-  },
+  beforeLoad: adminOnly,
   head: () => ({ meta: [{ title: `Fellowship Administration · ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }),
   component: AdminPanel,
 });

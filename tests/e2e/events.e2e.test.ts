@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { eventCreateInput } from '~/shared/schemas/events';
+import { createEvent } from '~/server/services/events';
+import { eventInput } from '../helpers/events';
+import { expect, logInAsAdmin, MOBILE, prepareAdmin, type Server, snap, test } from './fixtures';
+
+// The events' visitor pages and the door (docs/decisions/057): registering without JavaScript,
+// the ticket letter's page, cancelling from it, and the admin check-in page for phones.
+
+const HOUR = 3600_000;
+const DESKTOP = { width: 1280, height: 900 };
+
+async function makeEvent(server: Server, slug: string, hoursAhead: number) {
+  const starts = new Date(Date.now() + hoursAhead * HOUR);
+  const input = eventCreateInput.parse(
+    eventInput(slug, { startsAt: starts.toISOString(), endsAt: new Date(starts.getTime() + 2 * HOUR).toISOString(), capacity: 20 }),
+  );
+  return createEvent(server.db, input);
+}
+
+/** The ticket page's token, from the ticket letter in the outbox. */
+async function ticketToken(server: Server, email: string): Promise<string> {
+  const letter = await server.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('recipient', '=', email)
+    .where('kind', '=', 'event-ticket')
+    .executeTakeFirstOrThrow();
+  return /\/events-symposiums\/ticket\/([A-Za-z0-9_-]+)/.exec(letter.text)?.[1] ?? '';
+}
+
+/** Register Now without JavaScript: the page the post lands on shows the reference. */
+async function registerWithoutScript(page: Page, slug: string, name: string, email: string): Promise<string> {
+  await page.goto(`/events-symposiums/${slug}`);
+  const form = page.getByTestId('registration-form');
+  await form.getByLabel('Ticket').selectOption({ label: 'Student: Free' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: 'Register Now' }).click();
+  const section = page.locator('#register');
+  await expect(section).toContainText(/BAC-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+  return /BAC-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await section.textContent()) ?? '')?.[0] ?? '';
+}
+
+const axeClean = async (page: Page, label: string) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+};
+
+test.describe('events: tickets and the door', () => {
+  test('a free ticket without JavaScript, its page, check-in once, cancellation, and axe at 375 and 1280 px', async ({
+    server,
+    newPage,
+  }) => {
+    test.setTimeout(180_000);
+    await prepareAdmin(server);
+    const event = await makeEvent(server, `door-${Date.now()}`, 24 * 30);
+    const soon = await makeEvent(server, `soon-${Date.now()}`, 24);
+
+    const visitor = await newPage({ javaScriptEnabled: false });
+    const reference = await registerWithoutScript(visitor, event.slug, 'Ada Door', 'ada.door@example.com');
+    expect(reference).not.toBe('');
+    const token = await ticketToken(server, 'ada.door@example.com');
+    const ticketRes = await visitor.goto(`/events-symposiums/ticket/${token}`);
+    expect(ticketRes?.status()).toBe(200);
+    expect(ticketRes?.headers()['cache-control']).toContain('no-store');
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(visitor.getByTestId('ticket-reference')).toHaveText(reference);
+    await expect(visitor.getByTestId('ticket-status')).toHaveText('Confirmed');
+    await expect(visitor.getByRole('img', { name: `Ticket code ${reference}` })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute('href', `/calendar/${event.slug}.ics`);
+    expect((await visitor.goto('/events-symposiums/ticket/no-such-ticket-aaaaaaaaaaaaaaa'))?.status()).toBe(404);
+
+    // The door: accepted once, then "already checked in".
+    const door = await newPage({ viewport: MOBILE });
+    await logInAsAdmin(door);
+    await door.goto(`/admin/check-in/${event.id}`);
+    const field = door.getByLabel('Ticket reference');
+    await expect(field).toBeFocused();
+    await field.fill(reference.toLowerCase());
+    await door.getByRole('button', { name: 'Check in' }).click();
+    const status = door.getByRole('status');
+    await expect(status).toContainText('Valid');
+    await expect(status).toContainText('Ada Door');
+    await expect(field).toHaveValue('');
+    await snap(door, 'events-check-in-375');
+    await field.fill(reference);
+    await door.getByRole('button', { name: 'Check in' }).click();
+    await expect(status).toContainText('Already checked in');
+    await field.fill('BAC-NONE-NONE');
+    await field.press('Enter');
+    await expect(status).toContainText('Unknown ticket');
+
+    // Cancelling without JavaScript: a second ticket, more than 48 hours before.
+    const other = await registerWithoutScript(visitor, event.slug, 'Bea Cancel', 'bea.cancel@example.com');
+    await visitor.goto(`/events-symposiums/ticket/${await ticketToken(server, 'bea.cancel@example.com')}`);
+    await expect(visitor.getByTestId('ticket-reference')).toHaveText(other);
+    await visitor.getByRole('button', { name: 'Cancel my ticket' }).click();
+    await expect(visitor.getByRole('status')).toHaveText('Your ticket is cancelled.');
+    await expect(visitor.getByTestId('ticket-status')).toHaveText('Cancelled');
+    await expect(visitor.getByRole('button', { name: 'Cancel my ticket' })).toHaveCount(0);
+
+    // Within 48 hours the spec's refusal is shown plainly, and the ticket stays.
+    await registerWithoutScript(visitor, soon.slug, 'Cy Late', 'cy.late@example.com');
+    const lateToken = await ticketToken(server, 'cy.late@example.com');
+    await visitor.goto(`/events-symposiums/ticket/${lateToken}`);
+    await visitor.getByRole('button', { name: 'Cancel my ticket' }).click();
+    await expect(visitor.getByRole('alert')).toContainText('After that, we keep your seat warm.');
+    await expect(visitor.getByTestId('ticket-status')).toHaveText('Confirmed');
+
+    // A claim link that matches no offer says so.
+    await visitor.goto('/events-symposiums/claim/no-such-offer-aaaaaaaaaaaaaaaa');
+    await visitor.getByRole('button', { name: 'Claim my seat' }).click();
+    await expect(visitor.getByRole('alert')).toContainText('No waitlist offer has this link');
+
+    // axe on the visitors' pages and the door, at both widths (with JavaScript: the hydrated pages).
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await newPage({ viewport });
+      for (const path of ['/events-symposiums', `/events-symposiums/${event.slug}`, `/events-symposiums/ticket/${token}`]) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await axeClean(page, `${path} at ${viewport.width}`);
+      }
+      if (viewport === MOBILE) await snap(page, 'events-ticket-375');
+      await logInAsAdmin(page);
+      await page.goto(`/admin/check-in/${event.id}`);
+      await expect(page.getByLabel('Ticket reference')).toBeFocused();
+      await axeClean(page, `check-in at ${viewport.width}`);
+    }
+  });
+});
