@@ -47,3 +47,21 @@ export const described = (form: AccountForm, id: string, name: string) => ({
   'aria-invalid': form.errors[name] ? true : undefined,
   'aria-describedby': form.errors[name] ? `${id}-error` : undefined,
 });
+
+/** The field for a code from a letter: numeric, offered from the device's one-time-code store. */
+export function CodeField({ form, id, label, pattern }: { form: AccountForm; id: string; label: string; pattern?: string }) {
+  return (
+    <Field form={form} id={id} name="code" label={label}>
+      <input
+        {...described(form, id, 'code')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={pattern}
+        className="field-input"
+        required
+        maxLength={12}
+      />
+    </Field>
+  );
+}
