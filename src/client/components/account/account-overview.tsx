@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '~/routers';
 import { formatLongDateGB } from '~/shared/format';
-import { LIMITS } from '~/shared/limits';
 import { MEMBER_STATUS_LABELS } from '~/shared/members';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/request-error';
-import { CodeField, described, Field, FormMessage } from './form-bits';
+import { CodeField, described, EmailField, Field, FormMessage } from './form-bits';
 import type { AccountForm } from './use-account-form';
 import { useAccountForm } from './use-account-form';
 import { RenewalSection } from '../member-renewal/renewal-section';
@@ -197,16 +196,7 @@ function Address({ overview, onChange }: Props) {
       {code.posted?.result?.email && <p role="status">Your letters now go to {code.posted.result.email}.</p>}
       {waiting === null ? (
         <form {...ask.formProps} className="space-y-3">
-          <Field form={ask} id="account-new-email" name="newEmail" label="New address">
-            <input
-              {...described(ask, 'account-new-email', 'newEmail')}
-              type="email"
-              className="field-input"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-            />
-          </Field>
+          <EmailField form={ask} id="account-new-email" name="newEmail" label="New address" />
           <FormMessage form={ask} />
           <button type="submit" className="btn-secondary" disabled={ask.pending}>
             Send a code to the new address

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LIMITS } from '~/shared/limits';
 import type { AccountForm } from './use-account-form';
 
 /** A labelled field with its message (the id of the message is `${id}-error`, named by aria-describedby). */
@@ -61,6 +62,24 @@ export function CodeField({ form, id, label, pattern }: { form: AccountForm; id:
         className="field-input"
         required
         maxLength={12}
+      />
+    </Field>
+  );
+}
+
+/** The field for an email address (sign-in, a new address for letters). */
+export function EmailField(props: { form: AccountForm; id: string; name: string; label: string; defaultValue?: string }) {
+  const { form, id, name, label, defaultValue } = props;
+  return (
+    <Field form={form} id={id} name={name} label={label}>
+      <input
+        {...described(form, id, name)}
+        type="email"
+        className="field-input"
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        defaultValue={defaultValue}
       />
     </Field>
   );
