@@ -15,15 +15,16 @@
  * Targets (issue 45): reads through Varnish >= 2x the origin's, origin requests < 5% of reads,
  * p99 read-after-approval < 1 s, 0 read errors across a restart.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startVarnish, varnishInstalled } from '../tests/helpers/varnish';
+import { builtServer, forkLoad, untilHealthy } from './bench-processes';
+import { freePort } from './free-port.mjs';
 import { benchServerEnv, serverNode } from './server-node.mjs';
 
 const option = (name: string): string | undefined => {
@@ -44,34 +45,14 @@ type Load =
 
 /** bench-mix.ts's own load processes (its writers and its cache-busting client). */
 function runLoad(load: Load): { done: Promise<LoadResult>; child: ChildProcess } {
-  const child = fork(path.join(import.meta.dirname, 'bench-mix.ts'), ['--load', JSON.stringify(load)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const done = new Promise<LoadResult>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as LoadResult));
-    child.once('exit', (code) => reject(new Error(`load process exited with ${code}`)));
-  });
-  return { done, child };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  probe.close();
-  await once(probe, 'close');
-  return port;
+  return forkLoad<LoadResult>(load);
 }
 
 type Origin = { base: string; port: number; restart: () => Promise<number>; stop: () => Promise<void> };
 
 /** One origin process of the built server; `restart()` stops it with SIGTERM and starts it again (ms until /healthz 200). */
 async function startOrigin(dataDir: string, env: Record<string, string>): Promise<Origin> {
-  const entry = path.join(root, 'dist/server/main.js');
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const flags = pkg.scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
+  const { entry, flags } = builtServer(root);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
@@ -82,16 +63,8 @@ async function startOrigin(dataDir: string, env: Record<string, string>): Promis
       env: { ...benchServerEnv(port, dataDir), RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`${base}/healthz`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ok) return Math.round(performance.now() - started);
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await untilHealthy(base, child);
+    return Math.round(performance.now() - started);
   };
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -21,15 +21,16 @@
  * for uncompressed bytes instead (the load generator then spends its CPU parsing ~300 MB/s of HTML
  * on the same two cores, and the calm p99 is the generator's, not the server's).
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { builtServer, forkLoad, untilHealthy } from './bench-processes';
+import { freePort } from './free-port.mjs';
 import { benchServerEnv, processCpuMs, serverNode } from './server-node.mjs';
 
 const option = (name: string): string | undefined => {
@@ -135,25 +136,7 @@ async function attack(load: Extract<Load, { role: 'attacker' }>): Promise<LoadRe
 }
 
 function runLoad(load: Load): { done: Promise<LoadResult>; child: ChildProcess } {
-  const child = fork(import.meta.filename, ['--load', JSON.stringify(load), ...(ACCEPT_ENCODING === 'identity' ? ['--identity'] : [])], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const done = new Promise<LoadResult>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as LoadResult));
-    child.once('exit', (code) => reject(new Error(`load process exited with ${code}`)));
-  });
-  return { done, child };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  probe.close();
-  await once(probe, 'close');
-  return port;
+  return forkLoad<LoadResult>(load, ACCEPT_ENCODING === 'identity' ? ['--identity'] : [], import.meta.filename);
 }
 
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
@@ -222,9 +205,7 @@ const describeDelta = (before: Snapshot, after: Snapshot, seconds: number): stri
   `, event loop delay p99 ${after.lagMs.p99} ms, max ${after.lagMs.max} ms`;
 
 async function startApp(dataDir: string, env: Record<string, string>): Promise<App> {
-  const entry = path.join(root, 'dist/server/main.js');
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const flags = pkg.scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
+  const { entry, flags } = builtServer(root);
   const port = await freePort();
   const metricsPort = await freePort();
   const child = spawn(serverRuntime.node, [...flags, entry], {
@@ -238,16 +219,7 @@ async function startApp(dataDir: string, env: Record<string, string>): Promise<A
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await untilHealthy(base, child);
   return {
     base,
     pid: child.pid ?? 0,

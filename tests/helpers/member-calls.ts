@@ -54,7 +54,7 @@ export function memberCalls(app: () => FastifyInstance, defaultIp = '10.210.0.1'
 /** The member cookie a sign-in set (`bac_member_session=...`), or undefined. */
 export const memberCookieOf = (a: { cookies: string[] }) => a.cookies.find((c) => c.startsWith('bac_member_session=') && !c.endsWith('='));
 
-/** A demo checkout from start to success, as a visitor pays (the payer becomes a member, docs/decisions/028). */
+/** A demo checkout from start to success, as a visitor pays (the payer becomes a member, docs/decisions/028); answers the payment row. */
 export async function payAsVisitor(app: FastifyInstance, email: string, firstName: string, membershipType = 'full') {
   const post = async (url: string, body: unknown) => {
     const res = await app.inject({
@@ -71,6 +71,8 @@ export async function payAsVisitor(app: FastifyInstance, email: string, firstNam
   expect((await post('/api/update-payment-intent', { clientSecret, email, firstName })).status).toBe(200);
   const confirmed = await post('/api/demo-payments/confirm', { clientSecret, ...goodCard });
   expect(confirmed.json.status).toBe('succeeded');
+  const paymentIntentId = String(created.json.paymentIntentId);
+  return app.services.db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
 }
 
 /** The code and link token of the newest member letter of `kind` to `recipient`, as the worker puts them in at sending. */

@@ -4,8 +4,8 @@ import { secretBox } from '~/server/auth/secret-box';
 import { memberCard, memberCardToken } from '~/server/services/member-card';
 import { deleteMemberData } from '~/server/services/members';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { goodCard } from '../helpers/payments';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { payAsVisitor } from '../helpers/member-calls';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The membership card (docs/decisions/055), on both dialects: its check answers only "valid until
 // DATE" or "not valid", a forged or altered address is refused, a lapsed or refunded membership is
@@ -22,15 +22,7 @@ afterAll(() => t.close());
 
 const db = () => t.app.services.db;
 
-async function pay(email: string, firstName: string, membershipType = 'full') {
-  const created = await injectJson(t.app, 'POST', '/api/create-payment-intent', { membershipType });
-  const { clientSecret, paymentIntentId } = created.json as { clientSecret: string; paymentIntentId: string };
-  expect((await injectJson(t.app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName })).status).toBe(200);
-  const confirmed = await injectJson(t.app, 'POST', '/api/demo-payments/confirm', { clientSecret, ...goodCard });
-  expect((confirmed.json as { status: string }).status).toBe('succeeded');
-  return db().selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
-}
-
+const pay = (email: string, firstName: string, membershipType = 'full') => payAsVisitor(t.app, email, firstName, membershipType);
 const cardOf = (email: string) => memberCard(db(), t.app.services.secrets, t.config.publicUrl, email, now);
 const tokenOf = (verifyUrl: string) => decodeURIComponent(new URL(verifyUrl).pathname.split('/').pop()!);
 const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/member-cards/${encodeURIComponent(token)}` });

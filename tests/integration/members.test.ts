@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMember, yearAfter } from '~/server/services/members';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
-import { goodCard } from '../helpers/payments';
+import { payAsVisitor } from '../helpers/member-calls';
 import { auditEntries } from '../helpers/audit-log';
 
 // Members, renewals, refunds through the demo provider and receipts (docs/decisions/028), on both
@@ -22,16 +22,7 @@ afterAll(() => t.close());
 
 const db = () => t.app.services.db;
 
-/** A demo checkout from start to success; answers the payment row. */
-async function pay(email: string, firstName: string, membershipType = 'full', app = t.app) {
-  const created = await injectJson(app, 'POST', '/api/create-payment-intent', { membershipType });
-  expect(created.status).toBe(200);
-  const { clientSecret, paymentIntentId } = created.json as { clientSecret: string; paymentIntentId: string };
-  expect((await injectJson(app, 'POST', '/api/update-payment-intent', { clientSecret, email, firstName })).status).toBe(200);
-  const confirmed = await injectJson(app, 'POST', '/api/demo-payments/confirm', { clientSecret, ...goodCard });
-  expect((confirmed.json as { status: string }).status).toBe('succeeded');
-  return app.services.db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
-}
+const pay = (email: string, firstName: string, membershipType = 'full', app = t.app) => payAsVisitor(app, email, firstName, membershipType);
 
 const member = (email: string) => db().selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst();
 const letters = (kind: string, to?: string) => {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '~/routers';
 import { formatLongDateGB } from '~/shared/format';
-import { LIMITS } from '~/shared/limits';
 import { MEMBER_STATUS_LABELS } from '~/shared/members';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/request-error';
-import { described, Field, FormMessage } from './form-bits';
+import { CodeField, described, EmailField, Field, FormMessage } from './form-bits';
+import type { AccountForm } from './use-account-form';
 import { useAccountForm } from './use-account-form';
 import { RenewalSection } from '../member-renewal/renewal-section';
 import { receiptNumberOf } from '~/shared/receipts';
@@ -196,40 +196,20 @@ function Address({ overview, onChange }: Props) {
       {code.posted?.result?.email && <p role="status">Your letters now go to {code.posted.result.email}.</p>}
       {waiting === null ? (
         <form {...ask.formProps} className="space-y-3">
-          <Field form={ask} id="account-new-email" name="newEmail" label="New address">
-            <input
-              {...described(ask, 'account-new-email', 'newEmail')}
-              type="email"
-              className="field-input"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-            />
-          </Field>
+          <EmailField form={ask} id="account-new-email" name="newEmail" label="New address" />
           <FormMessage form={ask} />
           <button type="submit" className="btn-secondary" disabled={ask.pending}>
             Send a code to the new address
           </button>
         </form>
       ) : (
-        <form {...code.formProps} className="space-y-3">
-          {waiting && <p role="status">{waiting}</p>}
-          <Field form={code} id="account-address-code" name="code" label="Code sent to the new address">
-            <input
-              {...described(code, 'account-address-code', 'code')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              className="field-input"
-              required
-              maxLength={12}
-            />
-          </Field>
-          <FormMessage form={code} />
-          <button type="submit" className="btn-secondary" disabled={code.pending}>
-            Move my letters there
-          </button>
-        </form>
+        <CodeForm
+          form={code}
+          waiting={waiting}
+          id="account-address-code"
+          label="Code sent to the new address"
+          button="Move my letters there"
+        />
       )}
     </section>
   );
@@ -376,25 +356,22 @@ function YourData({ overview, onChange }: Props) {
           </button>
         </form>
       ) : (
-        <form {...code.formProps} className="space-y-3">
-          {waiting && <p role="status">{waiting}</p>}
-          <Field form={code} id="account-fresh-code" name="code" label="Code from the letter">
-            <input
-              {...described(code, 'account-fresh-code', 'code')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              className="field-input"
-              required
-              maxLength={12}
-            />
-          </Field>
-          <FormMessage form={code} />
-          <button type="submit" className="btn-secondary" disabled={code.pending}>
-            Confirm
-          </button>
-        </form>
+        <CodeForm form={code} waiting={waiting} id="account-fresh-code" label="Code from the letter" button="Confirm" />
       )}
     </section>
+  );
+}
+
+/** The second step of a change by letter: the code, with the letter's message above it while it is awaited. */
+function CodeForm({ form, waiting, id, label, button }: { form: AccountForm; waiting: string; id: string; label: string; button: string }) {
+  return (
+    <form {...form.formProps} className="space-y-3">
+      {waiting && <p role="status">{waiting}</p>}
+      <CodeField form={form} id={id} label={label} />
+      <FormMessage form={form} />
+      <button type="submit" className="btn-secondary" disabled={form.pending}>
+        {button}
+      </button>
+    </form>
   );
 }

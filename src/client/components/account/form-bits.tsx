@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LIMITS } from '~/shared/limits';
 import type { AccountForm } from './use-account-form';
 
 /** A labelled field with its message (the id of the message is `${id}-error`, named by aria-describedby). */
@@ -47,3 +48,39 @@ export const described = (form: AccountForm, id: string, name: string) => ({
   'aria-invalid': form.errors[name] ? true : undefined,
   'aria-describedby': form.errors[name] ? `${id}-error` : undefined,
 });
+
+/** The field for a code from a letter: numeric, offered from the device's one-time-code store. */
+export function CodeField({ form, id, label, pattern }: { form: AccountForm; id: string; label: string; pattern?: string }) {
+  return (
+    <Field form={form} id={id} name="code" label={label}>
+      <input
+        {...described(form, id, 'code')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={pattern}
+        className="field-input"
+        required
+        maxLength={12}
+      />
+    </Field>
+  );
+}
+
+/** The field for an email address (sign-in, a new address for letters). */
+export function EmailField(props: { form: AccountForm; id: string; name: string; label: string; defaultValue?: string }) {
+  const { form, id, name, label, defaultValue } = props;
+  return (
+    <Field form={form} id={id} name={name} label={label}>
+      <input
+        {...described(form, id, name)}
+        type="email"
+        className="field-input"
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        defaultValue={defaultValue}
+      />
+    </Field>
+  );
+}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { LIMITS } from '~/shared/limits';
 import { trpc } from '../../lib/trpc';
 import { serverMessage } from '../../lib/request-error';
-import { described, Field, FormMessage } from './form-bits';
+import { CodeField, EmailField, FormMessage } from './form-bits';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -51,17 +50,7 @@ export function SignIn({ linkToken, onSignedIn }: { linkToken?: string; onSigned
           <h2 id="ask-title" className="text-2xl font-bold">
             Sign in to your membership
           </h2>
-          <Field form={ask} id="account-email" name="email" label="Email">
-            <input
-              {...described(ask, 'account-email', 'email')}
-              type="email"
-              className="field-input"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              defaultValue={firstValue(ask.posted?.values?.email)}
-            />
-          </Field>
+          <EmailField form={ask} id="account-email" name="email" label="Email" defaultValue={firstValue(ask.posted?.values?.email)} />
           <FormMessage form={ask} />
           <button type="submit" className="btn-primary" disabled={ask.pending}>
             Send me a code
@@ -78,18 +67,7 @@ export function SignIn({ linkToken, onSignedIn }: { linkToken?: string; onSigned
             </p>
           )}
           <input type="hidden" name="email" value={step.email} />
-          <Field form={verify} id="account-code" name="code" label="Code (6 digits)">
-            <input
-              {...described(verify, 'account-code', 'code')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 -]*"
-              className="field-input"
-              required
-              maxLength={12}
-            />
-          </Field>
+          <CodeField form={verify} id="account-code" label="Code (6 digits)" pattern="[0-9 -]*" />
           <FormMessage form={verify} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary" disabled={verify.pending}>
