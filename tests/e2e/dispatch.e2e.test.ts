@@ -93,7 +93,9 @@ test('an admin writes an issue, previews it, sends a test to themselves, sends i
 
   await issue.getByRole('button', { name: 'Send me a test' }).click();
   await expectToast(page, 'Test letter sent to your address');
-  await expect.poll(() => smtp.to(ADMIN.email).filter((m) => m.mail.subject === '[Test] The Winter Dispatch').length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => smtp.to(ADMIN.email).filter((m) => m.mail.subject === '[Test] The Winter Dispatch').length, { timeout: 15_000 })
+    .toBe(1);
   // A test goes to the admin alone.
   expect(smtp.to(READER).filter((m) => m.mail.subject?.includes('Winter'))).toHaveLength(0);
 
@@ -101,14 +103,19 @@ test('an admin writes an issue, previews it, sends a test to themselves, sends i
   await page.getByRole('alertdialog', { name: 'Send this issue now?' }).getByRole('button', { name: 'Send now' }).click();
   await expectToast(page, 'Sending started');
   await expect(issue.getByTestId('dispatch-status')).toHaveText('Sent', { timeout: 30_000 });
-  await expect(issue.getByTestId('dispatch-progress')).toContainText('1 letters: 0 queued, 0 being sent, 1 sent, 0 failed, 0 bounced');
+  await expect(issue.getByTestId('dispatch-progress')).toContainText('1 letter: 0 queued, 0 being sent, 1 sent, 0 failed, 0 bounced');
   await snap(page, 'dispatch-tab-sent');
   await page.setViewportSize(MOBILE);
   await page.goto('/admin?tab=dispatch');
   await expect(page.getByTestId('dispatch-issue').first()).toBeVisible();
   await snap(page, 'dispatch-tab-375');
 
-  const unsubscribeUrl = await linkIn(smtp, READER, /^The Winter Dispatch$/, /https?:\/\/\S+\/dispatch\/unsubscribe\?subscriber=\d+&token=[\w-]+/);
+  const unsubscribeUrl = await linkIn(
+    smtp,
+    READER,
+    /^The Winter Dispatch$/,
+    /https?:\/\/\S+\/dispatch\/unsubscribe\?subscriber=\d+&token=[\w-]+/,
+  );
   const letter = smtp.to(READER).find((m) => m.mail.subject === 'The Winter Dispatch')!;
   expect(letter.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
 
@@ -128,7 +135,13 @@ test('an admin writes an issue, previews it, sends a test to themselves, sends i
 });
 
 test('the archive, an issue, and the confirm and unsubscribe pages are axe clean at 375 and 1280 px', async ({ page, server }) => {
-  const sent = await server.db.selectFrom('dispatch_issues').select('id').where('subject', '=', 'The Winter Dispatch').executeTakeFirstOrThrow();
+  // Eight axe runs on a shared 2-core machine.
+  test.setTimeout(120_000);
+  const sent = await server.db
+    .selectFrom('dispatch_issues')
+    .select('id')
+    .where('subject', '=', 'The Winter Dispatch')
+    .executeTakeFirstOrThrow();
   const pages = [
     ['/dispatch', 'The Club’s Dispatch'],
     [`/dispatch/${sent.id}`, 'The Winter Dispatch'],
