@@ -197,6 +197,10 @@ describe("the Club's Dispatch", () => {
     const subjects = (trpcData(archive.body) as { issues: { subject: string }[] }).issues.map((i) => i.subject);
     expect(subjects).toContain('Open to all');
     expect(subjects).not.toContain('For members');
+    // The sitemap lists the web edition, and never a members-only issue.
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/dispatch/${open}</loc>`);
+    expect(sitemap).not.toContain(`/dispatch/${closed}</loc>`);
   });
 
   it('answers a clear 400 for a bad address on the subscribe form', async () => {

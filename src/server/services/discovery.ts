@@ -43,10 +43,17 @@ const SITEMAP_KINDS = [
   { path: '/shame', table: 'shame_items', changed: 'createdAt', publishedOnly: false },
   { path: '/brain-arsenal', table: 'arsenal_items', changed: 'createdAt', publishedOnly: false },
   { path: '/intelligence', table: 'intelligence_reports', changed: 'updatedAt', publishedOnly: true },
+  // Issues of the Dispatch with a web edition: sent, and not members-only (docs/decisions/056).
+  { path: '/dispatch', table: 'dispatch_issues', changed: 'updatedAt', publishedOnly: false, webEdition: true },
 ] as const;
 type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-const kindWhere = (kind: SitemapKind) => (kind.publishedOnly ? sql`${sql.ref('published')} = ${toFlag(true)}` : sql`1 = 1`);
+const kindWhere = (kind: SitemapKind) =>
+  'webEdition' in kind
+    ? sql`${sql.ref('status')} = ${'sent'} and ${sql.ref('membersOnly')} = ${toFlag(false)}`
+    : kind.publishedOnly
+      ? sql`${sql.ref('published')} = ${toFlag(true)}`
+      : sql`1 = 1`;
 
 /** How many items each kind lists and when the newest changed: one small statement per kind. */
 async function sitemapStats(db: DB) {

@@ -407,6 +407,8 @@ export async function testSendIssue(db: DB, deps: MailDeps, id: number, to: stri
       text: preview.text,
     },
   ]);
+  // The worker looks at the outbox only once a minute unless woken: a test is read at once.
+  if (queued) deps.notify();
   return { queued, message: `A test letter is on its way to ${to}` };
 }
 

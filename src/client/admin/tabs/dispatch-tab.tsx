@@ -151,7 +151,8 @@ export function DispatchTab() {
               </p>
               {total > 0 && (
                 <p className="mt-2" role="status" aria-live="polite" data-testid="dispatch-progress">
-                  {total} letters: {c.queued} queued, {inHand} being sent, {c.sent} sent, {c.failed} failed, {c.bounced} bounced
+                  {total === 1 ? '1 letter' : `${total} letters`}: {c.queued} queued, {inHand} being sent, {c.sent} sent, {c.failed} failed,{' '}
+                  {c.bounced} bounced
                   {c.suppressed + c.cancelled > 0 && `, ${c.suppressed + c.cancelled} stopped`}
                 </p>
               )}
@@ -322,7 +323,7 @@ function Preview({ id, onClose }: { id: number; onClose: () => void }) {
           <div role="group" aria-label="Which part" className="flex gap-2">
             <button
               type="button"
-              className="btn-secondary px-3 py-1.5 text-sm"
+              className={`btn-secondary px-3 py-1.5 text-sm ${view === 'html' ? 'bg-ink text-parchment' : ''}`}
               aria-pressed={view === 'html'}
               onClick={() => setView('html')}
             >
@@ -330,7 +331,7 @@ function Preview({ id, onClose }: { id: number; onClose: () => void }) {
             </button>
             <button
               type="button"
-              className="btn-secondary px-3 py-1.5 text-sm"
+              className={`btn-secondary px-3 py-1.5 text-sm ${view === 'text' ? 'bg-ink text-parchment' : ''}`}
               aria-pressed={view === 'text'}
               onClick={() => setView('text')}
             >

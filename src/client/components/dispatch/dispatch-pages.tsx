@@ -69,7 +69,7 @@ export function DispatchArchivePage({ page }: { page: number }) {
           {done && <Outcome id="subscribe-outcome" message={done} refused={false} />}
           {refusal && <Outcome id="subscribe-outcome" message={refusal} refused />}
           <div className="card p-5">
-            <DispatchSubscribeForm source="dispatch" email={email} error={emailError} />
+            <DispatchSubscribeForm source="dispatch" email={email} error={emailError} heading="Have each new issue by email" />
           </div>
         </section>
       </div>
@@ -145,7 +145,7 @@ export function DispatchIssuePage({ id }: { id: number }) {
       {/* Sanitised on the server when written (D7): the allow-list of src/shared/rich-text.ts. */}
       <div className="rich-text mx-auto max-w-2xl space-y-4" dangerouslySetInnerHTML={{ __html: data.body }} />
       <div className="mx-auto mt-10 max-w-2xl card p-5">
-        <DispatchSubscribeForm source="dispatch" />
+        <DispatchSubscribeForm source="dispatch" heading="Have each new issue by email" />
       </div>
       <p className="mt-6 text-center">
         <Link to="/dispatch" className="text-burgundy underline underline-offset-4">
