@@ -9,6 +9,8 @@ import { type DB, inTransaction } from '../db/database';
 import { rawWrite } from '../db/raw-sql';
 import type { Row } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
+import { eventCalendarFile } from './event-calendar';
+import { eventItem } from './events';
 import { type MailDeps, queueMail } from './mail';
 import { reminderMails, ticketMails, waitlistOfferMails } from './mail/event-letters';
 import type { PaymentProvider } from './payments/provider';
@@ -83,7 +85,12 @@ const adjustCounts = (trx: DB, eventId: number, change: { registered?: number; h
 type TicketFacts = { event: Row<'events'>; ticket: Row<'event_ticket_types'>; registration: Row<'event_registrations'> };
 
 async function queueTicketLetter(trx: DB, mail: MailDeps, facts: TicketFacts, manageToken: string | null): Promise<void> {
-  await queueMail(trx, mail, await ticketMails(mail.settings, { ...facts, manageToken }));
+  // The attachment is the event's own calendar file (the one `/calendar/SLUG.ics` serves), so it
+  // lists every ticket type, not only this one.
+  const now = new Date();
+  const tickets = await trx.selectFrom('event_ticket_types').selectAll().where('eventId', '=', facts.event.id).execute();
+  const calendarFile = eventCalendarFile(eventItem(facts.event, tickets, now), { stamp: now, origin: mail.settings.publicUrl });
+  await queueMail(trx, mail, await ticketMails(mail.settings, { ...facts, manageToken, calendarFile }));
 }
 
 /**
