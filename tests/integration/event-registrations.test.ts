@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelTicket, checkIn, releaseExpiredHolds, sendEventReminders } from '~/server/services/event-registrations';
-import { useAdminTestApp } from '../helpers/admin-session';
+import { adminCookie, useAdminTestApp } from '../helpers/admin-session';
 import { eventInput } from '../helpers/events';
 import { injectJson } from '../helpers/test-app';
 
@@ -222,5 +222,50 @@ describe('check-in at the door', () => {
     expect((await checkIn(db(), { eventId: e.id, reference: other.reference ?? '' }, new Date())).result).toBe('cancelled');
     const list = await admin('GET', `/api/admin/events/${e.id}/attendees`);
     expect(list.status).toBe(200);
+  });
+});
+
+describe('the attendee list as CSV', () => {
+  /** A staff member of this role, signed in: their Cookie header. */
+  const signedIn = async (role: 'editor' | 'moderator') => {
+    const email = `${role}-csv@club.example`;
+    const cookie = await adminCookie(t.app, email, 'quill-marmalade-lantern-42');
+    await db().updateTable('admin_users').set({ role }).where('email', '=', email).execute();
+    return cookie;
+  };
+  const csvOf = (eventId: number, cookie: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/attendees.csv`, headers: { cookie } });
+
+  it('gives an Editor a header and one row per ticket, formula-safe, and refuses a Moderator (403)', async () => {
+    const e = await makeEvent(10);
+    const ada = await register(e, freeOf(e), 'ada-csv');
+    const evil = await register(e, freeOf(e), 'evil-csv', { name: '=HYPERLINK("http://x.example","click")' });
+    expect((await admin('POST', `/api/admin/events/${e.id}/check-in`, { reference: ada.json.reference })).json).toMatchObject({
+      result: 'valid',
+    });
+
+    const refused = await csvOf(e.id, await signedIn('moderator'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('ada-csv@example.com');
+
+    const res = await csvOf(e.id, await signedIn('editor'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="attendees-reg-[\w-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('Reference,Name,Email,Ticket type,Quantity,Status,Checked in at');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${ada.json.reference},ada-csv Person,ada-csv@example.com,Student,1,confirmed,\\d{4}-\\d{2}-\\d{2}T`),
+    );
+    // The formula is neutralised with a leading quote (csv.ts), then quoted for its commas and quotes.
+    expect(lines[2]).toBe(`${evil.json.reference},"'=HYPERLINK(""http://x.example"",""click"")",evil-csv@example.com,Student,1,confirmed,`);
+
+    expect((await csvOf(987654, await signedIn('editor'))).statusCode).toBe(404);
+    expect((await csvOf(0, await signedIn('editor'))).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/events/${e.id}/attendees.csv` })).statusCode).toBe(401);
   });
 });

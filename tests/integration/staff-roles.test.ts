@@ -202,6 +202,8 @@ const REST_EXPECTED: [RegExp, StaffAccess][] = [
   [/^\/api\/admin\/(me|logout)$/, 'staff'],
   [/^\/api\/admin\/(comments|viral-shares)(\/|$)/, 'moderation'],
   [/^\/api\/admin\/(content|recognition|shame|arsenal|intelligence|reality-readiness)(\/|$)/, 'content'],
+  // The CSV is for the door, as check-in is (docs/decisions/057).
+  [/^\/api\/admin\/events\/\{eventId\}\/attendees\.csv$/, 'content'],
   [/^\/api\/admin\/events\/\{eventId\}\/attendees/, 'owner'],
   [/^\/api\/admin\/events(\/|$)/, 'content'],
   [/^\/api\/admin\/upload$/, UPLOAD_ACCESS],

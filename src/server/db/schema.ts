@@ -451,6 +451,8 @@ interface MailOutboxTable {
   secret: string | null;
   /** The link's lifetime, on letters whose link token is withheld from `html` and `text`. */
   secretExpiresAt: string | null;
+  /** JSON: the letter's attachments ({ filename, contentType, content } with text content), or null (docs/decisions/057). */
+  attachments: string | null;
 }
 
 /** The admin audit log (docs/decisions/015): written with each admin write, never updated or deleted by the app. */

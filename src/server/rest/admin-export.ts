@@ -9,6 +9,7 @@ import { exportCsv } from '../services/admin-export';
 import { assertStaffAccess } from '../services/staff';
 import { auditActor, recordAudit } from '../services/audit-log';
 import { ADMIN_SECURITY, errorResponses } from '../api/openapi';
+import { registerEventAttendeesCsv } from './event-attendees-csv';
 
 const isExportKind = (value: string): value is ExportKind => (EXPORT_KINDS as readonly string[]).includes(value);
 
@@ -23,6 +24,7 @@ const exportQuery = membersPageInput.pick({ q: true, status: true, plan: true })
  * same door as the admin procedures (session, never cached), and each download is audited.
  */
 export function registerExportRoutes(app: FastifyInstance, services: AppServices): void {
+  registerEventAttendeesCsv(app, services);
   app.get(
     '/api/admin/export/:kind.csv',
     {

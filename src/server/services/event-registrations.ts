@@ -9,6 +9,9 @@ import { type DB, inTransaction } from '../db/database';
 import { rawWrite } from '../db/raw-sql';
 import type { Row } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
+import { eventCalendarFile } from './event-calendar';
+import { eventItem } from './events';
+import { toCsv } from './csv';
 import { type MailDeps, queueMail } from './mail';
 import { reminderMails, ticketMails, waitlistOfferMails } from './mail/event-letters';
 import type { PaymentProvider } from './payments/provider';
@@ -83,7 +86,12 @@ const adjustCounts = (trx: DB, eventId: number, change: { registered?: number; h
 type TicketFacts = { event: Row<'events'>; ticket: Row<'event_ticket_types'>; registration: Row<'event_registrations'> };
 
 async function queueTicketLetter(trx: DB, mail: MailDeps, facts: TicketFacts, manageToken: string | null): Promise<void> {
-  await queueMail(trx, mail, await ticketMails(mail.settings, { ...facts, manageToken }));
+  // The attachment is the event's own calendar file (the one `/calendar/SLUG.ics` serves), so it
+  // lists every ticket type, not only this one.
+  const now = new Date();
+  const tickets = await trx.selectFrom('event_ticket_types').selectAll().where('eventId', '=', facts.event.id).execute();
+  const calendarFile = eventCalendarFile(eventItem(facts.event, tickets, now), { stamp: now, origin: mail.settings.publicUrl });
+  await queueMail(trx, mail, await ticketMails(mail.settings, { ...facts, manageToken, calendarFile }));
 }
 
 /**
@@ -564,6 +572,21 @@ export async function attendees(db: DB, eventId: number) {
     .orderBy('event_registrations.id')
     .execute();
   return rows;
+}
+
+/**
+ * The attendee list as CSV (the Events tab's download; Owner and Editor, for the door): one row per
+ * ticket, confirmed or cancelled, through csv.ts (formula-like cells neutralised). 404 for no such event.
+ */
+export async function attendeesCsv(db: DB, eventId: number, now: Date): Promise<{ filename: string; csv: string; rows: number }> {
+  const event = await db.selectFrom('events').select(['slug']).where('id', '=', eventId).executeTakeFirst();
+  if (!event) throw notFound('Event not found');
+  const rows = await attendees(db, eventId);
+  const csv = toCsv(
+    ['Reference', 'Name', 'Email', 'Ticket type', 'Quantity', 'Status', 'Checked in at'],
+    rows.map((r) => [r.reference, r.name, r.email, r.ticketType, r.quantity, r.status, r.checkedInAt]),
+  );
+  return { filename: `attendees-${event.slug}-${now.toISOString().slice(0, 10)}.csv`, csv, rows: rows.length };
 }
 
 // --- By the clock (the scheduler) ---

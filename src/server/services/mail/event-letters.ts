@@ -22,7 +22,12 @@ type Ticket = {
   registration: Row<'event_registrations'>;
   /** The ticket page's token (the cancel link): only in this letter. */
   manageToken: string | null;
+  /** The event's calendar file (RFC 5545, event-calendar.ts), attached to the ticket letter. */
+  calendarFile: string;
 };
+
+/** How the calendar file is attached: METHOD:PUBLISH in the file, so the type says it too (RFC 6047 2.4). */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
 const when = (e: Row<'events'>) => `${eventDateLabel(e.startsAt, e.endsAt)}, ${eventTimeLabel(e.startsAt, e.endsAt)}`;
 export const ticketPagePath = (token: string) => `/events-symposiums/ticket/${token}`;
@@ -41,7 +46,7 @@ export async function ticketMails(settings: LetterSettings, t: Ticket): Promise<
       greeting: dear(firstName),
       paragraphs: [
         `Your place at ${e.title} is confirmed. Show this letter, or its code, at the door.`,
-        `Add it to your calendar: ${settings.publicUrl}${calendarPath(e)}`,
+        `The calendar file is attached; it is also at ${settings.publicUrl}${calendarPath(e)}`,
       ],
       detailsTitle: 'Your ticket',
       details: [
@@ -60,11 +65,14 @@ export async function ticketMails(settings: LetterSettings, t: Ticket): Promise<
       ],
       signature: SECRETARY_SIGNATURE,
     }),
-  ];
+  ].map((letter) => ({
+    ...letter,
+    attachments: [{ filename: `${e.slug}.ics`, contentType: CALENDAR_CONTENT_TYPE, content: t.calendarFile }],
+  }));
 }
 
 /** The reminder the day before: once per ticket (its dedupe key and the registration's reminderSentAt). */
-export function reminderMails(settings: LetterSettings, t: Omit<Ticket, 'manageToken'>): OutgoingMail[] {
+export function reminderMails(settings: LetterSettings, t: Omit<Ticket, 'manageToken' | 'calendarFile'>): OutgoingMail[] {
   const { event: e, registration: r } = t;
   const firstName = firstNameOf(r.name);
   return [

@@ -54,7 +54,12 @@ export type OutgoingMail = {
    * (docs/decisions/037).
    */
   linkToken?: { token: string; expiresAt: string };
+  /** Files sent with the letter (the ticket's calendar file), stored with it in the outbox. */
+  attachments?: MailAttachment[];
 };
+
+/** An attachment with text content (a calendar file): what the outbox stores as JSON and nodemailer sends. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * What a stored letter shows in place of its link's token: the worker puts the token back as it

@@ -46,6 +46,7 @@ export async function enqueueMail(
         text: m.text,
         ...(m.linkToken &&
           secrets && { secret: secrets.seal(m.linkToken.token, secretLabel.letter(m.dedupeKey)), secretExpiresAt: m.linkToken.expiresAt }),
+        ...(m.attachments && m.attachments.length > 0 && { attachments: JSON.stringify(m.attachments) }),
         messageId: `<${randomUUID()}@${messageIdDomain}>`,
         createdAt: new Date().toISOString(),
         nextAttemptAt: new Date().toISOString(),

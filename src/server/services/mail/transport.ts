@@ -1,6 +1,22 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Row } from '~/server/db/schema';
+import type { MailAttachment } from './messages';
+
+/** The attachments the outbox stored with a letter (JSON written by enqueueMail), as nodemailer takes them. */
+export function storedAttachments(json: string | null): MailAttachment[] {
+  if (json === null) return [];
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (a): a is MailAttachment =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof (a as MailAttachment).filename === 'string' &&
+      typeof (a as MailAttachment).contentType === 'string' &&
+      typeof (a as MailAttachment).content === 'string',
+  );
+}
 
 /** What the worker sends through: SMTP by nodemailer, or (tests of the worker alone) anything that accepts a message. */
 export type MailTransport = {
@@ -40,6 +56,13 @@ export function smtpTransport(smtpUrl: string, from: { name: string; address: st
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments !== null && {
+          attachments: storedAttachments(message.attachments).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }),
         messageId: message.messageId,
         // RFC 3834: written by a machine, so no auto-responder answers it.
         headers: { 'Auto-Submitted': 'auto-generated' },
