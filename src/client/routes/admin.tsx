@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminOnly } from '~/client/lib/admin-guard';
+import { adminOnly, staffHead } from '~/client/lib/admin-guard';
 import AdminPanel from '../admin/admin-panel';
-import { SITE_NAME } from '~/shared/pages';
 import { searchSchema } from '../lib/search-schemas';
 
 // Lazy: the router plugin's autoCodeSplitting moves the component, and with it the whole panel
@@ -12,6 +11,6 @@ export const Route = createFileRoute('/admin')({
   validateSearch: searchSchema('adminSearch'),
   // The admin check happens before the page renders, on the server too: no session, a 302 to the login.
   beforeLoad: adminOnly,
-  head: () => ({ meta: [{ title: `Fellowship Administration · ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }),
+  head: staffHead('Fellowship Administration'),
   component: AdminPanel,
 });

@@ -26,8 +26,12 @@ export const personalDataOutput = z.object({
   letters: rows.describe('Letters to or about the address in the outbox, without the secrets their links carried'),
   auditEntries: rows.describe('Audit entries naming the address (failed logins with it, details naming it)'),
   members: rows.describe('The member record (docs/decisions/028)'),
-  memberSessions: rows.describe("The member's sign-ins: network address, browser, when made, last used and ending; without the cookie's hash"),
-  memberPasskeys: rows.describe("The member's passkeys by the names they gave them, with when each was added and last used; without the key"),
+  memberSessions: rows.describe(
+    "The member's sign-ins: network address, browser, when made, last used and ending; without the cookie's hash",
+  ),
+  memberPasskeys: rows.describe(
+    "The member's passkeys by the names they gave them, with when each was added and last used; without the key",
+  ),
   memberCodes: rows.describe('Sign-in and address-change codes sent to the address, with when each was used; without the code or link'),
   eventRegistrations: rows.describe('Tickets to events held under the address, without their link tokens (docs/decisions/057)'),
   eventWaitlist: rows.describe('Places on events’ waitlists under the address, without their claim tokens'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DispatchConfirmPage } from '~/client/components/dispatch/dispatch-pages';
-import { pageHead } from '~/client/lib/head';
+import { letterPage } from '~/client/lib/letter-page';
 
 const tokenParam = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{16,200}$/.test(value) ? value : undefined;
@@ -8,14 +8,7 @@ const tokenParam = (value: unknown): string | undefined =>
 // The confirmation letter's link (docs/decisions/056): a button, never a confirmation by GET.
 export const Route = createFileRoute('/dispatch/confirm')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: tokenParam(search.token) }),
-  headers: () => ({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }),
-  head: ({ match }) =>
-    pageHead(match.context.origin, {
-      title: 'Confirm your subscription',
-      description: 'Confirm your subscription to the Club’s Dispatch.',
-      path: '/dispatch/confirm',
-      noindex: true,
-    }),
+  ...letterPage('Confirm your subscription', 'Confirm your subscription to the Club’s Dispatch.', '/dispatch/confirm'),
   component: DispatchConfirm,
 });
 

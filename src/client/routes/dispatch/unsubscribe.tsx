@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DispatchUnsubscribePage } from '~/client/components/dispatch/dispatch-pages';
-import { pageHead } from '~/client/lib/head';
+import { letterPage } from '~/client/lib/letter-page';
 
 const param = (value: unknown, pattern: RegExp): string | undefined =>
   typeof value === 'string' && pattern.test(value)
@@ -15,14 +15,7 @@ export const Route = createFileRoute('/dispatch/unsubscribe')({
     subscriber: param(search.subscriber, /^\d{1,15}$/),
     token: param(search.token, /^[A-Za-z0-9_-]{16,200}$/),
   }),
-  headers: () => ({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }),
-  head: ({ match }) =>
-    pageHead(match.context.origin, {
-      title: 'Unsubscribe',
-      description: 'Unsubscribe from the Club’s Dispatch.',
-      path: '/dispatch/unsubscribe',
-      noindex: true,
-    }),
+  ...letterPage('Unsubscribe', 'Unsubscribe from the Club’s Dispatch.', '/dispatch/unsubscribe'),
   component: DispatchUnsubscribe,
 });
 
