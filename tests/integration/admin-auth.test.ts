@@ -217,11 +217,12 @@ describe('every admin route requires a session (D20)', () => {
         'POST /api/admin/upload',
         'GET /api/admin/audit-log',
         'GET /api/admin/export/{kind}.csv',
+        'GET /api/admin/events/{eventId}/attendees.csv',
       ]),
     );
-    // Every mirrored row (login aside) plus the two multipart uploads and the CSV export.
+    // Every mirrored row (login aside) plus the two multipart uploads and the two CSV downloads.
     const adminRows = restRoutes().filter((r) => r.url.startsWith('/api/admin/'));
-    expect(checked.length).toBe(adminRows.length - 1 + 3);
+    expect(checked.length).toBe(adminRows.length - 1 + 4);
   });
 
   it('walks every admin tRPC procedure and gets UNAUTHORIZED without a session', async () => {

@@ -4,9 +4,15 @@ import type { Row } from '~/server/db/schema';
 import type { MailAttachment } from './messages';
 
 /** The attachments the outbox stored with a letter (JSON written by enqueueMail), as nodemailer takes them. */
-export function storedAttachments(json: string | null): MailAttachment[] {
-  if (json === null) return [];
-  const parsed: unknown = JSON.parse(json);
+export function storedAttachments(json: string | null | undefined): MailAttachment[] {
+  // A row from before migration 0021, or one a caller built by hand, has none.
+  if (!json) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
   if (!Array.isArray(parsed)) return [];
   return parsed.filter(
     (a): a is MailAttachment =>
