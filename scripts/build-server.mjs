@@ -6,6 +6,7 @@
  * (development only) and the server-rendering bundle (built by Vite, loaded by path).
  */
 import fs from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transformSync } from 'esbuild';
 
@@ -45,7 +46,66 @@ const lazyGlob = {
   },
 };
 
+/**
+ * Node's built-in modules reach the bundle through require(), not `import`: importing one as an ES
+ * module makes Node read every export it has, and `node:http`'s include getters (WebSocket and its
+ * events) that load all of undici, some 90 ms of every start that the server only needs once it
+ * fetches something (docs/decisions/059). Through require() each export is read when it is used.
+ */
+const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const builtinsByRequire = {
+  name: 'builtins-by-require',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?[a-z_/]+$/ }, (args) =>
+      builtins.has(args.path) && args.kind !== 'require-call' ? { path: args.path, namespace: 'builtin' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Libraries the server needs only for some requests or some settings, evaluated at their first
+ * use instead of at start (docs/decisions/059): PostgreSQL's driver on a SQLite site, the metrics
+ * when nobody serves them, the sanitiser until the first rich-text write, a ticket's QR code and
+ * calendar. Our modules import a stand-in with the library's own export names (read here, at build
+ * time), each a getter that requires the real library, bundled as before, the first time it is read.
+ */
+const LAZY_PACKAGES = ['pg', 'prom-client', 'sanitize-html', 'qrcode', 'ical-generator'];
+const buildRequire = createRequire(import.meta.url);
+const lazyPackages = {
+  name: 'lazy-packages',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(${LAZY_PACKAGES.join('|')})$`) }, (args) =>
+      args.kind === 'import-statement' && !/[\\/]node_modules[\\/]/.test(args.importer)
+        ? { path: args.path, namespace: 'lazy-package' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
+      const real = buildRequire(args.path);
+      const name = JSON.stringify(args.path);
+      const lines = [
+        `let real;`,
+        `const load = () => (real ??= require(${name}));`,
+        typeof real === 'function'
+          ? 'module.exports = function (...args) { return new.target ? new (load())(...args) : load().apply(this, args); };'
+          : 'module.exports = {};',
+        ...(real.__esModule ? ["Object.defineProperty(module.exports, '__esModule', { value: true });"] : []),
+        ...Object.keys(real).map(
+          (key) =>
+            `Object.defineProperty(module.exports, ${JSON.stringify(key)}, { enumerable: true, get: () => load()[${JSON.stringify(key)}] });`,
+        ),
+      ];
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
+    });
+  },
+};
+
 const started = performance.now();
+// A chunk's name is its content's hash: the last build's chunks would stay beside the new ones (and ship in the binary).
+fs.rmSync('dist/server/chunks', { recursive: true, force: true });
 await build({
   entryPoints: entries,
   outdir: 'dist/server',
@@ -74,7 +134,7 @@ await build({
       'const __dirname = __pathDirname(__filename);',
     ].join('\n'),
   },
-  plugins: [lazyGlob],
+  plugins: [lazyGlob, builtinsByRequire, lazyPackages],
   logLevel: 'warning',
 });
 
