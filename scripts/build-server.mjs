@@ -30,14 +30,18 @@ const entries = {
 /**
  * @fastify/static requires glob when it loads, to list the folder when `wildcard` is false; the
  * club serves with `wildcard: true`, so glob never runs, and evaluating it cost some 60 ms of each
- * start (docs/decisions/059). Its require is made lazy: glob loads if it is ever called.
+ * start (docs/decisions/059). Its require is made lazy, and left to node_modules: glob loads if it
+ * is ever called (under `npm start`; the binary, which carries no node_modules, would say it is missing).
  */
 const lazyGlob = {
   name: 'lazy-glob',
   setup(b) {
-    b.onResolve({ filter: /^glob$/ }, (args) =>
-      /[\\/]@fastify[\\/]static[\\/]/.test(args.importer) ? { path: 'glob', namespace: 'lazy-glob' } : undefined,
-    );
+    b.onResolve({ filter: /^glob$/ }, (args) => {
+      // The stand-in's own require stays outside the bundle: glob and the four libraries under it
+      // (some 390 KB) were compiled at every start for a call that never comes.
+      if (args.namespace === 'lazy-glob') return { path: 'glob', external: true };
+      return /[\\/]@fastify[\\/]static[\\/]/.test(args.importer) ? { path: 'glob', namespace: 'lazy-glob' } : undefined;
+    });
     b.onLoad({ filter: /.*/, namespace: 'lazy-glob' }, () => ({
       contents: "module.exports = { glob: (...args) => require('glob').glob(...args) };",
       loader: 'js',
@@ -70,21 +74,32 @@ const builtinsByRequire = {
  * Libraries the server needs only for some requests or some settings, evaluated at their first
  * use instead of at start (docs/decisions/059): PostgreSQL's driver on a SQLite site, the metrics
  * when nobody serves them, the sanitiser until the first rich-text write, a ticket's QR code and
- * calendar. Our modules import a stand-in with the library's own export names (read here, at build
+ * calendar, and YAML, which @fastify/swagger loads for an OpenAPI document the club serves only
+ * as JSON. Importers get a stand-in with the library's own export names (read here, at build
  * time), each a getter that requires the real library, bundled as before, the first time it is read.
  */
-const LAZY_PACKAGES = ['pg', 'prom-client', 'sanitize-html', 'qrcode', 'ical-generator'];
-const buildRequire = createRequire(import.meta.url);
+const LAZY_PACKAGES = {
+  // Imported by the club's own modules.
+  pg: null,
+  'prom-client': null,
+  'sanitize-html': null,
+  qrcode: null,
+  'ical-generator': null,
+  // Required by a library, which reads no export while it loads.
+  yaml: /[\\/]@fastify[\\/]swagger[\\/]/,
+};
 const lazyPackages = {
   name: 'lazy-packages',
   setup(b) {
-    b.onResolve({ filter: new RegExp(`^(${LAZY_PACKAGES.join('|')})$`) }, (args) =>
-      args.kind === 'import-statement' && !/[\\/]node_modules[\\/]/.test(args.importer)
-        ? { path: args.path, namespace: 'lazy-package' }
-        : undefined,
-    );
+    b.onResolve({ filter: new RegExp(`^(${Object.keys(LAZY_PACKAGES).join('|')})$`) }, (args) => {
+      if (args.namespace === 'lazy-package') return undefined;
+      const from = LAZY_PACKAGES[args.path];
+      const lazy = from ? from.test(args.importer) : args.kind === 'import-statement' && !/[\\/]node_modules[\\/]/.test(args.importer);
+      // Keyed by the file the importer would get, so the stand-in loads that copy of the library.
+      return lazy ? { path: createRequire(args.importer).resolve(args.path), namespace: 'lazy-package' } : undefined;
+    });
     b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
-      const real = buildRequire(args.path);
+      const real = createRequire(args.path)(args.path);
       const name = JSON.stringify(args.path);
       const lines = [
         `let real;`,
@@ -98,7 +113,7 @@ const lazyPackages = {
             `Object.defineProperty(module.exports, ${JSON.stringify(key)}, { enumerable: true, get: () => load()[${JSON.stringify(key)}] });`,
         ),
       ];
-      return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
     });
   },
 };
