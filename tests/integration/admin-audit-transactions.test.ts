@@ -348,8 +348,12 @@ async function snapshot(): Promise<Record<string, string>> {
   const rows: Record<string, string> = {};
   for (const table of WRITE_TABLES) {
     const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db());
+    // Sorted: PostgreSQL returns rows in no set order, and moves a row the Outbox's worker retries
+    // (an update) to the end of its table, which once made an unchanged table look changed.
     rows[table] = JSON.stringify(
-      table === 'mail_outbox' ? found.map((row) => row.id) : found.map(({ lastUsedAt: _lastUsed, ...rest }) => rest),
+      (table === 'mail_outbox' ? found.map((row) => row.id) : found.map(({ lastUsedAt: _lastUsed, ...rest }) => rest))
+        .map((row) => JSON.stringify(row))
+        .sort(),
     );
   }
   return rows;
