@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_KINDS, exportAccess, type ExportKind } from '~/shared/admin-kinds';
 import { membersPageInput } from '~/shared/schemas/members';
-import { adminDoor, adminSession } from '~/routers/trpc';
-import { type AppServices, createContext } from '../context';
+import type { AppServices } from '../context';
 import { notFound } from '../errors';
 import { exportCsv } from '../services/admin-export';
 import { assertStaffAccess } from '../services/staff';
 import { auditActor, recordAudit } from '../services/audit-log';
-import { ADMIN_SECURITY, errorResponses } from '../api/openapi';
+import { adminCsvRoute } from './csv-route';
 import { registerEventAttendeesCsv } from './event-attendees-csv';
 
 const isExportKind = (value: string): value is ExportKind => (EXPORT_KINDS as readonly string[]).includes(value);
@@ -20,37 +19,23 @@ const exportQuery = membersPageInput.pick({ q: true, status: true, plan: true })
 /**
  * GET /api/admin/export/{kind}.csv (docs/decisions/015): a CSV download of contact forms, volunteer
  * applications, research proposals, supporters or payments, the whole table or the admin list's
- * current search (`?q=`). A plain route, not a mirror row, because the answer is not JSON; the
- * same door as the admin procedures (session, never cached), and each download is audited.
+ * current search (`?q=`), each download audited.
  */
 export function registerExportRoutes(app: FastifyInstance, services: AppServices): void {
   registerEventAttendeesCsv(app, services);
-  app.get(
+  adminCsvRoute(
+    app,
+    services,
     '/api/admin/export/:kind.csv',
     {
-      schema: {
-        operationId: 'exportAdminCsv',
-        summary: 'Download a list as CSV (UTF-8 with BOM; formula-like cells neutralised with a leading quote)',
-        description:
-          "The whole table, or with `q` the rows the admin list's search matches, newest first. Answers `Content-Disposition: attachment` with a dated file name.",
-        tags: ['admin'],
-        security: ADMIN_SECURITY,
-        params: exportParams,
-        querystring: exportQuery,
-        response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-          ...errorResponses([400, 401, 403, 404, 500]),
-        },
-      },
-      // Documented, not validated or serialised by Fastify: the handler checks and writes the CSV itself.
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
-      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+      operationId: 'exportAdminCsv',
+      summary: 'Download a list as CSV (UTF-8 with BOM; formula-like cells neutralised with a leading quote)',
+      description:
+        "The whole table, or with `q` the rows the admin list's search matches, newest first. Answers `Content-Disposition: attachment` with a dated file name.",
+      params: exportParams,
+      querystring: exportQuery,
     },
-    async (req, reply) => {
-      // The admin procedures' own door (src/routers/trpc.ts): never cached, session.
-      const ctx = await createContext(services, req, reply);
-      adminDoor(ctx, 'query');
-      const session = adminSession(ctx);
+    async (req, session) => {
       const params: unknown = req.params;
       const kind = typeof params === 'object' && params !== null && 'kind' in params ? String(params.kind) : '';
       if (!isExportKind(kind)) throw notFound(`No export named ${kind}.csv`);
@@ -64,10 +49,7 @@ export function registerExportRoutes(app: FastifyInstance, services: AppServices
         action: 'download',
         detail: `${kind}: ${rows} row${rows === 1 ? '' : 's'}${query.q ? `, search "${query.q}"` : ''}${query.status ? `, ${query.status}` : ''}${query.plan ? `, ${query.plan}` : ''}`,
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
+      return { filename, csv };
     },
   );
 }
