@@ -56,6 +56,7 @@ export function EventFacts({ event: e }: { event: UpcomingEvent }) {
   return (
     <>
       <div data-level={level}>
+        {/* The spec's "registered/capacity registered", from the real counts. */}
         <p className={`text-base font-bold ${styles.text}`} data-testid="event-registered">
           {e.registered}/{e.capacity} registered
         </p>

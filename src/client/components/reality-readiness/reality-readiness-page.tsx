@@ -172,6 +172,7 @@ function Quiz({ videos }: { videos: Video[] }) {
     <section className="card p-5 sm:p-8" aria-labelledby="quiz-question">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-display text-lg font-bold" data-testid="quiz-progress">
+          {/* The spec's "Video N of total". */}
           Video {index + 1} of {total}
         </p>
         <div className="flex gap-2">
