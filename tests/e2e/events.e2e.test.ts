@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { eventCreateInput } from '~/shared/schemas/events';
+import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import { createEvent } from '~/server/services/events';
 import { eventInput } from '../helpers/events';
-import { expect, logInAsAdmin, MOBILE, prepareAdmin, type Server, snap, test } from './fixtures';
+import { adminTab, expect, expectToast, logInAsAdmin, MOBILE, prepareAdmin, type Server, snap, test } from './fixtures';
 
 // The events' visitor pages and the door (docs/decisions/057): registering without JavaScript,
 // the ticket letter's page, cancelling from it, and the admin check-in page for phones.
@@ -42,6 +43,46 @@ async function registerWithoutScript(page: Page, slug: string, name: string, ema
   await expect(section).toContainText(/BAC-[A-Z2-9]{4}-[A-Z2-9]{4}/);
   return /BAC-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await section.textContent()) ?? '')?.[0] ?? '';
 }
+
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+const DEMO_CARD = { number: '4242 4242 4242 4242', expiry: `12 / ${nextYear}`, cvc: '123' };
+
+/** A yearly membership paid as a visitor pays it, through the rows the checkout page calls. */
+async function becomeMember(server: Server, email: string, firstName: string) {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { origin: server.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as Record<string, string>;
+  };
+  const { clientSecret } = await post('/api/create-payment-intent', { membershipType: 'full' });
+  await post('/api/update-payment-intent', { clientSecret, email, firstName });
+  await post('/api/demo-payments/confirm', { clientSecret, cardNumber: DEMO_CARD.number, expiry: DEMO_CARD.expiry, cvc: DEMO_CARD.cvc });
+}
+
+/** Register Now with JavaScript for the Standard ticket, then pay by the demo card form: the amount asked. */
+async function registerAndPay(page: Page, slug: string, name: string, email: string, toPay: string) {
+  await page.goto(`/events-symposiums/${slug}`);
+  const form = page.getByTestId('registration-form');
+  const standard = await form.locator('option', { hasText: 'Standard' }).getAttribute('value');
+  await form.getByLabel('Ticket').selectOption(standard ?? '');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: 'Register Now' }).click();
+  const pay = page.getByRole('form', { name: 'Pay for your ticket' });
+  await expect(pay).toContainText(`To pay: ${toPay}`);
+  await pay.getByLabel('Card number').fill(DEMO_CARD.number);
+  await pay.getByLabel('Expiry (MM / YY)').fill(DEMO_CARD.expiry);
+  await pay.getByLabel('CVC').fill(DEMO_CARD.cvc);
+  await pay.getByRole('button', { name: `Pay ${toPay.replace(/ \(.*\)$/, '')}` }).click();
+  await expect(page.getByText('Paid: your ticket is confirmed and on its way by letter.')).toBeVisible();
+}
+
+const registrationOf = (server: Server, email: string) =>
+  server.db.selectFrom('event_registrations').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
 const axeClean = async (page: Page, label: string) => {
   const results = await new AxeBuilder({ page }).analyze();
@@ -131,5 +172,75 @@ test.describe('events: tickets and the door', () => {
       await expect(page.getByLabel('Ticket reference')).toBeFocused();
       await axeClean(page, `check-in at ${viewport.width}`);
     }
+  });
+
+  test('an Editor creates an event with two ticket types; a visitor pays by the demo card, a member the members’ price', async ({
+    server,
+    newPage,
+  }) => {
+    test.setTimeout(180_000);
+    await prepareAdmin(server);
+    const editor = { email: 'editor.events@club.example', password: 'quill-marmalade-lantern-42' };
+    await createOrResetAdmin(server.db, editor.email, editor.password);
+    await server.db.updateTable('admin_users').set({ role: 'editor' }).where('email', '=', editor.email).execute();
+    const slug = `paper-${Date.now()}`;
+
+    // The Editor's Events tab: a new event with a paid ticket (and a members' price) and a free one.
+    const desk = await newPage();
+    await desk.goto('/admin-login');
+    await desk.getByLabel('Email').fill(editor.email);
+    await desk.getByLabel('Password', { exact: true }).fill(editor.password);
+    await desk.getByRole('button', { name: 'Enter the Administration' }).click();
+    await expect(desk).toHaveURL(/\/admin$/);
+    await expect(desk.getByText('(Editor)')).toBeVisible();
+    await adminTab(desk, 'Events').click();
+    await desk.getByRole('button', { name: 'Add Event' }).click();
+    const form = desk.getByRole('form', { name: 'New event' });
+    await form.getByLabel('Title').fill('A Symposium on Paper');
+    await form.getByLabel('Address').fill(slug);
+    await form.getByLabel('Type').fill('Evening Lecture');
+    await form.getByLabel('Description').fill('Thinking on paper, together, with pencils.');
+    const year = new Date().getFullYear() + 1;
+    await form.getByLabel('Starts (London time)').fill(`${year}-05-01T18:00`);
+    await form.getByLabel('Ends (London time)').fill(`${year}-05-01T20:00`);
+    await form.getByLabel('Place').fill('The Reading Room, Bloomsbury');
+    await form.getByLabel('Capacity').fill('30');
+    await form.getByRole('button', { name: 'Add a ticket type' }).click();
+    await form.getByLabel('Ticket name (ticket 1)').fill('Standard');
+    await form.getByLabel('Price (£) (ticket 1)', { exact: true }).fill('20');
+    await form.getByLabel('Members’ price (£) (ticket 1)', { exact: true }).fill('12.50');
+    await form.getByLabel('Ticket name (ticket 2)').fill('Student');
+    await form.getByLabel('Price (£) (ticket 2)', { exact: true }).fill('0');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await expectToast(desk, 'Event created');
+    const stored = await server.db.selectFrom('events').select(['id', 'title']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    const tickets = await server.db
+      .selectFrom('event_ticket_types')
+      .select(['name', 'price', 'membersPrice'])
+      .where('eventId', '=', stored.id)
+      .orderBy('name')
+      .execute();
+    expect(tickets).toEqual([
+      { name: 'Standard', price: 2000, membersPrice: 1250 },
+      { name: 'Student', price: 0, membersPrice: null },
+    ]);
+
+    // The public page lists both tickets; a visitor pays the full price by the demo card.
+    const visitor = await newPage();
+    await registerAndPay(visitor, slug, 'Vera Visitor', 'vera.visitor@example.com', '£20');
+    const paid = await registrationOf(server, 'vera.visitor@example.com');
+    expect(paid).toMatchObject({ status: 'confirmed', amount: 2000, memberPrice: 0 });
+    await expect.poll(() => ticketToken(server, 'vera.visitor@example.com')).not.toBe('');
+
+    // An active member (by the address their membership is under) is asked the members' price.
+    await becomeMember(server, 'mel.member@example.com', 'Mel');
+    const member = await newPage();
+    await registerAndPay(member, slug, 'Mel Member', 'mel.member@example.com', '£12.50 (members’ price)');
+    expect(await registrationOf(server, 'mel.member@example.com')).toMatchObject({ status: 'confirmed', amount: 1250, memberPrice: 1 });
+    await snap(member, 'events-members-price-paid');
+
+    // The page counts both seats.
+    await member.goto(`/events-symposiums/${slug}`);
+    await expect(member.getByTestId('event-registered').first()).toHaveText('2/30 registered');
   });
 });
