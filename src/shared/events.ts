@@ -50,8 +50,23 @@ export function formatPence(pence: number): string {
   }).format(pounds);
 }
 
+// London's two formats, each made once at its first use: making an Intl.DateTimeFormat costs far
+// more than formatting with it (a burst of ticket letters spent a fifth of its time making them).
+let londonWords: Intl.DateTimeFormat | undefined;
+let londonNumbers: Intl.DateTimeFormat | undefined;
+const londonNumberParts = (d: Date) =>
+  (londonNumbers ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: EVENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })).formatToParts(d);
+
 const londonParts = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = (londonWords ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: EVENT_TIME_ZONE,
     year: 'numeric',
     month: 'long',
@@ -61,7 +76,7 @@ const londonParts = (iso: string) => {
     minute: '2-digit',
     hourCycle: 'h23',
     timeZoneName: 'short',
-  }).formatToParts(new Date(iso));
+  })).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   // en-GB names London's zones "GMT" and "BST" (ICU's short names for Europe/London in the UK).
   const zone = part('timeZoneName') === 'GMT+1' ? 'BST' : part('timeZoneName');
@@ -104,15 +119,7 @@ export function londonTimeToIso(date: string, time: string): string {
   // London is UTC or UTC+1: find the offset at the guess and step back by it (checked once more
   // for the hour the clocks change).
   const offsetAt = (d: Date) => {
-    const p = new Intl.DateTimeFormat('en-GB', {
-      timeZone: EVENT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(d);
+    const p = londonNumberParts(d);
     const v = (type: string) => Number(p.find((x) => x.type === type)?.value);
     return Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute')) - d.getTime();
   };
@@ -123,15 +130,7 @@ export function londonTimeToIso(date: string, time: string): string {
 
 /** An instant as London's wall clock, "2025-04-09T19:00" (the admin form's datetime-local value). */
 export function isoToLondonLocal(iso: string): string {
-  const p = new Intl.DateTimeFormat('en-GB', {
-    timeZone: EVENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
+  const p = londonNumberParts(new Date(iso));
   const v = (type: string) => p.find((x) => x.type === type)?.value ?? '';
   return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
 }
