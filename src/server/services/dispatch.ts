@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { renderDispatchLetter, type DispatchLetter, UNSUBSCRIBE_PLACEHOLDER } from './dispatch-letter';
 import { type MailDeps, queueMail } from './mail';
 import { dear, LINK_TOKEN_PLACEHOLDER, mail, PRESIDENT } from './mail/messages';
+import { indexSearchItem, searchDocuments } from './search/documents';
 import { plainText } from './search/text';
 import { sanitizeRichText } from './rich-text';
 
@@ -455,6 +456,8 @@ export async function cancelIssue(db: DB, id: number, now = new Date()) {
       .where('issueId', '=', id)
       .where('status', '=', 'queued')
       .execute();
+    // A cancelled issue has no web edition: out of the search with it.
+    await indexSearchItem(trx, dispatchSearch, id);
   });
   return getIssue(db, id);
 }
@@ -528,6 +531,8 @@ export async function startDueIssues(db: DB, publicUrl: string, messageIdDomain:
         .expression(audienceQuery(trx, row.audience, now).select([sql<number>`${id}`.as('issueId'), 's.id', messageId.as('messageId')]))
         .onConflict((oc) => oc.columns(['issueId', 'subscriberId']).doNothing())
         .execute();
+      // Its web edition exists from now: found by the search from now.
+      await indexSearchItem(trx, dispatchSearch, id);
       return true;
     });
     if (ok) started.push(id);
@@ -694,6 +699,24 @@ export async function frozenLetters(db: DB, ids: number[]): Promise<Map<number, 
 // --- The web edition --------------------------------------------------------------------------
 
 const PUBLIC_STATUSES = ['sending', 'sent'] as const;
+
+/** Whether an issue has a web edition (`publicIssue` below): sent (or being sent), not members-only. */
+const hasWebEdition = (row: Pick<IssueRow, 'status' | 'membersOnly' | 'startedAt'>) =>
+  PUBLIC_STATUSES.some((s) => s === row.status) && !fromFlag(row.membersOnly) && row.startedAt !== null;
+
+/**
+ * What the site search finds of each issue with a web edition (docs/decisions/030): its subject
+ * and its text. A draft, scheduled, cancelled or members-only issue is never found; an issue
+ * enters the index when its sending starts (`startDueIssues`) and leaves it if cancelled.
+ */
+export const dispatchSearch = searchDocuments({
+  kind: 'dispatch',
+  table: 'dispatch_issues',
+  path: '/dispatch',
+  title: (row) => row.subject,
+  visible: hasWebEdition,
+  text: (row) => ({ summary: '', body: plainText(row.body) }),
+});
 
 /** A public issue: sent (or being sent), not members-only. */
 export async function publicIssue(db: DB, id: number) {
