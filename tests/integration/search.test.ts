@@ -106,7 +106,11 @@ describe('events in the search', () => {
     for (const q of ['okapi', 'striped giraffids', 'vantablack', 'burlington piccadilly', 'workshop okapi'])
       expect(urlsOf(await answerOf(q)), q).toContain(url);
     const group = (await answerOf('okapi')).groups.find((g) => g.kind === 'event');
-    expect(group).toMatchObject({ label: 'Events & Symposiums', total: 1, results: [{ title: 'The Okapi Symposium', url, titleMatch: true }] });
+    expect(group).toMatchObject({
+      label: 'Events & Symposiums',
+      total: 1,
+      results: [{ title: 'The Okapi Symposium', url, titleMatch: true }],
+    });
     // The detail page's answer is at that address.
     expect((await injectJson(t.app, 'GET', `/api/events/${id}`)).status).toBe(200);
     // An edit of the title, through the read cache: the new title at once, the old one no more.

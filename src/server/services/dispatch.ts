@@ -733,13 +733,24 @@ export async function publicIssue(db: DB, id: number) {
 
 export const ARCHIVE_PAGE_SIZE = 20;
 
+/** The issues with a web edition (as `hasWebEdition` above). */
+const webEditions = (db: DB) =>
+  db.selectFrom('dispatch_issues').where('status', 'in', PUBLIC_STATUSES).where('membersOnly', '=', 0).where('startedAt', 'is not', null);
+
+/** The newest issues with a web edition, with their body (the feed's, docs/decisions/061). */
+export async function newestWebEditions(db: DB, limit: number) {
+  const rows = await webEditions(db)
+    .select(['id', 'subject', 'body', 'startedAt'])
+    .orderBy('startedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, subject: r.subject, body: r.body, publishedAt: r.startedAt ?? '' }));
+}
+
 /** The archive: public issues, newest first, a page at a time. */
 export async function publicArchive(db: DB, page: number) {
-  const base = db
-    .selectFrom('dispatch_issues')
-    .where('status', 'in', PUBLIC_STATUSES)
-    .where('membersOnly', '=', 0)
-    .where('startedAt', 'is not', null);
+  const base = webEditions(db);
   const [rows, total] = await Promise.all([
     base
       .select(['id', 'subject', 'body', 'startedAt'])
