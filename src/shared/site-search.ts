@@ -11,6 +11,8 @@ export const [SEARCH_KINDS, SEARCH_KIND_LABELS] = labelled({
   recognition: 'AI Recognition',
   shame: 'Hall of Shame',
   arsenal: 'Brain Arsenal',
+  event: 'Events & Symposiums',
+  dispatch: 'The Dispatch',
   page: 'Club pages',
 });
 export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -8994,11 +8994,11 @@ export interface operations {
                             /** @description The kind has more matches than `total` */
                             capped: boolean;
                             /** @enum {string} */
-                            kind: "exhibition" | "intelligence" | "recognition" | "shame" | "arsenal" | "page";
+                            kind: "exhibition" | "intelligence" | "recognition" | "shame" | "arsenal" | "event" | "dispatch" | "page";
                             label: string;
                             results: {
                                 /** @enum {string} */
-                                kind: "exhibition" | "intelligence" | "recognition" | "shame" | "arsenal" | "page";
+                                kind: "exhibition" | "intelligence" | "recognition" | "shame" | "arsenal" | "event" | "dispatch" | "page";
                                 snippet: {
                                     mark: boolean;
                                     text: string;

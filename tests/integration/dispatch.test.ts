@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
@@ -201,6 +202,54 @@ describe("the Club's Dispatch", () => {
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).toContain(`/dispatch/${open}</loc>`);
     expect(sitemap).not.toContain(`/dispatch/${closed}</loc>`);
+  });
+
+  it('puts a sent issue in the search and the feed; never a draft, a scheduled or a members-only one', async () => {
+    const open = await sendIssue('The Narwhal Number');
+    const closed = await sendIssue('The Narwhal Number for members', true);
+    const draft = await admin('POST', '/trpc/admin.dispatch.create', {
+      subject: 'The Narwhal Draft',
+      body: '<p>Not yet.</p>',
+      audience: 'subscribers',
+      membersOnly: false,
+    });
+    const draftId = (trpcData(draft.body) as { id: number }).id;
+    const later = await admin('POST', '/trpc/admin.dispatch.create', {
+      subject: 'The Narwhal Sequel',
+      body: '<p>Later.</p>',
+      audience: 'subscribers',
+      membersOnly: false,
+    });
+    const laterId = (trpcData(later.body) as { id: number }).id;
+    expect((await admin('POST', '/trpc/admin.dispatch.schedule', { id: laterId, at: '2099-01-01T09:00:00Z' })).status).toBe(200);
+
+    const search = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ groups: { kind: string; label: string; results: { url: string; title: string }[] }[] }>();
+    };
+    const found = await search('narwhal');
+    const urls = found.groups.flatMap((g) => g.results.map((r) => r.url));
+    expect(found.groups.find((g) => g.kind === 'dispatch')).toMatchObject({
+      label: 'The Dispatch',
+      results: [{ url: `/dispatch/${open}`, title: 'The Narwhal Number' }],
+    });
+    for (const id of [closed, draftId, laterId]) expect(urls).not.toContain(`/dispatch/${id}`);
+    // By its text too (the letter's words, without markup).
+    expect((await search('dear reader narwhal')).groups.flatMap((g) => g.results.map((r) => r.url))).toContain(`/dispatch/${open}`);
+
+    const feed = await t.app.inject({ method: 'GET', url: '/feed.xml' });
+    expect(feed.statusCode).toBe(200);
+    expect(XMLValidator.validate(feed.body)).toBe(true);
+    type Item = { title: string; link: string; pubDate: string; description: string };
+    const parsed = new XMLParser().parse(feed.body) as { rss: { channel: { item?: Item | Item[] } } };
+    const items = ([] as Item[]).concat(parsed.rss.channel.item ?? []);
+    const entry = items.find((i) => i.title === 'The Narwhal Number');
+    expect(entry).toMatchObject({ link: `http://localhost:3000/dispatch/${open}` });
+    expect(entry?.description).toMatch(/^Dear reader, a new report\./);
+    expect(Number.isNaN(Date.parse(entry!.pubDate))).toBe(false);
+    for (const subject of ['The Narwhal Number for members', 'The Narwhal Draft', 'The Narwhal Sequel'])
+      expect(items.some((i) => i.title === subject)).toBe(false);
   });
 
   it('answers a clear 400 for a bad address on the subscribe form', async () => {

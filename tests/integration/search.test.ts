@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { searchOutput } from '~/shared/schemas/search';
 import { createExhibition, createItem, useAdminTestApp } from '../helpers/admin-session';
 import { createTestApp, injectJson } from '../helpers/test-app';
+import { eventInput } from '../helpers/events';
 
 // The site search through both doors (GET /api/search and public.search), on the seeded club,
 // with the read cache on: answers follow every admin write at once.
@@ -25,7 +26,7 @@ describe('GET /api/search and public.search', () => {
     for (const group of answer.groups) {
       expect(group.results.length).toBeLessThanOrEqual(10);
       for (const r of group.results) {
-        expect(r.url).toMatch(/^\/(exhibitions|intelligence|recognition|shame|brain-arsenal)\/\d+$|^\/[a-z-]+$/);
+        expect(r.url).toMatch(/^\/(exhibitions|intelligence|recognition|shame|brain-arsenal|events-symposiums|dispatch)\/\d+$|^\/[a-z-]+$/);
         expect(r.snippet.map((p) => p.text).join('')).not.toMatch(/<\/?[a-z]/i);
       }
     }
@@ -84,6 +85,47 @@ describe('GET /api/search and public.search', () => {
     expect(urlsOf(await answerOf('hyperloop homeopathy'))).not.toContain(`/intelligence/${id}`);
     expect((await admin('PATCH', `/api/admin/intelligence/${id}`, { published: true })).status).toBe(200);
     expect(urlsOf(await answerOf('hyperloop homeopathy'))).toContain(`/intelligence/${id}`);
+  });
+});
+
+describe('events in the search', () => {
+  it('finds an event the Events tab creates, by title, speakers and place, follows its edits at once, and forgets it deleted', async () => {
+    const created = await admin(
+      'POST',
+      '/api/admin/events',
+      eventInput('okapi-symposium', {
+        title: 'The Okapi Symposium',
+        description: '<p>On <em>striped</em> giraffids.</p>',
+        speakers: ['Dr Hortensia Vantablack'],
+        location: 'Burlington House, Piccadilly',
+      }),
+    );
+    expect(created.status).toBe(201);
+    const { id } = created.json as { id: number };
+    const url = `/events-symposiums/${id}`;
+    for (const q of ['okapi', 'striped giraffids', 'vantablack', 'burlington piccadilly', 'workshop okapi'])
+      expect(urlsOf(await answerOf(q)), q).toContain(url);
+    const group = (await answerOf('okapi')).groups.find((g) => g.kind === 'event');
+    expect(group).toMatchObject({
+      label: 'Events & Symposiums',
+      total: 1,
+      results: [{ title: 'The Okapi Symposium', url, titleMatch: true }],
+    });
+    // The detail page's answer is at that address.
+    expect((await injectJson(t.app, 'GET', `/api/events/${id}`)).status).toBe(200);
+    // An edit of the title, through the read cache: the new title at once, the old one no more.
+    expect((await admin('PATCH', `/api/admin/events/${id}`, { title: 'The Tapir Symposium' })).status).toBe(200);
+    expect(urlsOf(await answerOf('okapi'))).not.toContain(url);
+    expect(urlsOf(await answerOf('tapir'))).toEqual([url]);
+    expect((await admin('DELETE', `/api/admin/events/${id}`)).status).toBe(200);
+    expect((await answerOf('tapir')).total).toBe(0);
+  });
+
+  it('finds the seeded events', async () => {
+    const events = (await injectJson(t.app, 'GET', '/api/events')).json as { id: number; title: string }[];
+    expect(events.length).toBeGreaterThan(0);
+    const [first] = events;
+    expect(urlsOf(await answerOf(first.title))).toContain(`/events-symposiums/${first.id}`);
   });
 });
 

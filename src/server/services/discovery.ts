@@ -7,6 +7,8 @@ import { sql } from 'kysely';
 import { SITEMAP_MAX_URLS } from '~/shared/public-lists';
 import { eventPath } from '~/shared/events';
 import { fellowPath, FELLOWS } from '~/shared/fellows';
+import { dispatchIssuePath } from '~/shared/dispatch';
+import { newestWebEditions } from './dispatch';
 
 /** The pages with a fixed address, then the fellows' pages (declared in code, not in the database). */
 const FIXED_PAGES: string[] = [...INDEXED_PAGES, ...FELLOWS.map(fellowPath)];
@@ -149,9 +151,12 @@ export function robotsTxt(publicUrl: string): string {
 
 const FEED_ITEMS = 20;
 
-/** RSS 2.0: the newest exhibitions and published intelligence reports, descriptions as plain text. */
+/**
+ * RSS 2.0: the newest exhibitions, published intelligence reports and Dispatch issues with a web
+ * edition (docs/decisions/061: dated by the start of their sending), descriptions as plain text.
+ */
 export async function feedXml(db: DB, publicUrl: string): Promise<string> {
-  const [content, reports] = await Promise.all([
+  const [content, reports, issues] = await Promise.all([
     db
       .selectFrom('content_items')
       .select(['id', 'title', 'description', 'createdAt'])
@@ -167,6 +172,7 @@ export async function feedXml(db: DB, publicUrl: string): Promise<string> {
       .orderBy('id', 'desc')
       .limit(FEED_ITEMS)
       .execute(),
+    newestWebEditions(db, FEED_ITEMS),
   ]);
   const items = [
     ...content.map((c) => ({
@@ -178,6 +184,12 @@ export async function feedXml(db: DB, publicUrl: string): Promise<string> {
     ...reports
       .filter((r) => fromFlag(r.published))
       .map((r) => ({ title: r.title, link: `${publicUrl}/intelligence/${r.id}`, date: r.createdAt, text: truncateText(r.summary, 300) })),
+    ...issues.map((i) => ({
+      title: i.subject,
+      link: `${publicUrl}${dispatchIssuePath(i.id)}`,
+      date: i.publishedAt,
+      text: truncateText(i.body, 300),
+    })),
   ]
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, FEED_ITEMS);

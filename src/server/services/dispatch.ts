@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { renderDispatchLetter, type DispatchLetter, UNSUBSCRIBE_PLACEHOLDER } from './dispatch-letter';
 import { type MailDeps, queueMail } from './mail';
 import { dear, LINK_TOKEN_PLACEHOLDER, mail, PRESIDENT } from './mail/messages';
+import { indexSearchItem, searchDocuments } from './search/documents';
 import { plainText } from './search/text';
 import { sanitizeRichText } from './rich-text';
 
@@ -455,6 +456,8 @@ export async function cancelIssue(db: DB, id: number, now = new Date()) {
       .where('issueId', '=', id)
       .where('status', '=', 'queued')
       .execute();
+    // A cancelled issue has no web edition: out of the search with it.
+    await indexSearchItem(trx, dispatchSearch, id);
   });
   return getIssue(db, id);
 }
@@ -528,6 +531,8 @@ export async function startDueIssues(db: DB, publicUrl: string, messageIdDomain:
         .expression(audienceQuery(trx, row.audience, now).select([sql<number>`${id}`.as('issueId'), 's.id', messageId.as('messageId')]))
         .onConflict((oc) => oc.columns(['issueId', 'subscriberId']).doNothing())
         .execute();
+      // Its web edition exists from now: found by the search from now.
+      await indexSearchItem(trx, dispatchSearch, id);
       return true;
     });
     if (ok) started.push(id);
@@ -695,6 +700,24 @@ export async function frozenLetters(db: DB, ids: number[]): Promise<Map<number, 
 
 const PUBLIC_STATUSES = ['sending', 'sent'] as const;
 
+/** Whether an issue has a web edition (`publicIssue` below): sent (or being sent), not members-only. */
+const hasWebEdition = (row: Pick<IssueRow, 'status' | 'membersOnly' | 'startedAt'>) =>
+  PUBLIC_STATUSES.some((s) => s === row.status) && !fromFlag(row.membersOnly) && row.startedAt !== null;
+
+/**
+ * What the site search finds of each issue with a web edition (docs/decisions/030): its subject
+ * and its text. A draft, scheduled, cancelled or members-only issue is never found; an issue
+ * enters the index when its sending starts (`startDueIssues`) and leaves it if cancelled.
+ */
+export const dispatchSearch = searchDocuments({
+  kind: 'dispatch',
+  table: 'dispatch_issues',
+  path: '/dispatch',
+  title: (row) => row.subject,
+  visible: hasWebEdition,
+  text: (row) => ({ summary: '', body: plainText(row.body) }),
+});
+
 /** A public issue: sent (or being sent), not members-only. */
 export async function publicIssue(db: DB, id: number) {
   const row = await db
@@ -710,13 +733,24 @@ export async function publicIssue(db: DB, id: number) {
 
 export const ARCHIVE_PAGE_SIZE = 20;
 
+/** The issues with a web edition (as `hasWebEdition` above). */
+const webEditions = (db: DB) =>
+  db.selectFrom('dispatch_issues').where('status', 'in', PUBLIC_STATUSES).where('membersOnly', '=', 0).where('startedAt', 'is not', null);
+
+/** The newest issues with a web edition, with their body (the feed's, docs/decisions/061). */
+export async function newestWebEditions(db: DB, limit: number) {
+  const rows = await webEditions(db)
+    .select(['id', 'subject', 'body', 'startedAt'])
+    .orderBy('startedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, subject: r.subject, body: r.body, publishedAt: r.startedAt ?? '' }));
+}
+
 /** The archive: public issues, newest first, a page at a time. */
 export async function publicArchive(db: DB, page: number) {
-  const base = db
-    .selectFrom('dispatch_issues')
-    .where('status', 'in', PUBLIC_STATUSES)
-    .where('membersOnly', '=', 0)
-    .where('startedAt', 'is not', null);
+  const base = webEditions(db);
   const [rows, total] = await Promise.all([
     base
       .select(['id', 'subject', 'body', 'startedAt'])

@@ -7,6 +7,8 @@ import { countOf, type Page, pageOf, searchWhere } from '../db/pagination';
 import type { Row } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { sanitizeRichText } from './rich-text';
+import { indexSearchItem, searchDocuments } from './search/documents';
+import { joined, plainText } from './search/text';
 
 /**
  * Events & Symposiums (docs/decisions/057): the events and their ticket types, read by the public
@@ -17,6 +19,21 @@ import { sanitizeRichText } from './rich-text';
  */
 
 const EVENT_MISSING = 'Event not found';
+
+/**
+ * What the site search finds of each event (docs/decisions/030): its title, type and place, its
+ * description's text and its speakers. Every event has a public page (an event has no draft state:
+ * it is public from its creation), so every event is found; its writes below keep it in step.
+ */
+export const eventsSearch = searchDocuments({
+  kind: 'event',
+  table: 'events',
+  path: '/events-symposiums',
+  text: (row) => ({
+    summary: joined(row.type, row.location),
+    body: [plainText(row.description), ...fromJsonList(row.speakers)].filter(Boolean).join(' '),
+  }),
+});
 
 const ticketOf = (row: Row<'event_ticket_types'>): TicketType => ({
   id: row.id,
@@ -219,6 +236,7 @@ export async function createEvent(db: DB, input: z.output<typeof eventCreateInpu
       row.id,
       input.ticketTypes.map((t) => ({ ...t, id: undefined })),
     );
+    await indexSearchItem(trx, eventsSearch, row.id);
     return row.id;
   });
   return eventById(db, id, now);
@@ -262,6 +280,7 @@ export async function updateEvent(
       .where('id', '=', id)
       .execute();
     if (ticketTypes !== undefined) await saveTicketTypes(trx, id, ticketTypes);
+    await indexSearchItem(trx, eventsSearch, id);
   });
   return eventById(db, id, now);
 }
@@ -280,6 +299,7 @@ export async function deleteEvent(db: DB, id: number): Promise<{ id: number; del
       .executeTakeFirst();
     if (tickets) throw conflict('People hold tickets to this event: cancel them before deleting it');
     await trx.deleteFrom('events').where('id', '=', id).execute();
+    await indexSearchItem(trx, eventsSearch, id);
     return { id, deleted: true as const };
   });
 }

@@ -20,13 +20,15 @@ export type DocRow = { kind: SearchKind; itemId: number | null; url: string; tit
 export type SearchDocuments = { kind: SearchItemKind; of: (db: DB, id?: number) => Promise<DocRow[]> };
 
 /**
- * A kind's documents, declared by the kind: each row found at `path/id` by its title; `text` says
- * what else of the row is searched, `visible` which rows a visitor can see (all by default).
+ * A kind's documents, declared by the kind: each row found at `path/id` by its title (its `title`
+ * column unless `title` says otherwise); `text` says what else of the row is searched, `visible`
+ * which rows a visitor can see (all by default).
  */
 export function searchDocuments<T extends keyof Database>(declared: {
   kind: SearchItemKind;
   table: T;
   path: string;
+  title?: (row: Row<T>) => string;
   visible?: (row: Row<T>) => boolean;
   text: (row: Row<T>) => { summary: string; body: string };
 }): SearchDocuments {
@@ -37,7 +39,9 @@ export function searchDocuments<T extends keyof Database>(declared: {
       // `sql`, as in crud.ts: Kysely cannot check the columns of a table that is a type parameter.
       const { rows } = await rawRead(
         [id === undefined ? declared.table : { table: declared.table, id }],
-        sql<Row<T> & { id: number; title: string }>`select * from ${table}${id === undefined ? sql`` : sql` where id = ${id}`} order by id`,
+        sql<
+          Row<T> & { id: number; title?: string }
+        >`select * from ${table}${id === undefined ? sql`` : sql` where id = ${id}`} order by id`,
       ).execute(db);
       return rows
         .filter((row) => declared.visible?.(row) ?? true)
@@ -45,7 +49,7 @@ export function searchDocuments<T extends keyof Database>(declared: {
           kind: declared.kind,
           itemId: row.id,
           url: `${declared.path}/${row.id}`,
-          title: row.title,
+          title: declared.title?.(row) ?? row.title ?? '',
           ...declared.text(row),
         }));
     },

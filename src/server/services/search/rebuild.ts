@@ -3,6 +3,8 @@ import { type DB, inBatches, inTransaction } from '~/server/db/database';
 import { INDEXED_PAGES, PAGES } from '~/shared/pages';
 import { arsenalSearch } from '../arsenal';
 import { contentSearch } from '../content';
+import { dispatchSearch } from '../dispatch';
+import { eventsSearch } from '../events';
 import { intelligenceSearch } from '../intelligence';
 import { recognitionSearch } from '../recognition';
 import { shameSearch } from '../shame';
@@ -17,7 +19,7 @@ import { wordCounts } from './vocabulary';
  */
 
 /** Every catalogue kind's documents, in the order they are written (a document's id orders "newest"). */
-const CATALOGUE = [contentSearch, intelligenceSearch, recognitionSearch, shameSearch, arsenalSearch];
+const CATALOGUE = [contentSearch, intelligenceSearch, recognitionSearch, shameSearch, arsenalSearch, eventsSearch, dispatchSearch];
 
 /** The static club pages: their title and description (src/shared/pages.ts); not the home page, which is everything. */
 const PAGE_DOCS: DocRow[] = INDEXED_PAGES.filter((path) => path !== '/').map((path) => ({
@@ -31,9 +33,10 @@ const PAGE_DOCS: DocRow[] = INDEXED_PAGES.filter((path) => path !== '/').map((pa
 
 /**
  * The index's version: the rows it was built by. A start-up that finds another version (the first
- * after migration 0011, a new mapping, a page added or retitled) rebuilds it.
+ * after migration 0011, a new mapping, a page added or retitled) rebuilds it. 2: events and the
+ * Dispatch's issues became kinds (docs/decisions/061).
  */
-export const SEARCH_INDEX_VERSION = `1:${createHash('sha256').update(JSON.stringify(PAGE_DOCS)).digest('hex').slice(0, 16)}`;
+export const SEARCH_INDEX_VERSION = `2:${createHash('sha256').update(JSON.stringify(PAGE_DOCS)).digest('hex').slice(0, 16)}`;
 const VERSION_KEY = 'searchIndexVersion';
 
 /** Every document again, from the rows, and the vocabulary from their titles (in one transaction). */

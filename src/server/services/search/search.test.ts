@@ -9,6 +9,11 @@ import { createContent, deleteContent, updateContent } from '../content';
 import { createIntelligence, deleteIntelligence, updateIntelligence } from '../intelligence';
 import { ensureSearchIndex, rebuildSearchIndex, search } from './index';
 import { createShame } from '../shame';
+import { dispatchIssueInput } from '~/shared/schemas/dispatch';
+import { eventCreateInput } from '~/shared/schemas/events';
+import { eventInput } from '../../../../tests/helpers/events';
+import { cancelIssue, createIssue, deleteIssue, finishIssues, scheduleIssue, startDueIssues, updateIssue } from '../dispatch';
+import { createEvent, deleteEvent, updateEvent } from '../events';
 
 // The site search on SQLite (FTS5) and, in the `postgres` project, on PostgreSQL (tsvector, pg_trgm).
 let db: DB;
@@ -244,5 +249,83 @@ describe('site search', () => {
     expect(await search(db, { q: 'wombat' })).toEqual(before);
     // Built once per version: a second start does nothing.
     expect(await ensureSearchIndex(db)).toBe(false);
+  });
+
+  it('finds an event by title, type, description, speakers and place; an edit follows at once, a delete removes it', async () => {
+    const event = await createEvent(
+      db,
+      eventCreateInput.parse(
+        eventInput('axolotl-evening', {
+          title: 'The Axolotl Colloquium',
+          type: 'Symposium',
+          description: '<p>On <strong>regenerating</strong> limbs.</p>',
+          speakers: ['Professor Marguerite Quillfeather'],
+          location: 'The Orangery, Kew',
+        }),
+      ),
+    );
+    const url = `/events-symposiums/${event.id}`;
+    for (const q of ['axolotl', 'colloquium', 'symposium axolotl', 'regenerating limbs', 'quillfeather', 'orangery kew'])
+      expect(urls(await search(db, { q })), q).toContain(url);
+    // Markup is not text.
+    expect(urls(await search(db, { q: 'strong' }))).not.toContain(url);
+    const group = (await search(db, { q: 'axolotl' })).groups.find((g) => g.kind === 'event')!;
+    expect(group).toMatchObject({ label: 'Events & Symposiums', total: 1 });
+    expect(group.results[0]).toMatchObject({ title: 'The Axolotl Colloquium', url, titleMatch: true });
+    // Misspelt: corrected against the event's title words.
+    expect((await search(db, { q: 'axolotel' })).didYouMean).toBe('axolotl');
+    await updateEvent(db, { id: event.id, title: 'The Salamander Colloquium' });
+    expect(urls(await search(db, { q: 'axolotl' }))).not.toContain(url);
+    expect(urls(await search(db, { q: 'salamander' }))).toContain(url);
+    expect((await search(db, { q: 'axolotel' })).didYouMean).toBeNull();
+    // The rebuild gives the same documents as the writes kept.
+    const before = await search(db, { q: 'salamander' });
+    await rebuildSearchIndex(db);
+    expect(await search(db, { q: 'salamander' })).toEqual(before);
+    await deleteEvent(db, event.id);
+    expect(urls(await search(db, { q: 'salamander' }))).not.toContain(url);
+  });
+
+  it('finds a Dispatch issue once its web edition exists, never a draft, scheduled, cancelled or members-only one', async () => {
+    const issue = async (subject: string, membersOnly = false) =>
+      createIssue(db, dispatchIssueInput.parse({ subject, body: '<p>News of the <em>pangolin</em> survey.</p>', membersOnly }));
+    const start = async () => startDueIssues(db, 'http://club.test', 'club.test', new Date(Date.now() + 60_000));
+    const sent = await issue('Dispatch on Pangolins');
+    const url = `/dispatch/${sent.id}`;
+    // A draft, then scheduled: not found, not even by a typo.
+    expect(urls(await search(db, { q: 'pangolins' }))).not.toContain(url);
+    await updateIssue(db, { id: sent.id, subject: 'Dispatch on Pangolins, revised' });
+    await scheduleIssue(db, sent.id, null);
+    expect(urls(await search(db, { q: 'pangolin' }))).not.toContain(url);
+    expect(urls(await search(db, { q: 'pangolinns' }))).not.toContain(url);
+    // Sending, then sent: found by its subject and its text, under the kind's label.
+    await start();
+    expect(urls(await search(db, { q: 'pangolins revised' }))).toContain(url);
+    expect(urls(await search(db, { q: 'pangolin survey' }))).toContain(url);
+    await finishIssues(db);
+    const group = (await search(db, { q: 'pangolins' })).groups.find((g) => g.kind === 'dispatch')!;
+    expect(group).toMatchObject({ label: 'The Dispatch', total: 1 });
+    expect(group.results[0]).toMatchObject({ title: 'Dispatch on Pangolins, revised', url, titleMatch: true });
+    // Members-only: no web edition, never found.
+    const members = await issue('Pangolins for members', true);
+    await scheduleIssue(db, members.id, null);
+    await start();
+    expect(urls(await search(db, { q: 'pangolins members' }))).not.toContain(`/dispatch/${members.id}`);
+    // Cancelled while sending: out of the search at once; cancelled before it started: never in.
+    const cancelled = await issue('Pangolin retraction');
+    await scheduleIssue(db, cancelled.id, null);
+    await start();
+    expect(urls(await search(db, { q: 'retraction' }))).toContain(`/dispatch/${cancelled.id}`);
+    await cancelIssue(db, cancelled.id);
+    expect(urls(await search(db, { q: 'retraction' }))).not.toContain(`/dispatch/${cancelled.id}`);
+    const never = await issue('Pangolin postponement');
+    await scheduleIssue(db, never.id, null);
+    await cancelIssue(db, never.id);
+    await deleteIssue(db, never.id);
+    expect(urls(await search(db, { q: 'postponement' }))).not.toContain(`/dispatch/${never.id}`);
+    // The rebuild finds exactly the same.
+    const before = await search(db, { q: 'pangolin' });
+    await rebuildSearchIndex(db);
+    expect(await search(db, { q: 'pangolin' })).toEqual(before);
   });
 });
