@@ -225,8 +225,19 @@ test.describe('events: tickets and the door', () => {
       { name: 'Student', price: 0, membersPrice: null },
     ]);
 
-    // The public page lists both tickets; a visitor pays the full price by the demo card.
+    // The public page lists both tickets, with its schema.org Event (made on the server); a visitor pays the full price by the demo card.
     const visitor = await newPage();
+    await visitor.goto(`/events-symposiums/${slug}`);
+    const jsonLd: unknown = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: 'A Symposium on Paper',
+      location: { '@type': 'Place', name: 'The Reading Room, Bloomsbury' },
+      offers: [
+        { name: 'Standard', price: '20.00', priceCurrency: 'GBP' },
+        { name: 'Student', price: '0.00', priceCurrency: 'GBP' },
+      ],
+    });
     await registerAndPay(visitor, slug, 'Vera Visitor', 'vera.visitor@example.com', '£20');
     const paid = await registrationOf(server, 'vera.visitor@example.com');
     expect(paid).toMatchObject({ status: 'confirmed', amount: 2000, memberPrice: 0 });

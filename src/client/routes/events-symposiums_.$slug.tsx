@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { truncateText } from '~/shared/format';
-import type { EventItem } from '~/shared/schemas/events';
+import type { EventDetail } from '~/shared/schemas/events';
 import { orNotFound } from '~/client/lib/route-data';
 import { EventRegistration } from '../components/club-pages/event-registration';
 import { trpc } from '~/client/lib/trpc';
@@ -12,48 +12,14 @@ import { detailHead } from '../lib/route-data';
 /** An upcoming event's own page ("View Details" on the events page): a shareable address, whole without JavaScript. */
 export const Route = createFileRoute('/events-symposiums_/$slug')({
   loader: ({ context, params }) => orNotFound(context.trpcUtils.public.events.bySlug.ensureData({ slug: params.slug })),
-  head: detailHead('Event Not Found', (e: EventItem) => ({
+  head: detailHead('Event Not Found', (e: EventDetail) => ({
     title: e.title,
     description: truncateText(e.description, 160),
-    jsonLd: eventJsonLd(e),
+    jsonLd: e.jsonLd,
   })),
   notFoundComponent: EventNotFound,
   component: EventPage,
 });
-
-/** schema.org Event (Google's event rich result): dates with their offset, the place, the offers in GBP. */
-function eventJsonLd(e: EventItem) {
-  const offers = e.ticketTypes.map((t) => ({
-    '@type': 'Offer',
-    name: t.name,
-    price: (t.price / 100).toFixed(2),
-    priceCurrency: 'GBP',
-    availability: e.spotsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-    ...(t.salesStartAt && { validFrom: t.salesStartAt }),
-  }));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: e.title,
-    description: truncateText(e.description, 500),
-    startDate: e.startsAt,
-    endDate: e.endsAt,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: e.onlineUrl ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: e.onlineUrl
-      ? [
-          { '@type': 'Place', name: e.location, address: e.location },
-          { '@type': 'VirtualLocation', url: e.onlineUrl },
-        ]
-      : { '@type': 'Place', name: e.location, address: e.location },
-    ...(e.imageUrl && { image: [e.imageUrl] }),
-    performer: e.speakers.map((name) => ({ '@type': 'Person', name })),
-    organizer: { '@type': 'Organization', name: 'The Brain Appreciation Club' },
-    offers,
-    maximumAttendeeCapacity: e.capacity,
-    remainingAttendeeCapacity: e.spotsLeft,
-  };
-}
 
 const BACK = { backTo: '/events-symposiums', backLabel: 'Back to Events & Symposiums' } as const;
 

@@ -10,7 +10,7 @@ import {
 } from '~/shared/schemas/events';
 import { cancelTicket, claimWaitlistOffer, register, ticketByToken } from '~/server/services/event-registrations';
 import { idInput } from '~/shared/schemas/fields';
-import { eventById, eventBySlug, eventsPage, listEvents } from '~/server/services/events';
+import { eventById, eventDetail, eventsPage, listEvents } from '~/server/services/events';
 import { taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
@@ -43,7 +43,7 @@ export const eventsRouter = router({
     .input(idInput)
     .query(({ ctx, input }) => eventById(ctx.db, input.id, ctx.now())),
   /** `/events-symposiums/{slug}`. */
-  bySlug: publicProcedure.input(eventBySlugInput).query(({ ctx, input }) => eventBySlug(ctx.db, input.slug, ctx.now())),
+  bySlug: publicProcedure.input(eventBySlugInput).query(({ ctx, input }) => eventDetail(ctx.db, input.slug, ctx.now())),
   register: publicWriteProcedure
     .meta(
       row('POST', '/api/events/{eventId}/registrations', registrationOutput, {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { eventDateLabel, eventTimeLabel } from '~/shared/events';
-import type { EventItem, eventCreateInput, eventUpdateInput, TicketType, ticketTypeInput } from '~/shared/schemas/events';
+import { truncateText } from '~/shared/format';
+import type { EventDetail, EventItem, eventCreateInput, eventUpdateInput, TicketType, ticketTypeInput } from '~/shared/schemas/events';
 import { fromFlag, fromJsonList, toFlag, toJsonList } from '../db/columns';
 import { type DB, inTransaction } from '../db/database';
 import { countOf, type Page, pageOf, searchWhere } from '../db/pagination';
@@ -124,6 +125,49 @@ export async function eventBySlug(db: DB, slug: string, now = new Date()): Promi
   }
   const [item] = await withTickets(db, [row], now);
   return item;
+}
+
+/**
+ * An event's own page: the event and its schema.org Event, made here rather than by the page's
+ * head in the browser, whose code every page's first JavaScript would carry (the home page's budget).
+ */
+export async function eventDetail(db: DB, slug: string, now = new Date()): Promise<EventDetail> {
+  const item = await eventBySlug(db, slug, now);
+  return { ...item, jsonLd: eventJsonLd(item) };
+}
+
+/** schema.org Event (Google's event rich result): dates with their offset, the place, the offers in GBP. */
+function eventJsonLd(e: EventItem): Record<string, unknown> {
+  const offers = e.ticketTypes.map((t) => ({
+    '@type': 'Offer',
+    name: t.name,
+    price: (t.price / 100).toFixed(2),
+    priceCurrency: 'GBP',
+    availability: e.spotsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    ...(t.salesStartAt && { validFrom: t.salesStartAt }),
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    description: truncateText(e.description, 500),
+    startDate: e.startsAt,
+    endDate: e.endsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: e.onlineUrl ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: e.onlineUrl
+      ? [
+          { '@type': 'Place', name: e.location, address: e.location },
+          { '@type': 'VirtualLocation', url: e.onlineUrl },
+        ]
+      : { '@type': 'Place', name: e.location, address: e.location },
+    ...(e.imageUrl && { image: [e.imageUrl] }),
+    performer: e.speakers.map((name) => ({ '@type': 'Person', name })),
+    organizer: { '@type': 'Organization', name: 'The Brain Appreciation Club' },
+    offers,
+    maximumAttendeeCapacity: e.capacity,
+    remainingAttendeeCapacity: e.spotsLeft,
+  };
 }
 
 // --- The Events tab ---

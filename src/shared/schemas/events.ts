@@ -183,6 +183,8 @@ export const eventOutput = z.object({
   updatedAt: timestamp,
 });
 export type EventItem = z.output<typeof eventOutput>;
+/** An event's own page: the event, and its schema.org Event for the page's head (made on the server). */
+export type EventDetail = EventItem & { jsonLd: Record<string, unknown> };
 export type TicketType = z.output<typeof ticketTypeOutput>;
 
 /** The events page: upcoming (soonest first) and the three most recent. */
