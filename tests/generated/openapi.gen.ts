@@ -212,6 +212,196 @@ export interface paths {
         patch: operations["updateContent"];
         trace?: never;
     };
+    "/api/admin/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every Dispatch issue, newest first, with its letters by status, and the subscribers by state
+         * @description Role: Owner or Editor.
+         */
+        get: operations["listDispatchIssues"];
+        put?: never;
+        /**
+         * Write a Dispatch issue (a draft)
+         * @description Role: Owner or Editor.
+         */
+        post: operations["createDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One Dispatch issue with its body and its progress (letters queued, sent, failed, bounced, ...)
+         * @description 404 when there is no such issue.
+         *
+         *     Role: Owner or Editor.
+         */
+        get: operations["getDispatchIssue"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft (an issue that reached readers is kept as the record of what was sent)
+         * @description 404 when there is no such issue. 409 when it is not a draft, or a cancelled issue that reached some readers.
+         *
+         *     Role: Owner or Editor.
+         */
+        delete: operations["deleteDispatchIssue"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft or scheduled issue (any subset of its fields)
+         * @description Only the fields sent change. 404 when there is no such issue. 409 once it is sending or sent.
+         *
+         *     Role: Owner or Editor.
+         */
+        patch: operations["updateDispatchIssue"];
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled or sending issue: its queued letters are cancelled at once (those in hand finish)
+         * @description 404 when there is no such issue. 409 when it is neither scheduled nor sending.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["cancelDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Dispatch issue as the letter will look: HTML (styles inlined) and plain text, with a sample unsubscribe link
+         * @description 404 when there is no such issue.
+         *
+         *     Role: Owner or Editor.
+         */
+        get: operations["previewDispatchIssue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an issue now (`at` null or left out) or at a time to come
+         * @description 400 for a time in the past. 404 when there is no such issue. 409 when no SMTP server is configured (SMTP_URL and MAIL_FROM), or once it is sending or sent.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["scheduleDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the issue as a test letter to the signed-in staff member’s own address
+         * @description 404 when there is no such issue. 409 when no SMTP server is configured (SMTP_URL and MAIL_FROM).
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["testSendDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scheduled issue back to a draft, before it starts
+         * @description 404 when there is no such issue. 409 when it is not scheduled.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["unscheduleDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/from-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A draft issue made from a published Intelligence Report (its title, summary, insights and a link)
+         * @description 404 when no published report has this number.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["createDispatchIssueFromReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -2916,6 +3106,1095 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDispatchIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issues: {
+                            /** @enum {string} */
+                            audience: "subscribers" | "members" | "supporters";
+                            counts: {
+                                bounced: number;
+                                cancelled: number;
+                                claimed: number;
+                                failed: number;
+                                queued: number;
+                                sending: number;
+                                sent: number;
+                                suppressed: number;
+                            };
+                            createdAt: string;
+                            finishedAt: string | null;
+                            id: number;
+                            membersOnly: boolean;
+                            scheduledAt: string | null;
+                            sourceReportId: number | null;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                            subject: string;
+                            updatedAt: string;
+                        }[];
+                        smtpConfigured: boolean;
+                        subscribers: {
+                            bounced: number;
+                            confirmed: number;
+                            pending: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default subscribers
+                     * @enum {string}
+                     */
+                    audience?: "subscribers" | "members" | "supporters";
+                    body: string;
+                    /** @default false */
+                    membersOnly?: boolean;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default subscribers
+                     * @enum {string}
+                     */
+                    audience?: "subscribers" | "members" | "supporters";
+                    body?: string;
+                    /** @default false */
+                    membersOnly?: boolean;
+                    subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                        subject: string;
+                        text: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    scheduleDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    at?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testSendDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        queued: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unscheduleDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not logged in (no valid admin session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDispatchIssueFromReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reportId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Invalid input: `error` sums it up and `issues` names each field */
