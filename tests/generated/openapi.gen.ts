@@ -1,5 +1,105 @@
 // Generated from /api/openapi.json by openapi-typescript: npm run openapi:client-types. Do not edit.
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member’s own page: membership, payments and refunds, letters, passkeys
+         * @description 401 without a member session (the member cookie; a staff session is not one). 404 when the membership is no longer held.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member’s card: name, tier, valid-until, and the QR code of its public check
+         * @description 401 without a member session (the member cookie; a staff session is not one).
+         */
+        get: operations["getAccountCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member’s receipts: one per payment and one per refund
+         * @description 401 without a member session (the member cookie; a staff session is not one).
+         */
+        get: operations["listAccountReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/receipts/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One printable receipt of the signed-in member
+         * @description 401 without a member session (the member cookie; a staff session is not one). 404 for a number that is not one of the member’s own, as for one that does not exist.
+         */
+        get: operations["getAccountReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewing: the checkout that renews, where a new year would start, and renewing automatically
+         * @description 401 without a member session (the member cookie; a staff session is not one).
+         */
+        get: operations["getAccountRenewal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -2119,6 +2219,356 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstJoinedAt: string;
+                        firstName: string | null;
+                        /** @description Until when a fresh code confirmed in this session allows a download or erasure */
+                        freshProofUntil: string | null;
+                        /** @description The newest letters the Club sent to this address */
+                        letters: {
+                            createdAt: string;
+                            id: number;
+                            sentAt: string | null;
+                            status: string;
+                            subject: string;
+                        }[];
+                        passkeys: {
+                            createdAt: string;
+                            id: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                        }[];
+                        payments: {
+                            /** @description In the currency's minor unit (pence) */
+                            amount: number;
+                            createdAt: string;
+                            currency: string;
+                            id: number;
+                            plan: string;
+                            receipt: string;
+                            /** @description In the currency's minor unit (pence) */
+                            refundedAmount: number;
+                            refunds: {
+                                /** @description In the currency's minor unit (pence) */
+                                amount: number;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            status: string;
+                        }[];
+                        periodEnd: string;
+                        periodStart: string;
+                        plan: string;
+                        planName: string;
+                        /** @enum {string} */
+                        status: "active" | "expiring" | "lapsed" | "refunded";
+                    };
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        planName: string;
+                        /** @description The QR code of verifyUrl as an SVG document */
+                        qrSvg: string;
+                        /** @enum {string} */
+                        status: "active" | "expiring" | "lapsed" | "refunded";
+                        valid: boolean;
+                        /** Format: date-time */
+                        validUntil: string;
+                        verifyUrl: string;
+                    };
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccountReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In the currency's minor unit (pence) */
+                        amount: number;
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        number: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description BAC-R-000042 (a payment) or BAC-RF-000007 (a refund)
+                 * @example BAC-R-000001
+                 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In the currency's minor unit (pence) */
+                        amount: number;
+                        billedTo: {
+                            email: string;
+                            name: string | null;
+                        };
+                        club: {
+                            address: string[];
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        method: string;
+                        note: string | null;
+                        number: string;
+                        /** @description For a refund: the payment it returns */
+                        ofPayment: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: string;
+                            number: string;
+                        } | null;
+                        /** @description The year this payment bought, when it still counts */
+                        period: {
+                            /** Format: date-time */
+                            end: string;
+                            /** Format: date-time */
+                            start: string;
+                        } | null;
+                        /** @description The payment provider's reference (a payment intent or a refund) */
+                        reference: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        autoRenew: {
+                            /** @description Only a current membership can renew automatically */
+                            available: boolean;
+                            /** @description When the saved card is charged, while on */
+                            chargesOn: string | null;
+                            lastOutcome: ("succeeded" | "failed") | null;
+                            on: boolean;
+                        };
+                        /** @enum {string} */
+                        mode: "stripe" | "demo";
+                        /** Format: date-time */
+                        periodEnd: string;
+                        /** @enum {string} */
+                        plan: "basic" | "full" | "distinguished";
+                        planName: string;
+                        pricePounds: number;
+                        /** @description The checkout that renews, with the address and first name filled in */
+                        renewPath: string;
+                        /**
+                         * Format: date-time
+                         * @description Where a year paid now would start: the end of this one while it is ahead
+                         */
+                        renewsFrom: string;
+                        /** @enum {string} */
+                        status: "active" | "expiring" | "lapsed" | "refunded";
+                    };
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAnalytics: {
         parameters: {
             query?: never;
@@ -2151,7 +2601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2219,7 +2669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2291,7 +2741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2371,7 +2821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2453,7 +2903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2574,7 +3024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2637,7 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2709,7 +3159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2788,7 +3238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2888,7 +3338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2957,7 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3038,7 +3488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3117,7 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3224,7 +3674,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3318,7 +3768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3419,7 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3491,7 +3941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3725,7 +4175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3805,7 +4255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3904,7 +4354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,7 +4451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4102,7 +4552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4206,7 +4656,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4391,7 +4841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4540,7 +4990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4637,7 +5087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4696,7 +5146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4776,7 +5226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4856,7 +5306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5014,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5107,7 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,7 +5720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5350,7 +5800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5442,7 +5892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5534,7 +5984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5614,7 +6064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5683,7 +6133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5770,7 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5842,7 +6292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5910,7 +6360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5966,7 +6416,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminIdentity"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6034,7 +6484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6097,7 +6547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6238,7 +6688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6306,7 +6756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6387,7 +6837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6468,7 +6918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6545,7 +6995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6615,7 +7065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6695,7 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6775,7 +7225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6870,7 +7320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6933,7 +7383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7010,7 +7460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7080,7 +7530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7160,7 +7610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7240,7 +7690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7343,7 +7793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7429,7 +7879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7492,7 +7942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7569,7 +8019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7632,7 +8082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -66,8 +66,10 @@ describe('the Dispatch by REST', () => {
 
     const preview = await editor('GET', `/api/admin/dispatch/${id}/preview`);
     expect(preview.status).toBe(200);
-    expect(preview.json.html).toContain('<strong>news</strong>');
-    expect(preview.json.text).toContain('news');
+    // Its URL fits the `{id}` row's template too, so the answer's type is narrowed here.
+    const letter = preview.json as { html: string; text: string };
+    expect(letter.html).toContain('<strong>news</strong>');
+    expect(letter.text).toContain('news');
 
     const scheduled = await editor('POST', `/api/admin/dispatch/${id}/schedule`, {});
     expect(scheduled.status).toBe(200);
