@@ -10986,6 +10986,11 @@ export interface operations {
                      * @example pi_3Abc123_secret_Xyz789
                      */
                     clientSecret: string;
+                    /**
+                     * @description The form's unticked box: true asks for The Club's Dispatch, as its subscribe form does (a confirmation letter first; nothing else is sent before it is confirmed)
+                     * @default false
+                     */
+                    dispatch?: boolean;
                     /** Format: email */
                     email: string;
                     firstName: string;
@@ -11123,6 +11128,11 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     certificationClaimed?: boolean;
+                    /**
+                     * @description The form's unticked box: true asks for The Club's Dispatch, as its subscribe form does (a confirmation letter first; nothing else is sent before it is confirmed)
+                     * @default false
+                     */
+                    dispatch?: boolean;
                     /** Format: email */
                     email: string;
                     firstName: string;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { MEMBERSHIP_TYPES, PLANS } from '~/shared/plans';
+import { DISPATCH_CONSENT_WORDING } from '~/shared/dispatch';
 import { updatePaymentIntentInput } from '~/shared/schemas/payments';
 import { serverMessage } from '~/client/lib/request-error';
 import { FormField, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
@@ -29,6 +30,8 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
   // Guards a double click that lands before the disabled button has re-rendered.
   const busy = useRef(false);
   const updateIntent = trpc.public.payments.updateIntent.useMutation();
+  // The Dispatch's box (docs/decisions/062): unticked; ticked, the server starts the footer form's double opt-in.
+  const [dispatch, setDispatch] = useState(false);
 
   const form = useSchemaForm({
     initial: details,
@@ -36,7 +39,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
     onValuesChange: onDetailsChange,
     schema: updatePaymentIntentInput,
     id: (name) => (name === 'firstName' ? 'checkout-first-name' : `checkout-${name}`),
-    toInput: (values) => ({ ...values, clientSecret: session.clientSecret }),
+    toInput: (values) => ({ ...values, clientSecret: session.clientSecret, dispatch }),
     onInvalid: (errors, values) => {
       if (!values.firstName.trim() || !values.email.trim()) {
         toast({ title: 'Information Required', description: 'Please provide your email and name to complete membership.' });
@@ -129,6 +132,20 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       </div>
 
       {cardSection}
+
+      <div className="flex items-start gap-3">
+        <input
+          id="checkout-dispatch"
+          name="dispatch"
+          type="checkbox"
+          checked={dispatch}
+          onChange={(event) => setDispatch(event.target.checked)}
+          className="mt-1 h-5 w-5 shrink-0"
+        />
+        <label htmlFor="checkout-dispatch" className="text-base text-ink-soft">
+          {DISPATCH_CONSENT_WORDING}
+        </label>
+      </div>
 
       <Honeypot form={form} />
 

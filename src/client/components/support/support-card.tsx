@@ -5,6 +5,7 @@ import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/sc
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
 import { DispatchSubscribeForm } from '../dispatch/subscribe-form';
+import { DISPATCH_CONSENT_WORDING } from '~/shared/dispatch';
 
 // The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
 const loadSchema = () => import('~/shared/schemas/support').then((m) => m.supporterInput);
@@ -22,6 +23,8 @@ const empty = { firstName: '', email: '', website: '' };
  */
 export function SupportCard() {
   const [registered, setSupporter] = useState<Supporter | null>(null);
+  // The Dispatch's box (docs/decisions/062): unticked; ticked, the server starts the footer form's double opt-in.
+  const [dispatch, setDispatch] = useState(false);
   const { context } = useRouter().options;
   // The browser's own address, as before; on the server (a post without JavaScript) PUBLIC_URL's.
   const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
@@ -41,6 +44,7 @@ export function SupportCard() {
       shareType: 'linkedin' as const,
       certificationClaimed: true,
       shareAction: 'register' as const,
+      dispatch,
     }),
     onInvalid: (errors, values) => {
       // Spec: a blank name or email is answered with a toast, not next to the field.
@@ -152,6 +156,19 @@ export function SupportCard() {
         <FormField form={form} name="email" label="Email">
           <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} required />
         </FormField>
+      </div>
+      <div className="mt-4 flex items-start gap-3">
+        <input
+          id="support-dispatch"
+          name="dispatch"
+          type="checkbox"
+          checked={dispatch}
+          onChange={(event) => setDispatch(event.target.checked)}
+          className="mt-1 h-5 w-5 shrink-0"
+        />
+        <label htmlFor="support-dispatch" className="text-base text-ink-soft">
+          {DISPATCH_CONSENT_WORDING}
+        </label>
       </div>
       <Honeypot form={form} />
       <FormMessage form={form} />
