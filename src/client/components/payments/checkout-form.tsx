@@ -31,7 +31,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
   const busy = useRef(false);
   const updateIntent = trpc.public.payments.updateIntent.useMutation();
   // The Dispatch's box (docs/decisions/062): unticked; ticked, the server starts the footer form's double opt-in.
-  const [dispatch, setDispatch] = useState(false);
+  const dispatchBox = useRef<HTMLInputElement>(null);
 
   const form = useSchemaForm({
     initial: details,
@@ -39,7 +39,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
     onValuesChange: onDetailsChange,
     schema: updatePaymentIntentInput,
     id: (name) => (name === 'firstName' ? 'checkout-first-name' : `checkout-${name}`),
-    toInput: (values) => ({ ...values, clientSecret: session.clientSecret, dispatch }),
+    toInput: (values) => ({ ...values, clientSecret: session.clientSecret, dispatch: dispatchBox.current?.checked ?? false }),
     onInvalid: (errors, values) => {
       if (!values.firstName.trim() || !values.email.trim()) {
         toast({ title: 'Information Required', description: 'Please provide your email and name to complete membership.' });
@@ -134,14 +134,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       {cardSection}
 
       <div className="flex items-start gap-3">
-        <input
-          id="checkout-dispatch"
-          name="dispatch"
-          type="checkbox"
-          checked={dispatch}
-          onChange={(event) => setDispatch(event.target.checked)}
-          className="mt-1 h-5 w-5 shrink-0"
-        />
+        <input id="checkout-dispatch" name="dispatch" type="checkbox" ref={dispatchBox} className="mt-1 h-5 w-5 shrink-0" />
         <label htmlFor="checkout-dispatch" className="text-base text-ink-soft">
           {DISPATCH_CONSENT_WORDING}
         </label>

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareType, twitterShareUrl } from '~/shared/support';
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
@@ -24,7 +24,8 @@ const empty = { firstName: '', email: '', website: '' };
 export function SupportCard() {
   const [registered, setSupporter] = useState<Supporter | null>(null);
   // The Dispatch's box (docs/decisions/062): unticked; ticked, the server starts the footer form's double opt-in.
-  const [dispatch, setDispatch] = useState(false);
+  // Read from the page at sending, so a box ticked before hydration counts.
+  const dispatchBox = useRef<HTMLInputElement>(null);
   const { context } = useRouter().options;
   // The browser's own address, as before; on the server (a post without JavaScript) PUBLIC_URL's.
   const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
@@ -44,7 +45,7 @@ export function SupportCard() {
       shareType: 'linkedin' as const,
       certificationClaimed: true,
       shareAction: 'register' as const,
-      dispatch,
+      dispatch: dispatchBox.current?.checked ?? false,
     }),
     onInvalid: (errors, values) => {
       // Spec: a blank name or email is answered with a toast, not next to the field.
@@ -158,14 +159,7 @@ export function SupportCard() {
         </FormField>
       </div>
       <div className="mt-4 flex items-start gap-3">
-        <input
-          id="support-dispatch"
-          name="dispatch"
-          type="checkbox"
-          checked={dispatch}
-          onChange={(event) => setDispatch(event.target.checked)}
-          className="mt-1 h-5 w-5 shrink-0"
-        />
+        <input id="support-dispatch" name="dispatch" type="checkbox" ref={dispatchBox} className="mt-1 h-5 w-5 shrink-0" />
         <label htmlFor="support-dispatch" className="text-base text-ink-soft">
           {DISPATCH_CONSENT_WORDING}
         </label>
