@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPATCH_CONSENT_WORDING } from '~/shared/dispatch';
+import { DISPATCH_BOX_LABEL, DISPATCH_CONSENT_WORDING } from '~/shared/dispatch';
 import { injectJson, useTestApp } from '../helpers/test-app';
 
 // The Dispatch's unticked box inside the support card and the checkout (issue 42 item 1,
@@ -21,6 +21,10 @@ const lettersTo = (email: string) =>
   db().selectFrom('mail_outbox').select(['kind', 'subject']).where('recipient', '=', email).where('kind', 'like', 'dispatch%').execute();
 
 describe("the Dispatch's box in the support card", () => {
+  it("is named by the wording's first words, so the label and the sentence beside it are the wording kept", () => {
+    expect(DISPATCH_CONSENT_WORDING.startsWith(DISPATCH_BOX_LABEL)).toBe(true);
+  });
+
   it('ticked, a post without JavaScript makes one pending subscription from the support card and one confirmation letter', async () => {
     const res = await postSupport({ firstName: 'Ada', email: 'Ada-Box@Example.org', website: '', dispatch: 'on' });
     expect(res.statusCode).toBe(303);

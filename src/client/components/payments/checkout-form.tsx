@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { MEMBERSHIP_TYPES, PLANS } from '~/shared/plans';
-import { DISPATCH_CONSENT_WORDING } from '~/shared/dispatch';
 import { updatePaymentIntentInput } from '~/shared/schemas/payments';
 import { serverMessage } from '~/client/lib/request-error';
 import { FormField, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
+import { DispatchBox } from '../dispatch/subscribe-form';
 import { PlanCard } from './plan-card';
 import type { ConfirmPayment, ProviderProps } from './types';
 
@@ -133,12 +133,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
 
       {cardSection}
 
-      <div className="flex items-start gap-3">
-        <input id="checkout-dispatch" name="dispatch" type="checkbox" ref={dispatchBox} className="mt-1 h-5 w-5 shrink-0" />
-        <label htmlFor="checkout-dispatch" className="text-base text-ink-soft">
-          {DISPATCH_CONSENT_WORDING}
-        </label>
-      </div>
+      <DispatchBox id="checkout-dispatch" inputRef={dispatchBox} />
 
       <Honeypot form={form} />
 

@@ -4,8 +4,7 @@ import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareT
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
-import { DispatchSubscribeForm } from '../dispatch/subscribe-form';
-import { DISPATCH_CONSENT_WORDING } from '~/shared/dispatch';
+import { DispatchBox, DispatchSubscribeForm } from '../dispatch/subscribe-form';
 
 // The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
 const loadSchema = () => import('~/shared/schemas/support').then((m) => m.supporterInput);
@@ -158,11 +157,8 @@ export function SupportCard() {
           <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} required />
         </FormField>
       </div>
-      <div className="mt-4 flex items-start gap-3">
-        <input id="support-dispatch" name="dispatch" type="checkbox" ref={dispatchBox} className="mt-1 h-5 w-5 shrink-0" />
-        <label htmlFor="support-dispatch" className="text-base text-ink-soft">
-          {DISPATCH_CONSENT_WORDING}
-        </label>
+      <div className="mt-4">
+        <DispatchBox id="support-dispatch" inputRef={dispatchBox} />
       </div>
       <Honeypot form={form} />
       <FormMessage form={form} />
