@@ -33,12 +33,21 @@ import { memberReceipt, memberReceipts } from '~/server/services/member-receipts
 import { confirmDemoAutoRenew, finishAutoRenew, renewalState, startAutoRenew, stopAutoRenew } from '~/server/services/member-renewal';
 import { memberReceiptInput } from '~/shared/schemas/member-receipts';
 import { confirmDemoAutoRenewInput, finishAutoRenewInput } from '~/shared/schemas/member-renewal';
+import { accountOverviewOutput } from '~/shared/schemas/account-answers';
+import { memberCardOutput } from '~/shared/schemas/member-card';
+import { memberReceiptOutput, memberReceiptsOutput } from '~/shared/schemas/member-receipts';
+import { renewalStateOutput } from '~/shared/schemas/member-renewal';
+import { taggedRow } from './rest-rows';
 import { memberEntryProcedure, memberFreshProofProcedure, memberProcedure, router } from './trpc';
 
-// A member's own door (docs/decisions/054-members-door.md): `account.*`, no REST rows (the page is
-// the member's door; nothing else needs one). Every answer is `private, no-store` (the member door in
-// trpc.ts). The members' writes are theirs, not an administrator's: the two that hand out or erase
+// A member's own door (docs/decisions/054-members-door.md): `account.*`. The reads of the member's
+// own data have REST rows under /api/account, with the member's cookie as their security
+// (docs/decisions/062); signing in, the writes and the data's download and erasure stay the page's.
+// Every answer is `private, no-store` (the member door in trpc.ts). The members' writes are theirs, not an administrator's: the two that hand out or erase
 // the data are written to the audit log by the service, for the committee.
+
+const row = taggedRow('account');
+const SIGNED_OUT = '401 without a member session (the member cookie; a staff session is not one).';
 
 const client = (ctx: Context) => ({ ip: ctx.client.ip, userAgent: ctx.client.userAgent });
 const signedIn = (ctx: Context, cookie: string) => {
@@ -67,7 +76,16 @@ export const accountRouter = router({
     const member = await ctx.memberDoor.read();
     return member ? { signedIn: true as const, email: member.email } : { signedIn: false as const };
   }),
-  overview: memberProcedure.query(({ ctx }) => accountOverview(ctx.db, ctx.member, ctx.now())),
+  overview: memberProcedure
+    .meta(
+      row('GET', '/api/account', accountOverviewOutput, {
+        operationId: 'getAccount',
+        summary: 'The signed-in member’s own page: membership, payments and refunds, letters, passkeys',
+        description: `${SIGNED_OUT} 404 when the membership is no longer held.`,
+        errors: [404],
+      }),
+    )
+    .query(({ ctx }) => accountOverview(ctx.db, ctx.member, ctx.now())),
   signOut: memberProcedure.mutation(async ({ ctx }) => {
     await signOutMember(ctx.db, ctx.member);
     ctx.setResponseHeader('set-cookie', clearedMemberCookie(ctx.config));
@@ -117,13 +135,47 @@ export const accountRouter = router({
   }),
 
   // Receipts, renewing and the card (docs/decisions/055-member-receipts-renewal-card.md).
-  receipts: memberProcedure.query(({ ctx }) => memberReceipts(ctx.db, ctx.member.memberId)),
+  receipts: memberProcedure
+    .meta(
+      row('GET', '/api/account/receipts', memberReceiptsOutput, {
+        operationId: 'listAccountReceipts',
+        summary: 'The signed-in member’s receipts: one per payment and one per refund',
+        description: SIGNED_OUT,
+      }),
+    )
+    .query(({ ctx }) => memberReceipts(ctx.db, ctx.member.memberId)),
   /** One printable receipt: a number that is not the member's own is 404, as one that does not exist. */
-  receipt: memberProcedure.input(memberReceiptInput).query(({ ctx, input }) => memberReceipt(ctx.db, ctx.member.memberId, input.number)),
+  receipt: memberProcedure
+    .meta(
+      row('GET', '/api/account/receipts/{number}', memberReceiptOutput, {
+        operationId: 'getAccountReceipt',
+        summary: 'One printable receipt of the signed-in member',
+        description: `${SIGNED_OUT} 404 for a number that is not one of the member’s own, as for one that does not exist.`,
+        errors: [404],
+      }),
+    )
+    .input(memberReceiptInput)
+    .query(({ ctx, input }) => memberReceipt(ctx.db, ctx.member.memberId, input.number)),
   /** The wallet-sized card: name, tier, valid-until and the QR code of its public check. */
-  card: memberProcedure.query(({ ctx }) => memberCard(ctx.db, ctx.secrets, ctx.config.publicUrl, ctx.member.memberId, ctx.now())),
+  card: memberProcedure
+    .meta(
+      row('GET', '/api/account/card', memberCardOutput, {
+        operationId: 'getAccountCard',
+        summary: 'The signed-in member’s card: name, tier, valid-until, and the QR code of its public check',
+        description: SIGNED_OUT,
+      }),
+    )
+    .query(({ ctx }) => memberCard(ctx.db, ctx.secrets, ctx.config.publicUrl, ctx.member.memberId, ctx.now())),
   /** Renewing: the checkout link with the address and name filled in, and renewing automatically. */
-  renewal: memberProcedure.query(({ ctx }) => renewalState(ctx.db, ctx.payments, ctx.member.memberId, ctx.now())),
+  renewal: memberProcedure
+    .meta(
+      row('GET', '/api/account/renewal', renewalStateOutput, {
+        operationId: 'getAccountRenewal',
+        summary: 'Renewing: the checkout that renews, where a new year would start, and renewing automatically',
+        description: SIGNED_OUT,
+      }),
+    )
+    .query(({ ctx }) => renewalState(ctx.db, ctx.payments, ctx.member.memberId, ctx.now())),
   /** Turning renewing automatically on, step 1: a card set-up at the provider (Stripe's SetupIntent). */
   autoRenewStart: memberProcedure.mutation(({ ctx }) => startAutoRenew(ctx, ctx.member.memberId, ctx.now())),
   /** Step 2 with Stripe: the browser confirmed the set-up; the provider is asked whether the card is saved. */

@@ -144,6 +144,8 @@ const FORMS: Record<FormName, FormPost> = {
         shareType: 'linkedin' as const,
         certificationClaimed: true,
         shareAction: 'register' as const,
+        // An unticked box is not posted at all.
+        dispatch: text(fields, 'dispatch') !== '',
       };
       const { certId } = await caller.public.support.share(input);
       return { firstName: firstName.trim(), email: input.email.trim(), certId: certId ?? '' };

@@ -9,6 +9,12 @@ export const DISPATCH_NAME = 'The Club’s Dispatch';
 export const DISPATCH_CONSENT_WORDING =
   'Send me The Club’s Dispatch by email: an occasional letter about new Intelligence Reports, the annual report and symposia. I can unsubscribe at any time with the link in every letter.';
 
+/**
+ * The box's name where the offer sits inside another form (docs/decisions/062): the wording's own
+ * first words, so the box's label and the rest of the sentence beside it read as the one sentence kept.
+ */
+export const DISPATCH_BOX_LABEL = 'Send me The Club’s Dispatch';
+
 /** The forms a consent can be given on (stored with it). */
 export const DISPATCH_SOURCES = ['footer', 'support', 'payment', 'dispatch'] as const;
 export type DispatchSource = (typeof DISPATCH_SOURCES)[number];

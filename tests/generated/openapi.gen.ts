@@ -1,5 +1,105 @@
 // Generated from /api/openapi.json by openapi-typescript: npm run openapi:client-types. Do not edit.
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member’s own page: membership, payments and refunds, letters, passkeys
+         * @description 401 without a member session (the member cookie; a staff session is not one). 404 when the membership is no longer held.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member’s card: name, tier, valid-until, and the QR code of its public check
+         * @description 401 without a member session (the member cookie; a staff session is not one).
+         */
+        get: operations["getAccountCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member’s receipts: one per payment and one per refund
+         * @description 401 without a member session (the member cookie; a staff session is not one).
+         */
+        get: operations["listAccountReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/receipts/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One printable receipt of the signed-in member
+         * @description 401 without a member session (the member cookie; a staff session is not one). 404 for a number that is not one of the member’s own, as for one that does not exist.
+         */
+        get: operations["getAccountReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewing: the checkout that renews, where a new year would start, and renewing automatically
+         * @description 401 without a member session (the member cookie; a staff session is not one).
+         */
+        get: operations["getAccountRenewal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -210,6 +310,196 @@ export interface paths {
          *     Role: Owner or Editor.
          */
         patch: operations["updateContent"];
+        trace?: never;
+    };
+    "/api/admin/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every Dispatch issue, newest first, with its letters by status, and the subscribers by state
+         * @description Role: Owner or Editor.
+         */
+        get: operations["listDispatchIssues"];
+        put?: never;
+        /**
+         * Write a Dispatch issue (a draft)
+         * @description Role: Owner or Editor.
+         */
+        post: operations["createDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One Dispatch issue with its body and its progress (letters queued, sent, failed, bounced, ...)
+         * @description 404 when there is no such issue.
+         *
+         *     Role: Owner or Editor.
+         */
+        get: operations["getDispatchIssue"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft (an issue that reached readers is kept as the record of what was sent)
+         * @description 404 when there is no such issue. 409 when it is not a draft, or a cancelled issue that reached some readers.
+         *
+         *     Role: Owner or Editor.
+         */
+        delete: operations["deleteDispatchIssue"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft or scheduled issue (any subset of its fields)
+         * @description Only the fields sent change. 404 when there is no such issue. 409 once it is sending or sent.
+         *
+         *     Role: Owner or Editor.
+         */
+        patch: operations["updateDispatchIssue"];
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled or sending issue: its queued letters are cancelled at once (those in hand finish)
+         * @description 404 when there is no such issue. 409 when it is neither scheduled nor sending.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["cancelDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Dispatch issue as the letter will look: HTML (styles inlined) and plain text, with a sample unsubscribe link
+         * @description 404 when there is no such issue.
+         *
+         *     Role: Owner or Editor.
+         */
+        get: operations["previewDispatchIssue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an issue now (`at` null or left out) or at a time to come
+         * @description 400 for a time in the past. 404 when there is no such issue. 409 when no SMTP server is configured (SMTP_URL and MAIL_FROM), or once it is sending or sent.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["scheduleDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the issue as a test letter to the signed-in staff member’s own address
+         * @description 404 when there is no such issue. 409 when no SMTP server is configured (SMTP_URL and MAIL_FROM).
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["testSendDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/{id}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scheduled issue back to a draft, before it starts
+         * @description 404 when there is no such issue. 409 when it is not scheduled.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["unscheduleDispatchIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/from-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A draft issue made from a published Intelligence Report (its title, summary, insights and a link)
+         * @description 404 when no published report has this number.
+         *
+         *     Role: Owner or Editor.
+         */
+        post: operations["createDispatchIssueFromReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/events": {
@@ -1929,6 +2219,356 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstJoinedAt: string;
+                        firstName: string | null;
+                        /** @description Until when a fresh code confirmed in this session allows a download or erasure */
+                        freshProofUntil: string | null;
+                        /** @description The newest letters the Club sent to this address */
+                        letters: {
+                            createdAt: string;
+                            id: number;
+                            sentAt: string | null;
+                            status: string;
+                            subject: string;
+                        }[];
+                        passkeys: {
+                            createdAt: string;
+                            id: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                        }[];
+                        payments: {
+                            /** @description In the currency's minor unit (pence) */
+                            amount: number;
+                            createdAt: string;
+                            currency: string;
+                            id: number;
+                            plan: string;
+                            receipt: string;
+                            /** @description In the currency's minor unit (pence) */
+                            refundedAmount: number;
+                            refunds: {
+                                /** @description In the currency's minor unit (pence) */
+                                amount: number;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            status: string;
+                        }[];
+                        periodEnd: string;
+                        periodStart: string;
+                        plan: string;
+                        planName: string;
+                        /** @enum {string} */
+                        status: "active" | "expiring" | "lapsed" | "refunded";
+                    };
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        planName: string;
+                        /** @description The QR code of verifyUrl as an SVG document */
+                        qrSvg: string;
+                        /** @enum {string} */
+                        status: "active" | "expiring" | "lapsed" | "refunded";
+                        valid: boolean;
+                        /** Format: date-time */
+                        validUntil: string;
+                        verifyUrl: string;
+                    };
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccountReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In the currency's minor unit (pence) */
+                        amount: number;
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        number: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description BAC-R-000042 (a payment) or BAC-RF-000007 (a refund)
+                 * @example BAC-R-000001
+                 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In the currency's minor unit (pence) */
+                        amount: number;
+                        billedTo: {
+                            email: string;
+                            name: string | null;
+                        };
+                        club: {
+                            address: string[];
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        method: string;
+                        note: string | null;
+                        number: string;
+                        /** @description For a refund: the payment it returns */
+                        ofPayment: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: string;
+                            number: string;
+                        } | null;
+                        /** @description The year this payment bought, when it still counts */
+                        period: {
+                            /** Format: date-time */
+                            end: string;
+                            /** Format: date-time */
+                            start: string;
+                        } | null;
+                        /** @description The payment provider's reference (a payment intent or a refund) */
+                        reference: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        autoRenew: {
+                            /** @description Only a current membership can renew automatically */
+                            available: boolean;
+                            /** @description When the saved card is charged, while on */
+                            chargesOn: string | null;
+                            lastOutcome: ("succeeded" | "failed") | null;
+                            on: boolean;
+                        };
+                        /** @enum {string} */
+                        mode: "stripe" | "demo";
+                        /** Format: date-time */
+                        periodEnd: string;
+                        /** @enum {string} */
+                        plan: "basic" | "full" | "distinguished";
+                        planName: string;
+                        pricePounds: number;
+                        /** @description The checkout that renews, with the address and first name filled in */
+                        renewPath: string;
+                        /**
+                         * Format: date-time
+                         * @description Where a year paid now would start: the end of this one while it is ahead
+                         */
+                        renewsFrom: string;
+                        /** @enum {string} */
+                        status: "active" | "expiring" | "lapsed" | "refunded";
+                    };
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAnalytics: {
         parameters: {
             query?: never;
@@ -1961,7 +2601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2029,7 +2669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2101,7 +2741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2181,7 +2821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2263,7 +2903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2384,7 +3024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2447,7 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2519,7 +3159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2598,7 +3238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2698,7 +3338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2767,7 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,7 +3488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2927,7 +3567,1096 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDispatchIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issues: {
+                            /** @enum {string} */
+                            audience: "subscribers" | "members" | "supporters";
+                            counts: {
+                                bounced: number;
+                                cancelled: number;
+                                claimed: number;
+                                failed: number;
+                                queued: number;
+                                sending: number;
+                                sent: number;
+                                suppressed: number;
+                            };
+                            createdAt: string;
+                            finishedAt: string | null;
+                            id: number;
+                            membersOnly: boolean;
+                            scheduledAt: string | null;
+                            sourceReportId: number | null;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                            subject: string;
+                            updatedAt: string;
+                        }[];
+                        smtpConfigured: boolean;
+                        subscribers: {
+                            bounced: number;
+                            confirmed: number;
+                            pending: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default subscribers
+                     * @enum {string}
+                     */
+                    audience?: "subscribers" | "members" | "supporters";
+                    body: string;
+                    /** @default false */
+                    membersOnly?: boolean;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default subscribers
+                     * @enum {string}
+                     */
+                    audience?: "subscribers" | "members" | "supporters";
+                    body?: string;
+                    /** @default false */
+                    membersOnly?: boolean;
+                    subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                        subject: string;
+                        text: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    scheduleDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    at?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testSendDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        queued: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unscheduleDispatchIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        body: string;
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDispatchIssueFromReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reportId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        audience: "subscribers" | "members" | "supporters";
+                        counts: {
+                            bounced: number;
+                            cancelled: number;
+                            claimed: number;
+                            failed: number;
+                            queued: number;
+                            sending: number;
+                            sent: number;
+                            suppressed: number;
+                        };
+                        createdAt: string;
+                        finishedAt: string | null;
+                        id: number;
+                        membersOnly: boolean;
+                        scheduledAt: string | null;
+                        sourceReportId: number | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+                        subject: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` sums it up and `issues` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3112,7 +4841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3261,7 +4990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3358,7 +5087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3417,7 +5146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3497,7 +5226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3577,7 +5306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3735,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3828,7 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3905,7 +5634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3991,7 +5720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4071,7 +5800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4163,7 +5892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4255,7 +5984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,7 +6064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4404,7 +6133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,7 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4563,7 +6292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4631,7 +6360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4687,7 +6416,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminIdentity"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4755,7 +6484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +6547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4959,7 +6688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5027,7 +6756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5108,7 +6837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5189,7 +6918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,7 +6995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,7 +7065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5416,7 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5496,7 +7225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5591,7 +7320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5654,7 +7383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5731,7 +7460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5801,7 +7530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,7 +7610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,7 +7690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6064,7 +7793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +7879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6213,7 +7942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6290,7 +8019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6353,7 +8082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not logged in (no valid admin session cookie) */
+            /** @description Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9257,6 +10986,11 @@ export interface operations {
                      * @example pi_3Abc123_secret_Xyz789
                      */
                     clientSecret: string;
+                    /**
+                     * @description The form's unticked box: true asks for The Club's Dispatch, as its subscribe form does (a confirmation letter first; nothing else is sent before it is confirmed)
+                     * @default false
+                     */
+                    dispatch?: boolean;
                     /** Format: email */
                     email: string;
                     firstName: string;
@@ -9394,6 +11128,11 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     certificationClaimed?: boolean;
+                    /**
+                     * @description The form's unticked box: true asks for The Club's Dispatch, as its subscribe form does (a confirmation letter first; nothing else is sent before it is confirmed)
+                     * @default false
+                     */
+                    dispatch?: boolean;
                     /** Format: email */
                     email: string;
                     firstName: string;

@@ -8,6 +8,7 @@ import { redoclyLint, swaggerParserValidate } from '../../scripts/openapi-tools'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminCookie, useAdminTestApp } from '../helpers/admin-session';
 import { memberCardToken } from '~/server/services/member-card';
 import { injectJson } from '../helpers/test-app';
+import { letterSecret, memberCalls, memberCookieOf, payAsVisitor } from '../helpers/member-calls';
 import { mp4Bytes, multipartBody, type Part, PNG_BYTES } from '../helpers/upload-fixtures';
 
 /**
@@ -44,6 +45,9 @@ let document: OpenAPIV3_1.Document;
 let dereferenced: OpenAPIV3_1.Document;
 let operations: Operation[];
 let cookie: string;
+/** A signed-in member's cookie, for the rows of their own page (docs/decisions/062). */
+let memberCookie: string;
+let memberReceipt: string;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
@@ -55,6 +59,14 @@ beforeAll(async () => {
     (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => (item?.[method] ? [{ ...item[method], method, path }] : [])),
   );
   cookie = await adminCookie(t.app);
+  const payment = await payAsVisitor(t.app, 'member-openapi@example.com', 'Ada');
+  memberReceipt = `BAC-R-${String(payment.id).padStart(6, '0')}`;
+  const { call } = memberCalls(() => t.app, '10.77.0.1');
+  expect((await call('account.requestCode', { email: 'member-openapi@example.com' })).status).toBe(200);
+  const { code } = await letterSecret(t, 'member-openapi@example.com');
+  const signedIn = memberCookieOf(await call('account.verifyCode', { email: 'member-openapi@example.com', code }));
+  if (!signedIn) throw new Error('no member cookie');
+  memberCookie = signedIn;
   // A quiz video, so the guess has something to guess about.
   await db()
     .insertInto('reality_readiness_videos')
@@ -78,7 +90,7 @@ describe('the document, by tools nobody here wrote', () => {
   });
 
   it('describes every operation: an id, a success status with a body, D3 errors, security', () => {
-    expect(operations.length).toBe(94);
+    expect(operations.length).toBe(110);
     for (const op of operations) {
       const where = `${op.method.toUpperCase()} ${op.path}`;
       expect(op.operationId, where).toBeTruthy();
@@ -94,7 +106,13 @@ describe('the document, by tools nobody here wrote', () => {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         });
       }
-      expect(op.security, where).toEqual(op.path.startsWith('/api/admin/') && op.operationId !== 'adminLogin' ? [{ cookieAuth: [] }] : []);
+      const security =
+        op.path.startsWith('/api/admin/') && op.operationId !== 'adminLogin'
+          ? [{ cookieAuth: [] }]
+          : op.path.startsWith('/api/account')
+            ? [{ memberCookieAuth: [] }]
+            : [];
+      expect(op.security, where).toEqual(security);
     }
   });
 
@@ -110,6 +128,8 @@ describe('the document, by tools nobody here wrote', () => {
         'createArsenal',
         'createComment',
         'createContent',
+        'createDispatchIssue',
+        'createDispatchIssueFromReport',
         'claimWaitlistSeat',
         'createEvent',
         'createIntelligence',
@@ -207,7 +227,8 @@ const latestId = async (
     | 'research_proposals'
     | 'reality_readiness_videos'
     | 'mail_outbox'
-    | 'events',
+    | 'events'
+    | 'dispatch_issues',
   where?: { column: 'isApproved'; value: number },
 ) => {
   let q = db().selectFrom(table).select('id').orderBy('id', 'desc');
@@ -272,6 +293,7 @@ async function pathValue(op: Operation, name: string): Promise<string> {
     return memberCardToken(t.app.services.secrets, member);
   }
   if (name === 'eventId') return String((await lastEvent()).id);
+  if (name === 'number') return memberReceipt;
   // A ticket's and a waitlist offer's links (docs/decisions/057): rows whose token the test knows, on a seeded upcoming event.
   if (name === 'token') return eventToken(p.includes('/event-waitlist/') ? 'offer' : 'ticket');
   // A genuine certificate: one issued to the name the document's example gives (Ada).
@@ -301,6 +323,7 @@ async function pathValue(op: Operation, name: string): Promise<string> {
     'reality-readiness/videos': 'reality_readiness_videos',
     mail: 'mail_outbox',
     events: 'events',
+    dispatch: 'dispatch_issues',
   } as const;
   const key = (Object.keys(tables) as (keyof typeof tables)[]).find((k) => p.includes(`/${k}/{id}`));
   if (!key) throw new Error(`no id for ${p}`);
@@ -341,6 +364,10 @@ async function references(op: Operation, body: Record<string, unknown>): Promise
     body.ticketTypeId = (
       await db().selectFrom('event_ticket_types').select('id').where('eventId', '=', event.id).executeTakeFirstOrThrow()
     ).id;
+  }
+  if (op.operationId === 'createDispatchIssueFromReport') {
+    const report = await db().selectFrom('intelligence_reports').select('id').where('published', '=', 1).executeTakeFirstOrThrow();
+    body.reportId = report.id;
   }
   if (op.operationId === 'checkGuess') body.videoId = Number(await latestId('reality_readiness_videos'));
   if (op.operationId === 'updatePaymentIntent' || op.operationId === 'confirmDemoPayment') body.clientSecret = state.clientSecret;
@@ -488,24 +515,33 @@ describe('conformance: every operation, called with examples built from its own 
         continue;
       }
       // The logout ends the session it is sent with: a session of its own.
-      const res = await send(op, call, op.operationId === 'adminLogout' ? await adminCookie(t.app) : cookie);
+      const sessionCookie = op.path.startsWith('/api/account') ? memberCookie : cookie;
+      const res = await send(op, call, op.operationId === 'adminLogout' ? await adminCookie(t.app) : sessionCookie);
       expectDocumented(op, res);
       if (op.operationId === 'createPaymentIntent') {
         const session = res.json as { paymentIntentId: string; clientSecret: string };
         Object.assign(state, { paymentIntentId: session.paymentIntentId, clientSecret: session.clientSecret });
       }
-      // The demo club has no Stripe webhook: its documented 404. The test club has no SMTP, so the outbox's Retry answers its documented 409.
+      // The demo club has no Stripe webhook: its documented 404. The test club has no SMTP, so the outbox's Retry answers its
+      // documented 409, as do the Dispatch's test send and sending; a draft can be neither unscheduled nor cancelled (409).
       const success =
         op.operationId === 'stripeWebhook'
           ? '404'
-          : op.operationId === 'retryMail' || op.operationId === 'retryUnsentMail'
+          : [
+                'retryMail',
+                'retryUnsentMail',
+                'testSendDispatchIssue',
+                'scheduleDispatchIssue',
+                'unscheduleDispatchIssue',
+                'cancelDispatchIssue',
+              ].includes(String(op.operationId))
             ? '409'
             : Object.keys(op.responses ?? {}).find((s) => s.startsWith('2'));
       if (String(res.status) !== success) report.push(`${op.operationId}: ${res.status} ${JSON.stringify(res.json)}`);
 
       const invalid = invalidCall(op, call);
       if (invalid) {
-        const bad = await send(op, invalid);
+        const bad = await send(op, invalid, sessionCookie);
         expectDocumented(op, bad);
         if (bad.status !== (op.operationId === 'stripeWebhook' ? 404 : 400))
           report.push(`${op.operationId} (invalid): ${bad.status} ${JSON.stringify(bad.json)}`);
@@ -515,7 +551,8 @@ describe('conformance: every operation, called with examples built from its own 
     expect(report).toEqual([]);
     // Every operation that takes any input had an invalid example.
     expect(invalidChecked).toBe(operations.filter((op) => op.parameters?.length || op.requestBody).length);
-  });
+    // Two calls per operation, one after the other: on PostgreSQL on a loaded machine, past the default 20 s.
+  }, 120_000);
 });
 
 describe('the rendered reference at /api/docs', () => {

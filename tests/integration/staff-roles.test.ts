@@ -206,6 +206,7 @@ const REST_EXPECTED: [RegExp, StaffAccess][] = [
   [/^\/api\/admin\/events\/\{eventId\}\/attendees\.csv$/, 'content'],
   [/^\/api\/admin\/events\/\{eventId\}\/attendees/, 'owner'],
   [/^\/api\/admin\/events(\/|$)/, 'content'],
+  [/^\/api\/admin\/dispatch(\/|$)/, 'content'],
   [/^\/api\/admin\/upload$/, UPLOAD_ACCESS],
   [/^\/api\/admin\/(membership-applications|volunteer-applications|research-proposals|payments|analytics|mail|audit-log)(\/|$)/, 'owner'],
 ];

@@ -1,4 +1,15 @@
-import { dispatchFromReportInput, dispatchIssueInput, dispatchIssueUpdateInput, dispatchScheduleInput } from '~/shared/schemas/dispatch';
+import {
+  dispatchDeletedOutput,
+  dispatchFromReportInput,
+  dispatchIssueInput,
+  dispatchIssueOutput,
+  dispatchIssueSummary,
+  dispatchIssueUpdateInput,
+  dispatchListOutput,
+  dispatchPreviewOutput,
+  dispatchScheduleInput,
+  dispatchTestSendOutput,
+} from '~/shared/schemas/dispatch';
 import { idInput } from '~/shared/schemas/fields';
 import {
   cancelIssue,
@@ -14,42 +25,122 @@ import {
   updateIssue,
 } from '~/server/services/dispatch';
 import { conflict } from '~/server/errors';
+import { adminRow } from '../rest-rows';
 import { editorProcedure, router } from '../trpc';
+
+const PATH = '/api/admin/dispatch';
+const MISSING = '404 when there is no such issue.';
+const NO_SMTP = '409 when no SMTP server is configured (SMTP_URL and MAIL_FROM)';
 
 const subjectOf = (result: unknown) =>
   typeof result === 'object' && result !== null && 'subject' in result && typeof result.subject === 'string' ? result.subject : null;
 
 // The Dispatch tab (docs/decisions/056): Owners and Editors write, preview, test and send issues.
-// tRPC only: the panel is its one client, so no REST rows are declared for it.
+// Each has its REST row (docs/decisions/062), as the other admin kinds do, for scripts and other clients.
 export const adminDispatchRouter = router({
-  list: editorProcedure.query(({ ctx }) => listIssues(ctx.db).then((list) => ({ ...list, smtpConfigured: ctx.mail.smtpConfigured }))),
-  get: editorProcedure.input(idInput).query(({ ctx, input }) => getIssue(ctx.db, input.id)),
-  preview: editorProcedure.input(idInput).query(({ ctx, input }) => previewIssue(ctx.db, input.id, ctx.config.publicUrl)),
+  list: editorProcedure
+    .meta(
+      adminRow('GET', PATH, dispatchListOutput, {
+        operationId: 'listDispatchIssues',
+        summary: 'Every Dispatch issue, newest first, with its letters by status, and the subscribers by state',
+      }),
+    )
+    .query(({ ctx }) => listIssues(ctx.db).then((list) => ({ ...list, smtpConfigured: ctx.mail.smtpConfigured }))),
+  get: editorProcedure
+    .meta(
+      adminRow('GET', `${PATH}/{id}`, dispatchIssueOutput, {
+        operationId: 'getDispatchIssue',
+        summary: 'One Dispatch issue with its body and its progress (letters queued, sent, failed, bounced, ...)',
+        description: MISSING,
+        errors: [404],
+      }),
+    )
+    .input(idInput)
+    .query(({ ctx, input }) => getIssue(ctx.db, input.id)),
+  preview: editorProcedure
+    .meta(
+      adminRow('GET', `${PATH}/{id}/preview`, dispatchPreviewOutput, {
+        operationId: 'previewDispatchIssue',
+        summary: 'A Dispatch issue as the letter will look: HTML (styles inlined) and plain text, with a sample unsubscribe link',
+        description: MISSING,
+        errors: [404],
+      }),
+    )
+    .input(idInput)
+    .query(({ ctx, input }) => previewIssue(ctx.db, input.id, ctx.config.publicUrl)),
   create: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'create', detail: subjectOf } })
+    .meta({
+      ...adminRow('POST', PATH, dispatchIssueSummary, {
+        operationId: 'createDispatchIssue',
+        summary: 'Write a Dispatch issue (a draft)',
+        status: 201,
+      }),
+      audit: { kind: 'dispatch', action: 'create', detail: subjectOf },
+    })
     .input(dispatchIssueInput)
     .mutation(({ ctx, input }) => createIssue(ctx.db, input)),
   fromReport: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'create', detail: subjectOf } })
+    .meta({
+      ...adminRow('POST', `${PATH}/from-report`, dispatchIssueSummary, {
+        operationId: 'createDispatchIssueFromReport',
+        summary: 'A draft issue made from a published Intelligence Report (its title, summary, insights and a link)',
+        description: '404 when no published report has this number.',
+        status: 201,
+        errors: [404],
+      }),
+      audit: { kind: 'dispatch', action: 'create', detail: subjectOf },
+    })
     .input(dispatchFromReportInput)
     .mutation(({ ctx, input }) => issueFromReport(ctx.db, input.reportId, ctx.config.publicUrl)),
   update: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'update', detail: subjectOf } })
+    .meta({
+      ...adminRow('PATCH', `${PATH}/{id}`, dispatchIssueOutput, {
+        operationId: 'updateDispatchIssue',
+        summary: 'Edit a draft or scheduled issue (any subset of its fields)',
+        description: `Only the fields sent change. ${MISSING} 409 once it is sending or sent.`,
+        errors: [404, 409],
+      }),
+      audit: { kind: 'dispatch', action: 'update', detail: subjectOf },
+    })
     .input(dispatchIssueUpdateInput)
     .mutation(({ ctx, input }) => updateIssue(ctx.db, input)),
   delete: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'delete' } })
+    .meta({
+      ...adminRow('DELETE', `${PATH}/{id}`, dispatchDeletedOutput, {
+        operationId: 'deleteDispatchIssue',
+        summary: 'Delete a draft (an issue that reached readers is kept as the record of what was sent)',
+        description: `${MISSING} 409 when it is not a draft, or a cancelled issue that reached some readers.`,
+        errors: [404, 409],
+      }),
+      audit: { kind: 'dispatch', action: 'delete' },
+    })
     .input(idInput)
     .mutation(({ ctx, input }) => deleteIssue(ctx.db, input.id)),
   testSend: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'test-send' } })
+    .meta({
+      ...adminRow('POST', `${PATH}/{id}/test-send`, dispatchTestSendOutput, {
+        operationId: 'testSendDispatchIssue',
+        summary: 'Send the issue as a test letter to the signed-in staff member’s own address',
+        description: `${MISSING} ${NO_SMTP}.`,
+        errors: [404, 409],
+      }),
+      audit: { kind: 'dispatch', action: 'test-send' },
+    })
     .input(idInput)
     .mutation(({ ctx, input }) => {
       if (!ctx.mail.smtpConfigured) throw conflict('No SMTP is configured: set SMTP_URL and MAIL_FROM and restart the server');
       return testSendIssue(ctx.db, ctx.mail, input.id, ctx.session.email);
     }),
   schedule: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'schedule', detail: subjectOf } })
+    .meta({
+      ...adminRow('POST', `${PATH}/{id}/schedule`, dispatchIssueOutput, {
+        operationId: 'scheduleDispatchIssue',
+        summary: 'Send an issue now (`at` null or left out) or at a time to come',
+        description: `400 for a time in the past. ${MISSING} ${NO_SMTP}, or once it is sending or sent.`,
+        errors: [404, 409],
+      }),
+      audit: { kind: 'dispatch', action: 'schedule', detail: subjectOf },
+    })
     .input(dispatchScheduleInput)
     .mutation(async ({ ctx, input }) => {
       if (!ctx.mail.smtpConfigured) throw conflict('No SMTP is configured: set SMTP_URL and MAIL_FROM and restart the server');
@@ -58,11 +149,27 @@ export const adminDispatchRouter = router({
       return issue;
     }),
   unschedule: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'unschedule' } })
+    .meta({
+      ...adminRow('POST', `${PATH}/{id}/unschedule`, dispatchIssueOutput, {
+        operationId: 'unscheduleDispatchIssue',
+        summary: 'A scheduled issue back to a draft, before it starts',
+        description: `${MISSING} 409 when it is not scheduled.`,
+        errors: [404, 409],
+      }),
+      audit: { kind: 'dispatch', action: 'unschedule' },
+    })
     .input(idInput)
     .mutation(({ ctx, input }) => unscheduleIssue(ctx.db, input.id)),
   cancel: editorProcedure
-    .meta({ audit: { kind: 'dispatch', action: 'cancel' } })
+    .meta({
+      ...adminRow('POST', `${PATH}/{id}/cancel`, dispatchIssueOutput, {
+        operationId: 'cancelDispatchIssue',
+        summary: 'Cancel a scheduled or sending issue: its queued letters are cancelled at once (those in hand finish)',
+        description: `${MISSING} 409 when it is neither scheduled nor sending.`,
+        errors: [404, 409],
+      }),
+      audit: { kind: 'dispatch', action: 'cancel' },
+    })
     .input(idInput)
     .mutation(({ ctx, input }) => cancelIssue(ctx.db, input.id)),
 });

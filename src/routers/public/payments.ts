@@ -9,6 +9,7 @@ import {
   updatePaymentIntentInput,
 } from '~/shared/schemas/payments';
 import { confirmDemoPayment, createCheckoutIntent, paymentStatus, updateCheckoutIntent } from '~/server/services/payments';
+import { subscribe } from '~/server/services/dispatch';
 import { taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
@@ -40,7 +41,12 @@ export const paymentsRouter = router({
       }),
     )
     .input(updatePaymentIntentInput)
-    .mutation(({ ctx, input }) => updateCheckoutIntent(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      const updated = await updateCheckoutIntent(ctx, input);
+      // The box ticked: the footer form's double opt-in, its consent stored as from the checkout (docs/decisions/062).
+      if (input.dispatch) await subscribe(ctx.db, ctx.mail, { email: input.email, source: 'payment', website: input.website });
+      return updated;
+    }),
   confirmDemo: publicWriteProcedure
     .meta(
       row('POST', '/api/demo-payments/confirm', demoConfirmationOutput, {

@@ -1,5 +1,6 @@
 import { supporterInput, supporterRecordedOutput } from '~/shared/schemas/support';
 import { recordSupporter } from '~/server/services/support';
+import { subscribe } from '~/server/services/dispatch';
 import { publicWriteProcedure, router } from '../trpc';
 
 // Supporters (stored in the spec's viral_shares table): the support card's register step and share buttons (part 1 section 7, D9).
@@ -17,7 +18,13 @@ export const supportRouter = router({
       },
     })
     .input(supporterInput)
-    .mutation(({ ctx, input }) =>
-      recordSupporter(ctx.db, input, ctx.events, { secrets: ctx.secrets, origin: new URL(ctx.config.publicUrl).origin }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const recorded = await recordSupporter(ctx.db, input, ctx.events, {
+        secrets: ctx.secrets,
+        origin: new URL(ctx.config.publicUrl).origin,
+      });
+      // The box ticked: the same double opt-in as the footer's form, its consent stored as from the support card (docs/decisions/062).
+      if (input.dispatch) await subscribe(ctx.db, ctx.mail, { email: input.email, source: 'support', website: input.website });
+      return recorded;
+    }),
 });

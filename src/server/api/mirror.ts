@@ -8,7 +8,7 @@ import type { StaffAccess } from '~/shared/staff';
 import { type AppServices, type Context, createContext, type WholeList } from '../context';
 import { LIST_CHUNK } from '../db/public-lists';
 import { badRequest } from '../errors';
-import { ADMIN_SECURITY, errorResponses, jsonResponse, PUBLIC_SECURITY } from './openapi';
+import { ADMIN_SECURITY, errorResponses, jsonResponse, MEMBER_SECURITY, PUBLIC_SECURITY } from './openapi';
 
 /**
  * The REST mirror (D2, D3, docs/decisions/001-rest-mirror.md, 025): every procedure whose `.meta()`
@@ -48,7 +48,7 @@ function impliedErrors(
   if (method !== 'GET') errors.push(403);
   if (access === 'publicWrite' || access === 'adminEntry') errors.push(429);
   if (access === 'adminEntry') errors.push(400, 401);
-  if (access === 'admin') errors.push(401);
+  if (access === 'admin' || access === 'member') errors.push(401);
   // A role check refuses another role, or a staff member since removed (docs/decisions/027).
   if (role) errors.push(403);
   return errors;
@@ -131,7 +131,7 @@ function documentOf({ main, pages }: Operation) {
     tags: row.tags,
     // The role the procedure kind enforces (its meta), for client generators and the role test.
     ...(role && { 'x-role': role }),
-    security: access === 'admin' ? ADMIN_SECURITY : PUBLIC_SECURITY,
+    security: access === 'admin' ? ADMIN_SECURITY : access === 'member' ? MEMBER_SECURITY : PUBLIC_SECURITY,
     ...(shape.params && { params: shape.params }),
     ...(shape.body && { body: shape.body }),
     ...(query && { querystring: query }),

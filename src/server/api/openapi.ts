@@ -18,6 +18,7 @@ import { shameItemOutput } from '~/shared/schemas/shame';
 import { supporterOutput } from '~/shared/schemas/support';
 import type { ErrorStatus } from '~/routers/meta';
 import { SESSION_COOKIE } from '../auth/session';
+import { MEMBER_SESSION_COOKIE } from '../auth/member-session';
 
 /**
  * /api/openapi.json (D3, docs/decisions/010-openapi-from-zod.md): @fastify/swagger collects the
@@ -27,7 +28,7 @@ import { SESSION_COOKIE } from '../auth/session';
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid input: `error` sums it up and `issues` names each field',
-  401: 'Not logged in (no valid admin session cookie)',
+  401: 'Not signed in (no valid session cookie: the admin one for admin rows, the member one for account rows)',
   402: "The payment provider refused the card: the card's own message",
   403: 'Refused by the Origin rule (D20): a state-changing request carrying the session cookie must come from the site',
   404: 'Not found',
@@ -53,6 +54,8 @@ export const errorResponses = (statuses: Iterable<ErrorStatus>) =>
 /** Admin operations name the session cookie as their security; public ones say they need none. */
 export const ADMIN_SECURITY = [{ cookieAuth: [] }];
 export const PUBLIC_SECURITY = [];
+/** A member's own rows name the member's cookie (docs/decisions/062): never the staff one. */
+export const MEMBER_SECURITY = [{ memberCookieAuth: [] }];
 
 /**
  * Answer shapes that are components of the document (named types for client generators); the
@@ -213,6 +216,15 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
               'Origin rule (D20): a POST, PATCH or DELETE that carries this cookie must send an `Origin` (or `Referer`) ' +
               'header naming this site, or it is refused with 403; the login itself is refused from a foreign Origin.',
           },
+          memberCookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: MEMBER_SESSION_COOKIE,
+            description:
+              "A member's session (docs/decisions/054), set when they sign in at /account by a code or link sent by letter, or a " +
+              'passkey (httpOnly, SameSite=Lax; its own table, never a staff session; named `__Host-bac_member_session` over https). ' +
+              'It opens only the member’s own rows under /api/account, whose answers are `private, no-store`.',
+          },
         },
       },
       tags: [
@@ -230,6 +242,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'experiments', description: 'The job title translator (D11) and the Reality Readiness quiz (D12)' },
         { name: 'payments', description: 'Membership checkout (D17, D18)' },
         { name: 'members', description: 'Membership cards anyone can check (docs/decisions/055)' },
+        { name: 'account', description: "A member's own page, by the member's cookie (memberCookieAuth)" },
         { name: 'admin', description: 'The admin desk: every operation but the login needs the session cookie (cookieAuth)' },
       ],
     },

@@ -12,7 +12,7 @@ import { randomToken, sha256 } from './session';
  * unused and 12 hours after sign-in whatever its use (no sliding); `lastUsedAt` is written at most
  * once a minute.
  */
-const MEMBER_SESSION_COOKIE = 'bac_member_session';
+export const MEMBER_SESSION_COOKIE = 'bac_member_session';
 const MEMBER_SESSION_IDLE_MS = 30 * 60_000;
 const MEMBER_SESSION_MAX_MS = 12 * 3_600_000;
 const TOUCH_EVERY_MS = 60_000;

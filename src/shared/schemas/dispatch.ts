@@ -61,3 +61,27 @@ export const dispatchIssueSummary = z.object({
   updatedAt: z.string(),
   counts,
 });
+
+// The answers of the Dispatch tab's REST rows (docs/decisions/062): documented, never parsed.
+
+/** One issue with its body, and its letters by status (its progress while it sends). */
+export const dispatchIssueOutput = dispatchIssueSummary.extend({ body: z.string() });
+
+/** Every issue, newest first, the subscribers by state, and whether an SMTP server is configured. */
+export const dispatchListOutput = z.object({
+  issues: z.array(dispatchIssueSummary),
+  subscribers: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    unsubscribed: z.number().int(),
+    bounced: z.number().int(),
+  }),
+  smtpConfigured: z.boolean(),
+});
+
+/** The letter as every recipient will see it (a sample unsubscribe link): HTML and plain text from one body. */
+export const dispatchPreviewOutput = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+
+export const dispatchTestSendOutput = z.object({ queued: z.number().int(), message: z.string() });
+
+export const dispatchDeletedOutput = z.object({ id: z.number().int(), deleted: z.literal(true), message: z.string() });

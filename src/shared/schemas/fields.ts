@@ -65,6 +65,18 @@ export const optionalUrl = (label = 'URL') =>
  * Hidden honeypot field carried by public forms (D8). People never fill it; bots do.
  * The schema accepts it so a bot gets an ordinary answer; services drop such writes.
  */
+/**
+ * The Dispatch's unticked box where the offer sits inside another form (the support card, the
+ * checkout; docs/decisions/062): true asks for it, with the footer form's double opt-in.
+ */
+export const dispatchBoxField = z
+  .boolean({ error: 'dispatch must be true or false' })
+  .optional()
+  .default(false)
+  .describe(
+    "The form's unticked box: true asks for The Club's Dispatch, as its subscribe form does (a confirmation letter first; nothing else is sent before it is confirmed)",
+  );
+
 export const honeypot = {
   website: z.string().max(500).optional().describe('Honeypot: leave it out or empty (people never see it; a filled one marks a bot)'),
 };

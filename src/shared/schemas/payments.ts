@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOutput } from './admin-lists';
 import { LIMITS } from '../limits';
 import { planFor } from '../plans';
-import { emailField, honeypot, nameField, requiredText } from './fields';
+import { dispatchBoxField, emailField, honeypot, nameField, requiredText } from './fields';
 import { rowId, timestamp } from './answers';
 import { MEMBERSHIP_TYPES } from '../plans';
 
@@ -46,6 +46,7 @@ export const updatePaymentIntentInput = z.object({
   clientSecret: clientSecretField,
   email: emailField('Email Address'),
   firstName: nameField('First Name'),
+  dispatch: dispatchBoxField,
   ...honeypot,
 });
 

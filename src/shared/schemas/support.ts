@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { LINKEDIN_ADD_PREFIX, SHARE_ACTIONS, SHARE_TYPES } from '../support';
-import { emailField, honeypot, nameField } from './fields';
+import { dispatchBoxField, emailField, honeypot, nameField } from './fields';
 import { rowId, timestamp } from './answers';
 
 /** POST /api/viral-share: the support card's register step and each of its share buttons. */
@@ -30,6 +30,8 @@ export const supporterInput = z
       })
       .optional()
       .transform((v) => v || undefined),
+    // The consent box inside the support card (docs/decisions/062): unticked unless the supporter ticks it.
+    dispatch: dispatchBoxField,
     ...honeypot,
   })
   .superRefine((input, ctx) => {

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { DISPATCH_CONSENT_WORDING, DISPATCH_NAME, type DispatchSource } from '~/shared/dispatch';
+import { type Ref, useId } from 'react';
+import { DISPATCH_BOX_LABEL, DISPATCH_CONSENT_WORDING, DISPATCH_NAME, type DispatchSource } from '~/shared/dispatch';
 import { formAction } from '~/shared/form-posts';
 
 /**
@@ -59,5 +59,27 @@ export function DispatchSubscribeForm({
         Subscribe
       </button>
     </form>
+  );
+}
+
+// In this module, not one of its own: a new chunk would add its name to the home page entry's preload map.
+/**
+ * The Dispatch's unticked box inside another form (the support card, the checkout;
+ * docs/decisions/062). Its label is the consent sentence's first words and the rest of the sentence
+ * describes it, so what is shown is the wording the server keeps. Uncontrolled: the form reads it
+ * when it sends (a box ticked before hydration counts); a post without JavaScript sends
+ * `dispatch=on` only when it is ticked.
+ */
+export function DispatchBox({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} ref={inputRef} name="dispatch" type="checkbox" aria-describedby={`${id}-wording`} className="mt-1 h-5 w-5 shrink-0" />
+      <p className="text-base text-ink-soft">
+        <label htmlFor={id} className="font-bold text-ink">
+          {DISPATCH_BOX_LABEL}
+        </label>
+        <span id={`${id}-wording`}>{DISPATCH_CONSENT_WORDING.slice(DISPATCH_BOX_LABEL.length)}</span>
+      </p>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { serverMessage } from '~/client/lib/request-error';
 import { FormField, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
+import { DispatchBox } from '../dispatch/subscribe-form';
 import { PlanCard } from './plan-card';
 import type { ConfirmPayment, ProviderProps } from './types';
 
@@ -29,6 +30,8 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
   // Guards a double click that lands before the disabled button has re-rendered.
   const busy = useRef(false);
   const updateIntent = trpc.public.payments.updateIntent.useMutation();
+  // The Dispatch's box (docs/decisions/062): unticked; ticked, the server starts the footer form's double opt-in.
+  const dispatchBox = useRef<HTMLInputElement>(null);
 
   const form = useSchemaForm({
     initial: details,
@@ -36,7 +39,7 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
     onValuesChange: onDetailsChange,
     schema: updatePaymentIntentInput,
     id: (name) => (name === 'firstName' ? 'checkout-first-name' : `checkout-${name}`),
-    toInput: (values) => ({ ...values, clientSecret: session.clientSecret }),
+    toInput: (values) => ({ ...values, clientSecret: session.clientSecret, dispatch: dispatchBox.current?.checked ?? false }),
     onInvalid: (errors, values) => {
       if (!values.firstName.trim() || !values.email.trim()) {
         toast({ title: 'Information Required', description: 'Please provide your email and name to complete membership.' });
@@ -129,6 +132,8 @@ export function CheckoutForm({ session, plan, details, onDetailsChange, cardSect
       </div>
 
       {cardSection}
+
+      <DispatchBox id="checkout-dispatch" inputRef={dispatchBox} />
 
       <Honeypot form={form} />
 

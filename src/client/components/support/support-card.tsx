@@ -1,10 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { emailShareUrl, linkedinCertificationUrl, SHARE_TYPE_LABELS, type ShareType, twitterShareUrl } from '~/shared/support';
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
-import { DispatchSubscribeForm } from '../dispatch/subscribe-form';
+import { DispatchBox, DispatchSubscribeForm } from '../dispatch/subscribe-form';
 
 // The schema (and zod) load on the card's first focus: the home page's JavaScript budget.
 const loadSchema = () => import('~/shared/schemas/support').then((m) => m.supporterInput);
@@ -22,6 +22,9 @@ const empty = { firstName: '', email: '', website: '' };
  */
 export function SupportCard() {
   const [registered, setSupporter] = useState<Supporter | null>(null);
+  // The Dispatch's box (docs/decisions/062): unticked; ticked, the server starts the footer form's double opt-in.
+  // Read from the page at sending, so a box ticked before hydration counts.
+  const dispatchBox = useRef<HTMLInputElement>(null);
   const { context } = useRouter().options;
   // The browser's own address, as before; on the server (a post without JavaScript) PUBLIC_URL's.
   const origin = typeof window === 'undefined' ? context.origin : window.location.origin;
@@ -41,6 +44,7 @@ export function SupportCard() {
       shareType: 'linkedin' as const,
       certificationClaimed: true,
       shareAction: 'register' as const,
+      dispatch: dispatchBox.current?.checked ?? false,
     }),
     onInvalid: (errors, values) => {
       // Spec: a blank name or email is answered with a toast, not next to the field.
@@ -152,6 +156,9 @@ export function SupportCard() {
         <FormField form={form} name="email" label="Email">
           <input {...form.field('email')} type="email" className="field-input" autoComplete="email" maxLength={255} required />
         </FormField>
+      </div>
+      <div className="mt-4">
+        <DispatchBox id="support-dispatch" inputRef={dispatchBox} />
       </div>
       <Honeypot form={form} />
       <FormMessage form={form} />
