@@ -118,6 +118,12 @@ test('an admin writes an issue, previews it, sends a test to themselves, sends i
   );
   const letter = smtp.to(READER).find((m) => m.mail.subject === 'The Winter Dispatch')!;
   expect(letter.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  // The delivered letter as a mail client shows it: its HTML alone, styles inline, no script.
+  const reader = await newPage({ javaScriptEnabled: false });
+  await reader.setContent(typeof letter.mail.html === 'string' ? letter.mail.html : '');
+  await expect(reader.getByText('Dear members, the kettle has joined the committee.')).toBeVisible();
+  await expect(reader.getByRole('link', { name: /unsubscribe/i }).first()).toBeVisible();
+  await snap(reader, 'dispatch-letter');
 
   const visitor = await newPage({ javaScriptEnabled: false });
   const status = async () =>
