@@ -1,13 +1,15 @@
 /**
  * `npm run bench:dispatch`: the Club's Dispatch (docs/decisions/056) sending one issue to 10,000
  * confirmed subscribers through a local SMTP server (`smtp-server`, started here, in this process),
- * from a server process run from the sources (client off: the reads measured are the JSON API's).
+ * from a server process (client off: the reads measured are the JSON API's): the built server
+ * (dist/server/library.js, `npm run build` first) on the binary's runtime, or the sources under tsx
+ * with `--source`.
  * Prints letters a second, the total time, the server's RSS during the send, and the site's read
  * throughput during the send as a ratio of calm; then the same send killed with SIGKILL halfway and
  * restarted, with each address's receipts counted from the SMTP server's log (exactly once?).
  * SQLite, then PostgreSQL with two processes (a throwaway server, tests/helpers/postgres-server.ts).
  *
- *   npm run bench:dispatch [-- --subscribers 10000 --setups sqlite,postgres2]
+ *   npm run bench:dispatch [-- --subscribers 10000 --setups sqlite,postgres2 --source --node current]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,18 +19,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import net from 'node:net';
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { pathToFileURL } from 'node:url';
+import type * as ServerLibrary from '../src/server/library';
+import { freePort } from './free-port.mjs';
+import { serverNode } from './server-node.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
@@ -38,12 +32,19 @@ const option = (name: string) => {
 };
 const SUBSCRIBERS = Number(option('subscribers') ?? 10_000);
 const SUBJECT = 'Bench issue';
+const SOURCE = process.argv.includes('--source');
+const SERVER_NODE = serverNode();
 
 // --- The server process (run by the bench) ----------------------------------------------------
 
+/** What ships: the compiled server, unless the run asked for the sources. */
+function serverLibrary(): Promise<typeof ServerLibrary> {
+  if (process.env.BENCH_SOURCE === '1') return import('../src/server/library');
+  return import(pathToFileURL(path.join(root, 'dist/server/library.js')).href) as Promise<typeof ServerLibrary>;
+}
+
 async function serve(): Promise<void> {
-  const { buildApp } = await import('../src/server/app');
-  const { loadConfig } = await import('../src/server/config');
+  const { buildApp, loadConfig } = await serverLibrary();
   const config = loadConfig(process.env, { client: 'none' });
   const app = await buildApp(config);
   const db = app.services.db;
@@ -123,7 +124,8 @@ type Server = { child: ChildProcess; base: string; log: string[] };
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve'], {
+  // The heap settings `npm start` gives the server (package.json).
+  const child = spawn(SERVER_NODE.node, ['--max-semi-space-size=4', '--max-old-space-size=192', '--import', 'tsx', self, '--serve'], {
     cwd: root,
     env: {
       ...process.env,
@@ -135,6 +137,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       DISPATCH_RATE_PER_MINUTE: '0',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       BENCH_SUBSCRIBERS: String(SUBSCRIBERS),
+      ...(SOURCE && { BENCH_SOURCE: '1' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -275,6 +278,12 @@ async function startRemembered(env: Record<string, string>): Promise<Server> {
 async function main() {
   const setups = (option('setups') ?? 'sqlite,postgres2').split(',');
   console.log(`bench:dispatch: ${SUBSCRIBERS} confirmed subscribers, DISPATCH_RATE_PER_MINUTE=0 (unlimited), 3 pooled connections`);
+  console.log(
+    `server: ${SOURCE ? 'the sources under tsx' : 'the build (dist/server)'} on ${SERVER_NODE.label}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   if (setups.includes('sqlite')) {
     for (const kill of [false, true]) {
       const smtp = await startSmtp();

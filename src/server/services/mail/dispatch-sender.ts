@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setImmediate as yieldToReads } from 'node:timers/promises';
+import { setImmediate as yieldToReads, setTimeout as restFor } from 'node:timers/promises';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SecretBox } from '~/server/auth/secret-box';
@@ -283,6 +283,7 @@ export class DispatchSender {
       if (started.length > 0) this.options.log.info({ issues: started }, 'Dispatch: sending started');
       const issues = new Map<number, { subject: string; html: string; text: string }>();
       while (!this.stopped) {
+        const began = performance.now();
         const batch = await claimLetters(db, this.batchSize);
         if (batch.length === 0) break;
         const missing = [...new Set(batch.map((l) => l.issueId))].filter((id) => !issues.has(id));
@@ -298,8 +299,11 @@ export class DispatchSender {
         });
         await Promise.all(lanes);
         await finishIssues(db);
-        // Between batches, the requests waiting on the event loop go first.
+        // Between batches, the requests waiting on the event loop go first. Unlimited, the sender
+        // also rests as long as its batch took: at full speed it held half the loop, and the site's
+        // reads fell to half of calm during a send (docs/decisions/056).
         await yieldToReads();
+        if (this.options.ratePerMinute === 0 && !this.stopped) await restFor(performance.now() - began);
       }
       const finished = await finishIssues(db);
       if (finished.length > 0) this.options.log.info({ issues: finished }, 'Dispatch: issue sent');
