@@ -4,6 +4,7 @@ import { eventCreateInput } from '~/shared/schemas/events';
 import { createOrResetAdmin } from '~/server/services/admin-accounts';
 import { createEvent } from '~/server/services/events';
 import { eventInput } from '../helpers/events';
+import { DEMO_CARD, payAsVisitor } from './member-sign-in';
 import { adminTab, expect, expectToast, logInAsAdmin, MOBILE, prepareAdmin, type Server, snap, test } from './fixtures';
 
 // The events' visitor pages and the door (docs/decisions/057): registering without JavaScript,
@@ -42,25 +43,6 @@ async function registerWithoutScript(page: Page, slug: string, name: string, ema
   const section = page.locator('#register');
   await expect(section).toContainText(/BAC-[A-Z2-9]{4}-[A-Z2-9]{4}/);
   return /BAC-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await section.textContent()) ?? '')?.[0] ?? '';
-}
-
-const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-const DEMO_CARD = { number: '4242 4242 4242 4242', expiry: `12 / ${nextYear}`, cvc: '123' };
-
-/** A yearly membership paid as a visitor pays it, through the rows the checkout page calls. */
-async function becomeMember(server: Server, email: string, firstName: string) {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { origin: server.baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status, path).toBe(200);
-    return (await res.json()) as Record<string, string>;
-  };
-  const { clientSecret } = await post('/api/create-payment-intent', { membershipType: 'full' });
-  await post('/api/update-payment-intent', { clientSecret, email, firstName });
-  await post('/api/demo-payments/confirm', { clientSecret, cardNumber: DEMO_CARD.number, expiry: DEMO_CARD.expiry, cvc: DEMO_CARD.cvc });
 }
 
 /** Register Now with JavaScript for the Standard ticket, then pay by the demo card form: the amount asked. */
@@ -244,7 +226,7 @@ test.describe('events: tickets and the door', () => {
     await expect.poll(() => ticketToken(server, 'vera.visitor@example.com')).not.toBe('');
 
     // An active member (by the address their membership is under) is asked the members' price.
-    await becomeMember(server, 'mel.member@example.com', 'Mel');
+    await payAsVisitor(server, 'mel.member@example.com', 'Mel');
     const member = await newPage();
     await registerAndPay(member, slug, 'Mel Member', 'mel.member@example.com', '£12.50 (members’ price)');
     expect(await registrationOf(server, 'mel.member@example.com')).toMatchObject({ status: 'confirmed', amount: 1250, memberPrice: 1 });

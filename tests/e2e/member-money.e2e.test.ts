@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { yearAfter } from '~/server/services/members';
 import { expect, MOBILE, type Server, snap, test } from './fixtures';
-import { memberSignIn } from './member-sign-in';
+import { memberSignIn, payAsVisitor } from './member-sign-in';
 
 // docs/decisions/055 in the browser: a member who paid signs in with the code from their letter,
 // sees and opens the receipt, renews early through the checkout (the end moves by a year), opens
@@ -13,22 +13,6 @@ const EMAIL = 'morgan@example.com';
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-
-/** A demo payment as a visitor makes it, through the same rows the checkout page calls. */
-async function payAsVisitor(server: Server, email: string, firstName: string, membershipType = 'full') {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { origin: server.baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status, path).toBe(200);
-    return (await res.json()) as Record<string, string>;
-  };
-  const { clientSecret } = await post('/api/create-payment-intent', { membershipType });
-  await post('/api/update-payment-intent', { clientSecret, email, firstName });
-  await post('/api/demo-payments/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12 / ${nextYear}`, cvc: '123' });
-}
 
 const memberOf = (server: Server) => server.db.selectFrom('members').selectAll().where('email', '=', EMAIL).executeTakeFirstOrThrow();
 

@@ -23,3 +23,23 @@ export async function memberSignIn(page: Page, server: Server, email: string): P
   await page.goto('/account');
   await expect(page.getByTestId('account-tier')).toBeVisible();
 }
+
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+/** The demo provider's card that succeeds, with an expiry two years ahead. */
+export const DEMO_CARD = { number: '4242 4242 4242 4242', expiry: `12 / ${nextYear}`, cvc: '123' };
+
+/** A yearly membership paid as a visitor pays it, through the rows the checkout page calls. */
+export async function payAsVisitor(server: Server, email: string, firstName: string, membershipType = 'full'): Promise<void> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { origin: server.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as Record<string, string>;
+  };
+  const { clientSecret } = await post('/api/create-payment-intent', { membershipType });
+  await post('/api/update-payment-intent', { clientSecret, email, firstName });
+  await post('/api/demo-payments/confirm', { clientSecret, cardNumber: DEMO_CARD.number, expiry: DEMO_CARD.expiry, cvc: DEMO_CARD.cvc });
+}
