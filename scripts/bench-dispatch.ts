@@ -19,8 +19,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { pathToFileURL } from 'node:url';
-import type * as ServerLibrary from '../src/server/library';
 import { freePort } from './free-port.mjs';
 import { serverNode } from './server-node.mjs';
 
@@ -31,64 +29,8 @@ const option = (name: string) => {
   return at === -1 ? undefined : process.argv[at + 1];
 };
 const SUBSCRIBERS = Number(option('subscribers') ?? 10_000);
-const SUBJECT = 'Bench issue';
 const SOURCE = process.argv.includes('--source');
 const SERVER_NODE = serverNode();
-
-// --- The server process (run by the bench) ----------------------------------------------------
-
-/** What ships: the compiled server, unless the run asked for the sources. */
-function serverLibrary(): Promise<typeof ServerLibrary> {
-  if (process.env.BENCH_SOURCE === '1') return import('../src/server/library');
-  return import(pathToFileURL(path.join(root, 'dist/server/library.js')).href) as Promise<typeof ServerLibrary>;
-}
-
-async function serve(): Promise<void> {
-  const { buildApp, loadConfig } = await serverLibrary();
-  const config = loadConfig(process.env, { client: 'none' });
-  const app = await buildApp(config);
-  const db = app.services.db;
-  if (process.env.BENCH_SEED === '1') {
-    const have = await db
-      .selectFrom('dispatch_subscribers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(have.n) === 0) {
-      const at = new Date().toISOString();
-      const total = Number(process.env.BENCH_SUBSCRIBERS);
-      for (let from = 0; from < total; from += 500) {
-        const rows = Array.from({ length: Math.min(500, total - from) }, (_, i) => ({
-          email: `reader${from + i}@bench.example`,
-          status: 'confirmed' as const,
-          consentSource: 'dispatch',
-          consentWording: 'bench',
-          consentAt: at,
-          confirmedAt: at,
-        }));
-        await db.insertInto('dispatch_subscribers').values(rows).execute();
-      }
-      await db
-        .insertInto('dispatch_issues')
-        .values({
-          subject: SUBJECT,
-          body: '<p>A letter for the bench, with <strong>some</strong> words.</p><ul><li>One</li><li>Two</li></ul>',
-        })
-        .execute();
-    }
-  }
-  // The bench's "Send now": the draft is scheduled for now and the sender woken.
-  process.on('SIGUSR2', () => {
-    void db
-      .updateTable('dispatch_issues')
-      .set({ status: 'scheduled', scheduledAt: new Date().toISOString() })
-      .where('status', '=', 'draft')
-      .execute()
-      .then(() => app.services.dispatch?.notify());
-  });
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-  process.stdout.write('ready\n');
-}
 
 // --- The bench ------------------------------------------------------------------------------
 
@@ -124,8 +66,10 @@ type Server = { child: ChildProcess; base: string; log: string[] };
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const log: string[] = [];
-  // The heap settings `npm start` gives the server (package.json).
-  const child = spawn(SERVER_NODE.node, ['--max-semi-space-size=4', '--max-old-space-size=192', '--import', 'tsx', self, '--serve'], {
+  // The heap settings `npm start` gives the server (package.json); tsx only to run the sources, so the
+  // RSS measured is the server's, not a TypeScript loader's or this script's libraries'.
+  const flags = ['--max-semi-space-size=4', '--max-old-space-size=192', ...(SOURCE ? ['--import', 'tsx'] : [])];
+  const child = spawn(SERVER_NODE.node, [...flags, path.join(root, 'scripts/bench-dispatch-server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
@@ -224,6 +168,8 @@ const inDoubt = (logs: string[]) =>
 
 async function fullSend(label: string, servers: Server[], smtp: Smtp) {
   const calm = await reads(servers[0].base, 5);
+  // The servers' RSS after the seed and the calm reads: what the send itself adds is the peak minus this.
+  const before = Math.max(...servers.map((s) => rssMb(s.child.pid)));
   const started = Date.now();
   for (const s of servers) s.child.kill('SIGUSR2');
   let peak = 0;
@@ -237,7 +183,7 @@ async function fullSend(label: string, servers: Server[], smtp: Smtp) {
   const r = receipts(smtp);
   console.log(
     `${label}: ${done ? 'all delivered' : 'NOT all delivered'} ${smtp.total()} letters in ${seconds.toFixed(1)} s ` +
-      `(${(smtp.total() / seconds).toFixed(0)} letters/s); server RSS peak ${peak.toFixed(0)} MB; ` +
+      `(${(smtp.total() / seconds).toFixed(0)} letters/s); server RSS peak ${peak.toFixed(0)} MB (${before.toFixed(0)} MB before the send); ` +
       `reads ${during.toFixed(0)}/s during vs ${calm.toFixed(0)}/s calm (${(during / calm).toFixed(2)}x); ` +
       `receipts: ${r.once} once, ${r.twice} more than once, ${r.missing} missing`,
   );
@@ -343,5 +289,4 @@ async function main() {
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
-else await main();
+await main();

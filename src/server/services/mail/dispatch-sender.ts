@@ -300,10 +300,11 @@ export class DispatchSender {
         await Promise.all(lanes);
         await finishIssues(db);
         // Between batches, the requests waiting on the event loop go first. Unlimited, the sender
-        // also rests as long as its batch took: at full speed it held half the loop, and the site's
-        // reads fell to half of calm during a send (docs/decisions/056).
+        // also rests four times as long as its batch took, so it holds at most a fifth of its
+        // process: at full speed it held half the loop, and with a rest as long as the batch two
+        // senders on PostgreSQL still left the site's reads at half of calm (docs/decisions/056).
         await yieldToReads();
-        if (this.options.ratePerMinute === 0 && !this.stopped) await restFor(performance.now() - began);
+        if (this.options.ratePerMinute === 0 && !this.stopped) await restFor((performance.now() - began) * 4);
       }
       const finished = await finishIssues(db);
       if (finished.length > 0) this.options.log.info({ issues: finished }, 'Dispatch: issue sent');
