@@ -6,6 +6,7 @@ import {
   isoToLondonLocal,
   londonTimeToIso,
   registrationLevel,
+  SLUG_PATTERN,
   speakerLine,
   spotsLeft,
 } from './events';
@@ -54,5 +55,15 @@ describe('London times', () => {
     expect(eventTimeLabel('2025-04-09T18:00:00Z', '2025-04-09T19:30:00Z')).toBe('19:00-20:30 BST');
     expect(eventDateLabel('2025-07-18T15:00:00Z', '2025-07-20T13:00:00Z')).toBe('18-20 July 2025');
     expect(eventTimeLabel('2025-07-18T15:00:00Z', '2025-07-20T13:00:00Z')).toBe('Friday 16:00 to Sunday 14:00 BST');
+  });
+});
+
+describe('SLUG_PATTERN', () => {
+  it('takes lower-case words joined by hyphens, with digits among letters', () => {
+    for (const slug of ['memory-palace-workshop', 'symposium-2027', '2027-symposium', 'a']) expect(SLUG_PATTERN.test(slug)).toBe(true);
+  });
+
+  it('refuses an address of digits alone, which the detail route reads as an event id', () => {
+    for (const slug of ['12', '2027', '1-2', 'Memory', 'two--hyphens', '-lead', 'trail-', '']) expect(SLUG_PATTERN.test(slug)).toBe(false);
   });
 });

@@ -35,8 +35,11 @@ export const calendarPath = (e: { slug: string }) => `/calendar/${e.slug}.ics`;
 /** The feed of every upcoming event. */
 export const CALENDAR_FEED_PATH = '/events.ics';
 
-/** An event's address: lower-case words joined by hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * An event's address: lower-case words joined by hyphens, with a letter somewhere, because the
+ * detail route reads an address of digits alone as an event's id (a slug "12" would hide event 12).
+ */
+export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Pence as the page shows them: "£75", "£7.50", "Free". */
 export function formatPence(pence: number): string {

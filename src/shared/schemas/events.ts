@@ -54,7 +54,7 @@ export const ticketTypeInput = z
   });
 
 const eventFields = {
-  slug: requiredText('Address', 100).regex(SLUG_PATTERN, 'Address must be lower-case words joined by hyphens'),
+  slug: requiredText('Address', 100).regex(SLUG_PATTERN, 'Address must be lower-case words joined by hyphens, with at least one letter'),
   title: requiredLine('Title', 'Title is required'),
   type: requiredLine('Type', 'Type is required', 100),
   description: richTextField('Description', 'Description is required'),
