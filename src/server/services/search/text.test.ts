@@ -7,6 +7,9 @@ describe('searched text', () => {
       "Fish & chips today one two's A",
     );
     expect(plainText(null)).toBe('');
+    expect(plainText('<p>With <strong>some</strong>, <a href="/x">a link</a>. And <em>more</em>!</p><p>Next</p>')).toBe(
+      'With some, a link. And more! Next',
+    );
   });
 
   it('snippetOf marks the matching words around the best match, as text', () => {

@@ -12,6 +12,9 @@ export function plainText(html: string | null | undefined): string {
   if (!html) return '';
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    // Inline tags go without a trace ("<strong>some</strong>, words" reads "some, words"); the
+    // others part words, as a paragraph or a list item does on the page.
+    .replace(/<\/?(?:a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (whole, name: string) => {
       if (name[0] === '#') {
