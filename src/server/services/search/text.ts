@@ -10,21 +10,23 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Rich text (D7's sanitised HTML) as the words a reader sees: tags gone, entities decoded, spaces folded. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    // Inline tags go without a trace ("<strong>some</strong>, words" reads "some, words"); the
-    // others part words, as a paragraph or a list item does on the page.
-    .replace(/<\/?(?:a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // Inline tags go without a trace ("<strong>some</strong>, words" reads "some, words"); the
+      // others part words, as a paragraph or a list item does on the page.
+      .replace(/<\/?(?:a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*|#39);/gi, (whole, name: string) => {
+        if (name[0] === '#') {
+          const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+          return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+        }
+        return ENTITIES[name.toLowerCase()] ?? whole;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A document's short fields side by side (a summary of type and category). */
