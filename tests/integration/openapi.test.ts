@@ -159,7 +159,7 @@ describe('the document, by tools nobody here wrote', () => {
 
 // --- Examples built from the schemas ---
 
-const CANDIDATES = ['Example', '1', '/uploads/example.png', 'https://example.com/page', 'pi_3Abc123'];
+const CANDIDATES = ['Example', '1', '/uploads/example.png', 'https://example.com/page', 'pi_3Abc123', 'example-2027'];
 
 /** A value valid by `schema`: its example, const, enum, default, or one made from its type and bounds. */
 function example(schema: Schema): unknown {
