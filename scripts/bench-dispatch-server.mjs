@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SUBJECT = 'Bench issue';
+const SUBJECT = 'Bench issue';
 
 /** What ships: the compiled server, unless the run asked for the sources. */
 const library = () =>
