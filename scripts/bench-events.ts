@@ -6,15 +6,22 @@
  * registration under that burst, for:
  *   - SQLite, one process (one writer, decision 039);
  *   - PostgreSQL, two processes on one database (requests alternate between them).
- * Each server is a process of its own (this file with `--serve`), built from the sources with the
- * pages off; PostgreSQL is a throwaway server on loopback (tests/helpers/postgres-server.ts).
- *   npm run bench:events [-- --requests 200 --seats 50 --setups sqlite,postgres2]
+ * Each server is a process of its own: the built server (dist/server/main.js, with the V8 flags of
+ * `npm start`, under the binary's Node.js unless `--node current`), or with `--source` this file
+ * with `--serve` under tsx, pages off. PostgreSQL is a throwaway server on loopback
+ * (tests/helpers/postgres-server.ts). Each setup fires two bursts at two events: the first is a cold
+ * server's (the registration's code not yet compiled), the second a warm one's, as a server that has
+ * been up all day meets the morning tickets open. `--cpu-prof DIR` writes each server's CPU profile there.
+ *   npm run bench:events [-- --requests 200 --seats 50 --setups sqlite,postgres2 --source --cpu-prof DIR]
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { builtServer, untilHealthy } from './bench-processes';
+import { freePort } from './free-port.mjs';
+import { benchServerEnv, serverNode } from './server-node.mjs';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,22 +45,39 @@ if (process.argv.includes('--serve')) {
   const seats = Number(option('seats') ?? 50);
   const setups = (option('setups') ?? 'sqlite,postgres2').split(',');
 
+  const source = process.argv.includes('--source');
+  const profileDir = option('cpu-prof');
+  const runtime = serverNode();
+
   type Server = { child: ChildProcess; base: string };
   const startServer = async (env: Record<string, string>): Promise<Server> => {
-    const child = fork(import.meta.filename, ['--serve'], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    if (source) {
+      const child = fork(import.meta.filename, ['--serve'], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      const port = await new Promise<number>((resolve, reject) => {
+        child.once('message', (m: { port: number }) => resolve(m.port));
+        child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      });
+      return { child, base: `http://127.0.0.1:${port}` };
+    }
+    const { entry, flags } = builtServer(path.join(import.meta.dirname, '..'));
+    const port = await freePort();
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+    const child = spawn(runtime.node, [...flags, ...profile, entry], {
+      env: { ...benchServerEnv(port, env.DATA_DIR), RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (m: { port: number }) => resolve(m.port));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    return { child, base: `http://127.0.0.1:${port}` };
+    const base = `http://127.0.0.1:${port}`;
+    await untilHealthy(base, child);
+    return { child, base };
   };
   const stopServer = async (s: Server) => {
     const exited = new Promise((resolve) => s.child.once('exit', resolve));
-    s.child.send('stop');
+    if (source) s.child.send('stop');
+    else s.child.kill('SIGTERM');
     await exited;
   };
 
@@ -140,12 +164,17 @@ if (process.argv.includes('--serve')) {
   }
 
   const rows: [string, Awaited<ReturnType<typeof burst>>][] = [];
+  /** The cold burst, then the warm one, each on an event of its own. */
+  const bursts = async (name: string, servers: Server[], env: Record<string, string>) => {
+    rows.push([`${name}, cold`, await burst(servers, env)]);
+    rows.push([`${name}, warm`, await burst(servers, env)]);
+  };
   if (setups.includes('sqlite')) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-bench-events-'));
     const env = { DATA_DIR: dir };
     const server = await startServer(env);
     try {
-      rows.push(['SQLite, 1 process', await burst([server], env)]);
+      await bursts('SQLite, 1 process', [server], env);
     } finally {
       await stopServer(server);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -162,18 +191,19 @@ if (process.argv.includes('--serve')) {
       // Every process on one database seals secrets with one key (docs/decisions/037).
       const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
       for (const dir of dirs) servers.push(await startServer({ DATA_DIR: dir, DATABASE_URL: url, SECRETS_KEY }));
-      rows.push([`PostgreSQL ${pg.version}, 2 processes`, await burst(servers, { DATA_DIR: dirs[0], DATABASE_URL: url, SECRETS_KEY })]);
+      await bursts(`PostgreSQL ${pg.version}, 2 processes`, servers, { DATA_DIR: dirs[0], DATABASE_URL: url, SECRETS_KEY });
     } finally {
       for (const s of servers) await stopServer(s);
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
       await pg.stop();
     }
   }
-  console.log(`\n${requests} registrations at once for ${seats} seats (targets: 0 oversold, p99 < 100 ms)\n`);
-  console.log('setup                          confirmed  waitlisted  refused  oversold  p50 ms  p99 ms');
+  const server = source ? 'the sources under tsx' : `the built server on ${runtime.label}`;
+  console.log(`\n${requests} registrations at once for ${seats} seats, ${server} (targets: 0 oversold, p99 < 100 ms)\n`);
+  console.log('setup                                confirmed  waitlisted  refused  oversold  p50 ms  p99 ms');
   for (const [name, r] of rows) {
     console.log(
-      `${name.padEnd(31)}${String(r.confirmed).padStart(9)}${String(r.waitlisted).padStart(12)}${String(r.refused).padStart(9)}${String(r.oversold).padStart(10)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}`,
+      `${name.padEnd(37)}${String(r.confirmed).padStart(9)}${String(r.waitlisted).padStart(12)}${String(r.refused).padStart(9)}${String(r.oversold).padStart(10)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}`,
     );
   }
 }

@@ -185,8 +185,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           return done.charged + done.failed > 0 ? done : null;
         },
       },
-      // Events (docs/decisions/057): lapsed seat holds and waitlist offers released, reminders the day before.
-      { name: 'events', everyMs: 60_000, quiet: true, run: (now) => eventsJob(db, mail.deps, now) },
+      // Events (docs/decisions/057): lapsed seat holds and waitlist offers released, late payments refunded, reminders the day before.
+      { name: 'events', everyMs: 60_000, quiet: true, run: (now) => eventsJob({ db, payments, mail: mail.deps }, now) },
       // The committee's notice that comments wait, at most one an hour (docs/decisions/027: out of the comment’s path).
       {
         name: 'comments-waiting',

@@ -290,6 +290,8 @@ const FORMS: Record<FormName, FormPost> = {
         amount: String(r.amount),
         memberPrice: r.memberPrice ? '1' : '',
         clientSecret: r.clientSecret ?? '',
+        paymentMode: r.payWith?.mode ?? '',
+        publishableKey: r.payWith?.publishableKey ?? '',
         message: r.message,
       };
     },

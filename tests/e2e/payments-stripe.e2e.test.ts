@@ -4,6 +4,9 @@ import { type FakeStripe, startFakeStripe } from '../integration/payments-fake-s
 import { expect, expectToast, perWorker, test as base } from './fixtures';
 import { memberSignIn } from './member-sign-in';
 import type { CheckoutSession } from '~/client/components/payments/types';
+import { eventCreateInput } from '~/shared/schemas/events';
+import { createEvent } from '~/server/services/events';
+import { eventInput } from '../helpers/events';
 
 /**
  * Stripe mode in a real browser, offline: the server's SDK talks to a local fake of Stripe's API
@@ -54,10 +57,12 @@ function Stripe(key, options) {
       const answer = await window.__fakeStripeConfirmSetup();
       return answer.error ? { error: answer.error } : { setupIntent: { id: answer.id, status: 'succeeded' } };
     },
-    async confirmPayment({ confirmParams }) {
+    async confirmPayment({ confirmParams, redirect }) {
       window.__stripe.calls.push(['confirmPayment', confirmParams]);
       const answer = await window.__fakeStripeConfirm();
       if (answer.error) return { error: answer.error };
+      // A card with no bank step: asked to redirect only if required, Stripe answers in the page.
+      if (redirect === 'if_required') return { paymentIntent: { id: answer.id, status: 'succeeded' } };
       window.location.assign(confirmParams.return_url + '?payment_intent=' + answer.id + '&payment_intent_client_secret=' + answer.secret + '&redirect_status=succeeded');
       return new Promise(() => {});
     },
@@ -70,9 +75,9 @@ window.Stripe = Stripe;
 /**
  * Answers js.stripe.com with the stand-in, blocks every other outside address, and makes the
  * stand-in's confirm succeed or decline. Returns the client secret the server hands out (once
- * the page has asked for it) and the Stripe.js requests seen.
+ * the page has asked for it, in the answer of the procedure `secretFrom`) and the Stripe.js requests seen.
  */
-async function stripePage(page: Page, fake: FakeStripe, outcome: 'succeed' | 'decline') {
+async function stripePage(page: Page, fake: FakeStripe, outcome: 'succeed' | 'decline', secretFrom = 'payments.createIntent') {
   const stripeJsRequests: string[] = [];
   await page.route('https://js.stripe.com/**', (route) => {
     stripeJsRequests.push(route.request().url());
@@ -80,7 +85,7 @@ async function stripePage(page: Page, fake: FakeStripe, outcome: 'succeed' | 'de
   });
   await page.route(/^https:\/\/(?!js\.stripe\.com).*/, (route) => route.abort());
   const secret: Promise<string> = page
-    .waitForResponse((r) => r.url().includes('payments.createIntent'))
+    .waitForResponse((r) => r.url().includes(secretFrom))
     .then(async (res) => ((await res.json()) as { result: { data: CheckoutSession } }).result.data.clientSecret);
   // If the test ends before the page asks for a secret, that is its failure to report, not this one's.
   secret.catch(() => undefined);
@@ -95,6 +100,22 @@ async function stripePage(page: Page, fake: FakeStripe, outcome: 'succeed' | 'de
     return { id, secret: clientSecret };
   });
   return { stripeJsRequests, secret };
+}
+
+/** A signed `payment_intent.succeeded` for the fake's intent, posted to the webhook as Stripe would. */
+async function paymentSucceeded(page: Page, fake: FakeStripe, id: string, eventId: string) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: fake.intents.get(id) },
+  });
+  const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
+  const res = await page.request.post('/api/stripe/webhook', {
+    data: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+  expect(res.status()).toBe(200);
 }
 
 const stripeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __stripe: { calls: unknown[][] } }).__stripe.calls);
@@ -132,13 +153,7 @@ test.describe('membership checkout in Stripe mode', () => {
     // Fulfilment comes from the signed webhook (D18).
     const db = server.db;
     expect(await db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', id).execute()).toHaveLength(0);
-    const payload = JSON.stringify({ id: 'evt_e2e_1', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
-    const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: keys.webhookSecret });
-    const res = await page.request.post('/api/stripe/webhook', {
-      data: payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
-    expect(res.status()).toBe(200);
+    await paymentSucceeded(page, fakeStripe, id, 'evt_e2e_1');
     expect(await db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', id).execute()).toEqual([
       expect.objectContaining({ email: 'isambard@example.com', amount: 14700, membershipType: 'distinguished' }),
     ]);
@@ -170,6 +185,43 @@ test.describe('membership checkout in Stripe mode', () => {
     expect(confirm.return_url).toBe(`${server.baseUrl}/payment-success`);
     expect(confirm.payment_method_data.billing_details).toEqual({ name: 'Ada', email: 'ada@example.com' });
     await expect(page).toHaveURL(/\/checkout\?/);
+  });
+});
+
+test.describe('a ticket to an event in Stripe mode (docs/decisions/057)', () => {
+  test('the Payment Element on the registration’s payment, no redirect for a card without a bank step, and the webhook confirms the seat', async ({
+    page,
+    server,
+    fakeStripe,
+  }) => {
+    const email = 'stella.payne@example.com';
+    await createEvent(server.db, eventCreateInput.parse(eventInput('stripe-ticket')));
+    const { secret } = await stripePage(page, fakeStripe, 'succeed', 'events.register');
+    await page.goto('/events-symposiums/stripe-ticket');
+    const form = page.getByTestId('registration-form');
+    await form.getByLabel('Ticket').selectOption({ label: 'Standard: £25 (£15 for members)' });
+    await form.getByLabel('Name').fill('Stella Payne');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    const pay = page.getByRole('form', { name: 'Pay for your ticket' });
+    await expect(pay).toContainText('To pay: £25');
+    await expect(pay.getByTestId('fake-payment-element')).toBeVisible();
+    await pay.getByRole('button', { name: 'Pay £25' }).click();
+    await expect(page.getByText('Paid: your ticket is confirmed and on its way by letter.')).toBeVisible();
+
+    const id = (await secret).split('_secret_')[0];
+    const calls = await stripeCalls(page);
+    expect(calls).toContainEqual(['Stripe', 'pk_test_from_server']);
+    expect(calls).toContainEqual(['elements', await secret]);
+    const registration = () => server.db.selectFrom('event_registrations').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    // The seat is held, not yet confirmed: only the signed webhook says the money came.
+    const held = await registration();
+    expect(held).toMatchObject({ status: 'held', paymentIntentId: id, amount: 2500 });
+    expect(fakeStripe.intents.get(id)).toMatchObject({ amount: 2500, metadata: { kind: 'event-ticket', reference: held.reference } });
+    await paymentSucceeded(page, fakeStripe, id, 'evt_e2e_ticket');
+    expect(await registration()).toMatchObject({ status: 'confirmed' });
+    const letters = await server.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', email).execute();
+    expect(letters.map((l) => l.kind)).toEqual(['event-ticket']);
   });
 });
 

@@ -8959,6 +8959,12 @@ export interface operations {
                         holdExpiresAt: string | null;
                         memberPrice: boolean;
                         message: string;
+                        /** @description For a paid ticket, who takes the card: Stripe (with the publishable key) or the demo provider's form */
+                        payWith: {
+                            /** @enum {string} */
+                            mode: "stripe" | "demo";
+                            publishableKey: string | null;
+                        } | null;
                         /** @description The ticket reference, once confirmed or held */
                         reference: string | null;
                         /** @enum {string} */
@@ -9154,6 +9160,12 @@ export interface operations {
                         holdExpiresAt: string | null;
                         memberPrice: boolean;
                         message: string;
+                        /** @description For a paid ticket, who takes the card: Stripe (with the publishable key) or the demo provider's form */
+                        payWith: {
+                            /** @enum {string} */
+                            mode: "stripe" | "demo";
+                            publishableKey: string | null;
+                        } | null;
                         /** @description The ticket reference, once confirmed or held */
                         reference: string | null;
                         /** @enum {string} */

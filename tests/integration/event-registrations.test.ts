@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelTicket, checkIn, releaseExpiredHolds, sendEventReminders } from '~/server/services/event-registrations';
+import { formatPence } from '~/shared/events';
+import { cancelTicket, checkIn, refundLapsedTickets, releaseExpiredHolds, sendEventReminders } from '~/server/services/event-registrations';
 import { adminCookie, useAdminTestApp } from '../helpers/admin-session';
 import { eventInput } from '../helpers/events';
 import { injectJson } from '../helpers/test-app';
@@ -139,6 +140,51 @@ describe('never oversold', () => {
     expect(await releaseExpiredHolds(db(), new Date(Date.now() + 11 * 60_000), e.id)).toBe(1);
     expect(await counts(e.id)).toMatchObject({ registeredCount: 0, heldCount: 0 });
     expect((await register(e, freeOf(e), 'other')).json.status).toBe('confirmed');
+  });
+});
+
+describe('a payment that arrives after its hold lapsed', () => {
+  /** A paid hold on an event of one seat, lapsed (the events job at 11 minutes). */
+  const lapsedHold = async (who: string) => {
+    const e = await makeEvent(1);
+    const held = await register(e, paidOf(e), who);
+    expect(await releaseExpiredHolds(db(), new Date(Date.now() + 11 * 60_000), e.id)).toBe(1);
+    return { e, held: held.json };
+  };
+  const registration = (reference: string | null) =>
+    db()
+      .selectFrom('event_registrations')
+      .selectAll()
+      .where('reference', '=', reference ?? '')
+      .executeTakeFirstOrThrow();
+
+  it('takes its seat again while the seat is free', async () => {
+    const { e, held } = await lapsedHold('slow');
+    expect((await payDemo(held.clientSecret ?? '')).json).toMatchObject({ status: 'succeeded' });
+    expect(await registration(held.reference)).toMatchObject({ status: 'confirmed', refundedAt: null });
+    expect(await counts(e.id)).toMatchObject({ registeredCount: 1, heldCount: 0 });
+    expect(await letters('slow@example.com', 'event-ticket')).toHaveLength(1);
+  });
+
+  it('is refunded in full, once, with a letter, when the event filled meanwhile', async () => {
+    const { e, held } = await lapsedHold('tardy');
+    expect((await register(e, freeOf(e), 'prompt')).json.status).toBe('confirmed');
+    expect((await payDemo(held.clientSecret ?? '')).json).toMatchObject({ status: 'succeeded' });
+    // Never oversold: the late payment has no seat, and no ticket letter.
+    expect(await counts(e.id)).toMatchObject({ registeredCount: 1, heldCount: 0 });
+    expect(await letters('tardy@example.com', 'event-ticket')).toHaveLength(0);
+    expect(await registration(held.reference)).toMatchObject({ status: 'cancelled', refundedAt: null });
+    // The events job refunds it; two runs at once (two processes) make one refund and one letter.
+    const [a, b] = await Promise.all([refundLapsedTickets(deps(), new Date()), refundLapsedTickets(deps(), new Date())]);
+    expect(a + b).toBe(1);
+    expect(await refundLapsedTickets(deps(), new Date())).toBe(0);
+    const row = await registration(held.reference);
+    expect(row.refundedAt).not.toBeNull();
+    const refunds = await t.app.services.payments.listRefunds(row.paymentIntentId ?? '');
+    expect(refunds.map((r) => r.amount)).toEqual([row.amount]);
+    const [letter] = await letters('tardy@example.com', 'event-lapsed-refund');
+    expect(letter.text).toContain(`refunded ${formatPence(row.amount)} in full`);
+    expect(await letters('tardy@example.com', 'event-lapsed-refund')).toHaveLength(1);
   });
 });
 

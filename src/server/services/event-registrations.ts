@@ -13,7 +13,7 @@ import { eventCalendarFile } from './event-calendar';
 import { eventItem } from './events';
 import { toCsv } from './csv';
 import { type MailDeps, queueMail } from './mail';
-import { reminderMails, ticketMails, waitlistOfferMails } from './mail/event-letters';
+import { lapsedRefundMails, reminderMails, ticketMails, waitlistOfferMails } from './mail/event-letters';
 import type { PaymentProvider } from './payments/provider';
 
 /**
@@ -83,6 +83,17 @@ const adjustCounts = (trx: DB, eventId: number, change: { registered?: number; h
     .where('id', '=', eventId)
     .execute();
 
+/** Sets a ticket's once-only moment (checked in, refunded) unless it is set: true when this call set it. */
+async function stampOnce(trx: DB, id: number, moment: 'checkedInAt' | 'refundedAt', at: string): Promise<boolean> {
+  const changed = await trx
+    .updateTable('event_registrations')
+    .set(moment === 'checkedInAt' ? { checkedInAt: at, updatedAt: at } : { refundedAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where(moment, 'is', null)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}
+
 type TicketFacts = { event: Row<'events'>; ticket: Row<'event_ticket_types'>; registration: Row<'event_registrations'> };
 
 async function queueTicketLetter(trx: DB, mail: MailDeps, facts: TicketFacts, manageToken: string | null): Promise<void> {
@@ -109,6 +120,7 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
       memberPrice: false,
       clientSecret: null,
       holdExpiresAt: null,
+      payWith: null,
       message: 'Registered.',
     };
   }
@@ -176,6 +188,7 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
       memberPrice,
       clientSecret: null,
       holdExpiresAt: null,
+      payWith: null,
       message: 'The event is full: you are on the waitlist, and we will write if a seat is freed.',
     };
   }
@@ -188,6 +201,7 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
       memberPrice,
       clientSecret: null,
       holdExpiresAt: null,
+      payWith: null,
       message: 'You are registered: your ticket is on its way by letter.',
     };
   }
@@ -212,6 +226,7 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
       memberPrice,
       clientSecret: intent.clientSecret,
       holdExpiresAt: outcome.holdExpiresAt,
+      payWith: { mode: payments.mode, publishableKey: payments.publishableKey },
       message: `Your seats are held for ${HOLD_MINUTES} minutes while you pay.`,
     };
   } catch (error) {
@@ -275,7 +290,17 @@ export async function confirmTicketPayment(trx: DB, mail: MailDeps, paymentInten
     if (Number(changed.numUpdatedRows) === 0) return false;
     await adjustCounts(trx, registration.eventId, { held: -registration.quantity, registered: registration.quantity }, now);
   } else if (registration.status === 'expired') {
-    if (!(await takeSeats(trx, registration.eventId, registration.quantity, 'registeredCount', now))) return false;
+    if (!(await takeSeats(trx, registration.eventId, registration.quantity, 'registeredCount', now))) {
+      // Paid after its hold lapsed, and the seats went to others meanwhile: the payment is owed back.
+      // Marked here, in the payment's transaction; refundLapsedTickets (the events job) refunds it, once.
+      await trx
+        .updateTable('event_registrations')
+        .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+        .where('id', '=', registration.id)
+        .where('status', '=', 'expired')
+        .execute();
+      return false;
+    }
     await trx
       .updateTable('event_registrations')
       .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: at })
@@ -299,6 +324,44 @@ export async function confirmTicketPayment(trx: DB, mail: MailDeps, paymentInten
     .execute();
   await queueTicketLetter(trx, mail, { event, ticket, registration: { ...registration, status: 'confirmed' } }, manageToken);
   return true;
+}
+
+/**
+ * Tickets paid for after their hold lapsed, when the event had filled meanwhile (confirmTicketPayment
+ * cancels them unrefunded): each is refunded in full through its provider, then its letter is queued,
+ * once. The refund's key makes a second process's, or a retried, refund the same refund; a refund the
+ * provider refuses is tried again at the job's next run.
+ */
+export async function refundLapsedTickets(deps: Deps, now: Date): Promise<number> {
+  const { db, payments, mail } = deps;
+  const owed = await db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('status', '=', 'cancelled')
+    .where('refundedAt', 'is', null)
+    .where('amount', '>', 0)
+    .where('paymentIntentId', 'is not', null)
+    .execute();
+  let refunded = 0;
+  for (const r of owed) {
+    if (!r.paymentIntentId) continue;
+    await payments.refund({
+      paymentIntentId: r.paymentIntentId,
+      amount: r.amount,
+      reason: `Ticket ${r.reference}: paid after its hold lapsed, with the event full`,
+      idempotencyKey: `event-lapsed-${r.id}`,
+    });
+    const at = now.toISOString();
+    const done = await inTransaction(db, async (trx) => {
+      if (!(await stampOnce(trx, r.id, 'refundedAt', at))) return false;
+      const event = await trx.selectFrom('events').selectAll().where('id', '=', r.eventId).executeTakeFirstOrThrow();
+      await queueMail(trx, mail, lapsedRefundMails(mail.settings, { event, registration: r }));
+      return true;
+    });
+    if (done) refunded++;
+  }
+  if (refunded > 0) mail.notify();
+  return refunded;
 }
 
 // --- The ticket's own page: its letter's link ---
@@ -533,13 +596,7 @@ export async function checkIn(db: DB, input: z.output<typeof checkInInput>, now:
   if (r.status === 'cancelled') return answer('cancelled', `Ticket ${reference} was cancelled`, r);
   const at = now.toISOString();
   const changed = await inTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('event_registrations')
-      .set({ checkedInAt: at, updatedAt: at })
-      .where('id', '=', r.id)
-      .where('checkedInAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    if (!(await stampOnce(trx, r.id, 'checkedInAt', at))) return false;
     await adjustCounts(trx, r.eventId, { attended: r.quantity }, now);
     return true;
   });
@@ -634,10 +691,15 @@ export async function sendEventReminders(db: DB, mail: MailDeps, now: Date): Pro
   return { queued };
 }
 
-/** The scheduler's events job: lapsed holds and waitlist offers released, then the day-before reminders. */
-export async function eventsJob(db: DB, mail: MailDeps, now: Date) {
+/**
+ * The scheduler's events job: lapsed holds and waitlist offers released, payments that came too late
+ * for a full event refunded, then the day-before reminders.
+ */
+export async function eventsJob(deps: Deps, now: Date) {
+  const { db, mail } = deps;
   const holds = await releaseExpiredHolds(db, now);
-  const offers = await expireWaitlistOffers({ db, mail }, now);
+  const offers = await expireWaitlistOffers(deps, now);
+  const refunds = await refundLapsedTickets(deps, now);
   const { queued } = await sendEventReminders(db, mail, now);
-  return holds + offers + queued > 0 ? { holds, offers, reminders: queued } : null;
+  return holds + offers + refunds + queued > 0 ? { holds, offers, refunds, reminders: queued } : null;
 }

@@ -197,6 +197,10 @@ export const registrationOutput = z.object({
   memberPrice: z.boolean(),
   clientSecret: z.string().nullable().describe('The payment to confirm, for paid tickets'),
   holdExpiresAt: timestamp.nullable(),
+  payWith: z
+    .object({ mode: z.enum(['stripe', 'demo']), publishableKey: z.string().nullable() })
+    .nullable()
+    .describe("For a paid ticket, who takes the card: Stripe (with the publishable key) or the demo provider's form"),
   message: z.string(),
 });
 export type Registration = z.output<typeof registrationOutput>;

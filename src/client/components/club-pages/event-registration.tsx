@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatPence, MAX_TICKETS_PER_REGISTRATION } from '~/shared/events';
 import { LIMITS } from '~/shared/limits';
 import type { EventItem, Registration } from '~/shared/schemas/events';
 import { FormField, FormSubmit, useSchemaForm } from '~/client/lib/schema-form';
 import { serverMessage } from '~/client/lib/request-error';
 import { trpc } from '~/client/lib/trpc';
+import { TicketPayForm } from '../payments/ticket-pay-form';
 
 // The schema (and zod) load on the form's first focus, as the other public forms do.
 const loadSchema = () => import('~/shared/schemas/events').then((m) => m.registerInput);
+// Stripe's card field loads only for a ticket paid through Stripe: demo mode never fetches Stripe.js.
+const StripeTicketPayment = lazy(() => import('../payments/stripe-ticket-payment'));
 
 /**
  * Register Now (docs/decisions/057): a real form that posts without JavaScript
  * (`/forms/eventRegistration`); free tickets are confirmed by the answer itself. A paid ticket's
- * card is the one step that needs JavaScript, as the checkout's does: here the demo provider's card form.
+ * card is the one step that needs JavaScript, as the checkout's does: Stripe's Payment Element, or the
+ * demo provider's card form.
  */
 export function EventRegistration({ event: e }: { event: EventItem }) {
   const [done, setDone] = useState<Registration | null>(null);
@@ -39,6 +43,9 @@ export function EventRegistration({ event: e }: { event: EventItem }) {
       register.mutate(data);
     },
   });
+  // Back from the bank's own page (a card that asked for it): Stripe's answer, until the letter comes.
+  const [returned, setReturned] = useState<string | null>(null);
+  useEffect(() => setReturned(new URLSearchParams(window.location.search).get('redirect_status')), []);
   const result = done ?? postedResult(form.posted?.result);
   const error = register.error ? serverMessage(register.error) : undefined;
   return (
@@ -46,6 +53,13 @@ export function EventRegistration({ event: e }: { event: EventItem }) {
       <h2 id="register-title" className="text-2xl font-bold">
         Register Now
       </h2>
+      {returned && !result && (
+        <p className="mt-4 text-lg font-bold" role="status">
+          {returned === 'succeeded'
+            ? 'Paid: your ticket is confirmed and on its way by letter.'
+            : 'Your payment was not completed, so no ticket was issued. Your seats are released when the hold lapses; you may register again.'}
+        </p>
+      )}
       {result ? (
         <RegistrationResult result={result} />
       ) : (
@@ -114,6 +128,10 @@ function postedResult(posted: Record<string, string> | undefined): Registration 
     memberPrice: posted.memberPrice === '1',
     clientSecret: posted.clientSecret || null,
     holdExpiresAt: null,
+    payWith:
+      posted.paymentMode === 'stripe' || posted.paymentMode === 'demo'
+        ? { mode: posted.paymentMode, publishableKey: posted.publishableKey || null }
+        : null,
     message: posted.message ?? '',
   };
 }
@@ -132,29 +150,51 @@ function RegistrationResult({ result }: { result: Registration }) {
   );
 }
 
-/** The demo provider's card form for a ticket (JavaScript only, as the checkout's card field). */
+/** The paid ticket's card step (JavaScript only, as the checkout's card field): Stripe's Payment Element or the demo provider's form. */
 function TicketPayment({ result }: { result: Registration }) {
-  const confirm = trpc.public.payments.confirmDemo.useMutation();
-  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
-  if (confirm.data?.status === 'succeeded') {
-    return <p className="mt-3 text-lg font-bold">Paid: your ticket is confirmed and on its way by letter.</p>;
-  }
+  // Set when the provider said yes: whether the hold had lapsed by then.
+  const [paid, setPaid] = useState<{ lapsed: boolean } | null>(null);
+  if (paid) return <PaidNotice lapsed={paid.lapsed} />;
+  const onPaid = () => setPaid({ lapsed: result.holdExpiresAt !== null && Date.now() > Date.parse(result.holdExpiresAt) });
+  return result.payWith?.mode === 'stripe' ? (
+    <Suspense fallback={<p className="mt-4">Loading the card form...</p>}>
+      <StripeTicketPayment result={result} onPaid={onPaid} />
+    </Suspense>
+  ) : (
+    <DemoTicketPayment result={result} onPaid={onPaid} />
+  );
+}
+
+/**
+ * What a payment's success means for the seats: confirmed, unless the hold lapsed first; then they
+ * are the payer's only if still free, and otherwise the payment is refunded in full (docs/decisions/057).
+ */
+function PaidNotice({ lapsed }: { lapsed: boolean }) {
   return (
-    <form
-      className="mt-4 grid gap-3 sm:grid-cols-3"
-      aria-label="Pay for your ticket"
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        confirm.mutate({ clientSecret: result.clientSecret ?? '', ...card });
-      }}
+    <p className="mt-3 text-lg font-bold" role="status">
+      {lapsed
+        ? 'Paid, after your hold had lapsed: the seats are yours if they were still free, and otherwise your payment is refunded in full. Your letter will say which.'
+        : 'Paid: your ticket is confirmed and on its way by letter.'}
+    </p>
+  );
+}
+
+/** The demo provider's card form for a ticket, confirmed by the server (nothing is charged). */
+function DemoTicketPayment({ result, onPaid }: { result: Registration; onPaid: () => void }) {
+  const confirm = trpc.public.payments.confirmDemo.useMutation({
+    onSuccess: (answer) => {
+      if (answer.status === 'succeeded') onPaid();
+    },
+  });
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const error = confirm.data?.error?.message ?? serverMessage(confirm.error) ?? null;
+  return (
+    <TicketPayForm
+      result={result}
+      busy={confirm.isPending}
+      error={error}
+      onSubmit={() => confirm.mutate({ clientSecret: result.clientSecret ?? '', ...card })}
     >
-      <noscript>
-        <p className="sm:col-span-3">Card payment needs JavaScript. Your seats are held for a few minutes.</p>
-      </noscript>
-      <p className="text-lg sm:col-span-3">
-        To pay: <strong>{formatPence(result.amount)}</strong>
-        {result.memberPrice ? ' (members’ price)' : ''}
-      </p>
       {(
         [
           ['cardNumber', 'Card number', 'cc-number'],
@@ -174,14 +214,6 @@ function TicketPayment({ result }: { result: Registration }) {
           />
         </label>
       ))}
-      {(confirm.error || confirm.data?.error) && (
-        <p className="field-error sm:col-span-3" role="alert">
-          {confirm.data?.error?.message ?? serverMessage(confirm.error)}
-        </p>
-      )}
-      <button type="submit" className="btn-primary sm:col-span-3" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Paying...' : `Pay ${formatPence(result.amount)}`}
-      </button>
-    </form>
+    </TicketPayForm>
   );
 }

@@ -1,34 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { CheckoutForm } from './checkout-form';
+import { appearance, stripeFor } from './stripe-elements';
 import type { ConfirmPayment, ProviderProps } from './types';
-
-// This module is loaded only in Stripe mode, so demo mode never fetches Stripe.js.
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-const stripeFor = (publishableKey: string) => {
-  let promise = stripeByKey.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, promise);
-  }
-  return promise;
-};
-
-/** The Payment Element dressed in the club's parchment, ink and burgundy (D23). */
-const appearance: Appearance = {
-  theme: 'stripe',
-  variables: {
-    colorPrimary: '#7a1f2b',
-    colorBackground: '#fbf7ec',
-    colorText: '#2b2118',
-    colorTextSecondary: '#4a3b2c',
-    colorDanger: '#7a1f2b',
-    fontFamily: 'Georgia, "Times New Roman", serif',
-    fontSizeBase: '17px',
-    borderRadius: '2px',
-  },
-};
 
 /** Real payments: Stripe's Payment Element, with the publishable key from the server's config (D18). */
 export default function StripeCheckout(props: ProviderProps) {

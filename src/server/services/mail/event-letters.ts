@@ -5,6 +5,7 @@ import {
   eventPath,
   eventTimeLabel,
   formatPence,
+  HOLD_MINUTES,
   REFUND_CUTOFF_HOURS,
   WAITLIST_OFFER_HOURS,
 } from '~/shared/events';
@@ -91,6 +92,24 @@ export function reminderMails(settings: LetterSettings, t: Omit<Ticket, 'manageT
         ['Reference', r.reference],
         ['When', when(e)],
         ['Where', e.location],
+      ],
+      signature: SECRETARY_SIGNATURE,
+    }),
+  ];
+}
+
+/** A payment that came after its hold lapsed, with the event full by then: refunded in full (refundLapsedTickets). */
+export function lapsedRefundMails(settings: LetterSettings, t: Pick<Ticket, 'event' | 'registration'>): OutgoingMail[] {
+  const { event: e, registration: r } = t;
+  const firstName = firstNameOf(r.name);
+  const address = { address: r.email, name: firstName };
+  return [
+    mail('event-lapsed-refund', `event-registration:${r.id}:lapsed-refund`, address, `Your payment is refunded: ${e.title}`, {
+      greeting: dear(firstName),
+      paragraphs: [
+        `Your payment for ${e.title} arrived after the ${HOLD_MINUTES} minutes we held your seats, and by then every seat had been taken.`,
+        `We have refunded ${formatPence(r.amount)} in full to your card; banks take a few days to show it.`,
+        `If you would still like to come, the event's page lets you join the waitlist: ${settings.publicUrl}${eventPath(e)}`,
       ],
       signature: SECRETARY_SIGNATURE,
     }),

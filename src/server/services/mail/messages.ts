@@ -35,7 +35,8 @@ type MailKind =
   // Events (docs/decisions/057): src/server/services/mail/event-letters.ts.
   | 'event-ticket'
   | 'event-reminder'
-  | 'waitlist-offer';
+  | 'waitlist-offer'
+  | 'event-lapsed-refund';
 
 /** A message as the outbox stores it, before it is queued. */
 export type OutgoingMail = {
