@@ -16,13 +16,16 @@ const optionalString = z
 const setting = <S extends z.ZodType>(schema: S, description: string, unset?: string): S =>
   schema.meta({ description, ...(unset !== undefined && { unset }) });
 
+/** A whole number from `min` to `max`, read from the environment's text. */
+const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
 /** Every variable the club reads: the one list loadConfig parses and `--help` prints. */
 export const envSchema = z.object({
   NODE_ENV: setting(
     z.enum(['development', 'production', 'test']).default('production'),
     'production, test, or development (npm run dev: Vite with hot reload; never in the binary)',
   ),
-  PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000), 'the port the site listens on'),
+  PORT: setting(wholeNumber(0, 65535).default(3000), 'the port the site listens on'),
   HOST: setting(z.string().min(1).default('localhost'), 'the address to bind (0.0.0.0 behind a proxy or in a container)'),
   DATA_DIR: setting(z.string().min(1).default('./data'), 'the SQLite database (club.sqlite), uploads, backups and secrets.key'),
   DATABASE_URL: setting(
@@ -38,10 +41,7 @@ export const envSchema = z.object({
     'DATA_DIR/club.sqlite',
   ),
   // Connections each process keeps open to PostgreSQL (ignored on SQLite).
-  DATABASE_POOL_SIZE: setting(
-    z.coerce.number().int().min(1).max(1000).default(10),
-    'connections each process keeps open to PostgreSQL (unused on SQLite)',
-  ),
+  DATABASE_POOL_SIZE: setting(wholeNumber(1, 1000).default(10), 'connections each process keeps open to PostgreSQL (unused on SQLite)'),
   PUBLIC_URL: setting(
     optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     "the site's public origin: links in letters and share links, the admin Origin check, Secure cookies when https",
@@ -88,11 +88,11 @@ export const envSchema = z.object({
     'the offline demo provider',
   ),
   RATE_LIMIT_WRITES_PER_MINUTE: setting(
-    z.coerce.number().int().min(1).max(100000).default(30),
+    wholeNumber(1, 100000).default(30),
     'public writes allowed per client address and route per minute',
   ),
   RATE_LIMIT_SEARCHES_PER_MINUTE: setting(
-    z.coerce.number().int().min(1).max(1000000).default(120),
+    wholeNumber(1, 1000000).default(120),
     'site searches (/search, GET /api/search, public.search) allowed per client address per minute',
   ),
   LOG_LEVEL: setting(
@@ -113,7 +113,7 @@ export const envSchema = z.object({
   // Writes reach the cache at most once per window; a write's answer waits for it (docs/decisions/032-write-window.md,
   // 250 ms since decision 034); 0 turns it off.
   READ_CACHE_WRITE_WINDOW_MS: setting(
-    z.coerce.number().int().min(0).max(1000).default(250),
+    wholeNumber(0, 1000).default(250),
     'writes reach the read cache at most once per this many ms, and a write is answered only after; 0 turns it off',
   ),
   // A shared cache or CDN in front (docs/decisions/058-edge-cache.md, docs/deploy/): how long it may keep public
@@ -128,16 +128,16 @@ export const envSchema = z.object({
     "EDGE_PURGE's own (none without a purger)",
   ),
   EDGE_MAX_AGE_SECONDS: setting(
-    z.coerce.number().int().min(0).max(31_536_000).optional(),
+    wholeNumber(0, 31_536_000).optional(),
     'how long a shared cache may keep a public answer (s-maxage; browsers always revalidate); 0 lets none keep it',
     '86400 with a purger, 0 without',
   ),
   EDGE_STALE_WHILE_REVALIDATE_SECONDS: setting(
-    z.coerce.number().int().min(0).max(31_536_000).default(30),
+    wholeNumber(0, 31_536_000).default(30),
     'how long past its lifetime a shared cache may serve an answer while it fetches a new one (stale-while-revalidate)',
   ),
   EDGE_STALE_IF_ERROR_SECONDS: setting(
-    z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+    wholeNumber(0, 31_536_000).default(86_400),
     'how long past its lifetime a shared cache may serve an answer while the site fails or restarts (stale-if-error)',
   ),
   VARNISH_PURGE_URLS: setting(
@@ -202,13 +202,10 @@ export const envSchema = z.object({
   ),
   // The Club's Dispatch (docs/decisions/056): newsletters through the same SMTP server, pooled.
   DISPATCH_RATE_PER_MINUTE: setting(
-    z.coerce.number().int().min(0).max(1_000_000).default(300),
+    wholeNumber(0, 1_000_000).default(300),
     'newsletter letters sent per minute at most (0: as fast as the SMTP server takes them)',
   ),
-  DISPATCH_SMTP_CONNECTIONS: setting(
-    z.coerce.number().int().min(1).max(20).default(3),
-    'SMTP connections kept open while a newsletter is being sent',
-  ),
+  DISPATCH_SMTP_CONNECTIONS: setting(wholeNumber(1, 20).default(3), 'SMTP connections kept open while a newsletter is being sent'),
   DKIM_DOMAIN: setting(optionalString, 'the domain newsletters are DKIM-signed for (with DKIM_SELECTOR)', 'not signed'),
   DKIM_SELECTOR: setting(optionalString, "the DKIM selector (the DNS record's name before ._domainkey)", 'not signed'),
   DKIM_PRIVATE_KEY: setting(
@@ -239,7 +236,7 @@ export const envSchema = z.object({
   ),
   // A request slower than this is logged (one JSON line at info); 0 logs every request.
   LOG_SLOW_MS: setting(
-    z.coerce.number().int().min(0).max(3_600_000).default(1000),
+    wholeNumber(0, 3_600_000).default(1000),
     'a request slower than this many ms is logged at info (as is every 5xx); 0 logs every request',
   ),
   // Staff sign-in (docs/decisions/026): a second factor required of every staff account, and how
@@ -268,7 +265,7 @@ export const envSchema = z.object({
   ),
   // Safety copies of the SQLite file taken before pending migrations run (DATA_DIR/backups/pre-migration).
   PRE_MIGRATION_BACKUPS: setting(
-    z.coerce.number().int().min(0).max(1000).default(5),
+    wholeNumber(0, 1000).default(5),
     'on SQLite, copies of the database taken before pending migrations run, kept in DATA_DIR/backups/pre-migration',
   ),
   // The key of the secrets kept encrypted (docs/decisions/037): TOTP secrets, letters' link tokens until sent.
@@ -297,11 +294,8 @@ export const envSchema = z.object({
     'none',
   ),
   // Retention (docs/decisions/029): page views 13 months, finished letters 90 days.
-  RETENTION_PAGE_VIEWS_DAYS: setting(z.coerce.number().int().min(1).max(36500).default(395), 'page views are kept this many days'),
-  RETENTION_LETTERS_DAYS: setting(
-    z.coerce.number().int().min(1).max(36500).default(90),
-    'letters sent or given up are kept in the outbox this many days',
-  ),
+  RETENTION_PAGE_VIEWS_DAYS: setting(wholeNumber(1, 36500).default(395), 'page views are kept this many days'),
+  RETENTION_LETTERS_DAYS: setting(wholeNumber(1, 36500).default(90), 'letters sent or given up are kept in the outbox this many days'),
 });
 
 /** What `--help` prints of the settings: every variable of {@link envSchema}, its default (or what unset means) and its meaning. */

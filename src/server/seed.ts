@@ -11,15 +11,7 @@ const SEEDED = 'seededAt';
  * (docs/scale-out.md) wait on it, and only the one that wrote it seeds.
  */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
-  const mark = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED).executeTakeFirst();
-  if (mark) return false;
-  return inTransaction(db, async (trx) => {
-    const claimed = await trx
-      .insertInto('app_meta')
-      .values({ key: SEEDED, value: 'seeding' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  return seedOnce(db, SEEDED, async (trx) => {
     // Quiz videos count too: clips an administrator uploaded are not joined by the seed's.
     const tables = [
       'content_items',
@@ -31,14 +23,10 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
     ] as const;
     for (const table of tables) {
       const row = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst();
-      if (row) {
-        await trx.updateTable('app_meta').set({ value: 'existing-content' }).where('key', '=', SEEDED).execute();
-        return false;
-      }
+      if (row) return { seeded: false, mark: 'existing-content' };
     }
     await seedDatabase(trx);
-    await trx.updateTable('app_meta').set({ value: new Date().toISOString() }).where('key', '=', SEEDED).execute();
-    return true;
+    return { seeded: true, mark: new Date().toISOString() };
   });
 }
 
@@ -50,18 +38,29 @@ const EVENTS_SEEDED = 'eventsSeededAt';
  * otherwise show an empty events page. Marked in its own transaction, as above.
  */
 export async function seedEventsIfNever(db: DB, now = new Date()): Promise<boolean> {
-  const mark = await db.selectFrom('app_meta').select('value').where('key', '=', EVENTS_SEEDED).executeTakeFirst();
+  return seedOnce(db, EVENTS_SEEDED, async (trx) => {
+    if (await trx.selectFrom('events').select('id').limit(1).executeTakeFirst()) return { seeded: false };
+    await insertSeedEvents(trx, now);
+    return { seeded: true, mark: now.toISOString() };
+  });
+}
+
+/**
+ * Runs `seed` once under the mark `key` of app_meta: only the process that writes the mark (as
+ * "seeding") runs it, in the same transaction; the mark then becomes what `seed` answers, or stays.
+ */
+async function seedOnce(db: DB, key: string, seed: (trx: DB) => Promise<{ seeded: boolean; mark?: string }>): Promise<boolean> {
+  const mark = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
   if (mark) return false;
   return inTransaction(db, async (trx) => {
     const claimed = await trx
       .insertInto('app_meta')
-      .values({ key: EVENTS_SEEDED, value: 'seeding' })
+      .values({ key, value: 'seeding' })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    if (await trx.selectFrom('events').select('id').limit(1).executeTakeFirst()) return false;
-    await insertSeedEvents(trx, now);
-    await trx.updateTable('app_meta').set({ value: now.toISOString() }).where('key', '=', EVENTS_SEEDED).execute();
-    return true;
+    const done = await seed(trx);
+    if (done.mark !== undefined) await trx.updateTable('app_meta').set({ value: done.mark }).where('key', '=', key).execute();
+    return done.seeded;
   });
 }

@@ -10,7 +10,10 @@ import {
   dispatchScheduleInput,
   dispatchTestSendOutput,
 } from '~/shared/schemas/dispatch';
+import type { z } from 'zod';
+import type { AuditAction } from '~/shared/audit-log';
 import { idInput } from '~/shared/schemas/fields';
+import type { DB } from '~/server/db/database';
 import {
   cancelIssue,
   createIssue,
@@ -34,6 +37,31 @@ const NO_SMTP = '409 when no SMTP server is configured (SMTP_URL and MAIL_FROM)'
 
 const subjectOf = (result: unknown) =>
   typeof result === 'object' && result !== null && 'subject' in result && typeof result.subject === 'string' ? result.subject : null;
+
+/**
+ * A step on one issue named by its id (`PATH/{id}` and the step's suffix), audited as the step: 404
+ * for no such issue, 409 when the issue is not in a state for it (`refused` says when).
+ */
+const issueStep = <R>(
+  action: AuditAction,
+  method: 'POST' | 'DELETE',
+  suffix: string,
+  output: z.ZodType,
+  doc: { operationId: string; summary: string; refused: string },
+  step: (db: DB, id: number) => Promise<R>,
+) =>
+  editorProcedure
+    .meta({
+      ...adminRow(method, `${PATH}/{id}${suffix}`, output, {
+        operationId: doc.operationId,
+        summary: doc.summary,
+        description: `${MISSING} 409 when ${doc.refused}.`,
+        errors: [404, 409],
+      }),
+      audit: { kind: 'dispatch', action },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => step(ctx.db, input.id));
 
 // The Dispatch tab (docs/decisions/056): Owners and Editors write, preview, test and send issues.
 // Each has its REST row (docs/decisions/062), as the other admin kinds do, for scripts and other clients.
@@ -104,18 +132,18 @@ export const adminDispatchRouter = router({
     })
     .input(dispatchIssueUpdateInput)
     .mutation(({ ctx, input }) => updateIssue(ctx.db, input)),
-  delete: editorProcedure
-    .meta({
-      ...adminRow('DELETE', `${PATH}/{id}`, dispatchDeletedOutput, {
-        operationId: 'deleteDispatchIssue',
-        summary: 'Delete a draft (an issue that reached readers is kept as the record of what was sent)',
-        description: `${MISSING} 409 when it is not a draft, or a cancelled issue that reached some readers.`,
-        errors: [404, 409],
-      }),
-      audit: { kind: 'dispatch', action: 'delete' },
-    })
-    .input(idInput)
-    .mutation(({ ctx, input }) => deleteIssue(ctx.db, input.id)),
+  delete: issueStep(
+    'delete',
+    'DELETE',
+    '',
+    dispatchDeletedOutput,
+    {
+      operationId: 'deleteDispatchIssue',
+      summary: 'Delete a draft (an issue that reached readers is kept as the record of what was sent)',
+      refused: 'it is not a draft, or a cancelled issue that reached some readers',
+    },
+    deleteIssue,
+  ),
   testSend: editorProcedure
     .meta({
       ...adminRow('POST', `${PATH}/{id}/test-send`, dispatchTestSendOutput, {
@@ -148,28 +176,28 @@ export const adminDispatchRouter = router({
       ctx.dispatch?.notify();
       return issue;
     }),
-  unschedule: editorProcedure
-    .meta({
-      ...adminRow('POST', `${PATH}/{id}/unschedule`, dispatchIssueOutput, {
-        operationId: 'unscheduleDispatchIssue',
-        summary: 'A scheduled issue back to a draft, before it starts',
-        description: `${MISSING} 409 when it is not scheduled.`,
-        errors: [404, 409],
-      }),
-      audit: { kind: 'dispatch', action: 'unschedule' },
-    })
-    .input(idInput)
-    .mutation(({ ctx, input }) => unscheduleIssue(ctx.db, input.id)),
-  cancel: editorProcedure
-    .meta({
-      ...adminRow('POST', `${PATH}/{id}/cancel`, dispatchIssueOutput, {
-        operationId: 'cancelDispatchIssue',
-        summary: 'Cancel a scheduled or sending issue: its queued letters are cancelled at once (those in hand finish)',
-        description: `${MISSING} 409 when it is neither scheduled nor sending.`,
-        errors: [404, 409],
-      }),
-      audit: { kind: 'dispatch', action: 'cancel' },
-    })
-    .input(idInput)
-    .mutation(({ ctx, input }) => cancelIssue(ctx.db, input.id)),
+  unschedule: issueStep(
+    'unschedule',
+    'POST',
+    '/unschedule',
+    dispatchIssueOutput,
+    {
+      operationId: 'unscheduleDispatchIssue',
+      summary: 'A scheduled issue back to a draft, before it starts',
+      refused: 'it is not scheduled',
+    },
+    unscheduleIssue,
+  ),
+  cancel: issueStep(
+    'cancel',
+    'POST',
+    '/cancel',
+    dispatchIssueOutput,
+    {
+      operationId: 'cancelDispatchIssue',
+      summary: 'Cancel a scheduled or sending issue: its queued letters are cancelled at once (those in hand finish)',
+      refused: 'it is neither scheduled nor sending',
+    },
+    cancelIssue,
+  ),
 });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import type { AdminTokenPurpose, Row } from '../db/schema';
 import { badRequest, unavailable } from '../errors';
+import { assertionCounter, expectedBy, relyingParty, transportsOf, webAuthn } from './webauthn';
 
 /**
  * Second factors of staff accounts (docs/decisions/026): TOTP (RFC 6238, with `otpauth`),
@@ -18,7 +19,6 @@ const RECOVERY_CODES = 10;
 
 // Loaded with the first second-factor step, not at start: the WebAuthn, TOTP and QR libraries are
 // about 10 MB of heap that only staff sign-ins use.
-const webAuthn = () => import('@simplewebauthn/server');
 const otpauth = () => import('otpauth');
 
 const totpFor = async (secret: string, label: string) => {
@@ -199,24 +199,9 @@ function base32(bytes: Buffer): string {
 
 // --- WebAuthn ---
 
-const relyingParty = (config: AppConfig) => {
-  const url = new URL(config.publicUrl);
-  return { rpID: url.hostname, origin: url.origin };
-};
-
-/**
- * What a passkey's answer must match, registering or signing in: a challenge this site issued for
- * the purpose (spent on the way), this site's origin and relying party, and a verified user.
- */
-function expected(db: DB, config: AppConfig, purpose: AdminTokenPurpose, adminUserId: number | null) {
-  const { rpID, origin } = relyingParty(config);
-  return {
-    expectedChallenge: (challenge: string) => spendChallenge(db, purpose, challenge, adminUserId),
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-  };
-}
+/** What a passkey's answer must match (webauthn.ts), with a challenge issued for `purpose` (and account). */
+const expected = (db: DB, config: AppConfig, purpose: AdminTokenPurpose, adminUserId: number | null) =>
+  expectedBy(config, (challenge) => spendChallenge(db, purpose, challenge, adminUserId));
 
 /** Stores a challenge for one use within 5 minutes. */
 async function storeChallenge(db: DB, purpose: AdminTokenPurpose, challenge: string, adminUserId: number | null): Promise<void> {
@@ -328,8 +313,6 @@ export async function verifyOwnPasskey(
   return passkey ? checkAssertion(db, config, passkey, response, spend) : false;
 }
 
-const transportsOf = (stored: string) => (stored ? (stored.split(',') as ('internal' | 'usb')[]) : undefined);
-
 /** Verifies an assertion by a stored passkey (this site, a verified user, the challenge); moves its counter on. */
 async function checkAssertion(
   db: DB,
@@ -338,30 +321,9 @@ async function checkAssertion(
   response: AuthenticationResponseJSON,
   expectedChallenge: (challenge: string) => Promise<boolean>,
 ): Promise<boolean> {
-  const { rpID, origin } = relyingParty(config);
-  const verification = await (
-    await webAuthn()
-  )
-    .verifyAuthenticationResponse({
-      response,
-      expectedChallenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-        counter: Number(passkey.counter),
-        transports: transportsOf(passkey.transports),
-      },
-    })
-    .catch(() => null);
-  if (!verification?.verified) return false;
-  await db
-    .updateTable('admin_passkeys')
-    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date().toISOString() })
-    .where('id', '=', passkey.id)
-    .execute();
+  const counter = await assertionCounter(config, passkey, response, expectedChallenge);
+  if (counter === null) return false;
+  await db.updateTable('admin_passkeys').set({ counter, lastUsedAt: new Date().toISOString() }).where('id', '=', passkey.id).execute();
   return true;
 }
 

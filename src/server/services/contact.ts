@@ -3,37 +3,27 @@ import type { contactFormInput } from '~/shared/schemas/contact';
 import type { DB } from '../db/database';
 import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
-import { contactMails, type MailDeps } from './mail';
-import { type FormReceipt, receiveForm } from './form-receipt';
+import { contactMails } from './mail';
+import { formReceiver } from './form-receipt';
 import { normaliseEmail } from '~/shared/schemas/fields';
-import { type ClubEvents, noEvents } from './club-events';
 
 /**
  * Stores a contact / fellowship application from the home page (the admin panel lists them) and
  * queues its acknowledgement (and the club's notice) in the same transaction.
  */
-export async function submitContactForm(
-  db: DB,
-  input: z.output<typeof contactFormInput>,
-  mail: MailDeps,
-  events: ClubEvents = noEvents,
-): Promise<FormReceipt> {
-  const values = {
+export const submitContactForm = formReceiver({
+  message: 'Your fellowship application has been received. We shall review it with the utmost care.',
+  event: { kind: 'application', form: 'membership' },
+  values: (input: z.output<typeof contactFormInput>) => ({
     firstName: input.firstName,
     email: normaliseEmail(input.email),
     subject: input.subject,
     message: input.message,
     membershipType: input.membershipType,
-    createdAt: new Date().toISOString(),
-  };
-  return receiveForm(db, mail, events, {
-    input,
-    message: 'Your fellowship application has been received. We shall review it with the utmost care.',
-    event: { kind: 'application', form: 'membership' },
-    insert: (trx) => trx.insertInto('membership_applications').values(values).returning('id').executeTakeFirstOrThrow(),
-    letters: (id) => contactMails(mail.settings, { id, ...values }),
-  });
-}
+  }),
+  insert: (trx, values) => trx.insertInto('membership_applications').values(values).returning('id').executeTakeFirstOrThrow(),
+  letters: contactMails,
+});
 
 const contactSearch = ['firstName', 'email', 'subject', 'message', 'membershipType'] as const;
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type UpdateResult } from 'kysely';
 import type { z } from 'zod';
 import { eventDateLabel, eventTimeLabel, formatPence, HOLD_MINUTES, REFUND_CUTOFF_HOURS, WAITLIST_OFFER_HOURS } from '~/shared/events';
 import type { checkInInput, Registration, registerInput } from '~/shared/schemas/events';
@@ -92,6 +92,16 @@ async function stampOnce(trx: DB, id: number, moment: 'checkedInAt' | 'refundedA
     .where(moment, 'is', null)
     .executeTakeFirst();
   return Number(changed.numUpdatedRows) > 0;
+}
+
+/**
+ * A conditional UPDATE (of a registration or an offer) moves the event's counts only when it changed
+ * its row, another request having got there first otherwise: whether it did.
+ */
+async function countsFollow(trx: DB, changed: UpdateResult, eventId: number, change: Parameters<typeof adjustCounts>[2], now: Date) {
+  if (Number(changed.numUpdatedRows) === 0) return false;
+  await adjustCounts(trx, eventId, change, now);
+  return true;
 }
 
 type TicketFacts = { event: Row<'events'>; ticket: Row<'event_ticket_types'>; registration: Row<'event_registrations'> };
@@ -267,6 +277,17 @@ export async function releaseExpiredHolds(db: DB, now: Date, eventId?: number): 
   return n;
 }
 
+/** The event and the ticket type a registration names (both are kept while it exists). */
+async function eventAndTicket(db: DB, registration: Pick<Row<'event_registrations'>, 'eventId' | 'ticketTypeId'>) {
+  const event = await db.selectFrom('events').selectAll().where('id', '=', registration.eventId).executeTakeFirstOrThrow();
+  const ticket = await db
+    .selectFrom('event_ticket_types')
+    .selectAll()
+    .where('id', '=', registration.ticketTypeId)
+    .executeTakeFirstOrThrow();
+  return { event, ticket };
+}
+
 /**
  * A succeeded payment for a ticket (from recordIntentEvent, in its transaction): the held seats
  * become confirmed and the ticket letter is queued, once. A hold that lapsed before the payment
@@ -287,8 +308,8 @@ export async function confirmTicketPayment(trx: DB, mail: MailDeps, paymentInten
       .where('id', '=', registration.id)
       .where('status', '=', 'held')
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return false;
-    await adjustCounts(trx, registration.eventId, { held: -registration.quantity, registered: registration.quantity }, now);
+    if (!(await countsFollow(trx, changed, registration.eventId, { held: -registration.quantity, registered: registration.quantity }, now)))
+      return false;
   } else if (registration.status === 'expired') {
     if (!(await takeSeats(trx, registration.eventId, registration.quantity, 'registeredCount', now))) {
       // Paid after its hold lapsed, and the seats went to others meanwhile: the payment is owed back.
@@ -309,12 +330,7 @@ export async function confirmTicketPayment(trx: DB, mail: MailDeps, paymentInten
   } else {
     return false;
   }
-  const event = await trx.selectFrom('events').selectAll().where('id', '=', registration.eventId).executeTakeFirstOrThrow();
-  const ticket = await trx
-    .selectFrom('event_ticket_types')
-    .selectAll()
-    .where('id', '=', registration.ticketTypeId)
-    .executeTakeFirstOrThrow();
+  const { event, ticket } = await eventAndTicket(trx, registration);
   // A new cancel link: the first was never sent (the letter goes only now).
   const manageToken = newToken();
   await trx
@@ -373,12 +389,7 @@ async function byToken(db: DB, token: string) {
     .where('manageTokenHash', '=', sha256(token))
     .executeTakeFirst();
   if (!registration) throw notFound('No ticket has this link');
-  const event = await db.selectFrom('events').selectAll().where('id', '=', registration.eventId).executeTakeFirstOrThrow();
-  const ticket = await db
-    .selectFrom('event_ticket_types')
-    .selectAll()
-    .where('id', '=', registration.ticketTypeId)
-    .executeTakeFirstOrThrow();
+  const { event, ticket } = await eventAndTicket(db, registration);
   return { registration, event, ticket };
 }
 
@@ -441,9 +452,7 @@ export async function cancelTicket(deps: Deps, token: string, now: Date): Promis
       .where('id', '=', r.id)
       .where('status', '=', 'confirmed')
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return false;
-    await adjustCounts(trx, r.eventId, { registered: -r.quantity }, now);
-    return true;
+    return countsFollow(trx, changed, r.eventId, { registered: -r.quantity }, now);
   });
   if (done) await offerFreedSeats(deps, r.eventId, now);
   return {
@@ -504,6 +513,27 @@ export async function offerFreedSeats(deps: Pick<Deps, 'db' | 'mail'>, eventId: 
 }
 
 /**
+ * An offer ends (claimed, or lapsed) and gives its held seats back, in one transaction; false when
+ * another request ended it first.
+ */
+async function releaseOffer(
+  db: DB,
+  entry: Pick<Row<'event_waitlist'>, 'id' | 'eventId' | 'quantity'>,
+  status: 'claimed' | 'expired',
+  now: Date,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const changed = await trx
+      .updateTable('event_waitlist')
+      .set({ status })
+      .where('id', '=', entry.id)
+      .where('status', '=', 'offered')
+      .executeTakeFirst();
+    return countsFollow(trx, changed, entry.eventId, { held: -entry.quantity }, now);
+  });
+}
+
+/**
  * The claim link of a waitlist offer: the held seats become a registration (free: confirmed at
  * once; paid: a hold with its payment, as Register Now). 404 unknown, 409 when the offer lapsed.
  */
@@ -515,18 +545,7 @@ export async function claimWaitlistOffer(deps: Deps, token: string, now: Date): 
   if (!entry.offerExpiresAt || entry.offerExpiresAt <= now.toISOString())
     throw conflict('This offer has lapsed: the seat went to the next person waiting');
   // The offer's held seats are given back and taken again by the registration, in the usual way.
-  const released = await inTransaction(db, async (trx) => {
-    const changed = await trx
-      .updateTable('event_waitlist')
-      .set({ status: 'claimed' })
-      .where('id', '=', entry.id)
-      .where('status', '=', 'offered')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return false;
-    await adjustCounts(trx, entry.eventId, { held: -entry.quantity }, now);
-    return true;
-  });
-  if (!released) throw conflict('This offer has already been used');
+  if (!(await releaseOffer(db, entry, 'claimed', now))) throw conflict('This offer has already been used');
   return register(
     deps,
     {
@@ -552,18 +571,7 @@ export async function expireWaitlistOffers(deps: Pick<Deps, 'db' | 'mail'>, now:
     .execute();
   const events = new Set<number>();
   for (const entry of lapsed) {
-    const done = await inTransaction(db, async (trx) => {
-      const changed = await trx
-        .updateTable('event_waitlist')
-        .set({ status: 'expired' })
-        .where('id', '=', entry.id)
-        .where('status', '=', 'offered')
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) return false;
-      await adjustCounts(trx, entry.eventId, { held: -entry.quantity }, now);
-      return true;
-    });
-    if (done) events.add(entry.eventId);
+    if (await releaseOffer(db, entry, 'expired', now)) events.add(entry.eventId);
   }
   for (const eventId of events) await offerFreedSeats(deps, eventId, now);
   return lapsed.length;
@@ -677,12 +685,7 @@ export async function sendEventReminders(db: DB, mail: MailDeps, now: Date): Pro
         .returningAll()
         .executeTakeFirst();
       if (!claimed) return false;
-      const event = await trx.selectFrom('events').selectAll().where('id', '=', claimed.eventId).executeTakeFirstOrThrow();
-      const ticket = await trx
-        .selectFrom('event_ticket_types')
-        .selectAll()
-        .where('id', '=', claimed.ticketTypeId)
-        .executeTakeFirstOrThrow();
+      const { event, ticket } = await eventAndTicket(trx, claimed);
       return (await queueMail(trx, mail, reminderMails(mail.settings, { event, ticket, registration: claimed }))) > 0;
     });
     if (sent) queued++;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { eventDateLabel, eventTimeLabel } from '~/shared/events';
 import { truncateText } from '~/shared/format';
 import type { EventDetail, EventItem, eventCreateInput, eventUpdateInput, TicketType, ticketTypeInput } from '~/shared/schemas/events';
-import { fromFlag, fromJsonList, toFlag, toJsonList } from '../db/columns';
+import { asSent, clearableColumns, fromFlag, fromJsonList, givenOrNull, toFlag, toJsonList } from '../db/columns';
 import { type DB, inTransaction } from '../db/database';
 import { countOf, type Page, pageOf, searchWhere } from '../db/pagination';
 import type { Row } from '../db/schema';
@@ -255,20 +255,11 @@ export async function createEvent(db: DB, input: z.output<typeof eventCreateInpu
     const row = await trx
       .insertInto('events')
       .values({
-        slug: input.slug,
-        title: input.title,
-        type: input.type,
+        ...asSent(input, ['slug', 'title', 'type', 'startsAt', 'endsAt', 'location', 'capacity']),
+        ...givenOrNull(input, ['imageUrl', 'onlineUrl', 'recordingUrl', 'rating']),
         description: sanitizeRichText(input.description),
-        imageUrl: input.imageUrl ?? null,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt,
-        location: input.location,
-        onlineUrl: input.onlineUrl ?? null,
         speakers: toJsonList(input.speakers),
         featured: toFlag(input.featured),
-        capacity: input.capacity,
-        recordingUrl: input.recordingUrl ?? null,
-        rating: input.rating ?? null,
         createdAt: stamp,
         updatedAt: stamp,
       })
@@ -309,16 +300,13 @@ export async function updateEvent(
         ...(input.title !== undefined && { title: input.title }),
         ...(input.type !== undefined && { type: input.type }),
         ...(input.description !== undefined && { description: sanitizeRichText(input.description) }),
-        ...('imageUrl' in input && { imageUrl: input.imageUrl ?? null }),
+        ...clearableColumns(input, ['imageUrl', 'onlineUrl', 'recordingUrl', 'rating']),
         startsAt,
         endsAt,
         ...(input.location !== undefined && { location: input.location }),
-        ...('onlineUrl' in input && { onlineUrl: input.onlineUrl ?? null }),
         ...(input.speakers !== undefined && { speakers: toJsonList(input.speakers) }),
         ...(input.featured !== undefined && { featured: toFlag(input.featured) }),
         ...(input.capacity !== undefined && { capacity: input.capacity }),
-        ...('recordingUrl' in input && { recordingUrl: input.recordingUrl ?? null }),
-        ...('rating' in input && { rating: input.rating ?? null }),
         updatedAt: new Date().toISOString(),
       })
       .where('id', '=', id)

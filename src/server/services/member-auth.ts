@@ -3,7 +3,6 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { normaliseEmail } from '~/shared/schemas/fields';
 import { randomToken, sha256 } from '../auth/session';
 import { endMemberSession, endMemberSessions, type MemberSession, startMemberSession } from '../auth/member-session';
-import type { AppConfig } from '../config';
 import type { Context } from '../context';
 import { type DB, inTransaction } from '../db/database';
 import type { MemberChallengePurpose, MemberCodePurpose } from '../db/schema';
@@ -11,6 +10,7 @@ import { badRequest, conflict, Throttled, unauthorized } from '../errors';
 import { queueMail } from './mail';
 import { memberCodeMail, memberSignInMail, noMembershipMail } from './mail/member-letters';
 import { memberEmail } from './members';
+import { assertionCounter, expectedBy, relyingParty, transportsOf, webAuthn } from './webauthn';
 
 /**
  * A member's sign-in (docs/decisions/054-members-door.md): no password. The member types their
@@ -306,15 +306,7 @@ export async function confirmAddressChange(deps: MemberAuthDeps, member: MemberS
 
 // --- Passkeys (SimpleWebAuthn, as staff's: docs/decisions/026) ---------------------------------------
 
-const webAuthn = () => import('@simplewebauthn/server');
 const RP_NAME = 'The Brain Appreciation Club';
-
-const relyingParty = (config: AppConfig) => {
-  const url = new URL(config.publicUrl);
-  return { rpID: url.hostname, origin: url.origin };
-};
-
-const transportsOf = (stored: string) => (stored ? (stored.split(',') as ('internal' | 'usb')[]) : undefined);
 
 async function storeChallenge(deps: MemberAuthDeps, purpose: MemberChallengePurpose, challenge: string, memberId: number | null) {
   const now = deps.now();
@@ -367,16 +359,12 @@ export async function registerMemberPasskey(
   name: string,
   response: RegistrationResponseJSON,
 ): Promise<{ ok: true }> {
-  const { rpID, origin } = relyingParty(deps.config);
   const verification = await (
     await webAuthn()
   )
     .verifyRegistrationResponse({
       response,
-      expectedChallenge: (challenge: string) => spendChallenge(deps, 'passkey-register', challenge, member.memberId),
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expectedBy(deps.config, (challenge) => spendChallenge(deps, 'passkey-register', challenge, member.memberId)),
     })
     .catch(() => null);
   if (!verification?.verified) throw badRequest('The passkey could not be verified. Please try again.');
@@ -429,31 +417,12 @@ export async function memberPasskeyLogin(deps: MemberAuthDeps, client: Client, r
   await count(deps, [[`member-verify:ip:${client.ip}`, GUESSES_PER_NETWORK_ADDRESS]], 'sign-in attempts from this network');
   const passkey = await deps.db.selectFrom('member_passkeys').selectAll().where('id', '=', response.id).executeTakeFirst();
   if (!passkey) throw unauthorized(WRONG_PASSKEY);
-  const { rpID, origin } = relyingParty(deps.config);
-  const verification = await (
-    await webAuthn()
-  )
-    .verifyAuthenticationResponse({
-      response,
-      expectedChallenge: (challenge: string) => spendChallenge(deps, 'passkey-sign-in', challenge, null),
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-        counter: Number(passkey.counter),
-        transports: transportsOf(passkey.transports),
-      },
-    })
-    .catch(() => null);
-  if (!verification?.verified) throw unauthorized(WRONG_PASSKEY);
+  const counter = await assertionCounter(deps.config, passkey, response, (challenge) =>
+    spendChallenge(deps, 'passkey-sign-in', challenge, null),
+  );
+  if (counter === null) throw unauthorized(WRONG_PASSKEY);
   const now = deps.now();
-  await deps.db
-    .updateTable('member_passkeys')
-    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now.toISOString() })
-    .where('id', '=', passkey.id)
-    .execute();
+  await deps.db.updateTable('member_passkeys').set({ counter, lastUsedAt: now.toISOString() }).where('id', '=', passkey.id).execute();
   const member = await memberById(deps.db, passkey.memberId);
   if (!member) throw unauthorized(WRONG_PASSKEY);
   return startMemberSession(deps.db, deps.config, member.id, client, now);

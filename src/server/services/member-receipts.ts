@@ -10,6 +10,7 @@ import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { type MemberRef, memberOf } from './member-renewal';
 import { COUNTED_PAYMENT_STATUSES, yearAfter } from './members';
+import { providerOf } from './payments/provider';
 
 /**
  * A member's receipts (docs/decisions/055-member-receipts-renewal-card.md): one per payment and one
@@ -22,16 +23,6 @@ type Receipt = z.output<typeof memberReceiptOutput>;
 
 /** Payments whose money was taken: the ones with a receipt. */
 const RECEIPTED = ['succeeded', 'partially_refunded', 'refunded', 'disputed'];
-
-const providerOf = (payment: Pick<Row<'payments'>, 'metadata' | 'stripePaymentIntentId'>): 'stripe' | 'demo' => {
-  try {
-    const meta = JSON.parse(payment.metadata ?? '{}') as { provider?: unknown };
-    if (meta.provider === 'stripe' || meta.provider === 'demo') return meta.provider;
-  } catch {
-    // Free text from an older record: the intent id says which provider took it.
-  }
-  return payment.stripePaymentIntentId.startsWith('demo_') ? 'demo' : 'stripe';
-};
 
 const METHOD = {
   stripe: 'Card payment, through Stripe',
@@ -121,50 +112,45 @@ export async function memberReceipt(db: DB, who: MemberRef, number: string): Pro
   const email = member.email;
   const payments = await paymentsOf(db, member);
   const periods = periodsOf(payments);
-  const club = { name: CLUB_NAME, address: [...CLUB_POSTAL_ADDRESS] };
-  const billedTo = (p: Row<'payments'>) => ({
-    name: p.firstName === CHECKOUT_PLACEHOLDER.firstName ? null : p.firstName,
-    email,
+  /** What every receipt carries, payment or refund: the club, who paid, the currency and the provider's method. */
+  const receipt = (
+    payment: Row<'payments'>,
+    methods: Record<'stripe' | 'demo', string>,
+    own: Pick<Receipt, 'date' | 'amount' | 'reference' | 'description' | 'period' | 'note' | 'ofPayment'>,
+  ): Receipt => ({
+    kind: parts.kind,
+    number,
+    club: { name: CLUB_NAME, address: [...CLUB_POSTAL_ADDRESS] },
+    billedTo: { name: payment.firstName === CHECKOUT_PLACEHOLDER.firstName ? null : payment.firstName, email },
+    currency: payment.currency,
+    method: methods[providerOf(payment)],
+    ...own,
   });
   if (parts.kind === 'payment') {
     const payment = payments.find((p) => p.id === parts.id);
     if (!payment) throw notFound(NOT_FOUND);
-    const provider = providerOf(payment);
-    return {
-      kind: 'payment',
-      number,
-      club,
-      billedTo: billedTo(payment),
+    return receipt(payment, METHOD, {
       date: payment.createdAt,
       amount: payment.amount,
-      currency: payment.currency,
-      method: METHOD[provider],
       reference: payment.stripePaymentIntentId,
       description: `${planFor(payment.membershipType).name} membership, one year`,
       period: periods.get(payment.id) ?? null,
       note: STATUS_NOTE[payment.status] ?? null,
       ofPayment: null,
-    };
+    });
   }
   const refund = await db.selectFrom('payment_refunds').selectAll().where('id', '=', parts.id).executeTakeFirst();
   const payment = refund && payments.find((p) => p.id === refund.paymentId);
   if (!refund || !payment) throw notFound(NOT_FOUND);
-  const provider = providerOf(payment);
-  return {
-    kind: 'refund',
-    number,
-    club,
-    billedTo: billedTo(payment),
+  return receipt(payment, REFUND_METHOD, {
     date: refund.createdAt,
     amount: refund.amount,
-    currency: payment.currency,
-    method: REFUND_METHOD[provider],
     reference: refund.providerRefundId,
     description: `Refund of the ${planFor(payment.membershipType).name} membership payment`,
     period: null,
     note: null,
     ofPayment: { number: receiptNumberOf('payment', payment.id), amount: payment.amount, date: payment.createdAt },
-  };
+  });
 }
 
 export type { ReceiptKind };

@@ -5,55 +5,36 @@ import type { Row } from '../db/schema';
 import { deleteById, newestFirstMatching, newestFirstPage } from '../db/crud';
 import type { Page } from '../db/pagination';
 import { asSent, fromJsonList, givenOrNull, toJsonList } from '../db/columns';
-import { type MailDeps, proposalMails, volunteerMails } from './mail';
-import { type FormReceipt, receiveForm } from './form-receipt';
+import { proposalMails, volunteerMails } from './mail';
+import { formReceiver } from './form-receipt';
 import { normaliseEmail } from '~/shared/schemas/fields';
-import { type ClubEvents, noEvents } from './club-events';
 
 /** D15: volunteer applications are stored for the admin panel; the acknowledgement is queued with the row. */
-export async function submitVolunteerApplication(
-  db: DB,
-  input: z.output<typeof volunteerApplicationInput>,
-  mail: MailDeps,
-  events: ClubEvents = noEvents,
-): Promise<FormReceipt> {
-  const values = {
+export const submitVolunteerApplication = formReceiver({
+  message: "We'll contact you within 48 hours to discuss your participation in our research.",
+  event: { kind: 'application', form: 'volunteer' },
+  values: (input: z.output<typeof volunteerApplicationInput>) => ({
     ...asSent(input, ['name', 'motivation']),
     email: normaliseEmail(input.email),
     ...givenOrNull(input, ['phone', 'age', 'background', 'interests', 'availability', 'experience']),
     experiments: toJsonList(input.experiments),
-    createdAt: new Date().toISOString(),
-  };
-  return receiveForm(db, mail, events, {
-    input,
-    message: "We'll contact you within 48 hours to discuss your participation in our research.",
-    event: { kind: 'application', form: 'volunteer' },
-    insert: (trx) => trx.insertInto('volunteer_applications').values(values).returning('id').executeTakeFirstOrThrow(),
-    letters: (id) => volunteerMails(mail.settings, { id, ...values, experiments: input.experiments }),
-  });
-}
+  }),
+  insert: (trx, values) => trx.insertInto('volunteer_applications').values(values).returning('id').executeTakeFirstOrThrow(),
+  letters: (settings, row, input) => volunteerMails(settings, { ...row, experiments: input.experiments }),
+});
 
 /** D15: research proposals are stored for the admin panel; the acknowledgement is queued with the row. */
-export async function submitResearchProposal(
-  db: DB,
-  input: z.output<typeof researchProposalInput>,
-  mail: MailDeps,
-  events: ClubEvents = noEvents,
-): Promise<FormReceipt> {
-  const values = {
+export const submitResearchProposal = formReceiver({
+  message: 'Your proposal will be reviewed by our Research Committee within 5-7 business days.',
+  event: { kind: 'application', form: 'research_proposal' },
+  values: (input: z.output<typeof researchProposalInput>) => ({
     ...asSent(input, ['name', 'title', 'category', 'description', 'objectives', 'methodology', 'ethics', 'significance']),
     email: normaliseEmail(input.email),
     ...givenOrNull(input, ['affiliation', 'duration', 'participants', 'resources', 'collaboration']),
-    createdAt: new Date().toISOString(),
-  };
-  return receiveForm(db, mail, events, {
-    input,
-    message: 'Your proposal will be reviewed by our Research Committee within 5-7 business days.',
-    event: { kind: 'application', form: 'research_proposal' },
-    insert: (trx) => trx.insertInto('research_proposals').values(values).returning('id').executeTakeFirstOrThrow(),
-    letters: (id) => proposalMails(mail.settings, { id, ...values }),
-  });
-}
+  }),
+  insert: (trx, values) => trx.insertInto('research_proposals').values(values).returning('id').executeTakeFirstOrThrow(),
+  letters: proposalMails,
+});
 
 type AdminVolunteerApplication = Omit<Row<'volunteer_applications'>, 'experiments'> & { experiments: string[] };
 

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToReads, setTimeout as restFor } from 'node:timers/promises';
-import type { Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SecretBox } from '~/server/auth/secret-box';
 import type { AppConfig } from '~/server/config';
 import type { DB } from '~/server/db/database';
@@ -21,12 +19,8 @@ import {
   unsubscribePageUrl,
 } from '../dispatch';
 import { DISPATCH_NAME } from '~/shared/dispatch';
-
-type Log = {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-};
+import { BackgroundLoop, type Log } from './background-loop';
+import { lazySmtp, SMTP_SAFETY } from './transport';
 
 /** One recipient's copy of an issue, as it goes out. */
 export type DispatchMessage = {
@@ -60,27 +54,19 @@ export function pooledSmtpTransport(
   connections: number,
   dkim: { domainName: string; keySelector: string; privateKey: string } | null,
 ): DispatchTransport {
-  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
-  const connect = () =>
-    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: smtpUrl,
-        pool: true,
-        maxConnections: connections,
-        maxMessages: 1000,
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-        disableFileAccess: true,
-        disableUrlAccess: true,
-        ...(dkim && { dkim }),
-      }),
-    ));
+  const smtp = lazySmtp((create) =>
+    create({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: connections,
+      maxMessages: 1000,
+      ...SMTP_SAFETY,
+      ...(dkim && { dkim }),
+    }),
+  );
   return {
-    async send(message) {
-      const info = await (
-        await connect()
-      ).sendMail({
+    send: (message) =>
+      smtp.send({
         from,
         to: message.to,
         subject: message.subject,
@@ -88,13 +74,8 @@ export function pooledSmtpTransport(
         html: message.html,
         messageId: message.messageId,
         headers: message.headers,
-      });
-      if (info.rejected.length > 0) {
-        throw Object.assign(new Error(`The server refused the recipient: ${info.rejected.map(String).join(', ')}`), { responseCode: 550 });
-      }
-      return { response: info.response };
-    },
-    close: () => void transporter?.then((t) => t.close()),
+      }),
+    close: smtp.close,
   };
 }
 
@@ -144,11 +125,7 @@ export type DispatchSenderOptions = {
  * per lane) may have been accepted an instant before it: they are sent again with the same
  * Message-ID, and the log names them.
  */
-export class DispatchSender {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+export class DispatchSender extends BackgroundLoop {
   private nextSendAt = 0;
   private readonly pollMs: number;
 
@@ -156,6 +133,7 @@ export class DispatchSender {
     private readonly db: DB,
     private readonly options: DispatchSenderOptions,
   ) {
+    super();
     this.pollMs = options.pollMs ?? 30_000;
   }
 
@@ -186,42 +164,10 @@ export class DispatchSender {
     }
   }
 
-  notify = (): void => {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
-  };
-
+  /** Stops taking letters and waits (up to five seconds) for those in hand. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.running) {
-      let timeout: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<void>((resolve) => (timeout = setTimeout(resolve, 5_000)));
-      await Promise.race([this.running, gaveUp]);
-      clearTimeout(timeout);
-    }
+    await this.halt(5_000);
     this.options.transport?.close();
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.tick().finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.schedule(0);
-        }
-      });
-    }, ms);
-    this.timer.unref();
   }
 
   /** Waits for the rate's next slot (0: none). */
@@ -274,7 +220,7 @@ export class DispatchSender {
     }
   }
 
-  private async tick(): Promise<void> {
+  protected async tick(): Promise<void> {
     const { db } = this;
     try {
       if (!this.options.transport) return;

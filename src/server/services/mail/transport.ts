@@ -1,5 +1,4 @@
-import type { Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { createTransport, SendMailOptions } from 'nodemailer';
 import type { Row } from '~/server/db/schema';
 import type { MailAttachment } from './messages';
 
@@ -24,6 +23,44 @@ export function storedAttachments(json: string | null | undefined): MailAttachme
   );
 }
 
+/**
+ * What every SMTP connection of the club is made with: timeouts, and nothing may pull in a file or a
+ * URL (the messages are text the club wrote).
+ */
+export const SMTP_SAFETY = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+  disableFileAccess: true,
+  disableUrlAccess: true,
+} as const;
+
+type SmtpConnection = {
+  sendMail: (mail: SendMailOptions) => Promise<{ rejected: unknown[]; response: string }>;
+  close: () => void;
+};
+
+/**
+ * An SMTP sender whose connection is made with the first message (nodemailer is loaded then, not at
+ * start): resolves with the server's answer; rejects when the server refused the recipient, as the
+ * permanent refusal it is (550).
+ */
+export function lazySmtp(connect: (create: typeof createTransport) => SmtpConnection) {
+  let transporter: Promise<SmtpConnection> | null = null;
+  return {
+    async send(mail: SendMailOptions): Promise<{ response: string }> {
+      const info = await (
+        await (transporter ??= import('nodemailer').then(({ default: nodemailer }) => connect(nodemailer.createTransport)))
+      ).sendMail(mail);
+      if (info.rejected.length > 0) {
+        throw Object.assign(new Error(`The server refused the recipient: ${info.rejected.map(String).join(', ')}`), { responseCode: 550 });
+      }
+      return { response: info.response };
+    },
+    close: () => void transporter?.then((t) => t.close()),
+  };
+}
+
 /** What the worker sends through: SMTP by nodemailer, or (tests of the worker alone) anything that accepts a message. */
 export type MailTransport = {
   /** Resolves with the server's answer once the server has accepted the message; rejects otherwise. */
@@ -38,24 +75,10 @@ export type MailTransport = {
  * header of its own. nodemailer is loaded with the first message, not at start.
  */
 export function smtpTransport(smtpUrl: string, from: { name: string; address: string }): MailTransport {
-  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
-  const connect = () =>
-    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-        // The messages are text the club wrote: nothing may pull in a file or a URL.
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      }),
-    ));
+  const smtp = lazySmtp((create) => create({ url: smtpUrl, ...SMTP_SAFETY }));
   return {
-    async send(message) {
-      const info = await (
-        await connect()
-      ).sendMail({
+    send: (message) =>
+      smtp.send({
         from,
         to: message.recipientName ? { name: message.recipientName, address: message.recipient } : message.recipient,
         ...(message.replyTo && { replyTo: message.replyTo }),
@@ -72,10 +95,7 @@ export function smtpTransport(smtpUrl: string, from: { name: string; address: st
         messageId: message.messageId,
         // RFC 3834: written by a machine, so no auto-responder answers it.
         headers: { 'Auto-Submitted': 'auto-generated' },
-      });
-      if (info.rejected.length > 0) throw new Error(`The server refused the recipient: ${info.rejected.map(String).join(', ')}`);
-      return { response: info.response };
-    },
-    close: () => void transporter?.then((t) => t.close()),
+      }),
+    close: smtp.close,
   };
 }

@@ -12,13 +12,8 @@ import {
   RETRY_DELAYS_MS,
   requeueInterrupted,
 } from './outbox';
+import { BackgroundLoop, type Log } from './background-loop';
 import type { MailTransport } from './transport';
-
-type Log = {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-};
 
 export type MailWorkerOptions = {
   /** null: no SMTP configured, so queued messages are marked "not sent: no SMTP configured". */
@@ -46,11 +41,7 @@ export type MailWorkerOptions = {
  * until the next retry falls due (at most `pollMs`). On start it puts back in the queue whatever
  * a killed process was sending: the server had not confirmed it, so it is sent again, once.
  */
-export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+export class MailWorker extends BackgroundLoop {
   private readonly delays: readonly number[];
   private readonly pollMs: number;
   private readonly drainMs: number;
@@ -59,6 +50,7 @@ export class MailWorker {
     private readonly db: DB,
     private readonly options: MailWorkerOptions,
   ) {
+    super();
     this.delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     this.pollMs = options.pollMs ?? 60_000;
     this.drainMs = options.drainMs ?? 5_000;
@@ -80,49 +72,14 @@ export class MailWorker {
     if (requeued > 0) this.options.log.warn({ requeued }, 'Mail: messages interrupted by a stop are queued again');
   }
 
-  /** Something was queued (or retried): look at the outbox now. */
-  notify = (): void => {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
-  };
-
   /** Stops taking messages and waits (up to `drainMs`) for the one being sent. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.running) {
-      let timeout: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<'timeout'>((resolve) => (timeout = setTimeout(() => resolve('timeout'), this.drainMs)));
-      const outcome = await Promise.race([this.running.then(() => 'done' as const), gaveUp]);
-      clearTimeout(timeout);
-      if (outcome === 'timeout')
-        this.options.log.warn({}, 'Mail: a message was still being sent at shutdown; it will be sent again after the restart');
-    }
+    if (await this.halt(this.drainMs))
+      this.options.log.warn({}, 'Mail: a message was still being sent at shutdown; it will be sent again after the restart');
     this.options.transport?.close();
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.tick().finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.schedule(0);
-        }
-      });
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
+  protected async tick(): Promise<void> {
     try {
       // Link tokens are kept for their link's lifetime only (docs/decisions/037).
       await dropExpiredLinkTokens(this.db);

@@ -1,9 +1,21 @@
 import type Stripe from 'stripe';
 import type { INTENT_STATUSES } from '~/shared/schemas/payments';
+import type { Row } from '~/server/db/schema';
 import { badGateway, type DomainError, type LogFacts, notFound, unavailable } from '~/server/errors';
 
 /** Stripe's PaymentIntent statuses; the demo provider uses the same words. */
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
+/** Which provider took a payment: its metadata says, else its intent id (refunds and receipts ask). */
+export const providerOf = (payment: Pick<Row<'payments'>, 'metadata' | 'stripePaymentIntentId'>): 'stripe' | 'demo' => {
+  try {
+    const meta = JSON.parse(payment.metadata ?? '{}') as { provider?: unknown };
+    if (meta.provider === 'stripe' || meta.provider === 'demo') return meta.provider;
+  } catch {
+    // Free text from an older record: the intent id says which provider took it.
+  }
+  return payment.stripePaymentIntentId.startsWith('demo_') ? 'demo' : 'stripe';
+};
 
 /** A payment intent as the club needs it, whichever provider holds it. */
 export type ProviderIntent = {

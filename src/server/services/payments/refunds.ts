@@ -9,7 +9,7 @@ import { recordAudit } from '../audit-log';
 import { type MailDeps, paymentMails, queueMail } from '../mail';
 import { refundMails } from '../mail/member-letters';
 import { syncMember } from '../members';
-import type { PaymentProvider, ProviderRefund } from './provider';
+import { type PaymentProvider, providerOf, type ProviderRefund } from './provider';
 import { type ClubEvents, noEvents } from '../club-events';
 
 /**
@@ -22,16 +22,6 @@ import { type ClubEvents, noEvents } from '../club-events';
 
 type Deps = { db: DB; payments: PaymentProvider; mail: MailDeps; events?: ClubEvents };
 type Actor = { adminUserId: number | null; email: string; ip: string };
-
-const providerOf = (payment: Pick<Row<'payments'>, 'metadata' | 'stripePaymentIntentId'>): 'stripe' | 'demo' => {
-  try {
-    const meta = JSON.parse(payment.metadata ?? '{}') as { provider?: unknown };
-    if (meta.provider === 'stripe' || meta.provider === 'demo') return meta.provider;
-  } catch {
-    // Free text from an older record: the intent id says which provider made it.
-  }
-  return payment.stripePaymentIntentId.startsWith('demo_') ? 'demo' : 'stripe';
-};
 
 /** The payment's status from its refunds: a dispute stays a dispute. */
 function statusAfter(payment: Pick<Row<'payments'>, 'amount' | 'disputedAt'>, refunded: number): string {

@@ -59,6 +59,29 @@ export function providerError(error: unknown): DomainError {
   return temporary ? providerUnavailable(error, log) : providerRefused(error, log);
 }
 
+/** Stripe has no such object: an unknown id, not a failure. */
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
+
+/** A call to Stripe, its failure answered as the provider's error (503 unreachable, 502 refused). */
+async function asked<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerError(error);
+  }
+}
+
+/** A look-up in Stripe: null for an object it does not have. */
+async function found<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw providerError(error);
+  }
+}
+
 /** Real payments through Stripe PaymentIntents (D18). */
 export class StripeProvider implements PaymentProvider {
   readonly mode = 'stripe' as const;
@@ -74,7 +97,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
-    try {
+    return asked(async () => {
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: request.amount,
@@ -86,35 +109,23 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: request.idempotencyKey },
       );
       return toProviderIntent(intent);
-    } catch (error) {
-      throw providerError(error);
-    }
+    });
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
     if (!id.startsWith('pi_')) return null;
-    try {
-      // The latest charge carries the billing details typed into the Payment Element.
-      const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
-      return toProviderIntent(intent);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) {
-        return null;
-      }
-      throw providerError(error);
-    }
+    // The latest charge carries the billing details typed into the Payment Element.
+    return found(async () => toProviderIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })));
   }
 
   async updateIntent(id: string, request: UpdateIntentRequest): Promise<ProviderIntent> {
-    try {
+    return asked(async () => {
       const intent = await this.stripe.paymentIntents.update(id, {
         metadata: request.metadata,
         ...(request.receiptEmail && { receipt_email: request.receiptEmail }),
       });
       return toProviderIntent(intent);
-    } catch (error) {
-      throw providerError(error);
-    }
+    });
   }
 
   async intentForSecret(intentId: string, clientSecret: string): Promise<ProviderIntent | null> {
@@ -127,7 +138,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(request: RefundRequest): Promise<ProviderRefund> {
-    try {
+    return asked(async () => {
       const refund = await this.stripe.refunds.create(
         {
           payment_intent: request.paymentIntentId,
@@ -138,26 +149,22 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: request.idempotencyKey },
       );
       return toProviderRefund(refund);
-    } catch (error) {
-      throw providerError(error);
-    }
+    });
   }
 
   async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
-    try {
+    return asked(async () => {
       const out: ProviderRefund[] = [];
       // A payment has a handful of refunds at most; auto-pagination covers the rest.
       for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
         out.push(toProviderRefund(refund));
       return out;
-    } catch (error) {
-      throw providerError(error);
-    }
+    });
   }
 
   /** A SetupIntent for off-session use (docs/decisions/055), on the member's customer, made on first use. */
   async createSetup(request: SetupRequest): Promise<ProviderSetup> {
-    try {
+    return asked(async () => {
       const customerId =
         request.customerId ??
         (
@@ -171,19 +178,12 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: request.idempotencyKey },
       );
       return toProviderSetup(setup);
-    } catch (error) {
-      throw providerError(error);
-    }
+    });
   }
 
   async retrieveSetup(id: string): Promise<ProviderSetup | null> {
     if (!id.startsWith('seti_')) return null;
-    try {
-      return toProviderSetup(await this.stripe.setupIntents.retrieve(id));
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) return null;
-      throw providerError(error);
-    }
+    return found(async () => toProviderSetup(await this.stripe.setupIntents.retrieve(id)));
   }
 
   async confirmSetupCard(): Promise<never> {
@@ -228,7 +228,7 @@ export class StripeProvider implements PaymentProvider {
       await this.stripe.paymentMethods.detach(paymentMethodId);
     } catch (error) {
       // Already detached (or never attached): nothing left to forget.
-      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) return;
+      if (isMissing(error)) return;
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return;
       throw providerError(error);
     }

@@ -22,6 +22,15 @@ function reads(db: DB, terms: string[]): KindReads {
   const all = `{title summary body} : (${words})`;
   const title = `title : (${words})`;
   const ofKind = (kind: SearchKind, match: string) => `kind : "${kind}" AND (${match})`;
+  /** The ids of a kind's newest matches, newest first; FTS5 walks the doclists in rowid order and stops at the LIMIT. */
+  const newestIds = async (kind: SearchKind, match: string, limit: number) => {
+    const { rows } = await rawRead(
+      ['search_documents'],
+      sql<{ id: number }>`
+      select rowid as id from search_fts where search_fts match ${ofKind(kind, match)} order by rowid desc limit ${limit}`,
+    ).execute(db);
+    return rows.map((r) => r.id);
+  };
   const documents = async (ids: number[]) =>
     ids.length ? db.selectFrom('search_documents').select(['id', 'kind', 'url', 'title', 'summary']).where('id', 'in', ids).execute() : [];
   // Counted by reading the newest matches (up to the cap): a group's other matches are among them.
@@ -31,30 +40,15 @@ function reads(db: DB, terms: string[]): KindReads {
     async counts(cap) {
       const counts = new Map<SearchKind, number>();
       for (const kind of SEARCH_KINDS) {
-        // FTS5 walks the doclists in rowid order and stops at the LIMIT.
-        const { rows } = await rawRead(
-          ['search_documents'],
-          sql<{ id: number }>`
-          select rowid as id from search_fts where search_fts match ${ofKind(kind, all)} order by rowid desc limit ${cap}`,
-        ).execute(db);
-        if (rows.length) counts.set(kind, rows.length);
-        newest.set(
-          kind,
-          rows.map((r) => r.id),
-        );
+        const ids = await newestIds(kind, all, cap);
+        if (ids.length) counts.set(kind, ids.length);
+        newest.set(kind, ids);
       }
       return counts;
     },
     async titleMatches(kinds, window) {
       const ids: number[] = [];
-      for (const kind of kinds) {
-        const { rows } = await rawRead(
-          ['search_documents'],
-          sql<{ id: number }>`
-          select rowid as id from search_fts where search_fts match ${ofKind(kind, title)} order by rowid desc limit ${window}`,
-        ).execute(db);
-        ids.push(...rows.map((r) => r.id));
-      }
+      for (const kind of kinds) ids.push(...(await newestIds(kind, title, window)));
       for (const id of ids) titled.add(id);
       return (await documents(ids)) as Found[];
     },
