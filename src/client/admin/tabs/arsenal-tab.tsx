@@ -1,8 +1,8 @@
 import { ARSENAL_TYPE_LABELS, ARSENAL_TYPES } from '~/shared/arsenal';
 import { arsenalCreateInput } from '~/shared/schemas/arsenal';
-import { formatShortDate, truncateText } from '~/shared/format';
+import { formatShortDate } from '~/shared/format';
 import { trpc } from '~/client/lib/trpc';
-import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
+import { catalogueTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const arsenalForm = entityForm(arsenalCreateInput, {
@@ -36,27 +36,15 @@ export const arsenalForm = entityForm(arsenalCreateInput, {
 });
 
 /** Brain Arsenal resources. */
-export function ArsenalTab() {
-  return (
-    <CrudTab
-      tab="arsenal"
-      procedures={trpc.admin.arsenal}
-      intro="Free prompts, tools, datasets and videos for the unassisted mind."
-      search={{ label: 'Search the arsenal', placeholder: 'Title, description, category, type or content', noun: 'items' }}
-      emptyText="The arsenal is empty."
-      form={arsenalForm}
-      fromItem={(item) => itemValues(arsenalForm, item)}
-      renderItem={(item) => (
-        <ItemSummary
-          title={item.title}
-          badges={[ARSENAL_TYPE_LABELS[item.type], item.category]}
-          featured={item.featured && 'Featured'}
-          description={truncateText(item.description, 160)}
-        >
-          Added {formatShortDate(item.createdAt)}
-          {item.sourceCredits ? ` · ${item.sourceCredits}` : ''}
-        </ItemSummary>
-      )}
-    />
-  );
-}
+export const ArsenalTab = catalogueTab('arsenal', trpc.admin.arsenal, arsenalForm, {
+  intro: 'Free prompts, tools, datasets and videos for the unassisted mind.',
+  search: { label: 'Search the arsenal', placeholder: 'Title, description, category, type or content', noun: 'items' },
+  emptyText: 'The arsenal is empty.',
+  fromItem: (item) => itemValues(arsenalForm, item),
+  renderItem: (item) => (
+    <ItemSummary item={item} badges={[ARSENAL_TYPE_LABELS[item.type], item.category]}>
+      Added {formatShortDate(item.createdAt)}
+      {item.sourceCredits ? ` · ${item.sourceCredits}` : ''}
+    </ItemSummary>
+  ),
+});

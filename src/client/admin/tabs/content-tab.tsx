@@ -1,7 +1,7 @@
 import { contentCreateInput } from '~/shared/schemas/content';
-import { formatShortDate, truncateText } from '~/shared/format';
+import { formatShortDate } from '~/shared/format';
 import { trpc } from '~/client/lib/trpc';
-import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
+import { catalogueTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const contentForm = entityForm(contentCreateInput, {
@@ -26,37 +26,24 @@ export const contentForm = entityForm(contentCreateInput, {
 });
 
 /** Content Management: exhibitions (content items), with delete (D16). */
-export function ContentTab() {
-  return (
-    <CrudTab
-      tab="content"
-      procedures={trpc.admin.content}
-      intro="Exhibitions and other content items shown in the galleries."
-      search={{ label: 'Search exhibitions', placeholder: 'Title, description, type or category', noun: 'exhibitions' }}
-      emptyText="No content yet. Add the first exhibition."
-      form={contentForm}
-      fromItem={(item) => itemValues(contentForm, item)}
-      deleteDescription={(item) => {
-        const comments = item.approvedComments + item.pendingComments;
-        return `"${item.title}" will be removed${
-          comments ? `, together with its ${comments} comment${comments === 1 ? '' : 's'} and their reactions` : ''
-        }. This cannot be undone.`;
-      }}
-      renderItem={(item) => (
-        <ItemSummary
-          thumb={item.imageUrl}
-          title={item.title}
-          badges={[item.type, item.category]}
-          featured={item.featured && 'Featured'}
-          description={truncateText(item.description, 160)}
-        >
-          Added {formatShortDate(item.createdAt)} · {item.approvedComments} approved, {item.pendingComments} pending comment
-          {item.pendingComments === 1 ? '' : 's'} ·{' '}
-          <a href={`/exhibitions/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
-            View on site
-          </a>
-        </ItemSummary>
-      )}
-    />
-  );
-}
+export const ContentTab = catalogueTab('content', trpc.admin.content, contentForm, {
+  intro: 'Exhibitions and other content items shown in the galleries.',
+  search: { label: 'Search exhibitions', placeholder: 'Title, description, type or category', noun: 'exhibitions' },
+  emptyText: 'No content yet. Add the first exhibition.',
+  fromItem: (item) => itemValues(contentForm, item),
+  deleteDescription: (item) => {
+    const comments = item.approvedComments + item.pendingComments;
+    return `"${item.title}" will be removed${
+      comments ? `, together with its ${comments} comment${comments === 1 ? '' : 's'} and their reactions` : ''
+    }. This cannot be undone.`;
+  },
+  renderItem: (item) => (
+    <ItemSummary item={item} thumb={item.imageUrl} badges={[item.type, item.category]}>
+      Added {formatShortDate(item.createdAt)} · {item.approvedComments} approved, {item.pendingComments} pending comment
+      {item.pendingComments === 1 ? '' : 's'} ·{' '}
+      <a href={`/exhibitions/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
+        View on site
+      </a>
+    </ItemSummary>
+  ),
+});

@@ -2,7 +2,7 @@ import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportCategory, reportC
 import { intelligenceCreateInput } from '~/shared/schemas/intelligence';
 import { formatShortDate } from '~/shared/format';
 import { trpc } from '~/client/lib/trpc';
-import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
+import { catalogueTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 const cleanList = (lines: string[]) => lines.map((line) => line.trim()).filter(Boolean);
@@ -50,49 +50,42 @@ export const intelligenceForm = entityForm(intelligenceCreateInput, {
 });
 
 /** Intelligence Reports, drafts included (with a Draft badge). */
-export function IntelligenceTab() {
-  return (
-    <CrudTab
-      tab="intelligence"
-      procedures={trpc.admin.intelligence}
-      intro="Published analyses, scored on the bullshit meter. Drafts stay private."
-      search={{ label: 'Search reports', placeholder: 'Title, subtitle, summary, source or category', noun: 'reports' }}
-      emptyText="No intelligence reports yet."
-      form={intelligenceForm}
-      fromItem={(item) => itemValues(intelligenceForm, { ...item, category: formCategory(item.category) })}
-      renderItem={(item) => (
-        <ItemSummary
-          title={
-            <>
-              {item.title}{' '}
-              {!item.published && (
-                <span className="badge ml-1 align-middle" title="Not visible to visitors">
-                  Draft
-                </span>
-              )}
-            </>
-          }
-          lead={item.subtitle && <p className="text-base italic text-ink-soft">{item.subtitle}</p>}
-          badges={[reportCategoryLabel(item.category)]}
-          featured={item.featured && 'Featured'}
-          extra={
-            <span className="text-base">
-              Bullshit meter: <strong>{item.bullshitMeter}/10</strong>
+export const IntelligenceTab = catalogueTab('intelligence', trpc.admin.intelligence, intelligenceForm, {
+  intro: 'Published analyses, scored on the bullshit meter. Drafts stay private.',
+  search: { label: 'Search reports', placeholder: 'Title, subtitle, summary, source or category', noun: 'reports' },
+  emptyText: 'No intelligence reports yet.',
+  fromItem: (item) => itemValues(intelligenceForm, { ...item, category: formCategory(item.category) }),
+  renderItem: (item) => (
+    <ItemSummary
+      item={item}
+      title={
+        <>
+          {item.title}{' '}
+          {!item.published && (
+            <span className="badge ml-1 align-middle" title="Not visible to visitors">
+              Draft
             </span>
-          }
-          description={item.summary}
-        >
-          Updated {formatShortDate(item.updatedAt)} · {item.keyInsights.length} insights, {item.hiddenTruths.length} hidden truths
-          {item.published && (
-            <>
-              {' · '}
-              <a href={`/intelligence/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
-                View on site
-              </a>
-            </>
           )}
-        </ItemSummary>
+        </>
+      }
+      lead={item.subtitle && <p className="text-base italic text-ink-soft">{item.subtitle}</p>}
+      badges={[reportCategoryLabel(item.category)]}
+      extra={
+        <span className="text-base">
+          Bullshit meter: <strong>{item.bullshitMeter}/10</strong>
+        </span>
+      }
+      description={item.summary}
+    >
+      Updated {formatShortDate(item.updatedAt)} · {item.keyInsights.length} insights, {item.hiddenTruths.length} hidden truths
+      {item.published && (
+        <>
+          {' · '}
+          <a href={`/intelligence/${item.id}`} target="_blank" rel="noopener noreferrer" className="underline">
+            View on site
+          </a>
+        </>
       )}
-    />
-  );
-}
+    </ItemSummary>
+  ),
+});

@@ -1,7 +1,7 @@
 import { recognitionCreateInput } from '~/shared/schemas/recognition';
-import { formatShortDate, truncateText } from '~/shared/format';
+import { formatShortDate } from '~/shared/format';
 import { trpc } from '~/client/lib/trpc';
-import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
+import { catalogueTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const recognitionForm = entityForm(recognitionCreateInput, {
@@ -19,36 +19,27 @@ export const recognitionForm = entityForm(recognitionCreateInput, {
 });
 
 /** AI Recognition items. */
-export function RecognitionTab() {
-  return (
-    <CrudTab
-      tab="recognition"
-      procedures={trpc.admin.recognition}
-      intro="Awards for the machines' most memorable achievements."
-      search={{ label: 'Search recognitions', placeholder: 'Title, company, description or category', noun: 'recognitions' }}
-      emptyText="No recognition items yet."
-      form={recognitionForm}
-      fromItem={(item) => itemValues(recognitionForm, item)}
-      renderItem={(item) => (
-        <ItemSummary
-          thumb={item.imageUrl ?? ''}
-          title={item.title}
-          lead={<p className="text-base font-bold text-ink-soft">{item.company}</p>}
-          badges={[item.category]}
-          featured={item.featured && 'Featured'}
-          description={truncateText(item.description, 160)}
-        >
-          Added {formatShortDate(item.createdAt)}
-          {item.websiteUrl && (
-            <>
-              {' · '}
-              <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer" className="underline">
-                Website
-              </a>
-            </>
-          )}
-        </ItemSummary>
+export const RecognitionTab = catalogueTab('recognition', trpc.admin.recognition, recognitionForm, {
+  intro: "Awards for the machines' most memorable achievements.",
+  search: { label: 'Search recognitions', placeholder: 'Title, company, description or category', noun: 'recognitions' },
+  emptyText: 'No recognition items yet.',
+  fromItem: (item) => itemValues(recognitionForm, item),
+  renderItem: (item) => (
+    <ItemSummary
+      item={item}
+      thumb={item.imageUrl ?? ''}
+      lead={<p className="text-base font-bold text-ink-soft">{item.company}</p>}
+      badges={[item.category]}
+    >
+      Added {formatShortDate(item.createdAt)}
+      {item.websiteUrl && (
+        <>
+          {' · '}
+          <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer" className="underline">
+            Website
+          </a>
+        </>
       )}
-    />
-  );
-}
+    </ItemSummary>
+  ),
+});

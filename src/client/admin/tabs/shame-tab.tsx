@@ -1,7 +1,7 @@
 import { shameCreateInput } from '~/shared/schemas/shame';
-import { formatShortDate, truncateText } from '~/shared/format';
+import { formatShortDate } from '~/shared/format';
 import { trpc } from '~/client/lib/trpc';
-import { CrudTab, ItemSummary, itemValues } from '../ui/crud-tab';
+import { catalogueTab, ItemSummary, itemValues } from '../ui/crud-tab';
 import { entityForm } from '../ui/entity-form';
 
 export const shameForm = entityForm(shameCreateInput, {
@@ -26,27 +26,14 @@ export const shameForm = entityForm(shameCreateInput, {
 });
 
 /** Hall of Shame entries. */
-export function ShameTab() {
-  return (
-    <CrudTab
-      tab="shame"
-      procedures={trpc.admin.shame}
-      intro="Documented cases of artificial foolishness."
-      search={{ label: 'Search the Hall of Shame', placeholder: 'Title, description, category or example', noun: 'entries' }}
-      emptyText="No entries yet in the Hall of Shame."
-      form={shameForm}
-      fromItem={(item) => itemValues(shameForm, item)}
-      renderItem={(item) => (
-        <ItemSummary
-          thumb={item.imageUrl ?? ''}
-          title={item.title}
-          badges={[item.category]}
-          featured={item.featured && 'Most Notorious'}
-          description={truncateText(item.description, 160)}
-        >
-          Documented {formatShortDate(item.createdAt)}
-        </ItemSummary>
-      )}
-    />
-  );
-}
+export const ShameTab = catalogueTab('shame', trpc.admin.shame, shameForm, {
+  intro: 'Documented cases of artificial foolishness.',
+  search: { label: 'Search the Hall of Shame', placeholder: 'Title, description, category or example', noun: 'entries' },
+  emptyText: 'No entries yet in the Hall of Shame.',
+  fromItem: (item) => itemValues(shameForm, item),
+  renderItem: (item) => (
+    <ItemSummary item={item} thumb={item.imageUrl ?? ''} badges={[item.category]} featured="Most Notorious">
+      Documented {formatShortDate(item.createdAt)}
+    </ItemSummary>
+  ),
+});

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { serverMessage } from '~/client/lib/request-error';
 import { toast } from '~/client/lib/toast';
 import { tabLabel } from '~/shared/admin-kinds';
+import { truncateText } from '~/shared/format';
 import { trpc } from '~/client/lib/trpc';
 import { EntityFormModal, type FormBody, type FormConfig, type FormMode, type FormSchema, type FormValues } from './entity-form';
 import { MediaThumb } from './media-field';
@@ -142,14 +143,39 @@ export const CRUD_MESSAGES = {
   ),
 } satisfies Record<string, CrudMessages>;
 
-/**
- * A tab that manages one kind: a searchable list a page at a time, with Edit and Delete (each
- * delete confirmed first) and the modal create/edit form. Items are named by their title. Its
- * heading is the tab's label (src/shared/admin-kinds.ts), its toasts the kind's CRUD_MESSAGES.
- */
 type TitledRow<P> = PageRow<P> & { id: number; title: string };
 
-export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSchema>({
+/** What a catalogue kind's tab says and does besides its list and form (the words are the spec's). */
+type CatalogueConfig<P, S extends FormSchema> = {
+  intro: string;
+  search: ListWords;
+  emptyText: string;
+  /** An item as its edit form's values: every field of the form, named as the schema names it. */
+  fromItem: (item: TitledRow<P>) => FormValues<S>;
+  renderItem: (item: TitledRow<P>) => ReactNode;
+  deleteDescription?: (item: TitledRow<P>) => string;
+};
+
+/**
+ * The tab of one catalogue kind (exhibitions, recognitions, the Hall of Shame, the arsenal,
+ * intelligence reports): a searchable list a page at a time, with Edit and Delete (each delete
+ * confirmed first) and the modal create/edit form. Items are named by their title. Its heading is
+ * the tab's label (src/shared/admin-kinds.ts), its toasts the kind's CRUD_MESSAGES. `procedures`
+ * are the kind's (`trpc.admin.<kind>`): the form's body must fit what they take, which the compiler
+ * checks.
+ */
+export function catalogueTab<P extends PageProcedure<TitledRow<P>>, S extends FormSchema>(
+  tab: keyof typeof CRUD_MESSAGES,
+  procedures: KindProcedures<P, FormBody<S>>,
+  form: FormConfig<S>,
+  config: CatalogueConfig<P, S>,
+) {
+  return function CatalogueTab() {
+    return <CrudTab tab={tab} procedures={procedures} form={form} {...config} />;
+  };
+}
+
+function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSchema>({
   tab,
   procedures,
   intro,
@@ -159,19 +185,10 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
   fromItem,
   renderItem,
   deleteDescription,
-}: {
-  /** The kind, as the panel's tabs and CRUD_MESSAGES name it. */
+}: CatalogueConfig<P, S> & {
   tab: keyof typeof CRUD_MESSAGES;
-  /** The kind's procedures: the form's body must fit what they take, which the compiler checks. */
   procedures: KindProcedures<P, FormBody<S>>;
-  intro?: string;
-  search: ListWords;
-  emptyText: string;
   form: FormConfig<S>;
-  /** An item as its edit form's values: every field of the form, named as the schema names it. */
-  fromItem: (item: TitledRow<P>) => FormValues<S>;
-  renderItem: (item: TitledRow<P>) => ReactNode;
-  deleteDescription?: (item: TitledRow<P>) => string;
 }) {
   const messages = CRUD_MESSAGES[tab];
   const { list, query } = usePagedQuery<TitledRow<P>>(procedures.page);
@@ -230,29 +247,33 @@ export function CrudTab<P extends PageProcedure<TitledRow<P>>, S extends FormSch
 
 /**
  * How a managed item reads in its list: its picture (when the kind has one), title, a line under it,
- * its badges (the featured one in gold), its description and a line of particulars.
+ * its badges (the gold one when it is featured), its description and a line of particulars. The
+ * title, the featured badge and the description (its first 160 characters) are the item's own
+ * unless the kind words them otherwise.
  */
 export function ItemSummary({
+  item,
   thumb,
-  title,
+  title = item.title,
   lead,
   badges,
-  featured,
+  featured = 'Featured',
   extra,
-  description,
+  description = truncateText(item.description ?? '', 160),
   children,
 }: {
+  item: { title: string; featured: boolean; description?: string };
   /** The picture's address: a kind with pictures passes one ('' when the item has none), others none. */
   thumb?: string;
-  title: ReactNode;
+  title?: ReactNode;
   /** A line under the title (the company, the subtitle). */
   lead?: ReactNode;
   badges: string[];
-  /** The gold badge's words, when the item is featured. */
-  featured?: string | false;
+  /** The gold badge's words, shown when the item is featured. */
+  featured?: string;
   /** What follows the badges on their line. */
   extra?: ReactNode;
-  description: string;
+  description?: string;
   /** The line of particulars: dates, counts, links. */
   children: ReactNode;
 }) {
@@ -266,7 +287,7 @@ export function ItemSummary({
             {badge}
           </span>
         ))}
-        {featured && <span className="badge-gold">{featured}</span>}
+        {item.featured && <span className="badge-gold">{featured}</span>}
         {extra}
       </div>
       <p className="mt-2 text-base text-ink-soft">{description}</p>
