@@ -31,5 +31,10 @@ export const footerNav = {
     pageLink('/blog-posts'),
     pageLink('/ai-experiments'),
   ],
-  Fellowship: [pageLink('/membership-benefits'), pageLink('/application-process'), pageLink('/fellow-directory'), pageLink('/events-symposiums')],
+  Fellowship: [
+    pageLink('/membership-benefits'),
+    pageLink('/application-process'),
+    pageLink('/fellow-directory'),
+    pageLink('/events-symposiums'),
+  ],
 };

@@ -6,4 +6,3 @@ export const Route = createFileRoute('/ai-experiments')({
   head: staticHead,
   component: AiExperimentsPage,
 });
-

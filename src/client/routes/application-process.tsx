@@ -6,4 +6,3 @@ export const Route = createFileRoute('/application-process')({
   head: staticHead,
   component: ApplicationProcessPage,
 });
-

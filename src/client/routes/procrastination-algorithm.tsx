@@ -6,4 +6,3 @@ export const Route = createFileRoute('/procrastination-algorithm')({
   head: staticHead,
   component: ProcrastinationAlgorithmPage,
 });
-

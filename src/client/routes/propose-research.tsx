@@ -6,4 +6,3 @@ export const Route = createFileRoute('/propose-research')({
   head: staticHead,
   component: ProposeResearchPage,
 });
-

@@ -6,4 +6,3 @@ export const Route = createFileRoute('/volunteer-research')({
   head: staticHead,
   component: VolunteerResearchPage,
 });
-
