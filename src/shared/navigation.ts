@@ -1,3 +1,5 @@
+import { PAGES, type PagePath } from './pages';
+
 /** Header navigation of part 1 section 2, in order. `hash` links scroll on the home page. */
 export const headerNav = [
   { label: 'About', to: '/about' },
@@ -10,26 +12,29 @@ export const headerNav = [
   { label: 'Founder', to: '/biography' },
 ] as const;
 
+/** A link to a page with a fixed address, said by that page's own title (src/shared/pages.ts) unless `label` is given. */
+export const pageLink = <P extends PagePath>(to: P, label: string = PAGES[to].title) => ({ label, to });
+
 export const footerNav = {
   'The Club': [
-    { label: 'About the Club', to: '/about' },
-    { label: 'Founder', to: '/biography' },
-    { label: 'Board of Governors', to: '/board-of-governors' },
-    { label: 'Historical Charter', to: '/historical-charter' },
-    { label: 'Annual Reports', to: '/annual-reports' },
-    { label: 'Privacy', to: '/privacy' },
+    pageLink('/about'),
+    pageLink('/biography', 'Founder'),
+    pageLink('/board-of-governors'),
+    pageLink('/historical-charter'),
+    pageLink('/annual-reports'),
+    pageLink('/privacy'),
   ],
   Collections: [
-    { label: 'Exhibitions', to: '/exhibitions' },
-    { label: 'Digital Archives', to: '/digital-archives' },
-    { label: 'Image Galleries', to: '/image-galleries' },
-    { label: 'Blog Posts', to: '/blog-posts' },
-    { label: 'AI Experiments', to: '/ai-experiments' },
+    pageLink('/exhibitions'),
+    pageLink('/digital-archives'),
+    pageLink('/image-galleries'),
+    pageLink('/blog-posts'),
+    pageLink('/ai-experiments'),
   ],
   Fellowship: [
-    { label: 'Membership Benefits', to: '/membership-benefits' },
-    { label: 'Application Process', to: '/application-process' },
-    { label: 'Fellow Directory', to: '/fellow-directory' },
-    { label: 'Events & Symposiums', to: '/events-symposiums' },
+    pageLink('/membership-benefits'),
+    pageLink('/application-process'),
+    pageLink('/fellow-directory'),
+    pageLink('/events-symposiums'),
   ],
-} as const;
+};

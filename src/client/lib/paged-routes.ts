@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { PagePath } from '~/shared/pages';
+import type { RouterContext } from '../routes/__root';
 import { pageParam } from '~/shared/public-lists';
 import { staticPageHead } from './head';
 
@@ -44,3 +45,25 @@ export function pageOr404<T extends { page: number; pageCount: number }>(data: T
   if (data.page > Math.max(1, data.pageCount)) throw notFound();
   return data;
 }
+
+type PublicApi = RouterContext['trpcUtils']['public'];
+type PageDeps = { page?: number };
+
+/**
+ * The route options a paged list of `path` shares with the others (docs/decisions/020): `?page=`, a
+ * loader that fetches that page with `load` (a page past the end is the route's 404) and the
+ * {@link pagedHead}. With `failureShownByPage`, a failed fetch is not thrown: the page says so itself.
+ * Spread into the route's options beside its `component`, which stays in the literal for the code
+ * splitter (it splits what it reads there, and would leave a component passed through here in the entry).
+ */
+export const pagedList = <T extends { page: number; pageCount: number }>(
+  path: PagePath,
+  load: (api: PublicApi, page: number | undefined) => Promise<T>,
+  { failureShownByPage = false } = {},
+) => ({
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }: { search: PageDeps }) => search,
+  loader: ({ context, deps }: { context: RouterContext; deps: PageDeps }) =>
+    load(context.trpcUtils.public, deps.page).then(pageOr404, failureShownByPage ? () => undefined : undefined),
+  head: pagedHead(path),
+});

@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { truncateText } from '~/shared/format';
 import { parseRouteId } from '~/shared/ids';
 import type { PagePath } from '~/shared/pages';
+import type { RouterContext } from '../routes/__root';
 import { type HeadInput, pageHead, staticPageHead } from './head';
 
 /** A loader's find: what it found, or the route's not-found screen (404) when it found nothing. */
@@ -24,6 +25,15 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * `loader` of a record's page by its id (`/shame/12`): what `load` fetches from the public API for
+ * that id, or the route's not-found screen (404) for an id that is malformed or names nothing.
+ */
+export const byIdLoader =
+  <T>(load: (api: RouterContext['trpcUtils']['public'], id: number) => Promise<T>) =>
+  ({ context, params }: { context: RouterContext; params: { id: string } }) =>
+    orNotFound(load(context.trpcUtils.public, routeIdOr404(params.id)));
 
 /** The seconds to wait when a procedure refused for its throttle (a 429 carrying retryAfterSeconds), read structurally as above. */
 export function retryAfterOf(error: unknown): number | undefined {

@@ -5,7 +5,7 @@ import { orNotFound } from '~/client/lib/route-data';
 import { EventRegistration } from '../components/club-pages/event-registration';
 import { trpc } from '~/client/lib/trpc';
 import { EventBadges, EventFacts, EventLinks, EventPrice } from '../components/club-pages/event-parts';
-import { DetailPage, ItemNotFound } from '../components/page-parts/detail-page';
+import { DetailHeading, DetailPage, ItemNotFound } from '../components/page-parts/detail-page';
 import { PanelSection } from '../components/page-parts/page-section';
 import { detailHead } from '../lib/route-data';
 
@@ -31,12 +31,10 @@ function EventPage() {
   const [e] = trpc.public.events.bySlug.useSuspenseQuery({ slug: Route.useParams().slug });
   return (
     <DetailPage {...BACK}>
-      <header className="mt-4">
-        <EventBadges event={e} />
-        <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{e.title}</h1>
+      <DetailHeading badges={<EventBadges event={e} />} title={e.title}>
         {/* Sanitised on the server when saved (D7). */}
         <div className="rich-text mt-3 text-lg text-ink-soft" dangerouslySetInnerHTML={{ __html: e.description }} />
-      </header>
+      </DetailHeading>
       <div className="card mt-6 flex flex-col gap-3 p-5">
         <EventPrice event={e} />
         <EventFacts event={e} />

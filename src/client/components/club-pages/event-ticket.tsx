@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import QRCode from 'qrcode';
 import { calendarPath, eventPath, formatPence, REFUND_CUTOFF_HOURS } from '~/shared/events';
-import { formAction } from '~/shared/form-posts';
-import { usePostedFormOnce } from '~/client/lib/posted-form';
 import { trpc } from '~/client/lib/trpc';
 import { ClubPage } from '../page-parts/club-page';
+import { LinkPostForm, Outcome, usePostedOutcome } from '../page-parts/letter-link';
 
 /**
  * The pages the event letters link to (docs/decisions/057): a ticket (its reference, QR code,
@@ -40,21 +39,15 @@ const STATUS_LABEL = {
   expired: 'Lapsed (not paid in time)',
 } as const;
 
-function Outcome({ message, refused }: { message: string; refused: boolean }) {
-  return (
-    <div className={`card p-5 ${refused ? 'border-burgundy' : ''}`} role={refused ? 'alert' : 'status'}>
-      <p className={`text-lg ${refused ? 'font-bold text-burgundy' : ''}`}>{message}</p>
-    </div>
-  );
-}
+/** What both pages say of a post whose link was incomplete or malformed. */
+const INVALID_LINK = 'This link is not valid: please use the link in your letter.';
 
 /** /events-symposiums/ticket/{token}: the ticket letter's link. */
 export function EventTicketPage({ token }: { token: string }) {
-  const posted = usePostedFormOnce('eventCancel');
+  const { result, refusal } = usePostedOutcome('eventCancel', INVALID_LINK);
   const ticket = trpc.public.events.ticket.useQuery({ token });
   const t = ticket.data;
-  const done = posted?.result?.message;
-  const refusal = posted?.message ?? (posted?.errors ? 'This link is not valid: please use the link in your letter.' : undefined);
+  const done = result?.message;
   if (!t) return null;
   const cancellable = t.status === 'confirmed' && !t.checkedIn;
   return (
@@ -103,18 +96,14 @@ export function EventTicketPage({ token }: { token: string }) {
           </p>
         </section>
         {cancellable && (
-          <form method="post" action={formAction('eventCancel')} className="card space-y-4 p-6">
+          <LinkPostForm name="eventCancel" fields={{ token }} button="Cancel my ticket">
             <h2 className="text-xl font-bold">Cancel this ticket</h2>
             <p>
               {t.refundable
                 ? `Cancelling now refunds ${formatPence(t.amount)} to your card.`
                 : `Tickets can be cancelled up to ${REFUND_CUTOFF_HOURS} hours before the event${t.amount > 0 ? ' for a full refund' : ''}. After that, we keep your seat warm.`}
             </p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn-primary">
-              Cancel my ticket
-            </button>
-          </form>
+          </LinkPostForm>
         )}
         <p>
           <a href={eventPath(t.event)} className="text-burgundy underline underline-offset-4">
@@ -128,9 +117,7 @@ export function EventTicketPage({ token }: { token: string }) {
 
 /** /events-symposiums/claim/{token}: a waitlist letter's link; a button, never a claim by GET. */
 export function EventClaimPage({ token }: { token: string }) {
-  const posted = usePostedFormOnce('eventClaim');
-  const result = posted?.result;
-  const refusal = posted?.message ?? (posted?.errors ? 'This link is not valid: please use the link in your letter.' : undefined);
+  const { result, refusal } = usePostedOutcome('eventClaim', INVALID_LINK);
   return (
     <ClubPage eyebrow="Events & Symposiums" title="Claim your seat">
       <div id="claim" className="mx-auto max-w-xl scroll-mt-24 space-y-5">
@@ -142,13 +129,9 @@ export function EventClaimPage({ token }: { token: string }) {
         )}
         {refusal && <Outcome message={refusal} refused />}
         {!result && !refusal && (
-          <form method="post" action={formAction('eventClaim')} className="card space-y-4 p-6">
+          <LinkPostForm name="eventClaim" fields={{ token }} button="Claim my seat">
             <p>A seat has come free and is held for you. Press the button to take it.</p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn-primary">
-              Claim my seat
-            </button>
-          </form>
+          </LinkPostForm>
         )}
         <p>
           <Link to="/events-symposiums" className="text-burgundy underline underline-offset-4">

@@ -1,20 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { DISPATCH_NAME } from '~/shared/dispatch';
-import { formAction } from '~/shared/form-posts';
 import { formatCommentDate } from '~/shared/format';
 import { usePostedFormOnce } from '~/client/lib/posted-form';
 import { trpc } from '~/client/lib/trpc';
 import { ClubPage } from '../page-parts/club-page';
+import { LinkPostForm, Outcome, usePostedOutcome } from '../page-parts/letter-link';
 import { DispatchSubscribeForm } from './subscribe-form';
-
-/** A posted form's outcome as the page shows it: the success sentence, or the refusal's. */
-function Outcome({ message, refused, id }: { message: string; refused: boolean; id: string }) {
-  return (
-    <div id={id} className={`card scroll-mt-24 p-5 ${refused ? 'border-burgundy' : ''}`} role={refused ? 'alert' : 'status'}>
-      <p className={`text-lg ${refused ? 'font-bold text-burgundy' : ''}`}>{message}</p>
-    </div>
-  );
-}
 
 /** /dispatch: the archive of public issues and the subscribe form every other form's post lands on. */
 export function DispatchArchivePage({ page }: { page: number }) {
@@ -79,23 +70,20 @@ export function DispatchArchivePage({ page }: { page: number }) {
 
 /** /dispatch/confirm?token=: the confirmation letter's link. The GET shows a button; only its POST confirms. */
 export function DispatchConfirmPage({ token }: { token: string | undefined }) {
-  const posted = usePostedFormOnce('dispatchConfirm');
-  const done = posted?.result?.message;
-  const refusal =
-    posted?.message ?? (posted?.errors ? 'This confirmation link is incomplete: please use the link in your letter.' : undefined);
+  const { result, refusal } = usePostedOutcome(
+    'dispatchConfirm',
+    'This confirmation link is incomplete: please use the link in your letter.',
+  );
+  const done = result?.message;
   return (
     <ClubPage eyebrow={DISPATCH_NAME} title="Confirm your subscription">
       <div id="confirm" className="mx-auto max-w-xl scroll-mt-24 space-y-5">
         {done && <Outcome id="confirm-outcome" message={done} refused={false} />}
         {refusal && <Outcome id="confirm-outcome" message={refusal} refused />}
         {!done && token && (
-          <form method="post" action={formAction('dispatchConfirm')} className="card space-y-4 p-6">
+          <LinkPostForm name="dispatchConfirm" fields={{ token }} button="Confirm my subscription">
             <p>Press the button to confirm that {DISPATCH_NAME} may be sent to the address this letter reached.</p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn-primary">
-              Confirm my subscription
-            </button>
-          </form>
+          </LinkPostForm>
         )}
         {!done && !token && !refusal && <p>Open this page from the link in your confirmation letter.</p>}
         <p>
@@ -110,24 +98,20 @@ export function DispatchConfirmPage({ token }: { token: string | undefined }) {
 
 /** /dispatch/unsubscribe?subscriber=&token=: the visible link of every letter. The GET shows a button; only its POST unsubscribes. */
 export function DispatchUnsubscribePage({ subscriber, token }: { subscriber: string | undefined; token: string | undefined }) {
-  const posted = usePostedFormOnce('dispatchUnsubscribe');
-  const done = posted?.result?.message;
-  const refusal =
-    posted?.message ?? (posted?.errors ? 'This unsubscribe link is incomplete: please use the link in your letter.' : undefined);
+  const { result, refusal } = usePostedOutcome(
+    'dispatchUnsubscribe',
+    'This unsubscribe link is incomplete: please use the link in your letter.',
+  );
+  const done = result?.message;
   return (
     <ClubPage eyebrow={DISPATCH_NAME} title="Unsubscribe">
       <div id="unsubscribe" className="mx-auto max-w-xl scroll-mt-24 space-y-5">
         {done && <Outcome id="unsubscribe-outcome" message={done} refused={false} />}
         {refusal && <Outcome id="unsubscribe-outcome" message={refusal} refused />}
         {!done && subscriber && token && (
-          <form method="post" action={formAction('dispatchUnsubscribe')} className="card space-y-4 p-6">
+          <LinkPostForm name="dispatchUnsubscribe" fields={{ subscriber, token }} button="Unsubscribe me">
             <p>Press the button and {DISPATCH_NAME} will not be sent to you again. No sign-in is needed.</p>
-            <input type="hidden" name="subscriber" value={subscriber} />
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn-primary">
-              Unsubscribe me
-            </button>
-          </form>
+          </LinkPostForm>
         )}
         {!done && !(subscriber && token) && !refusal && <p>Open this page from the unsubscribe link in one of our letters.</p>}
       </div>

@@ -12,6 +12,17 @@ export function DetailPage({ backTo, backLabel, children }: { backTo: BackTo; ba
   );
 }
 
+/** A record's heading: its badges, its title and what `children` add under it (the maker, the date). */
+export function DetailHeading({ badges, title, children }: { badges: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <header className="mt-4">
+      {badges}
+      <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{title}</h1>
+      {children}
+    </header>
+  );
+}
+
 /** The page for a record that is not there (or not published), with the way back to its list. */
 export function ItemNotFound({ title, text, backTo, backLabel }: { title: string; text: string; backTo: BackTo; backLabel: string }) {
   return (

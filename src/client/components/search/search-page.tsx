@@ -3,15 +3,10 @@ import { Snippet } from './snippet';
 import { countLabel, SEARCH_QUERY_MAX, type SearchAnswer } from '~/shared/site-search';
 import { trpc } from '~/client/lib/trpc';
 import { PageTitle } from '../page-parts/page-title';
+import { pageLink } from '~/shared/navigation';
 
 /** Where to go when nothing matched. */
-const BROWSE = [
-  { label: 'Exhibitions', to: '/exhibitions' },
-  { label: 'Intelligence Reports', to: '/intelligence' },
-  { label: 'AI Recognition Gallery', to: '/recognition' },
-  { label: 'Hall of Shame', to: '/shame' },
-  { label: 'The Brain Arsenal', to: '/brain-arsenal' },
-] as const;
+const BROWSE = (['/exhibitions', '/intelligence', '/recognition', '/shame', '/brain-arsenal'] as const).map((to) => pageLink(to));
 
 const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stillImage } from '~/shared/media';
 import { ArsenalDetailPage, ArsenalNotFound } from '~/client/components/arsenal/arsenal-detail-page';
-import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
+import { byIdLoader, itemHead } from '~/client/lib/route-data';
 
 export const Route = createFileRoute('/brain-arsenal/$id')({
-  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.arsenal.byId.ensureData({ id: routeIdOr404(params.id) })),
+  loader: byIdLoader((api, id) => api.arsenal.byId.ensureData({ id })),
   head: itemHead('Arsenal item not found', (item: { previewUrl: string | null }) => stillImage(item.previewUrl)),
   notFoundComponent: ArsenalNotFound,
   component: ArsenalDetail,

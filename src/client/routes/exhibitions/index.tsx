@@ -3,14 +3,11 @@ import { ExhibitionCard } from '~/client/components/content/exhibition-card';
 import { CardGrid } from '~/client/components/page-parts/card-grid';
 import { GalleryPage } from '~/client/components/page-parts/gallery-page';
 import { trpc } from '~/client/lib/trpc';
-import { pagedHead, pageOr404, pageSearch } from '~/client/lib/paged-routes';
+import { pagedList } from '~/client/lib/paged-routes';
 
 export const Route = createFileRoute('/exhibitions/')({
-  validateSearch: pageSearch,
-  loaderDeps: ({ search }) => search,
   // One page of the gallery (docs/decisions/020); the count heading says how many there are in all.
-  loader: ({ context, deps }) => context.trpcUtils.public.content.page.ensureData({ page: deps.page }).then(pageOr404),
-  head: pagedHead('/exhibitions'),
+  ...pagedList('/exhibitions', (api, page) => api.content.page.ensureData({ page })),
   component: ExhibitionGallery,
 });
 

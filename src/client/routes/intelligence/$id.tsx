@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SITE_NAME } from '~/shared/pages';
 import type { IntelligenceReport } from '~/shared/intelligence';
 import { IntelligenceDetailPage, IntelligenceNotFound } from '~/client/components/intelligence/intelligence-detail-page';
-import { detailHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
+import { byIdLoader, detailHead } from '~/client/lib/route-data';
 
 export const Route = createFileRoute('/intelligence/$id')({
-  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.intelligence.byId.ensureData({ id: routeIdOr404(params.id) })),
+  loader: byIdLoader((api, id) => api.intelligence.byId.ensureData({ id })),
   head: detailHead('Intelligence Report Not Found', (report: IntelligenceReport) => ({
     title: report.title,
     description: report.summary,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Badges } from '~/client/components/page-parts/badges';
-import { DetailPage, ItemNotFound } from '~/client/components/page-parts/detail-page';
+import { DetailHeading, DetailPage, ItemNotFound } from '~/client/components/page-parts/detail-page';
 import { RecognitionMedia } from '~/client/components/recognition/recognition-media';
 import { stillImage } from '~/shared/media';
-import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
+import { byIdLoader, itemHead } from '~/client/lib/route-data';
 import { trpc } from '~/client/lib/trpc';
 
 export const Route = createFileRoute('/recognition/$id')({
-  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.recognition.byId.ensureData({ id: routeIdOr404(params.id) })),
+  loader: byIdLoader((api, id) => api.recognition.byId.ensureData({ id })),
   head: itemHead('Recognition Item Not Found', (item: { imageUrl: string | null }) => stillImage(item.imageUrl), 'article'),
   notFoundComponent: RecognitionNotFound,
   component: RecognitionDetail,
@@ -26,11 +26,9 @@ function RecognitionDetail() {
   const [item] = trpc.public.recognition.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
     <DetailPage {...BACK}>
-      <header className="mt-4">
-        <Badges category={item.category} featured={item.featured && 'Featured Recognition'} />
-        <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
+      <DetailHeading badges={<Badges category={item.category} featured={item.featured && 'Featured Recognition'} />} title={item.title}>
         <p className="mt-2 font-display text-xl text-sepia">Awarded to {item.company}</p>
-      </header>
+      </DetailHeading>
       <RecognitionMedia item={item} alt={item.title} controls className="card mt-6 aspect-[8/5] w-full" />
       {/* Descriptions are sanitised on the server when written (D7). */}
       <div className="rich-text mt-6 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />

@@ -3,13 +3,10 @@ import { RecognitionCard } from '~/client/components/recognition/recognition-car
 import { CardGrid } from '~/client/components/page-parts/card-grid';
 import { GalleryPage } from '~/client/components/page-parts/gallery-page';
 import { trpc } from '~/client/lib/trpc';
-import { pagedHead, pageOr404, pageSearch } from '~/client/lib/paged-routes';
+import { pagedList } from '~/client/lib/paged-routes';
 
 export const Route = createFileRoute('/recognition/')({
-  validateSearch: pageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.trpcUtils.public.recognition.page.ensureData({ page: deps.page }).then(pageOr404),
-  head: pagedHead('/recognition'),
+  ...pagedList('/recognition', (api, page) => api.recognition.page.ensureData({ page })),
   component: RecognitionGalleryPage,
 });
 

@@ -1,15 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Badges } from '~/client/components/page-parts/badges';
-import { DetailPage, ItemNotFound } from '~/client/components/page-parts/detail-page';
+import { DetailHeading, DetailPage, ItemNotFound } from '~/client/components/page-parts/detail-page';
 import { PanelSection } from '~/client/components/page-parts/page-section';
 import { DetailImage } from '~/client/components/images/image';
 import { formatLongDateGB } from '~/shared/format';
 import { stillImage } from '~/shared/media';
-import { itemHead, orNotFound, routeIdOr404 } from '~/client/lib/route-data';
+import { byIdLoader, itemHead } from '~/client/lib/route-data';
 import { trpc } from '~/client/lib/trpc';
 
 export const Route = createFileRoute('/shame/$id')({
-  loader: ({ context, params }) => orNotFound(context.trpcUtils.public.shame.byId.ensureData({ id: routeIdOr404(params.id) })),
+  loader: byIdLoader((api, id) => api.shame.byId.ensureData({ id })),
   head: itemHead('Shame Item Not Found', (item: { imageUrl: string | null }) => stillImage(item.imageUrl), 'article'),
   notFoundComponent: ShameNotFound,
   component: ShameDetail,
@@ -28,13 +28,11 @@ function ShameDetail() {
   const [item] = trpc.public.shame.byId.useSuspenseQuery({ id: Number(Route.useParams().id) });
   return (
     <DetailPage {...BACK}>
-      <header className="mt-4">
-        <Badges category={item.category} featured={item.featured && 'Most Notorious'} />
-        <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{item.title}</h1>
+      <DetailHeading badges={<Badges category={item.category} featured={item.featured && 'Most Notorious'} />} title={item.title}>
         <p className="mt-2 text-base text-sepia">
           Documented <time dateTime={item.createdAt}>{formatLongDateGB(item.createdAt)}</time>
         </p>
-      </header>
+      </DetailHeading>
       <PanelSection id="summary-title" title="Summary" className="mt-6">
         <p className="mt-2 text-lg">{item.description}</p>
       </PanelSection>

@@ -3,13 +3,10 @@ import { ShameCard } from '~/client/components/shame/shame-card';
 import { CardGridSection } from '~/client/components/page-parts/card-grid';
 import { GalleryPage } from '~/client/components/page-parts/gallery-page';
 import { trpc } from '~/client/lib/trpc';
-import { pagedHead, pageOr404, pageSearch } from '~/client/lib/paged-routes';
+import { pagedList } from '~/client/lib/paged-routes';
 
 export const Route = createFileRoute('/shame/')({
-  validateSearch: pageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.trpcUtils.public.shame.page.ensureData({ page: deps.page }).then(pageOr404),
-  head: pagedHead('/shame'),
+  ...pagedList('/shame', (api, page) => api.shame.page.ensureData({ page })),
   component: ShameListPage,
 });
 
