@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TAB_KEYS, ADMIN_TABS, auditKindLabel, EXPORT_KINDS } from './admin-kinds';
 import { auditSummary } from './audit-log';
+import { CONTENT_TABS } from '../../tests/helpers/admin-tabs';
 
 describe('the one list of admin kinds', () => {
   it('gives the panel its sections in order, each with a label', () => {
     expect(ADMIN_TAB_KEYS).toEqual([
       'comments',
-      'content',
-      'recognition',
-      'shame',
-      'arsenal',
-      'intelligence',
-      'events',
-      'videos',
+      ...CONTENT_TABS,
       'contact',
       'volunteers',
       'proposals',

@@ -2,23 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { goodCard } from './payments';
 import { linkTokenFor } from './link-token';
+import { type Call, SITE, setCookies, trpcResult } from './staff-calls';
 import type { TestApp } from './test-app';
+
+export { SITE };
+
+export type MemberCall = Call & { headers: Record<string, unknown> };
+export type From = { cookie?: string; ip?: string; origin?: string | null };
 
 /**
  * A member's door through the app as a browser uses it (docs/decisions/054): tRPC calls from a
  * client address the test names, with the site's Origin and the cookies the browser holds.
  */
-export const SITE = 'http://localhost:3000';
-export type MemberCall = {
-  status: number;
-  data: Record<string, unknown>;
-  error?: string;
-  reason?: string;
-  cookies: string[];
-  headers: Record<string, unknown>;
-};
-export type From = { cookie?: string; ip?: string; origin?: string | null };
-
 export function memberCalls(app: () => FastifyInstance, defaultIp = '10.210.0.1') {
   async function call(path: string, input?: unknown, from: From & { query?: boolean } = {}): Promise<MemberCall> {
     const origin = from.origin === undefined ? SITE : from.origin;
@@ -35,18 +30,8 @@ export function memberCalls(app: () => FastifyInstance, defaultIp = '10.210.0.1'
       ...(!from.query && { payload: JSON.stringify(input ?? {}) }),
       remoteAddress: from.ip ?? defaultIp,
     });
-    const cookies = [res.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]);
     const json = res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {};
-    const result = json.result as { data?: Record<string, unknown> } | undefined;
-    const error = json.error as { message?: string; data?: { reason?: string } } | undefined;
-    return {
-      status: res.statusCode,
-      data: result?.data ?? {},
-      error: error?.message,
-      reason: error?.data?.reason,
-      cookies,
-      headers: res.headers,
-    };
+    return { status: res.statusCode, ...trpcResult(json), cookies: setCookies(res.headers), headers: res.headers };
   }
   return { call };
 }
@@ -73,6 +58,32 @@ export async function payAsVisitor(app: FastifyInstance, email: string, firstNam
   expect(confirmed.json.status).toBe('succeeded');
   const paymentIntentId = String(created.json.paymentIntentId);
   return app.services.db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', paymentIntentId).executeTakeFirstOrThrow();
+}
+
+/**
+ * Network addresses `10.<block>.x.y`, a new one at each call: every request of a test its own, so
+ * the per-address throttles never meet; each file takes a block of its own.
+ */
+export function freshIps(block: number): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `10.${block}.${Math.floor(n / 250)}.${n % 250}`;
+  };
+}
+
+/** Signs in by the code from the letter, each request from a fresh address; answers the member cookie. */
+export async function signInByCode(
+  t: Pick<TestApp, 'app' | 'config' | 'dataDir'>,
+  call: ReturnType<typeof memberCalls>['call'],
+  email: string,
+  freshIp: () => string,
+): Promise<string> {
+  expect((await call('account.requestCode', { email }, { ip: freshIp() })).status).toBe(200);
+  const { code } = await letterSecret(t, email);
+  const cookie = memberCookieOf(await call('account.verifyCode', { email, code }, { ip: freshIp() }));
+  if (!cookie) throw new Error('no member cookie');
+  return cookie;
 }
 
 /** The code and link token of the newest member letter of `kind` to `recipient`, as the worker puts them in at sending. */

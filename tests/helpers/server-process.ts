@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const built = (command: string) => path.resolve('dist/server', `${command}.js`);
@@ -64,4 +66,48 @@ export async function untilHealthy(base: string, output: () => string, seconds =
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server at ${base} did not answer /healthz within ${seconds} s:\n${output()}`);
+}
+
+/**
+ * The compiled server on a fresh data folder of its own (named from `prefix`), started and healthy:
+ * `env` gives its settings once it is known where it listens (spread `site.env` into them).
+ * `restart()` stops it (SIGTERM) and starts it again on the same settings; `stop()` stops it and
+ * removes its folder.
+ */
+export async function startLocalServer(
+  prefix: string,
+  env: (site: Awaited<ReturnType<typeof localServer>>) => Record<string, string> | Promise<Record<string, string>>,
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const site = await localServer(dataDir);
+  let server: ReturnType<typeof startServer> | undefined;
+  const halt = async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  };
+  const stop = async () => {
+    await halt();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const settings = await env(site);
+    const start = async () => {
+      server = startServer(settings);
+      await untilHealthy(site.base, server.output);
+    };
+    await start();
+    return {
+      ...site,
+      dataDir,
+      output: () => server?.output() ?? '',
+      restart: async () => {
+        await halt();
+        await start();
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

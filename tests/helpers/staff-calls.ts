@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
@@ -22,6 +23,17 @@ export type Call = {
 
 export type Options = { cookie?: string; ip?: string };
 
+/** The cookies an answer sets, each as `name=value` (what a browser sends back). */
+export const setCookies = (headers: OutgoingHttpHeaders): string[] =>
+  [headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]);
+
+/** A tRPC answer's body: its data (empty when none), or its error's message and reason. */
+export function trpcResult(json: Record<string, unknown>): Pick<Call, 'data' | 'error' | 'reason'> {
+  const result = json.result as { data?: Record<string, unknown> } | undefined;
+  const error = json.error as { message?: string; data?: { reason?: string } } | undefined;
+  return { data: result?.data ?? {}, error: error?.message, reason: error?.data?.reason };
+}
+
 /** Each request comes from `opts.ip`, else from `defaultIp`: a file of tests keeps its addresses apart from its throttles' others. */
 export function staffCalls(app: () => FastifyInstance, defaultIp = '10.200.0.1') {
   async function send(method: 'GET' | 'POST', url: string, body: unknown, opts: Options = {}) {
@@ -36,9 +48,8 @@ export function staffCalls(app: () => FastifyInstance, defaultIp = '10.200.0.1')
       ...(body !== undefined && { payload: JSON.stringify(body) }),
       remoteAddress: opts.ip ?? defaultIp,
     });
-    const cookies = [res.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]);
     const json = res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {};
-    return { status: res.statusCode, json, cookies, retryAfter: Number(res.headers['retry-after'] ?? 0) };
+    return { status: res.statusCode, json, cookies: setCookies(res.headers), retryAfter: Number(res.headers['retry-after'] ?? 0) };
   }
 
   /** A tRPC call (a query when `query`). */
@@ -51,9 +62,7 @@ export function staffCalls(app: () => FastifyInstance, defaultIp = '10.200.0.1')
           opts,
         )
       : await send('POST', `/trpc/${path}`, input ?? {}, opts);
-    const result = res.json.result as { data?: Record<string, unknown> } | undefined;
-    const error = res.json.error as { message?: string; data?: { reason?: string } } | undefined;
-    return { status: res.status, data: result?.data ?? {}, error: error?.message, reason: error?.data?.reason, cookies: res.cookies };
+    return { status: res.status, ...trpcResult(res.json), cookies: res.cookies };
   }
 
   const login = async (body: Record<string, string>, opts: Options = {}): Promise<Call> => {

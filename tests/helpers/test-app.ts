@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import type { AppConfig } from '~/server/config';
 import type { DB } from '~/server/db/database';
@@ -125,6 +125,15 @@ export async function injectJson<M extends Method, U extends string>(
     json = undefined as ApiJson<U, M>;
   }
   return { status: res.statusCode, json, headers: res.headers, body: res.body };
+}
+
+/** A public list the seed fills: answered 200 with at least `atLeast` rows; answers the rows. */
+export async function seededList<U extends string>(app: FastifyInstance, url: U, atLeast: number) {
+  const res = await injectJson(app, 'GET', url);
+  expect(res.status, url).toBe(200);
+  const rows: unknown = res.json;
+  expect(Array.isArray(rows) ? rows.length : rows, `${url}: rows`).toBeGreaterThanOrEqual(atLeast);
+  return res.json;
 }
 
 /** A POST of a body sent as it is, labelled JSON (broken JSON, say), with no Origin. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCookie } from '../helpers/admin-session';
-import { letterSecret, memberCalls, memberCookieOf, payAsVisitor } from '../helpers/member-calls';
+import { freshIps, memberCalls, payAsVisitor, signInByCode } from '../helpers/member-calls';
 import { injectJson, useTestApp } from '../helpers/test-app';
 
 // A member's own page by REST (docs/decisions/062), typed by the OpenAPI document: the member's
@@ -8,16 +8,8 @@ import { injectJson, useTestApp } from '../helpers/test-app';
 // both dialects.
 const { t } = useTestApp({ rateLimitWritesPerMinute: 100_000 });
 const { call } = memberCalls(() => t.app);
-let nextIp = 0;
-const freshIp = () => `10.72.${Math.floor(++nextIp / 250)}.${nextIp % 250}`;
-
-async function signIn(email: string): Promise<string> {
-  expect((await call('account.requestCode', { email }, { ip: freshIp() })).status).toBe(200);
-  const { code } = await letterSecret(t, email);
-  const cookie = memberCookieOf(await call('account.verifyCode', { email, code }, { ip: freshIp() }));
-  if (!cookie) throw new Error('no member cookie');
-  return cookie;
-}
+const freshIp = freshIps(72);
+const signIn = (email: string) => signInByCode(t, call, email, freshIp);
 
 const receiptOf = (paymentId: number) => `BAC-R-${String(paymentId).padStart(6, '0')}`;
 const ROWS = ['/api/account', '/api/account/receipts', '/api/account/card', '/api/account/renewal'] as const;

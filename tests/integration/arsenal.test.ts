@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createItem, useAdminTestApp } from '../helpers/admin-session';
-import { injectJson } from '../helpers/test-app';
+import { injectJson, seededList } from '../helpers/test-app';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('Brain Arsenal', () => {
   it('lists every item, featured first then newest first, with the public fields', async () => {
-    const res = await injectJson(t.app, 'GET', '/api/arsenal');
-    expect(res.status).toBe(200);
-    expect(res.json.length).toBeGreaterThanOrEqual(8);
-    const firstPlain = res.json.findIndex((i: { featured: boolean }) => !i.featured);
+    const items = await seededList(t.app, '/api/arsenal', 8);
+    const firstPlain = items.findIndex((i: { featured: boolean }) => !i.featured);
     expect(firstPlain).toBeGreaterThan(0);
-    expect(res.json.slice(firstPlain).every((i: { featured: boolean }) => !i.featured)).toBe(true);
-    const plainDates = res.json.slice(firstPlain).map((i: { createdAt: string }) => i.createdAt);
+    expect(items.slice(firstPlain).every((i: { featured: boolean }) => !i.featured)).toBe(true);
+    const plainDates = items.slice(firstPlain).map((i: { createdAt: string }) => i.createdAt);
     expect([...plainDates].sort().reverse()).toEqual(plainDates);
-    expect(Object.keys(res.json[0]).sort()).toEqual([
+    expect(Object.keys(items[0]).sort()).toEqual([
       'category',
       'content',
       'createdAt',

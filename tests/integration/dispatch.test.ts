@@ -1,29 +1,13 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useSmtpAdminTestApp } from '../helpers/smtp-app';
 
 // The Club's Dispatch (docs/decisions/056) against a real SMTP server: consent and double opt-in,
 // one-click unsubscribe, hard bounces, erasure, and the web edition.
-let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: ReturnType<typeof adminRequest>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp(
-    { rateLimitWritesPerMinute: 1000, dispatch: { ratePerMinute: 0, connections: 2, dkim: null } },
-    { SMTP_URL: smtp.url, MAIL_FROM: 'The Brain Appreciation Club <club@club.example>' },
-  );
-  admin = adminRequest(t.app, await adminCookie(t.app));
+const { t, db, admin, smtp } = useSmtpAdminTestApp({
+  rateLimitWritesPerMinute: 1000,
+  dispatch: { ratePerMinute: 0, connections: 2, dkim: null },
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const db = () => t.app.services.db;
 const subscriber = (email: string) => db().selectFrom('dispatch_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
 
 const postForm = (url: string, fields: Record<string, string>) =>
@@ -44,8 +28,18 @@ async function subscribe(email: string) {
 
 /** The token in the confirmation letter this address received. */
 async function confirmationToken(email: string): Promise<string> {
-  await expect.poll(() => smtp.to(email).filter((m) => m.mail.subject?.includes('confirm')).length, { timeout: 10_000 }).toBe(1);
-  const letter = smtp.to(email).find((m) => m.mail.subject?.includes('confirm'))!;
+  await expect
+    .poll(
+      () =>
+        smtp()
+          .to(email)
+          .filter((m) => m.mail.subject?.includes('confirm')).length,
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+  const letter = smtp()
+    .to(email)
+    .find((m) => m.mail.subject?.includes('confirm'))!;
   const token = /\/dispatch\/confirm\?token=([A-Za-z0-9_-]+)/.exec(letter.mail.text ?? '')?.[1];
   expect(token).toBeDefined();
   return token!;
@@ -58,16 +52,20 @@ async function confirm(email: string) {
   expect((await subscriber(email))?.status).toBe('confirmed');
 }
 
+/** Writes an issue to the subscribers and leaves it a draft; answers its id. */
+async function writeIssue(
+  subject: string,
+  membersOnly = false,
+  body = '<p>Dear reader, <strong>a new report</strong>.</p><ul><li>One</li></ul>',
+) {
+  const created = await admin('POST', '/trpc/admin.dispatch.create', { subject, body, audience: 'subscribers', membersOnly });
+  expect(created.status).toBe(200);
+  return (trpcData(created.body) as { id: number }).id;
+}
+
 /** Writes an issue and sends it now; resolves once it is sent. */
 async function sendIssue(subject: string, membersOnly = false): Promise<number> {
-  const created = await admin('POST', '/trpc/admin.dispatch.create', {
-    subject,
-    body: '<p>Dear reader, <strong>a new report</strong>.</p><ul><li>One</li></ul>',
-    audience: 'subscribers',
-    membersOnly,
-  });
-  expect(created.status).toBe(200);
-  const { id } = trpcData(created.body) as { id: number };
+  const id = await writeIssue(subject, membersOnly);
   const scheduled = await admin('POST', '/trpc/admin.dispatch.schedule', { id, at: null });
   expect(scheduled.status).toBe(200);
   await expect
@@ -81,7 +79,10 @@ async function sendIssue(subject: string, membersOnly = false): Promise<number> 
 /** The header block, folded lines joined (RFC 5322 folding). */
 const unfolded = (raw: string) => raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
 
-const dispatchLetters = (email: string, subject: string) => smtp.to(email).filter((m) => m.mail.subject === subject);
+const dispatchLetters = (email: string, subject: string) =>
+  smtp()
+    .to(email)
+    .filter((m) => m.mail.subject === subject);
 
 describe("the Club's Dispatch", () => {
   it('records the consent and sends no issue before the address is confirmed', async () => {
@@ -164,7 +165,7 @@ describe("the Club's Dispatch", () => {
   it('suppresses an address the server refuses for good (a 5xx)', async () => {
     await subscribe('gone@example.org');
     await confirm('gone@example.org');
-    smtp.bounce('gone@example.org');
+    smtp().bounce('gone@example.org');
     await sendIssue('Bounce one');
     const row = await subscriber('gone@example.org');
     expect(row?.status).toBe('bounced');
@@ -207,20 +208,8 @@ describe("the Club's Dispatch", () => {
   it('puts a sent issue in the search and the feed; never a draft, a scheduled or a members-only one', async () => {
     const open = await sendIssue('The Narwhal Number');
     const closed = await sendIssue('The Narwhal Number for members', true);
-    const draft = await admin('POST', '/trpc/admin.dispatch.create', {
-      subject: 'The Narwhal Draft',
-      body: '<p>Not yet.</p>',
-      audience: 'subscribers',
-      membersOnly: false,
-    });
-    const draftId = (trpcData(draft.body) as { id: number }).id;
-    const later = await admin('POST', '/trpc/admin.dispatch.create', {
-      subject: 'The Narwhal Sequel',
-      body: '<p>Later.</p>',
-      audience: 'subscribers',
-      membersOnly: false,
-    });
-    const laterId = (trpcData(later.body) as { id: number }).id;
+    const draftId = await writeIssue('The Narwhal Draft', false, '<p>Not yet.</p>');
+    const laterId = await writeIssue('The Narwhal Sequel', false, '<p>Later.</p>');
     expect((await admin('POST', '/trpc/admin.dispatch.schedule', { id: laterId, at: '2099-01-01T09:00:00Z' })).status).toBe(200);
 
     const search = async (q: string) => {

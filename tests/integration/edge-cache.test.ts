@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../helpers/admin-session';
+import { gracePending } from '../helpers/comments';
+import type { AppConfig } from '~/server/config';
 import { createTestApp, injectJson } from '../helpers/test-app';
 
 // A shared cache in front of the club (docs/decisions/058-edge-cache.md): public answers carry a
@@ -30,7 +33,6 @@ async function standIn(answer: (seen: Seen) => { status: number; body?: string }
   return { seen, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
 const tagsOf = (header: string | string[] | number | undefined, separator = ' ') =>
   (Array.isArray(header) ? header.join(separator) : header === undefined ? '' : `${header}`).split(separator).filter(Boolean);
 
@@ -76,26 +78,13 @@ describe('Varnish: headers, purges after commit, several addresses, the queue', 
   });
 
   it('approving a comment purges, at every Varnish, the tags of exactly the answers that show it, before it is answered', async () => {
-    const content = (await get('/api/content')).json<{ id: number }[]>();
-    const [one, two] = [content[0].id, content[1].id];
-    const sent = await injectJson(t.app, 'POST', `/api/content/${one}/comments`, {
-      authorName: 'Grace',
-      authorEmail: 'grace@example.com',
-      comment: 'Approved in a moment, purged at once.',
-    });
-    expect(sent.status).toBe(201);
-    const shows = [`/api/content/${one}/comments`, `/trpc/public.comments.list?input=${trpcInput({ contentItemId: one })}`];
-    const others = [
-      `/api/content/${two}/comments`,
-      `/trpc/public.comments.list?input=${trpcInput({ contentItemId: two })}`,
-      '/api/content',
-      '/api/experiments/job-title-translator/latest',
-    ];
+    const { id, shows, otherLists } = await gracePending(t.app, 'Approved in a moment, purged at once.');
+    const others = [...otherLists, '/api/content', '/api/experiments/job-title-translator/latest'];
     const tags = new Map<string, string[]>();
     for (const url of [...shows, ...others]) tags.set(url, tagsOf((await get(url)).headers.xkey));
     const before = purges.map((p) => p.seen.length);
     const approvedAt = performance.now();
-    const approved = await admin('PATCH', `/api/admin/comments/${sent.json.id}/approve`);
+    const approved = await admin('PATCH', `/api/admin/comments/${id}/approve`);
     const answeredAt = performance.now();
     expect(approved.status).toBe(200);
     const purged = new Set<string>();
@@ -164,66 +153,72 @@ describe('Fastly and Cloudflare: their purge-by-tag APIs', () => {
   });
   afterAll(() => api.close());
 
-  it('Fastly: Surrogate-Key on answers; POST /service/{id}/purge with Fastly-Key and the keys', async () => {
-    const made = await createTestApp(
-      { rateLimitWritesPerMinute: 10_000, edgeApiBase: { fastly: api.url } },
-      { EDGE_PURGE: 'fastly', FASTLY_SERVICE_ID: 'svc 1', FASTLY_API_TOKEN: 'fastly-token' },
-    );
+  /** An app of its own on these settings for `use`, closed after it whatever happens. */
+  async function withApp(overrides: Partial<AppConfig>, env: Record<string, string>, use: (app: FastifyInstance) => Promise<void>) {
+    const made = await createTestApp(overrides, env);
     try {
-      const res = await made.app.inject({ method: 'GET', url: '/api/experiments/job-title-translator/latest' });
-      expect(tagsOf(res.headers['surrogate-key'])).toContain('job_title_translations');
-      expect(res.headers.xkey).toBeUndefined();
-      const before = api.seen.length;
-      expect((await injectJson(made.app, 'POST', '/api/experiments/job-title-translator', { jobTitle: 'Head of Keys' })).status).toBe(201);
-      const sent = api.seen.slice(before);
-      expect(sent.length).toBeGreaterThan(0);
-      for (const request of sent) {
-        expect(request).toMatchObject({ method: 'POST', url: '/service/svc%201/purge' });
-        expect(request.headers['fastly-key']).toBe('fastly-token');
-        expect(tagsOf(request.headers['surrogate-key']).length).toBeLessThanOrEqual(256);
-      }
-      expect(sent.flatMap((r) => tagsOf(r.headers['surrogate-key']))).toContain('job_title_translations');
+      await use(made.app);
     } finally {
       await made.close();
     }
+  }
+
+  /**
+   * An app of its own purging through `purger`'s API (the stand-in, with `env`'s settings): the
+   * headers of its latest roasts' answer, then the requests a roast written (a 201) sends the API,
+   * at least one.
+   */
+  async function roastThrough(purger: 'fastly' | 'cloudflare', env: Record<string, string>, jobTitle: string) {
+    let answer: http.OutgoingHttpHeaders = {};
+    let sent: Seen[] = [];
+    const edgeApiBase = purger === 'fastly' ? { fastly: api.url } : { cloudflare: api.url };
+    await withApp({ rateLimitWritesPerMinute: 10_000, edgeApiBase }, { EDGE_PURGE: purger, ...env }, async (app) => {
+      answer = (await app.inject({ method: 'GET', url: '/api/experiments/job-title-translator/latest' })).headers;
+      const before = api.seen.length;
+      expect((await injectJson(app, 'POST', '/api/experiments/job-title-translator', { jobTitle })).status).toBe(201);
+      sent = api.seen.slice(before);
+    });
+    expect(sent.length).toBeGreaterThan(0);
+    return { answer, sent };
+  }
+
+  it('Fastly: Surrogate-Key on answers; POST /service/{id}/purge with Fastly-Key and the keys', async () => {
+    const { answer, sent } = await roastThrough('fastly', { FASTLY_SERVICE_ID: 'svc 1', FASTLY_API_TOKEN: 'fastly-token' }, 'Head of Keys');
+    expect(tagsOf(answer['surrogate-key'])).toContain('job_title_translations');
+    expect(answer.xkey).toBeUndefined();
+    for (const request of sent) {
+      expect(request).toMatchObject({ method: 'POST', url: '/service/svc%201/purge' });
+      expect(request.headers['fastly-key']).toBe('fastly-token');
+      expect(tagsOf(request.headers['surrogate-key']).length).toBeLessThanOrEqual(256);
+    }
+    expect(sent.flatMap((r) => tagsOf(r.headers['surrogate-key']))).toContain('job_title_translations');
   });
 
   it('Cloudflare: Cache-Tag on answers (comma-separated); POST /client/v4/zones/{zone}/purge_cache with a bearer token and { tags }', async () => {
-    const made = await createTestApp(
-      { rateLimitWritesPerMinute: 10_000, edgeApiBase: { cloudflare: api.url } },
-      { EDGE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'zone1', CLOUDFLARE_API_TOKEN: 'cf-token' },
+    const { answer, sent } = await roastThrough(
+      'cloudflare',
+      { CLOUDFLARE_ZONE_ID: 'zone1', CLOUDFLARE_API_TOKEN: 'cf-token' },
+      'Head of Tags',
     );
-    try {
-      const res = await made.app.inject({ method: 'GET', url: '/api/experiments/job-title-translator/latest' });
-      expect(tagsOf(res.headers['cache-tag'], ',')).toContain('job_title_translations');
-      const before = api.seen.length;
-      expect((await injectJson(made.app, 'POST', '/api/experiments/job-title-translator', { jobTitle: 'Head of Tags' })).status).toBe(201);
-      const sent = api.seen.slice(before);
-      expect(sent.length).toBeGreaterThan(0);
-      const tags: string[] = [];
-      for (const request of sent) {
-        expect(request).toMatchObject({ method: 'POST', url: '/client/v4/zones/zone1/purge_cache' });
-        expect(request.headers.authorization).toBe('Bearer cf-token');
-        expect(request.headers['content-type']).toBe('application/json');
-        const body = JSON.parse(request.body) as { tags: string[] };
-        expect(Object.keys(body)).toEqual(['tags']);
-        expect(body.tags.length).toBeLessThanOrEqual(30);
-        tags.push(...body.tags);
-      }
-      expect(tags).toContain('job_title_translations');
-    } finally {
-      await made.close();
+    expect(tagsOf(answer['cache-tag'], ',')).toContain('job_title_translations');
+    const tags: string[] = [];
+    for (const request of sent) {
+      expect(request).toMatchObject({ method: 'POST', url: '/client/v4/zones/zone1/purge_cache' });
+      expect(request.headers.authorization).toBe('Bearer cf-token');
+      expect(request.headers['content-type']).toBe('application/json');
+      const body = JSON.parse(request.body) as { tags: string[] };
+      expect(Object.keys(body)).toEqual(['tags']);
+      expect(body.tags.length).toBeLessThanOrEqual(30);
+      tags.push(...body.tags);
     }
+    expect(tags).toContain('job_title_translations');
   });
 
   it('without EDGE_PURGE public answers say no-cache and carry no tags, as before', async () => {
-    const made = await createTestApp();
-    try {
-      const res = await made.app.inject({ method: 'GET', url: '/api/content' });
+    await withApp({}, {}, async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/api/content' });
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.xkey).toBeUndefined();
-    } finally {
-      await made.close();
-    }
+    });
   });
 });

@@ -1,29 +1,13 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
+import { describe, expect, it } from 'vitest';
 import { eventInput } from '../helpers/events';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { useSmtpAdminTestApp } from '../helpers/smtp-app';
+import { injectJson } from '../helpers/test-app';
 
 // The ticket letter as it arrives at a real SMTP server (docs/decisions/057): the event's calendar
 // file attached as text/calendar (METHOD:PUBLISH), read back with ical.js. On SQLite and PostgreSQL.
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: ReturnType<typeof adminRequest>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp(
-    { rateLimitWritesPerMinute: 1000 },
-    { SMTP_URL: smtp.url, MAIL_FROM: 'The Brain Appreciation Club <club@club.example>', MAIL_ADMIN_TO: 'keeper@club.example' },
-  );
-  admin = adminRequest(t.app, await adminCookie(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, admin, smtp } = useSmtpAdminTestApp({ rateLimitWritesPerMinute: 1000 }, { MAIL_ADMIN_TO: 'keeper@club.example' });
 
 describe('the ticket letter', () => {
   it('carries the event’s .ics as a text/calendar attachment that ical.js reads, starting at the event’s time in Europe/London', async () => {
@@ -43,8 +27,8 @@ describe('the ticket letter', () => {
     });
     expect(registered.json).toMatchObject({ status: 'confirmed' });
 
-    await expect.poll(() => smtp.to('ada@example.com').length, { timeout: 10_000, interval: 50 }).toBe(1);
-    const [{ mail }] = smtp.to('ada@example.com');
+    await expect.poll(() => smtp().to('ada@example.com').length, { timeout: 10_000, interval: 50 }).toBe(1);
+    const [{ mail }] = smtp().to('ada@example.com');
     expect(mail.subject).toBe(`Your ticket: ${event.title}`);
     const calendars = mail.attachments.filter((a) => a.contentType === 'text/calendar');
     expect(calendars).toHaveLength(1);

@@ -1,26 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { secretBox } from '~/server/auth/secret-box';
 import { memberCard, memberCardToken } from '~/server/services/member-card';
 import { deleteMemberData } from '~/server/services/members';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
+import { useAdminTestApp } from '../helpers/admin-session';
 import { payAsVisitor } from '../helpers/member-calls';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The membership card (docs/decisions/055), on both dialects: its check answers only "valid until
 // DATE" or "not valid", a forged or altered address is refused, a lapsed or refunded membership is
 // not valid, and nothing about the holder is in the answer. Time moves through the app's clock.
 const DAY = 86_400_000;
 let now = new Date();
-let t: TestApp;
-let admin: ReturnType<typeof adminRequest>;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000, clock: () => now });
-  admin = adminRequest(t.app, await adminCookie(t.app));
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
+const { t, db, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000, clock: () => now });
 
 const pay = (email: string, firstName: string, membershipType = 'full') => payAsVisitor(t.app, email, firstName, membershipType);
 const cardOf = (email: string) => memberCard(db(), t.app.services.secrets, t.config.publicUrl, email, now);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { letterSecret, memberCalls, memberCookieOf, payAsVisitor, SITE } from '../helpers/member-calls';
+import { freshIps, memberCalls, payAsVisitor, signInByCode, SITE } from '../helpers/member-calls';
 import { useTestApp } from '../helpers/test-app';
 
 // A member's receipts, card and renewal through their own door (docs/decisions/055), on both
@@ -10,16 +10,8 @@ import { useTestApp } from '../helpers/test-app';
 // without JavaScript.
 const { t, db } = useTestApp({ rateLimitWritesPerMinute: 100_000 });
 const { call } = memberCalls(() => t.app);
-let nextIp = 0;
-const freshIp = () => `10.71.${Math.floor(++nextIp / 250)}.${nextIp % 250}`;
-
-async function signIn(email: string): Promise<string> {
-  expect((await call('account.requestCode', { email }, { ip: freshIp() })).status).toBe(200);
-  const { code } = await letterSecret(t, email);
-  const cookie = memberCookieOf(await call('account.verifyCode', { email, code }, { ip: freshIp() }));
-  if (!cookie) throw new Error('no member cookie');
-  return cookie;
-}
+const freshIp = freshIps(71);
+const signIn = (email: string) => signInByCode(t, call, email, freshIp);
 
 const paymentOf = (email: string) =>
   db().selectFrom('payments').selectAll().where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import {
   stopAutoRenew,
 } from '~/server/services/member-renewal';
 import { yearAfter } from '~/server/services/members';
-import { goodCard } from '../helpers/payments';
+import { goodCard, stripeMember } from '../helpers/payments';
 import { postWebhook, stripeEventOf, stripeMode, useFakeStripe } from '../helpers/stripe';
 import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
 
@@ -216,22 +216,7 @@ describe('with Stripe (a local stand-in for its API)', () => {
   });
   afterAll(() => t?.close());
 
-  /** A member made from a Stripe payment the webhook would record: the payment row as fulfilment writes it. */
-  async function member(email: string) {
-    await t.app.services.db
-      .insertInto('payments')
-      .values({
-        stripePaymentIntentId: `pi_${email.split('@')[0]}`,
-        email,
-        firstName: 'Stella',
-        membershipType: 'full',
-        amount: 4700,
-        metadata: JSON.stringify({ planName: 'Cognitive Rebel', provider: 'stripe' }),
-      })
-      .execute();
-    const { syncMember } = await import('~/server/services/members');
-    return syncMember(t.app.services.db, email);
-  }
+  const member = (email: string) => stripeMember(t.app.services.db, email);
 
   it('saves the card with a SetupIntent on a customer, charges it off-session at the end, and detaches it when turned off', async () => {
     await member('stripe@example.com');

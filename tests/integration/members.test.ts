@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '~/routers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncMember, yearAfter } from '~/server/services/members';
-import { adminCookie, adminRequest } from '../helpers/admin-session';
-import { createTestApp, injectJson, type TestApp } from '../helpers/test-app';
+import { useAdminTestApp } from '../helpers/admin-session';
+import { createTestApp, injectJson } from '../helpers/test-app';
 import { payAsVisitor } from '../helpers/member-calls';
 import { auditEntries } from '../helpers/audit-log';
 
@@ -12,15 +12,7 @@ import { auditEntries } from '../helpers/audit-log';
 // dialects. Time is moved through the app's injected clock, never slept.
 const DAY = 86_400_000;
 let now = new Date();
-let t: TestApp;
-let admin: ReturnType<typeof adminRequest>;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitWritesPerMinute: 1000, clock: () => now });
-  admin = adminRequest(t.app, await adminCookie(t.app));
-});
-afterAll(() => t.close());
-
-const db = () => t.app.services.db;
+const { t, db, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000, clock: () => now });
 
 const pay = (email: string, firstName: string, membershipType = 'full', app = t.app) => payAsVisitor(app, email, firstName, membershipType);
 

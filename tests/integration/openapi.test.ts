@@ -241,31 +241,26 @@ const lastEvent = () => db().selectFrom('events').select('id').orderBy('startsAt
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 async function eventToken(kind: 'ticket' | 'offer'): Promise<string> {
   const token = `${kind}-token-of-the-openapi-test-${Math.floor(Math.random() * 1e9)}`;
-  const event = await db().selectFrom('events').select('id').orderBy('startsAt', 'desc').executeTakeFirstOrThrow();
+  const event = await lastEvent();
   const ticket = await db().selectFrom('event_ticket_types').select('id').where('eventId', '=', event.id).executeTakeFirstOrThrow();
   const at = new Date(Date.now() + 3600_000).toISOString();
   const who = { eventId: event.id, ticketTypeId: ticket.id, name: 'Ada', email: 'ada@example.com', quantity: 1 };
-  if (kind === 'ticket') {
+  if (kind === 'ticket')
     await db()
       .insertInto('event_registrations')
       .values({ ...who, reference: `BAC-${token.slice(-8)}`, unitPrice: 0, amount: 0, status: 'confirmed', manageTokenHash: sha256(token) })
       .execute();
-    await db()
-      .updateTable('events')
-      .set((eb) => ({ registeredCount: eb('registeredCount', '+', 1) }))
-      .where('id', '=', event.id)
-      .execute();
-  } else {
+  else
     await db()
       .insertInto('event_waitlist')
       .values({ ...who, status: 'offered', claimTokenHash: sha256(token), offerExpiresAt: at })
       .execute();
-    await db()
-      .updateTable('events')
-      .set((eb) => ({ heldCount: eb('heldCount', '+', 1) }))
-      .where('id', '=', event.id)
-      .execute();
-  }
+  // The event counts what it holds: a confirmed ticket among the registered, an open offer among the held places.
+  await db()
+    .updateTable('events')
+    .set((eb) => (kind === 'ticket' ? { registeredCount: eb('registeredCount', '+', 1) } : { heldCount: eb('heldCount', '+', 1) }))
+    .where('id', '=', event.id)
+    .execute();
   return token;
 }
 

@@ -4,6 +4,7 @@ import { useAdminTestApp, useBuiltClientApp } from '../helpers/admin-session';
 import { injectJson } from '../helpers/test-app';
 import { errorOutput } from '~/shared/schemas/answers';
 import type { ApiJson } from '../helpers/api-types';
+import { commentLists, gracePending, sendComment, trpcInput, twoExhibitions } from '../helpers/comments';
 
 // The read cache invalidates what changed, nothing else, and keeps one entry per canonical URL
 // (docs/decisions/019-read-cache-tags.md). tests/integration/read-cache.test.ts proves
@@ -12,7 +13,6 @@ import type { ApiJson } from '../helpers/api-types';
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 10_000 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
 
 /** Reads each address twice: from then on it is kept. */
 async function prime(urls: string[]) {
@@ -30,32 +30,20 @@ async function prime(urls: string[]) {
 const keptTags = (app: { readCache: { etagOf: (key: string) => string | undefined } }, urls: string[]) =>
   new Map(urls.map((url) => [url, app.readCache.etagOf(url)]));
 
-async function twoExhibitions(): Promise<[number, number]> {
-  const content = (await get('/api/content')).json<{ id: number }[]>();
-  expect(content.length).toBeGreaterThanOrEqual(2);
-  return [content[0].id, content[1].id];
-}
-
 describe('invalidating what changed, nothing else', () => {
   it("a pending comment leaves every kept answer kept, its exhibition's too", async () => {
-    const [one] = await twoExhibitions();
+    const [one] = await twoExhibitions(t.app);
     const urls = [
       '/api/content',
       `/trpc/public.content.byId?input=${trpcInput({ id: one })}`,
-      `/api/content/${one}/comments`,
-      `/trpc/public.comments.list?input=${trpcInput({ contentItemId: one })}`,
+      ...commentLists(one),
       '/api/latest-content',
       '/api/experiments/job-title-translator/latest',
       '/',
     ];
     await prime(urls);
     const { removals, invalidations } = t.app.readCache.stats;
-    const sent = await injectJson(t.app, 'POST', `/api/content/${one}/comments`, {
-      authorName: 'Ada',
-      authorEmail: 'ada@example.com',
-      comment: 'Pending, so nobody sees it yet.',
-    });
-    expect(sent.status).toBe(201);
+    await sendComment(t.app, one, { authorName: 'Ada', authorEmail: 'ada@example.com', comment: 'Pending, so nobody sees it yet.' });
     // Nor does a supporter, an application, a page view, or a delete of nothing.
     expect(
       (
@@ -79,17 +67,9 @@ describe('invalidating what changed, nothing else', () => {
   });
 
   it('an approval refreshes exactly the answers that show the comment', async () => {
-    const [one, two] = await twoExhibitions();
-    const sent = await injectJson(t.app, 'POST', `/api/content/${one}/comments`, {
-      authorName: 'Grace',
-      authorEmail: 'grace@example.com',
-      comment: 'Approved in a moment, shown at once.',
-    });
-    expect(sent.status).toBe(201);
-    const shows = [`/api/content/${one}/comments`, `/trpc/public.comments.list?input=${trpcInput({ contentItemId: one })}`];
+    const { one, id, shows, otherLists } = await gracePending(t.app, 'Approved in a moment, shown at once.');
     const others = [
-      `/api/content/${two}/comments`,
-      `/trpc/public.comments.list?input=${trpcInput({ contentItemId: two })}`,
+      ...otherLists,
       '/api/content',
       `/trpc/public.content.byId?input=${trpcInput({ id: one })}`,
       '/api/latest-content',
@@ -97,21 +77,21 @@ describe('invalidating what changed, nothing else', () => {
     ];
     await prime([...shows, ...others]);
     let before = keptTags(t.app, [...shows, ...others]);
-    expect((await admin('PATCH', `/api/admin/comments/${sent.json.id}/approve`)).status).toBe(200);
+    expect((await admin('PATCH', `/api/admin/comments/${id}/approve`)).status).toBe(200);
     for (const url of shows) expect(t.app.readCache.etagOf(url), `${url} is made again`).not.toBe(before.get(url));
     for (const url of others) expect(t.app.readCache.etagOf(url), `${url} is kept as it was`).toBe(before.get(url));
     expect((await get(shows[0])).json()).toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
     // Rejecting (deleting) an approved comment changes them again, and the other exhibition's stays.
     await prime(shows);
     before = keptTags(t.app, [...shows, others[0]]);
-    expect((await admin('DELETE', `/api/admin/comments/${sent.json.id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/api/admin/comments/${id}`)).status).toBe(200);
     for (const url of shows) expect(t.app.readCache.etagOf(url), `${url} is made again`).not.toBe(before.get(url));
     expect(t.app.readCache.etagOf(others[0])).toBe(before.get(others[0]));
     expect((await get(shows[0])).json()).not.toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
   });
 
   it('a roast refreshes the roasts, not the exhibitions', async () => {
-    const [one] = await twoExhibitions();
+    const [one] = await twoExhibitions(t.app);
     const urls = ['/api/experiments/job-title-translator/latest', '/api/content', `/api/content/${one}/comments`];
     await prime(urls);
     const before = keptTags(t.app, urls);
@@ -209,27 +189,21 @@ describe('pages (the built client: npm test builds it first)', () => {
   });
 
   it("a pending comment leaves the exhibition's page kept; its approval refreshes it and not the other pages", async () => {
-    const content = (await page('/api/content')).json<{ id: number }[]>();
-    const [one, two] = [content[0].id, content[1].id];
-    const sent = await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, {
+    const [one, two] = await twoExhibitions(pages.t.app);
+    const sent = await sendComment(pages.t.app, one, {
       authorName: 'Lovelace',
       authorEmail: 'l@example.com',
       comment: 'A remark worth approving.',
     });
-    expect(sent.status).toBe(201);
     const urls = [`/exhibitions/${one}`, `/exhibitions/${two}`, '/exhibitions', '/job-title-translator'];
     for (const url of urls) {
       await page(url);
       expect(pages.t.app.readCache.has(url), url).toBe(true);
     }
     const before = keptTags(pages.t.app, urls);
-    await injectJson(pages.t.app, 'POST', `/api/content/${one}/comments`, {
-      authorName: 'Pending',
-      authorEmail: 'p@example.com',
-      comment: 'Still waiting for approval.',
-    });
+    await sendComment(pages.t.app, one, { authorName: 'Pending', authorEmail: 'p@example.com', comment: 'Still waiting for approval.' });
     for (const url of urls) expect(pages.t.app.readCache.etagOf(url), `${url} kept after a pending comment`).toBe(before.get(url));
-    expect((await pages.admin('PATCH', `/api/admin/comments/${sent.json.id}/approve`)).status).toBe(200);
+    expect((await pages.admin('PATCH', `/api/admin/comments/${sent}/approve`)).status).toBe(200);
     expect(pages.t.app.readCache.etagOf(`/exhibitions/${one}`)).not.toBe(before.get(`/exhibitions/${one}`));
     for (const url of urls.slice(1)) expect(pages.t.app.readCache.etagOf(url), `${url} kept after the approval`).toBe(before.get(url));
     expect((await page(`/exhibitions/${one}`)).body).toContain('A remark worth approving.');

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createItem, useAdminTestApp } from '../helpers/admin-session';
-import { injectJson } from '../helpers/test-app';
+import { injectJson, seededList } from '../helpers/test-app';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('recognition', () => {
   it('lists recognition items newest first with boolean featured', async () => {
-    const { status, json } = await injectJson(t.app, 'GET', '/api/recognition');
-    expect(status).toBe(200);
-    expect(json.length).toBeGreaterThanOrEqual(4);
+    const json = await seededList(t.app, '/api/recognition', 4);
     expect(json[0]).toMatchObject({
       id: expect.any(Number),
       title: expect.any(String),

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createItem, useAdminTestApp } from '../helpers/admin-session';
-import { injectJson } from '../helpers/test-app';
+import { injectJson, seededList } from '../helpers/test-app';
 
 const { t, admin } = useAdminTestApp({ rateLimitWritesPerMinute: 1000 });
 
 describe('shame', () => {
   it('lists shame entries and answers one, with the spec message when missing', async () => {
-    const list = await injectJson(t.app, 'GET', '/api/shame');
-    expect(list.status).toBe(200);
-    expect(list.json.length).toBeGreaterThanOrEqual(4);
-    expect(list.json[0]).toMatchObject({ example: expect.any(String), featured: expect.any(Boolean) });
-    const one = await injectJson(t.app, 'GET', `/api/shame/${list.json[0].id}`);
-    expect(one).toMatchObject({ status: 200, json: { id: list.json[0].id } });
+    const list = await seededList(t.app, '/api/shame', 4);
+    expect(list[0]).toMatchObject({ example: expect.any(String), featured: expect.any(Boolean) });
+    const one = await injectJson(t.app, 'GET', `/api/shame/${list[0].id}`);
+    expect(one).toMatchObject({ status: 200, json: { id: list[0].id } });
     expect(await injectJson(t.app, 'GET', '/api/shame/99999')).toMatchObject({ status: 404, json: { error: 'Shame item not found' } });
     expect((await injectJson(t.app, 'GET', '/api/shame/nope')).status).toBe(400);
   });

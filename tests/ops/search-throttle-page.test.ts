@@ -1,34 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, localServer, startServer, untilHealthy } from '../helpers/server-process';
+import { freePort, startLocalServer } from '../helpers/server-process';
 
 // The /search page past the search limit, on the compiled server (npm run build first): it answered
 // 500 "Something went wrong!" with no Retry-After, while /api/search rightly answered 429. Now the page
 // says how long to wait, with a 429 and Retry-After, is never stored, and counts as a throttle
 // refusal of the /search route in the metrics (it was labelled "(unknown page)").
 
-let server: ReturnType<typeof startServer>;
+let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
 let base = '';
 let metrics = '';
-let dataDir = '';
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-search-throttle-'));
-  const site = await localServer(dataDir);
-  base = site.base;
   const metricsPort = String(await freePort());
   metrics = `http://127.0.0.1:${metricsPort}/metrics`;
-  server = startServer({ ...site.env, METRICS_PORT: metricsPort, LOG_LEVEL: 'warn', RATE_LIMIT_SEARCHES_PER_MINUTE: '3' });
-  await untilHealthy(base, server.output);
+  server = await startLocalServer('bac-search-throttle-', (site) => ({
+    ...site.env,
+    METRICS_PORT: metricsPort,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SEARCHES_PER_MINUTE: '3',
+  }));
+  base = server.base;
 }, 60_000);
 
-afterAll(async () => {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 describe('the /search page past the search limit', () => {
   it('answers 429 with Retry-After and the wait in words, never a 500; the API door agrees; metrics count it', async () => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localServer, startServer, untilHealthy } from '../helpers/server-process';
+import { startLocalServer, untilHealthy } from '../helpers/server-process';
 import { isHit, startVarnish, storedBy, varnishInstalled } from '../helpers/varnish';
 
 // Debian's Varnish with vmod xkey and docs/deploy/varnish.vcl's text in front of the BUILT server
@@ -19,33 +18,29 @@ if (!installed) console.warn('SKIPPED tests/ops/varnish.test.ts: install varnish
 const ADMIN = { email: 'edge-keeper@club.example', password: 'purge-by-tag-before-the-answer' };
 
 describe.skipIf(!installed)('the club behind a real Varnish', () => {
-  let server: ReturnType<typeof startServer>;
-  let serverEnv: Record<string, string> = {};
-  let originBase = '';
-  let varnish: Awaited<ReturnType<typeof startVarnish>>;
-  let dataDir = '';
+  let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
+  let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
   let edge = '';
   let cookie = '';
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bac-varnish-origin-'));
-    const site = await localServer(dataDir);
-    varnish = await startVarnish({ backends: [`127.0.0.1:${site.port}`] });
-    edge = varnish.base;
-    originBase = site.base;
-    serverEnv = {
-      ...site.env,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: edge,
-      EDGE_PURGE: 'varnish',
-      VARNISH_PURGE_URLS: edge,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-    };
-    server = startServer(serverEnv);
-    await untilHealthy(site.base, server.output);
-    await untilHealthy(edge, () => `${server.output()}\n${varnish.output()}`);
+    const origin = await startLocalServer('bac-varnish-origin-', async (site) => {
+      varnish = await startVarnish({ backends: [`127.0.0.1:${site.port}`] });
+      edge = varnish.base;
+      return {
+        ...site.env,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: edge,
+        EDGE_PURGE: 'varnish',
+        VARNISH_PURGE_URLS: edge,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      };
+    });
+    server = origin;
+    const cache = varnish;
+    await untilHealthy(edge, () => `${origin.output()}\n${cache?.output() ?? ''}`);
     const login = await fetch(`${edge}/api/admin/login`, {
       method: 'POST',
       headers: { origin: edge, 'content-type': 'application/json' },
@@ -57,10 +52,8 @@ describe.skipIf(!installed)('the club behind a real Varnish', () => {
   }, 90_000);
 
   afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
+    await server?.stop();
     await varnish?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const read = async (url: string, headers: Record<string, string> = {}) => {
@@ -197,10 +190,7 @@ describe.skipIf(!installed)('the club behind a real Varnish', () => {
     };
     const running = [...Array.from({ length: 8 }, reader), writer()];
     await new Promise((r) => setTimeout(r, 1000));
-    server.child.kill('SIGTERM');
-    await server.exited;
-    server = startServer(serverEnv);
-    await untilHealthy(originBase, server.output);
+    await server?.restart();
     await new Promise((r) => setTimeout(r, 1000));
     stop = true;
     await Promise.all(running);

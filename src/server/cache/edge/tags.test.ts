@@ -2,26 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { conflicts, type ReadDep, type WriteEffect } from '../tags/effects';
 import { answerTags, purgeTags } from './tags';
 
-const deps: ReadDep[] = [
-  { table: 'comments', part: '7', hidden: false },
-  { table: 'comments', part: '8', hidden: true },
-  { table: 'comments', part: null, hidden: false },
-  { table: 'comments', part: null, hidden: true },
-  { table: 'content_items', part: '7', hidden: false },
-  { table: 'content_items', part: 'a b*', hidden: false },
-  { table: '*', part: null, hidden: true },
-];
-const effects: WriteEffect[] = [
-  { table: 'comments', part: '7', hiddenOnly: false },
-  { table: 'comments', part: '7', hiddenOnly: true },
-  { table: 'comments', part: '8', hiddenOnly: true },
-  { table: 'comments', part: null, hiddenOnly: false },
-  { table: 'comments', part: null, hiddenOnly: true },
-  { table: 'content_items', part: 'a b*', hiddenOnly: false },
-  { table: 'content_items', part: '*', hiddenOnly: false },
-  { table: 'job_title_translations', part: null, hiddenOnly: false },
-  { table: '*', part: null, hiddenOnly: false },
-];
+// Every table (with `*`, what the watcher cannot read), every kind of part (ids, a part that needs
+// escaping, `*` as a part, none: the whole table), shown or hidden only: each dependency against
+// each effect.
+const TABLES = ['comments', 'content_items', 'job_title_translations', '*'];
+const PARTS = ['7', '8', 'a b*', '*', null];
+const grid = <T>(make: (table: string, part: string | null, hidden: boolean) => T): T[] =>
+  TABLES.flatMap((table) => PARTS.flatMap((part) => [false, true].map((hidden) => make(table, part, hidden))));
+const deps: ReadDep[] = grid((table, part, hidden) => ({ table, part, hidden }));
+const effects: WriteEffect[] = grid((table, part, hiddenOnly) => ({ table, part, hiddenOnly }));
 
 describe('edge tags', () => {
   it('purge exactly what the read cache would drop, for every dependency and effect', () => {
