@@ -196,7 +196,7 @@ export class DispatchSender extends BackgroundLoop {
         // RFC 2369 and RFC 8058: the mail client's own unsubscribe button, one POST, no page.
         'List-Unsubscribe': `<${oneClick}>${mailto}`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        'List-Id': `${DISPATCH_NAME.replace(/[’']/g, '')} <dispatch.${this.options.messageIdDomain}>`,
+        'List-Id': `${DISPATCH_NAME.replace(/[\u2019']/g, '')} <dispatch.${this.options.messageIdDomain}>`,
         Precedence: 'bulk',
         'Auto-Submitted': 'auto-generated',
       },
