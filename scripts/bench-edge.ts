@@ -117,7 +117,8 @@ async function read(base: string, paths: string[], seconds: number): Promise<Rea
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
     await once(child, 'exit');
     fs.rmSync(script, { force: true });
     const line = out.split('\n').find((l) => l.startsWith('{"requests"'));
