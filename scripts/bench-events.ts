@@ -67,7 +67,8 @@ if (process.argv.includes('--serve')) {
     const port = await freePort();
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
     const child = spawn(runtime.node, [...flags, ...profile, entry], {
-      env: { ...benchServerEnv(port, env.DATA_DIR), RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+      // The origin the requests below name (a built server's own default is its loopback address).
+      env: { ...benchServerEnv(port, env.DATA_DIR), PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;

@@ -9,8 +9,6 @@ import { type DB, inTransaction } from '../db/database';
 import { rawWrite } from '../db/raw-sql';
 import type { Row } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
-import { eventCalendarFile } from './event-calendar';
-import { eventItem } from './events';
 import { toCsv } from './csv';
 import { type MailDeps, queueMail } from './mail';
 import { lapsedRefundMails, reminderMails, ticketMails, waitlistOfferMails } from './mail/event-letters';
@@ -107,12 +105,8 @@ async function countsFollow(trx: DB, changed: UpdateResult, eventId: number, cha
 type TicketFacts = { event: Row<'events'>; ticket: Row<'event_ticket_types'>; registration: Row<'event_registrations'> };
 
 async function queueTicketLetter(trx: DB, mail: MailDeps, facts: TicketFacts, manageToken: string | null): Promise<void> {
-  // The attachment is the event's own calendar file (the one `/calendar/SLUG.ics` serves), so it
-  // lists every ticket type, not only this one.
-  const now = new Date();
-  const tickets = await trx.selectFrom('event_ticket_types').selectAll().where('eventId', '=', facts.event.id).execute();
-  const calendarFile = eventCalendarFile(eventItem(facts.event, tickets, now), { stamp: now, origin: mail.settings.publicUrl });
-  await queueMail(trx, mail, await ticketMails(mail.settings, { ...facts, manageToken, calendarFile }));
+  // Its QR code and the event's calendar file are made by the mail worker as it sends it (docs/decisions/063).
+  await queueMail(trx, mail, ticketMails(mail.settings, { ...facts, manageToken }));
 }
 
 /**
