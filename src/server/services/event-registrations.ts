@@ -142,15 +142,17 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
   if (ticket.salesStartAt && at < ticket.salesStartAt) throw conflict(`Sales of ${ticket.name} tickets have not opened yet`);
   if (ticket.salesEndAt && at >= ticket.salesEndAt) throw conflict(`Sales of ${ticket.name} tickets have closed`);
   const email = normaliseEmail(input.email);
-  const member = await isActiveMember(db, email, now);
+  // Membership changes nothing for a ticket with neither a members' price nor members only: no read for it.
+  const member = (fromFlag(ticket.membersOnly) || ticket.membersPrice !== null) && (await isActiveMember(db, email, now));
   if (fromFlag(ticket.membersOnly) && !member)
     throw forbidden(`${ticket.name} tickets are for members: this address is not an active member’s`);
   const { price, memberPrice } = unitPrice(ticket, member, now);
   const amount = price * input.quantity;
   const paid = amount > 0;
-  await releaseExpiredHolds(db, now, event.id);
+  // Every hold, lapsed or not, is counted in heldCount until it is released: none counted, none to release.
+  if (event.heldCount > 0) await releaseExpiredHolds(db, now, event.id);
 
-  const manageToken = newToken();
+  let manageToken = '';
   const outcome = await inTransaction(db, async (trx) => {
     if (!(await takeSeats(trx, event.id, input.quantity, paid ? 'heldCount' : 'registeredCount', now))) {
       if (!input.waitlist) return null;
@@ -160,6 +162,7 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
         .execute();
       return 'waitlisted' as const;
     }
+    manageToken = newToken();
     const registration = await trx
       .insertInto('event_registrations')
       .values({
