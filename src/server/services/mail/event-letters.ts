@@ -25,7 +25,13 @@ type Ticket = {
   manageToken: string | null;
 };
 
-const when = (e: Row<'events'>) => `${eventDateLabel(e.startsAt, e.endsAt)}, ${eventTimeLabel(e.startsAt, e.endsAt)}`;
+/** The last event's labels: a burst of registrations writes one event's tickets, and each label is a round of Intl formatting. */
+let lastWhen = { key: '', label: '' };
+const when = (e: Row<'events'>) => {
+  const key = `${e.startsAt}/${e.endsAt}`;
+  if (lastWhen.key !== key) lastWhen = { key, label: `${eventDateLabel(e.startsAt, e.endsAt)}, ${eventTimeLabel(e.startsAt, e.endsAt)}` };
+  return lastWhen.label;
+};
 export const ticketPagePath = (token: string) => `/events-symposiums/ticket/${token}`;
 
 /**

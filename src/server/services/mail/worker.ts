@@ -17,6 +17,9 @@ import { BackgroundLoop, type Log } from './background-loop';
 import type { LetterSettings } from './messages';
 import type { MailTransport } from './transport';
 
+/** How long after the start the worker loads what finishes letters (finish-letter.ts). */
+const PRELOAD_MS = 2_000;
+
 export type MailWorkerOptions = {
   /** null: no SMTP configured, so queued messages are marked "not sent: no SMTP configured". */
   transport: MailTransport | null;
@@ -71,6 +74,11 @@ export class MailWorker extends BackgroundLoop {
     this.stopped = false;
     await this.requeueInterrupted();
     this.notify();
+    // The first ticket letter of a burst of registrations would load the QR encoder and the calendar
+    // writer in the middle of it: they load a little after the start instead, once it has answered
+    // its first requests (only where letters are sent at all).
+    if (this.options.transport && this.options.settings)
+      setTimeout(() => void import('./finish-letter').catch(() => {}), PRELOAD_MS).unref();
   }
 
   private async requeueInterrupted(): Promise<void> {
