@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_events';
 import * as m0020 from './migrations/0020_edge_purges';
 import * as m0021 from './migrations/0021_mail_attachments';
 import * as m0022 from './migrations/0022_search_events_dispatch';
+import * as m0023 from './migrations/0023_mail_render_notes';
 
 // Migrations passed as an object so the app and Vitest load them without a file provider.
 // kysely-ctl reads the folder itself (kysely.config.ts); keep both lists in step.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020_edge_purges': m0020,
   '0021_mail_attachments': m0021,
   '0022_search_events_dispatch': m0022,
+  '0023_mail_render_notes': m0023,
 };

@@ -12,6 +12,8 @@
  * (tests/helpers/postgres-server.ts). Each setup fires two bursts at two events: the first is a cold
  * server's (the registration's code not yet compiled), the second a warm one's, as a server that has
  * been up all day meets the morning tickets open. `--cpu-prof DIR` writes each server's CPU profile there.
+ * Each burst also reports the CPU time its servers used per registration (from /proc, with `--source` too),
+ * which a busy shared machine inflates less than the latencies.
  *   npm run bench:events [-- --requests 200 --seats 50 --setups sqlite,postgres2 --source --cpu-prof DIR]
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -21,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtServer, untilHealthy } from './bench-processes';
 import { freePort } from './free-port.mjs';
-import { benchServerEnv, serverNode } from './server-node.mjs';
+import { benchServerEnv, processCpuMs, serverNode } from './server-node.mjs';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -67,7 +69,8 @@ if (process.argv.includes('--serve')) {
     const port = await freePort();
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
     const child = spawn(runtime.node, [...flags, ...profile, entry], {
-      env: { ...benchServerEnv(port, env.DATA_DIR), RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
+      // The origin the requests below name (a built server's own default is its loopback address).
+      env: { ...benchServerEnv(port, env.DATA_DIR), PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
@@ -130,9 +133,13 @@ if (process.argv.includes('--serve')) {
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
+  /** CPU time (user + system) the servers' processes have used, in ms: what the burst costs whatever else the machine is doing. */
+  const serversCpuMs = (servers: Server[]) => servers.reduce((sum, s) => sum + processCpuMs(s.child.pid ?? 0), 0);
+
   async function burst(servers: Server[], dataEnv: Record<string, string>) {
     const { eventId, ticketTypeId } = await makeEvent(servers[0].base, dataEnv);
     const times: number[] = [];
+    const cpuBefore = serversCpuMs(servers);
     const statuses = await Promise.all(
       Array.from({ length: requests }, async (_, i) => {
         const base = servers[i % servers.length].base;
@@ -148,6 +155,7 @@ if (process.argv.includes('--serve')) {
         return res.status === 201 ? String(res.json.status) : `http ${res.status}`;
       }),
     );
+    const cpuMs = serversCpuMs(servers) - cpuBefore;
     const event = await json(servers[0].base, 'GET', `/api/events/${eventId}`);
     const confirmed = statuses.filter((s) => s === 'confirmed').length;
     const registered = Number(event.json.registered);
@@ -160,9 +168,14 @@ if (process.argv.includes('--serve')) {
       registered,
       p50: percentile(times, 50),
       p99: percentile(times, 99),
+      cpuPerRegistration: cpuMs / requests,
     };
   }
 
+  const loadBefore = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const rows: [string, Awaited<ReturnType<typeof burst>>][] = [];
   /** The cold burst, then the warm one, each on an event of its own. */
   const bursts = async (name: string, servers: Server[], env: Record<string, string>) => {
@@ -200,10 +213,16 @@ if (process.argv.includes('--serve')) {
   }
   const server = source ? 'the sources under tsx' : `the built server on ${runtime.label}`;
   console.log(`\n${requests} registrations at once for ${seats} seats, ${server} (targets: 0 oversold, p99 < 100 ms)\n`);
-  console.log('setup                                confirmed  waitlisted  refused  oversold  p50 ms  p99 ms');
+  console.log(
+    `load average before and after: ${loadBefore} / ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log('setup                                confirmed  waitlisted  refused  oversold  p50 ms  p99 ms  CPU ms/registration');
   for (const [name, r] of rows) {
     console.log(
-      `${name.padEnd(37)}${String(r.confirmed).padStart(9)}${String(r.waitlisted).padStart(12)}${String(r.refused).padStart(9)}${String(r.oversold).padStart(10)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}`,
+      `${name.padEnd(37)}${String(r.confirmed).padStart(9)}${String(r.waitlisted).padStart(12)}${String(r.refused).padStart(9)}${String(r.oversold).padStart(10)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}${r.cpuPerRegistration.toFixed(2).padStart(21)}`,
     );
   }
 }

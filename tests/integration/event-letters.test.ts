@@ -7,7 +7,7 @@ import { injectJson } from '../helpers/test-app';
 // The ticket letter as it arrives at a real SMTP server (docs/decisions/057): the event's calendar
 // file attached as text/calendar (METHOD:PUBLISH), read back with ical.js. On SQLite and PostgreSQL.
 
-const { t, admin, smtp } = useSmtpAdminTestApp({ rateLimitWritesPerMinute: 1000 }, { MAIL_ADMIN_TO: 'keeper@club.example' });
+const { t, admin, db, smtp } = useSmtpAdminTestApp({ rateLimitWritesPerMinute: 1000 }, { MAIL_ADMIN_TO: 'keeper@club.example' });
 
 describe('the ticket letter', () => {
   it('carries the event’s .ics as a text/calendar attachment that ical.js reads, starting at the event’s time in Europe/London', async () => {
@@ -30,6 +30,18 @@ describe('the ticket letter', () => {
     await expect.poll(() => smtp().to('ada@example.com').length, { timeout: 10_000, interval: 50 }).toBe(1);
     const [{ mail }] = smtp().to('ada@example.com');
     expect(mail.subject).toBe(`Your ticket: ${event.title}`);
+    // The QR code the worker made as it sent the letter (docs/decisions/063): a PNG of the reference.
+    const qr = /src="data:image\/png;base64,([A-Za-z0-9+/=]+)"/.exec(String(mail.html))?.[1] ?? '';
+    expect(Buffer.from(qr, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    // What the Outbox keeps is what was sent, its note carried out once.
+    const stored = await db()
+      .selectFrom('mail_outbox')
+      .select(['html', 'render', 'attachments'])
+      .where('recipient', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow();
+    expect(stored.render).toBeNull();
+    expect(stored.html).toContain(qr);
+    expect(stored.attachments).toContain('letter-ics.ics');
     const calendars = mail.attachments.filter((a) => a.contentType === 'text/calendar');
     expect(calendars).toHaveLength(1);
     const [ics] = calendars;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPence } from '~/shared/events';
 import { cancelTicket, checkIn, refundLapsedTickets, releaseExpiredHolds, sendEventReminders } from '~/server/services/event-registrations';
+import { renderedLetter } from '~/server/services/mail/finish-letter';
+import { QR_PLACEHOLDER } from '~/server/services/mail/render-notes';
 import { adminCookie, useAdminTestApp } from '../helpers/admin-session';
 import { eventInput } from '../helpers/events';
 import { injectJson } from '../helpers/test-app';
@@ -62,7 +64,13 @@ describe('Register Now', () => {
     expect(await counts(e.id)).toMatchObject({ registeredCount: 1, heldCount: 0 });
     const [letter] = await letters('ada@example.com', 'event-ticket');
     expect(letter.text).toContain(res.json.reference ?? 'none');
-    expect(letter.html).toContain('src="data:image/png;base64,');
+    // Its QR code and calendar file are made by the worker as it sends it (docs/decisions/063): as it would make them now.
+    expect(letter.html).toContain(`src="${QR_PLACEHOLDER}"`);
+    const queued = await db().selectFrom('mail_outbox').selectAll().where('recipient', '=', 'ada@example.com').executeTakeFirstOrThrow();
+    const sent = await renderedLetter(db(), t.app.services.mail.settings, queued);
+    expect(sent.html).toContain('src="data:image/png;base64,');
+    expect(sent.html).not.toContain(QR_PLACEHOLDER);
+    expect(JSON.parse(sent.attachments ?? '[]')).toMatchObject([{ contentType: expect.stringContaining('text/calendar') }]);
     expect(letter.text).toMatch(/\/calendar\/reg-[\w-]+\.ics/);
     expect(tokenIn(letter.text, '/events-symposiums/ticket')).not.toBe('');
     // The public counts show it; no name is anywhere in the public answer.

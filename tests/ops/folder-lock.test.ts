@@ -244,7 +244,7 @@ describe('private files', () => {
       // Pending migrations (the last ones undone by hand; 0022 changes nothing on SQLite): `migrate` copies the database first.
       const db = new SQLite(path.join(dataDir, 'club.sqlite'));
       db.exec(
-        `alter table mail_outbox drop column attachments; delete from kysely_migration where name in ('0021_mail_attachments', '0022_search_events_dispatch')`,
+        `alter table mail_outbox drop column attachments; alter table mail_outbox drop column render; delete from kysely_migration where name in ('0021_mail_attachments', '0022_search_events_dispatch', '0023_mail_render_notes')`,
       );
       db.close();
       const migrate = loose('migrate');

@@ -453,6 +453,8 @@ interface MailOutboxTable {
   secretExpiresAt: string | null;
   /** JSON: the letter's attachments ({ filename, contentType, content } with text content), or null (docs/decisions/057). */
   attachments: string | null;
+  /** JSON: what the worker makes of the letter as it sends it (the ticket's QR code and calendar file), or null (docs/decisions/063). */
+  render: string | null;
 }
 
 /** The admin audit log (docs/decisions/015): written with each admin write, never updated or deleted by the app. */

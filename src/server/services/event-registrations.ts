@@ -9,8 +9,6 @@ import { type DB, inTransaction } from '../db/database';
 import { rawWrite } from '../db/raw-sql';
 import type { Row } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
-import { eventCalendarFile } from './event-calendar';
-import { eventItem } from './events';
 import { toCsv } from './csv';
 import { type MailDeps, queueMail } from './mail';
 import { lapsedRefundMails, reminderMails, ticketMails, waitlistOfferMails } from './mail/event-letters';
@@ -107,12 +105,8 @@ async function countsFollow(trx: DB, changed: UpdateResult, eventId: number, cha
 type TicketFacts = { event: Row<'events'>; ticket: Row<'event_ticket_types'>; registration: Row<'event_registrations'> };
 
 async function queueTicketLetter(trx: DB, mail: MailDeps, facts: TicketFacts, manageToken: string | null): Promise<void> {
-  // The attachment is the event's own calendar file (the one `/calendar/SLUG.ics` serves), so it
-  // lists every ticket type, not only this one.
-  const now = new Date();
-  const tickets = await trx.selectFrom('event_ticket_types').selectAll().where('eventId', '=', facts.event.id).execute();
-  const calendarFile = eventCalendarFile(eventItem(facts.event, tickets, now), { stamp: now, origin: mail.settings.publicUrl });
-  await queueMail(trx, mail, await ticketMails(mail.settings, { ...facts, manageToken, calendarFile }));
+  // Its QR code and the event's calendar file are made by the mail worker as it sends it (docs/decisions/063).
+  await queueMail(trx, mail, ticketMails(mail.settings, { ...facts, manageToken }));
 }
 
 /**
@@ -148,15 +142,17 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
   if (ticket.salesStartAt && at < ticket.salesStartAt) throw conflict(`Sales of ${ticket.name} tickets have not opened yet`);
   if (ticket.salesEndAt && at >= ticket.salesEndAt) throw conflict(`Sales of ${ticket.name} tickets have closed`);
   const email = normaliseEmail(input.email);
-  const member = await isActiveMember(db, email, now);
+  // Membership changes nothing for a ticket with neither a members' price nor members only: no read for it.
+  const member = (fromFlag(ticket.membersOnly) || ticket.membersPrice !== null) && (await isActiveMember(db, email, now));
   if (fromFlag(ticket.membersOnly) && !member)
     throw forbidden(`${ticket.name} tickets are for members: this address is not an active member’s`);
   const { price, memberPrice } = unitPrice(ticket, member, now);
   const amount = price * input.quantity;
   const paid = amount > 0;
-  await releaseExpiredHolds(db, now, event.id);
+  // Every hold, lapsed or not, is counted in heldCount until it is released: none counted, none to release.
+  if (event.heldCount > 0) await releaseExpiredHolds(db, now, event.id);
 
-  const manageToken = newToken();
+  let manageToken = '';
   const outcome = await inTransaction(db, async (trx) => {
     if (!(await takeSeats(trx, event.id, input.quantity, paid ? 'heldCount' : 'registeredCount', now))) {
       if (!input.waitlist) return null;
@@ -166,6 +162,7 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
         .execute();
       return 'waitlisted' as const;
     }
+    manageToken = newToken();
     const registration = await trx
       .insertInto('event_registrations')
       .values({

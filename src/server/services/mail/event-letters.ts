@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   calendarPath,
   eventDateLabel,
@@ -11,10 +10,11 @@ import {
 } from '~/shared/events';
 import type { Row } from '~/server/db/schema';
 import { dear, firstNameOf, type LetterSettings, mail, type OutgoingMail, SECRETARY_SIGNATURE } from './messages';
+import { QR_PLACEHOLDER, type RenderNote } from './render-notes';
 
 /**
  * The events' letters (docs/decisions/057): the ticket (its reference, its QR code, the calendar
- * file's link and the cancel link), the reminder the day before, and a waitlist offer.
+ * file's link and the cancel link; the code and the file made by the worker, docs/decisions/063), the reminder the day before, and a waitlist offer.
  */
 
 type Ticket = {
@@ -23,33 +23,30 @@ type Ticket = {
   registration: Row<'event_registrations'>;
   /** The ticket page's token (the cancel link): only in this letter. */
   manageToken: string | null;
-  /** The event's calendar file (RFC 5545, event-calendar.ts), attached to the ticket letter. */
-  calendarFile: string;
 };
 
-/** How the calendar file is attached: METHOD:PUBLISH in the file, so the type says it too (RFC 6047 2.4). */
-export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
-
-const when = (e: Row<'events'>) => `${eventDateLabel(e.startsAt, e.endsAt)}, ${eventTimeLabel(e.startsAt, e.endsAt)}`;
+/** The last event's labels: a burst of registrations writes one event's tickets, and each label is a round of Intl formatting. */
+let lastWhen = { key: '', label: '' };
+const when = (e: Row<'events'>) => {
+  const key = `${e.startsAt}/${e.endsAt}`;
+  if (lastWhen.key !== key) lastWhen = { key, label: `${eventDateLabel(e.startsAt, e.endsAt)}, ${eventTimeLabel(e.startsAt, e.endsAt)}` };
+  return lastWhen.label;
+};
 export const ticketPagePath = (token: string) => `/events-symposiums/ticket/${token}`;
 
 /**
- * One PNG filter (Paeth) for every row instead of trying all five per row: the same size for a
- * black-and-white code in a third of the time (2.8 against 7-9 ms), which a burst of
- * registrations spent on each ticket letter. pngjs reads it; qrcode's types do not list it.
+ * The ticket letter: sent once per registration (its dedupe key). Its words are written here, in
+ * the registration's transaction; its QR code and the event's calendar file (RFC 5545, attached)
+ * are made by the worker as it sends it, from the note it carries (docs/decisions/063).
  */
-const QR_PNG = { deflateLevel: 9, filterType: 4 };
-
-/** The ticket letter: sent once per registration (its dedupe key). */
-export async function ticketMails(settings: LetterSettings, t: Ticket): Promise<OutgoingMail[]> {
+export function ticketMails(settings: LetterSettings, t: Ticket): OutgoingMail[] {
   const { event: e, registration: r } = t;
   const firstName = firstNameOf(r.name);
-  // The reference is what the door's scanner reads.
-  const png = await QRCode.toBuffer(r.reference, { type: 'png', margin: 1, width: 200, errorCorrectionLevel: 'M', rendererOpts: QR_PNG });
-  const qr = `data:image/png;base64,${png.toString('base64')}`;
   const link = t.manageToken
     ? { label: 'Your ticket, and cancelling it', url: `${settings.publicUrl}${ticketPagePath(t.manageToken)}` }
     : undefined;
+  // The reference is what the door's scanner reads.
+  const render: RenderNote = { qr: r.reference, calendar: { eventId: e.id, filename: `${e.slug}.ics` } };
   return [
     mail('event-ticket', `event-registration:${r.id}:ticket`, { address: r.email, name: firstName }, `Your ticket: ${e.title}`, {
       greeting: dear(firstName),
@@ -67,17 +64,14 @@ export async function ticketMails(settings: LetterSettings, t: Ticket): Promise<
         ['Paid', r.amount > 0 ? `${formatPence(r.amount)}${r.memberPrice ? ' (members’ price)' : ''}` : 'Free'],
         ['Details', `${settings.publicUrl}${eventPath(e)}`],
       ],
-      image: { src: qr, alt: `Ticket code ${r.reference}` },
+      image: { src: QR_PLACEHOLDER, alt: `Ticket code ${r.reference}` },
       ...(link && { link }),
       after: [
         `Plans change: you may cancel up to ${REFUND_CUTOFF_HOURS} hours before the event for a full refund. After that, we keep your seat warm.`,
       ],
       signature: SECRETARY_SIGNATURE,
     }),
-  ].map((letter) => ({
-    ...letter,
-    attachments: [{ filename: `${e.slug}.ics`, contentType: CALENDAR_CONTENT_TYPE, content: t.calendarFile }],
-  }));
+  ].map((letter) => ({ ...letter, render }));
 }
 
 /** The reminder the day before: once per ticket (its dedupe key and the registration's reminderSentAt). */

@@ -85,8 +85,16 @@ export function createMail(
   // Several processes may share a PostgreSQL database: a claim is then a lease, longer than any
   // send can take (the transport gives up after 30 s + 30 s + 60 s of silence).
   const sendLeaseMs = config.database.dialect === 'postgres' ? MAIL_SEND_LEASE_MS : null;
-  const worker = new MailWorker(db, { transport, retryDelaysMs: config.mailRetryDelaysMs, log, sendLeaseMs, secrets });
-  const deps: MailDeps = { ...queueOnlyMail(config, secrets), smtpConfigured: worker.smtpConfigured, notify: worker.notify };
+  const queueOnly = queueOnlyMail(config, secrets);
+  const worker = new MailWorker(db, {
+    transport,
+    retryDelaysMs: config.mailRetryDelaysMs,
+    log,
+    sendLeaseMs,
+    secrets,
+    settings: queueOnly.settings,
+  });
+  const deps: MailDeps = { ...queueOnly, smtpConfigured: worker.smtpConfigured, notify: worker.notify };
   return { deps, worker };
 }
 

@@ -1,6 +1,7 @@
 import { PLANS, isMembershipType } from '~/shared/plans';
 import { certificatePageUrl, CLUB_NAME } from '~/shared/certificate';
 import type { Row } from '~/server/db/schema';
+import type { RenderNote } from './render-notes';
 
 /**
  * The club's letters (docs/decisions/009-mail-outbox.md): British English, the club's voice, HTML
@@ -55,8 +56,10 @@ export type OutgoingMail = {
    * (docs/decisions/037).
    */
   linkToken?: { token: string; expiresAt: string };
-  /** Files sent with the letter (the ticket's calendar file), stored with it in the outbox. */
+  /** Files sent with the letter, stored with it in the outbox. */
   attachments?: MailAttachment[];
+  /** What the worker still makes of the letter as it sends it: the ticket's QR code and calendar file (docs/decisions/063). */
+  render?: RenderNote;
 };
 
 /** An attachment with text content (a calendar file): what the outbox stores as JSON and nodemailer sends. */

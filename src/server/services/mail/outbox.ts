@@ -47,6 +47,7 @@ export async function enqueueMail(
         ...(m.linkToken &&
           secrets && { secret: secrets.seal(m.linkToken.token, secretLabel.letter(m.dedupeKey)), secretExpiresAt: m.linkToken.expiresAt }),
         ...(m.attachments && m.attachments.length > 0 && { attachments: JSON.stringify(m.attachments) }),
+        ...(m.render && { render: JSON.stringify(m.render) }),
         messageId: `<${randomUUID()}@${messageIdDomain}>`,
         createdAt: new Date().toISOString(),
         nextAttemptAt: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import type { SecretBox } from '~/server/auth/secret-box';
 import type { DB } from '~/server/db/database';
+import type { Row } from '~/server/db/schema';
 import {
   claimNextDue,
   dropExpiredLinkTokens,
@@ -13,7 +14,11 @@ import {
   requeueInterrupted,
 } from './outbox';
 import { BackgroundLoop, type Log } from './background-loop';
+import type { LetterSettings } from './messages';
 import type { MailTransport } from './transport';
+
+/** How long after the start the worker loads what finishes letters (finish-letter.ts). */
+const PRELOAD_MS = 2_000;
 
 export type MailWorkerOptions = {
   /** null: no SMTP configured, so queued messages are marked "not sent: no SMTP configured". */
@@ -31,6 +36,11 @@ export type MailWorkerOptions = {
   sendLeaseMs?: number | null;
   /** Opens a letter's link token as it is sent (docs/decisions/037); null: such letters are not sent. */
   secrets?: SecretBox | null;
+  /**
+   * What a letter queued with a note (its QR code and calendar file still to make, docs/decisions/063)
+   * needs to know of the site as the worker finishes it; without it such a letter's try fails.
+   */
+  settings?: LetterSettings;
   log: Log;
 };
 
@@ -64,6 +74,11 @@ export class MailWorker extends BackgroundLoop {
     this.stopped = false;
     await this.requeueInterrupted();
     this.notify();
+    // The first ticket letter of a burst of registrations would load the QR encoder and the calendar
+    // writer in the middle of it: they load a little after the start instead, once it has answered
+    // its first requests (only where letters are sent at all).
+    if (this.options.transport && this.options.settings)
+      setTimeout(() => void import('./finish-letter').catch(() => {}), PRELOAD_MS).unref();
   }
 
   private async requeueInterrupted(): Promise<void> {
@@ -77,6 +92,24 @@ export class MailWorker extends BackgroundLoop {
     if (await this.halt(this.drainMs))
       this.options.log.warn({}, 'Mail: a message was still being sent at shutdown; it will be sent again after the restart');
     this.options.transport?.close();
+  }
+
+  /** A letter queued with a note, finished and stored (finish-letter.ts, loaded at the first such letter); any other as it is. */
+  private async finish(message: Row<'mail_outbox'>): Promise<Row<'mail_outbox'>> {
+    if (message.render === null) return message;
+    const { settings } = this.options;
+    if (!settings) throw new Error('This letter is finished as it is sent, and this worker has no letter settings');
+    const { finishLetter } = await import('./finish-letter');
+    return finishLetter(this.db, settings, message);
+  }
+
+  private async tryFailed(message: Row<'mail_outbox'>, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const status = await markTryFailed(this.db, message, reason, this.delays);
+    this.options.log.warn(
+      { mailId: message.id, tries: message.tries, status, reason },
+      status === 'failed' ? 'Mail failed for good' : 'Mail try failed; will retry',
+    );
   }
 
   protected async tick(): Promise<void> {
@@ -95,7 +128,15 @@ export class MailWorker extends BackgroundLoop {
       while (!this.stopped) {
         const message = await claimNextDue(this.db);
         if (!message) break;
-        const letter = letterToSend(message, this.options.secrets ?? null);
+        let finished: Row<'mail_outbox'>;
+        try {
+          finished = await this.finish(message);
+        } catch (error) {
+          // Made as it is sent, so a letter that cannot be made yet is a failed try, retried as a send is.
+          await this.tryFailed(message, error);
+          continue;
+        }
+        const letter = letterToSend(finished, this.options.secrets ?? null);
         if ('notSent' in letter) {
           await markNotSent(this.db, message.id, letter.notSent);
           this.options.log.warn({ mailId: message.id, kind: message.kind, reason: letter.notSent }, 'Mail not sent');
@@ -106,12 +147,7 @@ export class MailWorker extends BackgroundLoop {
           await markSent(this.db, message.id, response);
           this.options.log.info({ mailId: message.id, kind: message.kind, tries: message.tries }, 'Mail sent');
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const status = await markTryFailed(this.db, message, reason, this.delays);
-          this.options.log.warn(
-            { mailId: message.id, tries: message.tries, status, reason },
-            status === 'failed' ? 'Mail failed for good' : 'Mail try failed; will retry',
-          );
+          await this.tryFailed(message, error);
         }
       }
       if (this.stopped) return;
