@@ -32,11 +32,9 @@ import autocannon from 'autocannon';
 import { builtServer, forkLoad, untilHealthy } from './bench-processes';
 import { freePort } from './free-port.mjs';
 import { benchServerEnv, processCpuMs, serverNode } from './server-node.mjs';
+import { postgresProcesses, sharedSecretsKey, withBenchPostgres } from './bench-postgres';
+import { option } from './cli-option';
 
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : undefined;
-};
 const duration = Number(option('duration') ?? 5);
 const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
 const READERS = 50;
@@ -444,18 +442,14 @@ async function main() {
   }
   const pgSetups = setups.filter((s) => s.startsWith('postgres'));
   if (pgSetups.length) {
-    const { startPostgres } = await import('../tests/helpers/postgres-server');
-    const { createDatabase } = await import('../tests/helpers/postgres-databases');
-    const server = await startPostgres();
-    try {
+    await withBenchPostgres(async (server) => {
       for (const setup of pgSetups) {
-        const processes = setup === 'postgres2' ? 2 : 1;
-        const url = await createDatabase(server.url, `bench_mix_${processes}_${Date.now()}`);
+        const processes = postgresProcesses(setup);
+        const url = await server.database(`bench_mix_${processes}`);
         const dirs = Array.from({ length: processes }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-mix-')));
         const apps: App[] = [];
         try {
-          // Every process on one PostgreSQL database seals secrets with the same key (docs/decisions/037).
-          const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
+          const SECRETS_KEY = sharedSecretsKey();
           for (const dir of dirs) apps.push(await startApp(dir, { DATABASE_URL: url, SECRETS_KEY }));
           tables.push([
             `PostgreSQL ${server.version}, ${processes} process${processes > 1 ? 'es' : ''}`,
@@ -466,9 +460,7 @@ async function main() {
           for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
         }
       }
-    } finally {
-      await server.stop();
-    }
+    });
   }
   for (const [name, rows] of tables) printTable(name, rows);
 }
