@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startVarnish, varnishInstalled } from '../tests/helpers/varnish';
-import { builtServer, forkLoad, untilHealthy } from './bench-processes';
+import { builtServer, forkLoad, readPaths, untilHealthy } from './bench-processes';
 import { freePort } from './free-port.mjs';
 import { benchServerEnv, serverNode } from './server-node.mjs';
 import { postgresProcesses, sharedSecretsKey, withBenchPostgres } from './bench-postgres';
@@ -193,14 +193,7 @@ async function theMix(
 async function runSetup(name: string, origins: Origin[], edge: Awaited<ReturnType<typeof startVarnish>>) {
   const content = (await (await fetch(`${origins[0].base}/api/content`)).json()) as { id: number }[];
   const [exhibition, other] = [content[0].id, content[1].id];
-  const paths = [
-    '/',
-    '/job-title-translator',
-    '/exhibitions',
-    `/exhibitions/${exhibition}`,
-    '/api/content',
-    '/api/experiments/job-title-translator/latest',
-  ];
+  const paths = readPaths(exhibition);
   for (const p of paths)
     if ((await fetch(`${edge.base}${p}`)).status !== 200) throw new Error(`${p} answered otherwise than 200 through Varnish`);
   const originBases = origins.map((o) => o.base);

@@ -29,7 +29,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { builtServer, forkLoad, untilHealthy } from './bench-processes';
+import { builtServer, forkLoad, readPaths, untilHealthy } from './bench-processes';
 import { freePort } from './free-port.mjs';
 import { benchServerEnv, processCpuMs, serverNode } from './server-node.mjs';
 import { postgresProcesses, sharedSecretsKey, withBenchPostgres } from './bench-postgres';
@@ -328,14 +328,7 @@ async function runSetup(name: string, apps: App[], members?: { sqlite: string } 
   readerCookies = [];
   const content = (await (await fetch(`${apps[0].base}/api/content`)).json()) as { id: number }[];
   const exhibition = content[0]?.id ?? 1;
-  const paths = [
-    '/',
-    '/job-title-translator',
-    '/exhibitions',
-    `/exhibitions/${exhibition}`,
-    '/api/content',
-    '/api/experiments/job-title-translator/latest',
-  ];
+  const paths = readPaths(exhibition);
   for (const p of paths) {
     const res = await fetch(`${apps[0].base}${p}`);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
