@@ -20,14 +20,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.mjs';
-import { serverNode } from './server-node.mjs';
+import { benchServerEnv, serverNode } from './server-node.mjs';
+import { sharedSecretsKey, withBenchPostgres } from './bench-postgres';
+import { option } from './cli-option';
 
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
-const option = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
 const SUBSCRIBERS = Number(option('subscribers') ?? 10_000);
 const SOURCE = process.argv.includes('--source');
 const SERVER_NODE = serverNode();
@@ -72,11 +70,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(SERVER_NODE.node, [...flags, path.join(root, 'scripts/bench-dispatch-server.mjs')], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      ...benchServerEnv(port, env.DATA_DIR),
       MAIL_FROM: 'The Brain Appreciation Club <club@bench.example>',
       DISPATCH_RATE_PER_MINUTE: '0',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
@@ -250,14 +244,11 @@ async function main() {
     }
   }
   if (setups.includes('postgres2')) {
-    const { startPostgres } = await import('../tests/helpers/postgres-server');
-    const { createDatabase } = await import('../tests/helpers/postgres-databases');
-    const pg = await startPostgres();
-    try {
+    await withBenchPostgres(async (pg) => {
       for (const kill of [false, true]) {
         const smtp = await startSmtp();
-        const url = await createDatabase(pg.url, `bench_dispatch_${kill ? 'kill' : 'full'}_${Date.now()}`);
-        const key = crypto.randomBytes(32).toString('base64');
+        const url = await pg.database(`bench_dispatch_${kill ? 'kill' : 'full'}`);
+        const key = sharedSecretsKey();
         const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-dispatch-')));
         const envs = dirs.map((dir, i) => ({
           DATA_DIR: dir,
@@ -283,9 +274,7 @@ async function main() {
           for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
         }
       }
-    } finally {
-      await pg.stop();
-    }
+    });
   }
 }
 

@@ -16,21 +16,18 @@
  * p99 read-after-approval < 1 s, 0 read errors across a restart.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startVarnish, varnishInstalled } from '../tests/helpers/varnish';
-import { builtServer, forkLoad, untilHealthy } from './bench-processes';
+import { builtServer, forkLoad, readPaths, untilHealthy } from './bench-processes';
 import { freePort } from './free-port.mjs';
 import { benchServerEnv, serverNode } from './server-node.mjs';
+import { postgresProcesses, sharedSecretsKey, withBenchPostgres } from './bench-postgres';
+import { option } from './cli-option';
 
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : undefined;
-};
 const duration = Number(option('duration') ?? 5);
 const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
 const READERS = 50;
@@ -235,14 +232,7 @@ async function theMix(
 async function runSetup(name: string, origins: Origin[], edge: Awaited<ReturnType<typeof startVarnish>>) {
   const content = (await (await fetch(`${origins[0].base}/api/content`)).json()) as { id: number }[];
   const [exhibition, other] = [content[0].id, content[1].id];
-  const paths = [
-    '/',
-    '/job-title-translator',
-    '/exhibitions',
-    `/exhibitions/${exhibition}`,
-    '/api/content',
-    '/api/experiments/job-title-translator/latest',
-  ];
+  const paths = readPaths(exhibition);
   for (const p of paths)
     if ((await fetch(`${edge.base}${p}`)).status !== 200) throw new Error(`${p} answered otherwise than 200 through Varnish`);
   const originBases = origins.map((o) => o.base);
@@ -338,15 +328,12 @@ async function main() {
     results.push(['SQLite, one process', await withVarnishAndOrigins('sqlite', async () => ({ env: {}, cleanup: async () => {} }), 1)]);
   const pg = setups.filter((s) => s.startsWith('postgres'));
   if (pg.length) {
-    const { startPostgres } = await import('../tests/helpers/postgres-server');
-    const { createDatabase } = await import('../tests/helpers/postgres-databases');
-    const server = await startPostgres();
-    try {
+    await withBenchPostgres(async (server) => {
       for (const setup of pg) {
-        const processes = setup === 'postgres2' ? 2 : 1;
-        const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
+        const processes = postgresProcesses(setup);
+        const SECRETS_KEY = sharedSecretsKey();
         const dbEnv = async () => ({
-          env: { DATABASE_URL: await createDatabase(server.url, `bench_edge_${processes}_${Date.now()}`), SECRETS_KEY },
+          env: { DATABASE_URL: await server.database(`bench_edge_${processes}`), SECRETS_KEY },
           cleanup: async () => {},
         });
         results.push([
@@ -354,9 +341,7 @@ async function main() {
           await withVarnishAndOrigins(setup, dbEnv, processes),
         ]);
       }
-    } finally {
-      await server.stop();
-    }
+    });
   }
   for (const [name, r] of results) {
     console.log(

@@ -17,18 +17,14 @@
  *   npm run bench:events [-- --requests 200 --seats 50 --setups sqlite,postgres2 --source --cpu-prof DIR]
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { builtServer, untilHealthy } from './bench-processes';
 import { freePort } from './free-port.mjs';
 import { benchServerEnv, processCpuMs, serverNode } from './server-node.mjs';
-
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : undefined;
-};
+import { sharedSecretsKey, withBenchPostgres } from './bench-postgres';
+import { option } from './cli-option';
 
 if (process.argv.includes('--serve')) {
   // A server process: the app on the environment's database, pages off, listening on a free port.
@@ -194,22 +190,19 @@ if (process.argv.includes('--serve')) {
     }
   }
   if (setups.includes('postgres2')) {
-    const { startPostgres } = await import('../tests/helpers/postgres-server');
-    const { createDatabase } = await import('../tests/helpers/postgres-databases');
-    const pg = await startPostgres();
-    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-bench-events-')));
-    const servers: Server[] = [];
-    try {
-      const url = await createDatabase(pg.url, `bench_events_${Date.now()}`);
-      // Every process on one database seals secrets with one key (docs/decisions/037).
-      const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
-      for (const dir of dirs) servers.push(await startServer({ DATA_DIR: dir, DATABASE_URL: url, SECRETS_KEY }));
-      await bursts(`PostgreSQL ${pg.version}, 2 processes`, servers, { DATA_DIR: dirs[0], DATABASE_URL: url, SECRETS_KEY });
-    } finally {
-      for (const s of servers) await stopServer(s);
-      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-      await pg.stop();
-    }
+    await withBenchPostgres(async (pg) => {
+      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-bench-events-')));
+      const servers: Server[] = [];
+      try {
+        const url = await pg.database('bench_events');
+        const SECRETS_KEY = sharedSecretsKey();
+        for (const dir of dirs) servers.push(await startServer({ DATA_DIR: dir, DATABASE_URL: url, SECRETS_KEY }));
+        await bursts(`PostgreSQL ${pg.version}, 2 processes`, servers, { DATA_DIR: dirs[0], DATABASE_URL: url, SECRETS_KEY });
+      } finally {
+        for (const s of servers) await stopServer(s);
+        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
   }
   const server = source ? 'the sources under tsx' : `the built server on ${runtime.label}`;
   console.log(`\n${requests} registrations at once for ${seats} seats, ${server} (targets: 0 oversold, p99 < 100 ms)\n`);

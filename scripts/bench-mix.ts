@@ -29,14 +29,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { builtServer, forkLoad, untilHealthy } from './bench-processes';
+import { builtServer, forkLoad, readPaths, untilHealthy } from './bench-processes';
 import { freePort } from './free-port.mjs';
 import { benchServerEnv, processCpuMs, serverNode } from './server-node.mjs';
+import { postgresProcesses, sharedSecretsKey, withBenchPostgres } from './bench-postgres';
+import { option } from './cli-option';
 
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : undefined;
-};
 const duration = Number(option('duration') ?? 5);
 const root = path.resolve(option('cwd') ?? path.join(import.meta.dirname, '..'));
 const READERS = 50;
@@ -330,14 +328,7 @@ async function runSetup(name: string, apps: App[], members?: { sqlite: string } 
   readerCookies = [];
   const content = (await (await fetch(`${apps[0].base}/api/content`)).json()) as { id: number }[];
   const exhibition = content[0]?.id ?? 1;
-  const paths = [
-    '/',
-    '/job-title-translator',
-    '/exhibitions',
-    `/exhibitions/${exhibition}`,
-    '/api/content',
-    '/api/experiments/job-title-translator/latest',
-  ];
+  const paths = readPaths(exhibition);
   for (const p of paths) {
     const res = await fetch(`${apps[0].base}${p}`);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
@@ -444,18 +435,14 @@ async function main() {
   }
   const pgSetups = setups.filter((s) => s.startsWith('postgres'));
   if (pgSetups.length) {
-    const { startPostgres } = await import('../tests/helpers/postgres-server');
-    const { createDatabase } = await import('../tests/helpers/postgres-databases');
-    const server = await startPostgres();
-    try {
+    await withBenchPostgres(async (server) => {
       for (const setup of pgSetups) {
-        const processes = setup === 'postgres2' ? 2 : 1;
-        const url = await createDatabase(server.url, `bench_mix_${processes}_${Date.now()}`);
+        const processes = postgresProcesses(setup);
+        const url = await server.database(`bench_mix_${processes}`);
         const dirs = Array.from({ length: processes }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'bac-mix-')));
         const apps: App[] = [];
         try {
-          // Every process on one PostgreSQL database seals secrets with the same key (docs/decisions/037).
-          const SECRETS_KEY = crypto.randomBytes(32).toString('base64');
+          const SECRETS_KEY = sharedSecretsKey();
           for (const dir of dirs) apps.push(await startApp(dir, { DATABASE_URL: url, SECRETS_KEY }));
           tables.push([
             `PostgreSQL ${server.version}, ${processes} process${processes > 1 ? 'es' : ''}`,
@@ -466,9 +453,7 @@ async function main() {
           for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
         }
       }
-    } finally {
-      await server.stop();
-    }
+    });
   }
   for (const [name, rows] of tables) printTable(name, rows);
 }

@@ -1,4 +1,7 @@
-/** What bench-mix and bench-edge both do with processes: fork bench-mix's load processes, start the built server. */
+/**
+ * What bench-mix and bench-edge both do: fork bench-mix's load processes, start the built server,
+ * and read the same pages.
+ */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,3 +38,13 @@ export async function untilHealthy(base: string, child: ChildProcess): Promise<v
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** The pages and rows the readers of bench-mix and bench-edge read (`exhibition`: a seeded one's id). */
+export const readPaths = (exhibition: number): string[] => [
+  '/',
+  '/job-title-translator',
+  '/exhibitions',
+  `/exhibitions/${exhibition}`,
+  '/api/content',
+  '/api/experiments/job-title-translator/latest',
+];

@@ -26,11 +26,9 @@ import { type DB, dialectOf } from '../src/server/db/database';
 import { createContent } from '../src/server/services/content';
 import { rebuildSearchIndex, search } from '../src/server/services/search';
 import { contentCreateInput } from '../src/shared/schemas/content';
+import { withBenchPostgres } from './bench-postgres';
+import { option } from './cli-option';
 
-const option = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : undefined;
-};
 const ITEMS = Number(option('items') ?? 10_000);
 const ROUNDS = Number(option('rounds') ?? 40);
 const DIALECTS = (option('dialects') ?? 'sqlite,postgres').split(',');
@@ -230,14 +228,9 @@ for (const dialect of DIALECTS) {
     verdict('sqlite', await run('sqlite', null));
     continue;
   }
-  const { startPostgres } = await import('../tests/helpers/postgres-server');
-  const { createDatabase } = await import('../tests/helpers/postgres-databases');
-  const server = await startPostgres();
-  try {
+  await withBenchPostgres(async (server) => {
     console.log(`  PostgreSQL ${server.version}`);
-    verdict('postgres', await run('postgres', await createDatabase(server.url, 'bench_search')));
-  } finally {
-    await server.stop();
-  }
+    verdict('postgres', await run('postgres', await server.database('bench_search')));
+  });
 }
 console.log(`\nTarget: uncached GET /api/search p99 <= ${TARGET_P99_MS} ms\n${verdicts.join('\n')}`);

@@ -21,7 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from './chromium-args.mjs';
-import { serverNode } from './server-node.mjs';
+import { benchServerEnv, serverNode } from './server-node.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -46,15 +46,7 @@ async function startBuilt(root) {
     throw new Error(`${root}/dist/server/main.js is missing: run \`npm run build\` there first`);
   const child = spawn(serverNode().node, ['dist/server/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...benchServerEnv(port, dataDir), PUBLIC_URL: base },
     stdio: 'inherit',
   });
   let up = false;

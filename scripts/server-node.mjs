@@ -18,10 +18,6 @@ export function serverNode(argv = process.argv) {
   return { node: runtime.node, label: `Node v${runtime.version} (the binary's runtime)` };
 }
 
-/**
- * The environment a benchmark starts the built server with: production, on the loopback
- * address at `port`, its data in `dataDir`, logging warnings only.
- */
 /** CPU time (user + system) a running process has used, in ms, read from /proc at 10 ms resolution; NaN once it is gone. */
 export const processCpuMs = (pid) => {
   try {
@@ -32,6 +28,10 @@ export const processCpuMs = (pid) => {
   }
 };
 
+/**
+ * The environment a benchmark starts the built server with: production, on the loopback
+ * address at `port`, its data in `dataDir`, logging warnings only.
+ */
 export const benchServerEnv = (port, dataDir) => ({
   ...process.env,
   NODE_ENV: 'production',

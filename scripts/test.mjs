@@ -3,7 +3,8 @@
  * single-threaded whole-program passes (ESLint's typed rules, tsc) side by side on the two cores,
  * and each step's time printed at the end so the CI's 30-minute bar can be read off the log.
  *
- * 1. the route tree (both ESLint and tsc read it), then the doc-path check;
+ * 1. the generated files (both ESLint and tsc read them): the route tree and the OpenAPI client
+ *    types (decision 064), then the doc-path check;
  * 2. at once: ESLint + Prettier | tsc, then the build and the binary;
  * 3. Vitest, both projects, under the Node.js the binary embeds against the compiled server
  *    (`npm run test:runtime`): every test once, on what ships;
@@ -17,9 +18,10 @@ import { spawn } from 'node:child_process';
 const npx = (...args) => ['npx', '--no-install', ...args];
 const steps = [
   {
-    name: 'route tree',
+    name: 'route tree, OpenAPI client types',
     run: [
       ['node', '--import', 'tsx', 'scripts/route-tree.ts'],
+      ['node', '--import', 'tsx', 'scripts/openapi-client-types.ts'],
       ['node', 'scripts/check-doc-paths.mjs'],
     ],
   },

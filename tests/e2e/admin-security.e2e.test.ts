@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { createOrResetAdmin } from '~/server/services/admin-accounts';
-import { adminTab, expect, type Server, snap } from './fixtures';
+import { addVirtualAuthenticator, adminTab, expect, type Server, snap } from './fixtures';
 import { test } from './smtp-fixture';
 import type { Page } from '@playwright/test';
 
@@ -76,18 +76,7 @@ test('a passkey is added with the virtual authenticator and signs in without a p
   const site = server.baseUrl.replace('127.0.0.1', 'localhost');
   const email = 'passkey.e2e@club.example';
   await prepare(server, email, site);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   await signInWithPassword(page, site, email);
   await expect(page).toHaveURL(/\/admin$/);

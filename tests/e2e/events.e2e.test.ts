@@ -169,11 +169,7 @@ test.describe('events: tickets and the door', () => {
 
     // The Editor's Events tab: a new event with a paid ticket (and a members' price) and a free one.
     const desk = await newPage();
-    await desk.goto('/admin-login');
-    await desk.getByLabel('Email').fill(editor.email);
-    await desk.getByLabel('Password', { exact: true }).fill(editor.password);
-    await desk.getByRole('button', { name: 'Enter the Administration' }).click();
-    await expect(desk).toHaveURL(/\/admin$/);
+    await logInAsAdmin(desk, editor);
     await expect(desk.getByText('(Editor)')).toBeVisible();
     await adminTab(desk, 'Events').click();
     await desk.getByRole('button', { name: 'Add Event' }).click();

@@ -241,6 +241,35 @@ export async function openFirstComment(page: Page, server: Server): Promise<Loca
   return comment;
 }
 
+/** Console errors and warnings (a hydration mismatch is one) and uncaught errors, with the page they came from. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  return problems;
+}
+
+/**
+ * Chromium's virtual authenticator for the page (over the DevTools protocol): a platform passkey
+ * that holds resident keys and verifies its user at once, so a WebAuthn ceremony runs without a person.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
 /** True when the document is no wider than the window (no sideways scrolling). */
 export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -265,11 +294,11 @@ export async function prepareAdmin(server: Server): Promise<boolean> {
   return true;
 }
 
-/** Signs in through the login page and waits for the panel's address. */
-export async function logInAsAdmin(page: Page): Promise<void> {
+/** Signs in through the login page (as the administrator unless told whom) and waits for the panel's address. */
+export async function logInAsAdmin(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Enter the Administration' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, MOBILE, snap } from './fixtures';
+import { addVirtualAuthenticator, expect, MOBILE, snap } from './fixtures';
 import { test } from './smtp-fixture';
 
 // A member's own door in the browser (docs/decisions/054): pay as a visitor with the demo card, get
@@ -38,18 +38,7 @@ test('pay, sign in by code, add a passkey, sign in with it, download the data, e
   // WebAuthn refuses IP addresses as the relying party: the site is localhost for this test.
   const site = server.baseUrl.replace('127.0.0.1', 'localhost');
   server.config.publicUrl = site;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   const violations: string[] = [];
 
   // Pay as a visitor with the demo card.

@@ -7,6 +7,7 @@ import type { CheckoutSession } from '~/client/components/payments/types';
 import { eventCreateInput } from '~/shared/schemas/events';
 import { createEvent } from '~/server/services/events';
 import { eventInput } from '../helpers/events';
+import { stripeMember } from '../helpers/payments';
 
 /**
  * Stripe mode in a real browser, offline: the server's SDK talks to a local fake of Stripe's API
@@ -234,19 +235,7 @@ test.describe('saving a card for renewing automatically in Stripe mode (docs/dec
     fakeStripe,
   }) => {
     // A member as the webhook would have made them from a Stripe payment.
-    await server.db
-      .insertInto('payments')
-      .values({
-        stripePaymentIntentId: 'pi_stella_e2e',
-        email,
-        firstName: 'Stella',
-        membershipType: 'full',
-        amount: 4700,
-        metadata: JSON.stringify({ planName: 'Cognitive Rebel', provider: 'stripe' }),
-      })
-      .execute();
-    const { syncMember } = await import('~/server/services/members');
-    await syncMember(server.db, email);
+    await stripeMember(server.db, email, 'pi_stella_e2e');
 
     await page.route('https://js.stripe.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }),

@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, expectToast, MOBILE, noSideScroll, snap, test } from './fixtures';
+
+/** Presses the form's button; the toast thanks the sender and the form empties (`emptied`, a field's label) for the next one. */
+async function sendAndReset(page: Page, button: string, { toast, emptied }: { toast: string; emptied: string }) {
+  await page.getByRole('button', { name: button }).click();
+  await expectToast(page, toast);
+  await expect(page.getByLabel(emptied)).toHaveValue('');
+}
 
 test.describe('volunteer and research forms', () => {
   test('checks, submits, stores and resets a volunteer application', async ({ page, server }) => {
@@ -23,12 +31,10 @@ test.describe('volunteer and research forms', () => {
     await page.getByLabel('The Procrastination Algorithm').check();
     await page.getByLabel('Empathy Simulation Experiments').check();
     await page.getByLabel('Why do you wish to volunteer?').fill('To prove poetry and arithmetic are friends.');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expectToast(
-      page,
-      "Application Submitted Successfully!We'll contact you within 48 hours to discuss your participation in our research.",
-    );
-    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await sendAndReset(page, 'Submit Application', {
+      toast: "Application Submitted Successfully!We'll contact you within 48 hours to discuss your participation in our research.",
+      emptied: 'Full Name',
+    });
     await expect(page.getByLabel('The Procrastination Algorithm')).not.toBeChecked();
     const row = await server.db.selectFrom('volunteer_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Ada Lovelace', age: '26-35', availability: 'Flexible/Project-based' });
@@ -75,12 +81,10 @@ test.describe('volunteer and research forms', () => {
     await page.getByLabel('Methodology').fill('Two groups, one pen.');
     await page.getByLabel('Ethical Considerations').fill('Informed consent.');
     await page.getByLabel('Significance and Expected Impact').fill('Large, we hope.');
-    await page.getByRole('button', { name: 'Submit Proposal' }).click();
-    await expectToast(
-      page,
-      'Research Proposal Submitted!Your proposal will be reviewed by our Research Committee within 5-7 business days.',
-    );
-    await expect(page.getByLabel('Research Title')).toHaveValue('');
+    await sendAndReset(page, 'Submit Proposal', {
+      toast: 'Research Proposal Submitted!Your proposal will be reviewed by our Research Committee within 5-7 business days.',
+      emptied: 'Research Title',
+    });
     const row = await server.db.selectFrom('research_proposals').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: 'Does Handwriting Improve Recall?', category: 'Memory Studies', duration: '3-6 months' });
     expect(await noSideScroll(page)).toBe(true);

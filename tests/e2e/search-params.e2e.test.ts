@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminTab, expect, logInAsAdmin, prepareAdmin, test } from './fixtures';
+import { adminTab, expect, logInAsAdmin, prepareAdmin, test, watchConsole } from './fixtures';
 
 // /checkout?type= and /admin?tab= are validated by zod schemas (src/shared/schemas/search.ts) that
 // load with those pages only (src/client/lib/search-schemas.ts, docs/decisions/011): the home
@@ -7,22 +7,13 @@ import { adminTab, expect, logInAsAdmin, prepareAdmin, test } from './fixtures';
 
 const isSearchChunk = (url: string) => /\/assets\/search-[\w-]+\.js$/.test(url);
 
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  return problems;
-}
-
 const planHeading = (page: Page) => page.getByTestId('plan-card').getByRole('heading');
 
 test.describe('search parameters validated with zod', () => {
   test('the home page does not load the schemas; a tier link (hovered, then clicked) waits for them and opens its plan', async ({
     page,
   }) => {
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -46,7 +37,7 @@ test.describe('search parameters validated with zod', () => {
   });
 
   test('a bad or missing type opens the basic plan, on first load and on a client-side visit', async ({ page }) => {
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     for (const path of ['/checkout?type=bad', '/checkout?type=7', '/checkout']) {
       await page.goto(path);
       await expect(planHeading(page), path).toHaveText('Anonymous Observer');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, watchConsole } from './fixtures';
 
 // The longest file, and its tests only read: they spread over both workers (each has its own
 // server for the file) instead of one worker running it alone at the end.
@@ -152,16 +152,6 @@ test.describe('head tags', () => {
     expect((await ld('/events-symposiums')).every((e) => e['@type'] === 'Event')).toBe(true);
   });
 });
-
-/** Console errors and warnings (a hydration mismatch is one) and uncaught errors, with the page they came from. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  return problems;
-}
 
 /**
  * Opens a page as a reader meets all of it: `goto` waits until the app has hydrated (fixtures.ts),

@@ -46,11 +46,7 @@ test('an Owner invites a Moderator by email; the link works once and the Moderat
   await invitee.goto(`${url.pathname}${url.hash}`);
   await expect(invitee.getByRole('alert').filter({ hasText: /not valid|used already/ })).toBeVisible();
 
-  await invitee.goto('/admin-login');
-  await invitee.getByLabel('Email').fill(MODERATOR.email);
-  await invitee.getByLabel('Password', { exact: true }).fill(MODERATOR.password);
-  await invitee.getByRole('button', { name: 'Enter the Administration' }).click();
-  await expect(invitee).toHaveURL(/\/admin$/);
+  await logInAsAdmin(invitee, MODERATOR);
   await expect(invitee.getByText('(Moderator)')).toBeVisible();
   const tabs = invitee.getByRole('navigation', { name: 'Administration sections' }).getByRole('link');
   // Their own Security tab too: every staff member sets up their own second factor.
@@ -78,11 +74,7 @@ test('a Moderator approves several comments at once', async ({ page, request, se
     ids.push(((await res.json()) as { id: number }).id);
   }
 
-  await page.goto('/admin-login');
-  await page.getByLabel('Email').fill(MODERATOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(MODERATOR.password);
-  await page.getByRole('button', { name: 'Enter the Administration' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsAdmin(page, MODERATOR);
   await page.getByLabel('Search pending comments').fill('Bulk');
   await expect(page.getByTestId('pending-comment')).toHaveCount(3);
   for (const author of authors) await page.getByRole('checkbox', { name: `Select the comment of ${author}` }).check();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import createClient from 'openapi-fetch';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_TYPES_FILE, clientTypes } from '../../scripts/openapi-tools';
 import type { paths } from '../generated/openapi.gen';
@@ -33,11 +34,63 @@ const client = () =>
     },
   });
 
+/** The operations a document declares, as `METHOD /path`. */
+const documentOperations = (document: OpenAPI3) =>
+  Object.entries(document.paths ?? {})
+    .flatMap(([route, item]) => HTTP_METHODS.filter((method) => item && method in item).map((method) => `${method} ${route}`))
+    .sort();
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The members of an exported interface (or of one of its object-typed members, by name path). */
+function members(source: ts.SourceFile, name: string, ...inside: string[]): ts.TypeElement[] {
+  const declaration = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name);
+  let list: readonly ts.TypeElement[] = declaration?.members ?? [];
+  for (const key of inside) {
+    const member = list.find((m) => memberName(m) === key);
+    list = member && ts.isPropertySignature(member) && member.type && ts.isTypeLiteralNode(member.type) ? member.type.members : [];
+  }
+  return [...list];
+}
+
+const memberName = (member: ts.TypeElement) =>
+  member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
+
+/** The operations the generated `paths` interface types (a method typed `never` is one the row lacks). */
+function typedOperations(types: string) {
+  const source = ts.createSourceFile('openapi.gen.ts', types, ts.ScriptTarget.Latest);
+  return members(source, 'paths')
+    .flatMap((row) => {
+      const route = memberName(row);
+      const item = ts.isPropertySignature(row) && row.type && ts.isTypeLiteralNode(row.type) ? row.type.members : [];
+      return item
+        .filter((m) => ts.isPropertySignature(m) && m.type && m.type.kind !== ts.SyntaxKind.NeverKeyword)
+        .map(memberName)
+        .filter((method) => HTTP_METHODS.some((known) => known === method))
+        .map((method) => `${method} ${route}`);
+    })
+    .sort();
+}
+
 describe('a client generated from the document', () => {
-  it('is in step with the document (npm run openapi:client-types writes it)', async () => {
+  // The types are generated, not committed (docs/decisions/064-generated-openapi-types-not-committed.md): `npm run typecheck`, `npm run lint`
+  // and `npm test` write them from the document before tsc compiles this file against them.
+  it('types every operation and schema of the live document, and no other', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenAPI3>();
-    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../..', CLIENT_TYPES_FILE), 'utf8');
-    expect(committed === (await clientTypes(document)), 'run npm run openapi:client-types').toBe(true);
+    const types = await clientTypes(document);
+    const operations = documentOperations(document);
+    expect(operations.length).toBeGreaterThan(100);
+    expect(typedOperations(types)).toEqual(operations);
+    const source = ts.createSourceFile('openapi.gen.ts', types, ts.ScriptTarget.Latest);
+    expect(members(source, 'components', 'schemas').map(memberName).sort()).toEqual(Object.keys(document.components?.schemas ?? {}).sort());
+  });
+
+  const generated = path.resolve(import.meta.dirname, '../..', CLIENT_TYPES_FILE);
+  // Under TEST_SERVER=build the live document is the build's, the file the source's: the two agree.
+  it.skipIf(!fs.existsSync(generated))('compiled this file against the types of the live document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenAPI3>();
+    const onDisk = fs.readFileSync(generated, 'utf8');
+    expect(onDisk === (await clientTypes(document)), 'run npm run openapi:client-types').toBe(true);
   });
 
   it('reads, writes and fails with the types of the document', async () => {

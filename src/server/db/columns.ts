@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { sanitizeRichText } from '../services/rich-text';
 
 /**
@@ -76,25 +77,39 @@ function sanitized<I extends { [P in H]?: string }, H extends string>(input: I, 
  * The columns every catalogue kind maps alike (content, recognition, shame, arsenal,
  * intelligence): the fields stored as they are sent, the optional ones an edit may clear, the
  * rich text (sanitised, D7) and the featured flag. `insert` reads a create (which carries the
- * flag); `update` an edit (which carries what it changes).
+ * flag); `update` an edit (which carries what it changes). `for` binds the two to a kind's create
+ * and edit schemas: the mappings of a kind whose every column is mapped here (catalogueCrud's `columns`).
  */
 export function catalogueColumns<A extends string, C extends string, H extends string = never>(
   asSentKeys: readonly A[],
   clearableKeys: readonly C[],
   richTextKeys: readonly H[] = [],
 ) {
+  type Created = { [K in A | C]?: unknown } & { [K in H]: string } & { featured: boolean };
+  type Edited = { [K in A | C]?: unknown } & { [K in H]?: string } & { featured?: boolean };
+  const insert = <I extends Created>(input: I) => ({
+    ...asSent(input, asSentKeys),
+    ...clearableColumns(input, clearableKeys),
+    ...sanitized(input, richTextKeys),
+    featured: toFlag(input.featured),
+  });
+  const update = <I extends Edited>(input: I) => ({
+    ...asSent(input, asSentKeys),
+    ...clearableColumns(input, clearableKeys),
+    ...sanitized(input, richTextKeys),
+    featured: ifSent(input.featured, toFlag),
+  });
   return {
-    insert: <I extends { [K in A | C]?: unknown } & { [K in H]: string } & { featured: boolean }>(input: I) => ({
-      ...asSent(input, asSentKeys),
-      ...clearableColumns(input, clearableKeys),
-      ...sanitized(input, richTextKeys),
-      featured: toFlag(input.featured),
-    }),
-    update: <I extends { [K in A | C]?: unknown } & { [K in H]?: string } & { featured?: boolean }>(input: I) => ({
-      ...asSent(input, asSentKeys),
-      ...clearableColumns(input, clearableKeys),
-      ...sanitized(input, richTextKeys),
-      featured: ifSent(input.featured, toFlag),
+    insert,
+    update,
+    for: <Create extends Created, Update extends Edited & { id: number }>(
+      // Only the schemas' types are read (what a create and an edit, less its id, carry): tRPC has parsed the input already.
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      ...schemas: [create: z.ZodType<Create, unknown>, update: z.ZodType<Update, unknown>]
+    ) => ({
+      insert: (input: Create) => insert(input),
+      // An edit is the update input without its id: the fields it carries are Update's.
+      update: (input: Omit<Update, 'id'>) => update(input as Omit<Update, 'id'> & Edited),
     }),
   };
 }

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { ArsenalItem, ArsenalType } from '~/shared/arsenal';
-import type { arsenalCreateInput, arsenalUpdateInput } from '~/shared/schemas/arsenal';
+import { arsenalCreateInput, arsenalUpdateInput } from '~/shared/schemas/arsenal';
 import { catalogueColumns, fromFlag } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
@@ -38,13 +37,11 @@ export const arsenalSearch = searchDocuments({
 
 /** The admin list's pages, create, update and delete. */
 export const arsenalCrud = catalogueCrud({
-  table: 'arsenal_items',
   indexed: searchIndexed(arsenalSearch),
   notFoundMessage: 'Arsenal item not found',
   searchColumns: ['title', 'description', 'category', 'type', 'content'],
   toItem: toArsenalItem,
-  toInsert: (input: z.output<typeof arsenalCreateInput>) => columns.insert(input),
-  toUpdate: (input: Omit<z.output<typeof arsenalUpdateInput>, 'id'>) => columns.update(input),
+  columns: columns.for(arsenalCreateInput, arsenalUpdateInput),
 });
 
 /** D13: featured items head the list, then newest first (the public and admin lists alike). */

@@ -28,11 +28,9 @@ export const contentSearch = searchDocuments({
 });
 
 const content = catalogueCrud({
-  table: 'content_items',
   indexed: searchIndexed(contentSearch),
   notFoundMessage: 'Content item not found',
   searchColumns: ['title', 'description', 'type', 'category'],
-  toItem: (row): ContentItem => withFeatured(row),
   toInsert: (input: z.output<typeof contentCreateInput>) => ({
     ...columns.insert(input),
     imageUrl: input.imageUrl ?? '',

@@ -49,7 +49,6 @@ export const intelligenceSearch = searchDocuments({
 
 /** The admin list's pages (drafts included, newest first), create, update and delete. */
 export const intelligenceCrud = catalogueCrud({
-  table: 'intelligence_reports',
   indexed: searchIndexed(intelligenceSearch),
   notFoundMessage: 'Intelligence report not found',
   searchColumns: ['title', 'subtitle', 'summary', 'sourceTitle', 'category'],

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { recognitionCreateInput, recognitionUpdateInput } from '~/shared/schemas/recognition';
+import { recognitionCreateInput, recognitionUpdateInput } from '~/shared/schemas/recognition';
 import { catalogueColumns, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
@@ -23,13 +22,10 @@ export const recognitionSearch = searchDocuments({
 
 /** Read-one, the admin list's pages, create, update and delete. */
 export const recognitionCrud = catalogueCrud({
-  table: 'recognition_items',
   indexed: searchIndexed(recognitionSearch),
   notFoundMessage: 'Recognition item not found',
   searchColumns: ['title', 'company', 'description', 'category'],
-  toItem: (row): RecognitionItem => withFeatured(row),
-  toInsert: (input: z.output<typeof recognitionCreateInput>) => columns.insert(input),
-  toUpdate: (input: Omit<z.output<typeof recognitionUpdateInput>, 'id'>) => columns.update(input),
+  columns: columns.for(recognitionCreateInput, recognitionUpdateInput),
 });
 
 /** All recognition items, newest first (the home page shows the first three; the admin list too). */

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { shameCreateInput, shameUpdateInput } from '~/shared/schemas/shame';
+import { shameCreateInput, shameUpdateInput } from '~/shared/schemas/shame';
 import { catalogueColumns, withFeatured } from '../db/columns';
 import { catalogueCrud } from '../db/crud';
 import type { DB } from '../db/database';
@@ -23,14 +22,11 @@ export const shameSearch = searchDocuments({
 
 /** Read-one, the admin list's pages, create, update and delete. */
 export const shameCrud = catalogueCrud({
-  table: 'shame_items',
-  // The spec's message for a missing entry.
   indexed: searchIndexed(shameSearch),
+  // The spec's message for a missing entry.
   notFoundMessage: 'Shame item not found',
   searchColumns: ['title', 'description', 'category', 'example'],
-  toItem: (row): ShameItem => withFeatured(row),
-  toInsert: (input: z.output<typeof shameCreateInput>) => columns.insert(input),
-  toUpdate: (input: Omit<z.output<typeof shameUpdateInput>, 'id'>) => columns.update(input),
+  columns: columns.for(shameCreateInput, shameUpdateInput),
 });
 
 /** All Hall of Shame entries, newest first (the home page shows the first three; the admin list too). */

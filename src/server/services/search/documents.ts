@@ -16,8 +16,15 @@ export type SearchItemKind = Exclude<SearchKind, 'page'>;
 
 export type DocRow = { kind: SearchKind; itemId: number | null; url: string; title: string; summary: string; body: string };
 
-/** A kind's documents: every visible row's, or the one row's with `id` (none when a visitor cannot see it). */
-export type SearchDocuments = { kind: SearchItemKind; of: (db: DB, id?: number) => Promise<DocRow[]> };
+/**
+ * A kind's documents, read from its `table`: every visible row's, or the one row's with `id` (none
+ * when a visitor cannot see it).
+ */
+export type SearchDocuments<T extends keyof Database = keyof Database> = {
+  kind: SearchItemKind;
+  table: T;
+  of: (db: DB, id?: number) => Promise<DocRow[]>;
+};
 
 /**
  * A kind's documents, declared by the kind: each row found at `path/id` by its title (its `title`
@@ -31,10 +38,11 @@ export function searchDocuments<T extends keyof Database>(declared: {
   title?: (row: Row<T>) => string;
   visible?: (row: Row<T>) => boolean;
   text: (row: Row<T>) => { summary: string; body: string };
-}): SearchDocuments {
+}): SearchDocuments<T> {
   const table = sql.table(declared.table);
   return {
     kind: declared.kind,
+    table: declared.table,
     async of(db, id) {
       // `sql`, as in crud.ts: Kysely cannot check the columns of a table that is a type parameter.
       const { rows } = await rawRead(
@@ -76,8 +84,9 @@ export async function indexSearchItem(db: DB, documents: SearchDocuments, id: nu
   });
 }
 
-/** The hooks a catalogue kind's writes call (src/server/db/crud.ts). */
-export const searchIndexed = (documents: SearchDocuments) => ({
+/** The hooks a catalogue kind's writes call (src/server/db/crud.ts), with the table the documents are read from. */
+export const searchIndexed = <T extends keyof Database>(documents: SearchDocuments<T>) => ({
+  table: documents.table,
   saved: (db: DB, id: number) => indexSearchItem(db, documents, id),
   removed: (db: DB, id: number) => indexSearchItem(db, documents, id),
 });
