@@ -6,7 +6,7 @@ import { httpStatus, serverMessage } from '../lib/request-error';
 import { FormField, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
-import { useSend } from './lib/send';
+import { useSend } from '~/client/lib/send';
 import { PasskeySetup, TotpSetup } from './ui/second-factor-setup';
 import { FreshProofProvider } from './ui/fresh-proof';
 import { PasswordReset, PasswordResetRequest } from './ui/password-reset';

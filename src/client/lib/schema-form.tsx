@@ -395,6 +395,15 @@ export function FieldError<N extends string>({ form, name }: { form: { errors: F
   ) : null;
 }
 
+/** The options of a select, one a value, each shown as `label` says (the value itself unless told). */
+export function Options<T extends string>({ values, label = (value) => value }: { values: readonly T[]; label?: (value: T) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
 /** A field of a schema form: its label, its control (`children`, spread with `form.field(name)`), and its message. */
 export function FormField<N extends string>({
   form,

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useState } from 'react';
 import { DISPATCH_AUDIENCE_LABELS, DISPATCH_AUDIENCES, type DispatchAudienceKey } from '~/shared/dispatch';
 import { formatCommentDate } from '~/shared/format';
 import { serverMessage } from '~/client/lib/request-error';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
+import { Options } from '~/client/lib/schema-form';
+import { Labelled } from '../ui/fields';
 import { Modal, useConfirm } from '../ui/modal';
 
 const RichTextEditor = lazy(() => import('../ui/rich-text-editor'));
@@ -43,7 +45,6 @@ export function DispatchTab() {
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [scheduling, setScheduling] = useState<number | null>(null);
   const [reportId, setReportId] = useState('');
-  const ids = useId();
   const refresh = () => utils.admin.dispatch.invalidate();
 
   const run = async (title: string, work: () => Promise<unknown>) => {
@@ -105,19 +106,18 @@ export function DispatchTab() {
         </p>
       )}
       <div className="card mb-6 flex flex-wrap items-end gap-3 p-4">
-        <div>
-          <label htmlFor={`${ids}-report`} className="field-label">
-            Start from a published Intelligence Report
-          </label>
-          <select id={`${ids}-report`} className="field-input" value={reportId} onChange={(e) => setReportId(e.target.value)}>
-            <option value="">Choose a report</option>
-            {published.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Labelled label="Start from a published Intelligence Report">
+          {(id) => (
+            <select id={id} className="field-input" value={reportId} onChange={(e) => setReportId(e.target.value)}>
+              <option value="">Choose a report</option>
+              {published.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
         <button
           type="button"
           className="btn-secondary"
@@ -242,59 +242,7 @@ export function DispatchTab() {
 
       {draft && (
         <Modal open title={draft.id === null ? 'Write an issue' : 'Edit the issue'} onClose={() => setDraft(null)} wide>
-          <form
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            <div>
-              <label htmlFor={`${ids}-subject`} className="field-label">
-                Subject
-              </label>
-              <input
-                id={`${ids}-subject`}
-                className="field-input"
-                value={draft.subject}
-                maxLength={200}
-                required
-                onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
-              />
-            </div>
-            <Suspense fallback={<div className="skeleton h-48 w-full" aria-busy="true" aria-label="Loading the editor" />}>
-              <RichTextEditor label="Letter" value={draft.body} onChange={(body) => setDraft({ ...draft, body })} required Dialog={Modal} />
-            </Suspense>
-            <div>
-              <label htmlFor={`${ids}-audience`} className="field-label">
-                Audience
-              </label>
-              <select
-                id={`${ids}-audience`}
-                className="field-input"
-                value={draft.audience}
-                onChange={(e) => setDraft({ ...draft, audience: e.target.value as DispatchAudienceKey })}
-              >
-                {DISPATCH_AUDIENCES.map((a) => (
-                  <option key={a} value={a}>
-                    {DISPATCH_AUDIENCE_LABELS[a]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked={draft.membersOnly} onChange={(e) => setDraft({ ...draft, membersOnly: e.target.checked })} />
-              Members only: no public web edition
-            </label>
-            <div className="flex justify-end gap-3">
-              <button type="button" className="btn-secondary" onClick={() => setDraft(null)}>
-                Cancel
-              </button>
-              <button type="submit" className="btn-primary" disabled={create.isPending || update.isPending}>
-                Save
-              </button>
-            </div>
-          </form>
+          <DraftForm draft={draft} onChange={setDraft} onSave={() => void save()} saving={create.isPending || update.isPending} />
         </Modal>
       )}
       {previewing !== null && <Preview id={previewing} onClose={() => setPreviewing(null)} />}
@@ -307,6 +255,60 @@ export function DispatchTab() {
         />
       )}
     </section>
+  );
+}
+
+/** An issue's subject, letter and audience, as the modal edits them. */
+function DraftForm({
+  draft,
+  onChange,
+  onSave,
+  saving,
+}: {
+  draft: Draft;
+  onChange: (draft: Draft | null) => void;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  // The draft's text and choice controls: the value shown, and the change that writes it back.
+  const bind = <K extends 'subject' | 'audience'>(key: K, read: (value: string) => Draft[K]) => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...draft, [key]: read(e.target.value) }),
+  });
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <Labelled label="Subject">
+        {(id) => <input id={id} className="field-input" maxLength={200} required {...bind('subject', String)} />}
+      </Labelled>
+      <Suspense fallback={<div className="skeleton h-48 w-full" aria-busy="true" aria-label="Loading the editor" />}>
+        <RichTextEditor label="Letter" value={draft.body} onChange={(body) => onChange({ ...draft, body })} required Dialog={Modal} />
+      </Suspense>
+      <Labelled label="Audience">
+        {(id) => (
+          <select id={id} className="field-input" {...bind('audience', (value) => value as DispatchAudienceKey)}>
+            <Options values={DISPATCH_AUDIENCES} label={(a) => DISPATCH_AUDIENCE_LABELS[a]} />
+          </select>
+        )}
+      </Labelled>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={draft.membersOnly} onChange={(e) => onChange({ ...draft, membersOnly: e.target.checked })} />
+        Members only: no public web edition
+      </label>
+      <div className="flex justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={() => onChange(null)}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          Save
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -355,7 +357,6 @@ function Preview({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 function ScheduleDialog({ onClose, onSchedule }: { onClose: () => void; onSchedule: (at: string) => void }) {
-  const id = useId();
   const [value, setValue] = useState('');
   return (
     <Modal open title="Schedule the issue" onClose={onClose}>
@@ -366,19 +367,18 @@ function ScheduleDialog({ onClose, onSchedule }: { onClose: () => void; onSchedu
           if (value) onSchedule(new Date(value).toISOString());
         }}
       >
-        <div>
-          <label htmlFor={`${id}-at`} className="field-label">
-            Send at (your local time)
-          </label>
-          <input
-            id={`${id}-at`}
-            type="datetime-local"
-            className="field-input"
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </div>
+        <Labelled label="Send at (your local time)">
+          {(id) => (
+            <input
+              id={id}
+              type="datetime-local"
+              className="field-input"
+              required
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          )}
+        </Labelled>
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel

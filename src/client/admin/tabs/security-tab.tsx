@@ -4,7 +4,7 @@ import { formatCommentDate } from '~/shared/format';
 import { serverMessage } from '~/client/lib/request-error';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
-import { useSend } from '../lib/send';
+import { useSend } from '~/client/lib/send';
 import { FreshProofProvider, useFreshProof } from '../ui/fresh-proof';
 import { PasskeySetup, RecoveryCodes, TotpSetup } from '../ui/second-factor-setup';
 

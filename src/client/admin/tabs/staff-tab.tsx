@@ -3,7 +3,7 @@ import { formatCommentDate } from '~/shared/format';
 import { staffInviteInput } from '~/shared/schemas/staff';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '~/shared/staff';
 import { serverMessage } from '~/client/lib/request-error';
-import { FormField } from '~/client/lib/schema-form';
+import { FormField, Options } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
 import { trpc } from '~/client/lib/trpc';
 import { useSentForm } from '../lib/sent-form';
@@ -157,11 +157,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       </FormField>
       <FormField form={form} name="role" label="Role">
         <select {...form.field('role')} className="field-input">
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <Options values={STAFF_ROLES} label={(role) => ROLE_LABELS[role]} />
         </select>
       </FormField>
       <button type="submit" className="btn-primary" disabled={form.sending}>

@@ -43,6 +43,19 @@ export function Field({
   );
 }
 
+/** A control under its plain label (no help, no message): `children` makes the control with the id the label points to. */
+export function Labelled({ label, className, children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** A Field whose control is one input holding text (an address, a password, a code). */
 export function TextInput({
   label,

@@ -1,9 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { InferQueryLikeData } from '@trpc/react-query/shared';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { ExportKind } from '~/shared/admin-kinds';
 import { exportUrl } from '~/shared/admin-lists';
 import { ListState } from './list-state';
+import { Labelled } from './fields';
+import { Options } from '~/client/lib/schema-form';
 
 /** A list's filters by name (the Audit Log's administrator and kind): one not chosen is left out of the query. */
 type Filters = { [name: string]: string | undefined };
@@ -73,19 +75,6 @@ export function useClampedPage(list: PagedList, info: PageInfo | undefined) {
   useEffect(() => {
     if (info && info.pageCount > 0 && list.page > info.pageCount) list.setPage(info.pageCount);
   }, [info, list]);
-}
-
-/** A control of a list's search bar under its label: `children` makes the control with the id the label points to. */
-function Labelled({ label, className, children }: { label: string; className: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
 }
 
 /** The labelled search box of a list, and its CSV download of the same search when the kind has one. */
@@ -162,11 +151,7 @@ export function ListFilter<F extends Filters, K extends keyof F & string>({
           }
         >
           <option value="">{every}</option>
-          {options?.map((option) => (
-            <option key={option} value={option}>
-              {optionLabel(option)}
-            </option>
-          ))}
+          {options && <Options values={options} label={optionLabel} />}
         </select>
       )}
     </Labelled>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormError, NewPasswordField, TextInput } from './fields';
 import { trpc } from '~/client/lib/trpc';
-import { useSend } from '../lib/send';
+import { useSend } from '~/client/lib/send';
 
 /** Asks for a reset link (docs/decisions/026): the same answer whether or not the address is a staff account's. */
 export function PasswordResetRequest({ onBack }: { onBack: () => void }) {

@@ -50,84 +50,49 @@ const svg = (path: ReactNode) => (
   </svg>
 );
 
+/** A tool of the toolbar, one line a tool: its shortcut is the one Tiptap binds to the same command. */
+const tool = (key: string, label: string, shortcut: string, icon: ReactNode, command: Tool['command']): Tool => ({
+  key,
+  label,
+  shortcut,
+  icon,
+  command,
+});
+
+const BULLETS_ICON = svg(
+  <>
+    <circle cx="4" cy="5" r="1" fill="currentColor" />
+    <circle cx="4" cy="10" r="1" fill="currentColor" />
+    <circle cx="4" cy="15" r="1" fill="currentColor" />
+    <path d="M8 5h9M8 10h9M8 15h9" />
+  </>,
+);
+const NUMBERS_ICON = svg(
+  <>
+    <path d="M3 3.5h1.5v4M3 7.5h3M3 12.5c0-1 3-1 3 .5S3 15 3 16.5h3" strokeWidth="1.3" />
+    <path d="M9 5h8M9 10h8M9 15h8" />
+  </>,
+);
+const QUOTE_ICON = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
+    <path d="M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z" />
+  </svg>
+);
+
 /** The toggles: each has aria-pressed, pressed while the selection has the mark or node its key names. */
 const TOOLS: Tool[] = [
-  {
-    key: 'bold',
-    label: 'Bold',
-    shortcut: 'Ctrl+B',
-    icon: <span className="font-bold">B</span>,
-    command: (c) => c.toggleBold(),
-  },
-  {
-    key: 'italic',
-    label: 'Italic',
-    shortcut: 'Ctrl+I',
-    icon: <span className="italic">I</span>,
-    command: (c) => c.toggleItalic(),
-  },
-  {
-    key: 'heading',
-    label: 'Heading',
-    shortcut: 'Ctrl+Alt+3',
-    icon: <span className="font-bold">H</span>,
-    command: (c) => c.toggleHeading({ level: 3 }),
-  },
-  {
-    key: 'bulletList',
-    label: 'Bullet list',
-    shortcut: 'Ctrl+Shift+8',
-    icon: svg(
-      <>
-        <circle cx="4" cy="5" r="1" fill="currentColor" />
-        <circle cx="4" cy="10" r="1" fill="currentColor" />
-        <circle cx="4" cy="15" r="1" fill="currentColor" />
-        <path d="M8 5h9M8 10h9M8 15h9" />
-      </>,
-    ),
-    command: (c) => c.toggleBulletList(),
-  },
-  {
-    key: 'orderedList',
-    label: 'Numbered list',
-    shortcut: 'Ctrl+Shift+7',
-    icon: svg(
-      <>
-        <path d="M3 3.5h1.5v4M3 7.5h3M3 12.5c0-1 3-1 3 .5S3 15 3 16.5h3" strokeWidth="1.3" />
-        <path d="M9 5h8M9 10h8M9 15h8" />
-      </>,
-    ),
-    command: (c) => c.toggleOrderedList(),
-  },
-  {
-    key: 'blockquote',
-    label: 'Quote',
-    shortcut: 'Ctrl+Shift+B',
-    icon: (
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
-        <path d="M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z" />
-      </svg>
-    ),
-    command: (c) => c.toggleBlockquote(),
-  },
+  tool('bold', 'Bold', 'Ctrl+B', <span className="font-bold">B</span>, (c) => c.toggleBold()),
+  tool('italic', 'Italic', 'Ctrl+I', <span className="italic">I</span>, (c) => c.toggleItalic()),
+  tool('heading', 'Heading', 'Ctrl+Alt+3', <span className="font-bold">H</span>, (c) => c.toggleHeading({ level: 3 })),
+  tool('bulletList', 'Bullet list', 'Ctrl+Shift+8', BULLETS_ICON, (c) => c.toggleBulletList()),
+  tool('orderedList', 'Numbered list', 'Ctrl+Shift+7', NUMBERS_ICON, (c) => c.toggleOrderedList()),
+  tool('blockquote', 'Quote', 'Ctrl+Shift+B', QUOTE_ICON, (c) => c.toggleBlockquote()),
 ];
 
 /** Undo and redo: plain actions, enabled while there is something to undo or redo. */
 const HISTORY: Tool[] = [
-  {
-    key: 'undo',
-    label: 'Undo',
-    shortcut: 'Ctrl+Z',
-    icon: svg(<path d="M7 4 3 8l4 4M3 8h9a5 5 0 0 1 0 10H9" />),
-    command: (c) => c.undo(),
-  },
-  {
-    key: 'redo',
-    label: 'Redo',
-    shortcut: 'Ctrl+Shift+Z',
-    icon: svg(<path d="m13 4 4 4-4 4M17 8H8a5 5 0 0 0 0 10h3" />),
-    command: (c) => c.redo(),
-  },
+  tool('undo', 'Undo', 'Ctrl+Z', svg(<path d="M7 4 3 8l4 4M3 8h9a5 5 0 0 1 0 10H9" />), (c) => c.undo()),
+  tool('redo', 'Redo', 'Ctrl+Shift+Z', svg(<path d="m13 4 4 4-4 4M17 8H8a5 5 0 0 0 0 10h3" />), (c) => c.redo()),
 ];
 
 const LINK_ICON = svg(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { serverMessage } from '~/client/lib/request-error';
 import { trpc } from '~/client/lib/trpc';
-import { useSend } from '../lib/send';
+import { useSend } from '~/client/lib/send';
 import { useFreshProof } from './fresh-proof';
+import { PasskeyNameForm } from '~/client/components/account/passkey-name-form';
 
 /**
  * Setting up an authenticator app (docs/decisions/026): a QR code (and the key, for typing in),
@@ -106,21 +107,12 @@ export function PasskeySetup({ onDone }: { onDone: () => void }) {
     onDone();
   }, 'The passkey could not be added.');
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="passkey-name" className="field-label">
-          Passkey name
-        </label>
-        <input id="passkey-name" className="field-input" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-      </div>
-      <button type="submit" className="btn-primary" disabled={options.isPending || register.isPending}>
-        Add a passkey
-      </button>
+    <PasskeyNameForm name={name} onName={setName} onSubmit={onSubmit} busy={options.isPending || register.isPending}>
       {error && (
         <p role="alert" className="w-full text-burgundy">
           {error}
         </p>
       )}
-    </form>
+    </PasskeyNameForm>
   );
 }

@@ -4,13 +4,14 @@ import type { AppRouter } from '~/routers';
 import { formatLongDateGB } from '~/shared/format';
 import { MEMBER_STATUS_LABELS } from '~/shared/members';
 import { trpc } from '../../lib/trpc';
-import { serverMessage } from '../../lib/request-error';
 import { CodeField, described, EmailField, Field, FormMessage } from './form-bits';
 import type { AccountForm } from './use-account-form';
 import { useAccountForm } from './use-account-form';
 import { RenewalSection } from '../member-renewal/renewal-section';
 import { receiptNumberOf } from '~/shared/receipts';
 import { Link } from '@tanstack/react-router';
+import { useSend } from '../../lib/send';
+import { PasskeyNameForm } from './passkey-name-form';
 
 export type Overview = inferRouterOutputs<AppRouter>['account']['overview'];
 type Props = { overview: Overview; onChange: () => Promise<void> };
@@ -221,20 +222,14 @@ function Passkeys({ overview, onChange }: Props) {
   const register = trpc.account.passkeyRegister.useMutation();
   const remove = trpc.account.passkeyRemove.useMutation();
   const [name, setName] = useState('My passkey');
-  const [error, setError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const add = async () => {
-    setError(null);
-    try {
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      const response = await startRegistration({ optionsJSON: await options.mutateAsync() });
-      await register.mutateAsync({ name, response });
-      await onChange();
-    } catch (e) {
-      setError(serverMessage(e) ?? 'The passkey could not be added.');
-    }
-  };
+  const { error, onSubmit } = useSend(async () => {
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    const response = await startRegistration({ optionsJSON: await options.mutateAsync() });
+    await register.mutateAsync({ name, response });
+    await onChange();
+  }, 'The passkey could not be added.');
   return (
     <section id="passkeys" className="card space-y-4 p-6" aria-labelledby="passkeys-title">
       <h2 id="passkeys-title" className="text-2xl font-bold">
@@ -264,23 +259,7 @@ function Passkeys({ overview, onChange }: Props) {
         </ul>
       )}
       {hydrated ? (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
-        >
-          <div>
-            <label htmlFor="passkey-name" className="field-label">
-              Passkey name
-            </label>
-            <input id="passkey-name" className="field-input" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <button type="submit" className="btn-primary" disabled={options.isPending || register.isPending}>
-            Add a passkey
-          </button>
-        </form>
+        <PasskeyNameForm name={name} onName={setName} onSubmit={onSubmit} busy={options.isPending || register.isPending} />
       ) : (
         <p className="italic">Passkeys need JavaScript, which is off or still loading here.</p>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { serverMessage } from '../../lib/request-error';
+import { useSend } from '../../lib/send';
 import { CodeField, EmailField, FormMessage } from './form-bits';
 import { useAccountForm } from './use-account-form';
 
@@ -90,22 +90,16 @@ const firstValue = (value: string | string[] | undefined): string | undefined =>
 function PasskeySignIn({ hydrated, onSignedIn }: { hydrated: boolean; onSignedIn: () => Promise<void> }) {
   const options = trpc.account.passkeyOptions.useMutation();
   const login = trpc.account.passkeyLogin.useMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const signIn = async () => {
-    setError(null);
-    setPending(true);
-    try {
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const response = await startAuthentication({ optionsJSON: await options.mutateAsync() });
-      await login.mutateAsync({ response });
-      await onSignedIn();
-    } catch (e) {
-      setError(serverMessage(e) ?? 'The passkey did not sign you in.');
-    } finally {
-      setPending(false);
-    }
-  };
+  const {
+    error,
+    pending,
+    run: signIn,
+  } = useSend(async () => {
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const response = await startAuthentication({ optionsJSON: await options.mutateAsync() });
+    await login.mutateAsync({ response });
+    await onSignedIn();
+  }, 'The passkey did not sign you in.');
   return (
     <section className="card space-y-3 p-6" aria-labelledby="passkey-title">
       <h2 id="passkey-title" className="text-2xl font-bold">

@@ -7,6 +7,7 @@ import { demoCardInput } from '~/shared/schemas/payments';
 import { serverMessage } from '~/client/lib/request-error';
 import { FormField, useSchemaForm } from '~/client/lib/schema-form';
 import { trpc } from '~/client/lib/trpc';
+import { useSend } from '~/client/lib/send';
 import { useAccountForm } from '../account/use-account-form';
 import { FormMessage } from '../account/form-bits';
 
@@ -157,39 +158,30 @@ function TurnOn({ renewal, onChange }: { renewal: RenewalState; onChange: () => 
 /** The demo provider's card form for saving a card: a test card decides, as at checkout; nothing is charged. */
 function DemoSaveCard({ setup, onSaved }: { setup: Setup; onSaved: () => Promise<void> }) {
   const confirm = trpc.account.autoRenewConfirmDemo.useMutation();
-  const [message, setMessage] = useState<string | null>(null);
   const card = useSchemaForm({
     initial: { cardNumber: '', expiry: '', cvc: '' },
     schema: demoCardInput,
     id: (name) => `save-card-${name}`,
     clearErrorOnChange: true,
   });
-  const submit = async () => {
-    setMessage(null);
+  const { error: message, onSubmit } = useSend(async (refuse) => {
     const checked = await card.validate();
     if (!checked.ok) return;
-    try {
-      const result = await confirm.mutateAsync({ clientSecret: setup.clientSecret, ...checked.data });
-      if (result.status !== 'succeeded') setMessage(result.error.message);
-      else await onSaved();
-    } catch (error) {
+    const result = await confirm.mutateAsync({ clientSecret: setup.clientSecret, ...checked.data }).catch((error: unknown) => {
+      // The fields the server refused are marked as well as the message said.
       card.showServerErrors(error);
-      setMessage(serverMessage(error) ?? 'The card could not be saved. Please try again.');
-    }
-  };
+      throw error;
+    });
+    if (result.status !== 'succeeded') refuse(result.error.message);
+    else await onSaved();
+  }, 'The card could not be saved. Please try again.');
   const input = (name: 'cardNumber' | 'expiry' | 'cvc', label: string, placeholder: string) => (
     <FormField form={card} name={name} label={label}>
       <input className="field-input font-mono" inputMode="numeric" autoComplete="off" placeholder={placeholder} {...card.field(name)} />
     </FormField>
   );
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="space-y-3" onSubmit={onSubmit}>
       <p role="note" className="rounded-sm border-2 border-dashed border-burgundy p-3 text-base">
         Demo mode: no card is kept and nothing is charged. 4242 4242 4242 4242 saves a card that renews;{' '}
         <span className="whitespace-nowrap">4000 0000 0000 0341</span> saves one the bank will decline at renewal.

@@ -3,7 +3,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import type { AppRouter } from '~/routers';
-import { serverMessage } from '~/client/lib/request-error';
+import { useSend } from '~/client/lib/send';
 import { trpc } from '~/client/lib/trpc';
 
 type Setup = inferRouterOutputs<AppRouter>['account']['autoRenewStart'];
@@ -26,50 +26,31 @@ function SaveCardForm({ setup, onSaved }: { setup: Setup; onSaved: () => Promise
   const stripe = useStripe();
   const elements = useElements();
   const finish = trpc.account.autoRenewFinish.useMutation();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const { error, pending, onSubmit } = useSend(async (refuse) => {
     if (!stripe || !elements) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { error } = await stripe.confirmSetup({
-        elements,
-        confirmParams: { return_url: `${window.location.origin}/account` },
-        redirect: 'if_required',
-      });
-      if (error) {
-        setMessage(error.message ?? 'The card could not be saved.');
-        return;
-      }
-      await finish.mutateAsync({ setupIntentId: setup.setupIntentId });
-      await onSaved();
-    } catch (error) {
-      setMessage(serverMessage(error) ?? 'The card could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    const { error: refusal } = await stripe.confirmSetup({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/account` },
+      redirect: 'if_required',
+    });
+    if (refusal) return refuse(refusal.message ?? 'The card could not be saved.');
+    await finish.mutateAsync({ setupIntentId: setup.setupIntentId });
+    await onSaved();
+  }, 'The card could not be saved. Please try again.');
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="space-y-3" onSubmit={onSubmit}>
       <p className="field-label" id="save-card-label">
         Card to renew with
       </p>
       <div role="group" aria-labelledby="save-card-label" className="min-h-[120px]">
         <PaymentElement options={{ layout: 'tabs' }} />
       </div>
-      {message && (
+      {error && (
         <p role="alert" className="text-burgundy">
-          {message}
+          {error}
         </p>
       )}
-      <button type="submit" className="btn-primary" disabled={!stripe || !elements || busy}>
+      <button type="submit" className="btn-primary" disabled={!stripe || !elements || pending}>
         Save card and renew automatically
       </button>
     </form>

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '~/shared/field-errors';
 import { LIMITS } from '~/shared/limits';
 import { serverMessage } from '~/client/lib/request-error';
-import { FormSubmit, FormSuccess, useSchemaForm } from '~/client/lib/schema-form';
+import { FormSubmit, FormSuccess, Options, useSchemaForm } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
 
 /** Labelled inputs for the research forms, with the server's or the schema's message beneath. */
@@ -134,11 +134,7 @@ export function SelectField({ options, placeholder, ...field }: FieldProps & { o
         aria-describedby={describedBy(id, error, hint)}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <Options values={options} />
       </select>
     </Block>
   );
