@@ -27,8 +27,8 @@ async function prime(urls: string[]) {
  * The ETags kept now: after a write, an answer that shows what it changed is made again (decision
  * 033: a new ETag) or dropped (none); any other keeps its entry (the same ETag).
  */
-const keptTags = (app: { readCache: { etagOf: (key: string) => string | undefined } }, urls: string[]) =>
-  new Map(urls.map((url) => [url, app.readCache.etagOf(url)]));
+const keptTags = (app: { readCache: { peek: (key: string) => { etag: string } | undefined } }, urls: string[]) =>
+  new Map(urls.map((url) => [url, app.readCache.peek(url)?.etag]));
 
 describe('invalidating what changed, nothing else', () => {
   it("a pending comment leaves every kept answer kept, its exhibition's too", async () => {
@@ -78,15 +78,15 @@ describe('invalidating what changed, nothing else', () => {
     await prime([...shows, ...others]);
     let before = keptTags(t.app, [...shows, ...others]);
     expect((await admin('PATCH', `/api/admin/comments/${id}/approve`)).status).toBe(200);
-    for (const url of shows) expect(t.app.readCache.etagOf(url), `${url} is made again`).not.toBe(before.get(url));
-    for (const url of others) expect(t.app.readCache.etagOf(url), `${url} is kept as it was`).toBe(before.get(url));
+    for (const url of shows) expect(t.app.readCache.peek(url)?.etag, `${url} is made again`).not.toBe(before.get(url));
+    for (const url of others) expect(t.app.readCache.peek(url)?.etag, `${url} is kept as it was`).toBe(before.get(url));
     expect((await get(shows[0])).json()).toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
     // Rejecting (deleting) an approved comment changes them again, and the other exhibition's stays.
     await prime(shows);
     before = keptTags(t.app, [...shows, others[0]]);
     expect((await admin('DELETE', `/api/admin/comments/${id}`)).status).toBe(200);
-    for (const url of shows) expect(t.app.readCache.etagOf(url), `${url} is made again`).not.toBe(before.get(url));
-    expect(t.app.readCache.etagOf(others[0])).toBe(before.get(others[0]));
+    for (const url of shows) expect(t.app.readCache.peek(url)?.etag, `${url} is made again`).not.toBe(before.get(url));
+    expect(t.app.readCache.peek(others[0])?.etag).toBe(before.get(others[0]));
     expect((await get(shows[0])).json()).not.toContainEqual(expect.objectContaining({ authorName: 'Grace' }));
   });
 
@@ -97,8 +97,8 @@ describe('invalidating what changed, nothing else', () => {
     const before = keptTags(t.app, urls);
     const roast = await injectJson(t.app, 'POST', '/api/experiments/job-title-translator', { jobTitle: 'Head of Vibes' });
     expect(roast.status).toBe(201);
-    expect(t.app.readCache.etagOf(urls[0])).not.toBe(before.get(urls[0]));
-    for (const url of urls.slice(1)) expect(t.app.readCache.etagOf(url), url).toBe(before.get(url));
+    expect(t.app.readCache.peek(urls[0])?.etag).not.toBe(before.get(urls[0]));
+    for (const url of urls.slice(1)) expect(t.app.readCache.peek(url)?.etag, url).toBe(before.get(url));
     expect(
       (await get('/api/experiments/job-title-translator/latest')).json<ApiJson<'/api/experiments/job-title-translator/latest', 'GET'>>()[0],
     ).toMatchObject({ originalTitle: 'Head of Vibes' });
@@ -202,10 +202,10 @@ describe('pages (the built client: npm test builds it first)', () => {
     }
     const before = keptTags(pages.t.app, urls);
     await sendComment(pages.t.app, one, { authorName: 'Pending', authorEmail: 'p@example.com', comment: 'Still waiting for approval.' });
-    for (const url of urls) expect(pages.t.app.readCache.etagOf(url), `${url} kept after a pending comment`).toBe(before.get(url));
+    for (const url of urls) expect(pages.t.app.readCache.peek(url)?.etag, `${url} kept after a pending comment`).toBe(before.get(url));
     expect((await pages.admin('PATCH', `/api/admin/comments/${sent}/approve`)).status).toBe(200);
-    expect(pages.t.app.readCache.etagOf(`/exhibitions/${one}`)).not.toBe(before.get(`/exhibitions/${one}`));
-    for (const url of urls.slice(1)) expect(pages.t.app.readCache.etagOf(url), `${url} kept after the approval`).toBe(before.get(url));
+    expect(pages.t.app.readCache.peek(`/exhibitions/${one}`)?.etag).not.toBe(before.get(`/exhibitions/${one}`));
+    for (const url of urls.slice(1)) expect(pages.t.app.readCache.peek(url)?.etag, `${url} kept after the approval`).toBe(before.get(url));
     expect((await page(`/exhibitions/${one}`)).body).toContain('A remark worth approving.');
   });
 });

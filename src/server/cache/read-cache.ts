@@ -1,7 +1,6 @@
-import { compress, COMPRESS_THRESHOLD } from './compression';
-import { type Encoding, strongEtag } from './http/conditional';
+import type { Encoding } from './http/conditional';
 import { Refreshes } from './refresh';
-import { SharedReads } from './shared-reads';
+import { type SharedListener, SharedReads } from './shared-reads';
 import { AnswerStore, type CachedAnswer, newAnswer } from './store';
 import { isPrivateTable } from './tags/rules';
 import type { ReadDep, SharedChanges, WriteEffect } from './tags/effects';
@@ -41,8 +40,8 @@ export class ReadCache {
   private readonly window: WriteWindow;
   private readonly refreshes: Refreshes;
   private sharedReads: SharedReads | null = null;
-  /** What else keeps copies of tables (the moderation rules): hears every change a shared read brings (null: anything). */
-  private sharedListeners: ((effects: readonly WriteEffect[] | null) => void)[] = [];
+  /** What else keeps copies of tables (the moderation rules): hears every change a shared read brings. */
+  private readonly sharedListeners: SharedListener[] = [];
   /** The shared cache in front (edge/purges.ts): told this process's writes, flushed before a write is acknowledged. */
   private edge: { note(effects: readonly WriteEffect[]): void; flush(): Promise<void> } | null = null;
 
@@ -73,7 +72,13 @@ export class ReadCache {
 
   /** Several processes on one database: `read(since)` answers the tags bumped after `since`; `sync` is then awaited before each cached read. */
   shareVersion(read: (since: number) => Promise<SharedChanges>): void {
-    this.sharedReads = new SharedReads(read, this.writeWindowMs, isPrivateTable, () => this.stats.versionReads++);
+    this.sharedReads = new SharedReads(read, this.writeWindowMs, {
+      isPrivate: isPrivateTable,
+      onRead: () => this.stats.versionReads++,
+      listeners: this.sharedListeners,
+      invalidate: () => this.invalidate(),
+      apply: (foreign, until) => this.applyWrite(foreign, until === null ? null : { until }),
+    });
   }
 
   /** Purges a shared cache in front by the tags of this process's writes (docs/decisions/058). */
@@ -81,7 +86,7 @@ export class ReadCache {
     this.edge = edge;
   }
 
-  onSharedChanges(listener: (effects: readonly WriteEffect[] | null) => void): void {
+  onSharedChanges(listener: SharedListener): void {
     this.sharedListeners.push(listener);
   }
 
@@ -89,17 +94,9 @@ export class ReadCache {
     return this.sharedReads !== null;
   }
 
-  /** Applies the writes other processes (or this one) committed since the version was last read. */
+  /** Applies the writes other processes (or this one) committed since the version was last read (shared-reads.ts). */
   async sync(): Promise<void> {
-    const news = await this.sharedReads?.next();
-    if (!news) return;
-    for (const listener of this.sharedListeners) listener(news.first ? null : news.fresh);
-    if (news.first) return;
-    if (!news.foreign) this.invalidate();
-    // Another process acknowledges these a window after their commit, which came after the read that
-    // brought the version before: until then the old answers may still be served while they are made again (033).
-    else if (news.foreign.length)
-      this.applyWrite(news.foreign, this.writeWindowMs > 0 ? { until: news.seenAt + this.writeWindowMs } : null);
+    await this.sharedReads?.sync();
   }
 
   noteOwnBump(version: number): void {
@@ -115,14 +112,9 @@ export class ReadCache {
     return this.answers.peek(key) !== undefined;
   }
 
-  /** The ETag of the answer kept under `key` (for the tests). */
-  etagOf(key: string): string | undefined {
-    return this.answers.peek(key)?.etag;
-  }
-
-  /** What the kept answer under `key` read (for the tests). */
-  depsOf(key: string): readonly ReadDep[] | undefined {
-    return this.answers.peek(key)?.deps;
+  /** The answer kept under `key`, as it is (for the tests: no counters moved). */
+  peek(key: string): Readonly<CachedAnswer> | undefined {
+    return this.answers.peek(key);
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -158,9 +150,8 @@ export class ReadCache {
   /** Stores an answer computed under `tracker`, unless a write since it began changed what it read. */
   store(key: string, tracker: ReadTracker, body: Buffer, headers: Record<string, string>): CachedAnswer {
     const deps = dedupe(tracker.deps);
-    const size = body.length + key.length + 256 + deps.length * 48;
-    const entry = newAnswer(body, strongEtag(body), headers, deps, size, tracker.startSeq);
-    if (!this.enabled || !this.answers.fits(size)) return entry;
+    const entry = newAnswer(key, body, headers, deps, tracker.startSeq);
+    if (!this.enabled || !this.answers.fits(entry.size)) return entry;
     if (this.log.changedBetween(tracker.startSeq, this.log.seq, deps)) {
       // A render a write overtook is still newer than the kept answer (033, amended): kept while a later render is under way.
       const kept = this.answers.peek(key);
@@ -187,15 +178,9 @@ export class ReadCache {
     return this.log.changedBetween(startSeq, endSeq, deps);
   }
 
-  /** The body in `encoding` (made once per answer, then kept with it), or null when not worth it. */
+  /** The body in `encoding`, or null when not worth it (store.ts). */
   encoded(entry: CachedAnswer, encoding: Encoding | null): Buffer | null {
-    if (!encoding || entry.body.length < COMPRESS_THRESHOLD) return null;
-    let out = entry.encoded[encoding];
-    if (!out) {
-      out = entry.encoded[encoding] = compress(entry.body, encoding);
-      this.answers.grow(entry, out.length);
-    }
-    return out;
+    return this.answers.encoded(entry, encoding);
   }
 
   /** A write changed these (or is about to): the answers that show them go, at once or at the end of the window. */

@@ -1,5 +1,19 @@
 import type { SharedChanges, SharedTag, WriteEffect } from './tags/effects';
 
+/** Hears every change a shared read brings (null: anything). */
+export type SharedListener = (effects: readonly WriteEffect[] | null) => void;
+
+/** Who a shared read is applied to (read-cache.ts). */
+type SharedReadsTarget = {
+  isPrivate: (table: string) => boolean;
+  /** Counts the reads issued. */
+  onRead: () => void;
+  listeners: readonly SharedListener[];
+  invalidate: () => void;
+  /** Other processes' writes, acknowledged by them at `until` (null: at once). */
+  apply: (foreign: readonly WriteEffect[], until: number | null) => void;
+};
+
 /** A shared read's answer, with when it was issued. */
 type SharedRead = { changes: SharedChanges; at: number };
 
@@ -38,9 +52,23 @@ export class SharedReads {
     /** The tags bumped after version `since` by writes of any process, with the newest version. */
     private readonly read: (since: number) => Promise<SharedChanges>,
     private readonly windowMs: number,
-    private readonly isPrivate: (table: string) => boolean,
-    private readonly onRead: () => void,
+    private readonly to: SharedReadsTarget,
   ) {}
+
+  /**
+   * Applies what a read brought: every listener hears the tags (null: anything); the cache drops
+   * everything when they are too many to list, else applies other processes' writes, which they
+   * acknowledge a window after their commit (itself after the read before this one): until then
+   * the old answers may still be served while they are made again (033).
+   */
+  async sync(): Promise<void> {
+    const news = await this.next();
+    if (!news) return;
+    for (const listener of this.to.listeners) listener(news.first ? null : news.fresh);
+    if (news.first) return;
+    if (!news.foreign) this.to.invalidate();
+    else if (news.foreign.length) this.to.apply(news.foreign, this.windowMs > 0 ? news.seenAt + this.windowMs : null);
+  }
 
   /** What changed since the version was last read; null when nothing did. */
   async next(): Promise<SharedNews | null> {
@@ -52,7 +80,7 @@ export class SharedReads {
     this.seenAt = at;
     // Only what changed after the version seen (a read issued before the last one was used may repeat some).
     const fresh = changes.tags?.filter((e) => e.version > seen) ?? null;
-    const foreign = fresh?.filter((e) => !this.ownBumps.has(e.version) && !this.isPrivate(e.table)) ?? null;
+    const foreign = fresh?.filter((e) => !this.ownBumps.has(e.version) && !this.to.isPrivate(e.table)) ?? null;
     for (const version of this.ownBumps) if (version <= changes.version) this.ownBumps.delete(version);
     return { first: seen < 0, fresh, foreign, seenAt };
   }
@@ -89,7 +117,7 @@ export class SharedReads {
 
   private issue(): Promise<SharedRead> {
     const at = performance.now();
-    this.onRead();
+    this.to.onRead();
     const p: Promise<SharedRead> = this.read(Math.max(this.seen, 0))
       .then((changes) => ({ changes, at }))
       .finally(() => {

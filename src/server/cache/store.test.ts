@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerStore, type CachedAnswer } from './store';
 
-const answer = (size: number, tables: string[]): CachedAnswer => ({
-  body: Buffer.alloc(0),
+const answer = (size: number, tables: string[], body = Buffer.alloc(0)): CachedAnswer => ({
+  body,
   etag: '"x"',
   headers: {},
   encoded: {},
@@ -17,19 +17,21 @@ const answer = (size: number, tables: string[]): CachedAnswer => ({
 describe('AnswerStore', () => {
   it('evicts the least recently used first, within its byte budget, growth counted', () => {
     let evicted = 0;
-    const store = new AnswerStore(300, () => evicted++);
-    const a = answer(70, ['t']);
+    const store = new AnswerStore(290, () => evicted++);
+    const a = answer(70, ['t'], Buffer.alloc(2000, 'a'));
     store.set('/a', a);
     store.set('/b', answer(70, ['t']));
     store.set('/c', answer(70, ['u']));
     store.touch('/a', a);
     store.set('/d', answer(70, ['u']));
     expect(store.size).toEqual({ entries: 4, bytes: 280 });
-    store.grow(a, 40);
+    const gzipped = store.encoded(a, 'gzip');
+    expect(gzipped?.length).toBeGreaterThan(10);
+    expect(store.encoded(a, 'gzip')).toBe(gzipped);
     // /b was the least recently used.
     expect([store.peek('/a'), store.peek('/b')].map(Boolean)).toEqual([true, false]);
     expect(evicted).toBe(1);
-    expect(store.size.bytes).toBe(250);
+    expect(store.size.bytes).toBe(210 + (gzipped?.length ?? 0));
   });
 
   it('keeps nothing larger than a quarter of its budget', () => {

@@ -1,5 +1,6 @@
 import type { ReadDep } from './tags/effects';
-import type { Encoding } from './http/conditional';
+import { compress, COMPRESS_THRESHOLD } from './compression';
+import { type Encoding, strongEtag } from './http/conditional';
 
 /** One stored answer: the bytes as first served, their strong ETag, and compressed copies made on demand. */
 export type CachedAnswer = {
@@ -21,20 +22,22 @@ export type CachedAnswer = {
   seq: number;
 };
 
-/** A new answer, not yet held. */
+/** A new answer, not yet held: its size counts the key, the headers' share and what it read. */
 export const newAnswer = (
+  key: string,
   body: Buffer,
-  etag: string,
   headers: Record<string, string>,
   deps: readonly ReadDep[],
-  size: number,
   seq: number,
-): CachedAnswer => ({ body, etag, headers, encoded: {}, size, held: false, deps, lastHit: -Infinity, staleUntil: Infinity, seq });
+): CachedAnswer => {
+  const size = body.length + key.length + 256 + deps.length * 48;
+  return { body, etag: strongEtag(body), headers, encoded: {}, size, held: false, deps, lastHit: -Infinity, staleUntil: Infinity, seq };
+};
 
 /**
  * The kept answers under their keys, least recently used first, within a byte budget
  * (`READ_CACHE_MB`, docs/decisions/013-read-cache.md), with an index of which answers read each
- * table so a write looks only at those. An answer's size grows when a compressed copy is added.
+ * table so a write looks only at those. An answer's size grows when a compressed copy is made (`encoded`).
  *
  * A Map in insertion order is the LRU: a hit moves its key to the end, eviction takes from the
  * front. (The `lru-cache` package would do the same, but its size is fixed at `set`, and answers
@@ -86,12 +89,18 @@ export class AnswerStore {
     this.evict();
   }
 
-  /** `entry` holds `bytes` more (a compressed copy). */
-  grow(entry: CachedAnswer, bytes: number): void {
-    entry.size += bytes;
-    if (!entry.held) return;
-    this.bytes += bytes;
-    this.evict();
+  /** The body in `encoding` (made once per answer, then kept with it and counted), or null when not worth it. */
+  encoded(entry: CachedAnswer, encoding: Encoding | null): Buffer | null {
+    if (!encoding || entry.body.length < COMPRESS_THRESHOLD) return null;
+    let out = entry.encoded[encoding];
+    if (out) return out;
+    out = entry.encoded[encoding] = compress(entry.body, encoding);
+    entry.size += out.length;
+    if (entry.held) {
+      this.bytes += out.length;
+      this.evict();
+    }
+    return out;
   }
 
   remove(key: string, entry: CachedAnswer): void {
