@@ -12,7 +12,8 @@
  *   ... --runs 5 --label after --pages /,/exhibitions
  *
  * The summary (medians, every run's figures, the failing audits, the machine's load) is written to
- * reports/lighthouse/<label>.json (gitignored).
+ * reports/lighthouse/<label>.json (gitignored); with `--long-tasks`, each run's main-thread tasks over 50 ms
+ * (simulated, with the script that ran them) are printed too, to see what blocks.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -108,6 +109,17 @@ async function measure(base, page) {
   }
 }
 
+/** The run's long tasks as Lighthouse's `long-tasks` audit lists them (start and duration under its simulation). */
+function printLongTasks(name, page, lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const tasks = items.map(
+    (i) => `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} (${String(i.url).replace(/^https?:\/\/[^/]+/, '')})`,
+  );
+  console.log(
+    `  ${name} ${page}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms; long tasks: ${tasks.join('; ') || 'none'}`,
+  );
+}
+
 try {
   // One warm-up load, not counted: the server's first render of a page compiles and caches.
   for (const t of targets) for (const page of pages) await fetch(`${t.base}${page}`).then((r) => r.text());
@@ -119,6 +131,7 @@ try {
         lighthouseVersion = lhr.lighthouseVersion;
         browserVersion = lhr.environment?.hostUserAgent;
         results[k].push(lhr);
+        if (process.argv.includes('--long-tasks')) printLongTasks(t.name, page, lhr);
       }
     }
     for (const [k, t] of targets.entries()) summarise(t.name, page, results[k]);
