@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { VOLUNTEER_EXPERIMENTS } from '~/shared/schemas/research-forms';
-import { ADMIN, expect, isHydrated, prepareAdmin, scrollToHydrated, type Server, test } from './fixtures';
+import { ADMIN, expect, holdRequests, isHydrated, prepareAdmin, scrollToHydrated, type Server, test } from './fixtures';
 
 /**
  * Every form works the moment it is visible (docs/decisions/021): filled straight after
@@ -231,12 +231,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     await page.goto('/job-title-translator');
     await page.getByLabel('Your job title').fill('Head of Early Vibes');
     // The page's code is held back, so what follows happens before it hydrates.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js(\?|$)/);
     await Promise.all([
       page.waitForURL(/#translation$/, { waitUntil: 'commit' }),
       submitNatively(page.locator('form[action^="/forms/translator"]')),
@@ -248,7 +243,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
       page.waitForURL(/#ego-report$/, { waitUntil: 'commit' }),
       page.getByRole('button', { name: 'Submit Ego Report' }).click(),
     ]);
-    release();
+    await release();
     await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
     const row = await egoReportSaying(server, 'Before the scripts, dear.');
     expect(row).toEqual({ egoRating: 2, momReaction: 'Before the scripts, dear.' });
@@ -257,12 +252,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
   test('a reaction pressed before hydration: the prompt and the reaction post natively, the row is stored', async ({ page, server }) => {
     const { target, email } = await reactionScene(server, 'early');
     // The page's code is held back, so what follows happens before it hydrates.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js(\?|$)/);
     await page.goto(target.url, { waitUntil: 'commit' });
     const comment = page.getByTestId('comment').first();
     const heart = comment.locator('[data-reaction="heart"]');
@@ -278,7 +268,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
       prompt.getByRole('button', { name: 'Submit Reaction' }).click(),
     ]);
     expect(posted.status()).toBe(303);
-    release();
+    await release();
     await expect(page.getByTestId('reaction-result')).toHaveText(/Reaction Added/);
     const pressed = page.getByTestId('comment').first().locator('[data-reaction="heart"]');
     await expect(pressed).toHaveAttribute('aria-pressed', 'true');
