@@ -117,6 +117,17 @@ export const answerField =
     return typeof value === 'string' ? value : null;
   };
 
+/**
+ * The audit entries of a titled kind's writes (an exhibition, an event): a create and an update name
+ * the answer's title, a delete the row's title read before it goes.
+ */
+export const titledAudits = <T extends keyof Database>(kind: AuditKind, table: T, titleColumn: keyof Row<T> & string) =>
+  ({
+    create: { kind, action: 'create', detail: answerField('title') },
+    update: { kind, action: 'update', detail: answerField('title') },
+    delete: { kind, action: 'delete', before: rowLabel(table, titleColumn) },
+  }) satisfies Record<string, AuditRule>;
+
 /** One procedure of a router as the walkers see it: its dotted path, type, meta and input schema. */
 export type DeclaredProcedure = {
   path: string;

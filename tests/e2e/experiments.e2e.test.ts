@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, expectToast, isHydrated, MOBILE, noSideScroll, type Server, snap, test } from './fixtures';
+import { expect, expectToast, holdRequests, isHydrated, MOBILE, noSideScroll, type Server, snap, test } from './fixtures';
 
 /** The first bytes of an MP4 (an ftyp box): enough to be served as video; the browser may refuse to play it. */
 const TINY_MP4 = Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f326d703431', 'hex');
@@ -189,12 +189,7 @@ test.describe('Reality Readiness quiz on a fresh install (docs/decisions/045)', 
   test('a press before hydration is answered, and the quiz carries on with JavaScript', async ({ page, server }) => {
     const [first] = await seeded(server);
     // The page's code is held back, so the press happens before it hydrates.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js(\?|$)/);
     await page.goto('/reality-readiness', { waitUntil: 'commit' });
     const [posted] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/forms/quiz') && r.request().method() === 'POST'),
@@ -202,7 +197,7 @@ test.describe('Reality Readiness quiz on a fresh install (docs/decisions/045)', 
     ]);
     expect(posted.status()).toBe(303);
     await expect(page.getByTestId('quiz-verdict')).toContainText('Correct');
-    release();
+    await release();
     const next = page.getByRole('button', { name: 'Next Video' });
     await expect.poll(() => isHydrated(next)).toBe(true);
     // Hydrated, the next press stays on the page (no post): the timer runs again.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { VOLUNTEER_EXPERIMENTS } from '~/shared/schemas/research-forms';
-import { ADMIN, expect, isHydrated, prepareAdmin, scrollToHydrated, type Server, test } from './fixtures';
+import { ADMIN, expect, holdRequests, isHydrated, prepareAdmin, scrollToHydrated, type Server, test } from './fixtures';
 
 /**
  * Every form works the moment it is visible (docs/decisions/021): filled straight after
@@ -54,6 +54,11 @@ const showsText = (text: string) => async (page: Page) => {
 /** The address Ada fills a form with in one test. */
 const adaEmail = (tag: string) => `ada.${tag}@example.com`;
 
+/** Types each value into the field of its element id, in order. */
+const fillIds = async (page: Page, values: Record<string, string>) => {
+  for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
+};
+
 /** The row of one of these tables that Ada's post of one test stored, if any. */
 const rowFromAda = (server: Server, table: 'viral_shares' | 'research_proposals', tag: string) =>
   server.db.selectFrom(table).select('id').where('email', '=', adaEmail(tag)).executeTakeFirst();
@@ -70,8 +75,7 @@ const FORMS: {
     name: 'support card',
     url: '/#support',
     fill: async ({ page, tag }) => {
-      await page.locator('#support-first-name').fill(`Ada${tag}`);
-      await page.locator('#support-email').fill(adaEmail(tag));
+      await fillIds(page, { 'support-first-name': `Ada${tag}`, 'support-email': adaEmail(tag) });
       // The Dispatch's unticked box (docs/decisions/062), ticked: the post asks for the confirmation letter too.
       await page.locator('#support-dispatch').check();
       await page.getByRole('button', { name: 'Show Support & Get Certificate' }).click();
@@ -95,8 +99,7 @@ const FORMS: {
     name: 'contact form',
     url: '/#contact',
     fill: async ({ page, tag }) => {
-      await page.locator('#contact-firstName').fill('Mary');
-      await page.locator('#contact-email').fill(`mary.${tag}@example.com`);
+      await fillIds(page, { 'contact-firstName': 'Mary', 'contact-email': `mary.${tag}@example.com` });
       await page.locator('#contact-subject').selectOption('Complaints About AI');
       await page.locator('#contact-message').fill('It finished my sentence. Wrongly.');
       await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -114,9 +117,7 @@ const FORMS: {
     name: 'comment form',
     url: '/exhibitions/1',
     fill: async ({ page, tag }) => {
-      await page.locator('#comment-name').fill('Ada');
-      await page.locator('#comment-email').fill(adaEmail(tag));
-      await page.locator('#comment-text').fill('A splendid exhibition.');
+      await fillIds(page, { 'comment-name': 'Ada', 'comment-email': adaEmail(tag), 'comment-text': 'A splendid exhibition.' });
       await page.getByRole('button', { name: 'Submit Comment' }).click();
     },
     success: showsText('Your comment has been submitted and awaits approval by the Fellowship.'),
@@ -126,8 +127,7 @@ const FORMS: {
     name: 'volunteer form',
     url: '/volunteer-research',
     fill: async ({ page, tag }) => {
-      await page.locator('#volunteer-name').fill('Ada Lovelace');
-      await page.locator('#volunteer-email').fill(adaEmail(tag));
+      await fillIds(page, { 'volunteer-name': 'Ada Lovelace', 'volunteer-email': adaEmail(tag) });
       await page.locator('#volunteer-age').selectOption({ index: 2 });
       await page.getByLabel(VOLUNTEER_EXPERIMENTS[1]).check();
       await page.locator('#volunteer-motivation').fill('For science.');
@@ -143,9 +143,11 @@ const FORMS: {
     name: 'proposal form',
     url: '/propose-research',
     fill: async ({ page, tag }) => {
-      await page.locator('#proposal-name').fill('Ada Lovelace');
-      await page.locator('#proposal-email').fill(adaEmail(tag));
-      await page.locator('#proposal-title').fill('On Staring Out of Windows');
+      await fillIds(page, {
+        'proposal-name': 'Ada Lovelace',
+        'proposal-email': adaEmail(tag),
+        'proposal-title': 'On Staring Out of Windows',
+      });
       await page.locator('#proposal-category').selectOption({ index: 1 });
       for (const key of ['description', 'objectives', 'methodology', 'ethics', 'significance'])
         await page.locator(`#proposal-${key}`).fill(`The ${key}.`);
@@ -180,9 +182,11 @@ test.beforeEach(({ server }) => prepareAdmin(server));
 let counter = 0;
 const nextTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
 
-/** A reaction test's start: the exhibition whose comment is reacted to, and a fresh address. */
-async function reactionScene(server: Server, prefix: string) {
-  return { target: await reactionTarget(server), email: `${nextTag(prefix)}@example.com` };
+/** A reaction test's start: the exhibition whose comment is reacted to, and a fresh address; with `page`, that page opened. */
+async function reactionScene(server: Server, prefix: string, page?: Page) {
+  const target = await reactionTarget(server);
+  if (page) await page.goto(target.url);
+  return { target, email: `${nextTag(prefix)}@example.com` };
 }
 
 test.describe('filled straight after domcontentloaded, JavaScript on', () => {
@@ -227,12 +231,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     await page.goto('/job-title-translator');
     await page.getByLabel('Your job title').fill('Head of Early Vibes');
     // The page's code is held back, so what follows happens before it hydrates.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js(\?|$)/);
     await Promise.all([
       page.waitForURL(/#translation$/, { waitUntil: 'commit' }),
       submitNatively(page.locator('form[action^="/forms/translator"]')),
@@ -244,7 +243,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
       page.waitForURL(/#ego-report$/, { waitUntil: 'commit' }),
       page.getByRole('button', { name: 'Submit Ego Report' }).click(),
     ]);
-    release();
+    await release();
     await expect(page.getByText(/Your ego report has been filed/)).toBeVisible();
     const row = await egoReportSaying(server, 'Before the scripts, dear.');
     expect(row).toEqual({ egoRating: 2, momReaction: 'Before the scripts, dear.' });
@@ -253,12 +252,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
   test('a reaction pressed before hydration: the prompt and the reaction post natively, the row is stored', async ({ page, server }) => {
     const { target, email } = await reactionScene(server, 'early');
     // The page's code is held back, so what follows happens before it hydrates.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js(\?|$)/);
     await page.goto(target.url, { waitUntil: 'commit' });
     const comment = page.getByTestId('comment').first();
     const heart = comment.locator('[data-reaction="heart"]');
@@ -274,7 +268,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
       prompt.getByRole('button', { name: 'Submit Reaction' }).click(),
     ]);
     expect(posted.status()).toBe(303);
-    release();
+    await release();
     await expect(page.getByTestId('reaction-result')).toHaveText(/Reaction Added/);
     const pressed = page.getByTestId('comment').first().locator('[data-reaction="heart"]');
     await expect(pressed).toHaveAttribute('aria-pressed', 'true');
@@ -293,8 +287,7 @@ test.describe('filled straight after domcontentloaded, JavaScript on', () => {
     page,
     server,
   }) => {
-    const { target, email } = await reactionScene(server, 'hydrated');
-    await page.goto(target.url);
+    const { email } = await reactionScene(server, 'hydrated', page);
     // A native post of a button's form (as a press before hydration makes): the page with the prompt.
     await Promise.all([
       page.waitForURL(/#discourse$/, { waitUntil: 'domcontentloaded' }),
@@ -455,8 +448,7 @@ test.describe('JavaScript off', () => {
     page,
     server,
   }) => {
-    const { target, email } = await reactionScene(server, 'nojs');
-    await page.goto(target.url);
+    const { target, email } = await reactionScene(server, 'nojs', page);
     const heart = () => page.getByTestId('comment').first().locator('[data-reaction="heart"]');
     const before = Number(await heart().getByTestId('reaction-count').textContent());
     await expect(heart()).toHaveAttribute('aria-pressed', 'false');

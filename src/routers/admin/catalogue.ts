@@ -5,7 +5,7 @@ import type { DB } from '~/server/db/database';
 import type { Page } from '~/server/db/pagination';
 import type { Database } from '~/server/db/schema';
 import { catalogueDeletedOutput } from '~/shared/schemas/answers';
-import { answerField, rowLabel } from '../meta';
+import { titledAudits } from '../meta';
 import { adminCatalogueRows, type CatalogueKind } from '../rest-rows';
 import { editorProcedure, router } from '../trpc';
 
@@ -50,7 +50,7 @@ export function catalogueRouter<CreateInput, UpdateInput, Item, PageItem, Create
     remove: (db: DB, id: number) => Promise<Deleted>;
   };
 }) {
-  const table = TABLES[kind];
+  const audits = titledAudits(kind, TABLES[kind], 'title');
   const rows = adminCatalogueRows(kind, label, {
     item: schemas.item,
     adminItem: schemas.adminItem ?? schemas.item,
@@ -65,15 +65,15 @@ export function catalogueRouter<CreateInput, UpdateInput, Item, PageItem, Create
       .input(listPageInput)
       .query(({ ctx, input }) => service.listPage(ctx.db, input)),
     create: editorProcedure
-      .meta({ ...rows.create, audit: { kind, action: 'create', detail: answerField('title') } })
+      .meta({ ...rows.create, audit: audits.create })
       .input(schemas.create)
       .mutation(({ ctx, input }) => service.create(ctx.db, input as CreateInput)),
     update: editorProcedure
-      .meta({ ...rows.update, audit: { kind, action: 'update', detail: answerField('title') } })
+      .meta({ ...rows.update, audit: audits.update })
       .input(schemas.update)
       .mutation(({ ctx, input }) => service.update(ctx.db, input as UpdateInput)),
     delete: editorProcedure
-      .meta({ ...rows.delete, audit: { kind, action: 'delete', before: rowLabel(table, 'title') } })
+      .meta({ ...rows.delete, audit: audits.delete })
       .input(idInput)
       .mutation(({ ctx, input }) => service.remove(ctx.db, input.id)),
   });

@@ -13,11 +13,12 @@ import {
 import { attendees, checkIn } from '~/server/services/event-registrations';
 import { idInput } from '~/shared/schemas/fields';
 import { createEvent, deleteEvent, listEvents, listEventsPage, updateEvent } from '~/server/services/events';
-import { answerField, rowLabel } from '../meta';
+import { answerField, titledAudits } from '../meta';
 import { adminDeleteRow, adminListRow, adminPageRow, adminRow, adminUpdateRow } from '../rest-rows';
 import { editorProcedure, ownerProcedure, router } from '../trpc';
 
 const PATH = '/api/admin/events';
+const AUDITS = titledAudits('event', 'events', 'title');
 
 // The Events tab (Owner, Editor; docs/decisions/057): events with their ticket types.
 export const adminEventsRouter = router({
@@ -39,7 +40,7 @@ export const adminEventsRouter = router({
         status: 201,
         errors: [409],
       }),
-      audit: { kind: 'event', action: 'create', detail: answerField('title') },
+      audit: AUDITS.create,
     })
     .input(eventCreateInput)
     .mutation(({ ctx, input }) => createEvent(ctx.db, input, ctx.now())),
@@ -52,7 +53,7 @@ export const adminEventsRouter = router({
           'Ticket types named by id are changed, new ones added, those left out removed. 404 when there is no such event; ' +
           '409 when the address is another event’s, the capacity is below the seats taken, or a removed ticket type has registrations.',
       }),
-      audit: { kind: 'event', action: 'update', detail: answerField('title') },
+      audit: AUDITS.update,
     })
     .input(eventUpdateInput)
     .mutation(({ ctx, input }) => updateEvent(ctx.db, input, ctx.now())),
@@ -63,7 +64,7 @@ export const adminEventsRouter = router({
         summary: 'Delete an event nobody holds a ticket to',
         description: '404 when there is no such event; 409 when people hold tickets to it.',
       }),
-      audit: { kind: 'event', action: 'delete', before: rowLabel('events', 'title') },
+      audit: AUDITS.delete,
     })
     .input(idInput)
     .mutation(({ ctx, input }) => deleteEvent(ctx.db, input.id)),

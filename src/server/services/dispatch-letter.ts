@@ -1,6 +1,7 @@
 import { CLUB_NAME } from '~/shared/certificate';
 import { DISPATCH_NAME } from '~/shared/dispatch';
 import { esc } from './mail/messages';
+import { BURGUNDY, GOLD, INK, PAPER, PARCHMENT, SEPIA } from './mail/palette';
 import { sanitizeRichText } from './rich-text';
 
 /**
@@ -12,13 +13,6 @@ import { sanitizeRichText } from './rich-text';
 
 /** Stands in for the recipient's own unsubscribe address until the letter is sent to them. */
 export const UNSUBSCRIBE_PLACEHOLDER = '~unsubscribe-url~';
-
-const INK = '#2b2118';
-const BURGUNDY = '#7a1f2b';
-const GOLD = '#b8860b';
-const PAPER = '#fbf6ea';
-const PARCHMENT = '#f1e6cc';
-const SEPIA = '#5e4d38';
 
 const INLINE: Record<string, string> = {
   p: 'margin:0 0 14px',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { blockInput, wordInput } from '~/shared/schemas/moderation';
 import { serverMessage } from '~/client/lib/request-error';
 import { FormField } from '~/client/lib/schema-form';
@@ -110,6 +110,30 @@ function RuleCard<T extends { id: number }>({
   );
 }
 
+/** The form that adds a rule: its fields (`children`) on a grid of `columns`, then its button the grid's width. */
+function RuleForm({
+  form,
+  columns,
+  label,
+  submit,
+  children,
+}: {
+  form: { formProps: ComponentPropsWithRef<'form'>; sending: boolean };
+  columns: string;
+  label: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <form {...form.formProps} className={`grid gap-3 ${columns}`} aria-label={label}>
+      {children}
+      <button type="submit" className="btn-primary sm:col-span-2" disabled={form.sending}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
 function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
   const form = useSentForm({
     procedure: trpc.admin.moderation.block,
@@ -120,7 +144,7 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
     onDone,
   });
   return (
-    <form {...form.formProps} className="grid gap-3 sm:grid-cols-[auto_1fr]" aria-label="Block an email or an address">
+    <RuleForm form={form} columns="sm:grid-cols-[auto_1fr]" label="Block an email or an address" submit="Add the block">
       <FormField form={form} name="kind" label="Block">
         <select {...form.field('kind')} className="field-input">
           <option value="email">Email</option>
@@ -139,10 +163,7 @@ function BlockForm({ onDone }: { onDone: () => Promise<unknown> }) {
           <input {...form.field('note')} className="field-input" autoComplete="off" />
         </FormField>
       </div>
-      <button type="submit" className="btn-primary sm:col-span-2" disabled={form.sending}>
-        Add the block
-      </button>
-    </form>
+    </RuleForm>
   );
 }
 
@@ -156,7 +177,7 @@ function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
     onDone,
   });
   return (
-    <form {...form.formProps} className="grid gap-3 sm:grid-cols-[1fr_auto]" aria-label="Add a word to the list">
+    <RuleForm form={form} columns="sm:grid-cols-[1fr_auto]" label="Add a word to the list" submit="Add the word">
       <FormField form={form} name="word" label="Word or phrase">
         <input {...form.field('word')} className="field-input" autoComplete="off" />
       </FormField>
@@ -166,9 +187,6 @@ function WordForm({ onDone }: { onDone: () => Promise<unknown> }) {
           <option value="refuse">Refuse</option>
         </select>
       </FormField>
-      <button type="submit" className="btn-primary sm:col-span-2" disabled={form.sending}>
-        Add the word
-      </button>
-    </form>
+    </RuleForm>
   );
 }

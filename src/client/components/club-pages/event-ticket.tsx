@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { calendarPath, eventPath, formatPence, REFUND_CUTOFF_HOURS } from '~/shared/events';
 import { trpc } from '~/client/lib/trpc';
 import { ClubPage } from '../page-parts/club-page';
-import { LinkPostForm, Outcome, usePostedOutcome } from '../page-parts/letter-link';
+import { LinkPostForm, Outcome, PostedOutcome, usePostedOutcome } from '../page-parts/letter-link';
 
 /**
  * The pages the event letters link to (docs/decisions/057): a ticket (its reference, QR code,
@@ -53,8 +53,7 @@ export function EventTicketPage({ token }: { token: string }) {
   return (
     <ClubPage eyebrow="Your ticket" title={t.event.title}>
       <div id="ticket" className="mx-auto max-w-xl scroll-mt-24 space-y-5">
-        {done && <Outcome message={done} refused={false} />}
-        {refusal && <Outcome message={refusal} refused />}
+        <PostedOutcome done={done} refusal={refusal} />
         <section className="card space-y-4 p-6" aria-labelledby="ticket-reference">
           <h2 id="ticket-reference" className="text-2xl font-bold">
             Reference <span data-testid="ticket-reference">{t.reference}</span>

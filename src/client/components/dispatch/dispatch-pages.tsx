@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { DISPATCH_NAME } from '~/shared/dispatch';
 import { formatCommentDate } from '~/shared/format';
 import { usePostedFormOnce } from '~/client/lib/posted-form';
 import { trpc } from '~/client/lib/trpc';
 import { ClubPage } from '../page-parts/club-page';
-import { LinkPostForm, Outcome, usePostedOutcome } from '../page-parts/letter-link';
+import { LinkPostForm, PostedOutcome, usePostedOutcome } from '../page-parts/letter-link';
 import { DispatchSubscribeForm } from './subscribe-form';
 
 /** /dispatch: the archive of public issues and the subscribe form every other form's post lands on. */
@@ -57,8 +58,7 @@ export function DispatchArchivePage({ page }: { page: number }) {
           )}
         </section>
         <section id="subscribe" className="scroll-mt-24 space-y-4" aria-label="Subscribe">
-          {done && <Outcome id="subscribe-outcome" message={done} refused={false} />}
-          {refusal && <Outcome id="subscribe-outcome" message={refusal} refused />}
+          <PostedOutcome id="subscribe-outcome" done={done} refusal={refusal} />
           <div className="card p-5">
             <DispatchSubscribeForm source="dispatch" email={email} error={emailError} heading="Have each new issue by email" />
           </div>
@@ -68,54 +68,85 @@ export function DispatchArchivePage({ page }: { page: number }) {
   );
 }
 
-/** /dispatch/confirm?token=: the confirmation letter's link. The GET shows a button; only its POST confirms. */
-export function DispatchConfirmPage({ token }: { token: string | undefined }) {
-  const { result, refusal } = usePostedOutcome(
-    'dispatchConfirm',
-    'This confirmation link is incomplete: please use the link in your letter.',
-  );
+/**
+ * The page a Dispatch letter's link opens: the GET shows a button, only its POST (the form `name`) acts. Its
+ * outcome, else the button while the link is whole (`fields`, undefined when a part is missing), else where
+ * to open the page from (`missing`); then `children`.
+ */
+function DispatchLinkPage({
+  name,
+  id,
+  title,
+  incomplete,
+  fields,
+  button,
+  prompt,
+  missing,
+  children,
+}: {
+  name: 'dispatchConfirm' | 'dispatchUnsubscribe';
+  id: string;
+  title: string;
+  incomplete: string;
+  fields: Record<string, string> | undefined;
+  button: string;
+  prompt: ReactNode;
+  missing: string;
+  children?: ReactNode;
+}) {
+  const { result, refusal } = usePostedOutcome(name, incomplete);
   const done = result?.message;
   return (
-    <ClubPage eyebrow={DISPATCH_NAME} title="Confirm your subscription">
-      <div id="confirm" className="mx-auto max-w-xl scroll-mt-24 space-y-5">
-        {done && <Outcome id="confirm-outcome" message={done} refused={false} />}
-        {refusal && <Outcome id="confirm-outcome" message={refusal} refused />}
-        {!done && token && (
-          <LinkPostForm name="dispatchConfirm" fields={{ token }} button="Confirm my subscription">
-            <p>Press the button to confirm that {DISPATCH_NAME} may be sent to the address this letter reached.</p>
+    <ClubPage eyebrow={DISPATCH_NAME} title={title}>
+      <div id={id} className="mx-auto max-w-xl scroll-mt-24 space-y-5">
+        <PostedOutcome id={`${id}-outcome`} done={done} refusal={refusal} />
+        {!done && fields && (
+          <LinkPostForm name={name} fields={fields} button={button}>
+            <p>{prompt}</p>
           </LinkPostForm>
         )}
-        {!done && !token && !refusal && <p>Open this page from the link in your confirmation letter.</p>}
-        <p>
-          <Link to="/dispatch" className="text-burgundy underline underline-offset-4">
-            Past issues of {DISPATCH_NAME}
-          </Link>
-        </p>
+        {!done && !fields && !refusal && <p>{missing}</p>}
+        {children}
       </div>
     </ClubPage>
   );
 }
 
-/** /dispatch/unsubscribe?subscriber=&token=: the visible link of every letter. The GET shows a button; only its POST unsubscribes. */
-export function DispatchUnsubscribePage({ subscriber, token }: { subscriber: string | undefined; token: string | undefined }) {
-  const { result, refusal } = usePostedOutcome(
-    'dispatchUnsubscribe',
-    'This unsubscribe link is incomplete: please use the link in your letter.',
-  );
-  const done = result?.message;
+/** /dispatch/confirm?token=: the confirmation letter's link. */
+export function DispatchConfirmPage({ token }: { token: string | undefined }) {
   return (
-    <ClubPage eyebrow={DISPATCH_NAME} title="Unsubscribe">
-      <div id="unsubscribe" className="mx-auto max-w-xl scroll-mt-24 space-y-5">
-        {done && <Outcome id="unsubscribe-outcome" message={done} refused={false} />}
-        {refusal && <Outcome id="unsubscribe-outcome" message={refusal} refused />}
-        {!done && subscriber && token && (
-          <LinkPostForm name="dispatchUnsubscribe" fields={{ subscriber, token }} button="Unsubscribe me">
-            <p>Press the button and {DISPATCH_NAME} will not be sent to you again. No sign-in is needed.</p>
-          </LinkPostForm>
-        )}
-        {!done && !(subscriber && token) && !refusal && <p>Open this page from the unsubscribe link in one of our letters.</p>}
-      </div>
-    </ClubPage>
+    <DispatchLinkPage
+      name="dispatchConfirm"
+      id="confirm"
+      title="Confirm your subscription"
+      incomplete="This confirmation link is incomplete: please use the link in your letter."
+      fields={token ? { token } : undefined}
+      button="Confirm my subscription"
+      prompt={<>Press the button to confirm that {DISPATCH_NAME} may be sent to the address this letter reached.</>}
+      missing="Open this page from the link in your confirmation letter."
+    >
+      <p>
+        <Link to="/dispatch" className="text-burgundy underline underline-offset-4">
+          Past issues of {DISPATCH_NAME}
+        </Link>
+      </p>
+    </DispatchLinkPage>
+  );
+}
+
+/** /dispatch/unsubscribe?subscriber=&token=: the visible link of every letter; no sign-in is needed. */
+export function DispatchUnsubscribePage({ subscriber, token }: { subscriber: string | undefined; token: string | undefined }) {
+  return (
+    <DispatchLinkPage
+      name="dispatchUnsubscribe"
+      id="unsubscribe"
+      title="Unsubscribe"
+      incomplete="This unsubscribe link is incomplete: please use the link in your letter."
+      fields={subscriber && token ? { subscriber, token } : undefined}
+      button="Unsubscribe me"
+      prompt={<>Press the button and {DISPATCH_NAME} will not be sent to you again. No sign-in is needed.</>}
+      missing="Open this page from the unsubscribe link in one of our letters."
+    />
   );
 }
 

@@ -17,6 +17,16 @@ export function Outcome({ message, refused, id }: { message: string; refused: bo
   );
 }
 
+/** The outcome of the page's own post, when there is one: its success sentence (`done`) or its refusal. */
+export function PostedOutcome({ done, refusal, id }: { done: string | undefined; refusal: string | undefined; id?: string }) {
+  return (
+    <>
+      {done && <Outcome id={id} message={done} refused={false} />}
+      {refusal && <Outcome id={id} message={refusal} refused />}
+    </>
+  );
+}
+
 /**
  * What the page just posted the form `name` says: its result, and the refusal to show (the post's
  * own message, or `incomplete` when the link's fields were missing or malformed).

@@ -140,19 +140,17 @@ export function SelectField({ options, placeholder, ...field }: FieldProps & { o
   );
 }
 
+/** The keys of a form's text answers: its values that are strings (a list, such as the volunteer's experiments, has its own control). */
+export type TextKey<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+
 /** The text fields of a research form as the fields take them: id, post name, value, change and message, by key. */
-export const fieldsOf =
-  <K extends string>(form: {
-    values: { [P in K]: string };
-    errors: FieldErrors;
-    id: (key: K) => string;
-    set: (key: K, value: string) => void;
-  }) =>
+const fieldsOf =
+  <V, K extends TextKey<V>>(form: { values: V; errors: FieldErrors; id: (key: K) => string; set: (key: K, value: V[K]) => void }) =>
   (key: K) => ({
     id: form.id(key),
     name: key,
     value: form.values[key],
-    onChange: (v: string) => form.set(key, v),
+    onChange: (v: V[K]) => form.set(key, v),
     error: form.errors[key],
   });
 
@@ -195,8 +193,8 @@ type Mutation<D> = { mutate: (data: D) => void; isPending: boolean };
 
 /**
  * A research form: the schema form of `initial`, posted without JavaScript as `post` (its fields'
- * ids `${post}-${key}`), sent through `useMutation` once valid, then emptied and thanked; `frame`
- * is what its ResearchForm needs.
+ * ids `${post}-${key}`), sent through `useMutation` once valid, then emptied and thanked; `field`
+ * gives its text fields their props by key, `frame` is what its ResearchForm needs.
  */
 export function useResearchForm<V extends { website: string }, S extends z.ZodType>(
   post: 'proposal' | 'volunteer',
@@ -207,7 +205,7 @@ export function useResearchForm<V extends { website: string }, S extends z.ZodTy
 ) {
   const submit = useMutation(submitCallbacks((): SentForm => form, thanks));
   const form = useSchemaForm({ initial, schema, post, id: (key) => `${post}-${key}`, onValid: (data) => submit.mutate(data) });
-  return { form, frame: { form, post, thanks, pending: submit.isPending } };
+  return { form, field: fieldsOf<V, TextKey<V>>(form), frame: { form, post, thanks, pending: submit.isPending } };
 }
 
 /** What the research form's frame needs of its schema form. */

@@ -2,7 +2,6 @@ import { LIMITS } from '~/shared/limits';
 import { PROPOSAL_CATEGORIES, PROPOSAL_DURATIONS, researchProposalInput } from '~/shared/schemas/research-forms';
 import { trpc } from '~/client/lib/trpc';
 import {
-  fieldsOf,
   FormSection,
   type Question,
   ResearchForm,
@@ -65,8 +64,7 @@ const SENT: Thanks = {
 
 /** The research proposal of /propose-research: four sections, stored per D15. */
 export function ProposalForm() {
-  const { form, frame } = useResearchForm('proposal', empty, researchProposalInput, trpc.public.researchForms.proposal.useMutation, SENT);
-  const field = fieldsOf<keyof Values>(form);
+  const { field, frame } = useResearchForm('proposal', empty, researchProposalInput, trpc.public.researchForms.proposal.useMutation, SENT);
 
   return (
     <ResearchForm {...frame} label="Research proposal" submitLabel="Submit Proposal">

@@ -2,7 +2,6 @@ import { LIMITS } from '~/shared/limits';
 import { VOLUNTEER_AGES, VOLUNTEER_AVAILABILITY, VOLUNTEER_EXPERIMENTS, volunteerApplicationInput } from '~/shared/schemas/research-forms';
 import { trpc } from '~/client/lib/trpc';
 import {
-  fieldsOf,
   FormSection,
   type Question,
   ResearchForm,
@@ -10,6 +9,7 @@ import {
   TextArea,
   TextAreas,
   TextField,
+  type TextKey,
   type Thanks,
   useResearchForm,
 } from './form-fields';
@@ -29,9 +29,7 @@ const empty = {
 };
 type Values = typeof empty;
 
-type TextKey = Exclude<keyof Values, 'experiments'>;
-
-const BACKGROUND: Question<TextKey>[] = [
+const BACKGROUND: Question<TextKey<Values>>[] = [
   {
     key: 'background',
     label: 'Professional or Educational Background',
@@ -55,7 +53,7 @@ const SENT: Thanks = {
 
 /** The volunteer application of /volunteer-research, stored per D15. */
 export function VolunteerForm() {
-  const { form, frame } = useResearchForm(
+  const { form, field, frame } = useResearchForm(
     'volunteer',
     empty,
     volunteerApplicationInput,
@@ -63,7 +61,6 @@ export function VolunteerForm() {
     SENT,
   );
   const { values, errors } = form;
-  const field = fieldsOf<TextKey>(form);
   const toggleExperiment = (name: string) =>
     form.set(
       'experiments',

@@ -2,6 +2,7 @@ import { PLANS, isMembershipType } from '~/shared/plans';
 import { certificatePageUrl, CLUB_NAME } from '~/shared/certificate';
 import type { Row } from '~/server/db/schema';
 import type { RenderNote } from './render-notes';
+import { BURGUNDY, GOLD, INK, PAPER, PARCHMENT } from './palette';
 
 /**
  * The club's letters (docs/decisions/009-mail-outbox.md): British English, the club's voice, HTML
@@ -173,12 +174,6 @@ const present = (details: Detail[] = []) =>
   details
     .map(([label, value]) => [label, Array.isArray(value) ? value.filter(Boolean) : value] as const)
     .filter((d): d is readonly [string, string | string[]] => (Array.isArray(d[1]) ? d[1].length > 0 : Boolean(d[1])));
-
-const INK = '#2b2118';
-const BURGUNDY = '#7a1f2b';
-const GOLD = '#b8860b';
-const PAPER = '#fbf6ea';
-const PARCHMENT = '#f1e6cc';
 
 /** Visitor text in HTML: escaped, its line breaks kept. */
 const htmlText = (value: string) => esc(value).replace(/\r\n|\r|\n/g, '<br>');
