@@ -123,8 +123,8 @@ export const answerField =
  */
 export const titledAudits = <T extends keyof Database>(kind: AuditKind, table: T, titleColumn: keyof Row<T> & string) =>
   ({
-    create: { kind, action: 'create', detail: answerField('title') },
-    update: { kind, action: 'update', detail: answerField('title') },
+    create: { kind, action: 'create', detail: answerField(titleColumn) },
+    update: { kind, action: 'update', detail: answerField(titleColumn) },
     delete: { kind, action: 'delete', before: rowLabel(table, titleColumn) },
   }) satisfies Record<string, AuditRule>;
 

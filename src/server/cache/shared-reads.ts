@@ -71,7 +71,7 @@ export class SharedReads {
   }
 
   /** What changed since the version was last read; null when nothing did. */
-  async next(): Promise<SharedNews | null> {
+  private async next(): Promise<SharedNews | null> {
     const { changes, at } = await this.nextRead();
     const seen = this.seen;
     const seenAt = this.seenAt;
