@@ -21,6 +21,13 @@ export const PAGED_LIST_DESCRIPTION =
   'Without `page` or `q`: every row (as the spec describes). With `page` and/or `q`: one page of 50, ' +
   'newest first, searched on the main fields (case-insensitive), as `{ items, total, page, pageSize, pageCount }`.';
 
+/**
+ * The end of the description of every row whose procedure asks the payment provider (the checkout's
+ * rows, the events' paid tickets; each lists 502 and 503 in its errors): one wording for all of them.
+ */
+export const PROVIDER_ERRORS =
+  ' 503 when the payment provider cannot be reached (worth a retry); 502 when it refuses the request (not worth one).';
+
 /** What a row says of itself in the document, beside its method, path, answer and tag. */
 export type RowDoc = {
   operationId: string;

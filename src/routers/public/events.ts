@@ -11,10 +11,8 @@ import {
 import { cancelTicket, claimWaitlistOffer, register, ticketByToken } from '~/server/services/event-registrations';
 import { idInput } from '~/shared/schemas/fields';
 import { eventById, eventDetail, eventsPage, listEvents } from '~/server/services/events';
-import { taggedRow } from '../rest-rows';
+import { PROVIDER_ERRORS, taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
-
-const provider = ' 503 when the payment provider cannot be reached; 502 when it refuses the request.';
 
 const row = taggedRow('events');
 
@@ -52,7 +50,7 @@ export const eventsRouter = router({
         description:
           'The members’ price applies when the address is an active member’s. `status` is `confirmed` (free), `payment` (confirm the ' +
           '`clientSecret` as the checkout does; the seats are held until `holdExpiresAt`) or `waitlisted` (full, and `waitlist` was asked). ' +
-          `404 unknown event or ticket type; 403 a members-only ticket for a non-member; 409 begun, sales closed, or full.${provider}`,
+          `404 unknown event or ticket type; 403 a members-only ticket for a non-member; 409 begun, sales closed, or full.${PROVIDER_ERRORS}`,
         status: 201,
         errors: [403, 404, 409, 502, 503],
       }),
@@ -79,7 +77,7 @@ export const eventsRouter = router({
       row('POST', '/api/event-tickets/{token}/cancel', cancelOutput, {
         operationId: 'cancelEventTicket',
         summary: 'Cancel a ticket: refunded 48 hours or more before the event, refused after (the seat is kept)',
-        description: `404 when no ticket has the link; 409 within 48 hours of the start, or not a confirmed ticket.${provider}`,
+        description: `404 when no ticket has the link; 409 within 48 hours of the start, or not a confirmed ticket.${PROVIDER_ERRORS}`,
         errors: [404, 409, 502, 503],
       }),
     )
@@ -90,7 +88,7 @@ export const eventsRouter = router({
       row('POST', '/api/event-waitlist/{token}/claim', registrationOutput, {
         operationId: 'claimWaitlistSeat',
         summary: 'Claim the seat a waitlist letter offers',
-        description: `404 when no offer has the link; 409 when it lapsed or was used.${provider}`,
+        description: `404 when no offer has the link; 409 when it lapsed or was used.${PROVIDER_ERRORS}`,
         status: 201,
         errors: [404, 409, 502, 503],
       }),

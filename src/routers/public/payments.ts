@@ -10,10 +10,9 @@ import {
 } from '~/shared/schemas/payments';
 import { confirmDemoPayment, createCheckoutIntent, paymentStatus, updateCheckoutIntent } from '~/server/services/payments';
 import { subscribe } from '~/server/services/dispatch';
-import { taggedRow } from '../rest-rows';
+import { PROVIDER_ERRORS, taggedRow } from '../rest-rows';
 import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 
-const provider = ' 503 when the payment provider cannot be reached (worth a retry); 502 when it refuses the request (not worth one).';
 const row = taggedRow('payments');
 
 // Membership checkout (spec part 1 sections 2 and 7, D17, D18): the payment-intent rows, the status
@@ -25,7 +24,7 @@ export const paymentsRouter = router({
       row('POST', '/api/create-payment-intent', checkoutSessionOutput, {
         operationId: 'createPaymentIntent',
         summary: 'Start a membership payment: the amount comes from the plan table, never the request',
-        description: `An unknown membershipType becomes basic (D17).${provider}`,
+        description: `An unknown membershipType becomes basic (D17).${PROVIDER_ERRORS}`,
         errors: [402, 502, 503],
       }),
     )
@@ -36,7 +35,7 @@ export const paymentsRouter = router({
       row('POST', '/api/update-payment-intent', paymentIntentUpdatedOutput, {
         operationId: 'updatePaymentIntent',
         summary: "Set the payer's email and first name on a payment before it is confirmed",
-        description: `404 when the client secret opens no payment; 409 when the payment was already submitted.${provider}`,
+        description: `404 when the client secret opens no payment; 409 when the payment was already submitted.${PROVIDER_ERRORS}`,
         errors: [402, 404, 409, 502, 503],
       }),
     )
@@ -65,7 +64,7 @@ export const paymentsRouter = router({
       row('GET', '/api/payment-status/{paymentIntentId}', paymentStatusOutput, {
         operationId: 'getPaymentStatus',
         summary: "A payment's real status, asked of the payment provider (for /payment-success)",
-        description: `404 "Payment not found".${provider}`,
+        description: `404 "Payment not found".${PROVIDER_ERRORS}`,
         errors: [404, 502, 503],
       }),
     )
