@@ -17,7 +17,7 @@ import { publicProcedure, publicWriteProcedure, router } from '../trpc';
 const row = taggedRow('events');
 
 // Events & Symposiums (part 2 sections 3 and 9, docs/decisions/057): the page's lists and one event.
-// Registration, tickets and the calendar files are in ./event-registrations.ts and src/server/discovery.ts.
+// Registration and tickets are below; their work is in src/server/services/event-registrations.ts, the calendar files in src/server/discovery.ts.
 export const eventsRouter = router({
   list: publicProcedure
     .meta(
