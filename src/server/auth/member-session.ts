@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { hostPrefixed, secureCookies } from './cookie-rules';
 import type { DB } from '../db/database';
 import { randomToken, sha256 } from './session';
 
@@ -21,18 +22,8 @@ const MEMBER_SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 /** The signed-in member of a request: who they are, and until when a fresh code lets them download or erase their data. */
 export type MemberSession = { sessionId: string; memberId: number; email: string; proofUntil: string | null };
 
-const hostPrefixed = (config: AppConfig): boolean => new URL(config.publicUrl).protocol === 'https:';
-
 /** The cookie's name: `__Host-` over https (Secure, Path=/, no Domain), as the staff cookie. */
 const memberCookieName = (config: AppConfig): string => (hostPrefixed(config) ? `__Host-${MEMBER_SESSION_COOKIE}` : MEMBER_SESSION_COOKIE);
-
-/** Secure over https and in production on localhost (the staff cookie's rule, src/server/auth/session.ts). */
-function secure(config: AppConfig): boolean {
-  if (hostPrefixed(config)) return true;
-  if (config.env !== 'production') return false;
-  const { hostname } = new URL(config.publicUrl);
-  return hostname === 'localhost' || hostname === '127.0.0.1';
-}
 
 const cookie = (config: AppConfig, value: string, maxAgeSeconds: number) =>
   [
@@ -41,7 +32,7 @@ const cookie = (config: AppConfig, value: string, maxAgeSeconds: number) =>
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     'SameSite=Lax',
-    ...(secure(config) ? ['Secure'] : []),
+    ...(secureCookies(config) ? ['Secure'] : []),
   ].join('; ');
 
 /** The Set-Cookie value that clears the member's cookie. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Adapter, type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from 'lucia';
 import type { AppConfig } from '../config';
+import { hostPrefixed, secureCookies } from './cookie-rules';
 import type { AdminSession } from '../context';
 import type { DB } from '../db/database';
 import type { AdminSessionLevel } from '../db/schema';
@@ -35,8 +36,6 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 /** A fresh random token for a cookie or a link (256 bits, base64url). */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
-/** Over https the cookies carry the `__Host-` prefix (Secure, Path=/, no Domain: no subdomain can set them). */
-const hostPrefixed = (config: AppConfig): boolean => new URL(config.publicUrl).protocol === 'https:';
 
 /** The session cookie's name for this site. */
 export const sessionCookieName = (config: AppConfig): string => (hostPrefixed(config) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
@@ -94,17 +93,6 @@ function kyselyAdapter(db: DB): Adapter {
       await db.deleteFrom('admin_sessions').where('expiresAt', '<=', new Date().toISOString()).execute();
     },
   };
-}
-
-/**
- * Secure in production. The one exception is a production site served over plain http on a
- * host other than localhost: browsers refuse Secure cookies there, so login would be impossible.
- */
-function secureCookies(config: AppConfig): boolean {
-  if (hostPrefixed(config)) return true;
-  if (config.env !== 'production') return false;
-  const url = new URL(config.publicUrl);
-  return url.hostname === 'localhost' || url.hostname === '127.0.0.1';
 }
 
 export type SignInFacts = { level: AdminSessionLevel; ip: string; userAgent: string };
