@@ -148,7 +148,9 @@ if (process.argv.includes('--serve')) {
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }),
+        );
         res.on('error', reject);
       });
       req.on('error', reject);
@@ -247,7 +249,9 @@ if (process.argv.includes('--serve')) {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  console.log('setup                                confirmed  waitlisted  refused  oversold  p50 ms  p99 ms  CPU ms/registration  bench CPU ms');
+  console.log(
+    'setup                                confirmed  waitlisted  refused  oversold  p50 ms  p99 ms  CPU ms/registration  bench CPU ms',
+  );
   for (const [name, r] of rows) {
     console.log(
       `${name.padEnd(37)}${String(r.confirmed).padStart(9)}${String(r.waitlisted).padStart(12)}${String(r.refused).padStart(9)}${String(r.oversold).padStart(10)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}${r.cpuPerRegistration.toFixed(2).padStart(21)}${r.clientCpuMs.toFixed(0).padStart(13)}`,

@@ -36,7 +36,6 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 /** A fresh random token for a cookie or a link (256 bits, base64url). */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
-
 /** The session cookie's name for this site. */
 export const sessionCookieName = (config: AppConfig): string => (hostPrefixed(config) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const deviceCookieName = (config: AppConfig): string => (hostPrefixed(config) ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);

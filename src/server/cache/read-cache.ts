@@ -189,8 +189,8 @@ export class ReadCache {
     if (!public_.length) return;
     // Whether applying them now would make an answer again, rather than only drop answers nobody reads.
     const now = performance.now();
-    const renders = public_.some((e) => e.table === '*') || this.answers.touchedBy(public_).some(([, e]) => this.refreshes.wants(e, 0, now));
-    this.window.note(public_, !renders);
+    const wanted = this.answers.touchedBy(public_).some(([, e]) => this.refreshes.wants(e, 0, now));
+    this.window.note(public_, !wanted && !public_.some((e) => e.table === '*'));
   }
 
   /**
