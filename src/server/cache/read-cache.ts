@@ -5,7 +5,7 @@ import { AnswerStore, type CachedAnswer, newAnswer } from './store';
 import { isPrivateTable } from './tags/rules';
 import type { ReadDep, SharedChanges, WriteEffect } from './tags/effects';
 import { dedupe, type ReadTracker, ReadTracking } from './tracking';
-import { WriteLog } from './write-log';
+import { touches, WriteLog } from './write-log';
 import { WriteWindow } from './write-window';
 
 export type { ReadTracker } from './tracking';
@@ -186,11 +186,7 @@ export class ReadCache {
   /** A write changed these (or is about to): the answers that show them go, at once or at the end of the window. */
   noteWrite(effects: readonly WriteEffect[]): void {
     const public_ = effects.filter((e) => !isPrivateTable(e.table));
-    if (!public_.length) return;
-    // Whether applying them now would make an answer again, rather than only drop answers nobody reads.
-    const now = performance.now();
-    const wanted = this.answers.touchedBy(public_).some(([, e]) => this.refreshes.wants(e, 0, now));
-    this.window.note(public_, !wanted && !public_.some((e) => e.table === '*'));
+    if (public_.length) this.window.note(public_);
   }
 
   /**
@@ -225,7 +221,9 @@ export class ReadCache {
     this.log.append(public_, until);
     const stale: [string, CachedAnswer][] = [];
     const now = performance.now();
-    for (const [key, entry] of this.answers.touchedBy(public_)) {
+    for (const key of this.answers.readersOf(public_.map((e) => e.table))) {
+      const entry = this.answers.peek(key);
+      if (!entry || !touches(public_, entry.deps)) continue;
       if (refresh && until > now && this.refreshes.wants(entry, stale.length, now)) {
         // Served no later than the earliest acknowledgement it owes.
         entry.staleUntil = Math.min(entry.staleUntil, until);

@@ -1,5 +1,4 @@
-import type { ReadDep, WriteEffect } from './tags/effects';
-import { touches } from './write-log';
+import type { ReadDep } from './tags/effects';
 import { compress, COMPRESS_THRESHOLD } from './compression';
 import { type Encoding, strongEtag } from './http/conditional';
 
@@ -120,16 +119,6 @@ export class AnswerStore {
     const keys = new Set<string>(this.byTable.get('*'));
     for (const table of tables) for (const key of this.byTable.get(table) ?? []) keys.add(key);
     return keys;
-  }
-
-  /** The answers kept that these changes conflict with. */
-  touchedBy(effects: readonly WriteEffect[]): [string, CachedAnswer][] {
-    const found: [string, CachedAnswer][] = [];
-    for (const key of this.readersOf(effects.map((e) => e.table))) {
-      const entry = this.entries.get(key);
-      if (entry && touches(effects, entry.deps)) found.push([key, entry]);
-    }
-    return found;
   }
 
   clear(): void {

@@ -25,20 +25,4 @@ describe('WriteWindow', () => {
     expect(applied).toEqual([['a'], ['b']]);
     expect(window.applied()).toBeNull();
   });
-
-  it('applies at once a write that makes nothing again while no window is open, and opens none', async () => {
-    const applied: string[][] = [];
-    const window = new WriteWindow(40, (effects) => applied.push(effects.map((e) => e.table)));
-    window.note([change('a')], true);
-    window.note([change('b')], true);
-    expect(applied).toEqual([['a'], ['b']]);
-    // A write that renders starts the window (the first at once, the next at its end); while one
-    // waits, every write waits with it.
-    window.note([change('c')]);
-    window.note([change('d')]);
-    window.note([change('e')], true);
-    expect(applied).toEqual([['a'], ['b'], ['c']]);
-    await window.applied();
-    expect(applied).toEqual([['a'], ['b'], ['c'], ['d', 'e']]);
-  });
 });

@@ -5,8 +5,6 @@ import type { WriteEffect } from './tags/effects';
  * 034): the first write after a quiet spell at once, later ones together at the window's end. A
  * write is acknowledged only after it reached the cache (`applied`), so no acknowledged write is
  * ever followed by a stale answer, while a burst of writes costs one re-render per window.
- * The window saves renders, so a write that makes no answer again (none that it changes is being
- * read) reaches the cache at once while no window is open, and opens none (docs/decisions/065).
  */
 export class WriteWindow {
   private pending: WriteEffect[] = [];
@@ -22,13 +20,11 @@ export class WriteWindow {
     private readonly apply: (effects: readonly WriteEffect[]) => void,
   ) {}
 
-  /** `rendersNothing`: applying these now would only drop answers nobody is reading, or none. */
-  note(effects: readonly WriteEffect[], rendersNothing = false): void {
+  note(effects: readonly WriteEffect[]): void {
     const now = performance.now();
     this.lastWriteAt = now;
-    if (this.ms <= 0 || (!this.flushTimer && (rendersNothing || now - this.lastApplied >= this.ms))) {
-      // Only a render counts against the window: a write that drops answers leaves it closed.
-      if (!rendersNothing) this.lastApplied = now;
+    if (this.ms <= 0 || (!this.flushTimer && now - this.lastApplied >= this.ms)) {
+      this.lastApplied = now;
       this.apply(effects);
       return;
     }
