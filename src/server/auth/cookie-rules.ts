@@ -1,10 +1,16 @@
 import type { AppConfig } from '../config';
 
-/** Per config, parsed once: every request asks for a cookie's name. */
-const rules = new WeakMap<AppConfig, { hostPrefixed: boolean; secure: boolean }>();
+type CookieRules = { hostPrefixed: boolean; secure: boolean };
 
-function rulesOf(config: AppConfig) {
-  let found = rules.get(config);
+/**
+ * By PUBLIC_URL and environment, parsed once: every request asks for a cookie's name. Keyed by
+ * the values, not the config object, which a test may point at another origin while it runs.
+ */
+const rules = new Map<string, CookieRules>();
+
+function rulesOf(config: AppConfig): CookieRules {
+  const key = `${config.env} ${config.publicUrl}`;
+  let found = rules.get(key);
   if (!found) {
     const url = new URL(config.publicUrl);
     const hostPrefixed = url.protocol === 'https:';
@@ -12,7 +18,7 @@ function rulesOf(config: AppConfig) {
     // than localhost, where browsers refuse Secure cookies, so signing in would be impossible.
     const secure = hostPrefixed || (config.env === 'production' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
     found = { hostPrefixed, secure };
-    rules.set(config, found);
+    rules.set(key, found);
   }
   return found;
 }
