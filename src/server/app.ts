@@ -57,6 +57,7 @@ import type { SqliteBusyCode } from './db/sqlite-busy';
 import { createMail } from './services/mail';
 import { createDispatchSender } from './services/mail/dispatch-sender';
 import { checkSecretsKey, sealClearSecrets } from './services/secrets';
+import { hostPrefixed } from './auth/cookie-rules';
 import { loadSecretsKey, secretBox } from './auth/secret-box';
 import { createPaymentProvider } from './services/payments';
 import { sendRenewalReminders } from './services/members';
@@ -325,8 +326,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   // Every cookie set through the reply (the reaction token, the form result, and their clearing)
   // is Secure when the site is served over https (docs/decisions/038); the session and device
-  // cookies are written by src/server/auth/session.ts, Secure by the same rule.
-  await app.register(cookie, { parseOptions: { secure: new URL(config.publicUrl).protocol === 'https:' } });
+  // cookies are written by src/server/auth/session.ts, Secure over https and in production on
+  // localhost (src/server/auth/cookie-rules.ts holds both rules).
+  await app.register(cookie, { parseOptions: { secure: hostPrefixed(config) } });
 
   app.setErrorHandler(sendError);
   const allowedMethods = trackApiMethods(app);
