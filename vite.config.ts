@@ -55,6 +55,28 @@ function trpcUnusedWebSocket(): Plugin {
 }
 
 /**
+ * TanStack Router's inline scroll script (written into every server-rendered page) ends, when it has
+ * no saved position and no hash, with `scrollTo(0,0)`. In a page still being parsed that call forces
+ * a synchronous style and layout of everything parsed so far, the page's longest task before the
+ * first paint (Total Blocking Time, docs/decisions/065), and it moves nothing: a document loads at the
+ * top, and the browser's own restoration, where it applies, runs after the load. Saved positions and
+ * hash targets are restored as before. The build fails if the script changes, rather than silently.
+ */
+function scrollScriptWithoutForcedLayout(): Plugin {
+  const TAIL = 'e&&e.scrollIntoView(t)}return}scrollTo(0,0)}';
+  return {
+    name: 'scroll-script-without-forced-layout',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]scroll-restoration-inline\.js$/.test(id)) return null;
+      if (!code.includes(TAIL))
+        this.error(`${id}: the router's scroll script changed; update scrollScriptWithoutForcedLayout in vite.config.ts`);
+      return { code: code.replace(TAIL, 'e&&e.scrollIntoView(t)}return}}'), map: null };
+    },
+  };
+}
+
+/**
  * Two builds from src/client: the browser's (`vite build`: dist/client, with a manifest the
  * server reads to name the entry script and stylesheet in each page) and the server-rendering
  * bundle (`vite build --ssr`: dist/server/entry-server.js, loaded by the Fastify process).
@@ -67,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [editorOwnCopies(), trpcUnusedWebSocket()]),
+    ...(isSsrBuild ? [scrollScriptWithoutForcedLayout()] : [editorOwnCopies(), trpcUnusedWebSocket()]),
   ],
   // The router's store hook (@tanstack/react-store) asks for use-sync-external-store's shim, which
   // on React 18+ only hands back React's own useSyncExternalStore; the package's non-shim

@@ -81,6 +81,27 @@ test.describe('pages arrive rendered', () => {
     }
   });
 
+  test("the page's scroll script: a reload keeps the visitor's place and a hash lands on its section, with no forced layout", async ({
+    page,
+    request,
+  }) => {
+    // The router's inline script without its closing scrollTo(0,0) (vite.config.ts, docs/decisions/065).
+    const html = await (await request.get('/exhibitions')).text();
+    expect(html).toContain('tsr-scroll-restoration');
+    expect(html).not.toContain('scrollTo(0,0)');
+    const hydrated = () => page.waitForFunction(() => globalThis.document.documentElement.dataset.hydrated !== undefined);
+    await page.goto('/#support');
+    await expect(page.locator('#support')).toBeInViewport();
+    await page.goto('/');
+    await hydrated();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.reload();
+    await hydrated();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
   test('the checkout hydrates without a hydration warning or console error', async ({ page }) => {
     const problems = watchConsole(page);
     for (const path of SCRIPT_ONLY) await visitWhole(page, path);
