@@ -64,6 +64,7 @@ function trpcUnusedWebSocket(): Plugin {
  */
 function scrollScriptWithoutForcedLayout(): Plugin {
   const TAIL = 'e&&e.scrollIntoView(t)}return}scrollTo(0,0)}';
+  let patched = false;
   return {
     name: 'scroll-script-without-forced-layout',
     apply: 'build',
@@ -71,7 +72,13 @@ function scrollScriptWithoutForcedLayout(): Plugin {
       if (!/[\\/]@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]scroll-restoration-inline\.js$/.test(id)) return null;
       if (!code.includes(TAIL))
         this.error(`${id}: the router's scroll script changed; update scrollScriptWithoutForcedLayout in vite.config.ts`);
+      patched = true;
       return { code: code.replace(TAIL, 'e&&e.scrollIntoView(t)}return}}'), map: null };
+    },
+    // A router that moved the script to another file would otherwise leave the call in silently.
+    buildEnd(error) {
+      if (!error && !patched)
+        this.error("the router's scroll script was not found; update scrollScriptWithoutForcedLayout in vite.config.ts");
     },
   };
 }
