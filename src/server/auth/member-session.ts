@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { hostPrefixed, secureCookies } from './cookie-rules';
 import type { DB } from '../db/database';
-import { randomToken, sha256 } from './session';
+import { randomToken, sessionLive, sha256 } from './session';
 
 /**
  * A member's session (docs/decisions/054-members-door.md): its own cookie, its own table, its own
@@ -91,8 +91,7 @@ export async function findMemberSession(db: DB, sessionId: string, now: Date): P
     .executeTakeFirst();
   if (!row) return null;
   const at = now.getTime();
-  const live = Date.parse(row.expiresAt) > at && Date.parse(row.lastUsedAt) + MEMBER_SESSION_IDLE_MS > at;
-  if (!live) {
+  if (!sessionLive(row, MEMBER_SESSION_IDLE_MS, at)) {
     await db.deleteFrom('member_sessions').where('id', '=', row.id).execute();
     return null;
   }

@@ -36,6 +36,10 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 /** A fresh random token for a cookie or a link (256 bits, base64url). */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
+/** The staff and member sessions' one rule: live until its absolute end, and while used within the idle limit. */
+export const sessionLive = (row: { expiresAt: string; lastUsedAt: string }, idleMs: number, at: number): boolean =>
+  Date.parse(row.expiresAt) > at && Date.parse(row.lastUsedAt) + idleMs > at;
+
 /** The session cookie's name for this site. */
 export const sessionCookieName = (config: AppConfig): string => (hostPrefixed(config) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const deviceCookieName = (config: AppConfig): string => (hostPrefixed(config) ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
@@ -151,7 +155,7 @@ export function adminAuth(db: DB, config: AppConfig): AdminAuth {
       .executeTakeFirst();
     if (!row) return null;
     const now = Date.now();
-    const live = new Date(row.expiresAt).getTime() > now && new Date(row.lastUsedAt).getTime() + sessionIdleMs > now;
+    const live = sessionLive(row, sessionIdleMs, now);
     return { row, live, now };
   }
 

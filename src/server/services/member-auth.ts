@@ -150,15 +150,13 @@ async function useCode(
   const hash = codeHash(deps, email, purpose, code);
   const match = rows.find((r) => sameHash(r.codeHash, hash));
   if (!match) {
-    if (rows.length > 0) {
+    // A wrong code costs a try on every live code of this address and purpose.
+    const tried = rows.map((r) => r.id);
+    if (tried.length > 0) {
       await deps.db
         .updateTable('member_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
+        .where('id', 'in', tried)
         .execute();
     }
     return null;

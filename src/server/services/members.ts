@@ -103,15 +103,8 @@ export async function syncMember(db: DB, rawEmail: string): Promise<Row<'members
       .onConflict((oc) => oc.column('email').doUpdateSet(values))
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('payments')
-      .set({ memberId: member.id })
-      .where(
-        'id',
-        'in',
-        payments.map((p) => p.id),
-      )
-      .execute();
+    const paymentIds = payments.map((p) => p.id);
+    await trx.updateTable('payments').set({ memberId: member.id }).where('id', 'in', paymentIds).execute();
     return member;
   });
 }
