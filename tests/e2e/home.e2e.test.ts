@@ -71,7 +71,7 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { name: 'About the Club', level: 1 })).toBeVisible();
     await page.route(/latestContent/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
     const failed = page.waitForResponse(/latestContent/);
-    await page.getByRole('link', { name: 'Return to Club', exact: true }).click();
+    await page.getByRole('link', { name: 'Return to Club', exact: true }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByTestId('promo-card')).toBeVisible();
     expect((await failed).status()).toBe(500);

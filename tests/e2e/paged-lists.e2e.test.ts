@@ -55,7 +55,7 @@ test.describe('paged lists (decision 020)', () => {
       await expect(page.getByText(`Page ${n} of ${Math.ceil(total / 24)}`)).toBeVisible();
       for (const href of await page.locator('main a[href^="/exhibitions/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
         seen.add(href ?? '');
-      const next = page.getByRole('link', { name: 'Next page →' });
+      const next = page.getByRole('link', { name: 'Next page' });
       if ((await next.count()) === 0) break;
       await next.click();
       await expect(page).toHaveURL(new RegExp(`/exhibitions\\?page=${n + 1}$`));
@@ -87,9 +87,9 @@ test.describe('paged lists (decision 020)', () => {
   test('a later gallery page is accessible and links back', async ({ server, page }) => {
     await grow(server);
     await page.goto('/exhibitions?page=2', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('link', { name: '← Previous page' })).toHaveAttribute('href', '/exhibitions');
+    await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/exhibitions');
     expect(await axe(page)).toEqual([]);
-    await page.getByRole('link', { name: '← Previous page' }).click();
+    await page.getByRole('link', { name: 'Previous page' }).click();
     await expect(page).toHaveURL(/\/exhibitions$/);
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });

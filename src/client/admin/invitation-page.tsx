@@ -4,6 +4,7 @@ import { serverMessage } from '../lib/request-error';
 import { FormField, useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 /**
  * /admin-login#invitation=TOKEN (docs/decisions/027): the invitee chooses a name and a password,
@@ -49,7 +50,7 @@ export default function AdminInvitationPage({ token, onAccepted }: { token: stri
           <div role="alert" className="grid gap-4">
             <p>{serverMessage(invitation.error) ?? 'This invitation link is incomplete.'}</p>
             <Link to="/" className="btn-secondary w-full">
-              ← Return to the Club
+              <Glyph name="back" /> Return to the Club
             </Link>
           </div>
         ) : !invitation.data ? (

@@ -10,6 +10,7 @@ import { useSend } from '~/client/lib/send';
 import { PasskeySetup, TotpSetup } from './ui/second-factor-setup';
 import { FreshProofProvider } from './ui/fresh-proof';
 import { PasswordReset, PasswordResetRequest } from './ui/password-reset';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 /** Where a sign-in stands: the password form, a second factor to verify or set up, or the password reset forms. */
 type Step = 'password' | 'verify' | 'enrol' | 'forgot' | 'reset';
@@ -140,7 +141,7 @@ export default function AdminLoginPage() {
         {step === 'forgot' && <PasswordResetRequest onBack={() => setStep('password')} />}
         {step === 'reset' && resetToken && <PasswordReset token={resetToken} onDone={() => setStep('password')} />}
         <Link to="/" className="btn-secondary mt-4 w-full">
-          ← Return to the Club
+          <Glyph name="back" /> Return to the Club
         </Link>
       </div>
     </main>

@@ -3,6 +3,7 @@ import { SITE_NAME } from '~/shared/pages';
 import { MembershipCard } from '../components/member-card/card';
 import { PrintButton } from '../components/member-receipts/receipt';
 import { memberOnly, SignInFirst } from '../components/member-receipts/member-only';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 /**
  * The signed-in member's card (docs/decisions/055): name, tier, valid-until and a QR code of its
@@ -24,7 +25,7 @@ function CardPage() {
     <article className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0" data-print-page>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/account" className="text-base">
-          ← Back to your membership
+          <Glyph name="back" /> Back to your membership
         </Link>
         <PrintButton label="Print card" />
       </div>

@@ -3,6 +3,7 @@ import { RECEIPT_NUMBER } from '~/shared/receipts';
 import { SITE_NAME } from '~/shared/pages';
 import { PrintButton, ReceiptDocument } from '../components/member-receipts/receipt';
 import { memberOnly, SignInFirst } from '../components/member-receipts/member-only';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 /**
  * A printable receipt of one of the signed-in member's payments or refunds (docs/decisions/055),
@@ -30,7 +31,7 @@ function ReceiptPage() {
     <article className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0" data-print-page>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/account" hash="payments" className="text-base">
-          ← Back to your membership
+          <Glyph name="back" /> Back to your membership
         </Link>
         <PrintButton label="Print receipt" />
       </div>

@@ -4,6 +4,7 @@ import { MarkList } from '../components/page-parts/mark-list';
 import { PageTitle } from '../components/page-parts/page-title';
 import { staticHead } from '../lib/route-data';
 import { TextList } from '../components/page-parts/text-list';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 /**
  * "Download Requirements" on the application process: every requirement on one page made to print
@@ -19,7 +20,7 @@ function RequirementsPage() {
     <article className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:p-0" data-print-page>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/application-process" className="text-base">
-          ← Back to the Application Process
+          <Glyph name="back" /> Back to the Application Process
         </Link>
         {/* Printing from the page needs its script: without JavaScript the browser's own Print command is named instead. */}
         <button type="button" className="btn-primary noscript:hidden" onClick={() => window.print()}>
@@ -57,7 +58,7 @@ function RequirementsPage() {
           {PREREQUISITES.map((p) => (
             <div key={p.name} className="card p-5">
               <h3 className="text-lg font-bold">{p.name}</h3>
-              <MarkList items={p.items} mark="✓" markClassName="text-burgundy" className="mt-2 space-y-1 text-base" />
+              <MarkList items={p.items} mark="check" markClassName="text-burgundy" className="mt-2 space-y-1 text-base" />
             </div>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { NAME_MAX } from '~/shared/limits';
 import { CERTIFICATE_ID_MAX, CERTIFICATION_NAME, CLUB_NAME } from '~/shared/certificate';
 import { staticPageHead } from '../lib/head';
 import { orNotFound } from '../lib/route-data';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 type CertificateSearch = { name?: string; certId?: string };
 
@@ -126,7 +127,7 @@ function Certificate({ certId, name, issuedAt }: { certId: string; name: string;
     <div className="mx-auto max-w-4xl px-4 py-10" data-print-certificate>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/" className="text-base">
-          ← Return to Club
+          <Glyph name="back" /> Return to Club
         </Link>
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           Print Certificate

@@ -7,6 +7,7 @@ import { InkPanel, ON_INK_BUTTON } from '../components/page-parts/ink-panel';
 import { PageSection } from '../components/page-parts/page-section';
 import { ResourcePage } from '../components/page-parts/resource-page';
 import { staticHead } from '../lib/route-data';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 export const Route = createFileRoute('/events-symposiums')({
   head: staticHead,
@@ -48,8 +49,7 @@ function EventsPage() {
                 {e.rating !== null && (
                   <span className="font-display font-bold">
                     <span aria-hidden="true">
-                      <span className="text-gold">★ </span>
-                      {e.rating.toFixed(1)}
+                      <Glyph name="star" className="text-gold" /> {e.rating.toFixed(1)}
                     </span>
                     <span className="sr-only">Rated {e.rating.toFixed(1)} out of 5</span>
                   </span>

@@ -119,9 +119,9 @@ function MembershipBenefitsPage() {
               {benefitsPlanSentence(tier.plan)}
             </p>
             <h3 className="mt-6 font-display text-base font-bold uppercase tracking-wider text-sepia">Benefits</h3>
-            <MarkList items={tier.benefits} mark="✓" markClassName="text-burgundy" className="mt-2 space-y-2 text-base" />
+            <MarkList items={tier.benefits} mark="check" markClassName="text-burgundy" className="mt-2 space-y-2 text-base" />
             <h3 className="mt-5 font-display text-base font-bold uppercase tracking-wider text-sepia">Exclusive to this tier</h3>
-            <MarkList items={tier.exclusives} mark="★" markClassName="text-gold" className="mt-2 space-y-2 text-base" />
+            <MarkList items={tier.exclusives} mark="star" markClassName="text-gold" className="mt-2 space-y-2 text-base" />
             {/* The checkout page belongs to the payment module; a plain link keeps this page independent of it. */}
             <a href={`/checkout?type=${tier.plan}`} className={`mt-8 ${tier.popular ? 'btn-primary' : 'btn-secondary'}`}>
               Become a {tier.title}

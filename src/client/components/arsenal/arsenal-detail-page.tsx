@@ -7,6 +7,7 @@ import { PageSection } from '../page-parts/page-section';
 import { trpc } from '~/client/lib/trpc';
 import { copyContent, HOW_TO_USE, Preview, TypeBadge } from './arsenal-shared';
 import { TextList } from '../page-parts/text-list';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 const NOT_FOUND = 'Arsenal item not found.';
 
@@ -76,7 +77,7 @@ function ArsenalDetail({ item }: { item: ArsenalItem }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/brain-arsenal" search={{}} className="text-base">
-        ← Back to the Arsenal
+        <Glyph name="back" /> Back to the Arsenal
       </Link>
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <TypeBadge type={item.type} />

@@ -52,7 +52,7 @@ export function ApplicationProcessPage() {
         {(p) => (
           <>
             <h3 className="text-xl font-bold">{p.name}</h3>
-            <MarkList items={p.items} mark="✓" markClassName="text-burgundy" className="mt-3 space-y-2 text-base" />
+            <MarkList items={p.items} mark="check" markClassName="text-burgundy" className="mt-3 space-y-2 text-base" />
           </>
         )}
       </CardRowSection>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PageSection } from '../page-parts/page-section';
 import { PageHeader } from '../page-parts/page-title';
 import { TextList } from '../page-parts/text-list';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 const FINDINGS = [
   {
@@ -31,7 +32,7 @@ export function ProcrastinationAlgorithmPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <Link to="/ai-experiments" className="text-base">
-        ← Back to AI Experiments
+        <Glyph name="back" /> Back to AI Experiments
       </Link>
       <div className="mt-6">
         <PageHeader

@@ -1,4 +1,5 @@
 import { HomeSection } from './home-section';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 const TECHNIQUES = [
   ['The Pause', 'Before accepting any confident answer, count to ten and ask: “How would I know?”'],
@@ -31,7 +32,7 @@ export function CognitiveDefenceGuide() {
           written entirely by human beings, free for anyone to read.
         </p>
         <a href="https://www.gutenberg.org/" target="_blank" rel="noopener noreferrer" className="btn-secondary shrink-0">
-          Visit Project Gutenberg<span className="sr-only"> (opens in a new tab)</span> ↗
+          Visit Project Gutenberg<span className="sr-only"> (opens in a new tab)</span> <Glyph name="external" />
         </a>
       </div>
     </HomeSection>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatPounds } from '~/shared/format';
 import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '~/shared/plans';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 const MARK = { entry: 'Entry Level', featured: 'Most Popular', elite: 'Elite' } as const;
 
@@ -62,9 +63,7 @@ export function MembershipTiers() {
                 <ul className="mt-4 flex-1 space-y-2 text-base">
                   {FEATURES[type].map((f) => (
                     <li key={f} className="flex gap-2">
-                      <span aria-hidden="true" className="text-burgundy">
-                        ✦
-                      </span>
+                      <Glyph name="sparkle" className="mt-[0.3em] text-burgundy" />
                       {f}
                     </li>
                   ))}

@@ -7,6 +7,7 @@ import { BackLink } from '../page-parts/back-link';
 import { CallToAction } from '../page-parts/call-to-action';
 import { ItemNotFound } from '../page-parts/detail-page';
 import { PageSection, PanelSection } from '../page-parts/page-section';
+import { Glyph, type GlyphName } from '~/client/components/page-parts/glyph';
 
 /** /intelligence/{id}: drafts and strangers are not found (D13); the route's loader decides. */
 export function IntelligenceDetailPage({ id }: { id: number }) {
@@ -85,8 +86,8 @@ function Report({ report }: { report: IntelligenceReport }) {
       )}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <FindingsCard id="insights-title" title="Key Insights" mark="🔎" items={report.keyInsights} />
-        <FindingsCard id="truths-title" title="Hidden Truths" mark="🕯️" items={report.hiddenTruths} className="border-burgundy/40" />
+        <FindingsCard id="insights-title" title="Key Insights" mark="lens" items={report.keyInsights} />
+        <FindingsCard id="truths-title" title="Hidden Truths" mark="flame" items={report.hiddenTruths} className="border-burgundy/40" />
       </div>
 
       <PanelSection id="deception-title" title="Deception Assessment" className="card mt-8 p-5 sm:p-6">
@@ -133,7 +134,7 @@ function FindingsCard({
 }: {
   id: string;
   title: string;
-  mark: string;
+  mark: GlyphName;
   items: string[];
   className?: string;
 }) {
@@ -143,7 +144,7 @@ function FindingsCard({
         <ul className="mt-3 space-y-2">
           {items.map((item, i) => (
             <li key={i} className="flex gap-2 text-base">
-              <span aria-hidden="true">{mark}</span>
+              <Glyph name={mark} className="mt-[0.3em] text-burgundy" />
               <span>{item}</span>
             </li>
           ))}

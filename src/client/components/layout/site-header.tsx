@@ -110,12 +110,27 @@ export function SiteHeader() {
             data-testid="menu-button"
             className="relative z-50 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-sm border border-gold-light text-parchment [&::-webkit-details-marker]:hidden"
           >
-            <span aria-hidden="true" className="text-xl leading-none group-open:hidden">
-              ☰
-            </span>
-            <span aria-hidden="true" className="hidden text-xl leading-none group-open:inline">
-              ✕
-            </span>
+            {/* Drawn here, not with the site's Glyph (page-parts/glyph.tsx), to keep its table out of the initial JavaScript. */}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="h-5 w-5 group-open:hidden"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+            >
+              <path d="M2 4h12M2 8h12M2 12h12" />
+            </svg>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="hidden h-5 w-5 group-open:block"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+            >
+              <path d="M3.5 3.5l9 9m0-9l-9 9" />
+            </svg>
             <span className="sr-only group-open:hidden">Open menu</span>
             <span className="sr-only hidden group-open:inline">Close menu</span>
           </summary>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
-/** The pages a page's '← Back to …' link at its top leads to. */
+/** The pages a page's 'Back to …' link at its top leads to. */
 export type BackTo =
   | '/'
   | '/ai-experiments'
@@ -12,11 +13,11 @@ export type BackTo =
   | '/recognition'
   | '/shame';
 
-/** The '← Back to …' link at the top of a page. */
+/** The 'Back to …' link at the top of a page. */
 export function BackLink({ to, label }: { to: BackTo; label: string }) {
   return (
     <Link to={to} className="text-base">
-      {`← ${label}`}
+      <Glyph name="back" /> {label}
     </Link>
   );
 }

@@ -1,4 +1,6 @@
-/** A list whose items each follow a mark (✓, ★) in colour, hidden from screen readers. */
+import { Glyph, type GlyphName } from './glyph';
+
+/** A list whose items each follow a mark (a tick, a star) in colour, hidden from screen readers. */
 export function MarkList({
   items,
   mark,
@@ -6,7 +8,7 @@ export function MarkList({
   className,
 }: {
   items: readonly string[];
-  mark: string;
+  mark: GlyphName;
   markClassName: string;
   className: string;
 }) {
@@ -14,9 +16,7 @@ export function MarkList({
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className={markClassName}>
-            {mark}
-          </span>
+          <Glyph name={mark} className={`mt-[0.3em] ${markClassName}`} />
           <span>{item}</span>
         </li>
       ))}

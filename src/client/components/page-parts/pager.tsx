@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 /**
  * Previous / next links of a paged list (docs/decisions/020): plain links, so they work without JavaScript;
@@ -26,7 +27,7 @@ export function Pager({
           rel="prev"
           className="btn-secondary px-4 py-2"
         >
-          ← Previous page
+          <Glyph name="back" /> Previous page
         </Link>
       ) : null}
       <p className="font-display text-lg" aria-current="page">
@@ -39,7 +40,7 @@ export function Pager({
           rel="next"
           className="btn-primary px-4 py-2"
         >
-          Next page →
+          Next page <Glyph name="forward" />
         </Link>
       ) : null}
     </nav>

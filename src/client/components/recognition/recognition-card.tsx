@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDateGB, truncateText } from '~/shared/format';
 import { CardTitle } from '../content/exhibition-card';
 import { RecognitionMedia } from './recognition-media';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 type RecognitionSummary = {
   id: number;
@@ -41,7 +42,7 @@ export function RecognitionCard({ item, variant }: { item: RecognitionSummary; v
         )}
         {item.websiteUrl && (
           <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer" className="self-start text-base font-bold">
-            Visit Website<span className="sr-only"> of {item.company} (opens in a new tab)</span> ↗
+            Visit Website<span className="sr-only"> of {item.company} (opens in a new tab)</span> <Glyph name="external" />
           </a>
         )}
       </div>

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Snippet } from './snippet';
 import { createRoot, type Root } from 'react-dom/client';
 import { countLabel, SEARCH_LIMIT_DIALOG, SEARCH_QUERY_MAX, type SearchAnswer, type SearchResult } from '~/shared/site-search';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 /**
  * The search dialog (docs/decisions/030): a modal with a combobox (WAI-ARIA 1.2 "combobox with listbox
@@ -204,7 +205,7 @@ function SearchDialog({ initial, onClose }: { initial: string; onClose: () => vo
               onMouseMove={() => setActive(results.length)}
               onClick={() => choose(results.length)}
             >
-              All results for “{query}” →
+              All results for “{query}” <Glyph name="forward" />
             </div>
           )}
         </div>

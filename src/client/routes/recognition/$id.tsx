@@ -5,6 +5,7 @@ import { RecognitionMedia } from '~/client/components/recognition/recognition-me
 import { stillImage } from '~/shared/media';
 import { byIdLoader, itemHead } from '~/client/lib/route-data';
 import { trpc } from '~/client/lib/trpc';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 export const Route = createFileRoute('/recognition/$id')({
   loader: byIdLoader((api, id) => api.recognition.byId.ensureData({ id })),
@@ -34,7 +35,7 @@ function RecognitionDetail() {
       <div className="rich-text mt-6 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />
       {item.websiteUrl && (
         <a href={item.websiteUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
-          View Website<span className="sr-only"> of {item.company} (opens in a new tab)</span> ↗
+          View Website<span className="sr-only"> of {item.company} (opens in a new tab)</span> <Glyph name="external" />
         </a>
       )}
       <blockquote className="mt-10 border-l-4 border-gold pl-5 text-xl italic text-ink-soft">

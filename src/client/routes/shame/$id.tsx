@@ -7,6 +7,7 @@ import { formatLongDateGB } from '~/shared/format';
 import { stillImage } from '~/shared/media';
 import { byIdLoader, itemHead } from '~/client/lib/route-data';
 import { trpc } from '~/client/lib/trpc';
+import { Glyph } from '~/client/components/page-parts/glyph';
 
 export const Route = createFileRoute('/shame/$id')({
   loader: byIdLoader((api, id) => api.shame.byId.ensureData({ id })),
@@ -43,7 +44,7 @@ function ShameDetail() {
       {item.sourceUrl && (
         <p className="mt-6">
           <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-bold">
-            Read the source<span className="sr-only"> (opens in a new tab)</span> ↗
+            Read the source<span className="sr-only"> (opens in a new tab)</span> <Glyph name="external" />
           </a>
         </p>
       )}
