@@ -148,7 +148,7 @@ const emblems = {
 
 function svg({ title, emblem, caption }) {
   const size = Math.min(44, Math.floor(640 / (0.5 * title.length)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500"><title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
 <defs><pattern id="ht" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0V6" stroke="${INK}" stroke-width=".6" opacity=".12"/></pattern><path id="c" d="M0-10L10 0L0 10L-10 0Z" fill="${GOLD}" stroke="${INK}" stroke-width="1.5"/></defs>
 <rect width="800" height="500" fill="${PAPER}"/><rect x="28" y="28" width="744" height="444" fill="${PAPER2}"/><rect x="28" y="28" width="744" height="444" fill="url(#ht)"/>
 <rect x="14" y="14" width="772" height="472" fill="none" stroke="${INK}" stroke-width="5"/><rect x="28" y="28" width="744" height="444" fill="none" stroke="${WINE}" stroke-width="2"/>

@@ -8,7 +8,7 @@ const entities = (text: string) => text.replace(/&amp;/g, '&').replace(/&#8217;|
 /** The title a plate prints (its 44-pixel line), read from the picture itself. */
 const printedTitle = (src: string) => {
   const svg = readFileSync(path.join(publicDir, src), 'utf8');
-  return entities(/font-size="44"[^>]*>([^<]+)</.exec(svg)?.[1] ?? '');
+  return entities(/<title>([^<]+)<\/title>/.exec(svg)?.[1] ?? '');
 };
 
 describe('the image galleries', () => {
