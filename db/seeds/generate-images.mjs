@@ -2,7 +2,7 @@
 // Run from the repository root: node db/seeds/generate-images.mjs
 // Their words are outlines of the site's own EB Garamond (opentype.js), not <text>: a browser lays SVG
 // text out on the page's main thread, looking for the font by name, for every picture on every load
-// (4-22 ms a page here, docs/decisions/066), and the picture reads the same on every system.
+// (9-29 ms of layout a page here, docs/decisions/066), and the picture reads the same on every system.
 import { brotliCompressSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -146,9 +146,11 @@ const emblems = {
   palace: `<path d="M-120-40L0-95L120-40Z" fill="${GOLD}" ${S}/><g fill="${PAPER}" stroke="${INK}" stroke-width="3"><rect x="-100" y="-35" width="22" height="95"/><rect x="-50" y="-35" width="22" height="95"/><rect x="28" y="-35" width="22" height="95"/><rect x="78" y="-35" width="22" height="95"/></g><path d="M-125 65H125M-135 80H135" stroke="${INK}" stroke-width="6"/><path d="M-15 60V15A15 15 0 0 1 15 15V60" fill="${WINE}"/>`,
 };
 
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 function svg({ title, emblem, caption }) {
   const size = Math.min(44, Math.floor(640 / (0.5 * title.length)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500"><title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500"><title>${esc(title)}</title>
 <defs><pattern id="ht" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0V6" stroke="${INK}" stroke-width=".6" opacity=".12"/></pattern><path id="c" d="M0-10L10 0L0 10L-10 0Z" fill="${GOLD}" stroke="${INK}" stroke-width="1.5"/></defs>
 <rect width="800" height="500" fill="${PAPER}"/><rect x="28" y="28" width="744" height="444" fill="${PAPER2}"/><rect x="28" y="28" width="744" height="444" fill="url(#ht)"/>
 <rect x="14" y="14" width="772" height="472" fill="none" stroke="${INK}" stroke-width="5"/><rect x="28" y="28" width="744" height="444" fill="none" stroke="${WINE}" stroke-width="2"/>
