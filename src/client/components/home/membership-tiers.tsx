@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatPounds } from '~/shared/format';
 import { MEMBERSHIP_TYPES, type MembershipType, PLANS } from '~/shared/plans';
-import { Glyph } from '~/client/components/page-parts/glyph';
+import { MarkList } from '~/client/components/page-parts/mark-list';
 
 const MARK = { entry: 'Entry Level', featured: 'Most Popular', elite: 'Elite' } as const;
 
@@ -60,14 +60,7 @@ export function MembershipTiers() {
                   <span className="text-sepia"> per year</span>
                 </p>
                 <p className="mt-3 text-base text-ink-soft">{plan.description}</p>
-                <ul className="mt-4 flex-1 space-y-2 text-base">
-                  {FEATURES[type].map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Glyph name="sparkle" className="mt-[0.3em] text-burgundy" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <MarkList items={FEATURES[type]} mark="sparkle" markClassName="text-burgundy" className="mt-4 flex-1 space-y-2 text-base" />
                 <Link to="/checkout" search={{ type }} className={`mt-6 ${featured ? 'btn-primary' : 'btn-secondary'}`}>
                   Become {/^[AEIOU]/.test(plan.name) ? 'an' : 'a'} {plan.name}
                 </Link>

@@ -7,7 +7,8 @@ import { BackLink } from '../page-parts/back-link';
 import { CallToAction } from '../page-parts/call-to-action';
 import { ItemNotFound } from '../page-parts/detail-page';
 import { PageSection, PanelSection } from '../page-parts/page-section';
-import { Glyph, type GlyphName } from '~/client/components/page-parts/glyph';
+import type { GlyphName } from '~/client/components/page-parts/glyph';
+import { MarkList } from '~/client/components/page-parts/mark-list';
 
 /** /intelligence/{id}: drafts and strangers are not found (D13); the route's loader decides. */
 export function IntelligenceDetailPage({ id }: { id: number }) {
@@ -141,14 +142,7 @@ function FindingsCard({
   return (
     <PanelSection id={id} title={title} className={className ? `card ${className} p-5` : 'card p-5'}>
       {items.length ? (
-        <ul className="mt-3 space-y-2">
-          {items.map((item, i) => (
-            <li key={i} className="flex gap-2 text-base">
-              <Glyph name={mark} className="mt-[0.3em] text-burgundy" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <MarkList items={items} mark={mark} markClassName="text-burgundy" className="mt-3 space-y-2 text-base" />
       ) : (
         <p className="mt-3 text-base text-sepia">None recorded.</p>
       )}

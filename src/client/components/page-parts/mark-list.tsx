@@ -14,8 +14,9 @@ export function MarkList({
 }) {
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
+      {items.map((item, i) => (
+        // By place too: an admin-written list may say the same thing twice.
+        <li key={`${i}-${item}`} className="flex gap-2">
           <Glyph name={mark} className={`mt-[0.3em] ${markClassName}`} />
           <span>{item}</span>
         </li>
