@@ -85,19 +85,20 @@ const FIRST_FONTS = /\/(playfair-display-latin-700-normal|eb-garamond-latin-400-
 /**
  * What the server writes first in every page's head: the site's stylesheet inline, so the first
  * paint needs no second request (a phone's round trip; docs/decisions/011 has the Lighthouse
- * figures), and preloads of the fonts it names. The faces of the largest text ({@link FIRST_FONTS})
- * are preloaded with high priority, so they arrive within `font-display: optional`'s short wait and
- * that text is painted once, in them (docs/decisions/031); the italic and bold at low priority. Outside React: React 19 leaves
- * head tags it did not render alone when it hydrates. (The router's own `inlineCss` manifest option
- * was tried first: its client side renders an empty `<style>` and React reports a hydration mismatch, error #418.)
+ * figures), and preloads of the faces of the largest text ({@link FIRST_FONTS}) at high priority, so
+ * they arrive within `font-display: optional`'s short wait and that text is painted once, in them
+ * (docs/decisions/031). Only those two: Chrome holds the first paint for every preloaded optional
+ * font, so the italic and the bold, which the style engine fetches when it meets them, no longer
+ * hold it (docs/decisions/067). Outside React: React 19 leaves head tags it did not render alone when it hydrates.
+ * (The router's own `inlineCss` manifest option was tried first: its client side renders an empty
+ * `<style>` and React reports a hydration mismatch, error #418.)
  */
 export function pageHeadStart(css: string): string {
-  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]))];
-  // Those two first: the browser starts preloads in the order it reads them.
-  fonts.sort((a, b) => Number(FIRST_FONTS.test(b)) - Number(FIRST_FONTS.test(a)));
+  const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]))].filter((href) =>
+    FIRST_FONTS.test(href),
+  );
   const preloads = fonts.map(
-    (href) =>
-      `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="${FIRST_FONTS.test(href) ? 'high' : 'low'}"/>`,
+    (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" fetchpriority="high"/>`,
   );
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>${preloads.join('')}`;
 }
