@@ -61,8 +61,11 @@ test('a member sees and prints a receipt, renews early, and a doorkeeper checks 
   await expect(receipt).toContainText(/demo_pi_/);
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   // Printed, the site's header and footer and the buttons are gone.
+  await expect(page.locator('body > header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('#root > header')).toBeHidden();
+  await expect(page.locator('body > header')).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await axe(page, 'the receipt');

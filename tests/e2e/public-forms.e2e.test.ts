@@ -163,6 +163,13 @@ test.describe('the support card', () => {
     await page.reload();
     await expect(page.getByTestId('certificate-id')).toHaveText(certId!);
     await expect(page.locator('time').first()).toHaveText(issued!);
+    // D9: printed, the certificate stands alone, without the site's header and footer.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByTestId('certificate-id')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('body > header')).toBeVisible();
 
     // Another name on the same number is not genuine.
     await page.goto(`/certificate?name=Ada%20Lovelace&certId=${certId}`);

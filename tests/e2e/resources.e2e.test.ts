@@ -385,8 +385,12 @@ test.describe('resource pages', () => {
     await page.getByRole('link', { name: 'Download Requirements' }).click();
     await expect(page).toHaveURL(/\/application-process\/requirements$/);
     await expect(page.getByTestId('requirements-step')).toHaveCount(5);
+    // On screen the site's header and footer are there; printed, they are gone.
+    await expect(page.locator('body > header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('body > #root > header')).toBeHidden();
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.locator('footer')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print Requirements' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
   });
