@@ -84,6 +84,42 @@ function scrollScriptWithoutForcedLayout(): Plugin {
 }
 
 /**
+ * React DOM makes five errors as it loads (SuspenseException and four more): values it throws and
+ * recognises by identity, never shown. Making an Error records the stack, and with a debugger or
+ * Lighthouse attached (DevTools' Runtime domain) V8 then needs the source positions of every
+ * function on it: React DOM's module function (170 KB) and the whole entry chunk are parsed again,
+ * 20-50 ms of the entry's evaluation on this machine, the longest task after the first paint
+ * (docs/decisions/068). The same values made on Error's prototype, with the same message and still
+ * `instanceof Error`, record no stack. The build fails if React changes these lines.
+ */
+function reactSentinelsWithoutStacks(): Plugin {
+  const CODES = [519, 460, 474, 542, 461];
+  const STRICT = '"use strict";\n';
+  let patched = false;
+  return {
+    name: 'react-sentinels-without-stacks',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)) return null;
+      let out = code;
+      for (const n of CODES) {
+        const made = ` = Error(formatProdErrorMessage(${n}))`;
+        if (out.split(made).length !== 2 || !out.includes(STRICT))
+          this.error(`${id}: React DOM's error #${n} changed; update reactSentinelsWithoutStacks in vite.config.ts`);
+        out = out.replace(made, ` = stacklessError(formatProdErrorMessage(${n}))`);
+      }
+      patched = true;
+      const helper =
+        'function stacklessError(message) { var error = Object.create(Error.prototype); error.message = message; return error; }\n';
+      return { code: out.replace(STRICT, `${STRICT}${helper}`), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !patched) this.error("React DOM's client build was not found; update reactSentinelsWithoutStacks in vite.config.ts");
+    },
+  };
+}
+
+/**
  * Two builds from src/client: the browser's (`vite build`: dist/client, with a manifest the
  * server reads to name the entry script and stylesheet in each page) and the server-rendering
  * bundle (`vite build --ssr`: dist/server/entry-server.js, loaded by the Fastify process).
@@ -96,7 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [scrollScriptWithoutForcedLayout()] : [editorOwnCopies(), trpcUnusedWebSocket()]),
+    ...(isSsrBuild ? [scrollScriptWithoutForcedLayout()] : [editorOwnCopies(), trpcUnusedWebSocket(), reactSentinelsWithoutStacks()]),
   ],
   // The router's store hook (@tanstack/react-store) asks for use-sync-external-store's shim, which
   // on React 18+ only hands back React's own useSyncExternalStore; the package's non-shim
