@@ -1,6 +1,6 @@
 /** The field builders every input schema is made of: one message per rule, limits from D8. */
 import { z } from 'zod';
-import { visibleText } from '../format';
+import { groupDigits, visibleText } from '../format';
 import { LIMITS } from '../limits';
 
 /** A required, trimmed text field with a named upper bound (D8). */
@@ -9,14 +9,14 @@ export const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
+    .max(max, `${label} must be at most ${groupDigits(max)} characters`);
 
 /** An optional trimmed text field; empty strings become undefined. */
 export const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`)
+    .max(max, `${label} must be at most ${groupDigits(max)} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -108,7 +108,7 @@ export const requiredLine = (label: string, required: string, max: number = LIMI
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`);
+    .max(max, `${label} must be at most ${groupDigits(max)} characters`);
 
 /** Update input: the id from the path plus any subset of the create fields. */
 export const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ id: idField() }).extend(z.object(shape).partial().shape);
@@ -131,7 +131,7 @@ export const richTextField = (label: string, required: string) =>
   z
     .string({ error: required })
     .trim()
-    .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-GB')} characters`)
+    .max(LIMITS.richText, `${label} must be at most ${groupDigits(LIMITS.richText)} characters`)
     .refine((v) => visibleText(v).length > 0, required);
 
 /** An optional rich-text field: empty (or tags with no text) becomes undefined. */
@@ -139,6 +139,6 @@ export const optionalRichTextField = (label: string) =>
   z
     .string()
     .trim()
-    .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-GB')} characters`)
+    .max(LIMITS.richText, `${label} must be at most ${groupDigits(LIMITS.richText)} characters`)
     .optional()
     .transform((v) => (v && visibleText(v).length > 0 ? v : undefined));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from '../format';
 import { LIMITS } from '../limits';
 import { featuredField, mediaUrlField, requiredLine, withId } from './fields';
 import { optionalRichTextField, richTextField } from './fields';
@@ -15,7 +16,7 @@ const textList = (label: string) =>
       z
         .string({ error: `${label} must be a list of text` })
         .trim()
-        .max(LIST_ITEM_MAX, `Each of ${label} must be at most ${LIST_ITEM_MAX.toLocaleString('en-GB')} characters`),
+        .max(LIST_ITEM_MAX, `Each of ${label} must be at most ${groupDigits(LIST_ITEM_MAX)} characters`),
       {
         error: `${label} must be a list of text`,
       },

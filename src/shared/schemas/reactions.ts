@@ -72,3 +72,9 @@ export const reactionAddedOutput = reactionOutput.extend({
 });
 
 export const reactionRemovedOutput = z.object({ removed: z.literal(true) });
+
+/**
+ * The reaction email prompt's form: the reaction request's email rule (the shared builder), with the
+ * field named as the prompt labels it.
+ */
+export const reactionEmailPromptInput = z.object({ userEmail: emailField('Email') });

@@ -1,4 +1,3 @@
-import { commentCreateInput } from '~/shared/schemas/comments';
 import { serverMessage } from '~/client/lib/request-error';
 import { FormField, FormSubmit, FormSuccess, useSchemaForm } from '~/client/lib/schema-form';
 import { toast } from '~/client/lib/toast';
@@ -6,6 +5,10 @@ import { trpc } from '~/client/lib/trpc';
 
 const empty = { authorName: '', authorEmail: '', comment: '', website: '' };
 const ids = { authorName: 'comment-name', authorEmail: 'comment-email', comment: 'comment-text', website: 'comment-website' } as const;
+
+// Loaded on the form's first focus (or its submit): zod stays out of the page's first JavaScript, and
+// its schemas are not made while the page hydrates (docs/decisions/068).
+const loadSchema = () => import('~/shared/schemas/comments').then((m) => m.commentCreateInput);
 
 /** The comment form of an exhibition: validated with the shared schema before sending. */
 export function CommentForm({ contentItemId }: { contentItemId: number }) {
@@ -24,7 +27,7 @@ export function CommentForm({ contentItemId }: { contentItemId: number }) {
   });
   const form = useSchemaForm({
     initial: empty,
-    schema: commentCreateInput,
+    schema: loadSchema,
     post: 'comment',
     id: (name) => ids[name],
     toInput: (values) => ({ ...values, contentItemId }),

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { LIMITS } from '~/shared/limits';
 import { formAction } from '~/shared/form-posts';
 import { REACTION_TOKEN_COOKIE, type ReactionKind } from '~/shared/reactions';
-import { emailField } from '~/shared/schemas/fields';
 import { FormField, FormMessage, useSchemaForm, Honeypot } from '~/client/lib/schema-form';
 import { httpStatus, serverMessage } from '~/client/lib/request-error';
 import { toast } from '~/client/lib/toast';
@@ -272,11 +270,8 @@ export function ReactionBar({
   );
 }
 
-/**
- * The prompt's schema: the reaction request's email rule (the shared builder), with the field
- * named as the prompt labels it.
- */
-const promptSchema = z.object({ userEmail: emailField('Email') });
+/** The prompt's schema, loaded on the prompt's first focus: zod stays out of the page's first JavaScript. */
+const loadPromptSchema = () => import('~/shared/schemas/reactions').then((m) => m.reactionEmailPromptInput);
 
 /**
  * The email prompt: asked once, before the first reaction; Cancel clears it. A real form too
@@ -299,7 +294,7 @@ export function ReactionEmailPrompt({
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useSchemaForm({
     initial: { userEmail: '', website: '' },
-    schema: promptSchema,
+    schema: loadPromptSchema,
     post: 'reaction',
     id: (name) => (name === 'website' ? 'reaction-website' : 'reaction-email'),
     clearErrorOnChange: true,
