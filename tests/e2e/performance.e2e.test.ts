@@ -22,4 +22,42 @@ test.describe('performance budgets', () => {
     expect(total).toBeLessThan(BUDGET_BYTES);
     expect([...scripts].filter((s) => /admin|editor/i.test(s))).toEqual([]);
   });
+
+  test('loads and hydrates without making an Error or loading locale data, the entry chunk evaluating in one short task', async ({
+    page,
+  }) => {
+    // Each of these cost 20-50 ms of one task while the page loaded (docs/decisions/068): an Error
+    // (its stack's source positions, with DevTools attached, as here and in Lighthouse), and the
+    // first Intl.DateTimeFormat or NumberFormat (the locale data). Recorded from the page's start.
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(globalThis, { __made: made });
+      const watch = <T extends object>(target: T, name: string): T =>
+        new Proxy(target, {
+          apply(fn, self, args: unknown[]): unknown {
+            made.push(`${name}(${String(args[0])})`);
+            return Reflect.apply<unknown, unknown[], unknown>(fn as (...a: unknown[]) => unknown, self, args);
+          },
+          construct(fn, args: unknown[], newTarget): object {
+            made.push(`new ${name}(${String(args[0])})`);
+            return Reflect.construct<unknown[], object>(
+              fn as new (...a: unknown[]) => object,
+              args,
+              newTarget as new (...a: unknown[]) => object,
+            );
+          },
+        });
+      globalThis.Error = watch(globalThis.Error, 'Error');
+      Intl.DateTimeFormat = watch(Intl.DateTimeFormat, 'Intl.DateTimeFormat');
+      Intl.NumberFormat = watch(Intl.NumberFormat, 'Intl.NumberFormat');
+      // Watched in place: the proxy still runs the method on its number.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
+      Number.prototype.toLocaleString = watch(Number.prototype.toLocaleString, 'toLocaleString');
+    });
+    for (const path of ['/', '/exhibitions/1']) {
+      await page.goto(path);
+      await page.waitForFunction(() => globalThis.document.documentElement.dataset.hydrated !== undefined);
+      expect(await page.evaluate((): unknown => Reflect.get(globalThis, '__made')), path).toEqual([]);
+    }
+  });
 });
