@@ -36,6 +36,16 @@ describe('events figures (part 2 section 9)', () => {
     expect(formatPence(7500)).toBe('£75');
     expect(formatPence(750)).toBe('£7.50');
     expect(formatPence(0)).toBe('Free');
+    // As Intl writes them, for every price up to £2,000 (docs/decisions/068).
+    for (let pence = 1; pence <= 200_000; pence += 7) {
+      const pounds = pence / 100;
+      const intl = new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: 'GBP',
+        minimumFractionDigits: Number.isInteger(pounds) ? 0 : 2,
+      });
+      expect(formatPence(pence)).toBe(intl.format(pounds));
+    }
   });
 });
 

@@ -4,6 +4,7 @@
  * database (`events`, `event_ticket_types`); the seed gives the spec's five upcoming and three
  * recent ones (db/seeds/events.ts). Zod-free, so a page can import it within its byte budget.
  */
+import { groupDigits } from './format';
 
 /** The time zone every event is held in and shown in (en-GB). */
 export const EVENT_TIME_ZONE = 'Europe/London';
@@ -41,16 +42,15 @@ export const CALENDAR_FEED_PATH = '/events.ics';
  */
 export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Pence as the page shows them: "£75", "£7.50", "Free". */
+/**
+ * Pence as the page shows them: "£75", "£7.50", "Free". Whole pence (the schemas' `pence`), written
+ * by hand: a new Intl.NumberFormat for each price was a dozen per events page, and the first one
+ * loads ICU's locale data (docs/decisions/068).
+ */
 export function formatPence(pence: number): string {
   if (pence === 0) return 'Free';
-  const pounds = pence / 100;
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: Number.isInteger(pounds) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(pounds);
+  const rest = pence % 100;
+  return `£${groupDigits(Math.floor(pence / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 // London's two formats, each made once at its first use: making an Intl.DateTimeFormat costs far
