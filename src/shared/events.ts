@@ -4,7 +4,7 @@
  * database (`events`, `event_ticket_types`); the seed gives the spec's five upcoming and three
  * recent ones (db/seeds/events.ts). Zod-free, so a page can import it within its byte budget.
  */
-import { groupDigits } from './format';
+import { formatPounds } from './format';
 
 /** The time zone every event is held in and shown in (en-GB). */
 export const EVENT_TIME_ZONE = 'Europe/London';
@@ -50,7 +50,7 @@ export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function formatPence(pence: number): string {
   if (pence === 0) return 'Free';
   const rest = pence % 100;
-  return `£${groupDigits(Math.floor(pence / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  return `${formatPounds(Math.floor(pence / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 // London's two formats, each made once at its first use: making an Intl.DateTimeFormat costs far

@@ -23,9 +23,7 @@ test.describe('performance budgets', () => {
     expect([...scripts].filter((s) => /admin|editor/i.test(s))).toEqual([]);
   });
 
-  test('loads and hydrates without making an Error or loading locale data, the entry chunk evaluating in one short task', async ({
-    page,
-  }) => {
+  test('the home page and an exhibition load and hydrate without making an Error or an Intl format', async ({ page }) => {
     // Each of these cost 20-50 ms of one task while the page loaded (docs/decisions/068): an Error
     // (its stack's source positions, with DevTools attached, as here and in Lighthouse), and the
     // first Intl.DateTimeFormat or NumberFormat (the locale data). Recorded from the page's start.
